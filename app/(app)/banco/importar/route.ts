@@ -1,0 +1,5 @@
+import { importBankStatement } from "@/lib/bank/import-statement";
+import { sessionUploadRoute } from "@/lib/web/session-upload-route";
+
+/** The bank page's CSV import: the same operation as POST /api/v1/bank/import. */
+export const POST = sessionUploadRoute(importBankStatement);

@@ -1,0 +1,48 @@
+import { daysLeftLabel, formatDate } from "@/components/format";
+import { upcomingObligations } from "@/lib/calendar/get-fiscal-calendar";
+import { workspace } from "@/lib/web/workspace";
+import { toggleObligation } from "./actions";
+
+export const metadata = { title: "Calendário fiscal · Contabilista" };
+
+const KIND_LABELS: Record<string, string> = { iva: "IVA", seguranca_social: "Segurança Social", retencoes: "Retenções", irc: "IRC", irs: "IRS", ies: "IES" };
+
+export default async function CalendarPage() {
+  const { context } = await workspace();
+  const calendar = await upcomingObligations(context.companyId, context.now());
+  return (
+    <>
+      <header className="page-header">
+        <h1>Calendário fiscal</h1>
+        <p className="muted">Obrigações dos próximos {calendar.horizonDays} dias · regime de IVA {calendar.vatRegime}. Prazos em fins de semana e feriados já passam para o dia útil seguinte.</p>
+      </header>
+      <table className="table">
+        <thead>
+          <tr><th scope="col">Prazo</th><th scope="col">Obrigação</th><th scope="col">Tipo</th><th scope="col" className="numeric">Valor estimado</th><th scope="col">Estado</th></tr>
+        </thead>
+        <tbody>
+          {calendar.obligations.map((obligation) => (
+            <tr key={obligation.key} className={obligation.done ? "row-done" : undefined}>
+              <td>
+                <strong>{formatDate(obligation.dueDate)}</strong>
+                <div className="muted small">{daysLeftLabel(obligation.daysLeft)}{obligation.legalDueDate !== obligation.dueDate ? ` (prazo legal ${formatDate(obligation.legalDueDate)})` : ""}</div>
+              </td>
+              <td>{obligation.title}<div className="muted small">{obligation.description} · {obligation.source}</div></td>
+              <td><span className={`badge badge-${obligation.kind}`}>{KIND_LABELS[obligation.kind]}</span></td>
+              <td className="numeric">{obligation.estimatedAmount ?? "—"}</td>
+              <td>
+                <form action={toggleObligation}>
+                  <input type="hidden" name="key" value={obligation.key} />
+                  <input type="hidden" name="done" value={obligation.done ? "false" : "true"} />
+                  <button type="submit" className={obligation.done ? "button-secondary" : "button"} aria-label={`${obligation.done ? "Reabrir" : "Marcar como feita"}: ${obligation.title}`}>
+                    {obligation.done ? "Feita ✓" : "Marcar feita"}
+                  </button>
+                </form>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

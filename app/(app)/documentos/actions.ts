@@ -1,0 +1,41 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { reviewDocument } from "@/lib/documents/review-document";
+import { ApiError } from "@/lib/http/api-error";
+import { workspace } from "@/lib/web/workspace";
+
+export type ReviewResult = { ok: true } | { ok: false; message: string };
+
+/** The review form's submit: the same review_document operation as PATCH /documents/{id}. */
+export async function reviewDocumentAction(id: string, formData: FormData): Promise<ReviewResult> {
+  const { context } = await workspace();
+  const text = (name: string) => {
+    const value = String(formData.get(name) ?? "").trim();
+    return value === "" ? undefined : value;
+  };
+  const euros = (name: string) => {
+    const value = text(name);
+    return value === undefined ? undefined : Math.round(Number(value.replace(/\s/g, "").replace(/\.(?=\d{3}(\D|$))/g, "").replace(",", ".")) * 100);
+  };
+  const parsed = reviewDocument.input.safeParse({
+    id,
+    supplierName: text("supplierName"),
+    supplierNif: text("supplierNif"),
+    documentDate: text("documentDate"),
+    documentNumber: text("documentNumber"),
+    totalCents: euros("total"),
+    vatCents: euros("vat"),
+    category: text("category"),
+    confirm: true,
+  });
+  if (!parsed.success) return { ok: false, message: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ") };
+  try {
+    await reviewDocument.run(context, parsed.data);
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, message: error.message };
+    throw error;
+  }
+  revalidatePath("/documentos");
+  return { ok: true };
+}

@@ -1,0 +1,5 @@
+import { uploadDocument } from "@/lib/documents/upload-document";
+import { sessionUploadRoute } from "@/lib/web/session-upload-route";
+
+/** The documents page's upload: the same operation as POST /api/v1/documents. */
+export const POST = sessionUploadRoute(uploadDocument, (output) => (output.duplicate ? 200 : 201));

@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { formatDate, INVOICE_STATUS_LABELS } from "@/components/format";
+import { listInvoices } from "@/lib/invoices/list-invoices";
+import { workspace } from "@/lib/web/workspace";
+
+export const metadata = { title: "Faturas · Contabilista" };
+
+export default async function InvoicesPage() {
+  const { context } = await workspace();
+  const { faturas } = await listInvoices.run(context, {});
+  return (
+    <>
+      <header className="page-header with-action">
+        <div>
+          <h1>Faturas</h1>
+          <p className="muted">As 50 mais recentes.</p>
+        </div>
+        <Link className="button" href="/faturas/nova">Nova fatura</Link>
+      </header>
+      <table className="table">
+        <thead>
+          <tr><th scope="col">Número</th><th scope="col">Cliente</th><th scope="col">Emissão</th><th scope="col">Vencimento</th><th scope="col" className="numeric">Total</th><th scope="col">Estado</th></tr>
+        </thead>
+        <tbody>
+          {faturas.map((invoice) => (
+            <tr key={invoice.id}>
+              <td><Link href={`/faturas/${invoice.id}`}>{invoice.display}</Link></td>
+              <td>{invoice.cliente}</td>
+              <td>{formatDate(invoice.issueDate)}</td>
+              <td>{formatDate(invoice.dueDate)}</td>
+              <td className="numeric">{invoice.total}</td>
+              <td><span className={`status status-${invoice.status}`}>{INVOICE_STATUS_LABELS[invoice.status]}</span></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {faturas.length === 0 ? <p className="empty">Ainda não há faturas. <Link href="/faturas/nova">Emita a primeira.</Link></p> : null}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { CompanySwitcher } from "@/components/app-shell/company-switcher";
+import { NavLinks } from "@/components/app-shell/nav-links";
+import { SignOutButton } from "@/components/app-shell/sign-out-button";
+import { workspace } from "@/lib/web/workspace";
+
+export const dynamic = "force-dynamic";
+
+export default async function SignedInLayout({ children }: { children: ReactNode }) {
+  const { user, company, companies } = await workspace();
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#conteudo">Saltar para o conteúdo</a>
+      <nav className="sidebar" aria-label="Navegação principal">
+        <a className="brand" href="/painel">Contabilista</a>
+        <CompanySwitcher companies={companies} currentId={company.id} />
+        <p className="muted small">NIF {company.nif}</p>
+        <NavLinks />
+        <div className="sidebar-footer">
+          <p className="small">{user.name}<br /><span className="muted">{user.email}</span></p>
+          <SignOutButton />
+          <p className="muted small">Demonstração: dados fictícios, sem valor fiscal.</p>
+        </div>
+      </nav>
+      <main id="conteudo" className="content">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import Link from "next/link";
+import { MonthlyBars } from "@/components/charts/monthly-bars";
+import { daysLeftLabel, formatDate } from "@/components/format";
+import { getCompanyBriefing } from "@/lib/briefing/get-company-briefing";
+import { financialReport } from "@/lib/reports/get-financial-report";
+import { workspace } from "@/lib/web/workspace";
+
+export const metadata = { title: "Painel · Contabilista" };
+
+export default async function DashboardPage() {
+  const { context, company } = await workspace();
+  const briefing = await getCompanyBriefing.run(context, {});
+  const report = await financialReport(context.companyId, briefing.keyFigures.ano);
+  const figures = briefing.keyFigures;
+  const cards = [
+    { label: `Receitas ${figures.ano}`, value: figures.receitasLiquidas, note: "sem IVA" },
+    { label: "Despesas", value: figures.despesas, note: "sem IVA" },
+    { label: "Resultado", value: figures.resultado, note: figures.resultadoCents >= 0 ? "positivo" : "negativo" },
+    { label: "IVA a entregar", value: figures.saldoIva, note: "liquidado − dedutível" },
+    { label: "Por receber", value: figures.porCobrar, note: `${figures.faturasVencidas} faturas vencidas (${figures.valorVencido})` },
+  ];
+  return (
+    <>
+      <header className="page-header">
+        <h1>Painel</h1>
+        <p className="muted">{company.name} · hoje é {formatDate(briefing.today)} · IVA {briefing.company.vatRegime}</p>
+      </header>
+      <section className="cards" aria-label="Indicadores">
+        {cards.map((card) => (
+          <div className="card" key={card.label}>
+            <p className="card-label">{card.label}</p>
+            <p className="card-value">{card.value}</p>
+            <p className="card-note">{card.note}</p>
+          </div>
+        ))}
+      </section>
+      <div className="two-columns">
+        <section className="panel">
+          <h2>Próximas obrigações</h2>
+          <ul className="obligations">
+            {briefing.nextObligations.map((obligation) => (
+              <li key={obligation.key}>
+                <div>
+                  <strong>{obligation.title}</strong>
+                  <p className="muted small">{formatDate(obligation.dueDate)} · {daysLeftLabel(obligation.daysLeft)}</p>
+                </div>
+                {obligation.estimatedAmount ? <span className="amount">{obligation.estimatedAmount}</span> : null}
+              </li>
+            ))}
+          </ul>
+          <Link href="/calendario">Ver o calendário completo →</Link>
+        </section>
+        <section className="panel">
+          <h2>Receitas e despesas em {report.ano}</h2>
+          <MonthlyBars months={report.evolucaoMensal} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { database } from "@/lib/db";
+
+export const dynamic = "force-dynamic";
+
+/** Unauthenticated liveness and readiness: the process answers and the database runs a query. */
+export async function GET(): Promise<Response> {
+  const startedAt = performance.now();
+  try {
+    await database().$queryRaw`SELECT 1`;
+    const databaseMs = Math.round((performance.now() - startedAt) * 10) / 10;
+    return Response.json({ success: true, data: { status: "ok", database: "up", databaseMs } }, { headers: { "Cache-Control": "no-store" } });
+  } catch {
+    return Response.json(
+      { success: false, error: { code: "service_unavailable", message: "The database is not answering.", requestId: "health" } },
+      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } },
+    );
+  }
+}

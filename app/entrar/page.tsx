@@ -1,0 +1,23 @@
+import { redirect } from "next/navigation";
+import { SignInForm } from "@/components/sign-in-form";
+import { currentSession } from "@/lib/auth/session";
+
+export const metadata = { title: "Entrar · Contabilista" };
+export const dynamic = "force-dynamic";
+
+export default async function SignInPage() {
+  if (await currentSession()) redirect("/painel");
+  const demo = process.env.CONTABILISTA_SHOW_DEMO_LOGIN === "1";
+  return (
+    <main className="auth-page">
+      <div className="auth-card">
+        <p className="brand">Contabilista</p>
+        <h1>Entrar</h1>
+        <p className="muted">O contabilista digital da sua empresa: faturação, despesas, banco e obrigações fiscais.</p>
+        <SignInForm demoEmail={demo ? "demo@contabilista.example" : undefined} />
+        {demo ? <p className="muted small">Demonstração: demo@contabilista.example / demo-contabilista</p> : null}
+        <p className="muted small"><a href="/docs/api">Referência da API</a></p>
+      </div>
+    </main>
+  );
+}

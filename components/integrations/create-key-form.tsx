@@ -1,0 +1,89 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { createKeyAction } from "@/app/(app)/integracoes/actions";
+import { SCOPE_DESCRIPTIONS_PT, SCOPES, type Scope } from "@/lib/auth/scopes";
+
+const PRESETS: { label: string; scopes: Scope[] }[] = [
+  { label: "Só leitura", scopes: ["read"] },
+  { label: "Acesso total", scopes: [...SCOPES] },
+];
+
+export function CreateKeyForm({ apiBase }: { apiBase: string }) {
+  const router = useRouter();
+  const [name, setName] = useState("");
+  const [scopes, setScopes] = useState<Scope[]>(["read"]);
+  const [expiresOn, setExpiresOn] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ key: string; name: string } | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [pending, startTransition] = useTransition();
+
+  const toggle = (scope: Scope) => setScopes((current) => (current.includes(scope) ? current.filter((item) => item !== scope) : [...current, scope]));
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    startTransition(async () => {
+      const result = await createKeyAction({ name, scopes, expiresOn });
+      if (!result.ok) {
+        setError(result.message);
+        return;
+      }
+      setError(null);
+      setCreated({ key: result.key, name: result.name });
+      setCopied(false);
+      setName("");
+      router.refresh();
+    });
+  }
+
+  async function copy() {
+    if (!created) return;
+    await navigator.clipboard.writeText(created.key).catch(() => undefined);
+    setCopied(true);
+  }
+
+  return (
+    <div>
+      {created ? (
+        <div className="key-reveal" role="status">
+          <h3>Chave “{created.name}” criada</h3>
+          <p><strong>Copie-a agora: não voltará a ser mostrada.</strong> Guarde-a como um segredo (num gestor de palavras-passe ou nas variáveis de ambiente do seu sistema).</p>
+          <div className="key-box">
+            <code data-testid="new-api-key">{created.key}</code>
+            <button type="button" className="button" onClick={copy}>{copied ? "Copiada ✓" : "Copiar"}</button>
+          </div>
+          <pre className="example"><code>{`curl ${apiBase}/company \\\n  -H "Authorization: Bearer ${created.key}"`}</code></pre>
+          <button type="button" className="link-button" onClick={() => setCreated(null)}>Já guardei a chave</button>
+        </div>
+      ) : null}
+      <form className="form" onSubmit={submit}>
+        {error ? <p role="alert" className="alert">{error}</p> : null}
+        <label>
+          Nome
+          <input name="name" value={name} onChange={(event) => setName(event.target.value)} placeholder="ex.: Integração com o ERP" required maxLength={100} />
+        </label>
+        <fieldset>
+          <legend>Permissões</legend>
+          <div className="presets">
+            {PRESETS.map((preset) => (
+              <button key={preset.label} type="button" className="button-secondary" onClick={() => setScopes(preset.scopes)}>{preset.label}</button>
+            ))}
+          </div>
+          {SCOPES.map((scope) => (
+            <label key={scope} className="checkbox">
+              <input type="checkbox" name="scopes" value={scope} checked={scopes.includes(scope)} onChange={() => toggle(scope)} />
+              <span><code>{scope}</code> — {SCOPE_DESCRIPTIONS_PT[scope]}</span>
+            </label>
+          ))}
+        </fieldset>
+        <label>
+          Expira em <span className="muted">(opcional)</span>
+          <input type="date" name="expiresOn" value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} />
+        </label>
+        <button type="submit" className="button" disabled={pending}>{pending ? "A criar…" : "Criar chave"}</button>
+      </form>
+    </div>
+  );
+}

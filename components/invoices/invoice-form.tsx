@@ -1,0 +1,135 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useMemo, useState, useTransition } from "react";
+import { issueInvoiceAction } from "@/app/(app)/faturas/actions";
+import { computeInvoiceTotals, quantityToThousandths, VAT_RATES, type VatRate } from "@/lib/invoices/invoice-totals";
+import { eurosToCents, formatEuros } from "@/lib/money";
+
+interface LineDraft {
+  description: string;
+  quantity: string;
+  unitEuros: string;
+  vatRate: VatRate;
+}
+
+const emptyLine = (): LineDraft => ({ description: "", quantity: "1", unitEuros: "", vatRate: 23 });
+
+/** Reads "1.250,50", "1250.5" or "60" as a number of euros. */
+function parseAmount(text: string): number {
+  const normalized = text.trim().replace(/\s/g, "").replace(/\.(?=\d{3}(\D|$))/g, "").replace(",", ".");
+  return normalized === "" ? Number.NaN : Number(normalized);
+}
+
+export function InvoiceForm({ clients }: { clients: { name: string; nif: string | null }[] }) {
+  const router = useRouter();
+  const [clientName, setClientName] = useState("");
+  const [clientNif, setClientNif] = useState("");
+  const [type, setType] = useState<"FT" | "FR">("FT");
+  const [lines, setLines] = useState<LineDraft[]>([emptyLine()]);
+  const [errors, setErrors] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  const totals = useMemo(() => {
+    const valid = lines
+      .map((line) => ({ quantity: parseAmount(line.quantity), unit: parseAmount(line.unitEuros), vatRate: line.vatRate }))
+      .filter((line) => Number.isFinite(line.quantity) && line.quantity > 0 && Number.isFinite(line.unit) && line.unit >= 0);
+    return computeInvoiceTotals(valid.map((line) => ({ quantityThousandths: quantityToThousandths(line.quantity), unitCents: eurosToCents(line.unit), vatRate: line.vatRate })));
+  }, [lines]);
+
+  const update = (index: number, change: Partial<LineDraft>) => setLines((current) => current.map((line, position) => (position === index ? { ...line, ...change } : line)));
+  const fieldError = (path: string) => errors?.fields[path];
+
+  function chooseClient(name: string) {
+    setClientName(name);
+    const known = clients.find((client) => client.name === name);
+    if (known?.nif) setClientNif(known.nif);
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const payload = {
+      clientName,
+      ...(clientNif.trim() ? { clientNif: clientNif.trim() } : {}),
+      type,
+      lines: lines.map((line) => ({ description: line.description, quantity: parseAmount(line.quantity), unitEuros: parseAmount(line.unitEuros), vatRate: line.vatRate })),
+    };
+    startTransition(async () => {
+      const result = await issueInvoiceAction(payload);
+      if (result.ok) router.push(`/faturas/${result.id}?emitida=1`);
+      else setErrors(result);
+    });
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      {errors ? <p role="alert" className="alert">{errors.message}</p> : null}
+      <div className="form-row">
+        <label>
+          Cliente
+          <input name="clientName" list="known-clients" value={clientName} onChange={(event) => chooseClient(event.target.value)} required aria-invalid={Boolean(fieldError("clientName"))} />
+          <datalist id="known-clients">{clients.map((client) => <option key={client.name} value={client.name} />)}</datalist>
+          {fieldError("clientName") ? <span className="field-error">{fieldError("clientName")}</span> : null}
+        </label>
+        <label>
+          NIF do cliente <span className="muted">(vazio = consumidor final)</span>
+          <input name="clientNif" inputMode="numeric" value={clientNif} onChange={(event) => setClientNif(event.target.value)} aria-invalid={Boolean(fieldError("clientNif"))} />
+          {fieldError("clientNif") ? <span className="field-error">{fieldError("clientNif")}</span> : null}
+        </label>
+        <label>
+          Tipo
+          <select name="type" value={type} onChange={(event) => setType(event.target.value as "FT" | "FR")}>
+            <option value="FT">FT — Fatura (vence a 30 dias)</option>
+            <option value="FR">FR — Fatura-recibo (paga agora)</option>
+          </select>
+        </label>
+      </div>
+      <table className="table lines-table">
+        <thead>
+          <tr><th scope="col">Descrição</th><th scope="col">Qtd.</th><th scope="col">Preço unit. (€, sem IVA)</th><th scope="col">IVA</th><th scope="col" className="numeric">Total</th><th scope="col"><span className="visually-hidden">Remover</span></th></tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => {
+            const quantity = parseAmount(line.quantity);
+            const unit = parseAmount(line.unitEuros);
+            const lineTotal = Number.isFinite(quantity) && Number.isFinite(unit) && quantity > 0 && unit >= 0 ? formatEuros(Math.round((quantityToThousandths(quantity) * eurosToCents(unit)) / 1000)) : "—";
+            return (
+              <tr key={index}>
+                <td>
+                  <input aria-label={`Descrição da linha ${index + 1}`} name={`lines.${index}.description`} value={line.description} onChange={(event) => update(index, { description: event.target.value })} aria-invalid={Boolean(fieldError(`lines[${index}].description`))} />
+                  {fieldError(`lines[${index}].description`) ? <span className="field-error">{fieldError(`lines[${index}].description`)}</span> : null}
+                </td>
+                <td><input aria-label={`Quantidade da linha ${index + 1}`} name={`lines.${index}.quantity`} inputMode="decimal" className="narrow" value={line.quantity} onChange={(event) => update(index, { quantity: event.target.value })} /></td>
+                <td>
+                  <input aria-label={`Preço unitário da linha ${index + 1}`} name={`lines.${index}.unitEuros`} inputMode="decimal" value={line.unitEuros} onChange={(event) => update(index, { unitEuros: event.target.value })} aria-invalid={Boolean(fieldError(`lines[${index}].unitEuros`))} />
+                  {fieldError(`lines[${index}].unitEuros`) ? <span className="field-error">{fieldError(`lines[${index}].unitEuros`)}</span> : null}
+                </td>
+                <td>
+                  <select aria-label={`Taxa de IVA da linha ${index + 1}`} name={`lines.${index}.vatRate`} value={line.vatRate} onChange={(event) => update(index, { vatRate: Number(event.target.value) as VatRate })}>
+                    {VAT_RATES.map((rate) => <option key={rate} value={rate}>{rate}%{rate === 0 ? " (isento M07)" : ""}</option>)}
+                  </select>
+                </td>
+                <td className="numeric">{lineTotal}</td>
+                <td>{lines.length > 1 ? <button type="button" className="link-button" onClick={() => setLines((current) => current.filter((_, position) => position !== index))} aria-label={`Remover a linha ${index + 1}`}>✕</button> : null}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <button type="button" className="button-secondary" onClick={() => setLines((current) => [...current, emptyLine()])}>+ Adicionar linha</button>
+      <div className="totals" aria-live="polite">
+        <table>
+          <tbody>
+            {totals.vatByRate.map((summary) => (
+              <tr key={summary.rate}><th scope="row">IVA {summary.rate}% sobre {formatEuros(summary.baseCents)}</th><td className="numeric">{formatEuros(summary.vatCents)}</td></tr>
+            ))}
+            <tr><th scope="row">Total sem IVA</th><td className="numeric">{formatEuros(totals.netCents)}</td></tr>
+            <tr><th scope="row">IVA</th><td className="numeric">{formatEuros(totals.vatCents)}</td></tr>
+            <tr className="grand-total"><th scope="row">Total</th><td className="numeric" data-testid="invoice-total">{formatEuros(totals.totalCents)}</td></tr>
+          </tbody>
+        </table>
+      </div>
+      <button type="submit" className="button" disabled={pending}>{pending ? "A emitir…" : "Emitir fatura"}</button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Database } from "@/lib/db";
+import { generateApiKey } from "./api-key-secret";
+import { forgetApiKey } from "./verify-api-key";
+import type { Scope } from "./scopes";
+
+export interface NewApiKey {
+  companyId: string;
+  name: string;
+  scopes: Scope[];
+  expiresAt?: Date | null;
+  createdById?: string | null;
+  rateLimitPerMinute?: number | null;
+}
+
+/** Creates a key and returns its plaintext: the only moment the secret exists outside its holder. */
+export async function createApiKey(db: Database, request: NewApiKey) {
+  if (request.scopes.length === 0) throw new Error("An API key needs at least one scope");
+  const generated = generateApiKey();
+  const record = await db.apiKey.create({
+    data: {
+      companyId: request.companyId,
+      name: request.name,
+      prefix: generated.prefix,
+      hash: generated.hash,
+      lastFour: generated.lastFour,
+      scopes: [...new Set(request.scopes)],
+      expiresAt: request.expiresAt ?? null,
+      createdById: request.createdById ?? null,
+      rateLimitPerMinute: request.rateLimitPerMinute ?? null,
+    },
+  });
+  return { plaintext: generated.plaintext, record };
+}
+
+/** Revocation is a timestamp, never a delete: the key's history stays listed. */
+export async function revokeApiKey(db: Database, companyId: string, keyId: string): Promise<boolean> {
+  const { count } = await db.apiKey.updateMany({ where: { id: keyId, companyId, revokedAt: null }, data: { revokedAt: new Date() } });
+  forgetApiKey(keyId);
+  return count > 0;
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { database } from "@/lib/db";
+import { formatEuros } from "@/lib/money";
+import { defineOperation } from "@/lib/operations/operation";
+import { MOVEMENT_STATUSES, movementSchema, movementView, type MovementRow } from "./movement-view";
+
+/** Labels for the invoices and documents movements point to: invoice number, or supplier and date. */
+export async function targetLabels(companyId: string, rows: MovementRow[]): Promise<Map<string, string>> {
+  const db = database();
+  const invoiceIds = rows.map((row) => row.invoiceId).filter((id): id is string => Boolean(id));
+  const documentIds = rows.map((row) => row.documentId).filter((id): id is string => Boolean(id));
+  const [invoices, documents] = await Promise.all([
+    invoiceIds.length ? db.invoice.findMany({ where: { companyId, id: { in: invoiceIds } }, select: { id: true, display: true, clientName: true } }) : [],
+    documentIds.length ? db.expenseDocument.findMany({ where: { companyId, id: { in: documentIds } }, select: { id: true, supplierName: true, fileName: true } }) : [],
+  ]);
+  return new Map([
+    ...invoices.map((invoice) => [invoice.id, `${invoice.display} · ${invoice.clientName}`] as const),
+    ...documents.map((document) => [document.id, document.supplierName ?? document.fileName] as const),
+  ]);
+}
+
+export const getBankOverview = defineOperation({
+  name: "get_bank_overview",
+  title: "Bank overview",
+  description:
+    "Returns the default bank account (bank, IBAN), its balance, how many movements are in each reconciliation status, and the latest 25 movements (optionally only one status: unmatched, suggested, matched, ignored) with the matched or suggested invoice/document, score and reasons. Use status=suggested to review suggestions before accept_bank_suggestions, and status=unmatched to find what still needs a person.",
+  scope: "read",
+  http: { method: "GET", path: "/bank/overview" },
+  input: z.object({ status: z.enum(MOVEMENT_STATUSES).optional().describe("Only movements with this status.") }),
+  output: z.object({
+    banco: z.string(),
+    iban: z.string(),
+    saldo: z.string().describe("Balance: the latest balance the bank reported, else the sum of the movements."),
+    saldoCents: z.number().int(),
+    contagens: z.object({ unmatched: z.number().int(), suggested: z.number().int(), matched: z.number().int(), ignored: z.number().int() }),
+    movimentos: z.array(movementSchema),
+  }),
+  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  async run(context, input) {
+    const db = database();
+    const account = await db.bankAccount.findFirst({ where: { companyId: context.companyId, isDefault: true }, orderBy: { createdAt: "asc" } });
+    const [counts, rows, reported, sum] = await Promise.all([
+      db.bankMovement.groupBy({ by: ["status"], where: { companyId: context.companyId }, _count: { _all: true } }),
+      db.bankMovement.findMany({ where: { companyId: context.companyId, ...(input.status ? { status: input.status } : {}) }, orderBy: [{ date: "desc" }, { createdAt: "desc" }], take: 25 }),
+      db.bankMovement.findFirst({ where: { companyId: context.companyId, balanceCents: { not: null } }, orderBy: [{ date: "desc" }, { createdAt: "desc" }], select: { balanceCents: true } }),
+      db.bankMovement.aggregate({ where: { companyId: context.companyId }, _sum: { amountCents: true } }),
+    ]);
+    const balance = reported?.balanceCents ?? sum._sum.amountCents ?? 0;
+    const byStatus = Object.fromEntries(counts.map((count) => [count.status, count._count._all]));
+    const labels = await targetLabels(context.companyId, rows);
+    return {
+      banco: account?.bankName ?? "Sem conta bancária",
+      iban: account?.iban ?? "",
+      saldo: formatEuros(balance),
+      saldoCents: balance,
+      contagens: { unmatched: byStatus.unmatched ?? 0, suggested: byStatus.suggested ?? 0, matched: byStatus.matched ?? 0, ignored: byStatus.ignored ?? 0 },
+      movimentos: rows.map((row) => movementView(row, labels)),
+    };
+  },
+});

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { database } from "@/lib/db";
+import { ApiError, notFound } from "@/lib/http/api-error";
+import { defineOperation } from "@/lib/operations/operation";
+import { idParameter } from "@/lib/schemas";
+import { targetLabels } from "./bank-overview";
+import { movementSchema, movementView } from "./movement-view";
+import { markMatched } from "./reconcile";
+
+// Reconciliation state machine of one bank movement (each transition is one operation):
+//   suggested → accept → matched          suggested → reject → unmatched (pair never suggested again)
+//   unmatched | suggested → ignore → ignored       ignored → restore → unmatched
+//   matched → unmatch → unmatched (the invoice becomes unpaid again)
+//   unmatched | suggested → match (to a given invoice or document) → matched
+// Any other move is refused with 409 conflict; nothing changes.
+
+type Status = "unmatched" | "suggested" | "matched" | "ignored";
+
+const STATUS_LABELS: Record<Status, string> = { unmatched: "por classificar", suggested: "com sugestão", matched: "reconciliado", ignored: "ignorado" };
+
+async function loadMovement(companyId: string, id: string) {
+  const movement = await database().bankMovement.findFirst({ where: { id, companyId } });
+  if (!movement) throw notFound("Bank movement");
+  return movement;
+}
+
+function refuse(action: string, status: Status, allowed: Status[]): never {
+  throw new ApiError("conflict", `Cannot ${action} a movement that is ${status} (${STATUS_LABELS[status]}); this applies only to ${allowed.join(" or ")} movements.`);
+}
+
+async function view(companyId: string, id: string) {
+  const row = await loadMovement(companyId, id);
+  return movementView(row, await targetLabels(companyId, [row]));
+}
+
+const transition = (name: string, action: string, title: string, description: string, from: Status[], input: z.ZodObject, apply: (movement: Awaited<ReturnType<typeof loadMovement>>, input: Record<string, unknown>, companyId: string) => Promise<void>, hints = { destructive: false, idempotent: false }) =>
+  defineOperation({
+    name,
+    title,
+    description: `${description} Refused with 409 when the movement is in another state.`,
+    scope: "banks:write",
+    http: { method: "POST", path: `/bank/movements/{id}/${action}`, errors: ["conflict"] },
+    input,
+    output: movementSchema,
+    hints: { readOnly: false, openWorld: false, ...hints },
+    async run(context, parsed) {
+      const movement = await loadMovement(context.companyId, parsed.id as string);
+      if (!from.includes(movement.status)) refuse(action, movement.status, from);
+      await apply(movement, parsed, context.companyId);
+      return view(context.companyId, movement.id);
+    },
+  });
+
+const idOnly = z.object({ id: idParameter.describe("Bank movement id.") });
+
+export const acceptBankSuggestion = transition("accept_bank_suggestion", "accept", "Accept one suggestion", "Accepts the suggested match of one movement: it becomes matched and a matched invoice becomes paid.", ["suggested"], idOnly, async (movement, _input, companyId) => {
+  await database().$transaction((tx) => markMatched(tx, { ...movement, companyId }, movement, movement.reasons, movement.score));
+});
+
+export const rejectBankSuggestion = transition("reject_bank_suggestion", "reject", "Reject one suggestion", "Rejects the suggested match of one movement: it goes back to unmatched and that pair is never suggested again.", ["suggested"], idOnly, async (movement) => {
+  const targetId = movement.invoiceId ?? movement.documentId;
+  await database().$transaction(async (tx) => {
+    if (targetId) await tx.rejectedMatch.upsert({ where: { movementId_targetId: { movementId: movement.id, targetId } }, create: { movementId: movement.id, targetId }, update: {} });
+    await tx.bankMovement.update({ where: { id: movement.id }, data: { status: "unmatched", invoiceId: null, documentId: null, score: null, reasons: [] } });
+  });
+});
+
+export const ignoreBankMovement = transition("ignore_bank_movement", "ignore", "Ignore a movement", "Marks a movement as not needing a document or invoice (e.g. bank fees already booked, transfers between own accounts).", ["unmatched", "suggested"], idOnly, async (movement) => {
+  await database().bankMovement.update({ where: { id: movement.id }, data: { status: "ignored", invoiceId: null, documentId: null, score: null, reasons: [] } });
+}, { destructive: false, idempotent: true });
+
+export const restoreBankMovement = transition("restore_bank_movement", "restore", "Restore an ignored movement", "Brings an ignored movement back to unmatched.", ["ignored"], idOnly, async (movement) => {
+  await database().bankMovement.update({ where: { id: movement.id }, data: { status: "unmatched" } });
+}, { destructive: false, idempotent: true });
+
+export const unmatchBankMovement = transition("unmatch_bank_movement", "unmatch", "Undo a match", "Undoes a match: the movement becomes unmatched and a matched invoice becomes unpaid again.", ["matched"], idOnly, async (movement, _input, companyId) => {
+  await database().$transaction(async (tx) => {
+    await tx.bankMovement.update({ where: { id: movement.id }, data: { status: "unmatched", invoiceId: null, documentId: null, score: null, reasons: [] } });
+    if (movement.invoiceId) await tx.invoice.updateMany({ where: { id: movement.invoiceId, companyId }, data: { paidAt: null } });
+  });
+}, { destructive: true, idempotent: false });
+
+export const matchBankMovement = transition(
+  "match_bank_movement",
+  "match",
+  "Match a movement by hand",
+  "Matches a movement to a given invoice (money in) or expense document (money out) of the company, whatever the automatic score; amounts may differ (e.g. a payment net of fees).",
+  ["unmatched", "suggested"],
+  z.object({
+    id: idParameter.describe("Bank movement id."),
+    invoiceId: z.string().min(1).max(64).optional().describe("An invoice of the company (for money in)."),
+    documentId: z.string().min(1).max(64).optional().describe("An expense document of the company (for money out)."),
+  }).refine((input) => Boolean(input.invoiceId) !== Boolean(input.documentId), { message: "send exactly one of invoiceId or documentId", path: ["invoiceId"] }) as unknown as z.ZodObject,
+  async (movement, input, companyId) => {
+    const db = database();
+    if (Boolean(input.invoiceId) === Boolean(input.documentId)) {
+      throw new ApiError("validation_error", "Send exactly one of invoiceId or documentId.", { details: [{ path: "invoiceId", message: "send exactly one of invoiceId or documentId" }] });
+    }
+    if (input.invoiceId) {
+      if (movement.amountCents < 0) throw new ApiError("conflict", "Money out cannot be matched to an invoice; match it to an expense document.");
+      const invoice = await db.invoice.findFirst({ where: { id: input.invoiceId as string, companyId } });
+      if (!invoice) throw notFound("Invoice");
+    } else {
+      if (movement.amountCents > 0) throw new ApiError("conflict", "Money in cannot be matched to an expense document; match it to an invoice.");
+      const document = await db.expenseDocument.findFirst({ where: { id: input.documentId as string, companyId } });
+      if (!document) throw notFound("Document");
+    }
+    await db.$transaction((tx) => markMatched(tx, { ...movement, companyId }, { invoiceId: (input.invoiceId as string) ?? null, documentId: (input.documentId as string) ?? null }, ["reconciliado manualmente"], 1));
+  },
+);
+
+export const acceptBankSuggestions = defineOperation({
+  name: "accept_bank_suggestions",
+  title: "Accept all suggestions",
+  description:
+    "Accepts every pending reconciliation suggestion in one transaction (best scores first; a suggestion whose invoice or document was matched meanwhile is skipped). Returns `conciliadas`, the number reconciled; calling it again returns 0. Review them first with get_bank_overview status=suggested, and confirm with the user.",
+  scope: "banks:write",
+  http: { method: "POST", path: "/bank/suggestions/accept" },
+  input: z.object({}),
+  output: z.object({ conciliadas: z.number().int().describe("Movements reconciled now.") }),
+  hints: { readOnly: false, destructive: false, idempotent: true, openWorld: false },
+  async run(context) {
+    return database().$transaction(
+      async (tx) => {
+        const suggested = await tx.bankMovement.findMany({ where: { companyId: context.companyId, status: "suggested" }, orderBy: [{ score: "desc" }, { date: "asc" }] });
+        const taken = new Set(
+          (await tx.bankMovement.findMany({ where: { companyId: context.companyId, status: "matched" }, select: { invoiceId: true, documentId: true } })).flatMap((movement) => [movement.invoiceId, movement.documentId]),
+        );
+        let conciliadas = 0;
+        for (const movement of suggested) {
+          const target = movement.invoiceId ?? movement.documentId;
+          if (!target || taken.has(target)) continue;
+          taken.add(target);
+          await markMatched(tx, { ...movement, companyId: context.companyId }, movement, movement.reasons, movement.score);
+          conciliadas++;
+        }
+        return { conciliadas };
+      },
+      { timeout: 60_000, maxWait: 15_000 },
+    );
+  },
+});

@@ -1,0 +1,64 @@
+import { database } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client.ts";
+import type { Transaction } from "@/lib/idempotency";
+import { ApiError } from "@/lib/http/api-error";
+import { log } from "@/lib/http/log";
+import { Matcher } from "./matching";
+import { openTargets } from "./open-targets";
+
+/** Makes a movement matched to its target inside `tx`; an invoice becomes paid on the movement's date. */
+export async function markMatched(tx: Transaction, movement: { id: string; date: Date; companyId: string }, target: { invoiceId: string | null; documentId: string | null }, reasons: string[], score: number | null) {
+  try {
+    await tx.bankMovement.update({ where: { id: movement.id }, data: { status: "matched", invoiceId: target.invoiceId, documentId: target.documentId, reasons, score } });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new ApiError("conflict", "That invoice or document is already matched to another movement.");
+    }
+    throw error;
+  }
+  if (target.invoiceId) await tx.invoice.updateMany({ where: { id: target.invoiceId, companyId: movement.companyId }, data: { paidAt: movement.date } });
+}
+
+/**
+ * Runs matching again for the company's unmatched movements (after new invoices or documents
+ * arrive): an unmatched movement can become suggested or matched. Rejected pairs stay rejected.
+ */
+export async function rematchUnmatched(companyId: string, amountCents?: { in?: number; out?: number }): Promise<number> {
+  const db = database();
+  const amounts = amountCents
+    ? [...(amountCents.in ? [amountCents.in] : []), ...(amountCents.out ? Array.from({ length: 11 }, (_, offset) => -(amountCents.out! + offset - 5)) : [])]
+    : undefined;
+  const movements = await db.bankMovement.findMany({
+    where: { companyId, status: "unmatched", ...(amounts ? { amountCents: { in: amounts } } : {}) },
+    select: { id: true, date: true, description: true, amountCents: true },
+  });
+  if (movements.length === 0) return 0;
+  const [targets, rejected] = await Promise.all([
+    openTargets(companyId),
+    db.rejectedMatch.findMany({ where: { movementId: { in: movements.map((movement) => movement.id) } } }),
+  ]);
+  const matcher = new Matcher(targets.invoices, targets.documents, targets.taken, new Set(rejected.map((pair) => `${pair.movementId}:${pair.targetId}`)));
+  let changed = 0;
+  for (const movement of movements.sort((a, b) => a.date.getTime() - b.date.getTime())) {
+    const decision = matcher.decide({ ...movement, date: movement.date.toISOString().slice(0, 10) });
+    if (decision.status === "unmatched") continue;
+    try {
+      await db.$transaction(async (tx) => {
+        if (decision.status === "matched") await markMatched(tx, { ...movement, companyId }, decision, decision.reasons, decision.score);
+        else await tx.bankMovement.update({ where: { id: movement.id }, data: { status: "suggested", invoiceId: decision.invoiceId, documentId: decision.documentId, score: decision.score, reasons: decision.reasons } });
+      });
+      changed++;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === "conflict")) throw error;
+    }
+  }
+  return changed;
+}
+
+/**
+ * After a new invoice (money in of its total) or archived document (money out of its total)
+ * is committed: rematch only the unmatched movements of that amount. Never fails the write.
+ */
+export async function rematchAfterWrite(companyId: string, requestId: string, amountCents: { in?: number; out?: number }): Promise<void> {
+  await rematchUnmatched(companyId, amountCents).catch((error) => log("warn", "rematch_failed", { requestId, error: error instanceof Error ? error.message : String(error) }));
+}

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { upcomingObligations } from "@/lib/calendar/get-fiscal-calendar";
+import { companySchema, loadCompany } from "@/lib/company/get-company";
+import { complianceGaps } from "@/lib/compliance/find-compliance-gaps";
+import { database } from "@/lib/db";
+import { lisbonToday, toUtcDate } from "@/lib/dates";
+import { formatEuros } from "@/lib/money";
+import { defineOperation } from "@/lib/operations/operation";
+import { financialReport } from "@/lib/reports/get-financial-report";
+import { money } from "@/lib/schemas";
+
+const briefingOutput = z.object({
+  company: companySchema,
+  today: z.string().describe("Today's date in Lisbon, YYYY-MM-DD."),
+  nextObligations: z
+    .array(z.object({ key: z.string(), title: z.string(), dueDate: z.string(), daysLeft: z.number().int(), done: z.boolean(), estimatedAmountCents: z.number().int().nullable(), estimatedAmount: z.string().nullable() }))
+    .describe("The next five obligations not yet marked done."),
+  keyFigures: z.object({
+    ano: z.number().int(),
+    ...money("receitasLiquidas", "Net revenue this year"),
+    ...money("despesas", "Expenses this year"),
+    ...money("resultado", "Result this year"),
+    ...money("saldoIva", "VAT balance this year"),
+    ...money("porCobrar", "Unpaid FT issued this year"),
+    faturasVencidas: z.number().int().describe("FT invoices past their due date and unpaid (any year)."),
+    ...money("valorVencido", "Total of those overdue invoices"),
+  }),
+  lacunas: z
+    .object({ efaturaSemRegisto: z.number().int(), despesasSemMovimentoBancario: z.number().int(), faturasVencidasPorReceber: z.number().int(), movimentosBancariosPorClassificar: z.number().int() })
+    .describe("How many items each compliance-gap list holds (details: find_compliance_gaps)."),
+});
+
+export const getCompanyBriefing = defineOperation({
+  name: "get_company_briefing",
+  title: "Company briefing",
+  description:
+    "The first thing to call: in one answer, the company (name, NIF, VAT regime), today's date, the next five tax obligations with the amounts due, this year's key figures (revenue, expenses, result, VAT balance, receivables, overdue invoices) and how many compliance gaps there are. Then drill down with get_fiscal_calendar, get_financial_report or list_invoices.",
+  scope: "read",
+  http: { method: "GET", path: "/briefing" },
+  input: z.object({}),
+  output: briefingOutput,
+  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  async run(context) {
+    const db = database();
+    const now = context.now();
+    const today = lisbonToday(now);
+    const year = Number(today.slice(0, 4));
+    const [company, calendar, report, overdue, gaps] = await Promise.all([
+      loadCompany(context.companyId),
+      upcomingObligations(context.companyId, now),
+      financialReport(context.companyId, year),
+      db.invoice.aggregate({ where: { companyId: context.companyId, type: "FT", paidAt: null, dueDate: { lt: toUtcDate(today) } }, _count: { _all: true }, _sum: { totalCents: true } }),
+      complianceGaps(context.companyId, now),
+    ]);
+    const overdueCents = overdue._sum.totalCents ?? 0;
+    return {
+      company,
+      today,
+      nextObligations: calendar.obligations
+        .filter((obligation) => !obligation.done)
+        .slice(0, 5)
+        .map(({ key, title, dueDate, daysLeft, done, estimatedAmountCents, estimatedAmount }) => ({ key, title, dueDate, daysLeft, done, estimatedAmountCents, estimatedAmount })),
+      keyFigures: {
+        ano: year,
+        receitasLiquidasCents: report.receitasLiquidasCents,
+        receitasLiquidas: report.receitasLiquidas,
+        despesasCents: report.despesasCents,
+        despesas: report.despesas,
+        resultadoCents: report.resultadoCents,
+        resultado: report.resultado,
+        saldoIvaCents: report.saldoIvaCents,
+        saldoIva: report.saldoIva,
+        porCobrarCents: report.porCobrarCents,
+        porCobrar: report.porCobrar,
+        faturasVencidas: overdue._count._all,
+        valorVencidoCents: overdueCents,
+        valorVencido: formatEuros(overdueCents),
+      },
+      lacunas: gaps.counts,
+    };
+  },
+});

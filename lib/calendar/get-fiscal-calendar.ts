@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { database } from "@/lib/db";
+import { lisbonToday } from "@/lib/dates";
+import { notFound } from "@/lib/http/api-error";
+import { formatEuros } from "@/lib/money";
+import { defineOperation } from "@/lib/operations/operation";
+import { CALENDAR_HORIZON_DAYS, computeObligations } from "./compute-obligations";
+import { vatBalanceCents } from "./vat-balance";
+
+const obligationSchema = z
+  .object({
+    key: z.string().describe("Stable identifier, e.g. `iva-declaracao-2026-T1`."),
+    title: z.string(),
+    kind: z.enum(["iva", "seguranca_social", "retencoes", "irc", "irs", "ies"]),
+    period: z.string().describe("The period it concerns: `2026-03` (month), `2026-T1` (quarter) or `2026` (year)."),
+    periodLabel: z.string(),
+    description: z.string().describe("What is due."),
+    dueDate: z.string().describe("YYYY-MM-DD, already moved to the next working day when the legal date is a weekend or holiday."),
+    legalDueDate: z.string().describe("The date the law states, before that move."),
+    daysLeft: z.number().int(),
+    done: z.boolean().describe("Marked as done by the company."),
+    estimatedAmountCents: z.number().int().nullable().describe("VAT obligations: VAT charged minus deductible VAT of the period per the books (negative = credit). Null for others."),
+    estimatedAmount: z.string().nullable(),
+    source: z.string().describe("Legal basis."),
+  })
+  .meta({ id: "Obligation" });
+
+export async function upcomingObligations(companyId: string, now: Date) {
+  const db = database();
+  const company = await db.company.findUnique({ where: { id: companyId }, select: { vatRegime: true } });
+  if (!company) throw notFound("Company");
+  const today = lisbonToday(now);
+  const computed = computeObligations(company.vatRegime, today);
+  const completions = await db.obligationCompletion.findMany({ where: { companyId, key: { in: computed.map((obligation) => obligation.key) } }, select: { key: true } });
+  const done = new Set(completions.map((completion) => completion.key));
+  const vatPeriods = new Map<string, Promise<number>>();
+  for (const obligation of computed) {
+    if (obligation.estimatesVat && !vatPeriods.has(obligation.period.code)) {
+      vatPeriods.set(obligation.period.code, vatBalanceCents(companyId, obligation.period.start, obligation.period.end).then((balance) => balance.balanceCents));
+    }
+  }
+  const obligations = await Promise.all(
+    computed.map(async (obligation) => {
+      const estimate = obligation.estimatesVat ? await vatPeriods.get(obligation.period.code)! : null;
+      return {
+        key: obligation.key,
+        title: obligation.title,
+        kind: obligation.kind,
+        period: obligation.period.code,
+        periodLabel: obligation.period.label,
+        description: obligation.description,
+        dueDate: obligation.dueDate,
+        legalDueDate: obligation.nominalDueDate,
+        daysLeft: obligation.daysLeft,
+        done: done.has(obligation.key),
+        estimatedAmountCents: estimate,
+        estimatedAmount: estimate === null ? null : formatEuros(estimate),
+        source: obligation.source,
+      };
+    }),
+  );
+  return { vatRegime: company.vatRegime, horizonDays: CALENDAR_HORIZON_DAYS, obligations };
+}
+
+export const getFiscalCalendar = defineOperation({
+  name: "get_fiscal_calendar",
+  title: "Tax calendar",
+  description:
+    "Lists the company's tax obligations due in the next 120 days, soonest first: VAT returns and payments (with the amount the books say is due), invoice communication to the AT, Social Security, withholdings, IRC, IES and Modelo 10. Deadlines on weekends or holidays are already moved to the next working day. Use it to tell the user what is coming and how much to set aside; follow with find_compliance_gaps before a VAT deadline.",
+  scope: "read",
+  http: { method: "GET", path: "/fiscal-calendar" },
+  input: z.object({}),
+  output: z.object({
+    vatRegime: z.enum(["trimestral", "mensal", "isento"]),
+    horizonDays: z.number().int(),
+    obligations: z.array(obligationSchema),
+  }),
+  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  async run(context) {
+    return upcomingObligations(context.companyId, context.now());
+  },
+});

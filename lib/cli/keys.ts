@@ -1,0 +1,128 @@
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { maskedApiKey } from "@/lib/auth/api-key-secret";
+import { createApiKey, revokeApiKey } from "@/lib/auth/create-api-key";
+import { isScope, SCOPES, type Scope } from "@/lib/auth/scopes";
+import { database, type Database } from "@/lib/db";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/runtime/embedded-database";
+import { applyMigrations } from "@/lib/runtime/migrate";
+import { runningEmbeddedDatabaseUrl } from "@/lib/runtime/runtime-file";
+
+const USAGE = `Operators' API key tool.
+
+  npm run keys -- create --name "Integração ERP" --scopes read,invoices:write [--company <NIF or id>] [--expires 2027-06-30] [--rate-limit 600]
+  npm run keys -- list [--company <NIF or id>]
+  npm run keys -- revoke <key id or visible prefix> [--company <NIF or id>]
+
+Without --company the only company in the database is used (the demo company after npm start).
+Scopes: ${SCOPES.join(", ")}. --rate-limit raises the key's requests per minute (default 60), e.g. for benchmarks.
+Uses DATABASE_URL, or the embedded database under .data/ (the running npm start's, if any).`;
+
+async function connect(): Promise<{ db: Database; embedded?: EmbeddedDatabase }> {
+  if (process.env.DATABASE_URL) return { db: database() };
+  const dataDir = path.resolve(process.env.CONTABILISTA_DATA_DIR ?? ".data");
+  const running = runningEmbeddedDatabaseUrl(dataDir);
+  if (running) {
+    process.env.DATABASE_URL = running;
+    process.env.DATABASE_POOL_MAX = "1";
+    return { db: database() };
+  }
+  const embedded = await startEmbeddedDatabase(dataDir);
+  await applyMigrations(embedded.url);
+  process.env.DATABASE_URL = embedded.url;
+  process.env.DATABASE_POOL_MAX = "1";
+  return { db: database(), embedded };
+}
+
+async function companyId(db: Database, reference: string | undefined): Promise<string> {
+  if (reference) {
+    const company = await db.company.findFirst({ where: { OR: [{ id: reference }, { nif: reference }] }, select: { id: true } });
+    if (!company) throw new Error(`No company with id or NIF '${reference}'`);
+    return company.id;
+  }
+  const companies = await db.company.findMany({ select: { id: true, name: true, nif: true }, take: 2 });
+  if (companies.length !== 1) throw new Error("Several companies exist: name one with --company <NIF or id>");
+  return companies[0]!.id;
+}
+
+function parseScopes(text: string | undefined): Scope[] {
+  const scopes = (text ?? "").split(",").map((scope) => scope.trim()).filter(Boolean);
+  const unknown = scopes.filter((scope) => !isScope(scope));
+  if (scopes.length === 0 || unknown.length > 0) throw new Error(`--scopes takes a comma-separated list of: ${SCOPES.join(", ")}${unknown.length ? ` (unknown: ${unknown.join(", ")})` : ""}`);
+  return scopes as Scope[];
+}
+
+function status(key: { revokedAt: Date | null; expiresAt: Date | null }): string {
+  if (key.revokedAt) return "revoked";
+  if (key.expiresAt && key.expiresAt <= new Date()) return "expired";
+  return "active";
+}
+
+async function run(db: Database, argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      name: { type: "string" },
+      scopes: { type: "string" },
+      company: { type: "string" },
+      expires: { type: "string" },
+      "rate-limit": { type: "string" },
+      help: { type: "boolean" },
+    },
+  });
+  const [command, target] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return;
+  }
+  if (command === "create") {
+    if (!values.name) throw new Error("create needs --name");
+    const expiresAt = values.expires ? new Date(`${values.expires}T23:59:59Z`) : null;
+    if (expiresAt && Number.isNaN(expiresAt.getTime())) throw new Error("--expires takes a date, YYYY-MM-DD");
+    const rateLimit = values["rate-limit"] ? Number(values["rate-limit"]) : null;
+    if (rateLimit !== null && (!Number.isInteger(rateLimit) || rateLimit < 1)) throw new Error("--rate-limit takes a positive whole number");
+    const { plaintext, record } = await createApiKey(db, {
+      companyId: await companyId(db, values.company),
+      name: values.name,
+      scopes: parseScopes(values.scopes),
+      expiresAt,
+      rateLimitPerMinute: rateLimit,
+    });
+    console.log(`Created key ${record.id} (${record.scopes.join(", ")}). It is shown only now:\n\n  ${plaintext}\n`);
+    return;
+  }
+  if (command === "list") {
+    const keys = await db.apiKey.findMany({ where: { companyId: await companyId(db, values.company) }, orderBy: { createdAt: "desc" } });
+    for (const key of keys) {
+      console.log(
+        [key.id, maskedApiKey(key.prefix, key.lastFour), status(key), key.scopes.join(","), JSON.stringify(key.name),
+          `created ${key.createdAt.toISOString().slice(0, 10)}`, `last used ${key.lastUsedAt?.toISOString() ?? "never"}`,
+          key.expiresAt ? `expires ${key.expiresAt.toISOString().slice(0, 10)}` : "", key.rateLimitPerMinute ? `${key.rateLimitPerMinute}/min` : ""].filter(Boolean).join("  "),
+      );
+    }
+    if (keys.length === 0) console.log("No keys.");
+    return;
+  }
+  if (command === "revoke") {
+    if (!target) throw new Error("revoke needs a key id or its visible prefix");
+    const company = await companyId(db, values.company);
+    const key = await db.apiKey.findFirst({ where: { companyId: company, OR: [{ id: target }, { prefix: target }] } });
+    if (!key) throw new Error(`No key '${target}' in this company`);
+    const revoked = await revokeApiKey(db, company, key.id);
+    console.log(revoked ? `Revoked ${key.id} (${maskedApiKey(key.prefix, key.lastFour)}). Running servers refuse it within seconds.` : `${key.id} was already revoked.`);
+    return;
+  }
+  throw new Error(`Unknown command '${command}'.\n\n${USAGE}`);
+}
+
+const { db, embedded } = await connect();
+try {
+  await run(db, process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await db.$disconnect();
+  await embedded?.stop();
+}

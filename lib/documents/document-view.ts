@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { formatEuros } from "@/lib/money";
+import { EXPENSE_CATEGORIES } from "./extraction/categories";
+
+export const DOCUMENT_STATUSES = ["processing", "needs_review", "archived", "error"] as const;
+const SOURCES = ["qr", "text", "history", "rules", "model", "manual"] as const;
+
+export const documentSchema = z
+  .object({
+    id: z.string(),
+    fileName: z.string(),
+    mimeType: z.string().describe("Detected from the file's bytes."),
+    sizeBytes: z.number().int(),
+    status: z.enum(DOCUMENT_STATUSES).describe("processing → archived (all critical fields found and consistent), needs_review (see reviewReasons), or error (unreadable file)."),
+    supplierName: z.string().nullable(),
+    supplierNif: z.string().nullable(),
+    buyerNif: z.string().nullable().describe("The NIF the invoice was issued to (from the QR code or text)."),
+    buyerIsCompany: z.boolean().nullable().describe("Whether buyerNif is this company's NIF (null when unknown). If false, the VAT is not deductible."),
+    documentDate: z.string().nullable(),
+    documentNumber: z.string().nullable(),
+    atcud: z.string().nullable(),
+    netCents: z.number().int().nullable(),
+    vatCents: z.number().int().nullable(),
+    totalCents: z.number().int().nullable(),
+    total: z.string().nullable(),
+    vatBreakdown: z.array(z.object({ rate: z.number(), baseCents: z.number().int(), vatCents: z.number().int() })).describe("VAT per rate, when the QR code gives it."),
+    category: z.enum(EXPENSE_CATEGORIES).nullable(),
+    confidence: z.number().nullable().describe("0 to 1: how much the extraction can be trusted."),
+    sources: z.record(z.string(), z.enum(SOURCES)).describe("Where each field came from: qr, text, history (earlier documents of the supplier), rules, model, manual."),
+    reviewReasons: z.array(z.string()).describe("Why a person should look at it (Portuguese)."),
+    errorReason: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "ExpenseDocument" });
+
+export type DocumentView = z.output<typeof documentSchema>;
+
+export interface DocumentRow {
+  id: string;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  status: (typeof DOCUMENT_STATUSES)[number];
+  supplierName: string | null;
+  supplierNif: string | null;
+  buyerNif: string | null;
+  documentDate: Date | null;
+  documentNumber: string | null;
+  atcud: string | null;
+  netCents: number | null;
+  vatCents: number | null;
+  totalCents: number | null;
+  vatBreakdown: unknown;
+  category: string | null;
+  confidence: number | null;
+  sources: unknown;
+  reviewReasons: string[];
+  errorReason: string | null;
+  createdAt: Date;
+}
+
+export function documentView(row: DocumentRow, companyNif: string): DocumentView {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    status: row.status,
+    supplierName: row.supplierName,
+    supplierNif: row.supplierNif,
+    buyerNif: row.buyerNif,
+    buyerIsCompany: row.buyerNif ? row.buyerNif === companyNif : null,
+    documentDate: row.documentDate?.toISOString().slice(0, 10) ?? null,
+    documentNumber: row.documentNumber,
+    atcud: row.atcud,
+    netCents: row.netCents,
+    vatCents: row.vatCents,
+    totalCents: row.totalCents,
+    total: row.totalCents === null ? null : formatEuros(row.totalCents),
+    vatBreakdown: Array.isArray(row.vatBreakdown) ? (row.vatBreakdown as DocumentView["vatBreakdown"]) : [],
+    category: (EXPENSE_CATEGORIES as readonly string[]).includes(row.category ?? "") ? (row.category as DocumentView["category"]) : null,
+    confidence: row.confidence,
+    sources: (row.sources ?? {}) as DocumentView["sources"],
+    reviewReasons: row.reviewReasons,
+    errorReason: row.errorReason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,117 @@
+import { database } from "@/lib/db";
+import { readQrCodesFromPdfImages } from "@/lib/qr/read-qr-codes";
+import type { FileKind } from "../file-kind";
+import { categoryFromText, type ExpenseCategory } from "./categories";
+import { reviewReasons } from "./checks";
+import { openPdf, pdfText } from "./pdf-text";
+import { findQrInImage } from "./qr-in-image";
+import { qrFields, type VatLine } from "./qr-fields";
+import { textFields } from "./text-fields";
+
+// The extraction pipeline, with no network and no model: the AT QR code first (the most reliable
+// source), then the PDF's text layer for what the QR lacks (the supplier's name above all), then what
+// the company already knows about the supplier, then the category. Every field records its source.
+
+export type FieldSource = "qr" | "text" | "history" | "rules" | "model" | "manual";
+
+export interface Extraction {
+  status: "archived" | "needs_review" | "error";
+  fields: {
+    supplierName: string | null;
+    supplierNif: string | null;
+    buyerNif: string | null;
+    documentDate: string | null;
+    documentNumber: string | null;
+    atcud: string | null;
+    netCents: number | null;
+    vatCents: number | null;
+    totalCents: number | null;
+    vatBreakdown: VatLine[] | null;
+    category: ExpenseCategory;
+  };
+  sources: Partial<Record<keyof Extraction["fields"], FieldSource>>;
+  confidence: number;
+  reasons: string[];
+  errorReason: string | null;
+}
+
+const EMPTY_FIELDS: Extraction["fields"] = {
+  supplierName: null, supplierNif: null, buyerNif: null, documentDate: null, documentNumber: null, atcud: null,
+  netCents: null, vatCents: null, totalCents: null, vatBreakdown: null, category: "outros",
+};
+
+export async function extractDocument(bytes: Uint8Array, kind: FileKind, context: { companyId: string; companyNif: string; today: string }): Promise<Extraction> {
+  const fields = { ...EMPTY_FIELDS };
+  const sources: Extraction["sources"] = {};
+  let text = "";
+  let qrPayload: string | null = null;
+  try {
+    if (kind === "pdf") {
+      const document = await openPdf(bytes);
+      try {
+        text = await pdfText(document);
+        qrPayload = (await readQrCodesFromPdfImages(document)).find((payload) => qrFields(payload)) ?? null;
+      } finally {
+        await document.destroy();
+      }
+    } else {
+      qrPayload = await findQrInImage(bytes);
+    }
+  } catch (error) {
+    const reason = kind === "pdf" ? "O PDF está corrompido ou não se consegue ler." : "A imagem está corrompida ou não se consegue ler.";
+    return { status: "error", fields, sources, confidence: 0, reasons: [], errorReason: `${reason} (${error instanceof Error ? error.message.slice(0, 120) : "erro"})` };
+  }
+
+  const qr = qrPayload ? qrFields(qrPayload) : null;
+  if (qr) {
+    Object.assign(fields, {
+      supplierNif: qr.supplierNif, buyerNif: qr.buyerNif, documentDate: qr.documentDate, documentNumber: qr.documentNumber, atcud: qr.atcud,
+      netCents: qr.netCents, vatCents: qr.vatCents, totalCents: qr.totalCents, vatBreakdown: qr.vatBreakdown,
+    });
+    for (const field of ["supplierNif", "buyerNif", "documentDate", "documentNumber", "atcud", "netCents", "vatCents", "totalCents", "vatBreakdown"] as const) sources[field] = "qr";
+  }
+  if (text) {
+    const fromText = textFields(text, context.companyNif);
+    const fill = <Key extends keyof typeof fromText & keyof Extraction["fields"]>(key: Key) => {
+      if ((fields[key] === null || fields[key] === undefined) && fromText[key] !== undefined) {
+        (fields as Record<string, unknown>)[key] = fromText[key];
+        sources[key] = "text";
+      }
+    };
+    for (const key of ["supplierName", "supplierNif", "buyerNif", "documentDate", "documentNumber", "atcud", "totalCents", "vatCents"] as const) fill(key);
+    if (fields.netCents === null && fields.totalCents !== null && fields.vatCents !== null) {
+      fields.netCents = fields.totalCents - fields.vatCents;
+      sources.netCents = "text";
+    }
+  }
+
+  const db = database();
+  if (fields.supplierNif) {
+    if (!fields.supplierName) {
+      const known = await db.expenseDocument.findFirst({
+        where: { companyId: context.companyId, supplierNif: fields.supplierNif, supplierName: { not: null } },
+        orderBy: { createdAt: "desc" },
+        select: { supplierName: true },
+      });
+      if (known?.supplierName) {
+        fields.supplierName = known.supplierName;
+        sources.supplierName = "history";
+      }
+    }
+    const learned = await db.supplierCategory.findUnique({ where: { companyId_supplierNif: { companyId: context.companyId, supplierNif: fields.supplierNif } } });
+    if (learned) {
+      fields.category = learned.category as ExpenseCategory;
+      sources.category = "history";
+    }
+  }
+  if (!sources.category) {
+    fields.category = categoryFromText(fields.supplierName ?? undefined, text);
+    sources.category = "rules";
+  }
+
+  const reasons = reviewReasons(fields, context);
+  if (!qr && !text) reasons.unshift(kind === "pdf" ? "O PDF não tem texto nem código QR legível (digitalização?)." : "Não foi encontrado o código QR da AT na imagem.");
+  const critical = [fields.supplierNif, fields.documentDate, fields.totalCents].filter((value) => value !== null && value !== undefined).length;
+  const confidence = Math.round((qr ? 0.6 : 0.3) * 100 + (critical / 3) * 30 + (reasons.length === 0 ? 10 : 0)) / 100;
+  return { status: reasons.length === 0 ? "archived" : "needs_review", fields, sources, confidence: Math.min(1, confidence), reasons, errorReason: null };
+}

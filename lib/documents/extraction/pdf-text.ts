@@ -1,0 +1,29 @@
+import "@/lib/runtime/array-buffer-transfer";
+import type { PDFDocumentProxy } from "unpdf/pdfjs";
+
+/** Damaged PDFs larger than this are not rebuilt by pdf.js (its full-file scan holds ~40× the file in memory). */
+const MAX_REBUILT_PDF_BYTES = 2 * 1024 * 1024;
+
+/** Whether the file ends like a well-formed PDF: a `startxref` and `%%EOF` in its last kilobytes. */
+export function hasPdfTrailer(bytes: Uint8Array): boolean {
+  const tail = Buffer.from(bytes.buffer, bytes.byteOffset + Math.max(0, bytes.byteLength - 4096), Math.min(4096, bytes.byteLength)).toString("latin1");
+  return tail.includes("startxref") && tail.includes("%%EOF");
+}
+
+/** Opens a PDF once for every step that reads it (text, embedded images). Throws on a corrupt file. */
+export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  if (bytes.byteLength > MAX_REBUILT_PDF_BYTES && !hasPdfTrailer(bytes)) {
+    throw new Error("damaged PDF without a cross-reference trailer; too large to rebuild safely");
+  }
+  const { getDocumentProxy } = await import("unpdf");
+  // A copy on purpose: pdf.js detaches the buffer it is given, and small Node.js buffers share a
+  // pooled slab that must never be detached.
+  return getDocumentProxy(new Uint8Array(bytes));
+}
+
+/** The text layer of a PDF's first pages, or "" when it has none. */
+export async function pdfText(document: PDFDocumentProxy, maxPages = 10): Promise<string> {
+  const { extractText } = await import("unpdf");
+  const { text } = await extractText(document, { mergePages: false });
+  return text.slice(0, maxPages).join("\n");
+}

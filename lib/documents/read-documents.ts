@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { database } from "@/lib/db";
+import { notFound } from "@/lib/http/api-error";
+import { formatEuros } from "@/lib/money";
+import { defineOperation } from "@/lib/operations/operation";
+import { idParameter } from "@/lib/schemas";
+import { DOCUMENT_STATUSES, documentSchema, documentView } from "./document-view";
+import { databaseStorage } from "./storage";
+
+async function companyNif(companyId: string): Promise<string> {
+  const company = await database().company.findUnique({ where: { id: companyId }, select: { nif: true } });
+  if (!company) throw notFound("Company");
+  return company.nif;
+}
+
+export const listDocuments = defineOperation({
+  name: "list_documents",
+  title: "List expense documents",
+  description:
+    "Lists the latest 50 expense documents, newest first, optionally only those with one status (processing, needs_review, archived, error): file name, status, supplier, date, total and category. Use status=needs_review to find what a person must check, then get_document and review_document.",
+  scope: "read",
+  http: { method: "GET", path: "/documents" },
+  input: z.object({ status: z.enum(DOCUMENT_STATUSES).optional().describe("Only documents with this status.") }),
+  output: z.object({
+    documentos: z.array(
+      z.object({
+        id: z.string(), fileName: z.string(), status: z.enum(DOCUMENT_STATUSES), totalCents: z.number().int().nullable(), total: z.string().nullable(),
+        supplierName: z.string().nullable(), documentDate: z.string().nullable(), category: z.string().nullable(), createdAt: z.string(),
+      }),
+    ),
+  }),
+  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  async run(context, input) {
+    const rows = await database().expenseDocument.findMany({
+      where: { companyId: context.companyId, ...(input.status ? { status: input.status } : {}) },
+      orderBy: { createdAt: "desc" },
+      take: 50,
+    });
+    return {
+      documentos: rows.map((row) => ({
+        id: row.id, fileName: row.fileName, status: row.status, totalCents: row.totalCents, total: row.totalCents === null ? null : formatEuros(row.totalCents),
+        supplierName: row.supplierName, documentDate: row.documentDate?.toISOString().slice(0, 10) ?? null, category: row.category, createdAt: row.createdAt.toISOString(),
+      })),
+    };
+  },
+});
+
+export async function loadDocument(companyId: string, id: string) {
+  const row = await database().expenseDocument.findFirst({ where: { id, companyId } });
+  if (!row) throw notFound("Document");
+  return row;
+}
+
+export const getDocument = defineOperation({
+  name: "get_document",
+  title: "Get an expense document",
+  description: "Returns one expense document with every extracted field, the source of each, the VAT per rate, the confidence and the review reasons. The original file is at /documents/{id}/file.",
+  scope: "read",
+  http: { method: "GET", path: "/documents/{id}" },
+  input: z.object({ id: idParameter }),
+  output: documentSchema,
+  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  async run(context, input) {
+    return documentView(await loadDocument(context.companyId, input.id), await companyNif(context.companyId));
+  },
+});
+
+export const getDocumentFile = defineOperation({
+  name: "get_document_file",
+  title: "Original file of a document",
+  description: "Returns the document's original bytes with their content type (PDF, JPEG, PNG or WebP).",
+  scope: "read",
+  http: { method: "GET", path: "/documents/{id}/file", produces: ["application/pdf", "image/jpeg", "image/png", "image/webp"] },
+  input: z.object({ id: idParameter }),
+  output: z.object({ fileName: z.string(), contentType: z.string(), body: z.custom<Uint8Array>((value) => value instanceof Uint8Array) }),
+  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  async run(context, input) {
+    const row = await loadDocument(context.companyId, input.id);
+    const bytes = row.storageKey ? await databaseStorage(database()).get(row.storageKey, context.companyId) : null;
+    if (!bytes) throw notFound("Document file");
+    return { fileName: row.fileName, contentType: row.mimeType, body: bytes };
+  },
+});

@@ -1,0 +1,144 @@
+import { createHash, randomUUID } from "node:crypto";
+import { z } from "zod";
+import { rematchAfterWrite } from "@/lib/bank/reconcile";
+import { database } from "@/lib/db";
+import { lisbonToday, toUtcDate } from "@/lib/dates";
+import { Prisma } from "@/lib/generated/prisma/client.ts";
+import { ApiError } from "@/lib/http/api-error";
+import { log } from "@/lib/http/log";
+import { defineOperation } from "@/lib/operations/operation";
+import { documentSchema, documentView } from "./document-view";
+import { extractDocument } from "./extraction/extract-document";
+import { declaredFileKind, detectFileKind, MIME_BY_KIND } from "./file-kind";
+import { databaseStorage } from "./storage";
+
+export const MAX_DOCUMENT_BYTES = 12 * 1024 * 1024;
+/** Base64 of 12 MB plus the JSON around it. */
+const MAX_BASE64_LENGTH = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4;
+
+/** A file name safe to store and show: no directories, no control characters. */
+export function safeFileName(name: string): string {
+  const base = name.replace(/\\/g, "/").split("/").pop() ?? "";
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "").replace(/^\.+/, "").trim().slice(0, 200);
+  return cleaned || "documento";
+}
+
+function decodeBase64(text: string): Uint8Array {
+  // Copies of a 16 MB string add up: strip only when there is something to strip.
+  let compact = text.startsWith("data:") ? text.replace(/^data:[\w/+.-]+;base64,/, "") : text;
+  if (/\s/.test(compact)) compact = compact.replace(/\s+/g, "");
+  if (compact.length > MAX_BASE64_LENGTH + 4) throw tooLarge();
+  if (compact.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(compact)) {
+    throw new ApiError("validation_error", "dataBase64 is not valid base64.", { details: [{ path: "dataBase64", message: "invalid base64" }] });
+  }
+  return new Uint8Array(Buffer.from(compact, "base64"));
+}
+
+function tooLarge(): ApiError {
+  return new ApiError("payload_too_large", "The document is larger than the 12 MB allowed.");
+}
+
+const uploadInput = z.object({
+  fileName: z.string().min(1, "must not be empty").max(255).describe("Original file name (path parts are removed)."),
+  mimeType: z.string().min(1).max(100).describe("Declared type: application/pdf, image/jpeg, image/png or image/webp. The content decides; a contradiction is refused."),
+  dataBase64: z.string().min(1, "must not be empty").describe("The file's content, base64-encoded (at most 12 MB of file)."),
+});
+
+const uploadOutput = documentSchema.extend({
+  duplicate: z.boolean().describe("True when this company had already sent the same file: the existing document is returned (200)."),
+});
+
+export const uploadDocument = defineOperation({
+  name: "upload_document",
+  title: "Send an expense document",
+  description:
+    "Sends a supplier invoice or receipt (PDF, JPG, PNG or WebP, at most 12 MB) for automatic extraction: the AT QR code is read from images and PDFs, the PDF's text fills what the QR lacks (the supplier's name), and a category is chosen. Returns the document with every extracted field, where each came from, and its status: `archived` when supplier NIF, date and total are present and consistent, `needs_review` with the reasons otherwise, `error` for an unreadable file. Sending the same file again returns the existing document (`duplicate: true`). Next: fix a needs_review document with review_document.",
+  scope: "documents:write",
+  http: {
+    method: "POST",
+    path: "/documents",
+    status: (output) => (output.duplicate ? 200 : 201),
+    documentedStatuses: [200, 201],
+    errors: ["unsupported_media_type", "payload_too_large"],
+    multipart: {
+      field: "file",
+      maxBytes: MAX_DOCUMENT_BYTES + 64 * 1024,
+      toInput: (file) => ({ fileName: file.name || "documento", mimeType: file.type || "application/octet-stream", dataBase64: Buffer.from(file.bytes).toString("base64") }),
+    },
+    bodyLimitBytes: MAX_BASE64_LENGTH + 64 * 1024,
+  },
+  input: uploadInput,
+  output: uploadOutput,
+  hints: { readOnly: false, destructive: false, idempotent: true, openWorld: false },
+  async run(context, input) {
+    const bytes = decodeBase64(input.dataBase64);
+    if (bytes.byteLength === 0) throw new ApiError("validation_error", "The file is empty.", { details: [{ path: "dataBase64", message: "empty file" }] });
+    if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw tooLarge();
+    const kind = detectFileKind(bytes);
+    const fileName = safeFileName(input.fileName);
+    if (!kind) throw new ApiError("unsupported_media_type", `'${fileName}' is not a PDF, JPG, PNG or WebP file (judged by its content).`);
+    const declared = declaredFileKind(input.mimeType, input.fileName);
+    if (declared && declared !== kind) {
+      throw new ApiError("unsupported_media_type", `'${fileName}' was declared as ${input.mimeType} but its content is ${MIME_BY_KIND[kind]}. Send it with its real type.`);
+    }
+
+    const db = database();
+    const company = await db.company.findUniqueOrThrow({ where: { id: context.companyId }, select: { nif: true } });
+    const sha256 = createHash("sha256").update(bytes).digest("hex");
+    const existing = await db.expenseDocument.findUnique({ where: { companyId_sha256: { companyId: context.companyId, sha256 } } });
+    if (existing) return { ...documentView(existing, company.nif), duplicate: true };
+
+    const storageKey = `documents/${context.companyId}/${randomUUID()}`;
+    let created;
+    try {
+      created = await db.$transaction(async (tx) => {
+        await databaseStorage(tx).put(storageKey, context.companyId, bytes);
+        return tx.expenseDocument.create({
+          data: { companyId: context.companyId, fileName, mimeType: MIME_BY_KIND[kind], sizeBytes: bytes.byteLength, sha256, storageKey, status: "processing" },
+        });
+      });
+    } catch (error) {
+      // The same file sent twice at once: the other request stored it first.
+      if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+      const winner = await db.expenseDocument.findUniqueOrThrow({ where: { companyId_sha256: { companyId: context.companyId, sha256 } } });
+      return { ...documentView(winner, company.nif), duplicate: true };
+    }
+
+    let updated;
+    try {
+      const startedAt = performance.now();
+      const extraction = await extractDocument(bytes, kind, { companyId: context.companyId, companyNif: company.nif, today: lisbonToday(context.now()) });
+      log("info", "document_extracted", { requestId: context.requestId, documentId: created.id, status: extraction.status, kind, bytes: bytes.byteLength, ms: Math.round(performance.now() - startedAt) });
+      const { fields } = extraction;
+      updated = await db.expenseDocument.update({
+        where: { id: created.id },
+        data: {
+          status: extraction.status,
+          supplierName: fields.supplierName,
+          supplierNif: fields.supplierNif,
+          buyerNif: fields.buyerNif,
+          documentDate: fields.documentDate ? toUtcDate(fields.documentDate) : null,
+          documentNumber: fields.documentNumber,
+          atcud: fields.atcud,
+          netCents: fields.netCents,
+          vatCents: fields.vatCents,
+          totalCents: fields.totalCents,
+          vatBreakdown: fields.vatBreakdown ? (fields.vatBreakdown as unknown as Prisma.InputJsonArray) : Prisma.JsonNull,
+          category: fields.category,
+          sources: extraction.sources,
+          confidence: extraction.confidence,
+          reviewReasons: extraction.reasons,
+          errorReason: extraction.errorReason,
+        },
+      });
+    } catch (error) {
+      // Extraction itself records unreadable files as `error`; reaching here means the service failed
+      // (e.g. the database dropped). Leave nothing behind: a stuck `processing` document would be
+      // returned as a "duplicate" to every retry.
+      await db.$transaction([db.expenseDocument.deleteMany({ where: { id: created.id, companyId: context.companyId } }), db.storedFile.deleteMany({ where: { key: storageKey, companyId: context.companyId } })]).catch(() => undefined);
+      throw error;
+    }
+    if (updated.status === "archived" && updated.totalCents) await rematchAfterWrite(context.companyId, context.requestId, { out: updated.totalCents });
+    return { ...documentView(updated, company.nif), duplicate: false };
+  },
+});

@@ -1,0 +1,99 @@
+import { Ratelimit } from "@upstash/ratelimit";
+import { Redis as UpstashRedis } from "@upstash/redis";
+import IORedis from "ioredis";
+import { log } from "@/lib/http/log";
+import { IORedisForRatelimit } from "./ioredis-for-ratelimit";
+import { MemorySlidingLog, type LimitDecision } from "./memory-sliding-log";
+import { slidingLog } from "./redis-sliding-log";
+
+export type { LimitDecision };
+
+export const DEFAULT_REQUESTS_PER_MINUTE = 60;
+const WINDOW_MS = 60_000;
+// A Redis that is down fails at once (no offline queue), so this only bounds a hung one. Slow
+// answers under load must not trigger the fail-over, or both stores would admit requests.
+const REDIS_TIMEOUT_MS = 5_000;
+
+type Backend = "upstash" | "redis" | "memory";
+
+// Where limits are counted: Upstash REST when its variables are set, TCP Redis with REDIS_URL,
+// otherwise this process. Policy when Redis fails or is slow: fail over to the in-process window
+// (a warning is logged once a minute) so requests keep a clear answer and limits stay approximately
+// enforced per instance; Redis is used again as soon as it answers.
+function redisForRatelimit(): { backend: Backend; redis?: ConstructorParameters<typeof Ratelimit>[0]["redis"] } {
+  if (process.env.UPSTASH_REDIS_REST_URL && process.env.UPSTASH_REDIS_REST_TOKEN) {
+    return {
+      backend: "upstash",
+      redis: new UpstashRedis({ url: process.env.UPSTASH_REDIS_REST_URL, token: process.env.UPSTASH_REDIS_REST_TOKEN }),
+    };
+  }
+  if (process.env.REDIS_URL) {
+    const client = new IORedis(process.env.REDIS_URL, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2_000,
+      lazyConnect: false,
+    });
+    client.on("error", () => warnRedisUnavailable("connection error"));
+    return { backend: "redis", redis: new IORedisForRatelimit(client) as unknown as ConstructorParameters<typeof Ratelimit>[0]["redis"] };
+  }
+  return { backend: "memory" };
+}
+
+let lastWarningAt = 0;
+function warnRedisUnavailable(reason: string): void {
+  const now = Date.now();
+  if (now - lastWarningAt < 60_000) return;
+  lastWarningAt = now;
+  log("warn", "rate_limit_redis_unavailable", { reason, policy: "counting in-process until Redis answers" });
+}
+
+class RateLimiter {
+  private readonly memory = new MemorySlidingLog(WINDOW_MS);
+  private readonly byLimit = new Map<number, Ratelimit>();
+  readonly backend: Backend;
+  private readonly redis?: ConstructorParameters<typeof Ratelimit>[0]["redis"];
+
+  constructor() {
+    const chosen = redisForRatelimit();
+    this.backend = chosen.backend;
+    this.redis = chosen.redis;
+  }
+
+  private ratelimitFor(limit: number): Ratelimit {
+    let ratelimit = this.byLimit.get(limit);
+    if (!ratelimit) {
+      ratelimit = new Ratelimit({
+        redis: this.redis!,
+        limiter: slidingLog(limit, WINDOW_MS),
+        prefix: `${process.env.RATE_LIMIT_PREFIX ?? "ctb:ratelimit"}:${limit}`,
+        timeout: REDIS_TIMEOUT_MS,
+        analytics: false,
+      });
+      this.byLimit.set(limit, ratelimit);
+    }
+    return ratelimit;
+  }
+
+  async limit(identifier: string, limit: number): Promise<LimitDecision> {
+    if (!this.redis) return this.memory.limit(identifier, limit);
+    try {
+      const result = await this.ratelimitFor(limit).limit(identifier);
+      if (result.reason === "timeout") {
+        warnRedisUnavailable("timeout");
+        return this.memory.limit(identifier, limit);
+      }
+      return { allowed: result.success, limit: result.limit, remaining: result.remaining, resetAt: result.reset };
+    } catch (error) {
+      warnRedisUnavailable(error instanceof Error ? error.message : String(error));
+      return this.memory.limit(identifier, limit);
+    }
+  }
+}
+
+const processWide = globalThis as unknown as { contabilistaRateLimiter?: RateLimiter };
+
+export function rateLimiter(): RateLimiter {
+  processWide.contabilistaRateLimiter ??= new RateLimiter();
+  return processWide.contabilistaRateLimiter;
+}

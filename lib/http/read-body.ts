@@ -1,0 +1,73 @@
+import { ApiError } from "./api-error";
+
+/** Largest JSON body any operation accepts; uploads have their own limits. */
+export const MAX_JSON_BODY_BYTES = 1_000_000;
+
+/**
+ * Reads a request body without ever holding more than `maxBytes`: a declared Content-Length over
+ * the limit is refused before reading, and the stream is cut as soon as the limit is passed.
+ */
+export async function readBodyWithLimit(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+function tooLarge(maxBytes: number): ApiError {
+  return new ApiError("payload_too_large", `The request body is larger than the ${maxBytes.toLocaleString("en")} bytes allowed here.`);
+}
+
+/** Parses a JSON request body, refusing other content types and malformed JSON with clear messages. */
+export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<unknown> {
+  const bytes = await readBodyWithLimit(request, maxBytes);
+  if (bytes.byteLength === 0) return {};
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim())) {
+    throw new ApiError("validation_error", `Content-Type must be application/json (got '${contentType || "none"}').`, {
+      details: [{ path: "Content-Type", message: "expected application/json" }],
+    });
+  }
+  const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : "unparseable";
+    throw new ApiError("validation_error", `Malformed JSON body: ${reason}.`, { details: [{ path: "body", message: "malformed JSON" }] });
+  }
+}
+
+/** Reads one file field of a multipart body (the body is capped by readBodyWithLimit while it arrives). */
+export async function readMultipartFile(request: Request, field: string, maxBytes: number): Promise<{ name: string; type: string; bytes: Uint8Array }> {
+  const bytes = await readBodyWithLimit(request, maxBytes);
+  let form: FormData;
+  try {
+    form = await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+  } catch {
+    throw new ApiError("validation_error", "Malformed multipart/form-data body.", { details: [{ path: "body", message: "malformed multipart" }] });
+  }
+  const file = form.get(field);
+  if (!file || typeof file === "string") {
+    throw new ApiError("validation_error", `Missing the '${field}' file field in the multipart body.`, { details: [{ path: field, message: "required" }] });
+  }
+  return { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) };
+}

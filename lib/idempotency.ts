@@ -1,0 +1,80 @@
+import { createHash } from "node:crypto";
+import { database, type Database } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client.ts";
+import { ApiError } from "@/lib/http/api-error";
+import type { OperationContext } from "@/lib/operations/operation";
+
+export type Transaction = Prisma.TransactionClient;
+
+const RETENTION_MS = 24 * 60 * 60 * 1000;
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}
+
+/**
+ * Runs `work` in one transaction. With an Idempotency-Key, the key is claimed by inserting its record
+ * first in that same transaction and the response is stored before commit: a concurrent request
+ * with the same key waits on the unique index, then finds the stored response and returns it;
+ * a crash before commit leaves neither effects nor record, so a retry simply runs again.
+ */
+export async function idempotentTransaction<Output>(
+  context: OperationContext,
+  operation: string,
+  input: unknown,
+  work: (tx: Transaction) => Promise<Output>,
+  db: Database = database(),
+): Promise<Output> {
+  const idempotency = context.idempotency;
+  if (!idempotency) return db.$transaction(work, { timeout: 15_000, maxWait: 15_000 });
+
+  const requestHash = createHash("sha256").update(`${operation}\n${canonicalJson(input)}`).digest("hex");
+  const now = context.now();
+  const recordKey = { companyId_key: { companyId: context.companyId, key: idempotency.key } };
+  await db.idempotencyRecord.deleteMany({ where: { companyId: context.companyId, key: idempotency.key, expiresAt: { lt: now } } });
+  try {
+    return await db.$transaction(
+      async (tx) => {
+        await tx.idempotencyRecord.create({
+          data: { companyId: context.companyId, key: idempotency.key, operation, requestHash, expiresAt: new Date(now.getTime() + RETENTION_MS) },
+        });
+        const output = await work(tx);
+        await tx.idempotencyRecord.update({ where: recordKey, data: { response: output as Prisma.InputJsonValue } });
+        return output;
+      },
+      { timeout: 15_000, maxWait: 15_000 },
+    );
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const stored = await db.idempotencyRecord.findUnique({ where: recordKey });
+    if (!stored || stored.response === null) throw error;
+    if (stored.operation !== operation || stored.requestHash !== requestHash) {
+      throw new ApiError(
+        "idempotency_conflict",
+        `Idempotency-Key '${idempotency.key}' was already used with a different request. Use a new key for a new request.`,
+      );
+    }
+    idempotency.replayed = true;
+    return stored.response as Output;
+  }
+}
+
+/** Validates an Idempotency-Key header value (1–255 visible ASCII characters). */
+export function readIdempotencyKey(headers: Headers): string | undefined {
+  const value = headers.get("idempotency-key");
+  if (value === null) return undefined;
+  if (!/^[\x21-\x7e]{1,255}$/.test(value)) {
+    throw new ApiError("validation_error", "Idempotency-Key must be 1 to 255 visible ASCII characters (a UUID is a good choice).", {
+      details: [{ path: "Idempotency-Key", message: "invalid" }],
+    });
+  }
+  return value;
+}

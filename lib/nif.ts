@@ -1,0 +1,41 @@
+// Portuguese tax number (NIF/NIPC): 9 digits, a valid leading prefix and a mod-11 check digit.
+// Rules and examples: ../shared/DOMAIN-PT.md (after python-stdnum's stdnum/pt/nif.py).
+
+const SINGLE_DIGIT_PREFIXES = new Set(["1", "2", "3", "5", "6", "8"]);
+const TWO_DIGIT_PREFIXES = new Set(["45", "70", "71", "72", "74", "75", "77", "79", "90", "91", "98", "99"]);
+
+/** The final consumer's NIF, used on invoices to people who give no tax number. */
+export const FINAL_CONSUMER_NIF = "999999990";
+
+export function nifCheckDigit(firstEightDigits: string): number {
+  if (!/^\d{8}$/.test(firstEightDigits)) throw new Error("nifCheckDigit expects exactly 8 digits");
+  let sum = 0;
+  for (let index = 0; index < 8; index++) sum += Number(firstEightDigits[index]) * (9 - index);
+  const remainder = sum % 11;
+  return remainder < 2 ? 0 : 11 - remainder;
+}
+
+export type NifProblem = "format" | "prefix" | "check_digit";
+
+/** Why a NIF is invalid, or null when it is valid. Spaces and a leading "PT" are tolerated. */
+export function nifProblem(input: string): NifProblem | null {
+  const nif = normalizeNif(input);
+  if (!/^\d{9}$/.test(nif)) return "format";
+  if (!SINGLE_DIGIT_PREFIXES.has(nif.slice(0, 1)) && !TWO_DIGIT_PREFIXES.has(nif.slice(0, 2))) return "prefix";
+  if (nifCheckDigit(nif.slice(0, 8)) !== Number(nif[8])) return "check_digit";
+  return null;
+}
+
+export function isValidNif(input: string): boolean {
+  return nifProblem(input) === null;
+}
+
+export function normalizeNif(input: string): string {
+  return input.replace(/\s+/g, "").replace(/^PT/i, "");
+}
+
+export const NIF_PROBLEM_MESSAGES: Record<NifProblem, string> = {
+  format: "must have exactly 9 digits",
+  prefix: "does not start with a valid NIF prefix",
+  check_digit: "fails the NIF check digit",
+};

@@ -1,0 +1,166 @@
+import { SCOPE_DESCRIPTIONS, SCOPES } from "@/lib/auth/scopes";
+import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from "@/lib/http/api-error";
+import { DEFAULT_REQUESTS_PER_MINUTE } from "@/lib/http/rate-limit/rate-limiter";
+import { pathParameterNames, type AnyOperation } from "@/lib/operations/operation";
+import { operationList } from "@/lib/operations/registry";
+import { toOpenApiSchema, type JsonSchema } from "./json-schema";
+
+const COMMON_ERRORS: ErrorCode[] = ["invalid_api_key", "expired_api_key", "revoked_api_key", "insufficient_scope", "rate_limited", "internal_error", "service_unavailable"];
+
+const DESCRIPTION = `A digital accountant for small businesses in Portugal. Demonstration service: all data is fictitious and invoices carry simulated ATCUD/QR codes with no fiscal value.
+
+**Authentication.** Every request carries \`Authorization: Bearer <API_KEY>\`. A key belongs to exactly one company, so requests never name a company. Each operation states the scope it needs:
+${SCOPES.map((scope) => `- \`${scope}\`: ${SCOPE_DESCRIPTIONS[scope]}`).join("\n")}
+
+**Envelope.** Success: \`{ "success": true, "data": … }\`. Failure: \`{ "success": false, "error": { "code", "message", "requestId", "details"? } }\`; \`details\` lists each invalid field by path (e.g. \`lines[0].unitEuros\`). Every response has an \`X-Request-Id\` header.
+
+**Money.** Fields ending in \`Cents\` are integer euro cents. Other money fields are display strings: decimal comma, two decimals, an ASCII space between groups of three digits from 1 000 up, then " €" (\`1 234,56 €\`, \`-0,50 €\`). Amounts sent in invoice lines (\`unitEuros\`) are numbers in euros. Dates are \`YYYY-MM-DD\`.
+
+**Rate limit.** ${DEFAULT_REQUESTS_PER_MINUTE} requests per minute per key, across REST and MCP together (sliding window). Every authenticated response carries \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` (epoch seconds); a 429 also carries \`Retry-After\` (seconds).
+
+**Errors.** ${ERROR_CODES.map((code) => `\`${code}\` ${ERROR_STATUS[code]}`).join(", ")}.
+
+**Versioning.** The version is in the path (\`/v1\`). Within v1, fields and operations are only added, never renamed or removed.`;
+
+const errorEnvelope: JsonSchema = {
+  type: "object",
+  required: ["success", "error"],
+  properties: {
+    success: { const: false },
+    error: {
+      type: "object",
+      required: ["code", "message", "requestId"],
+      properties: {
+        code: { type: "string", enum: ERROR_CODES },
+        message: { type: "string", description: "What went wrong and what to do about it." },
+        requestId: { type: "string", description: "Also in the X-Request-Id header; quote it to support." },
+        details: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["path", "message"],
+            properties: { path: { type: "string" }, message: { type: "string" } },
+          },
+        },
+      },
+    },
+  },
+};
+
+const rateLimitHeaders = {
+  "X-Request-Id": { $ref: "#/components/headers/RequestId" },
+  "X-RateLimit-Limit": { $ref: "#/components/headers/RateLimitLimit" },
+  "X-RateLimit-Remaining": { $ref: "#/components/headers/RateLimitRemaining" },
+  "X-RateLimit-Reset": { $ref: "#/components/headers/RateLimitReset" },
+};
+
+function errorResponses(operation: AnyOperation): Record<string, unknown> {
+  const codes = new Set<ErrorCode>([...COMMON_ERRORS, ...(operation.http.errors ?? [])]);
+  if (operation.http.method !== "GET" || Object.keys(operation.input.shape).length > 0) codes.add("validation_error");
+  if (pathParameterNames(operation).length > 0) codes.add("not_found");
+  if (operation.http.method !== "GET") codes.add("payload_too_large");
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  const responses: Record<string, unknown> = {};
+  for (const [status, statusCodes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    responses[String(status)] = {
+      description: `Error: ${statusCodes.map((code) => `\`${code}\``).join(", ")}.`,
+      headers: status === 429 ? { ...rateLimitHeaders, "Retry-After": { $ref: "#/components/headers/RetryAfter" } } : { "X-Request-Id": rateLimitHeaders["X-Request-Id"] },
+      content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } },
+    };
+  }
+  return responses;
+}
+
+function describeOperation(operation: AnyOperation, components: Record<string, JsonSchema>): Record<string, unknown> {
+  const pathNames = pathParameterNames(operation);
+  const inputSchema = toOpenApiSchema(operation.input, "input", components) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  const properties = inputSchema.properties ?? {};
+  const required = new Set(inputSchema.required ?? []);
+  const parameters = pathNames.map((name) => ({ name, in: "path", required: true, schema: properties[name] ?? { type: "string" } }));
+  let requestBody: unknown;
+  if (operation.http.method === "GET" || operation.http.method === "DELETE") {
+    for (const [name, schema] of Object.entries(properties)) {
+      if (pathNames.includes(name)) continue;
+      parameters.push({ name, in: "query", required: required.has(name), schema, ...(schema.description ? { description: schema.description } : {}) } as never);
+    }
+  } else if (Object.keys(properties).some((name) => !pathNames.includes(name))) {
+    const bodyProperties = Object.fromEntries(Object.entries(properties).filter(([name]) => !pathNames.includes(name)));
+    const multipartField = operation.http.multipart?.field;
+    requestBody = {
+      required: [...required].some((name) => !pathNames.includes(name)),
+      content: {
+        "application/json": {
+          schema: { ...inputSchema, properties: bodyProperties, required: [...required].filter((name) => !pathNames.includes(name)) },
+        },
+        ...(multipartField
+          ? { "multipart/form-data": { schema: { type: "object", required: [multipartField], properties: { [multipartField]: { type: "string", contentMediaType: "application/octet-stream", description: "The file." } } } } }
+          : {}),
+      },
+    };
+  }
+  const statuses = operation.http.documentedStatuses ?? [typeof operation.http.status === "number" ? operation.http.status : 200];
+  const produces = operation.http.produces;
+  const dataSchema = produces ? undefined : toOpenApiSchema(operation.output, "output", components);
+  const successResponses = Object.fromEntries(
+    statuses.map((status) => [
+      String(status),
+      {
+        description: status === 201 ? "Created." : "OK.",
+        headers: rateLimitHeaders,
+        content: produces
+          ? Object.fromEntries(produces.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]))
+          : {
+              "application/json": {
+                schema: { type: "object", required: ["success", "data"], properties: { success: { const: true }, data: dataSchema } },
+              },
+            },
+      },
+    ]),
+  );
+  return {
+    operationId: operation.name,
+    summary: operation.title,
+    description: `${operation.description}\n\nRequired scope: \`${operation.scope}\`.`,
+    tags: [operation.http.path.split("/")[1]],
+    security: [{ apiKey: [operation.scope] }],
+    "x-required-scope": operation.scope,
+    "x-hints": operation.hints,
+    ...(parameters.length ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses: { ...successResponses, ...errorResponses(operation) },
+  };
+}
+
+/** The OpenAPI 3.1 document, generated from the operation registry (never written by hand). */
+export function buildOpenApiDocument(origin: string): Record<string, unknown> {
+  const components: Record<string, JsonSchema> = { ErrorEnvelope: errorEnvelope };
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of operationList) {
+    paths[operation.http.path] ??= {};
+    paths[operation.http.path]![operation.http.method.toLowerCase()] = describeOperation(operation, components);
+  }
+  return {
+    openapi: "3.1.0",
+    info: { title: "Contabilista API", version: "1.0.0", description: DESCRIPTION },
+    servers: [{ url: `${origin}/api/v1`, description: "This server" }],
+    security: [{ apiKey: [] }],
+    paths,
+    components: {
+      schemas: components,
+      securitySchemes: {
+        apiKey: { type: "http", scheme: "bearer", bearerFormat: "ctb_live_…", description: "An API key created in Integrações (or with `npm run keys -- create`)." },
+      },
+      headers: {
+        RequestId: { description: "Identifies this request in our logs.", schema: { type: "string" } },
+        RateLimitLimit: { description: "Requests allowed per minute for this key.", schema: { type: "integer" } },
+        RateLimitRemaining: { description: "Requests left in the current window.", schema: { type: "integer" } },
+        RateLimitReset: { description: "When the current window ends, in epoch seconds.", schema: { type: "integer" } },
+        RetryAfter: { description: "Seconds to wait before retrying.", schema: { type: "integer" } },
+      },
+    },
+  };
+}

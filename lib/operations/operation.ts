@@ -1,0 +1,93 @@
+import type { z } from "zod";
+import type { Scope } from "@/lib/auth/scopes";
+import type { ErrorCode } from "@/lib/http/api-error";
+
+/** Who is acting and for which company. Only the auth layer builds one; capabilities trust it. */
+export interface OperationContext {
+  companyId: string;
+  scopes: readonly Scope[];
+  requestId: string;
+  actor: { kind: "api_key"; keyId: string; prefix: string } | { kind: "user"; userId: string };
+  /** The current time; injectable so date-dependent rules can be tested on pinned dates. */
+  now: () => Date;
+  /** Set when the caller sent an Idempotency-Key; `replayed` is set by lib/idempotency.ts. */
+  idempotency?: { key: string; replayed: boolean };
+}
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+
+/** Behaviour hints, shown to agents as MCP tool annotations and to people in the API reference. */
+export interface OperationHints {
+  readOnly: boolean;
+  destructive: boolean;
+  idempotent: boolean;
+  /** Whether the operation reaches outside the company's own books (e.g. a language model). */
+  openWorld: boolean;
+}
+
+export interface Operation<Input extends z.ZodObject = z.ZodObject, Output extends z.ZodType = z.ZodType> {
+  /** snake_case; the MCP tool name and the OpenAPI operationId. */
+  name: string;
+  title: string;
+  /** What it does, when to use it, what it returns and what to do next (read by people and agents). */
+  description: string;
+  scope: Scope;
+  http: {
+    method: HttpMethod;
+    /** Relative to /api/v1, with `{param}` placeholders that are also fields of `input`. */
+    path: string;
+    /** Success status, or a function of the output (e.g. 201 when created, 200 when updated). */
+    status?: number | ((output: z.output<Output>) => number);
+    /** The statuses `status` can return, when it is a function (for the API reference). */
+    documentedStatuses?: number[];
+    /** Error codes this operation can return beyond the ones every operation can. */
+    errors?: ErrorCode[];
+    /** Whether the operation honours an `Idempotency-Key` header (writes that must not happen twice). */
+    idempotent?: boolean;
+    /** Set when the operation answers with a file (its output is a FileOutput) instead of JSON: its possible types. */
+    produces?: string[];
+    /** Also accept `multipart/form-data` with a file in `field`, mapped to the JSON input by `toInput`. */
+    multipart?: { field: string; maxBytes: number; toInput: (file: UploadedFile) => unknown };
+    /** Largest request body accepted (default: the JSON limit of 1 MB). */
+    bodyLimitBytes?: number;
+  };
+  input: Input;
+  output: Output;
+  hints: OperationHints;
+  run: (context: OperationContext, input: z.output<Input>) => Promise<z.output<Output>>;
+}
+
+// Operations of different shapes live in one list; this is the type of an entry of that list.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyOperation = Operation<any, any>;
+
+export function defineOperation<Input extends z.ZodObject, Output extends z.ZodType>(
+  operation: Operation<Input, Output>,
+): Operation<Input, Output> {
+  return operation;
+}
+
+export function successStatus(operation: AnyOperation, output: unknown): number {
+  const status = operation.http.status;
+  if (typeof status === "function") return status(output);
+  return status ?? 200;
+}
+
+/** Names of the `{param}` placeholders in an operation's path. */
+export function pathParameterNames(operation: AnyOperation): string[] {
+  return [...operation.http.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+}
+
+/** The output of an operation that answers with a file (`http.produces`). */
+export interface FileOutput {
+  fileName: string;
+  contentType: string;
+  body: Uint8Array;
+}
+
+/** A file received in a multipart body. */
+export interface UploadedFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}

@@ -1,0 +1,59 @@
+import { getBankOverview } from "@/lib/bank/bank-overview";
+import { importBankStatement } from "@/lib/bank/import-statement";
+import { acceptBankSuggestion, acceptBankSuggestions, ignoreBankMovement, matchBankMovement, rejectBankSuggestion, restoreBankMovement, unmatchBankMovement } from "@/lib/bank/movement-transitions";
+import { findComplianceGaps } from "@/lib/compliance/find-compliance-gaps";
+import { getEfaturaMovements } from "@/lib/efatura/get-efatura-movements";
+import { getCompanyBriefing } from "@/lib/briefing/get-company-briefing";
+import { getFiscalCalendar } from "@/lib/calendar/get-fiscal-calendar";
+import { listClients } from "@/lib/clients/list-clients";
+import { upsertClient } from "@/lib/clients/upsert-client";
+import { getCompany } from "@/lib/company/get-company";
+import { getDocument, getDocumentFile, listDocuments } from "@/lib/documents/read-documents";
+import { reviewDocument } from "@/lib/documents/review-document";
+import { uploadDocument } from "@/lib/documents/upload-document";
+import { getInvoice, getInvoicePdf } from "@/lib/invoices/get-invoice";
+import { issueInvoice } from "@/lib/invoices/issue-invoice";
+import { listInvoices } from "@/lib/invoices/list-invoices";
+import { askTaxExpert } from "@/lib/tax/ask-tax-expert";
+import { getFinancialReport } from "@/lib/reports/get-financial-report";
+import type { AnyOperation } from "./operation";
+
+// Every capability of the service, once. REST routes, the MCP server, the assistant and the
+// OpenAPI document are all generated from this list.
+export const operations = {
+  get_company: getCompany,
+  get_company_briefing: getCompanyBriefing,
+  get_fiscal_calendar: getFiscalCalendar,
+  get_financial_report: getFinancialReport,
+  list_clients: listClients,
+  upsert_client: upsertClient,
+  list_invoices: listInvoices,
+  get_invoice: getInvoice,
+  get_invoice_pdf: getInvoicePdf,
+  create_invoice: issueInvoice,
+  list_documents: listDocuments,
+  get_document: getDocument,
+  get_document_file: getDocumentFile,
+  upload_document: uploadDocument,
+  review_document: reviewDocument,
+  import_bank_statement: importBankStatement,
+  get_bank_overview: getBankOverview,
+  accept_bank_suggestions: acceptBankSuggestions,
+  accept_bank_suggestion: acceptBankSuggestion,
+  reject_bank_suggestion: rejectBankSuggestion,
+  ignore_bank_movement: ignoreBankMovement,
+  restore_bank_movement: restoreBankMovement,
+  unmatch_bank_movement: unmatchBankMovement,
+  match_bank_movement: matchBankMovement,
+  get_efatura_movements: getEfaturaMovements,
+  find_compliance_gaps: findComplianceGaps,
+  ask_tax_expert: askTaxExpert,
+} satisfies Record<string, AnyOperation>;
+
+export type OperationName = keyof typeof operations;
+
+export const operationList: AnyOperation[] = Object.values(operations);
+
+for (const [name, operation] of Object.entries(operations)) {
+  if (operation.name !== name) throw new Error(`Operation registered as '${name}' is named '${operation.name}'`);
+}

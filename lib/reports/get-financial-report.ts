@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { database } from "@/lib/db";
+import { isoDate, lisbonToday, toUtcDate } from "@/lib/dates";
+import { formatEuros } from "@/lib/money";
+import { defineOperation } from "@/lib/operations/operation";
+import { money } from "@/lib/schemas";
+
+const reportInput = z.object({
+  ano: z.coerce.number().int().min(2000).max(2100).optional().describe("Year of the report (default: the current year)."),
+});
+
+const monthSchema = z.object({
+  mes: z.number().int().min(1).max(12),
+  ...money("receitas", "Net revenue of the month (VAT excluded)"),
+  ...money("despesas", "Expenses of the month (VAT excluded)"),
+  ...money("resultado", "Revenue minus expenses"),
+});
+
+const reportOutput = z
+  .object({
+    ano: z.number().int(),
+    ...money("receitasLiquidas", "Net revenue: invoices issued in the year, VAT excluded"),
+    ...money("despesas", "Expenses: archived expense documents dated in the year, VAT excluded"),
+    ...money("resultado", "Result: revenue minus expenses"),
+    ...money("ivaLiquidado", "VAT charged on invoices"),
+    ...money("ivaDedutivel", "Deductible VAT on expenses"),
+    ...money("saldoIva", "VAT balance: charged minus deductible (positive = to pay)"),
+    ...money("porCobrar", "Receivables: unpaid FT invoices issued in the year"),
+    faturasEmitidas: z.number().int(),
+    evolucaoMensal: z.array(monthSchema).length(12),
+    topCategoriasDespesa: z
+      .array(z.object({ categoria: z.string(), ...money("valor", "Expenses of the category, VAT excluded"), percentagem: z.number().describe("Share of the year's expenses, in percent (one decimal).") }))
+      .max(5),
+  })
+  .meta({ id: "FinancialReport" });
+
+type MonthlySum = { month: number; net: bigint; vat: bigint };
+
+export async function financialReport(companyId: string, year: number): Promise<z.output<typeof reportOutput>> {
+  const db = database();
+  const start = toUtcDate(isoDate(year, 1, 1));
+  const end = toUtcDate(isoDate(year, 12, 31));
+  const [revenueByMonth, expensesByMonth, receivables, invoiceCount, categories] = await Promise.all([
+    db.$queryRaw<MonthlySum[]>`
+      SELECT EXTRACT(MONTH FROM "issueDate")::int AS month, SUM("netCents")::bigint AS net, SUM("vatCents")::bigint AS vat
+      FROM "Invoice" WHERE "companyId" = ${companyId} AND "issueDate" BETWEEN ${start} AND ${end} GROUP BY 1`,
+    db.$queryRaw<MonthlySum[]>`
+      SELECT EXTRACT(MONTH FROM "documentDate")::int AS month, SUM(COALESCE("netCents", 0))::bigint AS net, SUM(COALESCE("vatCents", 0))::bigint AS vat
+      FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "documentDate" BETWEEN ${start} AND ${end} GROUP BY 1`,
+    db.invoice.aggregate({ where: { companyId, type: "FT", paidAt: null, issueDate: { gte: start, lte: end } }, _sum: { totalCents: true } }),
+    db.invoice.count({ where: { companyId, issueDate: { gte: start, lte: end } } }),
+    db.$queryRaw<{ category: string; net: bigint }[]>`
+      SELECT COALESCE("category", 'outros') AS category, SUM(COALESCE("netCents", 0))::bigint AS net
+      FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "documentDate" BETWEEN ${start} AND ${end}
+      GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`,
+  ]);
+  const revenue = new Map(revenueByMonth.map((row) => [row.month, row]));
+  const expenses = new Map(expensesByMonth.map((row) => [row.month, row]));
+  const months = Array.from({ length: 12 }, (_, index) => {
+    const receitas = Number(revenue.get(index + 1)?.net ?? 0n);
+    const despesas = Number(expenses.get(index + 1)?.net ?? 0n);
+    return { mes: index + 1, receitasCents: receitas, receitas: formatEuros(receitas), despesasCents: despesas, despesas: formatEuros(despesas), resultadoCents: receitas - despesas, resultado: formatEuros(receitas - despesas) };
+  });
+  const sum = (rows: MonthlySum[], field: "net" | "vat") => rows.reduce((total, row) => total + Number(row[field]), 0);
+  const receitasLiquidas = sum(revenueByMonth, "net");
+  const despesas = sum(expensesByMonth, "net");
+  const ivaLiquidado = sum(revenueByMonth, "vat");
+  const ivaDedutivel = sum(expensesByMonth, "vat");
+  const porCobrar = receivables._sum.totalCents ?? 0;
+  const amount = <Name extends string>(name: Name, cents: number) => ({ [`${name}Cents`]: cents, [name]: formatEuros(cents) }) as Record<`${Name}Cents`, number> & Record<Name, string>;
+  return {
+    ano: year,
+    ...amount("receitasLiquidas", receitasLiquidas),
+    ...amount("despesas", despesas),
+    ...amount("resultado", receitasLiquidas - despesas),
+    ...amount("ivaLiquidado", ivaLiquidado),
+    ...amount("ivaDedutivel", ivaDedutivel),
+    ...amount("saldoIva", ivaLiquidado - ivaDedutivel),
+    ...amount("porCobrar", porCobrar),
+    faturasEmitidas: invoiceCount,
+    evolucaoMensal: months,
+    topCategoriasDespesa: categories.map((row) => ({
+      categoria: row.category,
+      valorCents: Number(row.net),
+      valor: formatEuros(Number(row.net)),
+      percentagem: despesas > 0 ? Math.round((Number(row.net) / despesas) * 1000) / 10 : 0,
+    })),
+  };
+}
+
+export const getFinancialReport = defineOperation({
+  name: "get_financial_report",
+  title: "Financial report",
+  description:
+    "Returns the year's key figures: net revenue, expenses, result, VAT charged and deductible with the balance, receivables (unpaid FT), the month-by-month evolution and the top 5 expense categories. Money comes as integer cents (`…Cents`) and formatted euros. Use it to answer how the business is doing; for a single month look at `evolucaoMensal`.",
+  scope: "read",
+  http: { method: "GET", path: "/reports/financial" },
+  input: reportInput,
+  output: reportOutput,
+  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  async run(context, input) {
+    return financialReport(context.companyId, input.ano ?? Number(lisbonToday(context.now()).slice(0, 4)));
+  },
+});

@@ -1,0 +1,31 @@
+import { randomUUID } from "node:crypto";
+import { currentSession } from "@/lib/auth/session";
+import { ApiError } from "@/lib/http/api-error";
+import { readMultipartFile } from "@/lib/http/read-body";
+import { errorResponse, successResponse } from "@/lib/http/respond";
+import type { AnyOperation } from "@/lib/operations/operation";
+import { assertSameOrigin } from "./same-origin";
+import { workspace } from "./workspace";
+
+/**
+ * A web-app file upload (multipart from the browser) that runs the same operation as the API, for the
+ * signed-in user's company: session, same-origin (CSRF) check, the operation's own multipart mapping.
+ */
+export function sessionUploadRoute(operation: AnyOperation, status: (output: any) => number = () => 200) {
+  return async function POST(request: Request): Promise<Response> {
+    const requestId = randomUUID();
+    const headers = new Headers({ "X-Request-Id": requestId });
+    try {
+      if (!(await currentSession())) throw new ApiError("unauthorized", "Sessão necessária.");
+      assertSameOrigin(request);
+      const { context } = await workspace();
+      const multipart = operation.http.multipart!;
+      const parsed = operation.input.safeParse(multipart.toInput(await readMultipartFile(request, multipart.field, multipart.maxBytes)));
+      if (!parsed.success) throw new ApiError("validation_error", parsed.error.issues[0]!.message);
+      const output = await operation.run({ ...context, requestId }, parsed.data);
+      return successResponse(output, status(output), headers);
+    } catch (error) {
+      return errorResponse(error, requestId, headers);
+    }
+  };
+}

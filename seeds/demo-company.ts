@@ -1,0 +1,40 @@
+import type { Database } from "@/lib/db";
+import { hashPassword } from "@/lib/auth/password";
+
+// The demo company: a small Lisbon IT consultancy, an Lda in the quarterly VAT regime.
+// Its NIF passes the check-digit rule (tests/unit/seed.test.ts keeps it honest).
+export const DEMO_COMPANY = {
+  name: "Tejo Digital — Consultoria Informática, Lda",
+  nif: "509876544",
+  vatRegime: "trimestral",
+  legalForm: "Sociedade por quotas (Lda)",
+  cae: "62020 — Atividades de consultoria em informática",
+  address: "Rua da Prata 123, 2.º Esq., 1100-420 Lisboa",
+  email: "geral@tejodigital.example",
+} as const;
+
+export const DEMO_USER = {
+  email: "demo@contabilista.example",
+  name: "Marta Figueiredo",
+  password: "demo-contabilista",
+} as const;
+
+/** Creates the demo company and user once; later calls find them and change nothing. */
+export async function seedDemoCompany(db: Database): Promise<{ companyId: string; userId: string; created: boolean }> {
+  const existing = await db.company.findUnique({ where: { nif: DEMO_COMPANY.nif }, select: { id: true } });
+  const existingUser = await db.user.findUnique({ where: { email: DEMO_USER.email }, select: { id: true } });
+  if (existing && existingUser) return { companyId: existing.id, userId: existingUser.id, created: false };
+
+  return db.$transaction(async (tx) => {
+    const company = existing ?? (await tx.company.create({ data: { ...DEMO_COMPANY } }));
+    const user =
+      existingUser ??
+      (await tx.user.create({ data: { email: DEMO_USER.email, name: DEMO_USER.name, passwordHash: await hashPassword(DEMO_USER.password) } }));
+    await tx.membership.upsert({
+      where: { userId_companyId: { userId: user.id, companyId: company.id } },
+      create: { userId: user.id, companyId: company.id, role: "owner" },
+      update: {},
+    });
+    return { companyId: company.id, userId: user.id, created: true };
+  });
+}

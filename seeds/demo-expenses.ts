@@ -1,0 +1,80 @@
+import type { Database } from "@/lib/db";
+import { addDays, parseIsoDate } from "@/lib/dates";
+import { uploadDocument } from "@/lib/documents/upload-document";
+import { buildAtQrPayload } from "@/lib/invoices/at-qr-code";
+import { vatOnBase } from "@/lib/invoices/invoice-totals";
+import { nifCheckDigit } from "@/lib/nif";
+import type { OperationContext } from "@/lib/operations/operation";
+import { seededRandom } from "./random";
+import { supplierInvoicePdf } from "./supplier-invoice-pdf";
+
+// A year of the demo company's expenses as real supplier PDFs (text layer + AT QR code), sent
+// through the upload operation: electricity, telecoms, rent, software, fuel, meals, an accountant.
+// One meal receipt has no QR code (read from its text alone); one fuel receipt was issued to a final
+// consumer, so it waits for review on purpose.
+
+const nif = (body: string) => body + nifCheckDigit(body);
+
+export const DEMO_SUPPLIERS = [
+  { name: "EDP Comercial — Comercialização de Energia, S.A.", nif: nif("50359713"), monthly: true, day: 8, base: [9000, 16000], rate: 23, line: "Eletricidade — escritório Rua da Prata" },
+  { name: "MEO — Serviços de Comunicações e Multimédia, S.A.", nif: nif("50467101"), monthly: true, day: 12, base: [4890, 4890], rate: 23, line: "Pacote empresarial fibra + 3 telemóveis" },
+  { name: "Imobiliária Baixa Pombalina, Lda", nif: nif("51322054"), monthly: true, day: 1, base: [95000, 95000], rate: 0, line: "Renda do escritório (isenta, art. 9.º n.º 29 CIVA)" },
+  { name: "Microsoft Ireland Operations Ltd (Microsoft 365)", nif: nif("98000512"), monthly: true, day: 3, base: [6000, 6000], rate: 23, line: "Subscrição Microsoft 365 Business Standard (5 utilizadores)" },
+  { name: "Galp Energia, S.A.", nif: nif("50434750"), monthly: false, count: 10, base: [4000, 7500], rate: 23, line: "Gasóleo rodoviário" },
+  { name: "Restaurante O Pátio, Lda", nif: nif("51488213"), monthly: false, count: 8, base: [2800, 9000], rate: 13, line: "Refeição — almoço com cliente" },
+  { name: "Contas Certas — Gabinete de Contabilidade, Lda", nif: nif("51501234"), monthly: false, count: 4, base: [25000, 25000], rate: 23, line: "Honorários de contabilidade (trimestre)" },
+] as const;
+
+function formatEuro(cents: number): string {
+  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")} €`;
+}
+
+export async function seedDemoExpenses(db: Database, companyId: string, companyNif: string, userId: string, today: string): Promise<number> {
+  if ((await db.expenseDocument.count({ where: { companyId } })) > 0) return 0;
+  const random = seededRandom(20260202);
+  const start = addDays(today, -360);
+  const planned: { supplier: (typeof DEMO_SUPPLIERS)[number]; date: string; baseCents: number; buyerNif: string; withQr: boolean }[] = [];
+  for (const supplier of DEMO_SUPPLIERS) {
+    if (supplier.monthly) {
+      for (let month = 1; month <= 12; month++) {
+        const date = addDays(start, month * 30 - 30 + supplier.day);
+        if (date >= today) continue;
+        planned.push({ supplier, date, baseCents: random.integer(supplier.base[0], supplier.base[1]), buyerNif: companyNif, withQr: true });
+      }
+    } else {
+      for (let index = 0; index < supplier.count; index++) {
+        planned.push({ supplier, date: addDays(start, random.integer(0, 355)), baseCents: random.integer(supplier.base[0], supplier.base[1]), buyerNif: companyNif, withQr: true });
+      }
+    }
+  }
+  planned.sort((a, b) => a.date.localeCompare(b.date));
+  // A meal receipt without a QR code, and fuel bought as a final consumer (left for review).
+  const meal = planned.findLast((entry) => entry.supplier.rate === 13);
+  if (meal) meal.withQr = false;
+  const fuel = planned.findLast((entry) => entry.supplier.name.startsWith("Galp"));
+  if (fuel) fuel.buyerNif = "999999990";
+
+  let count = 0;
+  for (const [index, entry] of planned.entries()) {
+    const { supplier, date, baseCents } = entry;
+    const vatCents = vatOnBase(baseCents, supplier.rate);
+    const { year } = parseIsoDate(date);
+    const documentId = `FT ${year}/${1000 + index}`;
+    const atcud = `DEMO${String(index).padStart(4, "0")}-${1000 + index}`;
+    const qr = entry.withQr
+      ? buildAtQrPayload({
+          issuerNif: supplier.nif, buyerNif: entry.buyerNif, buyerCountry: "PT", documentType: "FT", documentStatus: "N", documentDate: date, documentId, atcud,
+          fiscalSpace: "PT", ...(supplier.rate === 0 ? { exemptBaseCents: baseCents } : supplier.rate === 13 ? { intermediateBaseCents: baseCents, intermediateVatCents: vatCents } : { normalBaseCents: baseCents, normalVatCents: vatCents }),
+          totalVatCents: vatCents, grossTotalCents: baseCents + vatCents, hashCharacters: "Dm0X", certificateNumber: "2345",
+        })
+      : undefined;
+    const pdf = await supplierInvoicePdf(
+      [supplier.name, `NIF ${supplier.nif}`, `Fatura ${documentId}`, `Data: ${date.split("-").reverse().join("/")}`, supplier.line, `Total sem IVA ${formatEuro(baseCents)}`, `IVA ${supplier.rate}% ${formatEuro(vatCents)}`, `Total ${formatEuro(baseCents + vatCents)}`],
+      qr,
+    );
+    const context: OperationContext = { companyId, scopes: ["documents:write"], requestId: `seed-expense-${index}`, actor: { kind: "user", userId }, now: () => new Date(`${today}T12:00:00Z`) };
+    await uploadDocument.run(context, { fileName: `${supplier.name.split(/[ ,—]/)[0]!.toLowerCase()}-${date}.pdf`, mimeType: "application/pdf", dataBase64: Buffer.from(pdf).toString("base64") });
+    count++;
+  }
+  return count;
+}

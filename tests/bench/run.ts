@@ -1,0 +1,271 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import autocannon from "autocannon";
+import { createApiKey } from "@/lib/auth/create-api-key";
+import { SCOPES } from "@/lib/auth/scopes";
+import { database, type Database } from "@/lib/db";
+import { nifCheckDigit } from "@/lib/nif";
+import { applyMigrations } from "@/lib/runtime/migrate";
+import { buildIsStale, runNextBuild } from "@/lib/runtime/next-build";
+import { seedDemoCompany } from "@/seeds/demo-company";
+import { startAppServer } from "../support/app-server";
+import { scratchOrEmbeddedDatabase } from "../support/test-services";
+import { largePhoto } from "./large-photo";
+
+// npm run bench — builds and starts the production server, then measures in one run:
+//  1. authenticated GET /api/v1/company (key check + rate limit + database) against the bare
+//     GET /api/health (one database round trip) of the same server, at 50 connections:
+//     requests per second, p50 and p99 latency, and the ratio company/health (target ≥ 0.6);
+//     The same operation as an MCP tools/call, as a latency ratio to REST (target ≤ 2×);
+//  2. POST /api/v1/invoices at 50 connections: invoices issued per second, then a check that the
+//     numbers are exactly 1…N (no gap, no repeat);
+//  3. GET /api/v1/reports/financial on a company with 20 000 invoices (bulk-inserted): p50/p99;
+//  4. a bank import of 10 000 movements against 5 000 open invoices and 5 000 documents (< 3 s);
+//  5. extraction time and peak memory of a 12 MB photo and a 10-page PDF, and the server's memory
+//     while a 12 MB upload arrives;
+//  6. resident memory of a fresh server after 1 000, 10 000, 20 000 and 40 000 authenticated requests
+//     (target: growth ≤ 10% from 1 000 to 10 000; the later points tell warm-up from a leak).
+// The benchmark key is created with rateLimitPerMinute = 1 000 000 000 (the same field operators set
+// with `npm run keys -- create --rate-limit N`), so the limiter runs on every request but never blocks.
+// Databases: BENCH_DATABASE_URL (a PostgreSQL server; a scratch database is created and dropped),
+// else TEST_DATABASE_URL, else the embedded PGlite. Redis: BENCH_REDIS_URL or TEST_REDIS_URL if set.
+// Request logging stays on, as in production (written to a pipe the benchmark drains).
+
+const run = promisify(execFile);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Measurement {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  options: { duration?: number; amount?: number; method?: "GET" | "POST"; body?: string; connections?: number },
+): Promise<Measurement> {
+  const result = await autocannon({
+    url,
+    headers,
+    method: options.method ?? "GET",
+    body: options.body,
+    connections: options.connections ?? CONNECTIONS,
+    ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? DURATION_SECONDS }),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** Resident memory of a process and its children, in MiB (Linux /proc). */
+function residentMemoryMiB(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // process ended meanwhile
+    }
+  }
+  let totalKiB = 0;
+  const queue = [rootPid];
+  while (queue.length) {
+    const pid = queue.pop()!;
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, "utf8");
+      totalKiB += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    } catch {
+      continue;
+    }
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return Math.round((totalKiB / 1024) * 10) / 10;
+}
+
+async function createBenchCompany(db: Database, name: string): Promise<string> {
+  const body = String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0");
+  const company = await db.company.create({
+    data: { name, nif: `5${body}${nifCheckDigit(`5${body}`)}`, legalForm: "Sociedade por quotas (Lda)", cae: "62020", address: "Lisboa", email: "bench@example.com" },
+  });
+  return company.id;
+}
+
+/** N invoices spread over the current year, with lines and a client, in a few set-based statements. */
+async function bulkInsertInvoices(db: Database, companyId: string, count: number, options: { unpaid?: boolean } = {}): Promise<void> {
+  const year = new Date().getUTCFullYear();
+  const client = await db.client.create({ data: { companyId, name: "Cliente Volume", matchName: "cliente volume" } });
+  const series = await db.invoiceSeries.create({ data: { companyId, type: "FT", year, validationCode: "BENCH000", lastNumber: count } });
+  await db.$executeRaw`
+    INSERT INTO "Invoice" ("id", "companyId", "clientId", "seriesId", "type", "number", "display", "atcud", "issueDate", "dueDate",
+      "clientName", "netCents", "vatCents", "totalCents", "qrPayload", "hash", "paidAt")
+    SELECT 'bench-' || ${companyId} || '-' || n, ${companyId}, ${client.id}, ${series.id}, 'FT', n, 'FT ' || ${year} || '/' || n, 'BENCH000-' || n,
+      make_date(${year}, 1, 1) + (n % 365), make_date(${year}, 1, 1) + (n % 365) + 30, 'Cliente Volume',
+      1000 + (n * 37) % 50000, ((1000 + (n * 37) % 50000) * 23 + 50) / 100, 1000 + (n * 37) % 50000 + ((1000 + (n * 37) % 50000) * 23 + 50) / 100,
+      '', '', CASE WHEN ${options.unpaid ?? false} OR n % 4 = 0 THEN NULL ELSE now() END
+    FROM generate_series(1, ${count}) AS n`;
+  await db.$executeRaw`ANALYZE "Invoice"`;
+}
+
+function row(label: string, measurement: Measurement): string {
+  return `${label.padEnd(30)} ${measurement.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${String(measurement.p50).padStart(4)} ms   p99 ${String(measurement.p99).padStart(4)} ms   non-2xx ${measurement.non2xx}   errors ${measurement.errors}`;
+}
+
+async function main(): Promise<void> {
+  const cleanups: (() => Promise<void>)[] = [];
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
+  const database_ = await scratchOrEmbeddedDatabase(adminUrl, "bench");
+  cleanups.push(database_.cleanup);
+  const databaseUrl = database_.url;
+  const poolMax = database_.poolMax;
+  try {
+    await applyMigrations(databaseUrl);
+    process.env.DATABASE_URL = databaseUrl;
+    process.env.DATABASE_POOL_MAX = poolMax;
+    const db = database();
+    const { companyId } = await seedDemoCompany(db);
+    const { plaintext } = await createApiKey(db, { companyId, name: "benchmark", scopes: [...SCOPES], rateLimitPerMinute: 1_000_000_000 });
+
+    if (buildIsStale()) await runNextBuild(process.cwd(), true);
+    const server = await startAppServer({
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_MAX: poolMax,
+      REDIS_URL: redisUrl,
+      RATE_LIMIT_PREFIX: `ctb-bench-${Date.now().toString(36)}`,
+    });
+    cleanups.unshift(server.stop);
+    const auth = { Authorization: `Bearer ${plaintext}` };
+    const health = `${server.baseUrl}/api/health`;
+    const company = `${server.baseUrl}/api/v1/company`;
+
+    console.log(`Server ${server.baseUrl}; database ${adminUrl ? "PostgreSQL" : "embedded PGlite"}; rate limits ${redisUrl ? "Redis" : "in-process"}; ${CONNECTIONS} connections, ${DURATION_SECONDS} s per measurement.`);
+    await load(health, {}, { duration: 3 });
+    await load(company, auth, { duration: 3 });
+
+    const bare = await load(health, {}, {});
+    const api = await load(company, auth, {});
+    console.log(row("GET /api/health (bare)", bare));
+    console.log(row("GET /api/v1/company (auth)", api));
+    console.log(`ratio company/health: throughput ${(api.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} (target ≥ 0.60), p50 latency ${(bare.p50 / Math.max(api.p50, 0.001)).toFixed(2)}`);
+
+    // The same operation as an MCP tool call (stateless Streamable HTTP) against its REST route.
+    const mcpCall = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_company", arguments: {} } });
+    const mcp = await load(`${server.baseUrl}/api/mcp/mcp`, { ...auth, "Content-Type": "application/json", Accept: "application/json, text/event-stream" }, { method: "POST", body: mcpCall });
+    console.log(row("MCP tools/call get_company", mcp));
+    console.log(`ratio MCP/REST latency: p50 ${(mcp.p50 / Math.max(api.p50, 0.001)).toFixed(2)}×, p99 ${(mcp.p99 / Math.max(api.p99, 0.001)).toFixed(2)}× (target ≤ 2×); throughput ${(mcp.requestsPerSecond / api.requestsPerSecond).toFixed(2)}`);
+
+    // Issue rate: every request takes the series lock, so this measures the serialised section.
+    const issueCompany = await createBenchCompany(db, "Emissão Bench, Lda");
+    const issueKey = await createApiKey(db, { companyId: issueCompany, name: "bench issue", scopes: ["invoices:write"], rateLimitPerMinute: 1_000_000_000 });
+    const invoiceBody = JSON.stringify({ clientName: "Cliente Bench", clientNif: "501442600", lines: [{ description: "Serviço", quantity: 2, unitEuros: 49.9 }, { description: "Livro", unitEuros: 12, vatRate: 6 }] });
+    const issued = await load(`${server.baseUrl}/api/v1/invoices`, { Authorization: `Bearer ${issueKey.plaintext}`, "Content-Type": "application/json" }, { method: "POST", body: invoiceBody });
+    console.log(row("POST /api/v1/invoices", issued));
+    const numbering = await db.$queryRaw<{ count: bigint; distinct: bigint; max: number }[]>`
+      SELECT COUNT(*) AS count, COUNT(DISTINCT "number") AS distinct, MAX("number") AS max FROM "Invoice" WHERE "companyId" = ${issueCompany}`;
+    const { count, distinct, max } = numbering[0]!;
+    console.log(`numbering after the run: ${count} invoices, ${distinct} distinct numbers, highest ${max} → ${Number(count) === Number(distinct) && Number(count) === max ? "gap-free 1…N" : "BROKEN"}`);
+
+    // The report on a large company: 20 000 invoices across the year, inserted in one statement.
+    const bigCompany = await createBenchCompany(db, "Grande Volume Bench, Lda");
+    await bulkInsertInvoices(db, bigCompany, 20_000);
+    const reportKey = await createApiKey(db, { companyId: bigCompany, name: "bench report", scopes: ["read"], rateLimitPerMinute: 1_000_000_000 });
+    const reportYear = new Date().getUTCFullYear();
+    const report = await load(`${server.baseUrl}/api/v1/reports/financial?ano=${reportYear}`, { Authorization: `Bearer ${reportKey.plaintext}` }, { duration: 5, connections: 4 });
+    console.log(row("GET /reports/financial (20k inv.)", report));
+
+    // Bank import at scale: 10 000 movements against 5 000 open invoices and 5 000 archived documents.
+    const bankCompany = await createBenchCompany(db, "Reconciliação Bench, Lda");
+    await bulkInsertInvoices(db, bankCompany, 5_000, { unpaid: true });
+    await db.$executeRaw`
+      INSERT INTO "ExpenseDocument" ("id", "companyId", "fileName", "status", "supplierName", "supplierNif", "documentDate", "netCents", "vatCents", "totalCents", "category")
+      SELECT 'bench-doc-' || ${bankCompany} || '-' || n, ${bankCompany}, 'doc-' || n || '.pdf', 'archived', 'Fornecedor ' || n || ' Lda', '500000000',
+        make_date(${new Date().getUTCFullYear()}, 1, 1) + (n % 300), 1000 + n * 7, 230, 1230 + n * 7, 'outros'
+      FROM generate_series(1, 5000) AS n`;
+    const statement = ["date;description;amount"];
+    const year = new Date().getUTCFullYear();
+    const iso = (offset: number) => new Date(Date.UTC(year, 0, 1 + offset)).toISOString().slice(0, 10);
+    for (let n = 1; n <= 5_000; n++) {
+      const net = 1000 + ((n * 37) % 50000);
+      const total = net + Math.floor((net * 23 + 50) / 100);
+      statement.push(`${iso((n % 365) + 5)};TRF CLIENTE VOLUME FT ${year}/${n};${(total / 100).toFixed(2).replace(".", ",")}`);
+      statement.push(`${iso((n % 300) + 2)};PAG FORNECEDOR ${n};-${((1230 + n * 7) / 100).toFixed(2).replace(".", ",")}`);
+    }
+    const bankKey = await createApiKey(db, { companyId: bankCompany, name: "bench bank", scopes: ["banks:write"], rateLimitPerMinute: 1_000_000_000 });
+    const importStarted = performance.now();
+    const imported = await fetch(`${server.baseUrl}/api/v1/bank/import`, { method: "POST", headers: { Authorization: `Bearer ${bankKey.plaintext}`, "Content-Type": "application/json" }, body: JSON.stringify({ csv: statement.join("\n") }) });
+    const importMs = performance.now() - importStarted;
+    const importResult = (await imported.json()).data;
+    console.log(`bank import of 10 000 movements vs 5 000 open invoices + 5 000 documents: ${imported.status} in ${Math.round(importMs)} ms (target < 3 000 ms) → matched ${importResult?.matched}, suggested ${importResult?.suggested}, unmatched ${importResult?.unmatched}`);
+
+    // Document extraction, each in its own process so its peak memory is measured alone.
+    for (const kind of ["photo", "pdf"] as const) {
+      const { stdout } = await run(path.join("node_modules", ".bin", "tsx"), ["tests/bench/extraction.ts", kind], { env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: poolMax, LOG_REQUESTS: "0" } });
+      const measured = JSON.parse(stdout.trim().split("\n").at(-1)!);
+      console.log(`extraction of a ${measured.sizeMiB.toFixed(1)} MiB ${kind === "photo" ? "JPEG photo (4000×3000, QR in a corner)" : "10-page PDF (QR on the last page)"}: ${measured.ms} ms → ${measured.status}, total ${measured.totalCents} cents; peak RSS ${measured.peakRssMiB} MiB (${measured.rssBeforeMiB} MiB before extraction)`);
+    }
+
+    // The upload path's memory: the server's resident memory sampled while a large document arrives
+    // as JSON (base64): a realistic ~10 MB photo, then a 12 MB damaged PDF (no cross-reference table).
+    const uploadKey = await createApiKey(db, { companyId, name: "bench upload", scopes: ["documents:write"], rateLimitPerMinute: 1_000_000_000 });
+    const damagedPdf = new Uint8Array(12 * 1024 * 1024 - 1024);
+    damagedPdf.set(new TextEncoder().encode("%PDF-1.4\n"));
+    const uploads = [
+      { label: "photo", fileName: "foto.jpg", mimeType: "image/jpeg", bytes: await largePhoto("A:500100144*B:999999990*C:PT*D:FT*E:N*F:20261001*G:FT A/1*H:ABCDEFGH-1*I1:PT*I7:100.00*I8:23.00*N:23.00*O:123.00*Q:abcd*R:1") },
+      { label: "damaged PDF", fileName: "estragado.pdf", mimeType: "application/pdf", bytes: damagedPdf },
+    ];
+    for (const upload of uploads) {
+      const body = JSON.stringify({ fileName: upload.fileName, mimeType: upload.mimeType, dataBase64: Buffer.from(upload.bytes).toString("base64") });
+      const baseline = residentMemoryMiB(server.process.pid!);
+      let peak = baseline;
+      const sampler = setInterval(() => (peak = Math.max(peak, residentMemoryMiB(server.process.pid!))), 5);
+      const uploadStarted = performance.now();
+      const response = await fetch(`${server.baseUrl}/api/v1/documents`, { method: "POST", headers: { Authorization: `Bearer ${uploadKey.plaintext}`, "Content-Type": "application/json" }, body });
+      const status = (await response.json()).data?.status;
+      clearInterval(sampler);
+      const sizeMiB = upload.bytes.byteLength / 1048576;
+      console.log(`upload of a ${sizeMiB.toFixed(1)} MiB ${upload.label} (JSON/base64): ${response.status} ${status} in ${Math.round(performance.now() - uploadStarted)} ms; server RSS ${baseline} → peak ${peak} MiB (+${(peak - baseline).toFixed(0)} MiB = ${((peak - baseline) / sizeMiB).toFixed(1)}× the file)`);
+    }
+
+    const memoryServer = await startAppServer({
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_MAX: poolMax,
+      REDIS_URL: redisUrl,
+      RATE_LIMIT_PREFIX: `ctb-bench-memory-${Date.now().toString(36)}`,
+    });
+    cleanups.unshift(memoryServer.stop);
+    const memoryUrl = `${memoryServer.baseUrl}/api/v1/company`;
+    const checkpoints = [1_000, 10_000, 20_000, 40_000];
+    const resident: Record<number, number> = {};
+    let sent = 0;
+    for (const checkpoint of checkpoints) {
+      const batch = await load(memoryUrl, auth, { amount: checkpoint - sent });
+      if (batch.non2xx || batch.errors) throw new Error(`memory run: ${batch.non2xx} non-2xx, ${batch.errors} errors`);
+      sent = checkpoint;
+      resident[checkpoint] = residentMemoryMiB(memoryServer.process.pid!);
+    }
+    const growth = (from: number, to: number) => `${(((resident[to]! - resident[from]!) / resident[from]!) * 100).toFixed(1)}%`;
+    console.log(`resident memory (fresh server, authenticated requests): ${checkpoints.map((checkpoint) => `${resident[checkpoint]} MiB after ${checkpoint.toLocaleString("en").replace(/,/g, " ")}`).join(", ")}`);
+    console.log(`growth 1 000 → 10 000: ${growth(1_000, 10_000)} (target ≤ 10%); 10 000 → 40 000: ${growth(10_000, 40_000)} (a leak keeps growing here)`);
+    await db.$disconnect();
+  } finally {
+    for (const cleanup of cleanups) await cleanup().catch((error) => console.error("cleanup failed:", error));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,204 @@
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { addDays, lisbonToday, toUtcDate } from "@/lib/dates";
+import { api } from "../support/api-client";
+import { base64, expenseQrPayload, invoicePhoto, supplierNif } from "../support/document-fixtures";
+import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
+
+const today = lisbonToday(new Date());
+const day = (offset: number) => addDays(today, offset);
+const csv = (rows: [string, string, string][]) => rows.map((row) => row.join(";")).join("\n");
+
+describe("bank reconciliation, e-Fatura and compliance gaps", () => {
+  let company: TestCompany;
+  let key: string;
+  let invoiceWithReference: { id: string; display: string; totalCents: number };
+  let invoiceByAmountOnly: { id: string; totalCents: number };
+  let electricityDocumentId: string;
+  const supplier = supplierNif("50359713");
+
+  const importCsv = (text: string) => api("POST", "/bank/import", { key, body: { csv: text, fileName: "extrato.csv" } });
+  const overview = async (status?: string) => (await api("GET", `/bank/overview${status ? `?status=${status}` : ""}`, { key })).body.data;
+  const movementBy = async (description: string) => (await overview()).movimentos.find((movement: { description: string }) => movement.description === description);
+
+  beforeAll(async () => {
+    company = await createTestCompany("Banco Teste, Lda");
+    key = (await createTestKey(company.companyId, { rateLimitPerMinute: 10_000 })).key;
+    const issue = async (clientName: string, unitEuros: number) => (await api("POST", "/invoices", { key, body: { clientName, lines: [{ description: "Serviço", unitEuros }] } })).body.data;
+    invoiceWithReference = await issue("Joana Lda", 1200); // 1 476,00 €
+    invoiceByAmountOnly = await issue("Hotel Maré Alta, S.A.", 2000); // 2 460,00 €
+    const document = await testDatabase().expenseDocument.create({
+      data: { companyId: company.companyId, fileName: "edp.pdf", status: "archived", supplierName: "EDP Comercial, S.A.", supplierNif: supplier, documentDate: toUtcDate(day(-3)), netCents: 9_141, vatCents: 2_102, totalCents: 11_243, category: "eletricidade e água" },
+    });
+    electricityDocumentId = document.id;
+  });
+
+  it("imports a statement and matches it: reference → matched, amount only → suggested, supplier payment → matched, fee → unmatched", async () => {
+    const response = await importCsv(csv([
+      [day(0), `TRF SEPA DE JOANA LDA ${invoiceWithReference.display}`, "1476,00"],
+      [day(0), "TRF SEPA RECEBIDA", "2.460,00"],
+      [day(-1), "DD EDP COMERCIAL", "-112,43"],
+      [day(-1), "COMISSAO MANUTENCAO CONTA", "-5,20"],
+      [day(-1), "COMISSAO MANUTENCAO CONTA", "-5,20"],
+    ]));
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ imported: 5, matched: 2, suggested: 1, unmatched: 2, duplicates: 0 });
+    const paid = await api("GET", `/invoices/${invoiceWithReference.id}`, { key });
+    expect(paid.body.data.status).toBe("paga");
+    const joana = await movementBy(`TRF SEPA DE JOANA LDA ${invoiceWithReference.display}`);
+    expect(joana).toMatchObject({ status: "matched", match: { type: "invoice", id: invoiceWithReference.id }, score: 1 });
+    const edp = await movementBy("DD EDP COMERCIAL");
+    expect(edp).toMatchObject({ status: "matched", match: { type: "document", id: electricityDocumentId } });
+    expect(edp.score).toBeGreaterThanOrEqual(0.9);
+    const suggestion = await movementBy("TRF SEPA RECEBIDA");
+    expect(suggestion).toMatchObject({ status: "suggested", match: { id: invoiceByAmountOnly.id } });
+    expect(suggestion.score).toBeGreaterThanOrEqual(0.6);
+    expect(suggestion.score).toBeLessThan(0.9);
+    expect(suggestion.reasons.length).toBeGreaterThan(0);
+  });
+
+  it("adds nothing twice: the same statement again, or one that overlaps", async () => {
+    const again = await importCsv(csv([[day(-1), "COMISSAO MANUTENCAO CONTA", "-5,20"], [day(-1), "COMISSAO MANUTENCAO CONTA", "-5,20"]]));
+    expect(again.body.data).toMatchObject({ imported: 0, duplicates: 2 });
+    const overlapping = await importCsv(csv([[day(-1), "COMISSAO MANUTENCAO CONTA", "-5,20"], [day(-1), "COMISSAO MANUTENCAO CONTA", "-5,20"], [day(-1), "COMISSAO MANUTENCAO CONTA", "-5,20"]]));
+    expect(overlapping.body.data).toMatchObject({ imported: 1, duplicates: 2 });
+  });
+
+  it("imports nothing when any line is invalid, listing the bad lines by number", async () => {
+    const before = await testDatabase().bankMovement.count({ where: { companyId: company.companyId } });
+    const response = await importCsv(csv([[day(0), "OK", "10,00"], ["31/02/2026", "DATA IMPOSSIVEL", "1,00"], [day(0), "SEM VALOR", "abc"]]));
+    expect(response.status).toBe(400);
+    expect(response.body.error.details.map((detail: { path: string }) => detail.path)).toEqual(["line 2", "line 3"]);
+    expect(await testDatabase().bankMovement.count({ where: { companyId: company.companyId } })).toBe(before);
+    expect((await importCsv("\n\n")).status).toBe(400);
+  });
+
+  it("refuses a binary file, a statement over 5 MB, and accepts multipart", async () => {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0, 1, 2, 3, 0])], { type: "image/png" }), "extrato.png");
+    const binary = await fetch(`${inject("baseUrl")}/api/v1/bank/import`, { method: "POST", headers: { Authorization: `Bearer ${key}` }, body: form });
+    expect(binary.status).toBe(400);
+    const huge = await fetch(`${inject("baseUrl")}/api/v1/bank/import`, { method: "POST", headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, body: JSON.stringify({ csv: `${day(0)};X;1,00\n`.repeat(400_000) }) });
+    expect(huge.status).toBe(413);
+    const sample = new FormData();
+    sample.append("file", new Blob([new TextEncoder().encode(`Data;Descrição;Débito;Crédito\n${day(0).split("-").reverse().join("-")};TRANSFERENCIA MULTIPART;;10,00\n`)], { type: "text/csv" }), "extrato.csv");
+    const multipart = await fetch(`${inject("baseUrl")}/api/v1/bank/import`, { method: "POST", headers: { Authorization: `Bearer ${key}` }, body: sample });
+    expect(multipart.status).toBe(200);
+    expect((await multipart.json()).data.imported).toBe(1);
+  });
+
+  it("suggests rather than matches when two invoices are equally likely", async () => {
+    const alfa = (await api("POST", "/invoices", { key, body: { clientName: "Cliente Alfa", lines: [{ description: "x", unitEuros: 777 }] } })).body.data;
+    const beta = (await api("POST", "/invoices", { key, body: { clientName: "Cliente Beta", lines: [{ description: "x", unitEuros: 777 }] } })).body.data;
+    const response = await importCsv(csv([[day(0), "TRANSFERENCIA RECEBIDA 777", "955,71"]]));
+    expect(response.body.data).toMatchObject({ suggested: 1, matched: 0 });
+    const movement = await movementBy("TRANSFERENCIA RECEBIDA 777");
+    expect(movement.reasons.join(" ")).toMatch(/candidatos próximos/);
+    expect([alfa.id, beta.id]).toContain(movement.match.id);
+    // Neither invoice was paid by a suggestion.
+    expect((await api("GET", `/invoices/${alfa.id}`, { key })).body.data.status).toBe("por_pagar");
+    expect((await api("GET", `/invoices/${beta.id}`, { key })).body.data.status).toBe("por_pagar");
+  });
+
+  it("moves one movement through every transition and refuses impossible ones with 409", async () => {
+    const suggestion = await movementBy("TRF SEPA RECEBIDA");
+    const rejected = await api("POST", `/bank/movements/${suggestion.id}/reject`, { key });
+    expect(rejected.body.data).toMatchObject({ status: "unmatched", match: null });
+    expect((await api("POST", `/bank/movements/${suggestion.id}/accept`, { key })).status).toBe(409);
+    // A new invoice triggers matching again, but the rejected pair is never suggested again.
+    await api("POST", "/invoices", { key, body: { clientName: "Outro", lines: [{ description: "x", unitEuros: 5 }] } });
+    expect((await movementBy("TRF SEPA RECEBIDA")).status).toBe("unmatched");
+    expect((await api("POST", `/bank/movements/${suggestion.id}/ignore`, { key })).body.data.status).toBe("ignored");
+    expect((await api("POST", `/bank/movements/${suggestion.id}/ignore`, { key })).status).toBe(409);
+    expect((await api("POST", `/bank/movements/${suggestion.id}/restore`, { key })).body.data.status).toBe("unmatched");
+    const manual = await api("POST", `/bank/movements/${suggestion.id}/match`, { key, body: { invoiceId: invoiceByAmountOnly.id } });
+    expect(manual.body.data).toMatchObject({ status: "matched", match: { id: invoiceByAmountOnly.id } });
+    expect((await api("GET", `/invoices/${invoiceByAmountOnly.id}`, { key })).body.data.status).toBe("paga");
+    const undone = await api("POST", `/bank/movements/${suggestion.id}/unmatch`, { key });
+    expect(undone.body.data.status).toBe("unmatched");
+    expect((await api("GET", `/invoices/${invoiceByAmountOnly.id}`, { key })).body.data.status).toBe("por_pagar");
+    expect((await api("POST", `/bank/movements/${suggestion.id}/unmatch`, { key })).status).toBe(409);
+    expect((await api("POST", `/bank/movements/${suggestion.id}/restore`, { key })).status).toBe(409);
+    expect((await api("POST", `/bank/movements/${suggestion.id}/match`, { key, body: { documentId: electricityDocumentId } })).status).toBe(409);
+    expect((await api("POST", `/bank/movements/${suggestion.id}/match`, { key, body: {} })).status).toBe(400);
+  });
+
+  it("never matches one invoice to two movements", async () => {
+    const fee = (await overview("unmatched")).movimentos.find((movement: { amountCents: number }) => movement.amountCents > 0)!;
+    const joanaMovement = await movementBy(`TRF SEPA DE JOANA LDA ${invoiceWithReference.display}`);
+    expect(joanaMovement.status).toBe("matched");
+    const second = await api("POST", `/bank/movements/${fee.id}/match`, { key, body: { invoiceId: invoiceWithReference.id } });
+    expect(second.status).toBe(409);
+  });
+
+  it("accepts all pending suggestions once; again returns 0", async () => {
+    await importCsv(csv([[day(0), "PAGAMENTO CLIENTE ZETA", "123,00"]]));
+    await api("POST", "/invoices", { key, body: { clientName: "Cliente Zeta", lines: [{ description: "x", unitEuros: 100 }] } });
+    // The invoice arrived after the payment: matching ran again and found it by name and amount.
+    const movement = await movementBy("PAGAMENTO CLIENTE ZETA");
+    expect(["suggested", "matched"]).toContain(movement.status);
+    const pending = (await overview()).contagens.suggested;
+    const accepted = await api("POST", "/bank/suggestions/accept", { key });
+    expect(accepted.body.data.conciliadas).toBeGreaterThan(0);
+    expect(accepted.body.data.conciliadas).toBeLessThanOrEqual(pending);
+    expect((await api("POST", "/bank/suggestions/accept", { key })).body.data).toEqual({ conciliadas: 0 });
+    expect((await overview()).contagens.suggested).toBe(0);
+  });
+
+  it("shows the balance, counts per status, and filters by status", async () => {
+    const all = await overview();
+    const sum = await testDatabase().bankMovement.aggregate({ where: { companyId: company.companyId }, _sum: { amountCents: true } });
+    expect(all.saldoCents).toBe(sum._sum.amountCents);
+    expect(all.contagens.matched + all.contagens.unmatched + all.contagens.suggested + all.contagens.ignored).toBe(await testDatabase().bankMovement.count({ where: { companyId: company.companyId } }));
+    const matched = await overview("matched");
+    expect(matched.movimentos.every((movement: { status: string }) => movement.status === "matched")).toBe(true);
+    expect((await api("GET", "/bank/overview?status=pending", { key })).status).toBe(400);
+  });
+
+  it("flags e-Fatura purchases registered in the service, and flips the flag when the document arrives", async () => {
+    const db = testDatabase();
+    await db.efaturaEntry.create({ data: { companyId: company.companyId, supplierName: "EDP Comercial, S.A.", supplierNif: supplier, documentDate: toUtcDate(day(-3)), documentNumber: "FT EDP/1", totalCents: 11_243, vatCents: 2_102 } });
+    const fuelNif = supplierNif("50434750");
+    await db.efaturaEntry.create({ data: { companyId: company.companyId, supplierName: "Galp Energia, S.A.", supplierNif: fuelNif, documentDate: toUtcDate(day(-5)), documentNumber: "FT G/9", atcud: "GALP1234-9", totalCents: 6_150, vatCents: 1_150 } });
+    const before = (await api("GET", "/efatura", { key })).body.data.movimentos;
+    expect(before.find((item: { numeroDocumento: string }) => item.numeroDocumento === "FT EDP/1")).toMatchObject({ registadoNoServico: true, documentoId: electricityDocumentId });
+    expect(before.find((item: { numeroDocumento: string }) => item.numeroDocumento === "FT G/9").registadoNoServico).toBe(false);
+    const gapsBefore = (await api("GET", "/compliance/gaps", { key })).body.data;
+    expect(gapsBefore.efaturaSemRegisto.map((gap: { numeroDocumento: string }) => gap.numeroDocumento)).toEqual(["FT G/9"]);
+
+    const photo = await invoicePhoto(expenseQrPayload({ supplierNif: fuelNif, buyerNif: company.nif, date: day(-5), documentId: "FT G/9", atcud: "GALP1234-9", normalBaseCents: 5_000, normalVatCents: 1_150 }));
+    expect((await api("POST", "/documents", { key, body: { fileName: "galp.jpg", mimeType: "image/jpeg", dataBase64: base64(photo) } })).body.data.status).toBe("archived");
+    const after = (await api("GET", "/efatura", { key })).body.data.movimentos;
+    expect(after.find((item: { numeroDocumento: string }) => item.numeroDocumento === "FT G/9").registadoNoServico).toBe(true);
+    expect((await api("GET", "/compliance/gaps", { key })).body.data.counts.efaturaSemRegisto).toBe(0);
+  });
+
+  it("lists each compliance gap with the ids to act on", async () => {
+    const db = testDatabase();
+    const old = await db.expenseDocument.create({ data: { companyId: company.companyId, fileName: "antigo.pdf", status: "archived", supplierName: "Papelaria Velha, Lda", supplierNif: supplierNif("50962511"), documentDate: toUtcDate(day(-40)), netCents: 1000, vatCents: 230, totalCents: 1230 } });
+    const overdueInvoice = (await api("POST", "/invoices", { key, body: { clientName: "Devedor Lda", lines: [{ description: "x", unitEuros: 10 }] } })).body.data;
+    await db.invoice.update({ where: { id: overdueInvoice.id }, data: { dueDate: toUtcDate(day(-10)) } });
+    const gaps = (await api("GET", "/compliance/gaps", { key })).body.data;
+    expect(gaps.despesasSemMovimentoBancario.find((gap: { documentId: string }) => gap.documentId === old.id)).toMatchObject({ diasDesdeDocumento: 40, totalCents: 1230 });
+    expect(gaps.despesasSemMovimentoBancario.some((gap: { documentId: string }) => gap.documentId === electricityDocumentId)).toBe(false);
+    expect(gaps.faturasVencidasPorReceber.find((gap: { invoiceId: string }) => gap.invoiceId === overdueInvoice.id)).toMatchObject({ diasVencida: 10, display: overdueInvoice.display });
+    expect(gaps.movimentosBancariosPorClassificar.length).toBe(gaps.counts.movimentosBancariosPorClassificar);
+    expect(gaps.movimentosBancariosPorClassificar.every((gap: { estado: string }) => ["unmatched", "suggested"].includes(gap.estado))).toBe(true);
+    for (const list of ["efaturaSemRegisto", "despesasSemMovimentoBancario", "faturasVencidasPorReceber", "movimentosBancariosPorClassificar"]) {
+      for (const item of gaps[list]) expect(item.explicacao.length).toBeGreaterThan(20);
+    }
+    const briefing = (await api("GET", "/briefing", { key })).body.data;
+    expect(briefing.lacunas).toEqual(gaps.counts);
+  });
+
+  it("refuses another company's movements and targets", async () => {
+    const other = await createTestCompany();
+    const otherKey = (await createTestKey(other.companyId)).key;
+    const mine = (await overview()).movimentos[0];
+    expect((await api("POST", `/bank/movements/${mine.id}/ignore`, { key: otherKey })).status).toBe(404);
+    await api("POST", "/bank/import", { key: otherKey, body: { csv: csv([[day(0), "OUTRA EMPRESA", "50,00"]]) } });
+    const theirs = (await api("GET", "/bank/overview", { key: otherKey })).body.data.movimentos[0];
+    expect((await api("POST", `/bank/movements/${theirs.id}/match`, { key: otherKey, body: { invoiceId: invoiceWithReference.id } })).status).toBe(404);
+    expect((await api("GET", "/bank/overview", { key: otherKey })).body.data.movimentos).toHaveLength(1);
+    expect((await api("GET", "/efatura", { key: otherKey })).body.data.movimentos).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "@/lib/runtime/embedded-database";
+import { stopProcess, waitUntilHealthy } from "../support/app-server";
+
+const projectRoot = path.resolve(import.meta.dirname, "..", "..");
+const tsx = path.join(projectRoot, "node_modules", ".bin", "tsx");
+const run = promisify(execFile);
+
+// `npm start` with no DATABASE_URL and no Redis: the embedded defaults a newcomer gets.
+function embeddedEnvironment(dataDir: string, port: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, CONTABILISTA_DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" };
+  for (const name of ["DATABASE_URL", "DATABASE_POOL_MAX", "REDIS_URL", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "PUBLIC_URL"]) delete env[name];
+  return env;
+}
+
+async function startLikeNpmStart(dataDir: string, port: number): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(tsx, ["lib/runtime/start.ts"], { cwd: projectRoot, env: embeddedEnvironment(dataDir, port), stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  await waitUntilHealthy(`http://127.0.0.1:${port}`, child, () => output, 120_000);
+  const deadline = Date.now() + 30_000;
+  while (!output.includes("Demo API key:") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  return { child, output: () => output };
+}
+
+async function company(port: number, key: string) {
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1/company`, { headers: { Authorization: `Bearer ${key}` } });
+  return { status: response.status, body: await response.json() };
+}
+
+describe("npm start with the embedded defaults", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "ctb-embedded-"));
+  const running: ChildProcess[] = [];
+  afterAll(async () => {
+    for (const child of running) await stopProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("seeds, prints a working demo key, and keeps the data across a restart", { timeout: 300_000 }, async () => {
+    const port = await freePort();
+    const first = await startLikeNpmStart(dataDir, port);
+    running.push(first.child);
+    const printed = /Demo API key: (ctb_live_\w+)/.exec(first.output())?.[1];
+    expect(printed).toBeDefined();
+    expect(readFileSync(path.join(dataDir, "demo-api-key"), "utf8").trim()).toBe(printed);
+    expect(first.output()).toContain(`http://localhost:${port}/api/v1`);
+    expect(first.output()).toContain("/api/mcp/mcp");
+    expect(first.output()).toContain("demo@contabilista.example");
+
+    const before = await company(port, printed!);
+    expect(before.status).toBe(200);
+    expect(before.body.data.nif).toBe("509876544");
+
+    // An operator creates a key with the CLI while the server runs (through the running database).
+    const created = await run(tsx, ["lib/cli/keys.ts", "create", "--name", "restart test", "--scopes", "read"], { cwd: projectRoot, env: embeddedEnvironment(dataDir, port) });
+    const operatorKey = /(ctb_live_\w+)/.exec(created.stdout)?.[1];
+    expect(operatorKey).toBeDefined();
+    expect((await company(port, operatorKey!)).status).toBe(200);
+
+    await stopProcess(first.child, "SIGINT");
+    const second = await startLikeNpmStart(dataDir, port);
+    running.push(second.child);
+    expect(second.output()).not.toContain("demo company seeded");
+    expect(/Demo API key: (ctb_live_\w+)/.exec(second.output())?.[1]).toBe(printed);
+
+    const after = await company(port, operatorKey!);
+    expect(after.status).toBe(200);
+    expect(after.body.data.id).toBe(before.body.data.id);
+  });
+});

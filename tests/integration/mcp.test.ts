@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { operationList } from "@/lib/operations/registry";
+import { api } from "../support/api-client";
+import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
+import { connectMcp } from "../support/mcp-client";
+
+const WRITE_TOOLS = ["create_invoice", "upsert_client"];
+const TOOL_OPERATIONS = operationList.filter((operation) => !operation.http.produces);
+
+/** Valid input and one bad input for every tool (tools without input have nothing that can be bad). */
+const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<string, unknown> }> = {
+  get_company: { valid: {} },
+  get_company_briefing: { valid: {} },
+  get_fiscal_calendar: { valid: {} },
+  get_financial_report: { valid: { ano: 2026 }, invalid: { ano: "dois mil" } },
+  list_clients: { valid: {} },
+  upsert_client: { valid: { name: "Cliente MCP", nif: "287024008" }, invalid: { name: "Cliente MCP", nif: "287024009" } },
+  list_invoices: { valid: {} },
+  get_invoice: { valid: { id: "set in beforeAll" }, invalid: { id: 42 } },
+  list_documents: { valid: { status: "archived" }, invalid: { status: "pending" } },
+  get_document: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
+  upload_document: { valid: { fileName: "vazio.png", mimeType: "image/png", dataBase64: "set in beforeAll" }, invalid: { fileName: "nota.txt", mimeType: "text/plain", dataBase64: "aXN0byBuw6NvIMOpIHVtYSBmYXR1cmE=" } },
+  review_document: { valid: { id: "set in beforeAll", confirm: false, category: "outros" }, invalid: { id: "set in beforeAll", category: "luxos" } },
+  import_bank_statement: { valid: { csv: "2026-10-01;TRANSFERENCIA MCP;10,00" }, invalid: { csv: "2026-10-01;SEM VALOR;abc" } },
+  get_bank_overview: { valid: {}, invalid: { status: "pending" } },
+  accept_bank_suggestions: { valid: {} },
+  accept_bank_suggestion: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
+  reject_bank_suggestion: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
+  ignore_bank_movement: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
+  restore_bank_movement: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
+  unmatch_bank_movement: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
+  match_bank_movement: { valid: { id: "set in beforeAll" }, invalid: { id: "set in beforeAll", invoiceId: "x", documentId: "y" } },
+  get_efatura_movements: { valid: {} },
+  find_compliance_gaps: { valid: {} },
+  ask_tax_expert: { valid: { question: "Qual é a taxa normal de IVA no continente?" }, invalid: { question: "a" } },
+  create_invoice: { valid: { clientName: "Cliente MCP", lines: [{ description: "Consultoria", quantity: 2, unitEuros: 80 }] }, invalid: { clientName: "Cliente MCP", lines: [{ description: "x", unitEuros: 10, vatRate: 7 }] } },
+};
+
+function text(result: Awaited<ReturnType<Client["callTool"]>>): string {
+  return (result.content as { type: string; text: string }[]).map((part) => part.text).join("\n");
+}
+
+describe("MCP tool server", () => {
+  let company: TestCompany;
+  let fullKey: string;
+  let full: Client;
+  let invoiceId: string;
+  let documentId: string;
+
+  beforeAll(async () => {
+    company = await createTestCompany("Agentes MCP, Lda");
+    fullKey = (await createTestKey(company.companyId, { rateLimitPerMinute: 10_000 })).key;
+    const issued = await api("POST", "/invoices", { key: fullKey, body: { clientName: "Cliente Inicial", lines: [{ description: "Serviço", unitEuros: 100 }] } });
+    invoiceId = issued.body.data.id;
+    CALLS.get_invoice!.valid = { id: invoiceId };
+    const blank = new Uint8Array(await (await import("sharp")).default({ create: { width: 64, height: 64, channels: 3, background: "#fff" } }).png().toBuffer());
+    const documentKey = (await createTestKey(company.companyId, { scopes: ["documents:write"] })).key;
+    const uploaded = await api("POST", "/documents", { key: documentKey, body: { fileName: "branco.png", mimeType: "image/png", dataBase64: Buffer.from(blank).toString("base64") } });
+    documentId = uploaded.body.data.id;
+    CALLS.get_document!.valid = { id: documentId };
+    CALLS.review_document!.valid = { id: documentId, confirm: false, category: "outros" };
+    CALLS.review_document!.invalid = { id: documentId, category: "luxos" };
+    // A different file for the MCP upload, so it is not a duplicate of the REST one.
+    CALLS.upload_document!.valid = { fileName: "cinza.png", mimeType: "image/png", dataBase64: Buffer.from(await (await import("sharp")).default({ create: { width: 64, height: 64, channels: 3, background: "#ccc" } }).png().toBuffer()).toString("base64") };
+    full = (await connectMcp(fullKey)).client;
+  });
+  afterAll(async () => {
+    await full?.close();
+  });
+
+  it("has a test call for every tool the registry exposes", () => {
+    expect(Object.keys(CALLS).sort()).toEqual(TOOL_OPERATIONS.map((operation) => operation.name).sort());
+  });
+
+  it("lists tools by the key's scopes", async () => {
+    const readOnly = await connectMcp((await createTestKey(company.companyId, { scopes: ["read"] })).key);
+    const readTools = (await readOnly.client.listTools()).tools.map((tool) => tool.name);
+    expect(readTools).toContain("get_company_briefing");
+    for (const tool of WRITE_TOOLS) expect(readTools).not.toContain(tool);
+    await readOnly.client.close();
+
+    const fullTools = (await full.listTools()).tools.map((tool) => tool.name).sort();
+    expect(fullTools).toEqual(TOOL_OPERATIONS.map((operation) => operation.name).sort());
+
+    const chatOnly = await connectMcp((await createTestKey(company.companyId, { scopes: ["chat"] })).key);
+    expect((await chatOnly.client.listTools()).tools.map((tool) => tool.name)).toEqual(TOOL_OPERATIONS.filter((operation) => operation.scope === "chat").map((operation) => operation.name));
+    await chatOnly.client.close();
+  });
+
+  it("describes every tool for agents: title, description, schemas, explicit annotations", async () => {
+    for (const tool of (await full.listTools()).tools) {
+      expect(tool.title, tool.name).toBeTruthy();
+      expect(tool.description!.length, tool.name).toBeGreaterThan(80);
+      expect(tool.inputSchema.type).toBe("object");
+      expect(tool.outputSchema?.type, tool.name).toBe("object");
+      for (const hint of ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"] as const) {
+        expect(typeof tool.annotations?.[hint], `${tool.name}.${hint}`).toBe("boolean");
+      }
+    }
+  });
+
+  it.each(TOOL_OPERATIONS.filter((operation) => operation.hints.readOnly).map((operation) => operation.name))(
+    "%s returns the same structured result as the REST operation",
+    async (name) => {
+      const operation = TOOL_OPERATIONS.find((candidate) => candidate.name === name)!;
+      const result = await full.callTool({ name, arguments: CALLS[name]!.valid });
+      expect(result.isError ?? false, text(result)).toBe(false);
+      expect(JSON.parse(text(result))).toEqual(result.structuredContent);
+      const path = operation.http.path.replace("{id}", name === "get_document" ? documentId : invoiceId);
+      const query = name === "get_financial_report" ? "?ano=2026" : name === "list_documents" ? "?status=archived" : "";
+      const rest = operation.http.method === "GET" ? await api("GET", path + query, { key: fullKey }) : await api(operation.http.method, path, { key: fullKey, body: CALLS[name]!.valid });
+      expect(result.structuredContent).toEqual(rest.body.data);
+    },
+  );
+
+  it("issues an invoice and upserts a client through tools, visible over REST", async () => {
+    const issued = await full.callTool({ name: "create_invoice", arguments: CALLS.create_invoice!.valid });
+    expect(issued.isError ?? false, text(issued)).toBe(false);
+    const invoice = issued.structuredContent as { id: string; totalCents: number };
+    expect(invoice.totalCents).toBe(19_680);
+    expect((await api("GET", `/invoices/${invoice.id}`, { key: fullKey })).status).toBe(200);
+    const client = await full.callTool({ name: "upsert_client", arguments: CALLS.upsert_client!.valid });
+    expect((client.structuredContent as { acao: string }).acao).toBe("atualizado"); // created by the invoice above, now gets a NIF
+  });
+
+  it.each(Object.entries(CALLS).filter(([, call]) => call.invalid).map(([name]) => name))("%s refuses bad input with an actionable error result", async (name) => {
+    const before = await testDatabase().invoice.count({ where: { companyId: company.companyId } });
+    const result = await full.callTool({ name, arguments: CALLS[name]!.invalid });
+    expect(result.isError).toBe(true);
+    expect(text(result).length).toBeGreaterThan(10);
+    expect(await testDatabase().invoice.count({ where: { companyId: company.companyId } })).toBe(before);
+  });
+
+  it("refuses a write tool to a read-only key, naming the missing scope", async () => {
+    const readOnly = await connectMcp((await createTestKey(company.companyId, { scopes: ["read"] })).key);
+    const result = await readOnly.client.callTool({ name: "create_invoice", arguments: CALLS.create_invoice!.valid });
+    expect(result.isError).toBe(true);
+    expect(text(result)).toContain("invoices:write");
+    await readOnly.client.close();
+  });
+
+  it("refuses another company's invoice id as not found", async () => {
+    const other = await createTestCompany();
+    const outsider = await connectMcp((await createTestKey(other.companyId, { scopes: ["read"] })).key);
+    const result = await outsider.client.callTool({ name: "get_invoice", arguments: { id: invoiceId } });
+    expect(result.isError).toBe(true);
+    expect(text(result)).toMatch(/^not_found/);
+    await outsider.client.close();
+  });
+
+  it("offers the quarterly VAT prompt", async () => {
+    const prompts = (await full.listPrompts()).prompts.map((prompt) => prompt.name);
+    expect(prompts).toContain("fecho_trimestral_iva");
+    const prompt = await full.getPrompt({ name: "fecho_trimestral_iva", arguments: { trimestre: "2026-T3" } });
+    expect((prompt.messages[0]!.content as { text: string }).text).toContain("get_fiscal_calendar");
+  });
+
+  it("refuses requests without a valid key with 401 in the error envelope", async () => {
+    const response = await fetch(`${(await import("vitest")).inject("baseUrl")}/api/mcp/mcp`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    });
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe("invalid_api_key");
+    await expect(connectMcp("ctb_live_" + "x".repeat(43))).rejects.toThrow();
+  });
+
+  it("stops a key revoked mid-session", async () => {
+    const { key, keyId } = await createTestKey(company.companyId, { scopes: ["read"] });
+    const session = await connectMcp(key);
+    expect((await session.client.callTool({ name: "get_company", arguments: {} })).isError ?? false).toBe(false);
+    await testDatabase().apiKey.update({ where: { id: keyId }, data: { revokedAt: new Date() } });
+    let refused = false;
+    for (let attempt = 0; attempt < 30 && !refused; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      refused = await session.client.callTool({ name: "get_company", arguments: {} }).then(() => false, () => true);
+    }
+    expect(refused).toBe(true);
+    expect(session.statuses.at(-1)).toBe(401);
+  });
+
+  it("shares one rate budget of 60 per minute between REST and MCP", async () => {
+    const { key } = await createTestKey(company.companyId, { scopes: ["read"] });
+    const session = await connectMcp(key);
+    await session.client.callTool({ name: "get_company", arguments: {} });
+    await session.client.callTool({ name: "list_invoices", arguments: {} });
+    const mcpRequests = session.httpRequests();
+    const first = await api("GET", "/company", { key });
+    expect(Number(first.headers.get("x-ratelimit-remaining"))).toBe(60 - mcpRequests - 1);
+    const rest = await Promise.all(Array.from({ length: 70 }, () => api("GET", "/company", { key })));
+    expect(rest.filter((response) => response.status === 200)).toHaveLength(60 - mcpRequests - 1);
+    await expect(session.client.callTool({ name: "get_company", arguments: {} })).rejects.toThrow();
+    expect(session.statuses.at(-1)).toBe(429);
+  });
+});

@@ -1,0 +1,54 @@
+import { Ratelimit } from "@upstash/ratelimit";
+import IORedis from "ioredis";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { IORedisForRatelimit } from "@/lib/http/rate-limit/ioredis-for-ratelimit";
+import { slidingLog } from "@/lib/http/rate-limit/redis-sliding-log";
+import { api } from "../support/api-client";
+import { createTestCompany, createTestKey } from "../support/fixtures";
+
+// Needs the real Redis: CI always provides it (TEST_REDIS_URL, and CI=true refuses to run without).
+// A developer machine without TEST_REDIS_URL runs the embedded suite, where this file does not apply.
+describe.runIf(inject("redisUrl"))("rate limits in the real Redis", () => {
+  const redis = new IORedis(inject("redisUrl"));
+  afterAll(() => redis.disconnect());
+
+  it("the server counts in Redis under its prefix", async () => {
+    const company = await createTestCompany();
+    const { keyId, key } = await createTestKey(company.companyId, { scopes: ["read"] });
+    expect((await api("GET", "/company", { key })).status).toBe(200);
+    expect(await redis.zcard(`${inject("rateLimitPrefix")}:60:${keyId}`)).toBe(1);
+  });
+
+  function directLimiter(limit: number, windowMs: number) {
+    return new Ratelimit({
+      redis: new IORedisForRatelimit(redis) as never,
+      limiter: slidingLog(limit, windowMs),
+      prefix: `${inject("rateLimitPrefix")}:direct`,
+      analytics: false,
+      ephemeralCache: false,
+    });
+  }
+
+  it("@upstash/ratelimit with the sliding log lets exactly 60 of 200 concurrent calls pass", async () => {
+    const identifier = `direct-${Date.now()}`;
+    const results = await Promise.all(Array.from({ length: 200 }, () => directLimiter(60, 60_000).limit(identifier)));
+    expect(results.filter((result) => result.success)).toHaveLength(60);
+    expect(Math.min(...results.map((result) => result.remaining))).toBe(0);
+    expect(await redis.zcard(`${inject("rateLimitPrefix")}:direct:${identifier}`)).toBe(60);
+  });
+
+  it("frees a slot only when the oldest admitted call leaves the rolling window", async () => {
+    const limiter = directLimiter(3, 1_000);
+    const identifier = `rolling-${Date.now()}`;
+    const first = await limiter.limit(identifier);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await limiter.limit(identifier);
+    await limiter.limit(identifier);
+    const refused = await limiter.limit(identifier);
+    expect(refused.success).toBe(false);
+    expect(refused.reset).toBe(first.reset);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, first.reset - Date.now()) + 20));
+    expect((await limiter.limit(identifier)).success).toBe(true);
+    expect((await limiter.limit(identifier)).success).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+import { inject } from "vitest";
+import { createApiKey } from "@/lib/auth/create-api-key";
+import { SCOPES, type Scope } from "@/lib/auth/scopes";
+import { database, type Database } from "@/lib/db";
+import { nifCheckDigit } from "@/lib/nif";
+
+/** The Prisma client of the test process, on the same database the server under test uses. */
+export function testDatabase(): Database {
+  process.env.DATABASE_URL = inject("databaseUrl");
+  process.env.DATABASE_POOL_MAX = inject("databasePoolMax");
+  return database();
+}
+
+/** A random valid company NIF (prefix 5), unique enough for one test run. */
+export function randomCompanyNif(): string {
+  const body = `5${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
+  return body + nifCheckDigit(body);
+}
+
+export interface TestCompany {
+  companyId: string;
+  name: string;
+  nif: string;
+}
+
+export async function createTestCompany(name = `Empresa Teste ${Math.random().toString(36).slice(2, 7)}, Lda`): Promise<TestCompany> {
+  const nif = randomCompanyNif();
+  const company = await testDatabase().company.create({
+    data: { name, nif, vatRegime: "trimestral", legalForm: "Sociedade por quotas (Lda)", cae: "62020", address: "Rua de Teste 1, 1000-001 Lisboa", email: "teste@empresa.example" },
+  });
+  return { companyId: company.id, name, nif };
+}
+
+export async function createTestKey(
+  companyId: string,
+  options: { scopes?: Scope[]; expiresAt?: Date; revoked?: boolean; rateLimitPerMinute?: number } = {},
+): Promise<{ key: string; keyId: string }> {
+  const db = testDatabase();
+  const { plaintext, record } = await createApiKey(db, {
+    companyId,
+    name: "test key",
+    scopes: options.scopes ?? [...SCOPES],
+    expiresAt: options.expiresAt ?? null,
+    rateLimitPerMinute: options.rateLimitPerMinute ?? null,
+  });
+  if (options.revoked) await db.apiKey.update({ where: { id: record.id }, data: { revokedAt: new Date() } });
+  return { key: plaintext, keyId: record.id };
+}

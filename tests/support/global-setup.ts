@@ -1,0 +1,51 @@
+import type { TestProject } from "vitest/node";
+import { applyMigrations } from "@/lib/runtime/migrate";
+import { buildIsStale, runNextBuild } from "@/lib/runtime/next-build";
+import { startAppServer } from "./app-server";
+import { resolveTestServices, scratchOrEmbeddedDatabase } from "./test-services";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseUrl: string;
+    databasePoolMax: string;
+    redisUrl: string;
+    rateLimitPrefix: string;
+    mode: "services" | "embedded";
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const services = await resolveTestServices();
+  const cleanups: (() => Promise<void>)[] = [];
+  const database = await scratchOrEmbeddedDatabase(services.postgresAdminUrl, "test");
+  cleanups.push(database.cleanup);
+  const databaseUrl = database.url;
+  const poolMax = database.poolMax;
+  await applyMigrations(databaseUrl);
+  if (buildIsStale()) await runNextBuild(process.cwd(), true);
+
+  const rateLimitPrefix = `ctb-test-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const server = await startAppServer({
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_MAX: poolMax,
+    REDIS_URL: services.redisUrl,
+    RATE_LIMIT_PREFIX: rateLimitPrefix,
+    UPSTASH_REDIS_REST_URL: undefined,
+    UPSTASH_REDIS_REST_TOKEN: undefined,
+  });
+  cleanups.unshift(server.stop);
+
+  project.provide("baseUrl", server.baseUrl);
+  project.provide("databaseUrl", databaseUrl);
+  project.provide("databasePoolMax", poolMax);
+  project.provide("redisUrl", services.redisUrl ?? "");
+  project.provide("rateLimitPrefix", rateLimitPrefix);
+  project.provide("mode", services.postgresAdminUrl ? "services" : "embedded");
+  console.log(`integration: server ${server.baseUrl}, ${services.postgresAdminUrl ? "PostgreSQL + Redis" : "embedded PGlite + in-process rate limits"}`);
+
+  return async () => {
+    if (process.env.KEEP_SERVER_LOG) console.log(server.output());
+    for (const cleanup of cleanups) await cleanup().catch((error) => console.error("cleanup failed:", error));
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { Matcher, type OpenDocument, type OpenInvoice } from "@/lib/bank/matching";
+
+const invoice = (overrides: Partial<OpenInvoice> = {}): OpenInvoice => ({
+  id: "inv-1", display: "FT 2026/17", atcud: "ABCD1234-17", clientName: "Joana Lda", totalCents: 147_600, issueDate: "2026-10-01", dueDate: "2026-10-31", ...overrides,
+});
+const document = (overrides: Partial<OpenDocument> = {}): OpenDocument => ({
+  id: "doc-1", supplierName: "EDP Comercial — Comercialização de Energia, S.A.", supplierNif: "503504564", totalCents: 11_243, documentDate: "2026-10-08", ...overrides,
+});
+const movement = (description: string, amountCents: number, date = "2026-10-10", id = "mov-1") => ({ id, date, description, amountCents });
+
+describe("matching money in to unpaid invoices", () => {
+  it("matches on amount and the invoice number", () => {
+    const decision = new Matcher([invoice()], [], new Set()).decide(movement("TRF FT 2026/17", 147_600));
+    expect(decision).toMatchObject({ status: "matched", invoiceId: "inv-1" });
+    expect(decision.score).toBe(1);
+  });
+
+  it("matches on amount and the ATCUD, or amount and the full client name, in time", () => {
+    expect(new Matcher([invoice()], [], new Set()).decide(movement("PAG REF ABCD1234-17", 147_600)).status).toBe("matched");
+    expect(new Matcher([invoice()], [], new Set()).decide(movement("TRF SEPA JOANA LDA", 147_600)).status).toBe("matched"); // 0.5 + 0.3 + 0.1
+  });
+
+  it("only suggests on amount and timing alone", () => {
+    const decision = new Matcher([invoice()], [], new Set()).decide(movement("TRANSFERENCIA", 147_600));
+    expect(decision).toMatchObject({ status: "suggested", invoiceId: "inv-1", score: 0.6 });
+  });
+
+  it("ignores a different amount, and a payment dated before the invoice", () => {
+    expect(new Matcher([invoice()], [], new Set()).decide(movement("TRF FT 2026/17", 147_601)).status).toBe("unmatched");
+    expect(new Matcher([invoice()], [], new Set()).decide(movement("TRF FT 2026/17", 147_600, "2026-09-30")).status).toBe("unmatched");
+  });
+
+  it("suggests when two invoices are equally likely, naming the ambiguity", () => {
+    const decision = new Matcher([invoice(), invoice({ id: "inv-2", display: "FT 2026/18", atcud: "ABCD1234-18", clientName: "Outro Cliente" })], [], new Set()).decide(movement("TRANSFERENCIA", 147_600));
+    expect(decision.status).toBe("suggested");
+    expect(decision.reasons.join(" ")).toMatch(/candidatos próximos/);
+  });
+
+  it("never gives one invoice to two movements, and respects rejected pairs", () => {
+    const matcher = new Matcher([invoice()], [], new Set());
+    expect(matcher.decide(movement("TRF FT 2026/17", 147_600, "2026-10-10", "a")).status).toBe("matched");
+    expect(matcher.decide(movement("TRF FT 2026/17", 147_600, "2026-10-11", "b")).status).toBe("unmatched");
+    expect(new Matcher([invoice()], [], new Set(["inv-1"])).decide(movement("TRF FT 2026/17", 147_600)).status).toBe("unmatched");
+    expect(new Matcher([invoice()], [], new Set(), new Set(["mov-1:inv-1"])).decide(movement("TRF FT 2026/17", 147_600)).status).toBe("unmatched");
+  });
+});
+
+describe("matching money out to archived documents", () => {
+  it("matches exact amount + supplier brand + close date", () => {
+    const decision = new Matcher([], [document()], new Set()).decide(movement("DD EDP COMERCIAL", -11_243));
+    expect(decision).toMatchObject({ status: "matched", documentId: "doc-1" });
+  });
+
+  it("matches on the supplier's NIF in the description", () => {
+    expect(new Matcher([], [document()], new Set()).decide(movement("PAG SERV 503504564", -11_243)).status).toBe("matched");
+  });
+
+  it("suggests when the amount is off by a few cents", () => {
+    const decision = new Matcher([], [document()], new Set()).decide(movement("DD EDP COMERCIAL", -11_245));
+    expect(decision.status).toBe("suggested");
+    expect(decision.reasons[0]).toMatch(/2 cêntimo/);
+    expect(new Matcher([], [document()], new Set()).decide(movement("DD EDP COMERCIAL", -11_249)).status).toBe("unmatched");
+  });
+
+  it("weighs the date: near the document matches, months later only suggests", () => {
+    expect(new Matcher([], [document()], new Set()).decide(movement("DD EDP COMERCIAL", -11_243, "2026-10-20")).status).toBe("matched"); // 12 days: +0.1
+    expect(new Matcher([], [document()], new Set()).decide(movement("DD EDP COMERCIAL", -11_243, "2027-01-20")).status).toBe("suggested"); // 0.5 + 0.3
+  });
+
+  it("does not match money out to invoices or money in to documents", () => {
+    expect(new Matcher([invoice({ totalCents: 11_243 })], [], new Set()).decide(movement("TRF FT 2026/17", -11_243)).status).toBe("unmatched");
+    expect(new Matcher([], [document()], new Set()).decide(movement("DD EDP COMERCIAL", 11_243)).status).toBe("unmatched");
+  });
+});

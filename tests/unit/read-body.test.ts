@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/http/api-error";
+import { readBodyWithLimit, readJsonBody } from "@/lib/http/read-body";
+
+function jsonRequest(body: BodyInit, headers: Record<string, string> = { "content-type": "application/json" }) {
+  return new Request("http://test/api/v1/x", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(() => null, (caught) => caught);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe("request bodies", () => {
+  it("parses JSON objects", async () => {
+    expect(await readJsonBody(jsonRequest('{"a":1}'))).toEqual({ a: 1 });
+    expect(await readJsonBody(jsonRequest('{"a":1}', { "content-type": "application/merge-patch+json" }))).toEqual({ a: 1 });
+  });
+
+  it("treats an empty body as an empty object", async () => {
+    expect(await readJsonBody(jsonRequest(""))).toEqual({});
+  });
+
+  it("refuses malformed JSON naming the problem", async () => {
+    const error = await failure(readJsonBody(jsonRequest('{"a":')));
+    expect(error.code).toBe("validation_error");
+    expect(error.message).toMatch(/Malformed JSON/);
+  });
+
+  it("refuses other content types", async () => {
+    const error = await failure(readJsonBody(jsonRequest("a=1", { "content-type": "application/x-www-form-urlencoded" })));
+    expect(error.code).toBe("validation_error");
+    expect(error.message).toMatch(/application\/json/);
+  });
+
+  it("refuses a declared Content-Length over the limit before reading", async () => {
+    const request = jsonRequest("{}", { "content-type": "application/json", "content-length": "5000000" });
+    const error = await failure(readBodyWithLimit(request, 1000));
+    expect(error.code).toBe("payload_too_large");
+    expect(error.status).toBe(413);
+  });
+
+  it("cuts a streamed body as soon as it passes the limit", async () => {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(1024));
+        if (pulled > 10_000) controller.close();
+      },
+    });
+    const error = await failure(readBodyWithLimit(jsonRequest(stream, {}), 4096));
+    expect(error.code).toBe("payload_too_large");
+    expect(pulled).toBeLessThan(10);
+  });
+});
