@@ -1,26 +1,47 @@
 import { z } from "zod";
+import { matchName } from "@/lib/clients/match-name";
 import { database } from "@/lib/db";
-import { lisbonToday } from "@/lib/dates";
+import { lisbonToday, toUtcDate } from "@/lib/dates";
+import type { Prisma } from "@/lib/generated/prisma/client.ts";
 import { defineOperation } from "@/lib/operations/operation";
 import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
 
+const STATUS_FILTERS = ["paga", "por_pagar", "vencida", "em_aberto"] as const;
+type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+function statusWhere(status: StatusFilter, today: Date): Prisma.InvoiceWhereInput {
+  switch (status) {
+    case "paga":
+      return { paidAt: { not: null } };
+    case "por_pagar":
+      return { paidAt: null, dueDate: { gte: today } };
+    case "vencida":
+      return { paidAt: null, dueDate: { lt: today } };
+    case "em_aberto":
+      return { paidAt: null };
+  }
+}
+
 export const listInvoices = defineOperation({
   name: "list_invoices",
-  title: "List recent invoices",
+  title: "List invoices",
   description:
-    "Lists the latest 50 invoices issued, newest first, with number, client, total, dates, payment status (paga, por_pagar, vencida) and ATCUD. Use it to find an invoice's id for get_invoice, or to see what is overdue.",
+    "Lists invoices issued, newest first (50 by default, at most 200), with number, client, total, dates, payment status (paga, por_pagar, vencida) and ATCUD. Filter by `status` (em_aberto = not yet paid, overdue or not) and by `cliente` (part of the client's name, accents and case ignored). Use it to find an invoice's id for get_invoice, to see what is overdue, or a client's invoices.",
   scope: "read",
   http: { method: "GET", path: "/invoices" },
-  input: z.object({}),
+  input: z.object({
+    status: z.enum(STATUS_FILTERS).optional().describe("Only invoices in this payment status; em_aberto = por_pagar or vencida."),
+    cliente: z.string().trim().min(1).max(200).optional().describe("Only invoices whose client name contains this text (accents and case ignored)."),
+    limit: z.coerce.number().int().min(1).max(200).default(50).describe("How many invoices, newest first (default 50)."),
+  }),
   output: z.object({ faturas: z.array(invoiceSummarySchema) }),
   hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
-  async run(context) {
-    const invoices = await database().invoice.findMany({
-      where: { companyId: context.companyId },
-      orderBy: [{ issueDate: "desc" }, { createdAt: "desc" }],
-      take: 50,
-    });
+  async run(context, input) {
     const today = lisbonToday(context.now());
+    const where: Prisma.InvoiceWhereInput = { companyId: context.companyId };
+    if (input.status) Object.assign(where, statusWhere(input.status, toUtcDate(today)));
+    if (input.cliente) where.client = { matchName: { contains: matchName(input.cliente) } };
+    const invoices = await database().invoice.findMany({ where, orderBy: [{ issueDate: "desc" }, { createdAt: "desc" }], take: input.limit });
     return { faturas: invoices.map((invoice) => invoiceSummary(invoice, today)) };
   },
 });

@@ -3,7 +3,7 @@ import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from "@/lib/http/api-error"
 import { DEFAULT_REQUESTS_PER_MINUTE } from "@/lib/http/rate-limit/rate-limiter";
 import { pathParameterNames, type AnyOperation } from "@/lib/operations/operation";
 import { operationList } from "@/lib/operations/registry";
-import { toOpenApiSchema, type JsonSchema } from "./json-schema";
+import { addDiscriminators, toOpenApiSchema, type JsonSchema } from "./json-schema";
 
 const COMMON_ERRORS: ErrorCode[] = ["invalid_api_key", "expired_api_key", "revoked_api_key", "insufficient_scope", "rate_limited", "internal_error", "service_unavailable"];
 
@@ -143,6 +143,7 @@ export function buildOpenApiDocument(origin: string): Record<string, unknown> {
     paths[operation.http.path] ??= {};
     paths[operation.http.path]![operation.http.method.toLowerCase()] = describeOperation(operation, components);
   }
+  addDiscriminators(components);
   return {
     openapi: "3.1.0",
     info: { title: "Contabilista API", version: "1.0.0", description: DESCRIPTION },

@@ -38,3 +38,22 @@ function rewriteRefs(value: unknown, io: "input" | "output"): unknown {
   }
   return value;
 }
+
+/**
+ * Marks unions of named objects told apart by a constant `type` (e.g. the chat's cards) with an
+ * OpenAPI discriminator, so client generators produce a tagged union instead of trying each branch.
+ */
+export function addDiscriminators(components: Record<string, JsonSchema>): void {
+  for (const schema of Object.values(components)) {
+    const branches = schema.oneOf as { $ref?: string }[] | undefined;
+    if (!branches?.length || !branches.every((branch) => branch.$ref)) continue;
+    const mapping: Record<string, string> = {};
+    for (const { $ref } of branches) {
+      const target = components[$ref!.replace("#/components/schemas/", "")] as { properties?: { type?: { const?: unknown } } } | undefined;
+      const tag = target?.properties?.type?.const;
+      if (typeof tag !== "string") break;
+      mapping[tag] = $ref!;
+    }
+    if (Object.keys(mapping).length === branches.length) schema.discriminator = { propertyName: "type", mapping };
+  }
+}

@@ -3,6 +3,7 @@ import { importBankStatement } from "@/lib/bank/import-statement";
 import { acceptBankSuggestion, acceptBankSuggestions, ignoreBankMovement, matchBankMovement, rejectBankSuggestion, restoreBankMovement, unmatchBankMovement } from "@/lib/bank/movement-transitions";
 import { findComplianceGaps } from "@/lib/compliance/find-compliance-gaps";
 import { getEfaturaMovements } from "@/lib/efatura/get-efatura-movements";
+import { chat } from "@/lib/chat/chat-operation";
 import { getCompanyBriefing } from "@/lib/briefing/get-company-briefing";
 import { getFiscalCalendar } from "@/lib/calendar/get-fiscal-calendar";
 import { listClients } from "@/lib/clients/list-clients";
@@ -48,6 +49,7 @@ export const operations = {
   get_efatura_movements: getEfaturaMovements,
   find_compliance_gaps: findComplianceGaps,
   ask_tax_expert: askTaxExpert,
+  chat,
 } satisfies Record<string, AnyOperation>;
 
 export type OperationName = keyof typeof operations;

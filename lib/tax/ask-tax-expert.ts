@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/operations/operation";
+import { configuredModel } from "@/lib/ai/configured-model";
+import { answerWithModel } from "./answer-with-model";
 import { searchTaxKnowledge, type PassageHit } from "./tax-knowledge-search";
 
 // The tax expert's local engine: retrieval over our own knowledge base, an answer composed from the
@@ -26,27 +28,33 @@ const answerSchema = z.object({
 
 export type TaxAnswer = z.output<typeof answerSchema>;
 
-function covered(hits: PassageHit[]): PassageHit[] {
+export function sourceOf(hit: PassageHit): TaxAnswer["fontes"][number] {
+  return { titulo: hit.passage.title, referencia: hit.passage.reference, citacao: hit.passage.text, verificadoEm: hit.passage.checkedOn };
+}
+
+export function covered(hits: PassageHit[]): PassageHit[] {
   const best = hits[0];
   if (!best || best.coverage < MIN_COVERAGE || best.score < MIN_SCORE) return [];
   return hits.filter((hit) => hit === best || (hit.score >= best.score * 0.75 && hit.coverage >= MIN_COVERAGE));
 }
 
-export function answerLocally(question: string): TaxAnswer {
-  const hits = covered(searchTaxKnowledge(question)).slice(0, 2);
-  if (hits.length === 0) {
-    return {
+export function notCovered(): TaxAnswer {
+  return {
       resposta:
         "Não encontro resposta segura a essa pergunta na minha base de conhecimento fiscal, por isso não vou arriscar. Fale com um contabilista certificado e leve: a descrição da operação, as datas e valores envolvidos, os NIF das partes e os documentos que já tem. Posso ajudar com taxas e isenções de IVA, faturas, ATCUD e e-Fatura, prazos fiscais, retenções na fonte, IRC, Segurança Social, subsídios e despesas dedutíveis.",
       fontes: [],
       confianca: 0,
       engine: "local",
     };
-  }
+}
+
+export function answerLocally(question: string): TaxAnswer {
+  const hits = covered(searchTaxKnowledge(question)).slice(0, 2);
+  if (hits.length === 0) return notCovered();
   const resposta = hits.map((hit, index) => `${index === 0 ? "" : "Além disso, "}${hit.passage.text} (${hit.passage.reference})`).join("\n\n");
   return {
     resposta,
-    fontes: hits.map((hit) => ({ titulo: hit.passage.title, referencia: hit.passage.reference, citacao: hit.passage.text, verificadoEm: hit.passage.checkedOn })),
+    fontes: hits.map(sourceOf),
     confianca: Math.round(Math.min(1, hits[0]!.coverage) * 100) / 100,
     engine: "local",
   };
@@ -63,6 +71,7 @@ export const askTaxExpert = defineOperation({
   output: answerSchema,
   hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
   async run(_context, input) {
-    return answerLocally(input.question);
+    const model = configuredModel();
+    return model ? answerWithModel(input.question, model) : answerLocally(input.question);
   },
 });

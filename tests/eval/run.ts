@@ -1,4 +1,7 @@
+import { classifyIntent } from "@/lib/chat/local/classify-intent";
+import { cardTypeOfIntent } from "@/lib/chat/local/local-engine";
 import { answerLocally } from "@/lib/tax/ask-tax-expert";
+import { CHAT_MESSAGES } from "./chat-messages";
 import { PASSAGES } from "@/lib/tax/knowledge";
 import { TAX_QUESTIONS } from "./tax-questions";
 
@@ -20,9 +23,24 @@ export function evaluateTaxExpert(): { correct: number; total: number; misses: s
   return { correct, total: TAX_QUESTIONS.length, misses };
 }
 
+// Chat: right when the local engine recognises the expected intent, which fixes the card it answers
+// with (the figures inside come from the operations, checked by tests/integration/chat.test.ts).
+export function evaluateChat(): { correct: number; total: number; misses: string[] } {
+  const misses: string[] = [];
+  let correct = 0;
+  for (const { message, intent, card } of CHAT_MESSAGES) {
+    const got = classifyIntent(message).intent;
+    if (got === intent && cardTypeOfIntent(got) === card) correct++;
+    else misses.push(`${message} → ${got} / ${cardTypeOfIntent(got) ?? "sem cartão"} (esperado: ${intent} / ${card ?? "sem cartão"})`);
+  }
+  return { correct, total: CHAT_MESSAGES.length, misses };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const tax = evaluateTaxExpert();
   console.log(`tax expert (local engine): ${tax.correct}/${tax.total} = ${((tax.correct / tax.total) * 100).toFixed(1)}% (target ≥ 90%)`);
   for (const miss of tax.misses) console.log(`  miss: ${miss}`);
-  console.log("chat assistant: not built yet (its evaluation set comes with it).");
+  const chat = evaluateChat();
+  console.log(`chat assistant (local engine): ${chat.correct}/${chat.total} = ${((chat.correct / chat.total) * 100).toFixed(1)}% intent and card (target ≥ 90%)`);
+  for (const miss of chat.misses) console.log(`  miss: ${miss}`);
 }

@@ -36,4 +36,15 @@ describe("OpenAPI document", () => {
   it("uses bearer authentication", () => {
     expect(document.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
   });
+
+  it("documents the chat card as a union told apart by `type`, with every card type", () => {
+    const chatData = document.paths["/chat"].post.responses["200"].content["application/json"].schema.properties.data;
+    expect(JSON.stringify(chatData)).toContain("#/components/schemas/ChatCard");
+    const union = document.components.schemas.ChatCard;
+    expect(union.discriminator.propertyName).toBe("type");
+    expect(Object.keys(union.discriminator.mapping).sort()).toEqual(
+      ["bank", "briefing", "clients", "efatura", "gaps", "invoice_draft", "invoice_issued", "invoices", "obligations", "report", "tax_answer"],
+    );
+    for (const ref of Object.values(union.discriminator.mapping) as string[]) expect(document.components.schemas[ref.split("/").at(-1)!]).toBeDefined();
+  });
 });

@@ -7,7 +7,7 @@ export const metadata = { title: "Faturas · Contabilista" };
 
 export default async function InvoicesPage() {
   const { context } = await workspace();
-  const { faturas } = await listInvoices.run(context, {});
+  const { faturas } = await listInvoices.run(context, listInvoices.input.parse({}));
   return (
     <>
       <header className="page-header with-action">

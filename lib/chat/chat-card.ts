@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { getBankOverview } from "@/lib/bank/bank-overview";
+import { getCompanyBriefing } from "@/lib/briefing/get-company-briefing";
+import { getFiscalCalendar } from "@/lib/calendar/get-fiscal-calendar";
+import { listClients } from "@/lib/clients/list-clients";
+import { findComplianceGaps } from "@/lib/compliance/find-compliance-gaps";
+import { getEfaturaMovements } from "@/lib/efatura/get-efatura-movements";
+import { issueInvoice } from "@/lib/invoices/issue-invoice";
+import { invoiceSummarySchema } from "@/lib/invoices/invoice-view";
+import { money } from "@/lib/schemas";
+import { askTaxExpert } from "@/lib/tax/ask-tax-expert";
+
+// What the assistant shows beside its reply: one widget, chosen by `type`, holding the data an
+// operation returned (never figures written into text templates).
+
+const period = z
+  .object({
+    tipo: z.enum(["ano", "trimestre", "mes"]),
+    ano: z.number().int(),
+    trimestre: z.number().int().min(1).max(4).nullable(),
+    mes: z.number().int().min(1).max(12).nullable(),
+    label: z.string().describe("e.g. '1.º trimestre de 2026', 'março de 2026', '2026'."),
+    inicio: z.string().describe("YYYY-MM-DD"),
+    fim: z.string().describe("YYYY-MM-DD"),
+  })
+  .meta({ id: "ChatPeriod" });
+
+export type ChatPeriod = z.output<typeof period>;
+
+export const draftLineSchema = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  unitEuros: z.number().describe("Unit price, VAT excluded."),
+  vatRate: z.union([z.literal(0), z.literal(6), z.literal(13), z.literal(23)]),
+});
+
+const cards = [
+  z.object({ type: z.literal("briefing"), briefing: getCompanyBriefing.output }).meta({ id: "BriefingCard" }),
+  z.object({ type: z.literal("obligations"), vatRegime: z.string(), obligations: getFiscalCalendar.output.shape.obligations }).meta({ id: "ObligationsCard" }),
+  z
+    .object({
+      type: z.literal("report"),
+      metrica: z.enum(["receitas", "despesas", "resultado", "iva", "resumo"]).describe("What the question asked for; the card holds all figures of the period."),
+      periodo: period,
+      ...money("receitas", "Net revenue of the period (VAT excluded)"),
+      ...money("despesas", "Expenses of the period (VAT excluded)"),
+      ...money("resultado", "Revenue minus expenses"),
+      ...money("ivaLiquidado", "VAT charged on invoices of the period"),
+      ...money("ivaDedutivel", "Deductible VAT of the period's expenses"),
+      ...money("saldoIva", "VAT balance of the period (positive = to pay)"),
+    })
+    .meta({ id: "ReportCard" }),
+  z.object({ type: z.literal("clients"), pesquisa: z.string().nullable(), clientes: listClients.output.shape.clientes }).meta({ id: "ClientsCard" }),
+  z
+    .object({
+      type: z.literal("invoices"),
+      filtro: z.enum(["recentes", "em_aberto", "vencida"]),
+      cliente: z.string().nullable(),
+      faturas: z.array(invoiceSummarySchema),
+      ...money("total", "Sum of the invoices listed"),
+    })
+    .meta({ id: "InvoicesCard" }),
+  z
+    .object({
+      type: z.literal("invoice_draft"),
+      draftId: z.string().describe("Reference of the draft (also in the reply text): answering 'sim' with the reply in `history` issues it. Valid 24 hours."),
+      expiresAt: z.string(),
+      documentType: z.enum(["FT", "FR"]),
+      cliente: z.object({ nome: z.string(), nif: z.string().nullable(), novo: z.boolean().describe("True when no client with that name exists yet: issuing creates it.") }),
+      lines: z.array(draftLineSchema),
+      ...money("net", "Total before VAT"),
+      ...money("vat", "VAT"),
+      ...money("total", "Total, VAT included"),
+    })
+    .meta({ id: "InvoiceDraftCard" }),
+  z.object({ type: z.literal("invoice_issued"), invoice: issueInvoice.output }).meta({ id: "InvoiceIssuedCard" }),
+  z.object({ type: z.literal("bank"), bank: getBankOverview.output }).meta({ id: "BankCard" }),
+  z.object({ type: z.literal("gaps"), gaps: findComplianceGaps.output }).meta({ id: "GapsCard" }),
+  z
+    .object({
+      type: z.literal("efatura"),
+      registados: z.number().int(),
+      semRegisto: z.number().int(),
+      movimentos: getEfaturaMovements.output.shape.movimentos.describe("Unregistered purchases first."),
+    })
+    .meta({ id: "EfaturaCard" }),
+  z.object({ type: z.literal("tax_answer"), answer: askTaxExpert.output }).meta({ id: "TaxAnswerCard" }),
+] as const;
+
+export const chatCardSchema = z.discriminatedUnion("type", cards).meta({ id: "ChatCard" });
+
+export type ChatCard = z.output<typeof chatCardSchema>;
+export type ChatCardType = ChatCard["type"];
+export const CHAT_CARD_TYPES = cards.map((card) => card.shape.type.value) as ChatCardType[];

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { configuredModel, type ConfiguredModel } from "@/lib/ai/configured-model";
+import { log } from "@/lib/http/log";
+import { defineOperation, type OperationContext } from "@/lib/operations/operation";
+import type { ChatAnswer } from "./chat-answer";
+import { chatCardSchema } from "./chat-card";
+import { HELP_REPLY, respondLocally } from "./local/local-engine";
+import { respondWithModel } from "./model/model-engine";
+import { pendingReference } from "./pending-actions";
+import { cancelProposal, confirmProposal, isCancellation, isConfirmation } from "./proposals";
+
+const turn = z.object({
+  role: z.enum(["user", "assistant"]),
+  content: z.string().max(8000, "must have at most 8 000 characters"),
+});
+
+const chatInput = z.object({
+  message: z.string().trim().min(1, "must not be empty").max(8000, "must have at most 8 000 characters").describe("What the user says, in Portuguese or English."),
+  history: z
+    .array(turn)
+    .max(50, "at most 50 earlier messages")
+    .default([])
+    .describe("The conversation so far, oldest first. Send the assistant's replies back unchanged: a draft's reference in them is how «sim» confirms it."),
+});
+
+const chatOutput = z.object({
+  reply: z.string().describe("The answer, as text (Portuguese)."),
+  card: chatCardSchema.nullable().describe("A widget to show with the reply, chosen by `type`; null when there is nothing to show."),
+  engine: z.string().describe("`local` (built-in engine) or `ai:<model id>` when a language model answered."),
+});
+
+export type ChatOutput = z.output<typeof chatOutput>;
+
+/** The whole turn: a pending proposal is confirmed or cancelled first, then an engine answers. */
+export async function respondToChat(context: OperationContext, input: z.output<typeof chatInput>, model: ConfiguredModel | null = configuredModel()): Promise<ChatOutput> {
+  const reference = pendingReference(input.history);
+  const local = (answer: ChatAnswer): ChatOutput => ({ ...answer, engine: "local" });
+  if (reference && isConfirmation(input.message)) return local(await confirmProposal(context, reference));
+  if (reference && isCancellation(input.message)) return local(await cancelProposal(context, reference));
+  if (isConfirmation(input.message) || isCancellation(input.message)) {
+    return local({ reply: `Não há nada por confirmar: a minha última resposta não tinha nenhum rascunho.\n\n${HELP_REPLY}`, card: null });
+  }
+  if (model) {
+    try {
+      return { ...(await respondWithModel(context, input.message, input.history, model)), engine: `ai:${model.id}` };
+    } catch (error) {
+      // The product stays useful when the model provider is down: the local engine answers.
+      log("warn", "chat_model_failed", { requestId: context.requestId, model: model.id, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return local(await respondLocally(context, input.message));
+}
+
+export const chat = defineOperation({
+  name: "chat",
+  title: "Talk to the assistant",
+  description:
+    "The assistant: answers a message about the company's books in Portuguese (or English) using the other operations with this key's scopes, and returns a `reply` plus a `card` widget with the data. Reading needs `read`. To issue an invoice it first answers with an `invoice_draft` card and a reference; sending «sim» with that reply in `history` issues it (needs `invoices:write`). Without a configured language model the built-in engine answers (`engine: local`).",
+  scope: "chat",
+  http: { method: "POST", path: "/chat", bodyLimitBytes: 1_572_864 },
+  input: chatInput,
+  output: chatOutput,
+  hints: { readOnly: false, destructive: false, idempotent: false, openWorld: false },
+  async run(context, input) {
+    return respondToChat(context, input);
+  },
+});

@@ -1,0 +1,60 @@
+import type { z } from "zod";
+import { getBankOverview } from "@/lib/bank/bank-overview";
+import { getCompanyBriefing } from "@/lib/briefing/get-company-briefing";
+import { getFiscalCalendar } from "@/lib/calendar/get-fiscal-calendar";
+import { listClients } from "@/lib/clients/list-clients";
+import { findComplianceGaps } from "@/lib/compliance/find-compliance-gaps";
+import { getEfaturaMovements } from "@/lib/efatura/get-efatura-movements";
+import { listInvoices } from "@/lib/invoices/list-invoices";
+import { formatEuros } from "@/lib/money";
+import { getFinancialReport } from "@/lib/reports/get-financial-report";
+import { askTaxExpert } from "@/lib/tax/ask-tax-expert";
+import type { ChatCard } from "../chat-card";
+import { yearPeriod } from "../local/extract-period";
+
+// The card shown beside a model's answer: built from the last tool result, so the widget shows the
+// operation's own data whatever the model wrote.
+
+type Output<Operation extends { output: z.ZodType }> = z.output<Operation["output"]>;
+
+export function cardFromToolResult(toolName: string, input: unknown, output: unknown): ChatCard | null {
+  switch (toolName) {
+    case getCompanyBriefing.name:
+      return { type: "briefing", briefing: output as Output<typeof getCompanyBriefing> };
+    case getFiscalCalendar.name: {
+      const calendar = output as Output<typeof getFiscalCalendar>;
+      return { type: "obligations", vatRegime: calendar.vatRegime, obligations: calendar.obligations };
+    }
+    case getFinancialReport.name: {
+      const report = output as Output<typeof getFinancialReport>;
+      return {
+        type: "report", metrica: "resumo", periodo: yearPeriod(report.ano),
+        receitasCents: report.receitasLiquidasCents, receitas: report.receitasLiquidas, despesasCents: report.despesasCents, despesas: report.despesas,
+        resultadoCents: report.resultadoCents, resultado: report.resultado, ivaLiquidadoCents: report.ivaLiquidadoCents, ivaLiquidado: report.ivaLiquidado,
+        ivaDedutivelCents: report.ivaDedutivelCents, ivaDedutivel: report.ivaDedutivel, saldoIvaCents: report.saldoIvaCents, saldoIva: report.saldoIva,
+      };
+    }
+    case listInvoices.name: {
+      const { faturas } = output as Output<typeof listInvoices>;
+      const filters = (input ?? {}) as { status?: string; cliente?: string };
+      const totalCents = faturas.reduce((sum, invoice) => sum + invoice.totalCents, 0);
+      const filtro = filters.status === "vencida" ? "vencida" : filters.status === "em_aberto" || filters.status === "por_pagar" ? "em_aberto" : "recentes";
+      return { type: "invoices", filtro, cliente: filters.cliente ?? null, faturas, totalCents, total: formatEuros(totalCents) };
+    }
+    case listClients.name:
+      return { type: "clients", pesquisa: null, clientes: (output as Output<typeof listClients>).clientes };
+    case getBankOverview.name:
+      return { type: "bank", bank: output as Output<typeof getBankOverview> };
+    case findComplianceGaps.name:
+      return { type: "gaps", gaps: output as Output<typeof findComplianceGaps> };
+    case getEfaturaMovements.name: {
+      const { movimentos } = output as Output<typeof getEfaturaMovements>;
+      const missing = movimentos.filter((movement) => !movement.registadoNoServico);
+      return { type: "efatura", registados: movimentos.length - missing.length, semRegisto: missing.length, movimentos: [...missing, ...movimentos.filter((movement) => movement.registadoNoServico)] };
+    }
+    case askTaxExpert.name:
+      return { type: "tax_answer", answer: output as Output<typeof askTaxExpert> };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { classifyIntent } from "@/lib/chat/local/classify-intent";
+import { extractAmounts } from "@/lib/chat/local/extract-amounts";
+import { extractPeriod } from "@/lib/chat/local/extract-period";
+import { readInvoiceRequest } from "@/lib/chat/local/invoice-request";
+import { pendingReference } from "@/lib/chat/pending-actions";
+import { evaluateChat } from "../eval/run";
+import { isCancellation, isConfirmation } from "@/lib/chat/proposals";
+
+const TODAY = "2026-11-22";
+
+describe("periods in free text", () => {
+  it.each([
+    ["quanto faturei em março?", { tipo: "mes", ano: 2026, mes: 3, inicio: "2026-03-01", fim: "2026-03-31" }],
+    ["receitas de dezembro", { tipo: "mes", ano: 2025, mes: 12, inicio: "2025-12-01", fim: "2025-12-31" }],
+    ["despesas de fevereiro de 2024", { tipo: "mes", ano: 2024, mes: 2, fim: "2024-02-29" }],
+    ["IVA do 1.º trimestre", { tipo: "trimestre", ano: 2026, trimestre: 1, inicio: "2026-01-01", fim: "2026-03-31" }],
+    ["saldo de iva do 3º trimestre", { tipo: "trimestre", trimestre: 3, fim: "2026-09-30" }],
+    ["tive lucro no T2?", { tipo: "trimestre", trimestre: 2 }],
+    ["revenue Q4 2025", { tipo: "trimestre", ano: 2025, trimestre: 4, fim: "2025-12-31" }],
+    ["este trimestre", { tipo: "trimestre", ano: 2026, trimestre: 4 }],
+    ["last quarter", { tipo: "trimestre", ano: 2026, trimestre: 3 }],
+    ["mês passado", { tipo: "mes", ano: 2026, mes: 10 }],
+    ["este mês", { tipo: "mes", ano: 2026, mes: 11 }],
+    ["ano passado", { tipo: "ano", ano: 2025, inicio: "2025-01-01", fim: "2025-12-31" }],
+    ["quanto gastei em 2025?", { tipo: "ano", ano: 2025 }],
+  ])("%s", (message, expected) => {
+    expect(extractPeriod(message, TODAY)).toMatchObject(expected);
+  });
+
+  it("rolls over the year for the previous quarter and month in January", () => {
+    expect(extractPeriod("trimestre passado", "2027-01-10")).toMatchObject({ ano: 2026, trimestre: 4 });
+    expect(extractPeriod("mês passado", "2027-01-10")).toMatchObject({ ano: 2026, mes: 12 });
+  });
+
+  it("does not read ordinary words as months, nor invent a period", () => {
+    expect(extractPeriod("vou ao mar", TODAY)).toBeNull();
+    expect(extractPeriod("quanto faturei?", TODAY)).toBeNull();
+  });
+});
+
+describe("euro amounts in free text", () => {
+  it.each([
+    ["a 60€ + IVA", 6000],
+    ["de 1.250,50 €", 125050],
+    ["€ 45", 4500],
+    ["150 euros", 15000],
+    ["mil euros", 100000],
+    ["dois mil euros", 200000],
+    ["1,5 mil €", 150000],
+    ["EUR 12,5", 1250],
+    ["10 000 €", 1000000],
+  ])("%s", (text, cents) => {
+    expect(extractAmounts(text).map((amount) => amount.cents)).toEqual([cents]);
+  });
+
+  it("finds nothing in a sentence without money", () => {
+    expect(extractAmounts("3 horas de consultoria no dia 12")).toEqual([]);
+  });
+});
+
+describe("invoice requests", () => {
+  const known = [{ name: "Joana Lda", nif: "515299073" }, { name: "Casa de Pasto do Zé, Lda", nif: null }];
+
+  it("reads client, quantity, description, price and VAT, and fills a known client's NIF", () => {
+    expect(readInvoiceRequest("emite uma fatura à Joana Lda de 3 horas de consultoria a 60€ + IVA", known)).toEqual({
+      documentType: "FT", clientName: "Joana Lda", clientNif: "515299073",
+      line: { description: "Consultoria", quantity: 3, unitCents: 6000, vatRate: 23, vatIncluded: false }, problems: [],
+    });
+  });
+
+  it("reads a fatura-recibo, a NIF, a price with VAT included, and a new client", () => {
+    const request = readInvoiceRequest("Faz uma fatura-recibo ao João Silva, NIF 123456789, 150 € por design de logótipo com IVA incluído", known);
+    expect(request).toMatchObject({ documentType: "FR", clientName: "João Silva", clientNif: "123456789", line: { description: "Design de logótipo", quantity: 1, unitCents: 15000, vatIncluded: true } });
+  });
+
+  it("reads English, other rates, exemptions and counted items", () => {
+    expect(readInvoiceRequest("issue an invoice to Acme Lda for 10 hours of consulting at 45 EUR plus VAT", known)).toMatchObject({ clientName: "Acme Lda", line: { quantity: 10, unitCents: 4500, description: "Consulting" } });
+    expect(readInvoiceRequest("fatura à Casa de Pasto do Zé, Lda de 2 refeições a 12,50 € com IVA a 13%", known)).toMatchObject({ clientName: "Casa de Pasto do Zé, Lda", line: { quantity: 2, description: "Refeições", vatRate: 13 } });
+    expect(readInvoiceRequest("emitir fatura à Maria Lopes de mil euros por formação, isento de IVA", known)).toMatchObject({ clientName: "Maria Lopes", line: { unitCents: 100000, vatRate: 0, description: "Formação" } });
+  });
+
+  it("lists what is missing or wrong instead of guessing", () => {
+    expect(readInvoiceRequest("emite fatura à Joana Lda", known).problems).toEqual([expect.stringContaining("falta o valor")]);
+    expect(readInvoiceRequest("emite uma fatura de 100 € por consultoria", known).problems).toEqual([expect.stringContaining("falta o cliente")]);
+    expect(readInvoiceRequest("fatura à Joana Lda de 100 € por consultoria com IVA a 21%", known).problems).toEqual([expect.stringContaining("21%")]);
+    expect(readInvoiceRequest("fatura ao Rui, NIF 123456780, de 100 € por consultoria", known).problems).toEqual([expect.stringContaining("123456780")]);
+  });
+});
+
+describe("intents", () => {
+  it("drafts an invoice only when asked to issue one", () => {
+    expect(classifyIntent("emite uma fatura à Joana de 100 €").intent).toBe("issue_invoice");
+    expect(classifyIntent("quantas faturas emiti este mês?").intent).not.toBe("issue_invoice");
+    expect(classifyIntent("mostra as faturas").intent).toBe("invoices");
+  });
+
+  it("tells a deadline, a figure and a rule about VAT apart", () => {
+    expect(classifyIntent("quando tenho de pagar o IVA?").intent).toBe("obligations");
+    expect(classifyIntent("quanto IVA tenho a pagar este trimestre?").intent).toBe("report");
+    expect(classifyIntent("qual é a taxa de IVA dos livros?").intent).toBe("tax");
+  });
+
+  it("forgives one typo in longer words, and offers help for nonsense", () => {
+    expect(classifyIntent("proximas obrigaçoes").intent).toBe("obligations");
+    expect(classifyIntent("lista as fatras").intent).toBe("invoices");
+    expect(classifyIntent("zzzz qwerty").intent).toBe("help");
+  });
+});
+
+describe("confirmation", () => {
+  it("reads a short yes or no, never a new request", () => {
+    for (const yes of ["sim", "Sim!", "confirmo", "ok, pode emitir", "yes"]) expect(isConfirmation(yes), yes).toBe(true);
+    for (const no of ["não", "nao, cancela", "cancel"]) expect(isCancellation(no), no).toBe(true);
+    expect(isConfirmation("sim, e emite outra fatura à Joana Lda de 3 horas de consultoria a 60 € + IVA")).toBe(false);
+    expect(isConfirmation("não")).toBe(false);
+  });
+
+  it("finds the reference only in the assistant's last turn", () => {
+    const draft = { role: "assistant" as const, content: "Rascunho RASC-6SKXJERX: fatura para Joana Lda…" };
+    expect(pendingReference([{ role: "user", content: "emite…" }, draft])).toBe("RASC-6SKXJERX");
+    expect(pendingReference([draft, { role: "user", content: "e?" }, { role: "assistant", content: "Posso ajudar…" }])).toBeNull();
+    expect(pendingReference([{ role: "user", content: "RASC-6SKXJERX" }])).toBeNull();
+  });
+});
+
+describe("the chat evaluation set", () => {
+  it("holds at least 60 messages and the local engine gets 90% or more right", () => {
+    const { correct, total, misses } = evaluateChat();
+    expect(total).toBeGreaterThanOrEqual(60);
+    expect(correct / total, misses.join("\n")).toBeGreaterThanOrEqual(0.9);
+  });
+});
