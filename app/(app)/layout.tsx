@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { CompanySwitcher } from "@/components/app-shell/company-switcher";
 import { NavLinks } from "@/components/app-shell/nav-links";
 import { SignOutButton } from "@/components/app-shell/sign-out-button";
+import { ChatWidget } from "@/components/chat/chat-widget";
 import { workspace } from "@/lib/web/workspace";
 
 export const dynamic = "force-dynamic";
@@ -23,6 +24,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
         </div>
       </nav>
       <main id="conteudo" className="content">{children}</main>
+      <ChatWidget key={company.id} companyId={company.id} />
     </div>
   );
 }

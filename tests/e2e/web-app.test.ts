@@ -186,4 +186,37 @@ describe("the web app in Chromium", () => {
     await page.goto(`${base()}/faturas`);
     expect(await page.locator("main").textContent()).toContain("Ainda não há faturas");
   });
+
+  it("asks the chat widget for the next obligations, then drafts and issues an invoice from a sentence", async () => {
+    await page.goto(`${base()}/painel`);
+    await page.getByRole("button", { name: "Abrir o assistente" }).click();
+    const panel = page.getByRole("region", { name: "Assistente" });
+    await panel.locator("#chat-input").fill("quais são as próximas obrigações?");
+    await panel.getByRole("button", { name: "Enviar" }).click();
+    const obligations = panel.locator('[data-card="obligations"]');
+    await obligations.waitFor();
+    expect(await obligations.locator("li").count()).toBeGreaterThan(0);
+    expect(await panel.locator(".chat-engine").last().textContent()).toBe("motor local");
+    await screenshot(page, "10-assistente-obrigacoes");
+
+    // The conversation survives navigating to another page.
+    await page.goto(`${base()}/faturas`);
+    await page.locator('[data-card="obligations"]').waitFor();
+
+    await page.locator("#chat-input").fill("emite uma fatura à Oficina Browser Lda de 2 horas de formação a 75 € + IVA");
+    await page.getByRole("button", { name: "Enviar" }).click();
+    const draft = page.locator('[data-card="invoice_draft"]');
+    await draft.waitFor();
+    expect(await draft.textContent()).toContain("184,50 €");
+    await screenshot(page, "11-assistente-rascunho");
+    await draft.getByRole("button", { name: "Emitir fatura" }).click();
+    const issued = page.locator('[data-card="invoice_issued"]');
+    await issued.waitFor();
+    expect(await issued.textContent()).toContain("Oficina Browser Lda");
+    expect(await draft.getByRole("button", { name: "Emitir fatura" }).isDisabled()).toBe(true);
+    const pdfHref = await issued.getByRole("link", { name: "Descarregar PDF" }).getAttribute("href");
+    const pdf = await page.request.get(`${base()}${pdfHref}`);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    await screenshot(page, "12-assistente-fatura-emitida");
+  });
 });

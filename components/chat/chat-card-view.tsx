@@ -1,0 +1,143 @@
+import type { ChatCard } from "@/lib/chat/chat-card";
+
+// One widget per card type, showing the operation's data that came with the assistant's reply.
+
+function Figures({ items }: { items: [label: string, value: string][] }) {
+  return (
+    <dl className="chat-figures">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd className="amount">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: ChatCard; onConfirm: () => void; onCancel: () => void; decided: boolean }) {
+  switch (card.type) {
+    case "briefing": {
+      const figures = card.briefing.keyFigures;
+      return (
+        <div className="chat-card" data-card="briefing">
+          <Figures items={[["Receitas", figures.receitasLiquidas], ["Despesas", figures.despesas], ["Resultado", figures.resultado], ["Saldo de IVA", figures.saldoIva], ["Por receber", figures.porCobrar]]} />
+          <a href="/painel">Abrir o painel</a>
+        </div>
+      );
+    }
+    case "obligations":
+      return (
+        <div className="chat-card" data-card="obligations">
+          <ul className="chat-list">
+            {card.obligations.filter((obligation) => !obligation.done).slice(0, 6).map((obligation) => (
+              <li key={obligation.key}>
+                <strong>{obligation.title}</strong>
+                <span className="muted"> até {obligation.dueDate} · faltam {obligation.daysLeft} dias</span>
+                {obligation.estimatedAmount && <span className="amount"> · {obligation.estimatedAmount}</span>}
+              </li>
+            ))}
+          </ul>
+          <a href="/calendario">Ver o calendário fiscal</a>
+        </div>
+      );
+    case "report":
+      return (
+        <div className="chat-card" data-card="report">
+          <p className="chat-card-title">{card.periodo.label}</p>
+          <Figures items={[["Receitas", card.receitas], ["Despesas", card.despesas], ["Resultado", card.resultado], ["IVA liquidado", card.ivaLiquidado], ["IVA dedutível", card.ivaDedutivel], ["Saldo de IVA", card.saldoIva]]} />
+        </div>
+      );
+    case "clients":
+      return (
+        <div className="chat-card" data-card="clients">
+          <ul className="chat-list">
+            {card.clientes.slice(0, 6).map((client) => (
+              <li key={client.id}><strong>{client.nome}</strong> <span className="muted">NIF {client.nif ?? "—"} · por receber</span> <span className="amount">{client.porReceber}</span></li>
+            ))}
+          </ul>
+          <a href="/clientes">Ver os clientes</a>
+        </div>
+      );
+    case "invoices":
+      return (
+        <div className="chat-card" data-card="invoices">
+          <ul className="chat-list">
+            {card.faturas.slice(0, 6).map((invoice) => (
+              <li key={invoice.id}><a href={`/faturas/${invoice.id}`}>{invoice.display}</a> <span className="muted">{invoice.cliente} · vence {invoice.dueDate}</span> <span className="amount">{invoice.total}</span></li>
+            ))}
+          </ul>
+          <p className="chat-card-total">Total <span className="amount">{card.total}</span></p>
+        </div>
+      );
+    case "invoice_draft":
+      return (
+        <div className="chat-card chat-card-draft" data-card="invoice_draft">
+          <p className="chat-card-title">{card.documentType === "FR" ? "Fatura-recibo" : "Fatura"} para {card.cliente.nome}{card.cliente.nif ? ` (NIF ${card.cliente.nif})` : ""}{card.cliente.novo ? " · cliente novo" : ""}</p>
+          <ul className="chat-list">
+            {card.lines.map((line, index) => (
+              <li key={index}>{line.quantity} × {line.description} a {line.unitEuros.toFixed(2).replace(".", ",")} € · IVA {line.vatRate}%</li>
+            ))}
+          </ul>
+          <Figures items={[["Base", card.net], ["IVA", card.vat], ["Total", card.total]]} />
+          <div className="actions">
+            <button className="button" type="button" onClick={onConfirm} disabled={decided}>Emitir fatura</button>
+            <button className="button button-secondary" type="button" onClick={onCancel} disabled={decided}>Cancelar</button>
+          </div>
+          <p className="muted small">Rascunho {card.draftId}</p>
+        </div>
+      );
+    case "invoice_issued":
+      return (
+        <div className="chat-card chat-card-issued" data-card="invoice_issued">
+          <p className="chat-card-title">{card.invoice.display} · {card.invoice.cliente}</p>
+          <Figures items={[["Total", card.invoice.total], ["Vencimento", card.invoice.dueDate], ["ATCUD", card.invoice.atcud]]} />
+          <div className="actions">
+            <a href={`/faturas/${card.invoice.id}`}>Ver a fatura</a>
+            <a href={`/faturas/${card.invoice.id}/pdf`}>Descarregar PDF</a>
+          </div>
+        </div>
+      );
+    case "bank":
+      return (
+        <div className="chat-card" data-card="bank">
+          <Figures items={[["Saldo", card.bank.saldo], ["Por conciliar", String(card.bank.contagens.unmatched)], ["Sugestões", String(card.bank.contagens.suggested)], ["Conciliados", String(card.bank.contagens.matched)]]} />
+          <a href="/banco">Abrir o banco</a>
+        </div>
+      );
+    case "gaps": {
+      const counts = card.gaps.counts;
+      return (
+        <div className="chat-card" data-card="gaps">
+          <ul className="chat-list">
+            <li><a href="/efatura">{counts.efaturaSemRegisto} compras do e-Fatura sem documento</a></li>
+            <li><a href="/documentos">{counts.despesasSemMovimentoBancario} despesas sem pagamento no banco</a></li>
+            <li><a href="/faturas">{counts.faturasVencidasPorReceber} faturas vencidas por receber</a></li>
+            <li><a href="/banco">{counts.movimentosBancariosPorClassificar} movimentos por classificar</a></li>
+          </ul>
+        </div>
+      );
+    }
+    case "efatura":
+      return (
+        <div className="chat-card" data-card="efatura">
+          <Figures items={[["Registadas", String(card.registados)], ["Sem registo", String(card.semRegisto)]]} />
+          <a href="/efatura">Abrir o e-Fatura</a>
+        </div>
+      );
+    case "tax_answer":
+      return (
+        <div className="chat-card" data-card="tax_answer">
+          {card.answer.fontes.length === 0 ? (
+            <p className="muted small">Sem fonte na base de conhecimento.</p>
+          ) : (
+            <ul className="chat-list">
+              {card.answer.fontes.map((source) => (
+                <li key={source.referencia + source.titulo}><strong>{source.referencia}</strong> <span className="muted">· {source.titulo} · verificado em {source.verificadoEm}</span></li>
+              ))}
+            </ul>
+          )}
+        </div>
+      );
+  }
+}
