@@ -1,16 +1,20 @@
+import { configuredModel, type ConfiguredModel } from "@/lib/ai/configured-model";
 import { database } from "@/lib/db";
+import { log } from "@/lib/http/log";
 import { readQrCodesFromPdfImages } from "@/lib/qr/read-qr-codes";
 import type { FileKind } from "../file-kind";
 import { categoryFromText, type ExpenseCategory } from "./categories";
 import { reviewReasons } from "./checks";
 import { openPdf, pdfText } from "./pdf-text";
+import { modelFields } from "./model-fields";
 import { findQrInImage } from "./qr-in-image";
 import { qrFields, type VatLine } from "./qr-fields";
 import { textFields } from "./text-fields";
 
-// The extraction pipeline, with no network and no model: the AT QR code first (the most reliable
-// source), then the PDF's text layer for what the QR lacks (the supplier's name above all), then what
-// the company already knows about the supplier, then the category. Every field records its source.
+// The extraction pipeline, offline first: the AT QR code (the most reliable source), then the PDF's
+// text layer for what the QR lacks (the supplier's name above all), then — only when a language
+// model is configured and a critical field is still empty — the model, then what the company already
+// knows about the supplier, then the category. Every field records its source.
 
 export type FieldSource = "qr" | "text" | "history" | "rules" | "model" | "manual";
 
@@ -40,7 +44,14 @@ const EMPTY_FIELDS: Extraction["fields"] = {
   netCents: null, vatCents: null, totalCents: null, vatBreakdown: null, category: "outros",
 };
 
-export async function extractDocument(bytes: Uint8Array, kind: FileKind, context: { companyId: string; companyNif: string; today: string }): Promise<Extraction> {
+const MODEL_FILLS = ["supplierName", "supplierNif", "documentDate", "documentNumber", "atcud", "totalCents", "vatCents"] as const;
+
+export async function extractDocument(
+  bytes: Uint8Array,
+  kind: FileKind,
+  context: { companyId: string; companyNif: string; today: string },
+  model: ConfiguredModel | null = configuredModel(),
+): Promise<Extraction> {
   const fields = { ...EMPTY_FIELDS };
   const sources: Extraction["sources"] = {};
   let text = "";
@@ -86,18 +97,40 @@ export async function extractDocument(bytes: Uint8Array, kind: FileKind, context
   }
 
   const db = database();
-  if (fields.supplierNif) {
-    if (!fields.supplierName) {
-      const known = await db.expenseDocument.findFirst({
-        where: { companyId: context.companyId, supplierNif: fields.supplierNif, supplierName: { not: null } },
-        orderBy: { createdAt: "desc" },
-        select: { supplierName: true },
-      });
-      if (known?.supplierName) {
-        fields.supplierName = known.supplierName;
-        sources.supplierName = "history";
-      }
+  if (fields.supplierNif && !fields.supplierName) {
+    const known = await db.expenseDocument.findFirst({
+      where: { companyId: context.companyId, supplierNif: fields.supplierNif, supplierName: { not: null } },
+      orderBy: { createdAt: "desc" },
+      select: { supplierName: true },
+    });
+    if (known?.supplierName) {
+      fields.supplierName = known.supplierName;
+      sources.supplierName = "history";
     }
+  }
+
+  let modelCategory: ExpenseCategory | undefined;
+  if (model && [fields.supplierName, fields.supplierNif, fields.documentDate, fields.totalCents].some((value) => value === null)) {
+    try {
+      const fromModel = await modelFields(bytes, kind, model);
+      for (const key of MODEL_FILLS) {
+        if (fields[key] === null && fromModel[key] !== undefined) {
+          (fields as Record<string, unknown>)[key] = fromModel[key];
+          sources[key] = "model";
+        }
+      }
+      if (fields.netCents === null && fields.totalCents !== null && fields.vatCents !== null) {
+        fields.netCents = fields.totalCents - fields.vatCents;
+        sources.netCents = sources.totalCents;
+      }
+      modelCategory = fromModel.category;
+    } catch (error) {
+      // The offline result stands when the model fails; the document may then need review.
+      log("warn", "extraction_model_failed", { model: model.id, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  if (fields.supplierNif) {
     const learned = await db.supplierCategory.findUnique({ where: { companyId_supplierNif: { companyId: context.companyId, supplierNif: fields.supplierNif } } });
     if (learned) {
       fields.category = learned.category as ExpenseCategory;
@@ -107,11 +140,15 @@ export async function extractDocument(bytes: Uint8Array, kind: FileKind, context
   if (!sources.category) {
     fields.category = categoryFromText(fields.supplierName ?? undefined, text);
     sources.category = "rules";
+    if (fields.category === "outros" && modelCategory) {
+      fields.category = modelCategory;
+      sources.category = "model";
+    }
   }
 
   const reasons = reviewReasons(fields, context);
-  if (!qr && !text) reasons.unshift(kind === "pdf" ? "O PDF não tem texto nem código QR legível (digitalização?)." : "Não foi encontrado o código QR da AT na imagem.");
+  if (!qr && !text && !Object.values(sources).includes("model")) reasons.unshift(kind === "pdf" ? "O PDF não tem texto nem código QR legível (digitalização?)." : "Não foi encontrado o código QR da AT na imagem.");
   const critical = [fields.supplierNif, fields.documentDate, fields.totalCents].filter((value) => value !== null && value !== undefined).length;
-  const confidence = Math.round((qr ? 0.6 : 0.3) * 100 + (critical / 3) * 30 + (reasons.length === 0 ? 10 : 0)) / 100;
+  const confidence = Math.round((qr ? 0.6 : Object.values(sources).includes("model") ? 0.4 : 0.3) * 100 + (critical / 3) * 30 + (reasons.length === 0 ? 10 : 0)) / 100;
   return { status: reasons.length === 0 ? "archived" : "needs_review", fields, sources, confidence: Math.min(1, confidence), reasons, errorReason: null };
 }
