@@ -1,10 +1,20 @@
 import type { NextConfig } from "next";
+import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from "./lib/security/content-security-policy";
+
+const asHeaders = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Database drivers and the Prisma runtime load native/wasm assets at run time; keep them out of the bundle.
   serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "ioredis"],
   typescript: { tsconfigPath: "tsconfig.json" },
+  // Pages also get a per-request CSP with a nonce from proxy.ts.
+  async headers() {
+    return [
+      { source: "/:path*", headers: asHeaders(COMMON_SECURITY_HEADERS) },
+      { source: "/api/:path*", headers: asHeaders({ "Content-Security-Policy": API_CONTENT_SECURITY_POLICY }) },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -14,6 +14,7 @@ describe("the web app in Chromium", () => {
   let otherCompany: TestCompany;
   const email = `ana.${Date.now()}@empresa.example`;
   const base = () => inject("baseUrl");
+  const policyViolations: string[] = [];
 
   beforeAll(async () => {
     company = await createTestCompany("Atelier Browser, Lda");
@@ -26,6 +27,9 @@ describe("the web app in Chromium", () => {
     await api("POST", "/invoices", { key, body: { clientName: "Cliente Existente", clientNif: "501442600", lines: [{ description: "Serviço", unitEuros: 500 }] } });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1360, height: 900 }, locale: "pt-PT" });
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text())) policyViolations.push(`${page.url()}: ${message.text()}`);
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -218,5 +222,9 @@ describe("the web app in Chromium", () => {
     const pdf = await page.request.get(`${base()}${pdfHref}`);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     await screenshot(page, "12-assistente-fatura-emitida");
+  });
+
+  it("ran every page above without a single Content Security Policy violation", () => {
+    expect(policyViolations).toEqual([]);
   });
 });
