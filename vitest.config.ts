@@ -15,7 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["tests/integration/**/*.test.ts", "tests/e2e/**/*.test.ts"],
+          include: ["tests/integration/**/*.test.ts", "tests/e2e/**/*.test.ts", "tests/scale/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 60_000,

@@ -13,12 +13,34 @@ function sha1(text: string): string {
   return createHash("sha1").update(text).digest("hex");
 }
 
+/** How long a request waits for the first connection of a starting instance. */
+const FIRST_CONNECTION_WAIT_MS = 3_000;
+
 export class IORedisForRatelimit {
   private readonly strippedHashByLibraryHash = new Map<string, string>();
+  private firstConnection: Promise<void> | null;
 
-  constructor(private readonly client: IORedis) {}
+  constructor(private readonly client: IORedis) {
+    // Commands fail at once while disconnected (no offline queue), which is the fail-over we want when
+    // Redis goes down, but not while a freshly started instance is still connecting: requests then
+    // would be counted in-process and two new instances would each admit the whole limit.
+    this.firstConnection =
+      client.status === "ready"
+        ? null
+        : new Promise<void>((resolve) => {
+            const done = () => {
+              clearTimeout(timer);
+              client.off("ready", done);
+              this.firstConnection = null;
+              resolve();
+            };
+            const timer = setTimeout(done, FIRST_CONNECTION_WAIT_MS);
+            client.once("ready", done);
+          });
+  }
 
   async evalsha(libraryHash: string, keys: string[], args: unknown[]): Promise<unknown> {
+    if (this.firstConnection) await this.firstConnection;
     const strippedHash = this.strippedHashByLibraryHash.get(libraryHash);
     // Unknown script: answer as Redis would, so the library falls back to `eval` with the source.
     if (!strippedHash) throw new Error("NOSCRIPT No matching script (adapter has not seen it yet)");
@@ -26,6 +48,7 @@ export class IORedisForRatelimit {
   }
 
   async eval(script: string, keys: string[], args: unknown[]): Promise<unknown> {
+    if (this.firstConnection) await this.firstConnection;
     const stripped = script.replace(SHEBANG, "");
     this.strippedHashByLibraryHash.set(sha1(script), sha1(stripped));
     return this.client.eval(stripped, keys.length, ...keys, ...args.map(String));
