@@ -3,7 +3,8 @@ import { requireScope, verifyApiKey, type VerifiedApiKey } from "@/lib/auth/veri
 import type { AnyOperation, HttpMethod, OperationContext } from "@/lib/operations/operation";
 import { successStatus } from "@/lib/operations/operation";
 import { readIdempotencyKey } from "@/lib/idempotency";
-import { ApiError } from "./api-error";
+import { ApiError, notFound } from "./api-error";
+import { pathOfNulCharacter, refuseNulCharacters } from "./nul-characters";
 import { log } from "./log";
 import { DEFAULT_REQUESTS_PER_MINUTE, rateLimiter, type LimitDecision } from "./rate-limit/rate-limiter";
 import { readJsonBody, readMultipartFile } from "./read-body";
@@ -36,6 +37,12 @@ export async function consumeRateLimit(key: VerifiedApiKey, headers: Headers): P
 }
 
 async function readInput(operation: AnyOperation, request: Request, params: Record<string, unknown>): Promise<unknown> {
+  // An id with a NUL cannot exist: the resource is simply not found.
+  if (pathOfNulCharacter(params) !== null) throw notFound("Resource");
+  return readRawInput(operation, request, params);
+}
+
+async function readRawInput(operation: AnyOperation, request: Request, params: Record<string, unknown>): Promise<unknown> {
   if (operation.http.method === "GET" || operation.http.method === "DELETE") {
     const query: Record<string, string> = {};
     for (const [name, value] of new URL(request.url).searchParams) {
@@ -72,6 +79,8 @@ function operationHandler(operation: AnyOperation): RouteHandler {
       const params = (await context.params) ?? {};
       const raw = await readInput(operation, request, params);
       const input = parseOrThrow(operation.input, raw, operation.http.method === "GET" ? "query" : "body");
+      // Checked on what the operation will use (unknown fields are already dropped).
+      refuseNulCharacters(input);
       const operationContext: OperationContext = {
         companyId: key.companyId,
         scopes: key.scopes,
