@@ -224,6 +224,21 @@ describe("the web app in Chromium", () => {
     await screenshot(page, "12-assistente-fatura-emitida");
   });
 
+  it("keeps the session cookie away from scripts and other sites, and refuses a cross-site upload", async () => {
+    const cookies = await page.context().cookies();
+    const session = cookies.find((cookie) => cookie.name.endsWith("next-auth.session-token"));
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    expect(cookies.find((cookie) => cookie.name === "ctb-company")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    const db = testDatabase();
+    const before = await db.expenseDocument.count();
+    const forged = await page.request.post(`${base()}/documentos/enviar`, {
+      headers: { Origin: "https://evil.example" },
+      multipart: { file: { name: "x.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") } },
+    });
+    expect(forged.status()).toBe(401);
+    expect(await db.expenseDocument.count()).toBe(before);
+  });
+
   it("ran every page above without a single Content Security Policy violation", () => {
     expect(policyViolations).toEqual([]);
   });
