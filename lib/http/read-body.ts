@@ -12,19 +12,34 @@ export async function readBodyWithLimit(request: Request, maxBytes: number): Pro
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
+  const next = async (received: number): Promise<Uint8Array | null> => {
     const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
+    if (done) return null;
+    if (received + value.byteLength > maxBytes) {
       await reader.cancel().catch(() => undefined);
       throw tooLarge(maxBytes);
     }
-    chunks.push(value);
+    return value;
+  };
+  // With a Content-Length (which Node's parser holds the body to), bytes go straight into one buffer
+  // as they arrive, so no chunk outlives its copy; without one, chunks are joined at the end.
+  if (Number.isFinite(declared) && declared > 0) {
+    const body = new Uint8Array(declared);
+    let received = 0;
+    for (let chunk = await next(received); chunk; chunk = await next(received)) {
+      if (received + chunk.byteLength > declared) throw new ApiError("validation_error", "The body is longer than its Content-Length.", { details: [{ path: "body", message: "longer than Content-Length" }] });
+      body.set(chunk, received);
+      received += chunk.byteLength;
+    }
+    return body.subarray(0, received);
   }
-  const body = new Uint8Array(total);
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (let chunk = await next(received); chunk; chunk = await next(received)) {
+    chunks.push(chunk);
+    received += chunk.byteLength;
+  }
+  const body = new Uint8Array(received);
   let offset = 0;
   for (const chunk of chunks) {
     body.set(chunk, offset);
