@@ -114,6 +114,19 @@ describe.runIf(inject("mode") === "services")("faults: database and Redis outage
     expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
   });
 
+  it("PostgreSQL cut during a bank import: all movements or none", async () => {
+    const lines = Array.from({ length: 8_000 }, (_, index) => `2026-10-${String((index % 28) + 1).padStart(2, "0")};Movimento ${index};${index % 2 ? "-" : ""}${(index % 900) + 1},${String(index % 100).padStart(2, "0")}`);
+    const importing = call("POST", "/bank/import", { csv: lines.join("\n") });
+    setTimeout(() => postgres.cut(), 150);
+    const answer = await importing;
+    postgres.restore();
+    expect([200, 503]).toContain(answer.status);
+    const stored = await eventually(() => testDatabase().bankMovement.count({ where: { companyId: company.companyId } }), () => true);
+    expect(stored === 0 || stored === 8_000, `${stored} movements after ${answer.status}`).toBe(true);
+    if (answer.status === 200) expect(stored).toBe(8_000);
+    console.log(`faults: bank import cut mid-way answered ${answer.status}; ${stored} movements stored`);
+  });
+
   it("an upload cut off mid-body stores nothing", async () => {
     const db = testDatabase();
     const count = () => Promise.all([db.expenseDocument.count({ where: { companyId: company.companyId } }), db.storedFile.count({ where: { companyId: company.companyId } })]);
