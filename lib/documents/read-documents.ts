@@ -5,7 +5,7 @@ import { formatEuros } from "@/lib/money";
 import { defineOperation } from "@/lib/operations/operation";
 import { idParameter } from "@/lib/schemas";
 import { DOCUMENT_STATUSES, documentSchema, documentView } from "./document-view";
-import { databaseStorage } from "./storage";
+import { documentStorage } from "./storage";
 
 async function companyNif(companyId: string): Promise<string> {
   const company = await database().company.findUnique({ where: { id: companyId }, select: { nif: true } });
@@ -76,7 +76,7 @@ export const getDocumentFile = defineOperation({
   hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
   async run(context, input) {
     const row = await loadDocument(context.companyId, input.id);
-    const bytes = row.storageKey ? await databaseStorage(database()).get(row.storageKey, context.companyId) : null;
+    const bytes = row.storageKey ? await documentStorage().get(row.storageKey, context.companyId) : null;
     if (!bytes) throw notFound("Document file");
     return { fileName: row.fileName, contentType: row.mimeType, body: bytes };
   },

@@ -1,8 +1,9 @@
-import type { Database } from "@/lib/db";
+import pg from "pg";
+import { database, type Database } from "@/lib/db";
 
 /**
- * Where document bytes live. The default keeps them in PostgreSQL (durable, shared by every
- * instance, in the same backups); an object-storage implementation only has to provide these three.
+ * Where document bytes live: PostgreSQL (durable, shared by every instance, in the same backups).
+ * An object-storage implementation only has to provide these three.
  */
 export interface DocumentStorage {
   put(key: string, companyId: string, bytes: Uint8Array): Promise<void>;
@@ -10,11 +11,15 @@ export interface DocumentStorage {
   remove(key: string, companyId: string): Promise<void>;
 }
 
-export function databaseStorage(db: Pick<Database, "storedFile">): DocumentStorage {
+function asBuffer(bytes: Uint8Array): Buffer<ArrayBuffer> {
+  return Buffer.from(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength); // a view, not a copy
+}
+
+/** Through Prisma: for the embedded database, which takes a single connection. */
+function prismaStorage(db: Pick<Database, "storedFile">): DocumentStorage {
   return {
     async put(key, companyId, bytes) {
-      // A view on the same memory, not a copy: uploads are up to 12 MB.
-      await db.storedFile.create({ data: { key, companyId, bytes: Buffer.from(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength) } });
+      await db.storedFile.create({ data: { key, companyId, bytes: asBuffer(bytes) } });
     },
     async get(key, companyId) {
       const file = await db.storedFile.findFirst({ where: { key, companyId } });
@@ -24,4 +29,37 @@ export function databaseStorage(db: Pick<Database, "storedFile">): DocumentStora
       await db.storedFile.deleteMany({ where: { key, companyId } });
     },
   };
+}
+
+/**
+ * Straight through node-postgres, which sends a Buffer as one binary parameter. Measured on a 10 MB
+ * photo: one Prisma create of the Bytes column raised resident memory by about 470 MB (45× the file),
+ * a raw Prisma insert by 155 MB, node-postgres by under 5 MB.
+ */
+function postgresStorage(pool: pg.Pool): DocumentStorage {
+  return {
+    async put(key, companyId, bytes) {
+      await pool.query('INSERT INTO "StoredFile" ("key", "companyId", "bytes") VALUES ($1, $2, $3)', [key, companyId, asBuffer(bytes)]);
+    },
+    async get(key, companyId) {
+      const result = await pool.query<{ bytes: Buffer }>('SELECT "bytes" FROM "StoredFile" WHERE "key" = $1 AND "companyId" = $2', [key, companyId]);
+      return result.rows[0] ? new Uint8Array(result.rows[0].bytes) : null;
+    },
+    async remove(key, companyId) {
+      await pool.query('DELETE FROM "StoredFile" WHERE "key" = $1 AND "companyId" = $2', [key, companyId]);
+    },
+  };
+}
+
+const processWide = globalThis as unknown as { contabilistaFilePool?: pg.Pool };
+
+export function documentStorage(): DocumentStorage {
+  if (Number(process.env.DATABASE_POOL_MAX ?? 10) <= 1) return prismaStorage(database());
+  if (!processWide.contabilistaFilePool) {
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3, connectionTimeoutMillis: 5_000 });
+    // An idle connection dropped by the server must not crash the process; the next query reconnects.
+    pool.on("error", () => undefined);
+    processWide.contabilistaFilePool = pool;
+  }
+  return postgresStorage(processWide.contabilistaFilePool);
 }

@@ -10,7 +10,7 @@ import { defineOperation } from "@/lib/operations/operation";
 import { documentSchema, documentView } from "./document-view";
 import { extractDocument } from "./extraction/extract-document";
 import { declaredFileKind, detectFileKind, MIME_BY_KIND } from "./file-kind";
-import { databaseStorage } from "./storage";
+import { documentStorage } from "./storage";
 
 export const MAX_DOCUMENT_BYTES = 12 * 1024 * 1024;
 /** Base64 of 12 MB plus the JSON around it. */
@@ -89,15 +89,17 @@ export const uploadDocument = defineOperation({
     if (existing) return { ...documentView(existing, company.nif), duplicate: true };
 
     const storageKey = `documents/${context.companyId}/${randomUUID()}`;
+    const storage = documentStorage();
+    // The bytes first, then the row that points to them; if the row cannot be written the bytes go.
+    // (A crash in between leaves unreferenced bytes, never a document without its file.)
+    await storage.put(storageKey, context.companyId, bytes);
     let created;
     try {
-      created = await db.$transaction(async (tx) => {
-        await databaseStorage(tx).put(storageKey, context.companyId, bytes);
-        return tx.expenseDocument.create({
-          data: { companyId: context.companyId, fileName, mimeType: MIME_BY_KIND[kind], sizeBytes: bytes.byteLength, sha256, storageKey, status: "processing" },
-        });
+      created = await db.expenseDocument.create({
+        data: { companyId: context.companyId, fileName, mimeType: MIME_BY_KIND[kind], sizeBytes: bytes.byteLength, sha256, storageKey, status: "processing" },
       });
     } catch (error) {
+      await storage.remove(storageKey, context.companyId).catch(() => undefined);
       // The same file sent twice at once: the other request stored it first.
       if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
       const winner = await db.expenseDocument.findUniqueOrThrow({ where: { companyId_sha256: { companyId: context.companyId, sha256 } } });
@@ -135,7 +137,8 @@ export const uploadDocument = defineOperation({
       // Extraction itself records unreadable files as `error`; reaching here means the service failed
       // (e.g. the database dropped). Leave nothing behind: a stuck `processing` document would be
       // returned as a "duplicate" to every retry.
-      await db.$transaction([db.expenseDocument.deleteMany({ where: { id: created.id, companyId: context.companyId } }), db.storedFile.deleteMany({ where: { key: storageKey, companyId: context.companyId } })]).catch(() => undefined);
+      await db.expenseDocument.deleteMany({ where: { id: created.id, companyId: context.companyId } }).catch(() => undefined);
+      await storage.remove(storageKey, context.companyId).catch(() => undefined);
       throw error;
     }
     if (updated.status === "archived" && updated.totalCents) await rematchAfterWrite(context.companyId, context.requestId, { out: updated.totalCents });
