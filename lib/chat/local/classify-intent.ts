@@ -20,24 +20,24 @@ const RULES: Record<Exclude<Intent, "issue_invoice">, Rules> = {
   ],
   obligations: [
     ["obrigacoes", 4], ["obrigacao", 4], ["prazo", 3], ["prazos", 3], ["calendario", 3], ["proximos pagamentos", 3], ["o que tenho de pagar", 3], ["o que tenho que pagar", 3],
-    ["o que tenho de entregar", 4], ["quando tenho de", 2], ["quando pago", 3], ["quando e que pago", 3], ["quando entrego", 3], ["data limite", 3], ["deadline", 4], ["due", 2],
+    ["o que tenho de entregar", 4], ["tenho para pagar", 3], ["pagar ao estado", 4], ["pagar as financas", 4], ["quando tenho de", 2], ["quando pago", 3], ["quando e que pago", 3], ["quando entrego", 3], ["data limite", 3], ["deadline", 4], ["due", 2],
     ["obligation", 4], ["tax calendar", 4], ["what do i owe", 2], ["what is due", 3], ["agenda fiscal", 4], ["vence", 1],
   ],
   report: [
     ["receita", 3], ["receitas", 3], ["faturei", 4], ["facturei", 4], ["faturamos", 4], ["faturacao", 3], ["volume de negocio", 4], ["vendas", 3], ["vendi", 3], ["ganhei", 3],
-    ["despesa", 3], ["gastos", 3], ["gastei", 4], ["custos", 3], ["resultado", 3], ["lucro", 4], ["prejuizo", 4], ["margem", 2], ["relatorio", 3], ["contas do", 2],
+    ["despesa", 3], ["gastos", 3], ["gastei", 4], ["gastamos", 4], ["gastaste", 4], ["custos", 3], ["resultado", 3], ["lucro", 4], ["prejuizo", 4], ["margem", 2], ["relatorio", 3], ["contas do", 2],
     ["iva a pagar", 4], ["saldo de iva", 4], ["saldo do iva", 4], ["iva liquidado", 4], ["iva dedutivel", 3], ["iva apurado", 4], ["quanto iva", 4], ["iva do trimestre", 3], ["iva deste", 3],
     ["revenue", 4], ["sales", 3], ["expenses", 3], ["spent", 3], ["profit", 4], ["income", 3], ["how much vat", 4], ["vat to pay", 4], ["financial report", 4], ["earn", 3], ["made", 1],
   ],
   receivables: [
     ["por receber", 4], ["por cobrar", 4], ["a receber", 3], ["quem me deve", 5], ["quem nos deve", 5], ["em atraso", 4], ["vencidas", 4], ["vencida", 4], ["nao pagas", 4], ["nao pagaram", 4],
-    ["por pagar", 2], ["em aberto", 3], ["dividas de clientes", 4], ["overdue", 5], ["unpaid", 5], ["receivable", 5], ["who owes", 5], ["outstanding", 4], ["atrasad", 3],
+    ["por pagar", 2], ["em aberto", 3], ["ainda nao pagaram", 5], ["nao pagou", 4], ["dividas de clientes", 4], ["overdue", 5], ["unpaid", 5], ["receivable", 5], ["who owes", 5], ["outstanding", 4], ["atrasad", 3],
   ],
   invoices: [
     ["fatura", 3], ["factura", 3], ["ultimas faturas", 4], ["faturas emitidas", 4], ["invoice", 3], ["recent invoices", 4], ["emiti", 2],
   ],
   clients: [
-    ["cliente", 3], ["clientes", 3], ["client", 3], ["customer", 3], ["nif do", 2], ["contacto", 2], ["email do", 2], ["dados da", 1], ["dados do", 1],
+    ["cliente", 3], ["client", 3], ["customer", 3], ["nif do", 2], ["nif da", 2], ["contacto", 2], ["email", 3], ["morada", 3], ["telefone", 2], ["dados da", 1], ["dados do", 1],
   ],
   bank: [
     ["banco", 4], ["bancario", 4], ["bancaria", 4], ["conta bancaria", 4], ["extrato", 4], ["saldo bancario", 5], ["saldo da conta", 5], ["reconciliacao", 5], ["conciliacao", 5], ["conciliar", 4],
