@@ -26,7 +26,8 @@ import { largePhoto } from "./large-photo";
 //  5. extraction time and peak memory of a 12 MB photo and a 10-page PDF, and the server's memory
 //     while a 12 MB upload arrives;
 //  6. resident memory of a fresh server after 1 000, 10 000, 20 000 and 40 000 authenticated requests
-//     (target: growth ≤ 10% from 1 000 to 10 000; the later points tell warm-up from a leak).
+//     (target: growth ≤ 10% from 1 000 to 10 000; the later points tell warm-up from a leak), and of
+//     another fresh server over 1 000 → 10 000 requests to the bare health route, for comparison.
 // The benchmark key is created with rateLimitPerMinute = 1 000 000 000 (the same field operators set
 // with `npm run keys -- create --rate-limit N`), so the limiter runs on every request but never blocks.
 // Databases: BENCH_DATABASE_URL (a PostgreSQL server; a scratch database is created and dropped),
@@ -239,26 +240,36 @@ async function main(): Promise<void> {
       console.log(`upload of a ${sizeMiB.toFixed(1)} MiB ${upload.label} (JSON/base64): ${response.status} ${status} in ${Math.round(performance.now() - uploadStarted)} ms; server RSS ${baseline} → peak ${peak} MiB (+${(peak - baseline).toFixed(0)} MiB = ${((peak - baseline) / sizeMiB).toFixed(1)}× the file)`);
     }
 
-    const memoryServer = await startAppServer({
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_MAX: poolMax,
-      REDIS_URL: redisUrl,
-      RATE_LIMIT_PREFIX: `ctb-bench-memory-${Date.now().toString(36)}`,
-    });
-    cleanups.unshift(memoryServer.stop);
-    const memoryUrl = `${memoryServer.baseUrl}/api/v1/company`;
+    // The same measurement twice, each on a fresh server: the authenticated route, then the bare
+    // health route, so the growth our code adds can be told from the server's own warm-up.
+    const memoryCurve = async (path: string, headers: Record<string, string>, checkpoints: number[]) => {
+      const fresh = await startAppServer({
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_MAX: poolMax,
+        REDIS_URL: redisUrl,
+        RATE_LIMIT_PREFIX: `ctb-bench-memory-${Date.now().toString(36)}`,
+      });
+      try {
+        const resident: Record<number, number> = {};
+        let sent = 0;
+        for (const checkpoint of checkpoints) {
+          const batch = await load(`${fresh.baseUrl}${path}`, headers, { amount: checkpoint - sent });
+          if (batch.non2xx || batch.errors) throw new Error(`memory run on ${path}: ${batch.non2xx} non-2xx, ${batch.errors} errors`);
+          sent = checkpoint;
+          resident[checkpoint] = residentMemoryMiB(fresh.process.pid!);
+        }
+        return resident;
+      } finally {
+        await fresh.stop();
+      }
+    };
     const checkpoints = [1_000, 10_000, 20_000, 40_000];
-    const resident: Record<number, number> = {};
-    let sent = 0;
-    for (const checkpoint of checkpoints) {
-      const batch = await load(memoryUrl, auth, { amount: checkpoint - sent });
-      if (batch.non2xx || batch.errors) throw new Error(`memory run: ${batch.non2xx} non-2xx, ${batch.errors} errors`);
-      sent = checkpoint;
-      resident[checkpoint] = residentMemoryMiB(memoryServer.process.pid!);
-    }
-    const growth = (from: number, to: number) => `${(((resident[to]! - resident[from]!) / resident[from]!) * 100).toFixed(1)}%`;
+    const resident = await memoryCurve("/api/v1/company", auth, checkpoints);
+    const bareResident = await memoryCurve("/api/health", {}, [1_000, 10_000]);
+    const percent = (from: number, to: number) => `${(((to - from) / from) * 100).toFixed(1)}%`;
     console.log(`resident memory (fresh server, authenticated requests): ${checkpoints.map((checkpoint) => `${resident[checkpoint]} MiB after ${checkpoint.toLocaleString("en").replace(/,/g, " ")}`).join(", ")}`);
-    console.log(`growth 1 000 → 10 000: ${growth(1_000, 10_000)} (target ≤ 10%); 10 000 → 40 000: ${growth(10_000, 40_000)} (a leak keeps growing here)`);
+    console.log(`growth 1 000 → 10 000: ${percent(resident[1_000]!, resident[10_000]!)} (target ≤ 10%); 10 000 → 40 000: ${percent(resident[10_000]!, resident[40_000]!)} (a leak keeps growing here)`);
+    console.log(`the bare /api/health on a fresh server of the same build: ${bareResident[1_000]} → ${bareResident[10_000]} MiB, ${percent(bareResident[1_000]!, bareResident[10_000]!)} over the same 1 000 → 10 000 requests (the server's own warm-up)`);
     await db.$disconnect();
   } finally {
     for (const cleanup of cleanups) await cleanup().catch((error) => console.error("cleanup failed:", error));

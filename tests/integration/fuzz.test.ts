@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { operationList } from "@/lib/operations/registry";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
@@ -117,6 +117,24 @@ describe("hand-written hostile requests", () => {
     expect(upload.status).toBe(201);
     const stored = await api("GET", `/documents/${upload.body.data.id}`, { key });
     expect(stored.body.data.fileName).not.toMatch(/[\\/]|\.\./);
+  });
+});
+
+describe("header injection", () => {
+  it("never lets a file name or an idempotency key write a response header", async () => {
+    const company = await createTestCompany();
+    const { key } = await createTestKey(company.companyId, { rateLimitPerMinute: 100_000 });
+    const pdf = Buffer.from("%PDF-1.4\n%%EOF\n").toString("base64");
+    const upload = await api("POST", "/documents", { key, body: { fileName: 'a"\r\nSet-Cookie: pwned=1\r\nX-Evil: 1.pdf', mimeType: "application/pdf", dataBase64: pdf } });
+    expect(upload.status).toBe(201);
+    const file = await fetch(`${inject("baseUrl")}/api/v1/documents/${upload.body.data.id}/file`, { headers: { Authorization: `Bearer ${key}` } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("set-cookie")).toBeNull();
+    expect(file.headers.get("x-evil")).toBeNull();
+    expect(file.headers.get("content-disposition")).toMatch(/^inline; filename="[\w.-]+"$/);
+    const oddKey = await api("POST", "/invoices", { key, headers: { "Idempotency-Key": "chave com espaços" }, body: { clientName: "A", lines: [{ description: "x", unitEuros: 1 }] } });
+    expect(oddKey.status).toBe(400);
+    expect(oddKey.body.error.details[0].path).toBe("Idempotency-Key");
   });
 });
 
