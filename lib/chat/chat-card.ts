@@ -27,7 +27,7 @@ const period = z
 
 export type ChatPeriod = z.output<typeof period>;
 
-export const draftLineSchema = z.object({
+const draftLineSchema = z.object({
   description: z.string(),
   quantity: z.number(),
   unitEuros: z.number().describe("Unit price, VAT excluded."),
@@ -91,4 +91,3 @@ export const chatCardSchema = z.discriminatedUnion("type", cards).meta({ id: "Ch
 
 export type ChatCard = z.output<typeof chatCardSchema>;
 export type ChatCardType = ChatCard["type"];
-export const CHAT_CARD_TYPES = cards.map((card) => card.shape.type.value) as ChatCardType[];
