@@ -45,7 +45,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
       return (
         <div className="chat-card" data-card="report">
           <p className="chat-card-title">{card.periodo.label}</p>
-          <Figures items={[["Receitas", card.receitas], ["Despesas", card.despesas], ["Resultado", card.resultado], ["IVA liquidado", card.ivaLiquidado], ["IVA dedutível", card.ivaDedutivel], ["Saldo de IVA", card.saldoIva]]} />
+          <Figures items={[["Receitas", card.periodo.receitas], ["Despesas", card.periodo.despesas], ["Resultado", card.periodo.resultado], ["IVA liquidado", card.periodo.ivaLiquidado], ["IVA dedutível", card.periodo.ivaDedutivel], ["Saldo de IVA", card.periodo.saldoIva]]} />
         </div>
       );
     case "clients":

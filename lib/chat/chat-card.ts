@@ -8,24 +8,11 @@ import { getEfaturaMovements } from "@/lib/efatura/get-efatura-movements";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { invoiceSummarySchema } from "@/lib/invoices/invoice-view";
 import { money } from "@/lib/schemas";
+import { getFinancialReport } from "@/lib/reports/get-financial-report";
 import { askTaxExpert } from "@/lib/tax/ask-tax-expert";
 
 // What the assistant shows beside its reply: one widget, chosen by `type`, holding the data an
 // operation returned (never figures written into text templates).
-
-const period = z
-  .object({
-    tipo: z.enum(["ano", "trimestre", "mes"]),
-    ano: z.number().int(),
-    trimestre: z.number().int().min(1).max(4).nullable(),
-    mes: z.number().int().min(1).max(12).nullable(),
-    label: z.string().describe("e.g. '1.º trimestre de 2026', 'março de 2026', '2026'."),
-    inicio: z.string().describe("YYYY-MM-DD"),
-    fim: z.string().describe("YYYY-MM-DD"),
-  })
-  .meta({ id: "ChatPeriod" });
-
-export type ChatPeriod = z.output<typeof period>;
 
 const draftLineSchema = z.object({
   description: z.string(),
@@ -41,13 +28,7 @@ const cards = [
     .object({
       type: z.literal("report"),
       metrica: z.enum(["receitas", "despesas", "resultado", "iva", "resumo"]).describe("What the question asked for; the card holds all figures of the period."),
-      periodo: period,
-      ...money("receitas", "Net revenue of the period (VAT excluded)"),
-      ...money("despesas", "Expenses of the period (VAT excluded)"),
-      ...money("resultado", "Revenue minus expenses"),
-      ...money("ivaLiquidado", "VAT charged on invoices of the period"),
-      ...money("ivaDedutivel", "Deductible VAT of the period's expenses"),
-      ...money("saldoIva", "VAT balance of the period (positive = to pay)"),
+      periodo: getFinancialReport.output.shape.periodo,
     })
     .meta({ id: "ReportCard" }),
   z.object({ type: z.literal("clients"), pesquisa: z.string().nullable(), clientes: listClients.output.shape.clientes }).meta({ id: "ClientsCard" }),

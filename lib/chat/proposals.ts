@@ -46,7 +46,12 @@ function describeLine(line: { description: string; quantity: number; unitEuros: 
 /** Validates the invoice with the operation's own schema, stores it as a proposal, and asks. */
 export async function proposeInvoice(context: OperationContext, rawInput: InvoiceInput): Promise<ChatAnswer> {
   if (!context.scopes.includes("invoices:write")) throw new MissingScopeError("invoices:write");
-  const input = issueInvoice.input.parse(rawInput);
+  const parsed = issueInvoice.input.safeParse(rawInput);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { reply: `Não consigo preparar essa fatura: ${issue?.path.join(".") || "pedido"} — ${issue?.message ?? "inválido"}. Nada foi criado.`, card: null };
+  }
+  const input = parsed.data;
   const totals = computeInvoiceTotals(
     input.lines.map((line) => ({ quantityThousandths: quantityToThousandths(line.quantity), unitCents: eurosToCents(line.unitEuros), vatRate: line.vatRate as VatRate })),
   );
@@ -89,6 +94,8 @@ export async function confirmProposal(context: OperationContext, reference: stri
   const idempotency = { key: `chat:${action.id}`, replayed: false };
   try {
     const output = await operation.run({ ...context, idempotency }, operation.input.parse(action.input));
+    // An operation that does not honour idempotency keys must not run twice: its proposal is used up.
+    if (!operation.http.idempotent) await dropPendingAction(context, action.id);
     if (operation !== issueInvoice) return { reply: `Feito: ${operation.title} (${action.id}).`, card: null };
     const invoice = output as z.output<typeof issueInvoice.output>;
     const intro = idempotency.replayed ? `Esta fatura já tinha sido emitida com o rascunho ${action.id}:` : "Fatura emitida:";

@@ -1,13 +1,30 @@
 import { z } from "zod";
 import { database } from "@/lib/db";
 import { isoDate, lisbonToday, toUtcDate } from "@/lib/dates";
+import { ApiError } from "@/lib/http/api-error";
 import { formatEuros } from "@/lib/money";
 import { defineOperation } from "@/lib/operations/operation";
 import { money } from "@/lib/schemas";
+import { monthPeriod, monthsOf, quarterPeriod, reportPeriodSchema, yearPeriod, type ReportPeriod } from "./report-period";
 
 const reportInput = z.object({
   ano: z.coerce.number().int().min(2000).max(2100).optional().describe("Year of the report (default: the current year)."),
+  trimestre: z.coerce.number().int().min(1).max(4).optional().describe("Also give the figures of this quarter of the year in `periodo` (not with `mes`)."),
+  mes: z.coerce.number().int().min(1).max(12).optional().describe("Also give the figures of this month of the year in `periodo` (not with `trimestre`)."),
 });
+
+const periodFigures = reportPeriodSchema
+  .extend({
+    ...money("receitas", "Net revenue of the period (VAT excluded)"),
+    ...money("despesas", "Expenses of the period (VAT excluded)"),
+    ...money("resultado", "Revenue minus expenses"),
+    ...money("ivaLiquidado", "VAT charged on invoices issued in the period"),
+    ...money("ivaDedutivel", "Deductible VAT of archived expenses dated in the period"),
+    ...money("saldoIva", "VAT balance of the period (positive = to pay)"),
+  })
+  .meta({ id: "ReportPeriodFigures" });
+
+export type ReportPeriodFigures = z.output<typeof periodFigures>;
 
 const monthSchema = z.object({
   mes: z.number().int().min(1).max(12),
@@ -28,6 +45,7 @@ const reportOutput = z
     ...money("porCobrar", "Receivables: unpaid FT invoices issued in the year"),
     faturasEmitidas: z.number().int(),
     evolucaoMensal: z.array(monthSchema).length(12),
+    periodo: periodFigures.describe("The figures of the quarter or month asked for with `trimestre` or `mes`; of the whole year otherwise."),
     topCategoriasDespesa: z
       .array(z.object({ categoria: z.string(), ...money("valor", "Expenses of the category, VAT excluded"), percentagem: z.number().describe("Share of the year's expenses, in percent (one decimal).") }))
       .max(5),
@@ -36,7 +54,7 @@ const reportOutput = z
 
 type MonthlySum = { month: number; net: bigint; vat: bigint };
 
-export async function financialReport(companyId: string, year: number): Promise<z.output<typeof reportOutput>> {
+export async function financialReport(companyId: string, year: number, period: ReportPeriod = yearPeriod(year)): Promise<z.output<typeof reportOutput>> {
   const db = database();
   const start = toUtcDate(isoDate(year, 1, 1));
   const end = toUtcDate(isoDate(year, 12, 31));
@@ -67,6 +85,11 @@ export async function financialReport(companyId: string, year: number): Promise<
   const ivaLiquidado = sum(revenueByMonth, "vat");
   const ivaDedutivel = sum(expensesByMonth, "vat");
   const porCobrar = receivables._sum.totalCents ?? 0;
+  const inPeriod = (rows: MonthlySum[]) => rows.filter((row) => monthsOf(period).includes(row.month));
+  const periodRevenue = sum(inPeriod(revenueByMonth), "net");
+  const periodExpenses = sum(inPeriod(expensesByMonth), "net");
+  const periodVatCharged = sum(inPeriod(revenueByMonth), "vat");
+  const periodVatDeductible = sum(inPeriod(expensesByMonth), "vat");
   const amount = <Name extends string>(name: Name, cents: number) => ({ [`${name}Cents`]: cents, [name]: formatEuros(cents) }) as Record<`${Name}Cents`, number> & Record<Name, string>;
   return {
     ano: year,
@@ -79,6 +102,15 @@ export async function financialReport(companyId: string, year: number): Promise<
     ...amount("porCobrar", porCobrar),
     faturasEmitidas: invoiceCount,
     evolucaoMensal: months,
+    periodo: {
+      ...period,
+      ...amount("receitas", periodRevenue),
+      ...amount("despesas", periodExpenses),
+      ...amount("resultado", periodRevenue - periodExpenses),
+      ...amount("ivaLiquidado", periodVatCharged),
+      ...amount("ivaDedutivel", periodVatDeductible),
+      ...amount("saldoIva", periodVatCharged - periodVatDeductible),
+    },
     topCategoriasDespesa: categories.map((row) => ({
       categoria: row.category,
       valorCents: Number(row.net),
@@ -92,13 +124,18 @@ export const getFinancialReport = defineOperation({
   name: "get_financial_report",
   title: "Financial report",
   description:
-    "Returns the year's key figures: net revenue, expenses, result, VAT charged and deductible with the balance, receivables (unpaid FT), the month-by-month evolution and the top 5 expense categories. Money comes as integer cents (`…Cents`) and formatted euros. Use it to answer how the business is doing; for a single month look at `evolucaoMensal`.",
+    "Returns the year's key figures: net revenue, expenses, result, VAT charged and deductible with the balance, receivables (unpaid FT), the month-by-month evolution and the top 5 expense categories. Money comes as integer cents (`…Cents`) and formatted euros. Use it to answer how the business is doing. For a quarter (e.g. its VAT balance before the periodic return) or a month, pass `trimestre` or `mes`: `periodo` then holds that period's revenue, expenses, result and VAT.",
   scope: "read",
   http: { method: "GET", path: "/reports/financial" },
   input: reportInput,
   output: reportOutput,
   hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
   async run(context, input) {
-    return financialReport(context.companyId, input.ano ?? Number(lisbonToday(context.now()).slice(0, 4)));
+    const year = input.ano ?? Number(lisbonToday(context.now()).slice(0, 4));
+    if (input.trimestre !== undefined && input.mes !== undefined) {
+      throw new ApiError("validation_error", "Send trimestre or mes, not both.", { details: [{ path: "mes", message: "not with trimestre" }] });
+    }
+    const period = input.trimestre !== undefined ? quarterPeriod(year, input.trimestre) : input.mes !== undefined ? monthPeriod(year, input.mes) : yearPeriod(year);
+    return financialReport(context.companyId, year, period);
   },
 });

@@ -70,6 +70,33 @@ describe("fiscal calendar and financial report", () => {
     if (report.despesasCents > 0) expect(report.topCategoriasDespesa[0]).toMatchObject({ categoria: "eletricidade e água", percentagem: 100 });
   });
 
+  it("gives a quarter's and a month's figures in periodo, the quarter's VAT equal to the calendar's estimate", async () => {
+    const today = lisbonToday(new Date());
+    const year = Number(today.slice(0, 4));
+    const month = Number(today.slice(5, 7));
+    const quarter = Math.ceil(month / 3);
+    const quarterly = (await api("GET", `/reports/financial?trimestre=${quarter}`, { key })).body.data;
+    expect(quarterly.periodo).toMatchObject({ tipo: "trimestre", ano: year, trimestre: quarter, mes: null, label: `${quarter}.º trimestre de ${year}` });
+    const inQuarter = quarterly.evolucaoMensal.filter((row: { mes: number }) => Math.ceil(row.mes / 3) === quarter);
+    expect(quarterly.periodo.receitasCents).toBe(inQuarter.reduce((sum: number, row: { receitasCents: number }) => sum + row.receitasCents, 0));
+    expect(quarterly.periodo.saldoIvaCents).toBe(quarterly.periodo.ivaLiquidadoCents - quarterly.periodo.ivaDedutivelCents);
+    // Another code path computes the same figure: the calendar's VAT estimate for this quarter.
+    const calendar = (await api("GET", "/fiscal-calendar", { key })).body.data;
+    const payment = calendar.obligations.find((obligation: { key: string; period: string }) => obligation.key.startsWith("iva-pagamento") && obligation.period === `${year}-T${quarter}`);
+    if (payment) expect(quarterly.periodo.saldoIvaCents).toBe(payment.estimatedAmountCents);
+    expect(quarterly.periodo.ivaLiquidadoCents).toBeGreaterThan(0);
+
+    const monthly = (await api("GET", `/reports/financial?mes=${month}`, { key })).body.data;
+    expect(monthly.periodo).toMatchObject({ tipo: "mes", mes: month, receitasCents: monthly.evolucaoMensal[month - 1].receitasCents });
+    const whole = (await api("GET", "/reports/financial", { key })).body.data;
+    expect(whole.periodo).toMatchObject({ tipo: "ano", receitasCents: whole.receitasLiquidasCents, saldoIvaCents: whole.saldoIvaCents });
+
+    const both = await api("GET", "/reports/financial?trimestre=1&mes=2", { key });
+    expect(both.status).toBe(400);
+    expect(both.body.error.details[0].path).toBe("mes");
+    expect((await api("GET", "/reports/financial?trimestre=5", { key })).status).toBe(400);
+  });
+
   it("defaults to the current year and refuses a bad year", async () => {
     const current = await api("GET", "/reports/financial", { key });
     expect(current.body.data.ano).toBe(Number(lisbonToday(new Date()).slice(0, 4)));

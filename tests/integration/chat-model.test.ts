@@ -48,7 +48,7 @@ describe("the assistant's model engine (mock model)", () => {
 
     expect(output).toMatchObject({ reply: "Este ano faturou 0,00 €.", engine: "ai:mock-model", card: { type: "report", periodo: { ano: year } } });
     const report = await financialReport(company.companyId, year);
-    expect(output.card).toMatchObject({ receitasCents: report.receitasLiquidasCents, saldoIvaCents: report.saldoIvaCents });
+    expect(output.card).toMatchObject({ periodo: { receitasCents: report.receitasLiquidasCents, saldoIvaCents: report.saldoIvaCents } });
     // The second generation saw the tool's real result.
     const secondPrompt = JSON.stringify(model.doGenerateCalls[1]!.prompt);
     expect(secondPrompt).toContain("tool-result");

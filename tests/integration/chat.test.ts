@@ -26,9 +26,19 @@ describe("POST /chat (local engine)", () => {
     const response = await say("Quanto faturei este ano?");
     expect(response.status).toBe(200);
     expect(response.body.data.engine).toBe("local");
-    expect(response.body.data.card).toMatchObject({ type: "report", metrica: "receitas", periodo: { tipo: "ano", ano: report.ano }, receitasCents: report.receitasLiquidasCents });
+    expect(response.body.data.card).toMatchObject({ type: "report", metrica: "receitas", periodo: { tipo: "ano", ano: report.ano, receitasCents: report.receitasLiquidasCents } });
     expect(report.receitasLiquidasCents).toBe(133_050);
     expect(response.body.data.reply).toContain(report.receitasLiquidas);
+  });
+
+  it("answers a quarter's VAT with the report operation's figures for that quarter", async () => {
+    const quarter = Math.ceil((new Date().getMonth() + 1) / 3);
+    const report = (await api("GET", `/reports/financial?trimestre=${quarter}`, { key })).body.data;
+    const response = await say("quanto IVA tenho a pagar este trimestre?");
+    expect(response.body.data.card).toEqual({ type: "report", metrica: "iva", periodo: report.periodo });
+    const charged = await testDatabase().invoice.aggregate({ where: { companyId: company.companyId }, _sum: { vatCents: true } });
+    expect(report.periodo).toMatchObject({ tipo: "trimestre", trimestre: quarter, ivaLiquidadoCents: charged._sum.vatCents });
+    expect(response.body.data.reply).toContain(report.periodo.saldoIva);
   });
 
   it("lists the next obligations as the calendar does", async () => {
@@ -105,6 +115,15 @@ describe("POST /chat (local engine)", () => {
     const forbidden = await say("olá", [], noChat);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.error.code).toBe("insufficient_scope");
+  });
+
+  it("explains an invoice the operation would refuse (a price over its limit) and creates no draft", async () => {
+    const drafts = await testDatabase().chatDraft.count({ where: { companyId: company.companyId } });
+    const response = await say("emite uma fatura à Joana Lda de 2.000.000 € por consultoria");
+    expect(response.status).toBe(200);
+    expect(response.body.data.card).toBeNull();
+    expect(response.body.data.reply).toContain("lines.0.unitEuros");
+    expect(await testDatabase().chatDraft.count({ where: { companyId: company.companyId } })).toBe(drafts);
   });
 
   it("asks for what is missing from an invoice request instead of guessing", async () => {

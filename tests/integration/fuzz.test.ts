@@ -24,6 +24,11 @@ async function snapshotOf(companyId: string): Promise<string> {
   return JSON.stringify(rows);
 }
 
+async function companyWithKey(): Promise<{ company: TestCompany; key: string }> {
+  const company = await createTestCompany();
+  return { company, key: (await createTestKey(company.companyId, { rateLimitPerMinute: 1_000_000 })).key };
+}
+
 const weirdText = fc.oneof(
   fc.string({ unit: "binary", maxLength: 200 }),
   fc.string({ unit: "grapheme", maxLength: 60 }),
@@ -36,8 +41,7 @@ describe("fuzzing every operation's input (fast-check, generated from the regist
   let key: string;
 
   beforeAll(async () => {
-    company = await createTestCompany();
-    key = (await createTestKey(company.companyId, { rateLimitPerMinute: 1_000_000 })).key;
+    ({ company, key } = await companyWithKey());
   });
 
   for (const operation of operationList) {
@@ -81,8 +85,7 @@ describe("hand-written hostile requests", () => {
   let key: string;
 
   beforeAll(async () => {
-    company = await createTestCompany();
-    key = (await createTestKey(company.companyId, { rateLimitPerMinute: 1_000_000 })).key;
+    ({ company, key } = await companyWithKey());
   });
 
   it("refuses a 10 MB JSON body with 413 without reading it all", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classifyIntent } from "@/lib/chat/local/classify-intent";
+import { clientInMessage } from "@/lib/chat/local/client-in-message";
 import { extractAmounts } from "@/lib/chat/local/extract-amounts";
 import { extractPeriod } from "@/lib/chat/local/extract-period";
 import { readInvoiceRequest } from "@/lib/chat/local/invoice-request";
@@ -85,6 +86,21 @@ describe("invoice requests", () => {
     expect(readInvoiceRequest("emite uma fatura de 100 € por consultoria", known).problems).toEqual([expect.stringContaining("falta o cliente")]);
     expect(readInvoiceRequest("fatura à Joana Lda de 100 € por consultoria com IVA a 21%", known).problems).toEqual([expect.stringContaining("21%")]);
     expect(readInvoiceRequest("fatura ao Rui, NIF 123456780, de 100 € por consultoria", known).problems).toEqual([expect.stringContaining("123456780")]);
+  });
+});
+
+describe("clients named in a message", () => {
+  const clients = [{ name: "Joana Lda" }, { name: "Maria Santos" }, { name: "Casa de Pasto do Zé, Lda" }];
+
+  it("takes the longest full name, ignoring case, accents and punctuation", () => {
+    expect(clientInMessage("faturas da casa de pasto do ze lda", clients, { byDistinctiveWord: false })?.name).toBe("Casa de Pasto do Zé, Lda");
+    expect(clientInMessage("NIF da JOANA LDA?", clients, { byDistinctiveWord: false })?.name).toBe("Joana Lda");
+  });
+
+  it("accepts a distinctive word only for reading, never for issuing to a new client", () => {
+    expect(clientInMessage("as faturas da Joana", clients, { byDistinctiveWord: true })?.name).toBe("Joana Lda");
+    expect(clientInMessage("fatura à Maria Lopes de 100 €", clients, { byDistinctiveWord: false })).toBeNull();
+    expect(clientInMessage("faturas de alguém", clients, { byDistinctiveWord: true })).toBeNull();
   });
 });
 

@@ -1,5 +1,4 @@
-import { isoDate, lastDayOfMonth } from "@/lib/dates";
-import type { ChatPeriod } from "../chat-card";
+import { monthPeriod, quarterPeriod, yearPeriod, type ReportPeriod } from "@/lib/reports/report-period";
 import { foldText } from "./fold-text";
 
 // Periods as people say them: "em março", "março de 2025", "no 1.º trimestre", "T2", "Q3 2025",
@@ -19,7 +18,6 @@ const MONTHS: [RegExp, number][] = [
   [/\b(novembro|nov|november)\b/, 11],
   [/\b(dezembro|dez|december|dec)\b/, 12],
 ];
-const MONTH_NAMES = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
 const ORDINAL_QUARTER: [RegExp, number][] = [
   [/\b(1|primeiro|first)\s*(o|º|\.o|\.º|st)?\s*(trimestre|quarter)\b/, 1],
   [/\b(2|segundo|second)\s*(o|º|\.o|\.º|nd)?\s*(trimestre|quarter)\b/, 2],
@@ -27,24 +25,8 @@ const ORDINAL_QUARTER: [RegExp, number][] = [
   [/\b(4|quarto|fourth)\s*(o|º|\.o|\.º|th)?\s*(trimestre|quarter)\b/, 4],
 ];
 
-export function yearPeriod(year: number): ChatPeriod {
-  return { tipo: "ano", ano: year, trimestre: null, mes: null, label: String(year), inicio: isoDate(year, 1, 1), fim: isoDate(year, 12, 31) };
-}
-
-export function quarterPeriod(year: number, quarter: number): ChatPeriod {
-  const firstMonth = (quarter - 1) * 3 + 1;
-  return {
-    tipo: "trimestre", ano: year, trimestre: quarter, mes: null, label: `${quarter}.º trimestre de ${year}`,
-    inicio: isoDate(year, firstMonth, 1), fim: isoDate(year, firstMonth + 2, lastDayOfMonth(year, firstMonth + 2)),
-  };
-}
-
-export function monthPeriod(year: number, month: number): ChatPeriod {
-  return { tipo: "mes", ano: year, trimestre: null, mes: month, label: `${MONTH_NAMES[month - 1]} de ${year}`, inicio: isoDate(year, month, 1), fim: isoDate(year, month, lastDayOfMonth(year, month)) };
-}
-
 /** The period a message names, relative to `today` (YYYY-MM-DD); null when it names none. */
-export function extractPeriod(message: string, today: string): ChatPeriod | null {
+export function extractPeriod(message: string, today: string): ReportPeriod | null {
   const text = foldText(message).replace(/(\d)\s*\.\s*(º|o)/g, "$1$2");
   const currentYear = Number(today.slice(0, 4));
   const currentMonth = Number(today.slice(5, 7));

@@ -1,5 +1,5 @@
-import { matchName } from "@/lib/clients/match-name";
 import { isValidNif } from "@/lib/nif";
+import { clientInMessage } from "./client-in-message";
 import { extractAmounts } from "./extract-amounts";
 import { foldText } from "./fold-text";
 
@@ -32,14 +32,6 @@ function capitalised(text: string): string {
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 }
 
-/** The longest known client name the message contains, compared as matchName does. */
-function knownClientIn(text: string, knownClients: { name: string; nif: string | null }[]) {
-  const folded = ` ${matchName(text)} `;
-  return knownClients
-    .filter((client) => matchName(client.name).length >= 3 && folded.includes(` ${matchName(client.name)} `))
-    .sort((a, b) => b.name.length - a.name.length)[0];
-}
-
 const CLIENT_AFTER = /\b(?:fatura(?:[\s-]recibo)?|factura|invoice|fr|ft)\s+(?:(?:a|ao|a\s+|para|para\s+[ao]|to|for)\s+)?(?:o\s+|a\s+|cliente\s+|client\s+)?(.+?)(?=\s*,|\s+(?:de|por|pelo|pela|com|no valor|for|of|nif|with|at)\b|\s+\d|\s*€|$)/;
 const ENDS_IN_LEGAL_FORM = /\b(lda|sa|unipessoal|s\.a\.)\b/;
 
@@ -54,7 +46,7 @@ export function readInvoiceRequest(message: string, knownClients: { name: string
   if (nifMatch && !clientNif) problems.push(`o NIF ${nifMatch[1]} não é válido (dígito de controlo)`);
 
   let clientName: string | null = null;
-  const known = knownClientIn(original, knownClients);
+  const known = clientInMessage(original, knownClients, { byDistinctiveWord: false });
   if (known) clientName = known.name;
   else {
     const found = CLIENT_AFTER.exec(text);

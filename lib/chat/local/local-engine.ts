@@ -1,8 +1,6 @@
 import { getBankOverview } from "@/lib/bank/bank-overview";
 import { getCompanyBriefing } from "@/lib/briefing/get-company-briefing";
 import { getFiscalCalendar } from "@/lib/calendar/get-fiscal-calendar";
-import { vatBalanceCents } from "@/lib/calendar/vat-balance";
-import { matchName } from "@/lib/clients/match-name";
 import { listClients } from "@/lib/clients/list-clients";
 import { findComplianceGaps } from "@/lib/compliance/find-compliance-gaps";
 import { lisbonToday } from "@/lib/dates";
@@ -18,7 +16,8 @@ import { callOperation, MissingScopeError } from "../call-operation";
 import { proposeInvoice } from "../proposals";
 import { missingScopeReply } from "../scope-replies";
 import { classifyIntent, type Intent } from "./classify-intent";
-import { extractPeriod, yearPeriod } from "./extract-period";
+import { clientInMessage } from "./client-in-message";
+import { extractPeriod } from "./extract-period";
 import { foldText } from "./fold-text";
 import { readInvoiceRequest } from "./invoice-request";
 
@@ -96,56 +95,28 @@ function metricOf(message: string): Metric {
 
 async function report(context: OperationContext, message: string): Promise<ChatAnswer> {
   const today = lisbonToday(context.now());
-  const period = extractPeriod(message, today) ?? yearPeriod(Number(today.slice(0, 4)));
-  const data = await callOperation(context, getFinancialReport, { ano: period.ano });
-  let figures: { receitasCents: number; despesasCents: number; resultadoCents: number; ivaLiquidadoCents: number; ivaDedutivelCents: number; saldoIvaCents: number };
-  if (period.tipo === "ano") {
-    figures = {
-      receitasCents: data.receitasLiquidasCents, despesasCents: data.despesasCents, resultadoCents: data.resultadoCents,
-      ivaLiquidadoCents: data.ivaLiquidadoCents, ivaDedutivelCents: data.ivaDedutivelCents, saldoIvaCents: data.saldoIvaCents,
-    };
-  } else {
-    const months = data.evolucaoMensal.filter((month) => month.mes >= Number(period.inicio.slice(5, 7)) && month.mes <= Number(period.fim.slice(5, 7)));
-    // The VAT of a quarter or month is what the calendar's VAT estimate uses for that period.
-    const vat = await vatBalanceCents(context.companyId, period.inicio, period.fim);
-    figures = {
-      receitasCents: months.reduce((sum, month) => sum + month.receitasCents, 0),
-      despesasCents: months.reduce((sum, month) => sum + month.despesasCents, 0),
-      resultadoCents: months.reduce((sum, month) => sum + month.resultadoCents, 0),
-      ivaLiquidadoCents: vat.chargedCents, ivaDedutivelCents: vat.deductibleCents, saldoIvaCents: vat.balanceCents,
-    };
-  }
+  const period = extractPeriod(message, today);
+  const { periodo } = await callOperation(context, getFinancialReport, {
+    ano: period?.ano ?? Number(today.slice(0, 4)),
+    ...(period?.trimestre ? { trimestre: period.trimestre } : {}),
+    ...(period?.mes ? { mes: period.mes } : {}),
+  });
   const metric = metricOf(message);
-  const formatted = {
-    receitas: formatEuros(figures.receitasCents), despesas: formatEuros(figures.despesasCents), resultado: formatEuros(figures.resultadoCents),
-    ivaLiquidado: formatEuros(figures.ivaLiquidadoCents), ivaDedutivel: formatEuros(figures.ivaDedutivelCents), saldoIva: formatEuros(figures.saldoIvaCents),
-  };
+  const balance = periodo.saldoIvaCents > 0 ? " a pagar" : periodo.saldoIvaCents < 0 ? " a recuperar" : "";
   const headline: Record<Metric, string> = {
-    receitas: `Receitas líquidas (sem IVA) em ${period.label}: ${formatted.receitas}.`,
-    despesas: `Despesas (sem IVA) em ${period.label}: ${formatted.despesas}.`,
-    resultado: `Resultado em ${period.label}: ${formatted.resultado} (receitas ${formatted.receitas} menos despesas ${formatted.despesas}).`,
-    iva: `IVA (${period.label}): liquidado ${formatted.ivaLiquidado}, dedutível ${formatted.ivaDedutivel}, saldo ${formatted.saldoIva}${figures.saldoIvaCents > 0 ? " a pagar" : figures.saldoIvaCents < 0 ? " a recuperar" : ""}.`,
-    resumo: `Em ${period.label}: receitas ${formatted.receitas}, despesas ${formatted.despesas}, resultado ${formatted.resultado}; saldo de IVA ${formatted.saldoIva}.`,
+    receitas: `Receitas líquidas (sem IVA) em ${periodo.label}: ${periodo.receitas}.`,
+    despesas: `Despesas (sem IVA) em ${periodo.label}: ${periodo.despesas}.`,
+    resultado: `Resultado em ${periodo.label}: ${periodo.resultado} (receitas ${periodo.receitas} menos despesas ${periodo.despesas}).`,
+    iva: `IVA (${periodo.label}): liquidado ${periodo.ivaLiquidado}, dedutível ${periodo.ivaDedutivel}, saldo ${periodo.saldoIva}${balance}.`,
+    resumo: `Em ${periodo.label}: receitas ${periodo.receitas}, despesas ${periodo.despesas}, resultado ${periodo.resultado}; saldo de IVA ${periodo.saldoIva}.`,
   };
-  const card: ChatCard = {
-    type: "report", metrica: metric, periodo: period,
-    receitasCents: figures.receitasCents, receitas: formatted.receitas, despesasCents: figures.despesasCents, despesas: formatted.despesas,
-    resultadoCents: figures.resultadoCents, resultado: formatted.resultado, ivaLiquidadoCents: figures.ivaLiquidadoCents, ivaLiquidado: formatted.ivaLiquidado,
-    ivaDedutivelCents: figures.ivaDedutivelCents, ivaDedutivel: formatted.ivaDedutivel, saldoIvaCents: figures.saldoIvaCents, saldoIva: formatted.saldoIva,
-  };
-  return { reply: headline[metric], card };
+  return { reply: headline[metric], card: { type: "report", metrica: metric, periodo } };
 }
 
-/** A client of the company named in the message (the longest name found), if any. */
-async function clientNamedIn(context: OperationContext, message: string): Promise<string | null> {
-  const { clientes } = await callOperation(context, listClients, {});
-  const folded = ` ${matchName(message)} `;
-  const byFullName = clientes.filter((client) => folded.includes(` ${matchName(client.nome)} `)).sort((a, b) => b.nome.length - a.nome.length)[0];
-  if (byFullName) return byFullName.nome;
-  // "faturas da Joana": a distinctive word of one client's name
-  const messageWords = new Set(matchName(message).split(" ").filter((word) => word.length >= 4));
-  const byWord = clientes.filter((client) => matchName(client.nome).split(" ").some((word) => word.length >= 4 && !["lda", "unipessoal"].includes(word) && messageWords.has(word)));
-  return byWord.length === 1 ? byWord[0]!.nome : null;
+/** The client a reading question names, if any, among the company's clients. */
+async function clientNamedIn(context: OperationContext, message: string, clientes?: { nome: string }[]): Promise<string | null> {
+  const candidates = clientes ?? (await callOperation(context, listClients, {})).clientes;
+  return clientInMessage(message, candidates.map((client) => ({ name: client.nome })), { byDistinctiveWord: true })?.name ?? null;
 }
 
 async function invoices(context: OperationContext, message: string, intent: "receivables" | "invoices"): Promise<ChatAnswer> {
@@ -171,7 +142,7 @@ async function invoices(context: OperationContext, message: string, intent: "rec
 
 async function clients(context: OperationContext, message: string): Promise<ChatAnswer> {
   const { clientes } = await callOperation(context, listClients, {});
-  const named = await clientNamedIn(context, message);
+  const named = await clientNamedIn(context, message, clientes);
   const shown = named ? clientes.filter((client) => client.nome === named) : clientes;
   let reply: string;
   if (named && shown[0]) {

@@ -10,7 +10,6 @@ import { formatEuros } from "@/lib/money";
 import { getFinancialReport } from "@/lib/reports/get-financial-report";
 import { askTaxExpert } from "@/lib/tax/ask-tax-expert";
 import type { ChatCard } from "../chat-card";
-import { yearPeriod } from "../local/extract-period";
 
 // The card shown beside a model's answer: built from the last tool result, so the widget shows the
 // operation's own data whatever the model wrote.
@@ -25,15 +24,8 @@ export function cardFromToolResult(toolName: string, input: unknown, output: unk
       const calendar = output as Output<typeof getFiscalCalendar>;
       return { type: "obligations", vatRegime: calendar.vatRegime, obligations: calendar.obligations };
     }
-    case getFinancialReport.name: {
-      const report = output as Output<typeof getFinancialReport>;
-      return {
-        type: "report", metrica: "resumo", periodo: yearPeriod(report.ano),
-        receitasCents: report.receitasLiquidasCents, receitas: report.receitasLiquidas, despesasCents: report.despesasCents, despesas: report.despesas,
-        resultadoCents: report.resultadoCents, resultado: report.resultado, ivaLiquidadoCents: report.ivaLiquidadoCents, ivaLiquidado: report.ivaLiquidado,
-        ivaDedutivelCents: report.ivaDedutivelCents, ivaDedutivel: report.ivaDedutivel, saldoIvaCents: report.saldoIvaCents, saldoIva: report.saldoIva,
-      };
-    }
+    case getFinancialReport.name:
+      return { type: "report", metrica: "resumo", periodo: (output as Output<typeof getFinancialReport>).periodo };
     case listInvoices.name: {
       const { faturas } = output as Output<typeof listInvoices>;
       const filters = (input ?? {}) as { status?: string; cliente?: string };
