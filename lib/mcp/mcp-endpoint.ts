@@ -6,7 +6,7 @@ import { log } from "@/lib/http/log";
 import { readBodyWithLimit } from "@/lib/http/read-body";
 import { errorResponse } from "@/lib/http/respond";
 import { consumeRateLimit } from "@/lib/http/rest-route";
-import { operationList, operations } from "@/lib/operations/registry";
+import { agentToolOperations } from "@/lib/operations/registry";
 import { missingScopeResult, registerOperationTool } from "./operation-tool";
 import { registerPrompts } from "./prompts";
 
@@ -17,12 +17,8 @@ import { registerPrompts } from "./prompts";
 /** Uploads travel base64-encoded inside tool arguments: 12 MB of file is about 16 MB of JSON. */
 const MAX_MCP_BODY_BYTES = 20_000_000;
 
-// File-producing operations (e.g. the invoice PDF) are not tools: get_invoice points to the PDF path.
-// Nor is the chat assistant: an agent brings its own model and calls the operations directly.
-const toolOperations = operationList.filter((operation) => !operation.http.produces && operation !== operations.chat);
-
 function toolsFor(key: VerifiedApiKey) {
-  return toolOperations.filter((operation) => key.scopes.includes(operation.scope));
+  return agentToolOperations.filter((operation) => key.scopes.includes(operation.scope));
 }
 
 type JsonRpcMessage = { jsonrpc?: string; id?: unknown; method?: string; params?: { name?: string } };
@@ -39,7 +35,7 @@ function singleMessage(body: string | undefined): JsonRpcMessage | null {
 
 function calledOperation(message: JsonRpcMessage | null) {
   if (message?.method !== "tools/call") return undefined;
-  return toolOperations.find((operation) => operation.name === message.params?.name);
+  return agentToolOperations.find((operation) => operation.name === message.params?.name);
 }
 
 /** A tools/call for a registry operation the key may not use: answer with an error result naming the scope. */

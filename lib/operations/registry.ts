@@ -56,6 +56,13 @@ export type OperationName = keyof typeof operations;
 
 export const operationList: AnyOperation[] = Object.values(operations);
 
+/**
+ * What an agent (an MCP client, or the assistant's own model) may call as a tool: not the file
+ * downloads (get_invoice gives the PDF's path instead), and not the assistant, since an agent brings
+ * its own model and calls the operations directly.
+ */
+export const agentToolOperations: AnyOperation[] = operationList.filter((operation) => !operation.http.produces && operation !== operations.chat);
+
 for (const [name, operation] of Object.entries(operations)) {
   if (operation.name !== name) throw new Error(`Operation registered as '${name}' is named '${operation.name}'`);
 }

@@ -24,11 +24,11 @@ function systemPrompt(context: OperationContext): string {
   ].join(" ");
 }
 
-/** The operations this key may use from the chat: no files, and not the chat itself. */
+/** The agent tools this key's scopes allow, except uploads (a chat message carries no file). */
 export function chatTools(context: OperationContext, operations: AnyOperation[]): ToolSet {
   const tools: ToolSet = {};
   for (const operation of operations) {
-    if (!context.scopes.includes(operation.scope) || operation.http.produces || operation.scope === "chat" || operation.http.multipart) continue;
+    if (!context.scopes.includes(operation.scope) || operation.http.multipart) continue;
     tools[operation.name] = operation.hints.readOnly
       ? tool({ description: operation.description, inputSchema: operation.input, execute: (input: unknown) => operation.run(context, operation.input.parse(input)) })
       : tool({ description: operation.description, inputSchema: operation.input });
@@ -37,14 +37,14 @@ export function chatTools(context: OperationContext, operations: AnyOperation[])
 }
 
 export async function respondWithModel(context: OperationContext, message: string, history: ChatTurn[], { model }: ConfiguredModel): Promise<ChatAnswer> {
-  const { operationList } = await import("@/lib/operations/registry");
+  const { agentToolOperations } = await import("@/lib/operations/registry");
   const messages: ModelMessage[] = [...history.map((turn) => ({ role: turn.role, content: turn.content })), { role: "user", content: message }];
-  const result = await generateText({ model, system: systemPrompt(context), messages, tools: chatTools(context, operationList), stopWhen: stepCountIs(MAX_STEPS) });
+  const result = await generateText({ model, system: systemPrompt(context), messages, tools: chatTools(context, agentToolOperations), stopWhen: stepCountIs(MAX_STEPS) });
 
   const lastStep = result.steps.at(-1);
   const write = lastStep?.toolCalls.find((call) => !lastStep.toolResults.some((toolResult) => toolResult.toolCallId === call.toolCallId));
   if (write) {
-    const operation = operationList.find((candidate) => candidate.name === write.toolName)!;
+    const operation = agentToolOperations.find((candidate) => candidate.name === write.toolName)!;
     if (operation === issueInvoice) return proposeInvoice(context, write.input as Parameters<typeof proposeInvoice>[1]);
     const parsed = operation.input.safeParse(write.input);
     if (!parsed.success) return { reply: `${result.text}\n\nNão consegui preparar «${operation.title}»: ${parsed.error.issues[0]?.message}.`.trim(), card: null };
