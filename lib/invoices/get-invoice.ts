@@ -1,76 +1,8 @@
 import { z } from "zod";
-import { database } from "@/lib/db";
 import { lisbonToday } from "@/lib/dates";
-import { notFound } from "@/lib/http/api-error";
-import { formatEuros } from "@/lib/money";
 import { defineOperation } from "@/lib/operations/operation";
-import { idParameter, money } from "@/lib/schemas";
-import { computeInvoiceTotals, type VatRate } from "./invoice-totals";
-import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
-
-export const invoiceDetailSchema = invoiceSummarySchema
-  .extend({
-    ...money("net", "Total before VAT"),
-    ...money("vat", "VAT"),
-    paidAt: z.string().nullable().describe("When it was paid (ISO 8601), or null."),
-    issuer: z.object({ name: z.string(), nif: z.string(), address: z.string() }),
-    client: z.object({ id: z.string(), name: z.string(), nif: z.string().nullable(), address: z.string().nullable() }),
-    lines: z.array(
-      z.object({
-        description: z.string(),
-        quantity: z.number(),
-        ...money("unit", "Unit price, VAT excluded"),
-        vatRate: z.number().int(),
-        vatExemptionCode: z.string().nullable(),
-        ...money("net", "Line total, VAT excluded"),
-      }),
-    ),
-    vatSummary: z.array(
-      z.object({ rate: z.number().int(), ...money("base", "Taxable base"), ...money("vat", "VAT"), exemptionCode: z.string().nullable() }),
-    ),
-    qrPayload: z.string(),
-    pdfPath: z.string().describe("Path of the PDF under the API base, e.g. /invoices/{id}/pdf."),
-  })
-  .meta({ id: "InvoiceDetail" });
-
-export async function loadInvoiceDetail(companyId: string, id: string, today: string): Promise<z.output<typeof invoiceDetailSchema>> {
-  const invoice = await database().invoice.findFirst({
-    where: { id, companyId },
-    include: { lines: { orderBy: { position: "asc" } }, client: true, company: true },
-  });
-  if (!invoice) throw notFound("Invoice");
-  const totals = computeInvoiceTotals(invoice.lines.map((line) => ({ ...line, vatRate: line.vatRate as VatRate })));
-  return {
-    ...invoiceSummary(invoice, today),
-    netCents: invoice.netCents,
-    net: formatEuros(invoice.netCents),
-    vatCents: invoice.vatCents,
-    vat: formatEuros(invoice.vatCents),
-    paidAt: invoice.paidAt?.toISOString() ?? null,
-    issuer: { name: invoice.company.name, nif: invoice.company.nif, address: invoice.company.address },
-    client: { id: invoice.client.id, name: invoice.clientName, nif: invoice.clientNif, address: invoice.client.address },
-    lines: invoice.lines.map((line) => ({
-      description: line.description,
-      quantity: line.quantityThousandths / 1000,
-      unitCents: line.unitCents,
-      unit: formatEuros(line.unitCents),
-      vatRate: line.vatRate,
-      vatExemptionCode: line.vatExemptionCode,
-      netCents: line.netCents,
-      net: formatEuros(line.netCents),
-    })),
-    vatSummary: totals.vatByRate.map((summary) => ({
-      rate: summary.rate,
-      baseCents: summary.baseCents,
-      base: formatEuros(summary.baseCents),
-      vatCents: summary.vatCents,
-      vat: formatEuros(summary.vatCents),
-      exemptionCode: summary.exemptionCode,
-    })),
-    qrPayload: invoice.qrPayload,
-    pdfPath: `/invoices/${invoice.id}/pdf`,
-  };
-}
+import { idParameter } from "@/lib/schemas";
+import { invoiceDetailSchema, loadInvoiceDetail } from "./invoice-detail";
 
 export const getInvoice = defineOperation({
   name: "get_invoice",
@@ -84,22 +16,5 @@ export const getInvoice = defineOperation({
   hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
   async run(context, input) {
     return loadInvoiceDetail(context.companyId, input.id, lisbonToday(context.now()));
-  },
-});
-
-export const getInvoicePdf = defineOperation({
-  name: "get_invoice_pdf",
-  title: "Invoice PDF",
-  description:
-    "Returns the invoice as a printable A4 PDF (issuer, client, lines, VAT summary, totals, ATCUD above the QR code, and the notice that it has no fiscal value). Answers with application/pdf, not JSON.",
-  scope: "read",
-  http: { method: "GET", path: "/invoices/{id}/pdf", produces: ["application/pdf"] },
-  input: z.object({ id: idParameter }),
-  output: z.object({ fileName: z.string(), contentType: z.string(), body: z.custom<Uint8Array>((value) => value instanceof Uint8Array) }),
-  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
-  async run(context, input) {
-    const detail = await loadInvoiceDetail(context.companyId, input.id, lisbonToday(context.now()));
-    const { renderInvoicePdf } = await import("./invoice-pdf");
-    return { fileName: `${detail.display.replace(/[ /]/g, "-")}.pdf`, contentType: "application/pdf", body: await renderInvoicePdf(detail) };
   },
 });

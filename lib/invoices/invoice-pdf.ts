@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import type { z } from "zod";
-import type { invoiceDetailSchema } from "./get-invoice";
+import type { invoiceDetailSchema } from "./invoice-detail";
 
 type InvoiceDetail = z.output<typeof invoiceDetailSchema>;
 

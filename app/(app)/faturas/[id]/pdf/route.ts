@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/http/api-error";
-import { getInvoicePdf } from "@/lib/invoices/get-invoice";
+import { getInvoicePdf } from "@/lib/invoices/get-invoice-pdf";
 import { currentSession } from "@/lib/auth/session";
 import { workspace } from "@/lib/web/workspace";
 

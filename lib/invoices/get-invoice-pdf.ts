@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { lisbonToday } from "@/lib/dates";
+import { defineOperation } from "@/lib/operations/operation";
+import { idParameter } from "@/lib/schemas";
+import { loadInvoiceDetail } from "./invoice-detail";
+import { renderInvoicePdf } from "./invoice-pdf";
+
+export const getInvoicePdf = defineOperation({
+  name: "get_invoice_pdf",
+  title: "Invoice PDF",
+  description:
+    "Returns the invoice as a printable A4 PDF (issuer, client, lines, VAT summary, totals, ATCUD above the QR code, and the notice that it has no fiscal value). Answers with application/pdf, not JSON.",
+  scope: "read",
+  http: { method: "GET", path: "/invoices/{id}/pdf", produces: ["application/pdf"] },
+  input: z.object({ id: idParameter }),
+  output: z.object({ fileName: z.string(), contentType: z.string(), body: z.custom<Uint8Array>((value) => value instanceof Uint8Array) }),
+  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  async run(context, input) {
+    const detail = await loadInvoiceDetail(context.companyId, input.id, lisbonToday(context.now()));
+    return { fileName: `${detail.display.replace(/[ /]/g, "-")}.pdf`, contentType: "application/pdf", body: await renderInvoicePdf(detail) };
+  },
+});
