@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { database } from "@/lib/db";
 import { formatEuros } from "@/lib/money";
-import { defineOperation } from "@/lib/operations/operation";
+import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { MOVEMENT_STATUSES, movementSchema, movementView, type MovementRow } from "./movement-view";
 
 /** Labels for the invoices and documents movements point to: invoice number, or supplier and date. */
@@ -35,7 +35,7 @@ export const getBankOverview = defineOperation({
     contagens: z.object({ unmatched: z.number().int(), suggested: z.number().int(), matched: z.number().int(), ignored: z.number().int() }),
     movimentos: z.array(movementSchema),
   }),
-  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  hints: HINTS.readOnly,
   async run(context, input) {
     const db = database();
     const account = await db.bankAccount.findFirst({ where: { companyId: context.companyId, isDefault: true }, orderBy: { createdAt: "asc" } });

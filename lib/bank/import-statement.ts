@@ -4,7 +4,7 @@ import { matchName } from "@/lib/clients/match-name";
 import { database } from "@/lib/db";
 import { toUtcDate } from "@/lib/dates";
 import { ApiError } from "@/lib/http/api-error";
-import { defineOperation, type UploadedFile } from "@/lib/operations/operation";
+import { defineOperation, HINTS, type UploadedFile } from "@/lib/operations/operation";
 import { defaultBankAccount } from "./bank-account";
 import { Matcher } from "./matching";
 import { openTargets } from "./open-targets";
@@ -54,7 +54,7 @@ export const importBankStatement = defineOperation({
   http: { method: "POST", path: "/bank/import", errors: ["payload_too_large"], multipart: { field: "file", maxBytes: MAX_STATEMENT_BYTES + 64 * 1024, toInput: statementFromFile }, bodyLimitBytes: Math.ceil(MAX_STATEMENT_BYTES * 1.2) },
   input: importInput,
   output: importOutput,
-  hints: { readOnly: false, destructive: false, idempotent: true, openWorld: false },
+  hints: HINTS.idempotentWrite,
   async run(context, input) {
     if (Buffer.byteLength(input.csv, "utf8") > MAX_STATEMENT_BYTES) throw new ApiError("payload_too_large", "The statement is larger than the 5 MB allowed.");
     if ("binary" in decodeStatement(new TextEncoder().encode(input.csv.slice(0, 4096)))) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { database } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/http/api-error";
-import { defineOperation } from "@/lib/operations/operation";
+import { defineOperation, HINTS, type OperationHints } from "@/lib/operations/operation";
 import { idParameter } from "@/lib/schemas";
 import { targetLabels } from "./bank-overview";
 import { movementSchema, movementView } from "./movement-view";
@@ -33,7 +33,7 @@ async function view(companyId: string, id: string) {
   return movementView(row, await targetLabels(companyId, [row]));
 }
 
-const transition = (name: string, action: string, title: string, description: string, from: Status[], input: z.ZodObject, apply: (movement: Awaited<ReturnType<typeof loadMovement>>, input: Record<string, unknown>, companyId: string) => Promise<void>, hints = { destructive: false, idempotent: false }) =>
+const transition = (name: string, action: string, title: string, description: string, from: Status[], input: z.ZodObject, apply: (movement: Awaited<ReturnType<typeof loadMovement>>, input: Record<string, unknown>, companyId: string) => Promise<void>, hints: OperationHints = HINTS.write) =>
   defineOperation({
     name,
     title,
@@ -42,7 +42,7 @@ const transition = (name: string, action: string, title: string, description: st
     http: { method: "POST", path: `/bank/movements/{id}/${action}`, errors: ["conflict"] },
     input,
     output: movementSchema,
-    hints: { readOnly: false, openWorld: false, ...hints },
+    hints,
     async run(context, parsed) {
       const movement = await loadMovement(context.companyId, parsed.id as string);
       if (!from.includes(movement.status)) refuse(action, movement.status, from);
@@ -67,18 +67,18 @@ export const rejectBankSuggestion = transition("reject_bank_suggestion", "reject
 
 export const ignoreBankMovement = transition("ignore_bank_movement", "ignore", "Ignore a movement", "Marks a movement as not needing a document or invoice (e.g. bank fees already booked, transfers between own accounts).", ["unmatched", "suggested"], idOnly, async (movement) => {
   await database().bankMovement.update({ where: { id: movement.id }, data: { status: "ignored", invoiceId: null, documentId: null, score: null, reasons: [] } });
-}, { destructive: false, idempotent: true });
+}, HINTS.idempotentWrite);
 
 export const restoreBankMovement = transition("restore_bank_movement", "restore", "Restore an ignored movement", "Brings an ignored movement back to unmatched.", ["ignored"], idOnly, async (movement) => {
   await database().bankMovement.update({ where: { id: movement.id }, data: { status: "unmatched" } });
-}, { destructive: false, idempotent: true });
+}, HINTS.idempotentWrite);
 
 export const unmatchBankMovement = transition("unmatch_bank_movement", "unmatch", "Undo a match", "Undoes a match: the movement becomes unmatched and a matched invoice becomes unpaid again.", ["matched"], idOnly, async (movement, _input, companyId) => {
   await database().$transaction(async (tx) => {
     await tx.bankMovement.update({ where: { id: movement.id }, data: { status: "unmatched", invoiceId: null, documentId: null, score: null, reasons: [] } });
     if (movement.invoiceId) await tx.invoice.updateMany({ where: { id: movement.invoiceId, companyId }, data: { paidAt: null } });
   });
-}, { destructive: true, idempotent: false });
+}, HINTS.destructiveWrite);
 
 export const matchBankMovement = transition(
   "match_bank_movement",
@@ -118,7 +118,7 @@ export const acceptBankSuggestions = defineOperation({
   http: { method: "POST", path: "/bank/suggestions/accept" },
   input: z.object({}),
   output: z.object({ conciliadas: z.number().int().describe("Movements reconciled now.") }),
-  hints: { readOnly: false, destructive: false, idempotent: true, openWorld: false },
+  hints: HINTS.idempotentWrite,
   async run(context) {
     return database().$transaction(
       async (tx) => {

@@ -5,7 +5,7 @@ import { complianceGaps } from "@/lib/compliance/find-compliance-gaps";
 import { database } from "@/lib/db";
 import { lisbonToday, toUtcDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
-import { defineOperation } from "@/lib/operations/operation";
+import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { financialReport } from "@/lib/reports/get-financial-report";
 import { money } from "@/lib/schemas";
 
@@ -39,7 +39,7 @@ export const getCompanyBriefing = defineOperation({
   http: { method: "GET", path: "/briefing" },
   input: z.object({}),
   output: briefingOutput,
-  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  hints: HINTS.readOnly,
   async run(context) {
     const db = database();
     const now = context.now();

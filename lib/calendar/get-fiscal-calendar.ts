@@ -3,7 +3,7 @@ import { database } from "@/lib/db";
 import { lisbonToday } from "@/lib/dates";
 import { notFound } from "@/lib/http/api-error";
 import { formatEuros } from "@/lib/money";
-import { defineOperation } from "@/lib/operations/operation";
+import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { CALENDAR_HORIZON_DAYS, computeObligations } from "./compute-obligations";
 import { vatBalanceCents } from "./vat-balance";
 
@@ -75,7 +75,7 @@ export const getFiscalCalendar = defineOperation({
     horizonDays: z.number().int(),
     obligations: z.array(obligationSchema),
   }),
-  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  hints: HINTS.readOnly,
   async run(context) {
     return upcomingObligations(context.companyId, context.now());
   },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { configuredModel, type ConfiguredModel } from "@/lib/ai/configured-model";
 import { log } from "@/lib/http/log";
-import { defineOperation, type OperationContext } from "@/lib/operations/operation";
+import { defineOperation, HINTS, type OperationContext } from "@/lib/operations/operation";
 import type { ChatAnswer } from "./chat-answer";
 import { chatCardSchema } from "./chat-card";
 import { HELP_REPLY, respondLocally } from "./local/local-engine";
@@ -60,7 +60,7 @@ export const chat = defineOperation({
   http: { method: "POST", path: "/chat", bodyLimitBytes: 1_572_864 },
   input: chatInput,
   output: chatOutput,
-  hints: { readOnly: false, destructive: false, idempotent: false, openWorld: false },
+  hints: HINTS.write,
   async run(context, input) {
     return respondToChat(context, input);
   },

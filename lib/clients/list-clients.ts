@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { database } from "@/lib/db";
 import { formatEuros } from "@/lib/money";
-import { defineOperation } from "@/lib/operations/operation";
+import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { money } from "@/lib/schemas";
 
 const clientItem = z.object({
@@ -23,7 +23,7 @@ export const listClients = defineOperation({
   http: { method: "GET", path: "/clients" },
   input: z.object({}),
   output: z.object({ clientes: z.array(clientItem) }),
-  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  hints: HINTS.readOnly,
   async run(context) {
     const db = database();
     const [clients, totals, outstanding] = await Promise.all([

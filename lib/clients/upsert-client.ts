@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Transaction } from "@/lib/idempotency";
 import { idempotentTransaction } from "@/lib/idempotency";
-import { defineOperation, type OperationContext } from "@/lib/operations/operation";
+import { defineOperation, HINTS, type OperationContext } from "@/lib/operations/operation";
 import { emailField, nameField, nifField } from "@/lib/schemas";
 import { matchName } from "./match-name";
 
@@ -66,7 +66,7 @@ export const upsertClient = defineOperation({
   http: { method: "POST", path: "/clients", status: (output) => (output.acao === "criado" ? 201 : 200), documentedStatuses: [200, 201], idempotent: true, errors: ["idempotency_conflict"] },
   input: upsertClientInput,
   output: upsertClientOutput,
-  hints: { readOnly: false, destructive: false, idempotent: true, openWorld: false },
+  hints: HINTS.idempotentWrite,
   async run(context: OperationContext, input) {
     return idempotentTransaction(context, "upsert_client", input, async (tx) => {
       const { client, created } = await findOrCreateClient(tx, context.companyId, input, { update: true });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { database } from "@/lib/db";
 import { notFound } from "@/lib/http/api-error";
-import { defineOperation } from "@/lib/operations/operation";
+import { defineOperation, HINTS } from "@/lib/operations/operation";
 
 export const companySchema = z
   .object({
@@ -35,7 +35,7 @@ export const getCompany = defineOperation({
   http: { method: "GET", path: "/company" },
   input: z.object({}),
   output: companySchema,
-  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  hints: HINTS.readOnly,
   async run(context) {
     return loadCompany(context.companyId);
   },

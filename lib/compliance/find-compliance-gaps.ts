@@ -3,7 +3,7 @@ import { database } from "@/lib/db";
 import { addDays, daysBetween, lisbonToday, toUtcDate } from "@/lib/dates";
 import { efaturaWithRegistration } from "@/lib/efatura/get-efatura-movements";
 import { formatEuros } from "@/lib/money";
-import { defineOperation } from "@/lib/operations/operation";
+import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { money } from "@/lib/schemas";
 
 const DOCUMENT_WITHOUT_PAYMENT_AFTER_DAYS = 15;
@@ -73,7 +73,7 @@ export const findComplianceGaps = defineOperation({
   http: { method: "GET", path: "/compliance/gaps" },
   input: z.object({}),
   output: gapsOutput,
-  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  hints: HINTS.readOnly,
   async run(context) {
     return complianceGaps(context.companyId, context.now());
   },

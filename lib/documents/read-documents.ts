@@ -2,7 +2,7 @@ import { z } from "zod";
 import { database } from "@/lib/db";
 import { notFound } from "@/lib/http/api-error";
 import { formatEuros } from "@/lib/money";
-import { defineOperation } from "@/lib/operations/operation";
+import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { idParameter } from "@/lib/schemas";
 import { DOCUMENT_STATUSES, documentSchema, documentView } from "./document-view";
 import { documentStorage } from "./storage";
@@ -29,7 +29,7 @@ export const listDocuments = defineOperation({
       }),
     ),
   }),
-  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  hints: HINTS.readOnly,
   async run(context, input) {
     const rows = await database().expenseDocument.findMany({
       where: { companyId: context.companyId, ...(input.status ? { status: input.status } : {}) },
@@ -59,7 +59,7 @@ export const getDocument = defineOperation({
   http: { method: "GET", path: "/documents/{id}" },
   input: z.object({ id: idParameter }),
   output: documentSchema,
-  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  hints: HINTS.readOnly,
   async run(context, input) {
     return documentView(await loadDocument(context.companyId, input.id), await companyNif(context.companyId));
   },
@@ -73,7 +73,7 @@ export const getDocumentFile = defineOperation({
   http: { method: "GET", path: "/documents/{id}/file", produces: ["application/pdf", "image/jpeg", "image/png", "image/webp"] },
   input: z.object({ id: idParameter }),
   output: z.object({ fileName: z.string(), contentType: z.string(), body: z.custom<Uint8Array>((value) => value instanceof Uint8Array) }),
-  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  hints: HINTS.readOnly,
   async run(context, input) {
     const row = await loadDocument(context.companyId, input.id);
     const bytes = row.storageKey ? await documentStorage().get(row.storageKey, context.companyId) : null;

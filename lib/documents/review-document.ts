@@ -3,7 +3,7 @@ import { rematchAfterWrite } from "@/lib/bank/reconcile";
 import { database } from "@/lib/db";
 import { lisbonToday, toUtcDate } from "@/lib/dates";
 import { ApiError } from "@/lib/http/api-error";
-import { defineOperation } from "@/lib/operations/operation";
+import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { idParameter, isoDateField, nameField, nifField } from "@/lib/schemas";
 import { documentSchema, documentView } from "./document-view";
 import { EXPENSE_CATEGORIES } from "./extraction/categories";
@@ -31,7 +31,7 @@ export const reviewDocument = defineOperation({
   http: { method: "PATCH", path: "/documents/{id}", errors: ["conflict"] },
   input: reviewInput,
   output: documentSchema,
-  hints: { readOnly: false, destructive: false, idempotent: true, openWorld: false },
+  hints: HINTS.idempotentWrite,
   async run(context, input) {
     const db = database();
     const row = await loadDocument(context.companyId, input.id);

@@ -6,7 +6,7 @@ import { lisbonToday, toUtcDate } from "@/lib/dates";
 import { Prisma } from "@/lib/generated/prisma/client.ts";
 import { ApiError } from "@/lib/http/api-error";
 import { log } from "@/lib/http/log";
-import { defineOperation } from "@/lib/operations/operation";
+import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { documentSchema, documentView } from "./document-view";
 import { extractDocument } from "./extraction/extract-document";
 import { declaredFileKind, detectFileKind, MIME_BY_KIND } from "./file-kind";
@@ -69,7 +69,7 @@ export const uploadDocument = defineOperation({
   },
   input: uploadInput,
   output: uploadOutput,
-  hints: { readOnly: false, destructive: false, idempotent: true, openWorld: false },
+  hints: HINTS.idempotentWrite,
   async run(context, input) {
     const bytes = decodeBase64(input.dataBase64);
     if (bytes.byteLength === 0) throw new ApiError("validation_error", "The file is empty.", { details: [{ path: "dataBase64", message: "empty file" }] });

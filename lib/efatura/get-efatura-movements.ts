@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { database } from "@/lib/db";
 import { formatEuros } from "@/lib/money";
-import { defineOperation } from "@/lib/operations/operation";
+import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { simulatedEfaturaFeed, type EfaturaMovement } from "./efatura-feed";
 
 const efaturaItem = z
@@ -52,7 +52,7 @@ export const getEfaturaMovements = defineOperation({
   http: { method: "GET", path: "/efatura" },
   input: z.object({}),
   output: z.object({ movimentos: z.array(efaturaItem) }),
-  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  hints: HINTS.readOnly,
   async run(context) {
     return { movimentos: await efaturaWithRegistration(context.companyId) };
   },

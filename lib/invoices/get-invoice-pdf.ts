@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { lisbonToday } from "@/lib/dates";
-import { defineOperation } from "@/lib/operations/operation";
+import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { idParameter } from "@/lib/schemas";
 import { loadInvoiceDetail } from "./invoice-detail";
 import { renderInvoicePdf } from "./invoice-pdf";
@@ -14,7 +14,7 @@ export const getInvoicePdf = defineOperation({
   http: { method: "GET", path: "/invoices/{id}/pdf", produces: ["application/pdf"] },
   input: z.object({ id: idParameter }),
   output: z.object({ fileName: z.string(), contentType: z.string(), body: z.custom<Uint8Array>((value) => value instanceof Uint8Array) }),
-  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  hints: HINTS.readOnly,
   async run(context, input) {
     const detail = await loadInvoiceDetail(context.companyId, input.id, lisbonToday(context.now()));
     return { fileName: `${detail.display.replace(/[ /]/g, "-")}.pdf`, contentType: "application/pdf", body: await renderInvoicePdf(detail) };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { lisbonToday } from "@/lib/dates";
-import { defineOperation } from "@/lib/operations/operation";
+import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { idParameter } from "@/lib/schemas";
 import { invoiceDetailSchema, loadInvoiceDetail } from "./invoice-detail";
 
@@ -13,7 +13,7 @@ export const getInvoice = defineOperation({
   http: { method: "GET", path: "/invoices/{id}" },
   input: z.object({ id: idParameter }),
   output: invoiceDetailSchema,
-  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  hints: HINTS.readOnly,
   async run(context, input) {
     return loadInvoiceDetail(context.companyId, input.id, lisbonToday(context.now()));
   },

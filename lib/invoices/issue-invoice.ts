@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { idempotentTransaction } from "@/lib/idempotency";
 import { eurosToCents, formatEuros } from "@/lib/money";
 import { FINAL_CONSUMER_NIF } from "@/lib/nif";
-import { defineOperation } from "@/lib/operations/operation";
+import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { money, nameField, nifField } from "@/lib/schemas";
 import { buildAtQrPayload, formatQrAmount } from "./at-qr-code";
 import { computeInvoiceTotals, quantityToThousandths, VAT_RATES, type VatRate } from "./invoice-totals";
@@ -58,7 +58,7 @@ export const issueInvoice = defineOperation({
   http: { method: "POST", path: "/invoices", status: 201, idempotent: true, errors: ["idempotency_conflict"] },
   input: issueInvoiceInput,
   output: issueInvoiceOutput,
-  hints: { readOnly: false, destructive: false, idempotent: false, openWorld: false },
+  hints: HINTS.write,
   async run(context, input) {
     const lines = input.lines.map((line) => ({
       description: line.description,

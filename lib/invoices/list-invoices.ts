@@ -3,7 +3,7 @@ import { matchName } from "@/lib/clients/match-name";
 import { database } from "@/lib/db";
 import { lisbonToday, toUtcDate } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client.ts";
-import { defineOperation } from "@/lib/operations/operation";
+import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
 
 const STATUS_FILTERS = ["paga", "por_pagar", "vencida", "em_aberto"] as const;
@@ -35,7 +35,7 @@ export const listInvoices = defineOperation({
     limit: z.coerce.number().int().min(1).max(200).default(50).describe("How many invoices, newest first (default 50)."),
   }),
   output: z.object({ faturas: z.array(invoiceSummarySchema) }),
-  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  hints: HINTS.readOnly,
   async run(context, input) {
     const today = lisbonToday(context.now());
     const where: Prisma.InvoiceWhereInput = { companyId: context.companyId };

@@ -25,6 +25,17 @@ export interface OperationHints {
   openWorld: boolean;
 }
 
+/**
+ * The behaviours operations have, named once. An operation picks the preset that says what it does;
+ * `destructiveWrite` undoes or discards earlier work (an agent should ask first).
+ */
+export const HINTS = {
+  readOnly: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  write: { readOnly: false, destructive: false, idempotent: false, openWorld: false },
+  idempotentWrite: { readOnly: false, destructive: false, idempotent: true, openWorld: false },
+  destructiveWrite: { readOnly: false, destructive: true, idempotent: false, openWorld: false },
+} as const satisfies Record<string, OperationHints>;
+
 export interface Operation<Input extends z.ZodObject = z.ZodObject, Output extends z.ZodType = z.ZodType> {
   /** snake_case; the MCP tool name and the OpenAPI operationId. */
   name: string;

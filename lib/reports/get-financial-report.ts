@@ -3,7 +3,7 @@ import { database } from "@/lib/db";
 import { isoDate, lisbonToday, toUtcDate } from "@/lib/dates";
 import { ApiError } from "@/lib/http/api-error";
 import { formatEuros } from "@/lib/money";
-import { defineOperation } from "@/lib/operations/operation";
+import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { money } from "@/lib/schemas";
 import { monthPeriod, monthsOf, quarterPeriod, reportPeriodSchema, yearPeriod, type ReportPeriod } from "./report-period";
 
@@ -129,7 +129,7 @@ export const getFinancialReport = defineOperation({
   http: { method: "GET", path: "/reports/financial" },
   input: reportInput,
   output: reportOutput,
-  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  hints: HINTS.readOnly,
   async run(context, input) {
     const year = input.ano ?? Number(lisbonToday(context.now()).slice(0, 4));
     if (input.trimestre !== undefined && input.mes !== undefined) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineOperation } from "@/lib/operations/operation";
+import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { configuredModel } from "@/lib/ai/configured-model";
 import { answerWithModel } from "./answer-with-model";
 import { searchTaxKnowledge, type PassageHit } from "./tax-knowledge-search";
@@ -69,7 +69,7 @@ export const askTaxExpert = defineOperation({
   http: { method: "POST", path: "/tax-expert" },
   input: z.object({ question: z.string().trim().min(3, "must have at least 3 characters").max(2000, "must have at most 2 000 characters").describe("The question, in Portuguese (or English).") }),
   output: answerSchema,
-  hints: { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  hints: HINTS.readOnly,
   async run(_context, input) {
     const model = configuredModel();
     return model ? answerWithModel(input.question, model) : answerLocally(input.question);
