@@ -1,6 +1,7 @@
 import type { Database } from "@/lib/db";
 import { addDays, toUtcDate } from "@/lib/dates";
 import { importBankStatement } from "@/lib/bank/import-statement";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
 import type { OperationContext } from "@/lib/operations/operation";
 import { seededRandom } from "./random";
 
@@ -55,7 +56,7 @@ export async function seedDemoBank(db: Database, companyId: string, userId: stri
     lines.push([ptDate(row.date), ptDate(row.date), row.description, row.cents < 0 ? euros(row.cents) : "", row.cents > 0 ? euros(row.cents) : "", euros(balance)].join(";"));
   }
   const context: OperationContext = { companyId, scopes: ["banks:write"], requestId: "seed-bank", actor: { kind: "user", userId }, now: () => new Date(`${today}T12:00:00Z`) };
-  await importBankStatement.run(context, { csv: lines.join("\n"), fileName: "extrato-anual.csv" });
+  await invokeOperation(importBankStatement, context, { csv: lines.join("\n"), fileName: "extrato-anual.csv" });
 
   // e-Fatura: what the suppliers reported for the company (two purchases the books are missing).
   const reported = documents.filter((document) => document.supplierNif && document.documentDate && document.totalCents);

@@ -3,6 +3,7 @@ import type { Database } from "@/lib/db";
 import { addDays, toUtcDate } from "@/lib/dates";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { nifCheckDigit } from "@/lib/nif";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
 import type { OperationContext } from "@/lib/operations/operation";
 import { seededRandom } from "./random";
 
@@ -79,7 +80,7 @@ export async function seedDemoBooks(db: Database, companyId: string, userId: str
       now: () => new Date(`${date}T10:${String(index % 60).padStart(2, "0")}:00.000Z`),
     };
     const input = issueInvoice.input.parse({ clientName: client.name, ...(client.nif ? { clientNif: client.nif } : {}), type, lines });
-    const issued = await issueInvoice.run(context, input);
+    const issued = await invokeOperation(issueInvoice, context, input);
     // Most FT get paid a few weeks after issue; a few old ones stay unpaid (overdue) on purpose.
     if (type === "FT") {
       const paidOn = addDays(date, random.integer(5, 45));

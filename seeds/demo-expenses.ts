@@ -4,6 +4,7 @@ import { uploadDocument } from "@/lib/documents/upload-document";
 import { buildAtQrPayload } from "@/lib/invoices/at-qr-code";
 import { vatOnBase } from "@/lib/invoices/invoice-totals";
 import { nifCheckDigit } from "@/lib/nif";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
 import type { OperationContext } from "@/lib/operations/operation";
 import { seededRandom } from "./random";
 import { supplierInvoicePdf } from "./supplier-invoice-pdf";
@@ -73,7 +74,7 @@ export async function seedDemoExpenses(db: Database, companyId: string, companyN
       qr,
     );
     const context: OperationContext = { companyId, scopes: ["documents:write"], requestId: `seed-expense-${index}`, actor: { kind: "user", userId }, now: () => new Date(`${today}T12:00:00Z`) };
-    await uploadDocument.run(context, { fileName: `${supplier.name.split(/[ ,—]/)[0]!.toLowerCase()}-${date}.pdf`, mimeType: "application/pdf", dataBase64: Buffer.from(pdf).toString("base64") });
+    await invokeOperation(uploadDocument, context, { fileName: `${supplier.name.split(/[ ,—]/)[0]!.toLowerCase()}-${date}.pdf`, mimeType: "application/pdf", dataBase64: Buffer.from(pdf).toString("base64") });
     count++;
   }
   return count;

@@ -3,6 +3,7 @@ import { currentSession } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/api-error";
 import { readMultipartFile } from "@/lib/http/read-body";
 import { errorResponse, successResponse } from "@/lib/http/respond";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
 import type { AnyOperation } from "@/lib/operations/operation";
 import { assertSameOrigin } from "./same-origin";
 import { workspace } from "./workspace";
@@ -20,9 +21,8 @@ export function sessionUploadRoute(operation: AnyOperation, status: (output: any
       assertSameOrigin(request);
       const { context } = await workspace();
       const multipart = operation.http.multipart!;
-      const parsed = operation.input.safeParse(multipart.toInput(await readMultipartFile(request, multipart.field, multipart.maxBytes)));
-      if (!parsed.success) throw new ApiError("validation_error", parsed.error.issues[0]!.message);
-      const output = await operation.run({ ...context, requestId }, parsed.data);
+      const input = multipart.toInput(await readMultipartFile(request, multipart.field, multipart.maxBytes));
+      const output = await invokeOperation(operation, { ...context, requestId }, input);
       return successResponse(output, status(output), headers);
     } catch (error) {
       return errorResponse(error, requestId, headers);

@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { acceptBankSuggestion, acceptBankSuggestions, ignoreBankMovement, rejectBankSuggestion, restoreBankMovement, unmatchBankMovement } from "@/lib/bank/movement-transitions";
 import { ApiError } from "@/lib/http/api-error";
 import { workspace } from "@/lib/web/workspace";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
 
 const TRANSITIONS = { accept: acceptBankSuggestion, reject: rejectBankSuggestion, ignore: ignoreBankMovement, restore: restoreBankMovement, unmatch: unmatchBankMovement };
 
@@ -14,7 +15,7 @@ export async function moveBankMovement(formData: FormData): Promise<void> {
   const operation = TRANSITIONS[action];
   if (!operation) return;
   try {
-    await operation.run(context, { id: String(formData.get("id") ?? "") });
+    await invokeOperation(operation, context, { id: String(formData.get("id") ?? "") });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error; // a stale page (409/404) just refreshes
   }
@@ -23,6 +24,6 @@ export async function moveBankMovement(formData: FormData): Promise<void> {
 
 export async function acceptAllSuggestions(): Promise<void> {
   const { context } = await workspace();
-  await acceptBankSuggestions.run(context, {});
+  await invokeOperation(acceptBankSuggestions, context, {});
   revalidatePath("/banco");
 }

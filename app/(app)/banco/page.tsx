@@ -5,6 +5,7 @@ import { getBankOverview } from "@/lib/bank/bank-overview";
 import { MOVEMENT_STATUSES } from "@/lib/bank/movement-view";
 import { workspace } from "@/lib/web/workspace";
 import { acceptAllSuggestions, moveBankMovement } from "./actions";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
 
 export const metadata = { title: "Banco · Contabilista" };
 
@@ -20,7 +21,7 @@ export default async function BankPage({ searchParams }: { searchParams: Promise
   const { context } = await workspace();
   const { estado } = await searchParams;
   const status = (MOVEMENT_STATUSES as readonly string[]).includes(estado ?? "") ? (estado as (typeof MOVEMENT_STATUSES)[number]) : undefined;
-  const bank = await getBankOverview.run(context, { status });
+  const bank = await invokeOperation(getBankOverview, context, { status });
   return (
     <>
       <header className="page-header with-action">

@@ -1,11 +1,12 @@
 import { listClients } from "@/lib/clients/list-clients";
 import { workspace } from "@/lib/web/workspace";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
 
 export const metadata = { title: "Clientes · Contabilista" };
 
 export default async function ClientsPage() {
   const { context } = await workspace();
-  const { clientes } = await listClients.run(context, {});
+  const { clientes } = await invokeOperation(listClients, context, {});
   return (
     <>
       <header className="page-header">

@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { reviewDocument } from "@/lib/documents/review-document";
 import { ApiError } from "@/lib/http/api-error";
 import { workspace } from "@/lib/web/workspace";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
 
 export type ReviewResult = { ok: true } | { ok: false; message: string };
 
@@ -18,7 +19,7 @@ export async function reviewDocumentAction(id: string, formData: FormData): Prom
     const value = text(name);
     return value === undefined ? undefined : Math.round(Number(value.replace(/\s/g, "").replace(/\.(?=\d{3}(\D|$))/g, "").replace(",", ".")) * 100);
   };
-  const parsed = reviewDocument.input.safeParse({
+  const input = {
     id,
     supplierName: text("supplierName"),
     supplierNif: text("supplierNif"),
@@ -28,11 +29,13 @@ export async function reviewDocumentAction(id: string, formData: FormData): Prom
     vatCents: euros("vat"),
     category: text("category"),
     confirm: true,
-  });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ") };
+  };
   try {
-    await reviewDocument.run(context, parsed.data);
+    await invokeOperation(reviewDocument, context, input);
   } catch (error) {
+    if (error instanceof ApiError && error.code === "validation_error" && error.details) {
+      return { ok: false, message: error.details.map((detail) => `${detail.path}: ${detail.message}`).join("; ") };
+    }
     if (error instanceof ApiError) return { ok: false, message: error.message };
     throw error;
   }

@@ -5,6 +5,7 @@ import { UploadDropZone } from "@/components/documents/upload-drop-zone";
 import { DOCUMENT_STATUSES } from "@/lib/documents/document-view";
 import { getDocument, listDocuments } from "@/lib/documents/read-documents";
 import { workspace } from "@/lib/web/workspace";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
 
 export const metadata = { title: "Despesas · Contabilista" };
 
@@ -14,8 +15,8 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
   const { context } = await workspace();
   const { estado, rever } = await searchParams;
   const status = (DOCUMENT_STATUSES as readonly string[]).includes(estado ?? "") ? (estado as (typeof DOCUMENT_STATUSES)[number]) : undefined;
-  const { documentos } = await listDocuments.run(context, { status });
-  const reviewing = rever ? await getDocument.run(context, { id: rever }).catch(() => null) : null;
+  const { documentos } = await invokeOperation(listDocuments, context, { status });
+  const reviewing = rever ? await invokeOperation(getDocument, context, { id: rever }).catch(() => null) : null;
   return (
     <>
       <header className="page-header">

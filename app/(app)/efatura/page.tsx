@@ -2,12 +2,13 @@ import Link from "next/link";
 import { formatDate } from "@/components/format";
 import { getEfaturaMovements } from "@/lib/efatura/get-efatura-movements";
 import { workspace } from "@/lib/web/workspace";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
 
 export const metadata = { title: "e-Fatura · Contabilista" };
 
 export default async function EfaturaPage() {
   const { context } = await workspace();
-  const { movimentos } = await getEfaturaMovements.run(context, {});
+  const { movimentos } = await invokeOperation(getEfaturaMovements, context, {});
   const missing = movimentos.filter((movement) => !movement.registadoNoServico).length;
   return (
     <>

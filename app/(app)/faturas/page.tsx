@@ -2,12 +2,13 @@ import Link from "next/link";
 import { formatDate, INVOICE_STATUS_LABELS } from "@/components/format";
 import { listInvoices } from "@/lib/invoices/list-invoices";
 import { workspace } from "@/lib/web/workspace";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
 
 export const metadata = { title: "Faturas · Contabilista" };
 
 export default async function InvoicesPage() {
   const { context } = await workspace();
-  const { faturas } = await listInvoices.run(context, listInvoices.input.parse({}));
+  const { faturas } = await invokeOperation(listInvoices, context, listInvoices.input.parse({}));
   return (
     <>
       <header className="page-header with-action">

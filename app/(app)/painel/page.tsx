@@ -4,12 +4,13 @@ import { daysLeftLabel, formatDate } from "@/components/format";
 import { getCompanyBriefing } from "@/lib/briefing/get-company-briefing";
 import { financialReport } from "@/lib/reports/get-financial-report";
 import { workspace } from "@/lib/web/workspace";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
 
 export const metadata = { title: "Painel · Contabilista" };
 
 export default async function DashboardPage() {
   const { context, company } = await workspace();
-  const briefing = await getCompanyBriefing.run(context, {});
+  const briefing = await invokeOperation(getCompanyBriefing, context, {});
   const report = await financialReport(context.companyId, briefing.keyFigures.ano);
   const figures = briefing.keyFigures;
   const cards = [

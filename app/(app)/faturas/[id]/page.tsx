@@ -4,13 +4,14 @@ import { formatDate, INVOICE_STATUS_LABELS } from "@/components/format";
 import { ApiError } from "@/lib/http/api-error";
 import { getInvoice } from "@/lib/invoices/get-invoice";
 import { workspace } from "@/lib/web/workspace";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
 
 export const metadata = { title: "Fatura · Contabilista" };
 
 export default async function InvoicePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ emitida?: string }> }) {
   const { context } = await workspace();
   const { id } = await params;
-  const invoice = await getInvoice.run(context, { id }).catch((error) => {
+  const invoice = await invokeOperation(getInvoice, context, { id }).catch((error) => {
     if (error instanceof ApiError && error.code === "not_found") notFound();
     throw error;
   });

@@ -1,12 +1,13 @@
 import { InvoiceForm } from "@/components/invoices/invoice-form";
 import { listClients } from "@/lib/clients/list-clients";
 import { workspace } from "@/lib/web/workspace";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
 
 export const metadata = { title: "Nova fatura · Contabilista" };
 
 export default async function NewInvoicePage() {
   const { context } = await workspace();
-  const { clientes } = await listClients.run(context, {});
+  const { clientes } = await invokeOperation(listClients, context, {});
   return (
     <>
       <header className="page-header">

@@ -2,13 +2,14 @@ import { currentSession } from "@/lib/auth/session";
 import { getDocumentFile } from "@/lib/documents/read-documents";
 import { ApiError } from "@/lib/http/api-error";
 import { workspace } from "@/lib/web/workspace";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
 
 /** The original file for the signed-in user; served inline with its detected type and nosniff. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   if (!(await currentSession())) return new Response("Sessão necessária.", { status: 401 });
   const { context } = await workspace();
   try {
-    const file = await getDocumentFile.run(context, { id: (await params).id });
+    const file = await invokeOperation(getDocumentFile, context, { id: (await params).id });
     return new Response(Buffer.from(file.body), {
       headers: { "Content-Type": file.contentType, "Content-Disposition": `inline; filename="${encodeURIComponent(file.fileName)}"`, "X-Content-Type-Options": "nosniff", "Cache-Control": "private, no-store" },
     });
