@@ -11,7 +11,8 @@ export const nifField = z
     const problem = nifProblem(nif);
     if (problem) context.addIssue({ code: "custom", message: `'${nif}' is not a valid NIF: it ${NIF_PROBLEM_MESSAGES[problem]}` });
   })
-  .describe("Portuguese tax number: 9 digits with a valid prefix and check digit (spaces and a leading 'PT' are ignored).");
+  .describe("Portuguese tax number: 9 digits with a valid prefix and check digit (spaces and a leading 'PT' are ignored).")
+  .meta({ examples: ["508123453"] });
 
 export const nameField = z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters");
 

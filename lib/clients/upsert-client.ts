@@ -42,10 +42,10 @@ export async function findOrCreateClient(tx: Transaction, companyId: string, fie
 }
 
 const upsertClientInput = z.object({
-  name: nameField.describe("Client name (person or company)."),
+  name: nameField.describe("Client name (person or company).").meta({ examples: ["Padaria Lusitana, Lda."] }),
   nif: nifField.optional(),
-  email: emailField.optional().describe("Where invoices are sent."),
-  address: z.string().trim().max(500).optional().describe("Postal address."),
+  email: emailField.optional().describe("Where invoices are sent.").meta({ examples: ["faturas@padaria-lusitana.pt"] }),
+  address: z.string().trim().max(500).optional().describe("Postal address.").meta({ examples: ["Rua do Comércio 12, 4000-123 Porto"] }),
 });
 
 const upsertClientOutput = z.object({

@@ -1,5 +1,5 @@
 // Every failure the API reports is an ApiError; one place (lib/http/respond.ts) turns it into
-// `{ success: false, error: { code, message, requestId, details? } }` with the status below.
+// `{ success: false, error: { code, message, requestId, docUrl, details? } }` with the status below.
 
 export const ERROR_STATUS = {
   validation_error: 400,
@@ -21,6 +21,30 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** When each code is returned and what the caller should do: the API reference's error section. */
+export const ERROR_EXPLANATIONS: Record<ErrorCode, string> = {
+  validation_error: "Malformed JSON, a wrong content type or an invalid field. `details` names each field by path (e.g. `lines[0].unitEuros`); fix those and send again.",
+  unauthorized: "A web session is required (browser routes only).",
+  invalid_api_key: "No key, not a Bearer credential, or an unknown key. Send `Authorization: Bearer <API_KEY>` with a key from Integrações.",
+  expired_api_key: "The key passed its expiry date. Create a new key.",
+  revoked_api_key: "The key was revoked. Create a new key.",
+  insufficient_scope: "The key lacks the scope the operation needs (named in the message). Use a key that holds it.",
+  not_found: "Unknown path, or a resource that does not exist in your company.",
+  method_not_allowed: "The path exists, but not with that method; the `Allow` header lists the ones it has.",
+  conflict: "The change is impossible in the resource's current state (e.g. accepting a movement that is already matched). Read it again and decide.",
+  idempotency_conflict: "The `Idempotency-Key` was already used with a different request. Use a new key for a new request.",
+  payload_too_large: "The body is larger than the operation accepts (JSON: 1 MB; uploads: 12 MB of file).",
+  unsupported_media_type: "An upload whose content is not a kind the operation takes, or contradicts its declared type.",
+  rate_limited: "Too many requests for this key. Wait `Retry-After` seconds, then retry.",
+  internal_error: "Our fault. Retry once; if it persists, quote the `requestId`.",
+  service_unavailable: "The database cannot be reached right now. Retry after `Retry-After` seconds; nothing was changed.",
+};
+
+/** Where an error code is explained: a path on this server, the way Stripe's and Dub's envelopes link their docs. */
+export function errorDocUrl(code: ErrorCode): string {
+  return `/docs/api#error-${code}`;
+}
 
 export interface ErrorDetail {
   /** Where the problem is, e.g. `lines[0].unitEuros`, or `body` for the whole request. */

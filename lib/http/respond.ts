@@ -1,4 +1,4 @@
-import { ApiError } from "./api-error";
+import { ApiError, errorDocUrl } from "./api-error";
 import { log } from "./log";
 import { isDatabaseUnavailable } from "./database-unavailable";
 
@@ -25,6 +25,7 @@ export function errorResponse(error: unknown, requestId: string, headers: Header
       code: apiError.code,
       message: apiError.message,
       requestId,
+      docUrl: errorDocUrl(apiError.code),
       ...(apiError.details ? { details: apiError.details } : {}),
     },
   };

@@ -21,10 +21,10 @@ const hasAtMostDecimals = (decimals: number) => (value: number) => Math.abs(Math
 
 const lineInput = z
   .object({
-    description: z.string().trim().min(1, "must not be empty").max(500).describe("What was sold."),
-    quantity: z.number().positive().max(100_000).refine(hasAtMostDecimals(3), "must have at most 3 decimals").default(1).describe("Quantity, default 1, at most 3 decimals."),
-    unitEuros: z.number().min(0).max(1_000_000).describe("Unit price in euros, VAT excluded (rounded half up to the cent)."),
-    vatRate: z.literal(VAT_RATES).default(23).describe("VAT rate in percent: 0, 6, 13 or 23 (default 23, mainland rates)."),
+    description: z.string().trim().min(1, "must not be empty").max(500).describe("What was sold.").meta({ examples: ["Consultoria fiscal — outubro de 2026"] }),
+    quantity: z.number().positive().max(100_000).refine(hasAtMostDecimals(3), "must have at most 3 decimals").default(1).describe("Quantity, default 1, at most 3 decimals.").meta({ examples: [2] }),
+    unitEuros: z.number().min(0).max(1_000_000).describe("Unit price in euros, VAT excluded (rounded half up to the cent).").meta({ examples: [150] }),
+    vatRate: z.literal(VAT_RATES).default(23).describe("VAT rate in percent: 0, 6, 13 or 23 (default 23, mainland rates).").meta({ examples: [23] }),
     vatExemptionCode: z
       .string()
       .regex(/^M\d{2}$/, "must be an AT exemption code such as M07 or M10")
@@ -36,8 +36,8 @@ const lineInput = z
   });
 
 const issueInvoiceInput = z.object({
-  clientName: nameField.describe("Client name; the client is created if it does not exist (matched by NIF, then by name)."),
-  clientNif: nifField.optional().describe("Client NIF; omit for a final consumer (the invoice then carries 999999990)."),
+  clientName: nameField.describe("Client name; the client is created if it does not exist (matched by NIF, then by name).").meta({ examples: ["Padaria Lusitana, Lda."] }),
+  clientNif: nifField.optional().describe("Client NIF; omit for a final consumer (the invoice then carries 999999990).").meta({ examples: ["508123453"] }),
   type: z.enum(["FT", "FR"]).default("FT").describe("FT fatura (default) or FR fatura-recibo (paid at issue)."),
   dueDays: z.number().int().min(0).max(365).optional().describe("Days until due: default 30 for FT, 0 for FR."),
   lines: z.array(lineInput).min(1, "needs at least one line").max(200, "at most 200 lines"),

@@ -31,7 +31,7 @@ export const listInvoices = defineOperation({
   http: { method: "GET", path: "/invoices" },
   input: z.object({
     status: z.enum(STATUS_FILTERS).optional().describe("Only invoices in this payment status; em_aberto = por_pagar or vencida."),
-    cliente: z.string().trim().min(1).max(200).optional().describe("Only invoices whose client name contains this text (accents and case ignored)."),
+    cliente: z.string().trim().min(1).max(200).optional().describe("Only invoices whose client name contains this text (accents and case ignored).").meta({ examples: ["lusitana"] }),
     limit: z.coerce.number().int().min(1).max(200).default(50).describe("How many invoices, newest first (default 50)."),
   }),
   output: z.object({ faturas: z.array(invoiceSummarySchema) }),

@@ -1,5 +1,5 @@
 import { SCOPE_DESCRIPTIONS, SCOPES } from "@/lib/auth/scopes";
-import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from "@/lib/http/api-error";
+import { ERROR_CODES, ERROR_EXPLANATIONS, ERROR_STATUS, type ErrorCode } from "@/lib/http/api-error";
 import { DEFAULT_REQUESTS_PER_MINUTE } from "@/lib/http/rate-limit/rate-limiter";
 import { pathParameterNames, type AnyOperation } from "@/lib/operations/operation";
 import { operationList } from "@/lib/operations/registry";
@@ -12,13 +12,14 @@ const DESCRIPTION = `A digital accountant for small businesses in Portugal. Demo
 **Authentication.** Every request carries \`Authorization: Bearer <API_KEY>\`. A key belongs to exactly one company, so requests never name a company. Each operation states the scope it needs:
 ${SCOPES.map((scope) => `- \`${scope}\`: ${SCOPE_DESCRIPTIONS[scope]}`).join("\n")}
 
-**Envelope.** Success: \`{ "success": true, "data": … }\`. Failure: \`{ "success": false, "error": { "code", "message", "requestId", "details"? } }\`; \`details\` lists each invalid field by path (e.g. \`lines[0].unitEuros\`). Every response has an \`X-Request-Id\` header.
+**Envelope.** Success: \`{ "success": true, "data": … }\`. Failure: \`{ "success": false, "error": { "code", "message", "requestId", "docUrl", "details"? } }\`; \`details\` lists each invalid field by path (e.g. \`lines[0].unitEuros\`); \`docUrl\` is the path on this server of the code's explanation (\`/docs/api#error-<code>\`). Every response has an \`X-Request-Id\` header.
 
 **Money.** Fields ending in \`Cents\` are integer euro cents. Other money fields are display strings: decimal comma, two decimals, an ASCII space between groups of three digits from 1 000 up, then " €" (\`1 234,56 €\`, \`-0,50 €\`). Amounts sent in invoice lines (\`unitEuros\`) are numbers in euros. Dates are \`YYYY-MM-DD\`.
 
 **Rate limit.** ${DEFAULT_REQUESTS_PER_MINUTE} requests per minute per key, across REST and MCP together (sliding window). Every authenticated response carries \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` (epoch seconds); a 429 also carries \`Retry-After\` (seconds).
 
-**Errors.** ${ERROR_CODES.map((code) => `\`${code}\` ${ERROR_STATUS[code]}`).join(", ")}.
+**Errors.**
+${ERROR_CODES.map((code) => `- \`${code}\` (${ERROR_STATUS[code]}): ${ERROR_EXPLANATIONS[code]}`).join("\n")}
 
 **Versioning.** The version is in the path (\`/v1\`). Within v1, fields and operations are only added, never renamed or removed.`;
 
@@ -29,11 +30,12 @@ const errorEnvelope: JsonSchema = {
     success: { const: false },
     error: {
       type: "object",
-      required: ["code", "message", "requestId"],
+      required: ["code", "message", "requestId", "docUrl"],
       properties: {
         code: { type: "string", enum: ERROR_CODES },
         message: { type: "string", description: "What went wrong and what to do about it." },
         requestId: { type: "string", description: "Also in the X-Request-Id header; quote it to support." },
+        docUrl: { type: "string", description: "Path on this server of the explanation of `code` and what to do about it.", examples: ["/docs/api#error-rate_limited"] },
         details: {
           type: "array",
           items: {

@@ -8,8 +8,8 @@ import { money } from "@/lib/schemas";
 import { monthPeriod, monthsOf, quarterPeriod, reportPeriodSchema, yearPeriod, type ReportPeriod } from "./report-period";
 
 const reportInput = z.object({
-  ano: z.coerce.number().int().min(2000).max(2100).optional().describe("Year of the report (default: the current year)."),
-  trimestre: z.coerce.number().int().min(1).max(4).optional().describe("Also give the figures of this quarter of the year in `periodo` (not with `mes`)."),
+  ano: z.coerce.number().int().min(2000).max(2100).optional().describe("Year of the report (default: the current year).").meta({ examples: [2026] }),
+  trimestre: z.coerce.number().int().min(1).max(4).optional().describe("Also give the figures of this quarter of the year in `periodo` (not with `mes`).").meta({ examples: [3] }),
   mes: z.coerce.number().int().min(1).max(12).optional().describe("Also give the figures of this month of the year in `periodo` (not with `trimestre`)."),
 });
 

@@ -1,4 +1,5 @@
 import { validate } from "@readme/openapi-parser";
+import { ERROR_CODES } from "@/lib/http/api-error";
 import { describe, expect, inject, it } from "vitest";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey } from "../support/fixtures";
@@ -42,6 +43,13 @@ describe("the REST contract", () => {
     expect(html).toContain("get_company");
     expect(html).toContain("/company");
     expect(html).not.toMatch(/<(script|link)[^>]+(src|href)="https?:\/\//);
+  });
+
+  it("links every error to its explanation in the API reference", async () => {
+    const refused = await api("GET", "/company");
+    expect(refused.body.error.docUrl).toBe("/docs/api#error-invalid_api_key");
+    const html = await (await fetch(`${inject("baseUrl")}${refused.body.error.docUrl.split("#")[0]}`)).text();
+    for (const code of ERROR_CODES) expect(html, code).toContain(`id="error-${code}"`);
   });
 
   it("reports health without authentication", async () => {

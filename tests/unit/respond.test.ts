@@ -7,7 +7,7 @@ describe("error responses", () => {
   it("turns an ApiError into the envelope with its status", async () => {
     const response = errorResponse(new ApiError("insufficient_scope", "needs 'read'"), "req-1", new Headers());
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ success: false, error: { code: "insufficient_scope", message: "needs 'read'", requestId: "req-1" } });
+    expect(await response.json()).toEqual({ success: false, error: { code: "insufficient_scope", message: "needs 'read'", requestId: "req-1", docUrl: "/docs/api#error-insufficient_scope" } });
   });
 
   it("hides unexpected errors behind internal_error with the request id, never the stack", async () => {

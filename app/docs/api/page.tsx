@@ -1,6 +1,7 @@
 import { headers } from "next/headers";
 import { InlineMarkdown } from "@/components/api-reference/inline-markdown";
 import { SchemaFields } from "@/components/api-reference/schema-fields";
+import { ERROR_CODES, ERROR_EXPLANATIONS, ERROR_STATUS } from "@/lib/http/api-error";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { buildOpenApiDocument } from "@/lib/openapi/build-document";
 
@@ -49,6 +50,18 @@ export default async function ApiReferencePage() {
         <h1>{document.info.title}</h1>
         <p>Base URL: <code>{baseUrl}</code></p>
         <InlineMarkdown text={document.info.description} />
+        <section id="errors" className="operation">
+          <h2>Error codes</h2>
+          <p>Every error envelope links here through its <code>docUrl</code>.</p>
+          <dl>
+            {ERROR_CODES.map((code) => (
+              <div key={code} id={`error-${code}`}>
+                <dt><code>{code}</code> · {ERROR_STATUS[code]}</dt>
+                <dd><InlineMarkdown text={ERROR_EXPLANATIONS[code]} /></dd>
+              </div>
+            ))}
+          </dl>
+        </section>
         {entries.map(({ path, method, operation }) => {
           const success = Object.entries(operation.responses).find(([status]) => status.startsWith("2"));
           const errors = Object.entries(operation.responses).filter(([status]) => !status.startsWith("2"));
