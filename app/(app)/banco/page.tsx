@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { formatDate } from "@/components/format";
 import { StatementImport } from "@/components/bank/statement-import";
+import { ActionButton } from "@/components/forms/action-button";
 import { getBankOverview } from "@/lib/bank/bank-overview";
 import { MOVEMENT_STATUSES } from "@/lib/bank/movement-view";
 import { workspace } from "@/lib/web/workspace";
@@ -56,11 +57,7 @@ export default async function BankPage({ searchParams }: { searchParams: Promise
               </td>
               <td className="actions">
                 {ACTIONS[movement.status]!.map((button) => (
-                  <form key={button.action} action={moveBankMovement}>
-                    <input type="hidden" name="id" value={movement.id} />
-                    <input type="hidden" name="action" value={button.action} />
-                    <button type="submit" className="button-secondary" aria-label={`${button.label}: ${movement.description}`}>{button.label}</button>
-                  </form>
+                  <ActionButton key={button.action} action={moveBankMovement} values={{ id: movement.id, action: button.action }} label={button.label} accessibleLabel={`${button.label}: ${movement.description}`} />
                 ))}
               </td>
             </tr>

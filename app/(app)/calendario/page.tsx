@@ -1,3 +1,4 @@
+import { ActionButton } from "@/components/forms/action-button";
 import { daysLeftLabel, formatDate } from "@/components/format";
 import { upcomingObligations } from "@/lib/calendar/get-fiscal-calendar";
 import { workspace } from "@/lib/web/workspace";
@@ -31,13 +32,13 @@ export default async function CalendarPage() {
               <td><span className={`badge badge-${obligation.kind}`}>{KIND_LABELS[obligation.kind]}</span></td>
               <td className="numeric">{obligation.estimatedAmount ?? "—"}</td>
               <td>
-                <form action={toggleObligation}>
-                  <input type="hidden" name="key" value={obligation.key} />
-                  <input type="hidden" name="done" value={obligation.done ? "false" : "true"} />
-                  <button type="submit" className={obligation.done ? "button-secondary" : "button"} aria-label={`${obligation.done ? "Reabrir" : "Marcar como feita"}: ${obligation.title}`}>
-                    {obligation.done ? "Feita ✓" : "Marcar feita"}
-                  </button>
-                </form>
+                <ActionButton
+                  action={toggleObligation}
+                  values={{ key: obligation.key, done: obligation.done ? "false" : "true" }}
+                  label={obligation.done ? "Feita ✓" : "Marcar feita"}
+                  accessibleLabel={`${obligation.done ? "Reabrir" : "Marcar como feita"}: ${obligation.title}`}
+                  className={obligation.done ? "button-secondary" : "button"}
+                />
               </td>
             </tr>
           ))}
