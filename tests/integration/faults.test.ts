@@ -120,7 +120,8 @@ describe.runIf(inject("mode") === "services")("faults: database and Redis outage
     setTimeout(() => postgres.cut(), 150);
     const answer = await importing;
     postgres.restore();
-    expect([200, 503]).toContain(answer.status);
+    const unexpected = server.output().split("\n").filter((line) => line.includes("unexpected_error")).join("\n");
+    expect([200, 503], `answered ${answer.status}; server logged: ${unexpected}`).toContain(answer.status);
     const stored = await eventually(() => testDatabase().bankMovement.count({ where: { companyId: company.companyId } }), () => true);
     expect(stored === 0 || stored === 8_000, `${stored} movements after ${answer.status}`).toBe(true);
     if (answer.status === 200) expect(stored).toBe(8_000);
