@@ -1,8 +1,9 @@
 "use server";
 
-import { respondToChat, type ChatOutput } from "@/lib/chat/chat-operation";
+import type { ChatOutput } from "@/lib/chat/chat-operation";
 import type { ChatTurn } from "@/lib/chat/chat-answer";
 import { log } from "@/lib/http/log";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { operations } from "@/lib/operations/registry";
 import { workspace } from "@/lib/web/workspace";
 
@@ -14,7 +15,7 @@ export async function askAssistant(message: string, history: ChatTurn[]): Promis
   const parsed = operations.chat.input.safeParse({ message, history });
   if (!parsed.success) return { ok: false, error: `Mensagem inválida: ${parsed.error.issues[0]?.message ?? "formato"}.` };
   try {
-    return { ok: true, answer: await respondToChat(context, parsed.data) };
+    return { ok: true, answer: await invokeOperation(operations.chat, context, parsed.data) };
   } catch (error) {
     log("error", "chat_widget_failed", { requestId: context.requestId, error: error instanceof Error ? error.message : String(error) });
     return { ok: false, error: "Não consegui responder agora. Tente de novo daqui a pouco." };

@@ -1,9 +1,12 @@
 import type { z } from "zod";
 import type { Scope } from "@/lib/auth/scopes";
-import type { Operation, OperationContext } from "@/lib/operations/operation";
+import { ApiError } from "@/lib/http/api-error";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
+import type { AnyOperation, Operation, OperationContext } from "@/lib/operations/operation";
 
-// The assistant acts only through registry operations, with the caller's key: a scope the key does
-// not hold stops the call, and the reply names it.
+// The assistant acts only through registry operations, run like every surface runs them
+// (invokeOperation: scope, validation, text rules, audit), with the caller's key. A scope the key
+// does not hold stops the call as a MissingScopeError, so the reply can name the missing scope.
 
 export class MissingScopeError extends Error {
   constructor(readonly scope: Scope) {
@@ -11,11 +14,20 @@ export class MissingScopeError extends Error {
   }
 }
 
+/** For a write the assistant only proposes (a draft): the key must already hold the scope that will run it. */
+export function requireOperationScope(context: OperationContext, operation: AnyOperation): void {
+  if (!context.scopes.includes(operation.scope)) throw new MissingScopeError(operation.scope);
+}
+
 export async function callOperation<Input extends z.ZodObject, Output extends z.ZodType>(
-  context: OperationContext,
   operation: Operation<Input, Output>,
+  context: OperationContext,
   input: z.input<Input>,
 ): Promise<z.output<Output>> {
-  if (!context.scopes.includes(operation.scope)) throw new MissingScopeError(operation.scope);
-  return operation.run(context, operation.input.parse(input));
+  try {
+    return await invokeOperation(operation, context, input);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "insufficient_scope") throw new MissingScopeError(operation.scope);
+    throw error;
+  }
 }

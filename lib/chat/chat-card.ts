@@ -72,3 +72,5 @@ export const chatCardSchema = z.discriminatedUnion("type", cards).meta({ id: "Ch
 
 export type ChatCard = z.output<typeof chatCardSchema>;
 export type ChatCardType = ChatCard["type"];
+/** The card of one type, e.g. ChatCardOf<"invoice_draft">. */
+export type ChatCardOf<Type extends ChatCardType> = Extract<ChatCard, { type: Type }>;

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { configuredModel, type ConfiguredModel } from "@/lib/ai/configured-model";
 import { log } from "@/lib/http/log";
-import { defineOperation, HINTS, type OperationContext } from "@/lib/operations/operation";
+import { defineOperation, HINTS, type AnyOperation, type Operation, type OperationContext } from "@/lib/operations/operation";
 import type { ChatAnswer } from "./chat-answer";
 import { chatCardSchema } from "./chat-card";
-import { HELP_REPLY, respondLocally } from "./local/local-engine";
+import { draftReference } from "./drafts/chat-drafts";
+import { cancelDraft, confirmDraft, isCancellation, isConfirmation } from "./drafts/confirm-draft";
+import { HELP_REPLY } from "./intents/help-reply";
+import { respondLocally } from "./local/local-engine";
 import { respondWithModel } from "./model/model-engine";
-import { pendingReference } from "./pending-actions";
-import { cancelProposal, confirmProposal, isCancellation, isConfirmation } from "./proposals";
 
 const turn = z.object({
   role: z.enum(["user", "assistant"]),
@@ -31,18 +32,26 @@ const chatOutput = z.object({
 
 export type ChatOutput = z.output<typeof chatOutput>;
 
-/** The whole turn: a pending proposal is confirmed or cancelled first, then an engine answers. */
-export async function respondToChat(context: OperationContext, input: z.output<typeof chatInput>, model: ConfiguredModel | null = configuredModel()): Promise<ChatOutput> {
-  const reference = pendingReference(input.history);
+/**
+ * The whole turn: a pending draft is confirmed or cancelled first, then an engine answers. `tools`
+ * are the operations the assistant may call (given by the registry, which sits above the chat).
+ */
+export async function respondToChat(
+  context: OperationContext,
+  input: z.output<typeof chatInput>,
+  tools: readonly AnyOperation[],
+  model: ConfiguredModel | null = configuredModel(),
+): Promise<ChatOutput> {
+  const reference = draftReference(input.history);
   const local = (answer: ChatAnswer): ChatOutput => ({ ...answer, engine: "local" });
-  if (reference && isConfirmation(input.message)) return local(await confirmProposal(context, reference));
-  if (reference && isCancellation(input.message)) return local(await cancelProposal(context, reference));
+  if (reference && isConfirmation(input.message)) return local(await confirmDraft(context, reference, tools));
+  if (reference && isCancellation(input.message)) return local(await cancelDraft(context, reference));
   if (isConfirmation(input.message) || isCancellation(input.message)) {
     return local({ reply: `Não há nada por confirmar: a minha última resposta não tinha nenhum rascunho.\n\n${HELP_REPLY}`, card: null });
   }
   if (model) {
     try {
-      return { ...(await respondWithModel(context, input.message, input.history, model)), engine: `ai:${model.id}` };
+      return { ...(await respondWithModel(context, input.message, input.history, tools, model)), engine: `ai:${model.id}` };
     } catch (error) {
       // The product stays useful when the model provider is down: the local engine answers.
       log("warn", "chat_model_failed", { requestId: context.requestId, model: model.id, error: error instanceof Error ? error.message : String(error) });
@@ -51,7 +60,8 @@ export async function respondToChat(context: OperationContext, input: z.output<t
   return local(await respondLocally(context, input.message));
 }
 
-export const chat = defineOperation({
+// What the chat operation is, apart from the operations it acts through.
+const chatDefinition = {
   name: "chat",
   title: "Talk to the assistant",
   description:
@@ -61,7 +71,9 @@ export const chat = defineOperation({
   input: chatInput,
   output: chatOutput,
   hints: HINTS.write,
-  async run(context, input) {
-    return respondToChat(context, input);
-  },
-});
+} satisfies Omit<Operation<typeof chatInput, typeof chatOutput>, "run">;
+
+/** The assistant as an operation, acting through `tools` (the registry passes its agent tools). */
+export function chatOperation(tools: readonly AnyOperation[]) {
+  return defineOperation({ ...chatDefinition, run: (context, input) => respondToChat(context, input, tools) });
+}

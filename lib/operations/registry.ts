@@ -3,7 +3,7 @@ import { importBankStatement } from "@/lib/bank/import-statement";
 import { acceptBankSuggestion, acceptBankSuggestions, ignoreBankMovement, matchBankMovement, rejectBankSuggestion, restoreBankMovement, unmatchBankMovement } from "@/lib/bank/movement-transitions";
 import { findComplianceGaps } from "@/lib/compliance/find-compliance-gaps";
 import { getEfaturaMovements } from "@/lib/efatura/get-efatura-movements";
-import { chat } from "@/lib/chat/chat-operation";
+import { chatOperation } from "@/lib/chat/chat-operation";
 import { getCompanyBriefing } from "@/lib/briefing/get-company-briefing";
 import { getFiscalCalendar } from "@/lib/calendar/get-fiscal-calendar";
 import { listClients } from "@/lib/clients/list-clients";
@@ -21,8 +21,9 @@ import { getFinancialReport } from "@/lib/reports/get-financial-report";
 import type { AnyOperation } from "./operation";
 
 // Every capability of the service, once. REST routes, the MCP server, the assistant and the
-// OpenAPI document are all generated from this list.
-export const operations = {
+// OpenAPI document are all generated from this list. The registry sits above the capabilities:
+// none of them imports it, and the assistant is given the operations it may call.
+const capabilities = {
   get_company: getCompany,
   get_company_briefing: getCompanyBriefing,
   get_fiscal_calendar: getFiscalCalendar,
@@ -50,19 +51,20 @@ export const operations = {
   get_efatura_movements: getEfaturaMovements,
   find_compliance_gaps: findComplianceGaps,
   ask_tax_expert: askTaxExpert,
-  chat,
 } satisfies Record<string, AnyOperation>;
-
-export type OperationName = keyof typeof operations;
-
-export const operationList: AnyOperation[] = Object.values(operations);
 
 /**
  * What an agent (an MCP client, or the assistant's own model) may call as a tool: not the file
  * downloads (get_invoice gives the PDF's path instead), and not the assistant, since an agent brings
  * its own model and calls the operations directly.
  */
-export const agentToolOperations: AnyOperation[] = operationList.filter((operation) => !operation.http.produces && operation !== operations.chat);
+export const agentToolOperations: AnyOperation[] = Object.values(capabilities).filter((operation) => !operation.http.produces);
+
+export const operations = { ...capabilities, chat: chatOperation(agentToolOperations) } satisfies Record<string, AnyOperation>;
+
+export type OperationName = keyof typeof operations;
+
+export const operationList: AnyOperation[] = Object.values(operations);
 
 for (const [name, operation] of Object.entries(operations)) {
   if (operation.name !== name) throw new Error(`Operation registered as '${name}' is named '${operation.name}'`);

@@ -1,6 +1,6 @@
 import { generateText } from "ai";
 import type { ConfiguredModel } from "@/lib/ai/configured-model";
-import { covered, notCovered, sourceOf, type TaxAnswer } from "./ask-tax-expert";
+import { covered, notCovered, sourceOf, type TaxAnswer } from "./tax-answer";
 import { searchTaxKnowledge } from "./tax-knowledge-search";
 
 // The tax expert with a language model: the same retrieval chooses the passages, the model writes

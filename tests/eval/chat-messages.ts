@@ -1,5 +1,5 @@
 import type { ChatCardType } from "@/lib/chat/chat-card";
-import type { Intent } from "@/lib/chat/local/classify-intent";
+import type { Intent } from "@/lib/chat/intents/all-intents";
 
 /** Chat messages (varied Portuguese, typos, English) with the intent and card the local engine must give. */
 export const CHAT_MESSAGES: { message: string; intent: Intent; card: ChatCardType | null }[] = [

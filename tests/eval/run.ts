@@ -1,5 +1,5 @@
 import { classifyIntent } from "@/lib/chat/local/classify-intent";
-import { cardTypeOfIntent } from "@/lib/chat/local/local-engine";
+import { cardTypeOfIntent } from "@/lib/chat/intents/all-intents";
 import { answerLocally } from "@/lib/tax/ask-tax-expert";
 import { CHAT_MESSAGES } from "./chat-messages";
 import { PASSAGES } from "@/lib/tax/knowledge";

@@ -4,6 +4,7 @@ import type { Scope } from "@/lib/auth/scopes";
 import { SCOPES } from "@/lib/auth/scopes";
 import { respondToChat } from "@/lib/chat/chat-operation";
 import type { OperationContext } from "@/lib/operations/operation";
+import { agentToolOperations } from "@/lib/operations/registry";
 import { financialReport } from "@/lib/reports/get-financial-report";
 import { answerWithModel } from "@/lib/tax/answer-with-model";
 import { createTestCompany, testDatabase, type TestCompany } from "../support/fixtures";
@@ -44,7 +45,7 @@ describe("the assistant's model engine (mock model)", () => {
   it("calls a tool, gives the model its result, and returns the final answer with the operation's card", async () => {
     const year = new Date().getFullYear();
     const model = scriptedModel([{ toolCall: { name: "get_financial_report", input: { ano: year } } }, { text: "Este ano faturou 0,00 €." }]);
-    const output = await respondToChat(context(), { message: "quanto faturei?", history: [] }, { model, id: "mock-model" });
+    const output = await respondToChat(context(), { message: "quanto faturei?", history: [] }, agentToolOperations, { model, id: "mock-model" });
 
     expect(output).toMatchObject({ reply: "Este ano faturou 0,00 €.", engine: "ai:mock-model", card: { type: "report", periodo: { ano: year } } });
     const report = await financialReport(company.companyId, year);
@@ -57,7 +58,7 @@ describe("the assistant's model engine (mock model)", () => {
 
   it("offers the model only the tools the key's scopes allow, never files nor the chat itself", async () => {
     const readOnly = scriptedModel([{ text: "ok" }]);
-    await respondToChat(context(["chat", "read"]), { message: "olá", history: [] }, { model: readOnly, id: "mock-model" });
+    await respondToChat(context(["chat", "read"]), { message: "olá", history: [] }, agentToolOperations, { model: readOnly, id: "mock-model" });
     const readTools = readOnly.doGenerateCalls[0]!.tools!.map((tool) => tool.name);
     expect(readTools).toContain("get_company_briefing");
     expect(readTools).not.toContain("create_invoice");
@@ -66,7 +67,7 @@ describe("the assistant's model engine (mock model)", () => {
     expect(readTools).not.toContain("get_invoice_pdf");
 
     const writer = scriptedModel([{ text: "ok" }]);
-    await respondToChat(context(["chat", "invoices:write"]), { message: "olá", history: [] }, { model: writer, id: "mock-model" });
+    await respondToChat(context(["chat", "invoices:write"]), { message: "olá", history: [] }, agentToolOperations, { model: writer, id: "mock-model" });
     expect(writer.doGenerateCalls[0]!.tools!.map((tool) => tool.name).sort()).toEqual(["create_invoice", "upsert_client"]);
   });
 
@@ -74,14 +75,14 @@ describe("the assistant's model engine (mock model)", () => {
     const invoices = () => testDatabase().invoice.count({ where: { companyId: company.companyId } });
     const before = await invoices();
     const model = scriptedModel([{ toolCall: { name: "create_invoice", input: { clientName: "Joana Lda", lines: [{ description: "Consultoria", quantity: 3, unitEuros: 60 }] } } }]);
-    const draft = await respondToChat(context(), { message: "fatura à Joana, 3 horas a 60", history: [] }, { model, id: "mock-model" });
+    const draft = await respondToChat(context(), { message: "fatura à Joana, 3 horas a 60", history: [] }, agentToolOperations, { model, id: "mock-model" });
     expect(draft.card).toMatchObject({ type: "invoice_draft", totalCents: 22_140, cliente: { nome: "Joana Lda", novo: true } });
     expect(model.doGenerateCalls).toHaveLength(1);
     expect(await invoices()).toBe(before);
 
     const unused = scriptedModel([]);
     const history = [{ role: "user" as const, content: "fatura à Joana, 3 horas a 60" }, { role: "assistant" as const, content: draft.reply }];
-    const issued = await respondToChat(context(), { message: "sim", history }, { model: unused, id: "mock-model" });
+    const issued = await respondToChat(context(), { message: "sim", history }, agentToolOperations, { model: unused, id: "mock-model" });
     expect(issued.card).toMatchObject({ type: "invoice_issued", invoice: { cliente: "Joana Lda", totalCents: 22_140 } });
     expect(unused.doGenerateCalls).toHaveLength(0);
     expect(await invoices()).toBe(before + 1);
@@ -89,7 +90,7 @@ describe("the assistant's model engine (mock model)", () => {
 
   it("falls back to the local engine when the model fails", async () => {
     const failing = new MockLanguageModelV3({ doGenerate: async () => { throw new Error("provider unreachable"); } });
-    const output = await respondToChat(context(), { message: "quais são as próximas obrigações?", history: [] }, { model: failing, id: "mock-model" });
+    const output = await respondToChat(context(), { message: "quais são as próximas obrigações?", history: [] }, agentToolOperations, { model: failing, id: "mock-model" });
     expect(output.engine).toBe("local");
     expect(output.card?.type).toBe("obligations");
   });

@@ -4,9 +4,9 @@ import { clientInMessage } from "@/lib/chat/local/client-in-message";
 import { extractAmounts } from "@/lib/chat/local/extract-amounts";
 import { extractPeriod } from "@/lib/chat/local/extract-period";
 import { readInvoiceRequest } from "@/lib/chat/local/invoice-request";
-import { pendingReference } from "@/lib/chat/pending-actions";
+import { draftReference } from "@/lib/chat/drafts/chat-drafts";
 import { evaluateChat } from "../eval/run";
-import { isCancellation, isConfirmation } from "@/lib/chat/proposals";
+import { isCancellation, isConfirmation } from "@/lib/chat/drafts/confirm-draft";
 
 const TODAY = "2026-11-22";
 
@@ -134,9 +134,9 @@ describe("confirmation", () => {
 
   it("finds the reference only in the assistant's last turn", () => {
     const draft = { role: "assistant" as const, content: "Rascunho RASC-6SKXJERX: fatura para Joana Lda…" };
-    expect(pendingReference([{ role: "user", content: "emite…" }, draft])).toBe("RASC-6SKXJERX");
-    expect(pendingReference([draft, { role: "user", content: "e?" }, { role: "assistant", content: "Posso ajudar…" }])).toBeNull();
-    expect(pendingReference([{ role: "user", content: "RASC-6SKXJERX" }])).toBeNull();
+    expect(draftReference([{ role: "user", content: "emite…" }, draft])).toBe("RASC-6SKXJERX");
+    expect(draftReference([draft, { role: "user", content: "e?" }, { role: "assistant", content: "Posso ajudar…" }])).toBeNull();
+    expect(draftReference([{ role: "user", content: "RASC-6SKXJERX" }])).toBeNull();
   });
 });
 

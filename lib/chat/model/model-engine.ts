@@ -2,15 +2,17 @@ import { generateText, stepCountIs, tool, type ModelMessage, type ToolSet } from
 import type { ConfiguredModel } from "@/lib/ai/configured-model";
 import { lisbonToday } from "@/lib/dates";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
 import type { AnyOperation, OperationContext } from "@/lib/operations/operation";
 import type { ChatAnswer, ChatTurn } from "../chat-answer";
-import { proposeAction } from "../pending-actions";
-import { proposeInvoice } from "../proposals";
+import { createChatDraft } from "../drafts/chat-drafts";
+import { proposeInvoice } from "../drafts/propose-invoice";
 import { cardFromToolResult } from "./card-from-tool-result";
 
-// The assistant with a language model: the registry's operations are its tools, limited to what the
-// key's scopes allow. Reading tools run at once; writing tools have no `execute`, so a call to one
-// ends the turn and becomes a proposal the user must confirm (the same rule as the local engine).
+// The assistant with a language model: the operations it is given are its tools, limited to what the
+// key's scopes allow. Reading tools run at once, through invokeOperation (so the scope, the schema and
+// the text rules are checked again at call time); writing tools have no `execute`, so a call to one
+// ends the turn and becomes a draft the user must confirm (the same rule as the local engine).
 
 const MAX_STEPS = 6;
 
@@ -25,32 +27,37 @@ function systemPrompt(context: OperationContext): string {
 }
 
 /** The agent tools this key's scopes allow, except uploads (a chat message carries no file). */
-export function chatTools(context: OperationContext, operations: AnyOperation[]): ToolSet {
+export function chatTools(context: OperationContext, operations: readonly AnyOperation[]): ToolSet {
   const tools: ToolSet = {};
   for (const operation of operations) {
     if (!context.scopes.includes(operation.scope) || operation.http.multipart) continue;
     tools[operation.name] = operation.hints.readOnly
-      ? tool({ description: operation.description, inputSchema: operation.input, execute: (input: unknown) => operation.run(context, operation.input.parse(input)) })
+      ? tool({ description: operation.description, inputSchema: operation.input, execute: (input: unknown) => invokeOperation(operation, context, input) })
       : tool({ description: operation.description, inputSchema: operation.input });
   }
   return tools;
 }
 
-export async function respondWithModel(context: OperationContext, message: string, history: ChatTurn[], { model }: ConfiguredModel): Promise<ChatAnswer> {
-  const { agentToolOperations } = await import("@/lib/operations/registry");
+export async function respondWithModel(
+  context: OperationContext,
+  message: string,
+  history: ChatTurn[],
+  operations: readonly AnyOperation[],
+  { model }: ConfiguredModel,
+): Promise<ChatAnswer> {
   const messages: ModelMessage[] = [...history.map((turn) => ({ role: turn.role, content: turn.content })), { role: "user", content: message }];
-  const result = await generateText({ model, system: systemPrompt(context), messages, tools: chatTools(context, agentToolOperations), stopWhen: stepCountIs(MAX_STEPS) });
+  const result = await generateText({ model, system: systemPrompt(context), messages, tools: chatTools(context, operations), stopWhen: stepCountIs(MAX_STEPS) });
 
   const lastStep = result.steps.at(-1);
   const write = lastStep?.toolCalls.find((call) => !lastStep.toolResults.some((toolResult) => toolResult.toolCallId === call.toolCallId));
   if (write) {
-    const operation = agentToolOperations.find((candidate) => candidate.name === write.toolName)!;
+    const operation = operations.find((candidate) => candidate.name === write.toolName)!;
     if (operation === issueInvoice) return proposeInvoice(context, write.input as Parameters<typeof proposeInvoice>[1]);
     const parsed = operation.input.safeParse(write.input);
     if (!parsed.success) return { reply: `${result.text}\n\nNão consegui preparar «${operation.title}»: ${parsed.error.issues[0]?.message}.`.trim(), card: null };
-    const action = await proposeAction(context, operation.name, parsed.data as Record<string, unknown>);
+    const draft = await createChatDraft(context, operation.name, parsed.data as Record<string, unknown>);
     return {
-      reply: `${result.text ? `${result.text}\n\n` : ""}Proposta ${action.id}: ${operation.title} com ${JSON.stringify(parsed.data)}. Confirma? Responda «sim» para executar ou «não» para cancelar.`,
+      reply: `${result.text ? `${result.text}\n\n` : ""}Proposta ${draft.id}: ${operation.title} com ${JSON.stringify(parsed.data)}. Confirma? Responda «sim» para executar ou «não» para cancelar.`,
       card: null,
     };
   }

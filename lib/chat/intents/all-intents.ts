@@ -1,0 +1,40 @@
+import type { ChatCardType } from "../chat-card";
+import type { ChatIntent } from "./define-intent";
+import { bank } from "./bank";
+import { briefing } from "./briefing";
+import { clients } from "./clients";
+import { efatura } from "./efatura";
+import { gaps } from "./gaps";
+import { help } from "./help";
+import { invoices } from "./invoices";
+import { issueInvoiceIntent } from "./issue-invoice";
+import { obligations } from "./obligations";
+import { receivables } from "./receivables";
+import { report } from "./report";
+import { tax } from "./tax";
+
+// Every intent the local engine understands, once. The order breaks ties between equal scores
+// (the earlier intent wins), so a new intent goes where its ties should fall.
+const LIST = [help, briefing, obligations, report, receivables, invoices, clients, bank, efatura, gaps, tax, issueInvoiceIntent] as const;
+
+export type Intent = (typeof LIST)[number]["name"];
+export type AnyIntent = ChatIntent<Intent>;
+
+export const INTENT_LIST: readonly AnyIntent[] = LIST;
+
+export const INTENTS: readonly Intent[] = INTENT_LIST.map((intent) => intent.name);
+
+/** The answer when no intent recognises the message. */
+export const FALLBACK_INTENT: Intent = help.name;
+
+export function intentNamed(name: Intent): AnyIntent {
+  return INTENT_LIST.find((intent) => intent.name === name)!;
+}
+
+export function cardTypeOfIntent(name: Intent): ChatCardType | null {
+  return intentNamed(name).card;
+}
+
+for (const [index, intent] of INTENT_LIST.entries()) {
+  if (INTENT_LIST.findIndex((other) => other.name === intent.name) !== index) throw new Error(`Chat intent '${intent.name}' is listed twice`);
+}

@@ -1,0 +1,31 @@
+import { listClients } from "@/lib/clients/list-clients";
+import { callOperation } from "../call-operation";
+import { bulletList } from "../local/bullet-list";
+import { clientNamedIn } from "../local/client-named-in";
+import { defineIntent } from "./define-intent";
+
+// One client's details when the message names one, otherwise the clients who owe the most.
+export const clients = defineIntent({
+  name: "clients",
+  operation: listClients,
+  card: "clients",
+  toDo: "ver os clientes",
+  help: null,
+  examples: ["quais são os meus clientes?", "qual é o NIF do cliente Joana Lda?", "morada do cliente Padaria Central", "customer list"],
+  phrases: [["cliente", 3], ["client", 3], ["customer", 3], ["nif do", 2], ["nif da", 2], ["contacto", 2], ["email", 3], ["morada", 3], ["telefone", 2], ["dados da", 1], ["dados do", 1]],
+  async respond({ context, message }) {
+    const { clientes } = await callOperation(listClients, context, {});
+    const named = await clientNamedIn(context, message, clientes);
+    const shown = named ? clientes.filter((client) => client.nome === named) : clientes;
+    let reply: string;
+    if (named && shown[0]) {
+      const client = shown[0];
+      reply = `${client.nome}: NIF ${client.nif ?? "não indicado"}${client.email ? `, ${client.email}` : ""}; ${client.faturas} faturas, total faturado ${client.totalFaturado}, por receber ${client.porReceber}.`;
+    } else if (clientes.length === 0) reply = "Ainda não há clientes: são criados ao emitir a primeira fatura.";
+    else {
+      const mostOwed = [...clientes].sort((a, b) => b.porReceberCents - a.porReceberCents).slice(0, 5);
+      reply = `${clientes.length} clientes. Os que mais devem:\n${bulletList(mostOwed.map((client) => `${client.nome} — por receber ${client.porReceber} (${client.faturas} faturas)`))}`;
+    }
+    return { reply, card: { type: "clients", pesquisa: named, clientes: shown } };
+  },
+});

@@ -1,0 +1,53 @@
+import { lisbonToday } from "@/lib/dates";
+import { getFinancialReport } from "@/lib/reports/get-financial-report";
+import { callOperation } from "../call-operation";
+import { extractPeriod } from "../local/extract-period";
+import { foldText } from "../local/fold-text";
+import { defineIntent } from "./define-intent";
+
+type Metric = "receitas" | "despesas" | "resultado" | "iva" | "resumo";
+
+function metricOf(message: string): Metric {
+  const text = foldText(message);
+  if (/\biva\b|\bvat\b/.test(text)) return "iva";
+  if (/lucro|prejuizo|resultado|margem|profit|\bloss\b/.test(text)) return "resultado";
+  if (/despes|gast|custo|expens|spen|cost/.test(text)) return "despesas";
+  if (/receit|reseit|fatur|factur|vend|ganh|revenue|sales|income|earn|made/.test(text)) return "receitas";
+  return "resumo";
+}
+
+export const report = defineIntent({
+  name: "report",
+  operation: getFinancialReport,
+  card: "report",
+  toDo: "ver os números das contas",
+  help: { line: 3, example: "Quanto faturei no 1.º trimestre?", about: "receitas, despesas, resultado, IVA" },
+  examples: ["Quanto faturei no 1.º trimestre?", "quais foram as despesas de maio?", "tivemos lucro este ano?", "how much VAT do we owe this quarter?"],
+  phrases: [
+    ["receita", 3], ["receitas", 3], ["faturei", 4], ["facturei", 4], ["faturamos", 4], ["faturacao", 3], ["volume de negocio", 4], ["vendas", 3], ["vendi", 3], ["ganhei", 3],
+    ["despesa", 3], ["gastos", 3], ["gastei", 4], ["gastamos", 4], ["gastaste", 4], ["custos", 3], ["resultado", 3], ["lucro", 4], ["prejuizo", 4], ["margem", 2], ["relatorio", 3], ["contas do", 2],
+    ["iva a pagar", 4], ["saldo de iva", 4], ["saldo do iva", 4], ["iva liquidado", 4], ["iva dedutivel", 3], ["iva apurado", 4], ["quanto iva", 4], ["iva do trimestre", 3], ["iva deste", 3],
+    ["revenue", 4], ["sales", 3], ["expenses", 3], ["spent", 3], ["profit", 4], ["income", 3], ["how much vat", 4], ["vat to pay", 4], ["financial report", 4], ["earn", 3], ["made", 1],
+  ],
+  // Figures of the books beat the general tax rule when the question names an amount to compute.
+  adjust: (score, { text }) => (score > 0 && /\b(quanto|quanta|how much|qual (foi|e) o|total)\b/.test(text) ? score + 2 : undefined),
+  async respond({ context, message }) {
+    const today = lisbonToday(context.now());
+    const period = extractPeriod(message, today);
+    const { periodo } = await callOperation(getFinancialReport, context, {
+      ano: period?.ano ?? Number(today.slice(0, 4)),
+      ...(period?.trimestre ? { trimestre: period.trimestre } : {}),
+      ...(period?.mes ? { mes: period.mes } : {}),
+    });
+    const metric = metricOf(message);
+    const balance = periodo.saldoIvaCents > 0 ? " a pagar" : periodo.saldoIvaCents < 0 ? " a recuperar" : "";
+    const headline: Record<Metric, string> = {
+      receitas: `Receitas líquidas (sem IVA) em ${periodo.label}: ${periodo.receitas}.`,
+      despesas: `Despesas (sem IVA) em ${periodo.label}: ${periodo.despesas}.`,
+      resultado: `Resultado em ${periodo.label}: ${periodo.resultado} (receitas ${periodo.receitas} menos despesas ${periodo.despesas}).`,
+      iva: `IVA (${periodo.label}): liquidado ${periodo.ivaLiquidado}, dedutível ${periodo.ivaDedutivel}, saldo ${periodo.saldoIva}${balance}.`,
+      resumo: `Em ${periodo.label}: receitas ${periodo.receitas}, despesas ${periodo.despesas}, resultado ${periodo.resultado}; saldo de IVA ${periodo.saldoIva}.`,
+    };
+    return { reply: headline[metric], card: { type: "report", metrica: metric, periodo } };
+  },
+});
