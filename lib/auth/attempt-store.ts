@@ -66,6 +66,7 @@ function sharedCounters(): ExpiringCounters | null {
     return new UpstashRedis({ url: process.env.UPSTASH_REDIS_REST_URL, token: process.env.UPSTASH_REDIS_REST_TOKEN }) as unknown as ExpiringCounters;
   }
   if (process.env.REDIS_URL) {
+    // No offline queue: while Redis is down, commands fail at once and the in-process store answers.
     const client = new IORedis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 2_000 });
     client.on("error", () => undefined);
     return client as unknown as ExpiringCounters;
@@ -73,13 +74,30 @@ function sharedCounters(): ExpiringCounters | null {
   return null;
 }
 
+/** A fresh instance waits (up to 3 s) for its first Redis connection rather than counting in-process. */
+function firstConnection(counters: ExpiringCounters | null): Promise<void> | null {
+  if (!(counters instanceof IORedis) || counters.status === "ready") return null;
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 3_000);
+    counters.once("ready", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 export class AttemptStore {
   private readonly local = new InProcessCounters();
   private readonly shared = sharedCounters();
+  private connecting = firstConnection(this.shared);
   private readonly prefix = `${process.env.RATE_LIMIT_PREFIX ?? "ctb:ratelimit"}:attempts:`;
 
   private async run<T>(command: (store: ExpiringCounters) => Promise<T>): Promise<T> {
     if (!this.shared) return command(this.local);
+    if (this.connecting) {
+      await this.connecting;
+      this.connecting = null;
+    }
     try {
       return await command(this.shared);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { CLIENT_ADDRESS_HEADER, trustClientAddressHeader } from "@/lib/auth/client-address";
@@ -24,8 +25,9 @@ function refuseForeignServerAction(request: IncomingMessage, response: ServerRes
   if (request.method !== "POST" || !request.headers["next-action"]) return false;
   const host = (request.headers["x-forwarded-host"] as string | undefined) ?? request.headers.host;
   if (isSameOrigin(request.headers.origin, host, request.headers["sec-fetch-site"] as string | undefined)) return false;
-  response.writeHead(403, { "Content-Type": "application/json", "Cache-Control": "no-store" });
-  response.end(JSON.stringify({ success: false, error: { code: "forbidden", message: "Pedido recusado: não veio desta aplicação." } }));
+  const requestId = randomUUID();
+  response.writeHead(403, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "X-Request-Id": requestId });
+  response.end(JSON.stringify({ success: false, error: { code: "forbidden", message: "Pedido recusado: não veio desta aplicação.", requestId } }));
   return true;
 }
 
@@ -35,7 +37,7 @@ async function main(): Promise<void> {
   await app.prepare();
   trustClientAddressHeader();
   const server = createServer((request, response) => {
-    delete request.headers[CLIENT_ADDRESS_HEADER];
+    // Overwrites any copy the client sent.
     request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request.socket.remoteAddress ?? "", request.headers["x-forwarded-for"], trustedProxies);
     if (refuseForeignServerAction(request, response)) return;
     void handle(request, response);

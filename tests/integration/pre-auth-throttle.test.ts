@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generateApiKey } from "@/lib/auth/api-key-secret";
 import { FAILED_KEY_LOOKUPS_PER_MINUTE } from "@/lib/auth/authenticate-request";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/auth/client-address";
 import { createTestCompany, createTestKey } from "../support/fixtures";
 import { requestFrom } from "../support/from-address";
 
@@ -18,7 +19,9 @@ describe("pre-authentication throttle per client address", () => {
 
     const statuses: number[] = [];
     for (let attempt = 0; attempt < FAILED_KEY_LOOKUPS_PER_MINUTE; attempt++) {
-      statuses.push((await requestFrom(guesser, "GET", "/api/v1/company", { headers: bearer(generateApiKey().plaintext) })).status);
+      // Forged address headers change nothing: the server keys on the socket.
+      const forged = { "x-forwarded-for": `203.0.113.${attempt + 1}`, [CLIENT_ADDRESS_HEADER]: `203.0.113.${attempt + 1}` };
+      statuses.push((await requestFrom(guesser, "GET", "/api/v1/company", { headers: { ...bearer(generateApiKey().plaintext), ...forged } })).status);
     }
     expect(statuses).toEqual(Array(FAILED_KEY_LOOKUPS_PER_MINUTE).fill(401));
 

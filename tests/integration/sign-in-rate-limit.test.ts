@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/auth/client-address";
 import { hashPassword } from "@/lib/auth/password";
 import { ADDRESS_ATTEMPTS_PER_MINUTE, FREE_FAILURES_PER_ADDRESS } from "@/lib/auth/sign-in-throttle";
 import { startAppServer, type RunningServer } from "../support/app-server";
@@ -21,12 +22,13 @@ async function user(label: string): Promise<string> {
 const stranger = (index: number) => `ninguem.${index}.${Date.now()}@empresa.example`;
 
 describe("sign-in throttling per client address", () => {
-  it("rotating X-Forwarded-For does not escape the per-address limit, and another client is not locked out", async () => {
+  it("rotating X-Forwarded-For (or the server's private address header) does not escape the per-address limit, and another client is not locked out", async () => {
     const sprayer = "127.0.0.11";
     const verdicts: string[] = [];
     for (let attempt = 0; attempt <= ADDRESS_ATTEMPTS_PER_MINUTE; attempt++) {
       const forged = `203.0.113.${attempt + 1}`;
-      verdicts.push((await signInFrom(sprayer, stranger(attempt), "Primavera2026!", { headers: { "x-forwarded-for": forged } })).verdict);
+      const headers = { "x-forwarded-for": forged, [CLIENT_ADDRESS_HEADER]: forged };
+      verdicts.push((await signInFrom(sprayer, stranger(attempt), "Primavera2026!", { headers })).verdict);
     }
     expect(verdicts.slice(0, ADDRESS_ATTEMPTS_PER_MINUTE)).toEqual(Array(ADDRESS_ATTEMPTS_PER_MINUTE).fill("CredentialsSignin"));
     expect(verdicts.at(-1)).toBe("rate_limited");
