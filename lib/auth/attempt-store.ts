@@ -10,13 +10,13 @@ import { log } from "@/lib/http/log";
 interface ExpiringCounters {
   incr(key: string): Promise<number>;
   pexpire(key: string, milliseconds: number): Promise<unknown>;
-  get(key: string): Promise<unknown>;
   pttl(key: string): Promise<number>;
   psetex(key: string, milliseconds: number, value: string): Promise<unknown>;
   del(key: string): Promise<unknown>;
 }
 
-const SWEEP_AT_ENTRIES = 10_000;
+// Bounded: past this many, the oldest entry is dropped (a flood of made-up names cannot exhaust memory).
+const MAX_ENTRIES = 50_000;
 
 let lastWarningAt = 0;
 function warnRedisUnavailable(error: unknown): void {
@@ -34,7 +34,7 @@ class InProcessCounters implements ExpiringCounters {
     return this.entries.get(key);
   }
   private put(key: string, value: number, expiresAt: number) {
-    if (this.entries.size >= SWEEP_AT_ENTRIES) for (const [name] of this.entries) this.live(name);
+    if (!this.entries.has(key) && this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, { value, expiresAt });
   }
   async incr(key: string) {
@@ -45,9 +45,6 @@ class InProcessCounters implements ExpiringCounters {
   async pexpire(key: string, milliseconds: number) {
     const entry = this.live(key);
     if (entry) entry.expiresAt = Date.now() + milliseconds;
-  }
-  async get(key: string) {
-    return this.live(key)?.value ?? null;
   }
   async pttl(key: string) {
     const entry = this.live(key);
@@ -118,10 +115,6 @@ export class AttemptStore {
       await store.pexpire(`${this.prefix}failures:${name}`, forgetAfterMs);
       return failures;
     });
-  }
-
-  async failures(name: string): Promise<number> {
-    return Number((await this.run((store) => store.get(`${this.prefix}failures:${name}`))) ?? 0);
   }
 
   async lock(name: string, milliseconds: number): Promise<void> {
