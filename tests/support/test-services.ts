@@ -6,7 +6,7 @@ import pg from "pg";
 // - TEST_DATABASE_URL / TEST_REDIS_URL when given (they must answer);
 // - otherwise the machine's own services on their standard local ports, when they answer;
 // - otherwise an embedded PGlite and in-process rate limits (the tests that need a real PostgreSQL
-//   and Redis, e.g. outages and two instances, then have nothing to run against).
+//   and Redis, e.g. outages and two instances, are then skipped).
 // With CI=true both must answer: CI never falls back.
 
 export const LOCAL_POSTGRES_URL = "postgresql://postgres@127.0.0.1:5432/postgres";
