@@ -2,7 +2,8 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Two projects: fast unit tests of lib/, and integration tests against the real production server
-// (built once, started once per run) on real PostgreSQL and Redis when given, embedded ones otherwise.
+// (built once, started once per run) on real PostgreSQL and Redis: the given ones, else the machine's
+// own on their standard ports, embedded ones only when none answers (tests/support/test-services.ts).
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {

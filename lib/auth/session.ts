@@ -3,13 +3,13 @@ import { getServerSession } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { database } from "@/lib/db";
-import { rateLimiter } from "@/lib/http/rate-limit/rate-limiter";
+import { clientAddressOf } from "./client-address";
 import { verifyPassword } from "./password";
+import { recordSignInFailure, recordSignInSuccess, signInRefused } from "./sign-in-throttle";
 
 // Browser sign-in: email and password (scrypt), JWT sessions in an httpOnly cookie. Attempts are
-// rate-limited per email and per client address, so guessing passwords is slow.
+// throttled per client address and per account (sign-in-throttle.ts), so guessing passwords is slow.
 
-const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 const credentialsSchema = z.object({ email: z.string().trim().toLowerCase().email().max(254), password: z.string().min(1).max(200) });
 
 // A constant hash to compare against when the email is unknown, so timing does not reveal accounts.
@@ -25,16 +25,16 @@ export const authOptions: NextAuthOptions = {
       async authorize(credentials, request) {
         const parsed = credentialsSchema.safeParse(credentials);
         if (!parsed.success) return null;
-        const forwarded = (request?.headers?.["x-forwarded-for"] as string | undefined)?.split(",")[0]?.trim();
-        const limiter = rateLimiter();
-        const [byEmail, byAddress] = await Promise.all([
-          limiter.limit(`signin:email:${parsed.data.email}`, SIGN_IN_ATTEMPTS_PER_MINUTE),
-          limiter.limit(`signin:address:${forwarded ?? "local"}`, SIGN_IN_ATTEMPTS_PER_MINUTE * 3),
-        ]);
-        if (!byEmail.allowed || !byAddress.allowed) throw new Error("rate_limited");
-        const user = await database().user.findUnique({ where: { email: parsed.data.email } });
+        const { email } = parsed.data;
+        const address = clientAddressOf(request?.headers);
+        if (await signInRefused(email, address)) throw new Error("rate_limited");
+        const user = await database().user.findUnique({ where: { email } });
         const valid = await verifyPassword(parsed.data.password, user?.passwordHash ?? UNKNOWN_USER_HASH);
-        if (!user || !valid) return null;
+        if (!user || !valid) {
+          await recordSignInFailure(email, address);
+          return null;
+        }
+        await recordSignInSuccess(email, address);
         return { id: user.id, email: user.email, name: user.name };
       },
     }),

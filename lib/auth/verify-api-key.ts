@@ -37,10 +37,11 @@ async function lookUp(hash: string): Promise<CachedLookup["key"]> {
   return { ...row, scopes: row.scopes.filter(isScope) };
 }
 
-async function cachedLookUp(hash: string): Promise<CachedLookup["key"]> {
+async function cachedLookUp(hash: string, beforeDatabaseLookup?: () => Promise<void>): Promise<CachedLookup["key"]> {
   const now = Date.now();
   const hit = cache.get(hash);
   if (hit && hit.cachedUntil > now) return hit.key;
+  await beforeDatabaseLookup?.();
   const key = await lookUp(hash);
   if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(hash, { key, cachedUntil: now + CACHE_TTL_MS });
@@ -66,15 +67,19 @@ function recordUse(keyId: string): void {
     .catch(() => lastUsedWrittenAt.delete(keyId));
 }
 
-/** Authenticates a request's Authorization header, or throws the ApiError that explains why not. */
-export async function verifyApiKey(authorizationHeader: string | null): Promise<VerifiedApiKey> {
+/**
+ * Authenticates a request's Authorization header, or throws the ApiError that explains why not.
+ * `beforeDatabaseLookup` runs only when the key is not cached, i.e. when the database will be asked
+ * (the pre-authentication throttle in authenticate-request.ts uses it).
+ */
+export async function verifyApiKey(authorizationHeader: string | null, beforeDatabaseLookup?: () => Promise<void>): Promise<VerifiedApiKey> {
   const credential = bearerCredential(authorizationHeader);
   if (!credential) {
     const problem = authorizationHeader?.trim() ? "The Authorization header must use the Bearer scheme with a key" : "Missing API key";
     throw new ApiError("invalid_api_key", `${problem}. Send it as \`Authorization: Bearer <API_KEY>\`.`);
   }
   if (!looksLikeApiKey(credential)) throw new ApiError("invalid_api_key", "The API key is invalid.");
-  const key = await cachedLookUp(hashApiKey(credential));
+  const key = await cachedLookUp(hashApiKey(credential), beforeDatabaseLookup);
   if (!key) throw new ApiError("invalid_api_key", "The API key is invalid.");
   if (key.revokedAt) throw new ApiError("revoked_api_key", "The API key has been revoked. Create a new one in Integrações.");
   if (key.expiresAt && key.expiresAt.getTime() <= Date.now()) {

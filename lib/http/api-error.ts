@@ -8,6 +8,7 @@ export const ERROR_STATUS = {
   expired_api_key: 401,
   revoked_api_key: 401,
   insufficient_scope: 403,
+  forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

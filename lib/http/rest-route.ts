@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { requireScope, verifyApiKey, type VerifiedApiKey } from "@/lib/auth/verify-api-key";
+import { authenticateRequest } from "@/lib/auth/authenticate-request";
+import { requireScope, type VerifiedApiKey } from "@/lib/auth/verify-api-key";
 import type { AnyOperation, HttpMethod, OperationContext } from "@/lib/operations/operation";
 import { successStatus } from "@/lib/operations/operation";
 import { readIdempotencyKey } from "@/lib/idempotency";
 import { ApiError, notFound } from "./api-error";
-import { pathOfNulCharacter, refuseNulCharacters } from "./nul-characters";
+import { malformedText, refuseMalformedText } from "./text-rules";
 import { log } from "./log";
 import { DEFAULT_REQUESTS_PER_MINUTE, rateLimiter, type LimitDecision } from "./rate-limit/rate-limiter";
 import { readJsonBody, readMultipartFile } from "./read-body";
@@ -37,8 +38,8 @@ export async function consumeRateLimit(key: VerifiedApiKey, headers: Headers): P
 }
 
 async function readInput(operation: AnyOperation, request: Request, params: Record<string, unknown>): Promise<unknown> {
-  // An id with a NUL cannot exist: the resource is simply not found.
-  if (pathOfNulCharacter(params) !== null) throw notFound("Resource");
+  // An id breaking the text rules cannot exist: the resource is simply not found.
+  if (malformedText(params) !== null) throw notFound("Resource");
   return readRawInput(operation, request, params);
 }
 
@@ -73,14 +74,14 @@ function operationHandler(operation: AnyOperation): RouteHandler {
     let key: VerifiedApiKey | undefined;
     let response: Response;
     try {
-      key = await verifyApiKey(request.headers.get("authorization"));
+      key = await authenticateRequest(request);
       await consumeRateLimit(key, headers);
       requireScope(key.scopes, operation.scope);
       const params = (await context.params) ?? {};
       const raw = await readInput(operation, request, params);
       const input = parseOrThrow(operation.input, raw, operation.http.method === "GET" ? "query" : "body");
       // Checked on what the operation will use (unknown fields are already dropped).
-      refuseNulCharacters(input);
+      refuseMalformedText(input);
       const operationContext: OperationContext = {
         companyId: key.companyId,
         scopes: key.scopes,

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { createMcpHandler } from "@vercel/mcp-adapter";
-import { verifyApiKey, type VerifiedApiKey } from "@/lib/auth/verify-api-key";
+import { authenticateRequest } from "@/lib/auth/authenticate-request";
+import type { VerifiedApiKey } from "@/lib/auth/verify-api-key";
 import { log } from "@/lib/http/log";
 import { readBodyWithLimit } from "@/lib/http/read-body";
 import { errorResponse } from "@/lib/http/respond";
@@ -81,7 +82,7 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
   let key: VerifiedApiKey | undefined;
   let response: Response;
   try {
-    key = await verifyApiKey(request.headers.get("authorization"));
+    key = await authenticateRequest(request);
     await consumeRateLimit(key, headers);
     response = await answer(request, key);
   } catch (error) {

@@ -6,7 +6,7 @@ import { requireScope, type VerifiedApiKey } from "@/lib/auth/verify-api-key";
 import { ApiError } from "@/lib/http/api-error";
 import { log } from "@/lib/http/log";
 import { isDatabaseUnavailable } from "@/lib/http/database-unavailable";
-import { refuseNulCharacters } from "@/lib/http/nul-characters";
+import { refuseMalformedText } from "@/lib/http/text-rules";
 import { parseOrThrow } from "@/lib/http/validation";
 import type { AnyOperation, OperationContext } from "@/lib/operations/operation";
 
@@ -72,7 +72,7 @@ export function registerOperationTool(server: McpServer, operation: AnyOperation
         // The SDK validated against the unnamed copy; the operation's own schema (with its
         // refinements and defaults) decides, exactly as on the REST path.
         const parsed = parseOrThrow(operation.input, input, "input");
-        refuseNulCharacters(parsed);
+        refuseMalformedText(parsed);
         const output = await operation.run(context, parsed);
         log("info", "mcp_tool_call", { requestId, tool: operation.name, keyPrefix: key.prefix, companyId: key.companyId, ok: true });
         return { structuredContent: output as Record<string, unknown>, content: [{ type: "text", text: JSON.stringify(output) }] };

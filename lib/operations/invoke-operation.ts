@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { requireScope } from "@/lib/auth/verify-api-key";
 import { log } from "@/lib/http/log";
-import { refuseNulCharacters } from "@/lib/http/nul-characters";
+import { refuseMalformedText } from "@/lib/http/text-rules";
 import { parseOrThrow } from "@/lib/http/validation";
 import type { Operation, OperationContext } from "./operation";
 
@@ -23,7 +23,7 @@ export async function invokeOperation<Input extends z.ZodObject, Output extends 
   requireScope(context.scopes, operation.scope);
   const input = parseOrThrow(operation.input, rawInput, source);
   // Checked on what the operation will use (unknown fields are already dropped).
-  refuseNulCharacters(input);
+  refuseMalformedText(input);
   const output = await operation.run(context, input);
   if (!operation.hints.readOnly) {
     log("info", "operation_write", {

@@ -3,13 +3,14 @@ import path from "node:path";
 import { database } from "@/lib/db";
 import { lisbonToday } from "@/lib/dates";
 import { seedDemoBooks } from "@/seeds/demo-books";
-import { DEMO_COMPANY, DEMO_USER, seedDemoCompany } from "@/seeds/demo-company";
+import { DEMO_COMPANY, seedDemoCompany } from "@/seeds/demo-company";
 import { seedDemoBank } from "@/seeds/demo-bank";
 import { seedDemoExpenses } from "@/seeds/demo-expenses";
 import { sessionSecret } from "./auth-secret";
 import { ensureDemoApiKey } from "./demo-api-key";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./embedded-database";
 import { applyMigrations } from "./migrate";
+import { startBanner } from "./start-banner";
 import { buildIsStale, runNextBuild } from "./next-build";
 import { writeRuntimeFile, removeRuntimeFile } from "./runtime-file";
 
@@ -52,7 +53,8 @@ async function main(): Promise<void> {
   await seedDemoBooks(db, companyId, userId, today);
   await seedDemoExpenses(db, companyId, DEMO_COMPANY.nif, userId, today);
   await seedDemoBank(db, companyId, userId, today);
-  const demoKey = await ensureDemoApiKey(db, dataDir, companyId);
+  // An all-scope key is made (and printed) only for the embedded demo: DATABASE_URL may be a real database.
+  const demoKey = embedded ? await ensureDemoApiKey(db, dataDir, companyId) : undefined;
   await db.$disconnect();
 
   if (!development && buildIsStale()) {
@@ -61,10 +63,12 @@ async function main(): Promise<void> {
   }
 
   const baseUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
-  const next = path.join(process.cwd(), "node_modules", ".bin", "next");
-  const child = spawn(next, [development ? "dev" : "start", "--port", String(port)], {
+  // The custom server (server.ts) runs Next.js's handler, so each request knows its client address.
+  // One process (tsx as a loader, not its CLI wrapper), so that stopping it stops the server.
+  const child = spawn(process.execPath, ["--import", "tsx", "lib/runtime/server.ts", ...(development ? ["--dev"] : []), "--port", String(port)], {
     env: {
       ...process.env,
+      NODE_ENV: development ? "development" : "production",
       NEXT_TELEMETRY_DISABLED: "1",
       NEXTAUTH_SECRET: sessionSecret(dataDir),
       NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? baseUrl,
@@ -87,22 +91,8 @@ async function main(): Promise<void> {
   if (embedded) writeRuntimeFile(dataDir, { pid: process.pid, databaseUrl });
 
   const rateLimits = process.env.UPSTASH_REDIS_REST_URL ? "Upstash Redis" : process.env.REDIS_URL ? "Redis" : "in-process";
-  console.log(
-    [
-      "",
-      `Contabilista is running${created ? " (demo company seeded)" : ""}.`,
-      `  Database:     ${embedded ? `embedded PGlite in ${path.relative(process.cwd(), dataDir) || "."}/ (delete it to reset the demo)` : "PostgreSQL from DATABASE_URL"}`,
-      `  Rate limits:  ${rateLimits}`,
-      `  App:          ${baseUrl}`,
-      `  REST API:     ${baseUrl}/api/v1   (reference: ${baseUrl}/docs/api)`,
-      `  MCP:          ${baseUrl}/api/mcp/mcp`,
-      `  Sign in:      ${DEMO_USER.email} / ${DEMO_USER.password}`,
-      `  Demo API key: ${demoKey}   (all scopes)`,
-      "",
-      `  Try: curl -H "Authorization: Bearer ${demoKey}" ${baseUrl}/api/v1/company`,
-      "",
-    ].join("\n"),
-  );
+  const databaseDescription = embedded ? `embedded PGlite in ${path.relative(process.cwd(), dataDir) || "."}/ (delete it to reset the demo)` : "PostgreSQL from DATABASE_URL";
+  console.log(startBanner({ created, database: databaseDescription, rateLimits, baseUrl, demoKey }));
 }
 
 main().catch((error) => {

@@ -1,17 +1,22 @@
 import { ApiError } from "@/lib/http/api-error";
 
 /**
- * CSRF guard for cookie-authenticated route handlers that change data: the browser's Origin (or,
- * failing that, Sec-Fetch-Site) must say the request came from this site. Server actions get the
- * same check from Next.js itself.
+ * True when the browser says the request came from this site: its Origin names this host, or, with
+ * no Origin, Sec-Fetch-Site is `same-origin`. `Origin: null` (sandboxed frames, some redirects,
+ * file: pages) and any Origin that is not a URL are another site's.
+ */
+export function isSameOrigin(origin: string | null | undefined, host: string | null | undefined, fetchSite: string | null | undefined): boolean {
+  if (!origin) return fetchSite === "same-origin";
+  if (!host || !URL.canParse(origin)) return false;
+  return new URL(origin).host === host;
+}
+
+/**
+ * CSRF guard for cookie-authenticated route handlers that change data. Server actions get the same
+ * check from the custom server (lib/runtime/server.ts) before Next.js sees them.
  */
 export function assertSameOrigin(request: Request): void {
-  const origin = request.headers.get("origin");
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  if (origin) {
-    if (host && new URL(origin).host === host) return;
-  } else if (request.headers.get("sec-fetch-site") === "same-origin") {
-    return;
-  }
-  throw new ApiError("unauthorized", "Pedido recusado: não veio desta aplicação.");
+  if (isSameOrigin(request.headers.get("origin"), host, request.headers.get("sec-fetch-site"))) return;
+  throw new ApiError("forbidden", "Pedido recusado: não veio desta aplicação.");
 }

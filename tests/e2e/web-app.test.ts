@@ -235,7 +235,7 @@ describe("the web app in Chromium", () => {
       headers: { Origin: "https://evil.example" },
       multipart: { file: { name: "x.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") } },
     });
-    expect(forged.status()).toBe(401);
+    expect(forged.status()).toBe(403);
     expect(await db.expenseDocument.count()).toBe(before);
   });
 

@@ -13,14 +13,15 @@ export interface RunningServer {
 
 const projectRoot = path.resolve(import.meta.dirname, "..", "..");
 
-/** Starts the production build (`next start`) on a free port with the given environment. */
+/** Starts the production build on a free port with the given environment, through the same custom server as `npm start`. */
 export async function startAppServer(env: Record<string, string | undefined>, port?: number): Promise<RunningServer> {
   const chosenPort = port ?? (await freePort());
-  const next = path.join(projectRoot, "node_modules", ".bin", "next");
-  const child = spawn(next, ["start", "--port", String(chosenPort), "--hostname", "127.0.0.1"], {
+  // One process (tsx as a loader, not its CLI wrapper), so that killing it kills the server.
+  const child = spawn(process.execPath, ["--import", "tsx", "lib/runtime/server.ts", "--port", String(chosenPort), "--hostname", "127.0.0.1"], {
     cwd: projectRoot,
     env: {
       ...process.env,
+      NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
       NEXTAUTH_URL: `http://127.0.0.1:${chosenPort}`,

@@ -41,8 +41,9 @@ export default async function setup(project: TestProject) {
   project.provide("databasePoolMax", poolMax);
   project.provide("redisUrl", services.redisUrl ?? "");
   project.provide("rateLimitPrefix", rateLimitPrefix);
-  project.provide("mode", services.postgresAdminUrl ? "services" : "embedded");
-  console.log(`integration: server ${server.baseUrl}, ${services.postgresAdminUrl ? "PostgreSQL + Redis" : "embedded PGlite + in-process rate limits"}`);
+  // The outage and two-instance tests need both real services.
+  project.provide("mode", services.postgresAdminUrl && services.redisUrl ? "services" : "embedded");
+  console.log(`integration: server ${server.baseUrl}, ${services.postgresAdminUrl ? "PostgreSQL" : "embedded PGlite"} + ${services.redisUrl ? "Redis" : "in-process rate limits"}`);
 
   return async () => {
     if (process.env.KEEP_SERVER_LOG) console.log(server.output());

@@ -1,44 +1,63 @@
 import IORedis from "ioredis";
 import pg from "pg";
 
-// Which PostgreSQL and Redis the integration suite runs against.
-// TEST_DATABASE_URL: a PostgreSQL server where the suite may create and drop its own database.
-// TEST_REDIS_URL: a Redis the suite may use under its own key prefix.
-// Without them the suite uses the embedded defaults; with CI=true they are required and must answer.
+// Which PostgreSQL and Redis the integration suite runs against, so that `npm test` alone runs
+// everything on a machine of this kind:
+// - TEST_DATABASE_URL / TEST_REDIS_URL when given (they must answer);
+// - otherwise the machine's own services on their standard local ports, when they answer;
+// - otherwise an embedded PGlite and in-process rate limits (the tests that need a real PostgreSQL
+//   and Redis, e.g. outages and two instances, are then skipped).
+// With CI=true both must answer: CI never falls back.
+
+export const LOCAL_POSTGRES_URL = "postgresql://postgres@127.0.0.1:5432/postgres";
+export const LOCAL_REDIS_URL = "redis://127.0.0.1:6379";
 
 export interface TestServices {
   postgresAdminUrl?: string;
   redisUrl?: string;
 }
 
+async function postgresProblem(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+    return null;
+  } catch (error) {
+    return (error as Error).message || String(error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function redisProblem(url: string): Promise<string | null> {
+  const redis = new IORedis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3_000, retryStrategy: () => null });
+  redis.on("error", () => undefined);
+  try {
+    await redis.connect();
+    await redis.ping();
+    return null;
+  } catch (error) {
+    return (error as Error).message || String(error);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** A given URL must answer; without one, the standard local service is used when it answers. */
+async function choose(given: string | undefined, local: string, name: string, problemOf: (url: string) => Promise<string | null>): Promise<string | undefined> {
+  const problem = await problemOf(given ?? local);
+  if (!problem) return given ?? local;
+  if (given) throw new Error(`${name} does not answer: ${problem}`);
+  if (process.env.CI === "true") throw new Error(`CI=true: no ${name} given and ${local} does not answer (${problem}); the suite never skips real services in CI.`);
+  return undefined;
+}
+
 export async function resolveTestServices(): Promise<TestServices> {
-  const postgresAdminUrl = process.env.TEST_DATABASE_URL;
-  const redisUrl = process.env.TEST_REDIS_URL;
-  if (process.env.CI === "true" && (!postgresAdminUrl || !redisUrl)) {
-    throw new Error("CI=true: set TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run does); the suite never skips real services in CI.");
-  }
-  if (postgresAdminUrl) {
-    const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 5_000 });
-    try {
-      await client.connect();
-      await client.query("SELECT 1");
-    } catch (error) {
-      throw new Error(`TEST_DATABASE_URL does not answer: ${(error as Error).message}`);
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  }
-  if (redisUrl) {
-    const redis = new IORedis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 5_000 });
-    try {
-      await redis.connect();
-      await redis.ping();
-    } catch (error) {
-      throw new Error(`TEST_REDIS_URL does not answer: ${(error as Error).message}`);
-    } finally {
-      redis.disconnect();
-    }
-  }
+  const [postgresAdminUrl, redisUrl] = await Promise.all([
+    choose(process.env.TEST_DATABASE_URL, LOCAL_POSTGRES_URL, "TEST_DATABASE_URL", postgresProblem),
+    choose(process.env.TEST_REDIS_URL, LOCAL_REDIS_URL, "TEST_REDIS_URL", redisProblem),
+  ]);
   return { postgresAdminUrl, redisUrl };
 }
 

@@ -1,0 +1,36 @@
+import { ApiError } from "@/lib/http/api-error";
+import { attemptStore } from "./attempt-store";
+import { clientAddressOf } from "./client-address";
+import { verifyApiKey, type VerifiedApiKey } from "./verify-api-key";
+
+// Every unknown key costs a database lookup, so guessing keys (or flooding with random ones) is
+// throttled per client address before that lookup: past 30 unknown keys within a minute, the address
+// is refused with 429 for a minute without touching the database. Known keys are cached, so a
+// working client never pays for this check; a key-less or malformed request never reaches the database.
+
+export const FAILED_KEY_LOOKUPS_PER_MINUTE = 30;
+const LOCK_MS = 60_000;
+
+/** The API key of a REST or MCP request, after the pre-authentication throttle. */
+export async function authenticateRequest(request: Request): Promise<VerifiedApiKey> {
+  const address = clientAddressOf(request.headers);
+  if (!address) return verifyApiKey(request.headers.get("authorization"));
+  const name = `apikey:${address}`;
+  const store = attemptStore();
+  let lookedUp = false;
+  try {
+    return await verifyApiKey(request.headers.get("authorization"), async () => {
+      const lockedMs = await store.lockedFor(name);
+      if (lockedMs > 0) {
+        const seconds = String(Math.ceil(lockedMs / 1000));
+        throw new ApiError("rate_limited", `Too many unknown API keys from this address. Retry after ${seconds} seconds.`, { headers: { "Retry-After": seconds } });
+      }
+      lookedUp = true;
+    });
+  } catch (error) {
+    if (lookedUp && error instanceof ApiError && error.code === "invalid_api_key") {
+      if ((await store.countFailure(name, LOCK_MS)) >= FAILED_KEY_LOOKUPS_PER_MINUTE) await store.lock(name, LOCK_MS);
+    }
+    throw error;
+  }
+}

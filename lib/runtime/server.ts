@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import next from "next";
+import { CLIENT_ADDRESS_HEADER, trustClientAddressHeader } from "@/lib/auth/client-address";
+import { isSameOrigin } from "@/lib/web/same-origin";
+import { parseTrustedProxies, resolveClientAddress } from "./forwarded-client";
+
+// The HTTP server `npm start`, `npm run dev` and the tests run: Next.js's own request handler behind
+// a plain Node server (https://nextjs.org/docs/app/guides/custom-server), so that every request
+// carries the address it really came from (App Router handlers cannot see the socket), and so that
+// a server action from another origin is refused with 403 rather than Next.js's 500.
+// Usage: node --import tsx lib/runtime/server.ts [--dev] --port <n> [--hostname <h>]
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+const dev = process.argv.includes("--dev");
+const port = Number(option("--port") ?? process.env.PORT ?? 3000);
+const hostname = option("--hostname");
+const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+
+function refuseForeignServerAction(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== "POST" || !request.headers["next-action"]) return false;
+  const host = (request.headers["x-forwarded-host"] as string | undefined) ?? request.headers.host;
+  if (isSameOrigin(request.headers.origin, host, request.headers["sec-fetch-site"] as string | undefined)) return false;
+  const requestId = randomUUID();
+  response.writeHead(403, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "X-Request-Id": requestId });
+  response.end(JSON.stringify({ success: false, error: { code: "forbidden", message: "Pedido recusado: não veio desta aplicação.", requestId } }));
+  return true;
+}
+
+async function main(): Promise<void> {
+  const app = next({ dev, hostname: hostname ?? "localhost", port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  trustClientAddressHeader();
+  const server = createServer((request, response) => {
+    // Overwrites any copy the client sent.
+    request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request.socket.remoteAddress ?? "", request.headers["x-forwarded-for"], trustedProxies);
+    if (refuseForeignServerAction(request, response)) return;
+    void handle(request, response);
+  });
+  await new Promise<void>((resolve) => (hostname ? server.listen(port, hostname, resolve) : server.listen(port, resolve)));
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 3_000).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { startBanner } from "@/lib/runtime/start-banner";
+
+const facts = { created: true, rateLimits: "Redis", baseUrl: "http://localhost:3000" };
+
+describe("the npm start banner", () => {
+  it("prints the all-scope demo key for the embedded demo database", () => {
+    const banner = startBanner({ ...facts, database: "embedded PGlite in .data/", demoKey: "ctb_live_demo_secret" });
+    expect(banner).toContain("Demo API key: ctb_live_demo_secret");
+  });
+
+  it("never prints a key when the database came from DATABASE_URL", () => {
+    const banner = startBanner({ ...facts, database: "PostgreSQL from DATABASE_URL" });
+    expect(banner).not.toMatch(/ctb_live_/);
+    expect(banner).toContain("npm run keys -- create");
+  });
+});
