@@ -31,6 +31,7 @@ export const ERROR_EXPLANATIONS: Record<ErrorCode, string> = {
   expired_api_key: "The key passed its expiry date. Create a new key.",
   revoked_api_key: "The key was revoked. Create a new key.",
   insufficient_scope: "The key lacks the scope the operation needs (named in the message). Use a key that holds it.",
+  forbidden: "A browser request from another origin (or `Origin: null`) to a signed-in route. Use the web app itself, or the API with a key.",
   not_found: "Unknown path, or a resource that does not exist in your company.",
   method_not_allowed: "The path exists, but not with that method; the `Allow` header lists the ones it has.",
   conflict: "The change is impossible in the resource's current state (e.g. accepting a movement that is already matched). Read it again and decide.",
