@@ -16,42 +16,8 @@ export interface ApiCall {
   headers: Headers;
   /** Names what ran, for the log line (e.g. the MCP tool called). */
   describe: (operation: string) => void;
-  /** Keeps something held (e.g. a heavy-work slot) until the response has been sent. */
-  holdUntilSent: (release: () => unknown) => void;
-}
-
-/** Calls every release once, when the body has been read to its end or abandoned. */
-function releasingWhenSent(response: Response, releases: (() => unknown)[]): Response {
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
-    for (const release of releases) void release();
-  };
-  if (!response.body) {
-    finish();
-    return response;
-  }
-  const reader = response.body.getReader();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done: ended, value } = await reader.read();
-        if (ended) {
-          finish();
-          controller.close();
-        } else controller.enqueue(value);
-      } catch (error) {
-        finish();
-        controller.error(error);
-      }
-    },
-    cancel(reason) {
-      finish();
-      return reader.cancel(reason);
-    },
-  });
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  /** Keeps something held (e.g. a heavy-work slot) until the answer is complete. */
+  holdUntilAnswered: (release: () => unknown) => void;
 }
 
 export async function serveApiRequest(
@@ -71,12 +37,15 @@ export async function serveApiRequest(
     key = await verifyApiKey(request.headers.get("authorization"));
     await consumeRateLimit(key, headers);
     releases.push(await holdInFlightSlot(key));
-    response = await answer({ requestId, key, headers, describe: (name) => (described = name), holdUntilSent: (release) => releases.push(release) });
+    response = await answer({ requestId, key, headers, describe: (name) => (described = name), holdUntilAnswered: (release) => releases.push(release) });
   } catch (error) {
     response = errorResponse(error, requestId, headers);
+  } finally {
+    // Answers are complete bodies (JSON, or a file already in memory): the work is done.
+    for (const release of releases) void release();
   }
   const merged = new Headers(response.headers);
   for (const [name, value] of headers) merged.set(name, value);
   logApiRequest(request, { requestId, operation: described, status: response.status, startedAt, key });
-  return releasingWhenSent(new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged }), releases);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged });
 }

@@ -51,7 +51,7 @@ async function readRawInput(operation: AnyOperation, request: Request, params: R
  */
 function operationHandler(operation: AnyOperation): RouteHandler {
   return (request, context) =>
-    serveApiRequest(request, operation.name, { "Cache-Control": "no-store" }, async ({ requestId, key, headers, holdUntilSent }) => {
+    serveApiRequest(request, operation.name, { "Cache-Control": "no-store" }, async ({ requestId, key, headers, holdUntilAnswered }) => {
       // Before reading the body, so a key without the scope is refused without sending it.
       requireScope(key.scopes, operation.scope);
       const params = (await context.params) ?? {};
@@ -59,7 +59,7 @@ function operationHandler(operation: AnyOperation): RouteHandler {
       const idempotencyKey = operation.http.idempotent ? readIdempotencyKey(request.headers) : undefined;
       const operationContext = operationContextForKey(key, requestId, idempotencyKey);
       const heavy = await holdHeavySlot(operation, key.companyId);
-      if (heavy) holdUntilSent(heavy);
+      if (heavy) holdUntilAnswered(heavy);
       const output = await invokeOperation(operation, operationContext, raw, operation.http.method === "GET" ? "query" : "body");
       if (operationContext.idempotency?.replayed) headers.set("Idempotent-Replayed", "true");
       return operation.http.produces ? fileResponse(output, headers) : successResponse(output, successStatus(operation, output), headers);

@@ -1,5 +1,6 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
-import { createMcpHandler } from "@vercel/mcp-adapter";
 import { holdHeavySlot } from "@/lib/api/heavy-work";
 import { serveApiRequest, type ApiCall } from "@/lib/api/serve-api-request";
 import type { VerifiedApiKey } from "@/lib/auth/verify-api-key";
@@ -11,7 +12,9 @@ import { registerPrompts } from "./prompts";
 import { serverInstructions } from "./server-instructions";
 
 // The MCP tool server. Stateless Streamable HTTP: each request builds its own server with the tools
-// the key's scopes allow, so any instance can answer and the tool list follows the key.
+// the key's scopes allow, so any instance can answer and the tool list follows the key. Answers are
+// JSON (not an event stream): the work is finished when the response is returned, so the request's
+// in-flight and heavy-work slots are held exactly as long as the work runs.
 // Same key checks, per-key budget and in-flight cap as REST (lib/api/serve-api-request.ts): each
 // request carries one message, so each tool call costs one unit; heavy tools take a heavy-work slot.
 
@@ -24,42 +27,49 @@ function calledOperation(message: JsonRpcMessage | undefined) {
   return agentToolOperations.find((operation) => operation.name === message.params?.name);
 }
 
-async function answer(request: Request, { key, requestId, describe, holdUntilSent }: ApiCall): Promise<Response> {
-  let body: string | undefined;
-  let message: JsonRpcMessage | undefined;
-  if (request.method === "POST") {
-    const read = singleMessage(new TextDecoder().decode(await readBodyWithLimit(request, MAX_MCP_BODY_BYTES)));
-    if ("refusal" in read) return read.refusal;
-    message = read.message;
-    // The transport gets the message as parsed here, so it can never see more than this one.
-    body = JSON.stringify(message);
-  }
+const MCP_PATH = "/api/mcp/mcp";
+
+function methodNotAllowed(): Response {
+  // No server-initiated event stream (GET) and no sessions to end (DELETE): this server is stateless.
+  return Response.json({ jsonrpc: "2.0", error: { code: -32000, message: "Method not allowed: send JSON-RPC messages with POST." }, id: null }, { status: 405, headers: { Allow: "POST" } });
+}
+
+async function answer(request: Request, { key, requestId, describe, holdUntilAnswered }: ApiCall): Promise<Response> {
+  if (new URL(request.url).pathname !== MCP_PATH) return Response.json({ jsonrpc: "2.0", error: { code: -32000, message: `Not found: the MCP endpoint is ${MCP_PATH}.` }, id: null }, { status: 404 });
+  if (request.method !== "POST") return methodNotAllowed();
+  const read = singleMessage(new TextDecoder().decode(await readBodyWithLimit(request, MAX_MCP_BODY_BYTES)));
+  if ("refusal" in read) return read.refusal;
+  const message = read.message;
   const called = calledOperation(message);
   if (called) {
     describe(`mcp:${called.name}`);
     // A tool the key may not use: an error result naming the scope, without building a server.
-    if (!key.scopes.includes(called.scope)) return Response.json({ jsonrpc: "2.0", id: message!.id ?? null, result: missingScopeResult(called) });
+    if (!key.scopes.includes(called.scope)) return Response.json({ jsonrpc: "2.0", id: message.id ?? null, result: missingScopeResult(called) });
     const heavy = await holdHeavySlot(called, key.companyId);
-    if (heavy) holdUntilSent(heavy);
+    if (heavy) holdUntilAnswered(heavy);
   }
   // A tools/call needs only the called tool on this request's server: building all of them per
   // request doubled the latency of a call. Listing and initialising get every allowed tool.
   const allowed = toolsFor(key);
-  const handler = createMcpHandler(
-    (server) => {
-      const tools = called ? allowed.filter((operation) => operation === called) : allowed;
-      for (const operation of tools) registerOperationTool(server, operation, key, requestId);
-      if (tools.length === 0) {
-        // A key whose scopes open no tool (e.g. chat only) still gets an answer to tools/list: none.
-        server.server.registerCapabilities({ tools: {} });
-        server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [] }));
-      }
-      registerPrompts(server, key.scopes);
-    },
-    { serverInfo: { name: "contabilista", version: "1.0.0" }, instructions: serverInstructions(allowed, new Date()) },
-    { basePath: "/api/mcp", disableSse: true, maxDuration: 60, verboseLogs: false },
-  );
-  return handler(new Request(request.url, { method: request.method, headers: request.headers, body }));
+  const server = new McpServer({ name: "contabilista", version: "1.0.0" }, { instructions: serverInstructions(allowed, new Date()) });
+  const tools = called ? allowed.filter((operation) => operation === called) : allowed;
+  for (const operation of tools) registerOperationTool(server, operation, key, requestId);
+  if (tools.length === 0) {
+    // A key whose scopes open no tool (e.g. chat only) still gets an answer to tools/list: none.
+    server.server.registerCapabilities({ tools: {} });
+    server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [] }));
+  }
+  registerPrompts(server, key.scopes);
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  await server.connect(transport);
+  try {
+    // The transport gets the message as parsed here, so it can never see more than this one.
+    const response = await transport.handleRequest(request, { parsedBody: message });
+    // Read to the end here: the tool has run once its answer is complete.
+    return new Response(await response.arrayBuffer(), { status: response.status, headers: response.headers });
+  } finally {
+    await server.close();
+  }
 }
 
 export function handleMcpRequest(request: Request): Promise<Response> {

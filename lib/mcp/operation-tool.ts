@@ -31,12 +31,17 @@ export function missingScopeResult(operation: AnyOperation): CallToolResult {
   };
 }
 
+const unnamedCopies = new WeakMap<z.ZodObject, z.ZodObject>();
+
 /**
  * MCP requires tool schemas whose root is `type: "object"`. A schema named with `.meta({ id })`
- * converts to a root `$ref`, so the tool gets an unnamed object with the same fields.
+ * converts to a root `$ref`, so the tool gets an unnamed object with the same fields. Made once per
+ * schema: it depends on nothing else, and servers are built per request.
  */
 function unnamedRoot(schema: z.ZodObject): z.ZodObject {
-  return z.object(schema.shape);
+  let copy = unnamedCopies.get(schema);
+  if (!copy) unnamedCopies.set(schema, (copy = z.object(schema.shape)));
+  return copy;
 }
 
 /** Registers one registry operation as an MCP tool: same name, description, schemas and scope. */
