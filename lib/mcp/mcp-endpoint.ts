@@ -48,18 +48,23 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
     const heavy = await holdHeavySlot(called, key.companyId);
     if (heavy) holdUntilAnswered(heavy);
   }
-  // A tools/call needs only the called tool on this request's server: building all of them per
-  // request doubled the latency of a call. Listing and initialising get every allowed tool.
+  // This request's server gets only what its one message needs: a tools/call only the called tool
+  // (building all of them doubled a call's latency), a listing the tools or the prompts, and
+  // initialize everything, since the capabilities it announces come from what is registered.
+  const method = message.method ?? "";
+  const initializing = method === "initialize";
   const allowed = toolsFor(key);
-  const server = new McpServer({ name: "contabilista", version: "1.0.0" }, { instructions: serverInstructions(allowed, new Date()) });
-  const tools = called ? allowed.filter((operation) => operation === called) : allowed;
-  for (const operation of tools) registerOperationTool(server, operation, key, requestId);
-  if (tools.length === 0) {
-    // A key whose scopes open no tool (e.g. chat only) still gets an answer to tools/list: none.
-    server.server.registerCapabilities({ tools: {} });
-    server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [] }));
+  const server = new McpServer({ name: "contabilista", version: "1.0.0" }, initializing ? { instructions: serverInstructions(allowed, new Date()) } : {});
+  if (initializing || method.startsWith("tools/")) {
+    const tools = called ? [called] : allowed;
+    for (const operation of tools) registerOperationTool(server, operation, key, requestId);
+    if (tools.length === 0) {
+      // A key whose scopes open no tool (e.g. chat only) still gets an answer to tools/list: none.
+      server.server.registerCapabilities({ tools: {} });
+      server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [] }));
+    }
   }
-  registerPrompts(server, key.scopes);
+  if (initializing || method.startsWith("prompts/") || method.startsWith("completion/")) registerPrompts(server, key.scopes);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
   try {
