@@ -10,6 +10,7 @@ import { MAX_MCP_BODY_BYTES, singleMessage, type JsonRpcMessage } from "./json-r
 import { missingScopeResult, registerOperationTool } from "./operation-tool";
 import { registerPrompts } from "./prompts";
 import { serverInstructions } from "./server-instructions";
+import { cachedToolList, rememberToolList } from "./tool-list-cache";
 
 // The MCP tool server. Stateless Streamable HTTP: each request builds its own server with the tools
 // the key's scopes allow, so any instance can answer and the tool list follows the key. Answers are
@@ -48,6 +49,8 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
     const heavy = await holdHeavySlot(called, key.companyId);
     if (heavy) holdUntilAnswered(heavy);
   }
+  const cachedList = message.method === "tools/list" ? cachedToolList(key.scopes) : undefined;
+  if (cachedList) return Response.json({ jsonrpc: "2.0", id: message.id ?? null, result: cachedList });
   // This request's server gets only what its one message needs: a tools/call only the called tool
   // (building all of them doubled a call's latency), a listing the tools or the prompts, and
   // initialize everything, since the capabilities it announces come from what is registered.
@@ -71,7 +74,12 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
     // The transport gets the message as parsed here, so it can never see more than this one.
     const response = await transport.handleRequest(request, { parsedBody: message });
     // Read to the end here: the tool has run once its answer is complete.
-    return new Response(await response.arrayBuffer(), { status: response.status, headers: response.headers });
+    const answer = await response.arrayBuffer();
+    if (method === "tools/list" && response.ok) {
+      const listed = JSON.parse(new TextDecoder().decode(answer)) as { result?: unknown };
+      if (listed.result) rememberToolList(key.scopes, listed.result);
+    }
+    return new Response(answer, { status: response.status, headers: response.headers });
   } finally {
     await server.close();
   }

@@ -82,6 +82,8 @@ describe("MCP tool server", () => {
     for (const tool of WRITE_TOOLS) expect(readTools).not.toContain(tool);
     await readOnly.client.close();
 
+    // Listings are kept per scope set: a second one is the same answer.
+    expect(await full.listTools()).toEqual(await full.listTools());
     const fullTools = (await full.listTools()).tools.map((tool) => tool.name).sort();
     expect(fullTools).toEqual(TOOL_OPERATIONS.map((operation) => operation.name).sort());
 
