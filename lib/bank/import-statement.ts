@@ -51,6 +51,7 @@ export const importBankStatement = defineOperation({
   description:
     "Imports a CSV bank statement into the company's default account and matches each new movement automatically: money in to unpaid FT invoices, money out to archived expense documents. Reads `date;description;amount` and real Portuguese bank exports (header and preamble lines, ; tab or , separators, dd-mm-yyyy or dd/mm/yyyy dates, 1.234,56 amounts, debit/credit columns, balance, UTF-8 or Windows-1252). All or nothing: if any line is invalid nothing is imported and the error lists the lines. Importing the same or an overlapping statement adds only new movements. Next: get_bank_overview with status=suggested, then accept_bank_suggestions.",
   scope: "banks:write",
+  cost: "heavy",
   http: { method: "POST", path: "/bank/import", errors: ["payload_too_large"], multipart: { field: "file", maxBytes: MAX_STATEMENT_BYTES + 64 * 1024, toInput: statementFromFile }, bodyLimitBytes: Math.ceil(MAX_STATEMENT_BYTES * 1.2) },
   input: importInput,
   output: importOutput,

@@ -36,6 +36,7 @@ export const getCompanyBriefing = defineOperation({
   description:
     "The first thing to call: in one answer, the company (name, NIF, VAT regime), today's date, the next five tax obligations with the amounts due, this year's key figures (revenue, expenses, result, VAT balance, receivables, overdue invoices) and how many compliance gaps there are. Then drill down with get_fiscal_calendar, get_financial_report or list_invoices.",
   scope: "read",
+  cost: "heavy",
   http: { method: "GET", path: "/briefing" },
   input: z.object({}),
   output: briefingOutput,

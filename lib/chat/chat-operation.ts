@@ -67,6 +67,7 @@ const chatDefinition = {
   description:
     "The assistant: answers a message about the company's books in Portuguese (or English) using the other operations with this key's scopes, and returns a `reply` plus a `card` widget with the data. Reading needs `read`. To issue an invoice it first answers with an `invoice_draft` card and a reference; sending «sim» with that reply in `history` issues it (needs `invoices:write`). Without a configured language model the built-in engine answers (`engine: local`).",
   scope: "chat",
+  cost: "heavy",
   http: { method: "POST", path: "/chat", bodyLimitBytes: 1_572_864 },
   input: chatInput,
   output: chatOutput,

@@ -54,6 +54,7 @@ export const uploadDocument = defineOperation({
   description:
     "Sends a supplier invoice or receipt (PDF, JPG, PNG or WebP, at most 12 MB) for automatic extraction: the AT QR code is read from images and PDFs, the PDF's text fills what the QR lacks (the supplier's name), and a category is chosen. Returns the document with every extracted field, where each came from, and its status: `archived` when supplier NIF, date and total are present and consistent, `needs_review` with the reasons otherwise, `error` for an unreadable file. Sending the same file again returns the existing document (`duplicate: true`). Next: fix a needs_review document with review_document.",
   scope: "documents:write",
+  cost: "heavy",
   http: {
     method: "POST",
     path: "/documents",

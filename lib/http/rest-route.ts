@@ -1,41 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { authenticateRequest } from "@/lib/auth/authenticate-request";
-import { requireScope, type VerifiedApiKey } from "@/lib/auth/verify-api-key";
-import type { AnyOperation, HttpMethod, OperationContext } from "@/lib/operations/operation";
+import { holdHeavySlot } from "@/lib/api/heavy-work";
+import { operationContextForKey } from "@/lib/api/request-context";
+import { serveApiRequest } from "@/lib/api/serve-api-request";
+import { requireScope } from "@/lib/auth/verify-api-key";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
+import type { AnyOperation, HttpMethod } from "@/lib/operations/operation";
 import { successStatus } from "@/lib/operations/operation";
 import { readIdempotencyKey } from "@/lib/idempotency";
 import { ApiError, notFound } from "./api-error";
-import { malformedText, refuseMalformedText } from "./text-rules";
-import { log } from "./log";
-import { DEFAULT_REQUESTS_PER_MINUTE, rateLimiter, type LimitDecision } from "./rate-limit/rate-limiter";
+import { malformedText } from "./text-rules";
 import { readJsonBody, readMultipartFile } from "./read-body";
 import { errorResponse, fileResponse, successResponse } from "./respond";
-import { parseOrThrow } from "./validation";
 
 type RouteParams = { params: Promise<Record<string, string | string[] | undefined>> };
 type RouteHandler = (request: Request, context: RouteParams) => Promise<Response>;
 
 const ALL_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-
-/** The rate-limit headers of one decision (also used by the MCP endpoint). */
-export function rateLimitHeaders(decision: LimitDecision): Record<string, string> {
-  const headers: Record<string, string> = {
-    "X-RateLimit-Limit": String(decision.limit),
-    "X-RateLimit-Remaining": String(decision.remaining),
-    "X-RateLimit-Reset": String(Math.ceil(decision.resetAt / 1000)),
-  };
-  if (!decision.allowed) headers["Retry-After"] = String(Math.max(1, Math.ceil((decision.resetAt - Date.now()) / 1000)));
-  return headers;
-}
-
-/** Counts one request against the key's per-minute budget (shared by REST and MCP). */
-export async function consumeRateLimit(key: VerifiedApiKey, headers: Headers): Promise<void> {
-  const decision = await rateLimiter().limit(key.id, key.rateLimitPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE);
-  for (const [name, value] of Object.entries(rateLimitHeaders(decision))) headers.set(name, value);
-  if (!decision.allowed) {
-    throw new ApiError("rate_limited", `Rate limit of ${decision.limit} requests per minute exceeded for this API key. Retry after ${headers.get("Retry-After")} seconds.`);
-  }
-}
 
 async function readInput(operation: AnyOperation, request: Request, params: Record<string, unknown>): Promise<unknown> {
   // An id breaking the text rules cannot exist: the resource is simply not found.
@@ -65,50 +45,25 @@ async function readRawInput(operation: AnyOperation, request: Request, params: R
   return { ...body, ...params };
 }
 
-/** Runs one operation for one HTTP request: the only path from the public API into lib/. */
+/**
+ * Runs one operation for one HTTP request: the only path from the public API into lib/. Key, rate
+ * limit and in-flight slot come from serveApiRequest; then scope → input → heavy-work slot → run.
+ */
 function operationHandler(operation: AnyOperation): RouteHandler {
-  return async (request, context) => {
-    const requestId = randomUUID();
-    const startedAt = performance.now();
-    const headers = new Headers({ "X-Request-Id": requestId, "Cache-Control": "no-store" });
-    let key: VerifiedApiKey | undefined;
-    let response: Response;
-    try {
-      key = await authenticateRequest(request);
-      await consumeRateLimit(key, headers);
+  return (request, context) =>
+    serveApiRequest(request, operation.name, { "Cache-Control": "no-store" }, async ({ requestId, key, headers, holdUntilAnswered }) => {
+      // Before reading the body, so a key without the scope is refused without sending it.
       requireScope(key.scopes, operation.scope);
       const params = (await context.params) ?? {};
       const raw = await readInput(operation, request, params);
-      const input = parseOrThrow(operation.input, raw, operation.http.method === "GET" ? "query" : "body");
-      // Checked on what the operation will use (unknown fields are already dropped).
-      refuseMalformedText(input);
-      const operationContext: OperationContext = {
-        companyId: key.companyId,
-        scopes: key.scopes,
-        requestId,
-        actor: { kind: "api_key", keyId: key.id, prefix: key.prefix },
-        now: () => new Date(),
-      };
       const idempotencyKey = operation.http.idempotent ? readIdempotencyKey(request.headers) : undefined;
-      if (idempotencyKey) operationContext.idempotency = { key: idempotencyKey, replayed: false };
-      const output = await operation.run(operationContext, input);
+      const operationContext = operationContextForKey(key, requestId, idempotencyKey);
+      const heavy = await holdHeavySlot(operation, key.companyId);
+      if (heavy) holdUntilAnswered(heavy);
+      const output = await invokeOperation(operation, operationContext, raw, operation.http.method === "GET" ? "query" : "body");
       if (operationContext.idempotency?.replayed) headers.set("Idempotent-Replayed", "true");
-      response = operation.http.produces ? fileResponse(output, headers) : successResponse(output, successStatus(operation, output), headers);
-    } catch (error) {
-      response = errorResponse(error, requestId, headers);
-    }
-    log("info", "request", {
-      requestId,
-      method: request.method,
-      path: new URL(request.url).pathname,
-      operation: operation.name,
-      status: response.status,
-      durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
-      keyPrefix: key?.prefix,
-      companyId: key?.companyId,
+      return operation.http.produces ? fileResponse(output, headers) : successResponse(output, successStatus(operation, output), headers);
     });
-    return response;
-  };
 }
 
 /** 405 for a method the path does not offer, with the Allow header listing those it does. */

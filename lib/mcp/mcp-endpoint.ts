@@ -1,104 +1,90 @@
-import { randomUUID } from "node:crypto";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
-import { createMcpHandler } from "@vercel/mcp-adapter";
-import { authenticateRequest } from "@/lib/auth/authenticate-request";
+import { holdHeavySlot } from "@/lib/api/heavy-work";
+import { serveApiRequest, type ApiCall } from "@/lib/api/serve-api-request";
 import type { VerifiedApiKey } from "@/lib/auth/verify-api-key";
-import { log } from "@/lib/http/log";
 import { readBodyWithLimit } from "@/lib/http/read-body";
-import { errorResponse } from "@/lib/http/respond";
-import { consumeRateLimit } from "@/lib/http/rest-route";
 import { agentToolOperations } from "@/lib/operations/registry";
+import { MAX_MCP_BODY_BYTES, singleMessage, type JsonRpcMessage } from "./json-rpc-message";
 import { missingScopeResult, registerOperationTool } from "./operation-tool";
 import { registerPrompts } from "./prompts";
+import { serverInstructions } from "./server-instructions";
+import { cachedToolList, rememberToolList } from "./tool-list-cache";
 
 // The MCP tool server. Stateless Streamable HTTP: each request builds its own server with the tools
-// the key's scopes allow, so any instance can answer and the tool list follows the key.
-// Same key checks and the same per-key rate budget as REST (every HTTP request counts).
-
-/** Uploads travel base64-encoded inside tool arguments: 12 MB of file is about 16 MB of JSON. */
-const MAX_MCP_BODY_BYTES = 20_000_000;
+// the key's scopes allow, so any instance can answer and the tool list follows the key. Answers are
+// JSON (not an event stream): the work is finished when the response is returned, so the request's
+// in-flight and heavy-work slots are held exactly as long as the work runs.
+// Same key checks, per-key budget and in-flight cap as REST (lib/api/serve-api-request.ts): each
+// request carries one message, so each tool call costs one unit; heavy tools take a heavy-work slot.
 
 function toolsFor(key: VerifiedApiKey) {
   return agentToolOperations.filter((operation) => key.scopes.includes(operation.scope));
 }
 
-type JsonRpcMessage = { jsonrpc?: string; id?: unknown; method?: string; params?: { name?: string } };
-
-function singleMessage(body: string | undefined): JsonRpcMessage | null {
-  if (!body) return null;
-  try {
-    const message = JSON.parse(body) as JsonRpcMessage;
-    return message && !Array.isArray(message) ? message : null;
-  } catch {
-    return null; // the MCP transport answers malformed JSON-RPC itself
-  }
-}
-
-function calledOperation(message: JsonRpcMessage | null) {
+function calledOperation(message: JsonRpcMessage | undefined) {
   if (message?.method !== "tools/call") return undefined;
   return agentToolOperations.find((operation) => operation.name === message.params?.name);
 }
 
-/** A tools/call for a registry operation the key may not use: answer with an error result naming the scope. */
-function refusedToolCall(message: JsonRpcMessage | null, key: VerifiedApiKey): Response | null {
-  const operation = calledOperation(message);
-  if (!operation || key.scopes.includes(operation.scope)) return null;
-  return Response.json({ jsonrpc: "2.0", id: message!.id ?? null, result: missingScopeResult(operation) });
+const MCP_PATH = "/api/mcp/mcp";
+
+function methodNotAllowed(): Response {
+  // No server-initiated event stream (GET) and no sessions to end (DELETE): this server is stateless.
+  return Response.json({ jsonrpc: "2.0", error: { code: -32000, message: "Method not allowed: send JSON-RPC messages with POST." }, id: null }, { status: 405, headers: { Allow: "POST" } });
 }
 
-async function answer(request: Request, key: VerifiedApiKey): Promise<Response> {
-  let body: string | undefined;
-  if (request.method === "POST") body = new TextDecoder().decode(await readBodyWithLimit(request, MAX_MCP_BODY_BYTES));
-  const message = singleMessage(body);
-  const refused = refusedToolCall(message, key);
-  if (refused) return refused;
-  // A tools/call needs only the called tool on this request's server: building all of them per
-  // request doubled the latency of a call. Listing and initialising get every allowed tool.
+async function answer(request: Request, { key, requestId, describe, holdUntilAnswered }: ApiCall): Promise<Response> {
+  if (new URL(request.url).pathname !== MCP_PATH) return Response.json({ jsonrpc: "2.0", error: { code: -32000, message: `Not found: the MCP endpoint is ${MCP_PATH}.` }, id: null }, { status: 404 });
+  if (request.method !== "POST") return methodNotAllowed();
+  const read = singleMessage(new TextDecoder().decode(await readBodyWithLimit(request, MAX_MCP_BODY_BYTES)));
+  if ("refusal" in read) return read.refusal;
+  const message = read.message;
   const called = calledOperation(message);
-  const handler = createMcpHandler(
-    (server) => {
-      const tools = called ? toolsFor(key).filter((operation) => operation === called) : toolsFor(key);
-      for (const operation of tools) registerOperationTool(server, operation, key);
-      if (tools.length === 0) {
-        // A key whose scopes open no tool (e.g. chat only) still gets an answer to tools/list: none.
-        server.server.registerCapabilities({ tools: {} });
-        server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [] }));
-      }
-      registerPrompts(server, key.scopes);
-    },
-    {
-      serverInfo: { name: "contabilista", version: "1.0.0" },
-      instructions: "Start with get_company_briefing. Fields ending in Cents are integer euro cents. Ask the user before calling a tool that writes (create_invoice, upsert_client).",
-    },
-    { basePath: "/api/mcp", disableSse: true, maxDuration: 60, verboseLogs: false },
-  );
-  return handler(new Request(request.url, { method: request.method, headers: request.headers, body }));
+  if (called) {
+    describe(`mcp:${called.name}`);
+    // A tool the key may not use: an error result naming the scope, without building a server.
+    if (!key.scopes.includes(called.scope)) return Response.json({ jsonrpc: "2.0", id: message.id ?? null, result: missingScopeResult(called) });
+    const heavy = await holdHeavySlot(called, key.companyId);
+    if (heavy) holdUntilAnswered(heavy);
+  }
+  const cachedList = message.method === "tools/list" ? cachedToolList(key.scopes) : undefined;
+  if (cachedList) return Response.json({ jsonrpc: "2.0", id: message.id ?? null, result: cachedList });
+  // This request's server gets only what its one message needs: a tools/call only the called tool
+  // (building all of them doubled a call's latency), a listing the tools or the prompts, and
+  // initialize everything, since the capabilities it announces come from what is registered.
+  const method = message.method ?? "";
+  const initializing = method === "initialize";
+  const allowed = toolsFor(key);
+  const server = new McpServer({ name: "contabilista", version: "1.0.0" }, initializing ? { instructions: serverInstructions(allowed, new Date()) } : {});
+  if (initializing || method.startsWith("tools/")) {
+    const tools = called ? [called] : allowed;
+    for (const operation of tools) registerOperationTool(server, operation, key, requestId);
+    if (tools.length === 0) {
+      // A key whose scopes open no tool (e.g. chat only) still gets an answer to tools/list: none.
+      server.server.registerCapabilities({ tools: {} });
+      server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [] }));
+    }
+  }
+  if (initializing || method.startsWith("prompts/") || method.startsWith("completion/")) registerPrompts(server, key.scopes);
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  await server.connect(transport);
+  try {
+    // The transport gets the message as parsed here, so it can never see more than this one.
+    const response = await transport.handleRequest(request, { parsedBody: message });
+    // Read to the end here: the tool has run once its answer is complete.
+    const answer = await response.arrayBuffer();
+    if (method === "tools/list" && response.ok) {
+      const listed = JSON.parse(new TextDecoder().decode(answer)) as { result?: unknown };
+      if (listed.result) rememberToolList(key.scopes, listed.result);
+    }
+    return new Response(answer, { status: response.status, headers: response.headers });
+  } finally {
+    await server.close();
+  }
 }
 
-export async function handleMcpRequest(request: Request): Promise<Response> {
-  const requestId = randomUUID();
-  const startedAt = performance.now();
-  const headers = new Headers({ "X-Request-Id": requestId });
-  let key: VerifiedApiKey | undefined;
-  let response: Response;
-  try {
-    key = await authenticateRequest(request);
-    await consumeRateLimit(key, headers);
-    response = await answer(request, key);
-  } catch (error) {
-    response = errorResponse(error, requestId, headers);
-  }
-  const merged = new Headers(response.headers);
-  for (const [name, value] of headers) merged.set(name, value);
-  log("info", "request", {
-    requestId,
-    method: request.method,
-    path: new URL(request.url).pathname,
-    operation: "mcp",
-    status: response.status,
-    durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
-    keyPrefix: key?.prefix,
-    companyId: key?.companyId,
-  });
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged });
+export function handleMcpRequest(request: Request): Promise<Response> {
+  return serveApiRequest(request, "mcp", {}, (call) => answer(request, call));
 }

@@ -1,14 +1,13 @@
-import { randomUUID } from "node:crypto";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import { requireScope, type VerifiedApiKey } from "@/lib/auth/verify-api-key";
+import { operationContextForKey } from "@/lib/api/request-context";
+import type { VerifiedApiKey } from "@/lib/auth/verify-api-key";
 import { ApiError } from "@/lib/http/api-error";
 import { log } from "@/lib/http/log";
 import { isDatabaseUnavailable } from "@/lib/http/database-unavailable";
-import { refuseMalformedText } from "@/lib/http/text-rules";
-import { parseOrThrow } from "@/lib/http/validation";
-import type { AnyOperation, OperationContext } from "@/lib/operations/operation";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
+import type { AnyOperation } from "@/lib/operations/operation";
 
 /** An operation's failure as a tool result an agent can act on: the code, what is wrong, where. */
 export function toolError(error: unknown, requestId: string): CallToolResult {
@@ -32,16 +31,21 @@ export function missingScopeResult(operation: AnyOperation): CallToolResult {
   };
 }
 
+const unnamedCopies = new WeakMap<z.ZodObject, z.ZodObject>();
+
 /**
  * MCP requires tool schemas whose root is `type: "object"`. A schema named with `.meta({ id })`
- * converts to a root `$ref`, so the tool gets an unnamed object with the same fields.
+ * converts to a root `$ref`, so the tool gets an unnamed object with the same fields. Made once per
+ * schema: it depends on nothing else, and servers are built per request.
  */
 function unnamedRoot(schema: z.ZodObject): z.ZodObject {
-  return z.object(schema.shape);
+  let copy = unnamedCopies.get(schema);
+  if (!copy) unnamedCopies.set(schema, (copy = z.object(schema.shape)));
+  return copy;
 }
 
 /** Registers one registry operation as an MCP tool: same name, description, schemas and scope. */
-export function registerOperationTool(server: McpServer, operation: AnyOperation, key: VerifiedApiKey): void {
+export function registerOperationTool(server: McpServer, operation: AnyOperation, key: VerifiedApiKey, requestId: string): void {
   server.registerTool(
     operation.name,
     {
@@ -58,22 +62,10 @@ export function registerOperationTool(server: McpServer, operation: AnyOperation
       },
     },
     async (input: unknown): Promise<CallToolResult> => {
-      const requestId = randomUUID();
       try {
-        // Checked again here, not only when tools are listed: the tool list is not a security boundary.
-        requireScope(key.scopes, operation.scope);
-        const context: OperationContext = {
-          companyId: key.companyId,
-          scopes: key.scopes,
-          requestId,
-          actor: { kind: "api_key", keyId: key.id, prefix: key.prefix },
-          now: () => new Date(),
-        };
-        // The SDK validated against the unnamed copy; the operation's own schema (with its
-        // refinements and defaults) decides, exactly as on the REST path.
-        const parsed = parseOrThrow(operation.input, input, "input");
-        refuseMalformedText(parsed);
-        const output = await operation.run(context, parsed);
+        // The SDK validated against the unnamed copy; invokeOperation checks the scope again (the tool
+        // list is not a security boundary) and parses with the operation's own schema, as on REST.
+        const output = await invokeOperation(operation, operationContextForKey(key, requestId), input, "input");
         log("info", "mcp_tool_call", { requestId, tool: operation.name, keyPrefix: key.prefix, companyId: key.companyId, ok: true });
         return { structuredContent: output as Record<string, unknown>, content: [{ type: "text", text: JSON.stringify(output) }] };
       } catch (error) {

@@ -65,6 +65,8 @@ export interface Operation<Input extends z.ZodObject = z.ZodObject, Output exten
   input: Input;
   output: Output;
   hints: OperationHints;
+  /** "heavy" for operations that hold the CPU or several database connections (lib/api/heavy-work.ts caps them). */
+  cost?: "heavy";
   run: (context: OperationContext, input: z.output<Input>) => Promise<z.output<Output>>;
 }
 

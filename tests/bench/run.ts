@@ -13,12 +13,16 @@ import { seedDemoCompany } from "@/seeds/demo-company";
 import { startAppServer } from "../support/app-server";
 import { scratchOrEmbeddedDatabase } from "../support/test-services";
 import { largePhoto } from "./large-photo";
+import { measureMcpBatches } from "./mcp-batch";
 
 // npm run bench — builds and starts the production server, then measures in one run:
 //  1. authenticated GET /api/v1/company (key check + rate limit + database) against the bare
 //     GET /api/health (one database round trip) of the same server, at 50 connections:
 //     requests per second, p50 and p99 latency, and the ratio company/health (target ≥ 0.6);
-//     The same operation as an MCP tools/call, as a latency ratio to REST (target ≤ 2×);
+//     The same operation as an MCP tools/call, as a latency ratio to REST (target ≤ 2×); MCP tools/list
+//     for an all-scope key; an MCP batch
+//     of 100 get_company (budget reduced by 100, or refused) and of 100 create_invoice (never more
+//     invoices than the budget of 60);
 //  2. POST /api/v1/invoices at 50 connections: invoices issued per second, then a check that the
 //     numbers are exactly 1…N (no gap, no repeat);
 //  3. GET /api/v1/reports/financial on a company with 20 000 invoices (bulk-inserted): p50/p99;
@@ -167,6 +171,9 @@ async function main(): Promise<void> {
     const mcp = await load(`${server.baseUrl}/api/mcp/mcp`, { ...auth, "Content-Type": "application/json", Accept: "application/json, text/event-stream" }, { method: "POST", body: mcpCall });
     console.log(row("MCP tools/call get_company", mcp));
     console.log(`ratio MCP/REST latency: p50 ${(mcp.p50 / Math.max(api.p50, 0.001)).toFixed(2)}×, p99 ${(mcp.p99 / Math.max(api.p99, 0.001)).toFixed(2)}× (target ≤ 2×); throughput ${(mcp.requestsPerSecond / api.requestsPerSecond).toFixed(2)}`);
+    const mcpList = await load(`${server.baseUrl}/api/mcp/mcp`, { ...auth, "Content-Type": "application/json", Accept: "application/json, text/event-stream" }, { method: "POST", body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }) });
+    console.log(row("MCP tools/list (25 tools)", mcpList));
+    for (const line of await measureMcpBatches(db, server.baseUrl, companyId, await createBenchCompany(db, "Lote MCP Bench, Lda"))) console.log(line);
 
     // Issue rate: every request takes the series lock, so this measures the serialised section.
     const issueCompany = await createBenchCompany(db, "Emissão Bench, Lda");

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { lisbonToday } from "@/lib/dates";
 import { operationList } from "@/lib/operations/registry";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 import { connectMcp } from "../support/mcp-client";
 
-const WRITE_TOOLS = ["create_invoice", "upsert_client"];
 // Every operation except file downloads and the chat assistant (agents call the operations directly).
 const TOOL_OPERATIONS = operationList.filter((operation) => !operation.http.produces && operation.name !== "chat");
+const WRITE_TOOLS = TOOL_OPERATIONS.filter((operation) => !operation.hints.readOnly).map((operation) => operation.name);
 
 /** Valid input and one bad input for every tool (tools without input have nothing that can be bad). */
 const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<string, unknown> }> = {
@@ -81,12 +82,26 @@ describe("MCP tool server", () => {
     for (const tool of WRITE_TOOLS) expect(readTools).not.toContain(tool);
     await readOnly.client.close();
 
+    // Listings are kept per scope set: a second one is the same answer.
+    expect(await full.listTools()).toEqual(await full.listTools());
     const fullTools = (await full.listTools()).tools.map((tool) => tool.name).sort();
     expect(fullTools).toEqual(TOOL_OPERATIONS.map((operation) => operation.name).sort());
 
     const chatOnly = await connectMcp((await createTestKey(company.companyId, { scopes: ["chat"] })).key);
     expect((await chatOnly.client.listTools()).tools).toEqual([]);
     await chatOnly.client.close();
+  });
+
+  it("gives instructions made for the key: its tool groups, every tool that writes, today's Lisbon date", async () => {
+    const instructions = full.getInstructions()!;
+    expect(instructions).toContain(`Today is ${lisbonToday(new Date())}`);
+    const writeLine = instructions.split("\n").find((line) => line.startsWith("These tools write"))!;
+    expect(writeLine.replace(/^[^:]+: /, "").replace(/\.$/, "").split(", ").sort()).toEqual([...WRITE_TOOLS].sort());
+    const readOnly = await connectMcp((await createTestKey(company.companyId, { scopes: ["read"] })).key);
+    const readInstructions = readOnly.client.getInstructions()!;
+    expect(readInstructions).toContain("None of these tools writes.");
+    expect(readInstructions).not.toContain("create_invoice");
+    await readOnly.client.close();
   });
 
   it("describes every tool for agents: title, description, schemas, explicit annotations", async () => {

@@ -1,6 +1,8 @@
 import { Ratelimit } from "@upstash/ratelimit";
 import IORedis from "ioredis";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, inject, it, vi } from "vitest";
+import { MAX_IN_FLIGHT_PER_KEY } from "@/lib/api/in-flight-limit";
+import { SLOT_TTL_MS } from "@/lib/http/rate-limit/in-flight-slots";
 import { IORedisForRatelimit } from "@/lib/http/rate-limit/ioredis-for-ratelimit";
 import { slidingLog } from "@/lib/http/rate-limit/redis-sliding-log";
 import { api } from "../support/api-client";
@@ -18,6 +20,28 @@ describe.runIf(inject("redisUrl"))("rate limits in the real Redis", () => {
     expect((await api("GET", "/company", { key })).status).toBe(200);
     expect(await redis.zcard(`${inject("rateLimitPrefix")}:60:${keyId}`)).toBe(1);
   });
+
+  it("holds a key's in-flight slots in Redis, where a slot left by a killed instance expires by itself", async () => {
+    const company = await createTestCompany();
+    const { keyId, key } = await createTestKey(company.companyId, { scopes: ["read"] });
+    const slots = `${inject("rateLimitPrefix")}:inflight:${keyId}`;
+    // Another instance (gone without releasing) holds every slot of this key for 1.5 s more.
+    const expiresAt = Date.now() + 1_500;
+    await redis.zadd(slots, ...Array.from({ length: MAX_IN_FLIGHT_PER_KEY }, (_, index) => [expiresAt, `killed-${index}`]).flat());
+    const startedAt = Date.now();
+    expect((await api("GET", "/company", { key })).status).toBe(200);
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1_000); // it waited for those slots to expire
+    // The expired ones were dropped, and its own is released once its response has been sent.
+    await vi.waitFor(async () => expect(await redis.zcard(slots)).toBe(0));
+    // Held for longer than a request may wait: refused with 429 and Retry-After.
+    await redis.zadd(slots, ...Array.from({ length: MAX_IN_FLIGHT_PER_KEY }, (_, index) => [Date.now() + 60_000, `stuck-${index}`]).flat());
+    const refused = await api("GET", "/company", { key });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe("rate_limited");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(await redis.pttl(slots)).toBeLessThanOrEqual(SLOT_TTL_MS);
+    await redis.del(slots);
+  }, 20_000);
 
   function directLimiter(limit: number, windowMs: number) {
     return new Ratelimit({

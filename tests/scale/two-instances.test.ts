@@ -62,10 +62,13 @@ describe.runIf(inject("mode") === "services")("two instances sharing PostgreSQL 
 
   it("numbers 200 concurrent invoices across both 1…200, each retried once with its idempotency key", async () => {
     const company = await createTestCompany();
-    const { key } = await createTestKey(company.companyId, { scopes: ["invoices:write"], rateLimitPerMinute: 100_000 });
+    // Twenty keys of the one company, ten requests each: all 200 contend for the company's series at
+    // once while each key stays within its 10 requests in flight.
+    const keys = await Promise.all(Array.from({ length: 20 }, async () => (await createTestKey(company.companyId, { scopes: ["invoices:write"], rateLimitPerMinute: 100_000 })).key));
     const requests = Array.from({ length: 200 }, (_, index) => ({ idempotencyKey: randomUUID(), body: { clientName: `Cliente ${index % 7}`, lines: [{ description: "Serviço", unitEuros: 10 + index }] } }));
     const attempts = await Promise.all(
       requests.map(async (request, index) => {
+        const key = keys[index % keys.length]!;
         const firstTry = await post(index % 2 ? first : second, key, "/invoices", request.body, request.idempotencyKey);
         const retry = await post(index % 2 ? second : first, key, "/invoices", request.body, request.idempotencyKey);
         return [firstTry, retry];

@@ -41,7 +41,7 @@ function redisForRatelimit(): { backend: Backend; redis?: ConstructorParameters<
 }
 
 let lastWarningAt = 0;
-function warnRedisUnavailable(reason: string): void {
+export function warnRedisUnavailable(reason: string): void {
   const now = Date.now();
   if (now - lastWarningAt < 60_000) return;
   lastWarningAt = now;
@@ -52,7 +52,8 @@ class RateLimiter {
   private readonly memory = new MemorySlidingLog(WINDOW_MS);
   private readonly byLimit = new Map<number, Ratelimit>();
   readonly backend: Backend;
-  private readonly redis?: ConstructorParameters<typeof Ratelimit>[0]["redis"];
+  /** The shared store, also used by the in-flight cap (lib/http/rate-limit/in-flight-slots.ts); none in-process. */
+  readonly redis?: ConstructorParameters<typeof Ratelimit>[0]["redis"];
 
   constructor() {
     const chosen = redisForRatelimit();

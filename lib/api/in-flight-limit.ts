@@ -1,0 +1,63 @@
+import type { VerifiedApiKey } from "@/lib/auth/verify-api-key";
+import { ApiError } from "@/lib/http/api-error";
+import { tryAcquireSlot, type InFlightSlot } from "@/lib/http/rate-limit/in-flight-slots";
+
+// Beside the count per minute, a cap on how many requests one key has in flight at once, REST and MCP
+// together, across instances when Redis is configured (the concurrency limiter of Stripe's API). A
+// request waits a little for a slot, in line, so an ordinary burst of quick calls is served in turn;
+// a key that keeps more slow requests open than the cap (slow uploads, long reports) is answered 429.
+
+export const MAX_IN_FLIGHT_PER_KEY = 10;
+/** How long a request waits for one of its key's slots before it is refused. */
+export const IN_FLIGHT_WAIT_MS = 5_000;
+/** A slot released on this instance wakes the first in line at once; one released elsewhere is seen by polling. */
+const POLL_MS = 100;
+
+type Waiter = { wake: () => void };
+// Per process, not per bundle: Next may load this module once per route.
+const processWide = globalThis as unknown as { contabilistaInFlightLines?: Map<string, Waiter[]> };
+const lines = (processWide.contabilistaInFlightLines ??= new Map());
+
+/** Waits in the key's line (first come, first served); the first in line takes the next free slot. */
+async function waitInLine(keyId: string, deadline: number): Promise<InFlightSlot | null> {
+  const line = lines.get(keyId) ?? [];
+  lines.set(keyId, line);
+  const me: Waiter = { wake: () => undefined };
+  line.push(me);
+  try {
+    for (;;) {
+      const left = deadline - Date.now();
+      if (left <= 0) return null;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, line[0] === me ? Math.min(POLL_MS, left) : left);
+        me.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      if (line[0] !== me) continue;
+      const slot = await tryAcquireSlot(keyId, MAX_IN_FLIGHT_PER_KEY);
+      if (slot) return slot;
+    }
+  } finally {
+    line.splice(line.indexOf(me), 1);
+    if (line.length === 0 && lines.get(keyId) === line) lines.delete(keyId);
+    else line[0]?.wake(); // the next in line tries at once: a slot may be free
+  }
+}
+
+/** Holds one of the key's in-flight slots; returns its release. Throws `rate_limited` when none frees in time. */
+export async function holdInFlightSlot(key: VerifiedApiKey): Promise<() => Promise<void>> {
+  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+  // A newcomer tries at once only when nobody of this key is waiting; otherwise it queues behind them.
+  const slot = lines.has(key.id) ? await waitInLine(key.id, deadline) : ((await tryAcquireSlot(key.id, MAX_IN_FLIGHT_PER_KEY)) ?? (await waitInLine(key.id, deadline)));
+  if (!slot) {
+    throw new ApiError("rate_limited", `This API key already has ${MAX_IN_FLIGHT_PER_KEY} requests in progress (the most allowed at once). Wait for one to finish; retry after 1 second.`, {
+      headers: { "Retry-After": "1" },
+    });
+  }
+  return async () => {
+    await slot.release();
+    lines.get(key.id)?.[0]?.wake();
+  };
+}
