@@ -6,16 +6,18 @@ import { toUtcDate } from "@/lib/dates";
 import { ApiError } from "@/lib/http/api-error";
 import { defineOperation, type UploadedFile } from "@/lib/operations/operation";
 import { defaultBankAccount } from "./bank-account";
+import { mapWithBreaks } from "./event-loop-breaks";
+import { STATEMENT_FORMATS } from "./formats";
 import { Matcher } from "./matching";
 import { openTargets } from "./open-targets";
-import { decodeStatement, parseStatement, type ParsedMovement } from "./parse-statement";
+import { decodeStatement, MAX_STATEMENT_LINES, parseStatement, type ParsedMovement } from "./parse-statement";
 
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 
 /** Date, amount, normalised description and position among identical ones that day. */
-export function fingerprints(movements: ParsedMovement[]): string[] {
+function fingerprints(movements: ParsedMovement[]): Promise<string[]> {
   const seen = new Map<string, number>();
-  return movements.map((movement) => {
+  return mapWithBreaks(movements, (movement) => {
     const identity = `${movement.date}|${movement.amountCents}|${matchName(movement.description)}`;
     const position = (seen.get(identity) ?? 0) + 1;
     seen.set(identity, position);
@@ -49,7 +51,7 @@ export const importBankStatement = defineOperation({
   name: "import_bank_statement",
   title: "Import a bank statement",
   description:
-    "Imports a CSV bank statement into the company's default account and matches each new movement automatically: money in to unpaid FT invoices, money out to archived expense documents. Reads `date;description;amount` and real Portuguese bank exports (header and preamble lines, ; tab or , separators, dd-mm-yyyy or dd/mm/yyyy dates, 1.234,56 amounts, debit/credit columns, balance, UTF-8 or Windows-1252). All or nothing: if any line is invalid nothing is imported and the error lists the lines. Importing the same or an overlapping statement adds only new movements. Next: get_bank_overview with status=suggested, then accept_bank_suggestions.",
+    "Imports a CSV bank statement into the company's default account and matches each new movement automatically: money in to unpaid FT invoices, money out to archived expense documents. Reads `date;description;amount` and real Portuguese bank exports (header and preamble lines, ; tab or , separators, dd-mm-yyyy or dd/mm/yyyy dates, 1.234,56 amounts, debit/credit columns, balance, UTF-8 or Windows-1252); formats recognised: " + STATEMENT_FORMATS.map((format) => format.label).join("; ") + ". All or nothing: if any line is invalid nothing is imported and the error lists the lines. At most " + MAX_STATEMENT_LINES.toLocaleString("en") + " movement lines (non-empty lines after the header) per import and 5 MB: a longer statement is refused whole with 413 payload_too_large; split it by period. Importing the same or an overlapping statement adds only new movements. Next: get_bank_overview with status=suggested, then accept_bank_suggestions.",
   scope: "banks:write",
   http: { method: "POST", path: "/bank/import", errors: ["payload_too_large"], multipart: { field: "file", maxBytes: MAX_STATEMENT_BYTES + 64 * 1024, toInput: statementFromFile }, bodyLimitBytes: Math.ceil(MAX_STATEMENT_BYTES * 1.2) },
   input: importInput,
@@ -60,7 +62,11 @@ export const importBankStatement = defineOperation({
     if ("binary" in decodeStatement(new TextEncoder().encode(input.csv.slice(0, 4096)))) {
       throw new ApiError("validation_error", "This is binary content, not a CSV bank statement.", { details: [{ path: "csv", message: "binary" }] });
     }
-    const parsed = parseStatement(input.csv);
+    const parsed = await parseStatement(input.csv);
+    if (!parsed.ok && parsed.tooManyLines) {
+      // 413, like the 5 MB cap: the statement is well formed but more than one import may carry.
+      throw new ApiError("payload_too_large", parsed.message, { details: [{ path: "csv", message: `${parsed.tooManyLines.count} movement lines; at most ${parsed.tooManyLines.max}` }] });
+    }
     if (!parsed.ok) {
       throw new ApiError("validation_error", parsed.problems.length ? `${parsed.message} First problem: line ${parsed.problems[0]!.line}: ${parsed.problems[0]!.reason}.` : parsed.message, {
         details: parsed.problems.length ? parsed.problems.slice(0, 20).map((problem) => ({ path: `line ${problem.line}`, message: problem.reason })) : [{ path: "csv", message: parsed.message }],
@@ -68,7 +74,7 @@ export const importBankStatement = defineOperation({
     }
     const db = database();
     const account = await defaultBankAccount(db, context.companyId);
-    const prints = fingerprints(parsed.movements);
+    const prints = await fingerprints(parsed.movements);
     // Fingerprints already stored in the statement's date range (cheaper than a huge IN list).
     const dates = parsed.movements.map((movement) => movement.date).sort();
     const known = new Set(
@@ -77,7 +83,7 @@ export const importBankStatement = defineOperation({
     const fresh = parsed.movements.map((movement, index) => ({ ...movement, id: randomUUID(), fingerprint: prints[index]! })).filter((movement) => !known.has(movement.fingerprint));
     const targets = await openTargets(context.companyId);
     const matcher = new Matcher(targets.invoices, targets.documents, targets.taken);
-    const decided = [...fresh].sort((a, b) => a.date.localeCompare(b.date)).map((movement) => ({ movement, decision: matcher.decide(movement) }));
+    const decided = await mapWithBreaks([...fresh].sort((a, b) => a.date.localeCompare(b.date)), (movement) => ({ movement, decision: matcher.decide(movement) }));
 
     const inserted = await db.$transaction(
       async (tx) => {
