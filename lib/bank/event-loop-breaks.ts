@@ -4,23 +4,32 @@
 
 const SLICE_MS = 10;
 
-/** A function to call often inside a loop: it resolves at once, or after a turn of the event loop when ~10 ms of work has passed. */
-export function eventLoopBreaks(sliceMs = SLICE_MS): () => Promise<void> {
+/**
+ * A function to call on every step of a long loop: it returns undefined while the current slice
+ * lasts (a clock read, no promise), and once ~10 ms of work has passed a promise to await that
+ * resolves after the event loop's next turn.
+ */
+export function eventLoopBreaks(sliceMs = SLICE_MS): () => Promise<void> | undefined {
   let sliceStart = performance.now();
-  return async () => {
-    if (performance.now() - sliceStart < sliceMs) return;
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    sliceStart = performance.now();
+  return () => {
+    if (performance.now() - sliceStart < sliceMs) return undefined;
+    return new Promise<void>((resolve) =>
+      setImmediate(() => {
+        sliceStart = performance.now();
+        resolve();
+      }),
+    );
   };
 }
 
 /** `items.map(each)`, with a break for the event loop whenever ~10 ms of work has passed. */
 export async function mapWithBreaks<T, R>(items: readonly T[], each: (item: T, index: number) => R): Promise<R[]> {
-  const pause = eventLoopBreaks();
+  const breakIfDue = eventLoopBreaks();
   const results: R[] = new Array(items.length);
   for (let index = 0; index < items.length; index++) {
     results[index] = each(items[index]!, index);
-    if ((index & 127) === 127) await pause();
+    const pause = breakIfDue();
+    if (pause) await pause;
   }
   return results;
 }

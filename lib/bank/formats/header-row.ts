@@ -9,7 +9,7 @@ import type { StatementFormat } from "./statement-format";
 
 export const headerRowFormat: StatementFormat = {
   id: "header-row",
-  label: "Export with a header row naming its columns",
+  label: "any export with a header row naming its columns",
   detect({ lines, numbers, separator }) {
     const headerIndex = lines.findIndex((line) => columnsNamedBy(splitRow(line, separator)) !== null);
     if (headerIndex < 0) return null;
