@@ -14,6 +14,8 @@ export type { LineProblem, ParsedMovement } from "./formats/statement-format";
 export const MAX_STATEMENT_LINES = 20_000;
 /** How many non-empty lines formats may look at to recognise a statement. */
 const HEAD_LINES = 50;
+/** Longest line read: bank exports stay far below (descriptions are kept to 300), and splitting one 5 MB line blocked ~1.5 s. */
+export const MAX_LINE_CHARS = 2_000;
 
 export type ParseResult =
   | { ok: true; movements: ParsedMovement[]; format: string; formatId: string }
@@ -71,7 +73,7 @@ function detectLayout(head: { text: string; number: number }[]): { formatId: str
 export async function parseStatement(text: string): Promise<ParseResult> {
   const { lines, count } = await numberedLines(text, MAX_STATEMENT_LINES + HEAD_LINES + 1);
   if (count === 0) return { ok: false, problems: [], message: "The statement is empty." };
-  const { formatId, layout } = detectLayout(lines.slice(0, HEAD_LINES));
+  const { formatId, layout } = detectLayout(lines.slice(0, HEAD_LINES).map((line) => ({ ...line, text: line.text.slice(0, MAX_LINE_CHARS) })));
   const movementLines = count - layout.firstDataIndex;
   if (movementLines > MAX_STATEMENT_LINES) {
     return {
@@ -87,7 +89,7 @@ export async function parseStatement(text: string): Promise<ParseResult> {
   const problems: LineProblem[] = [];
   for (let index = layout.firstDataIndex; index < lines.length; index++) {
     const { text: line, number } = lines[index]!;
-    const reading = layout.readLine(line);
+    const reading = line.length > MAX_LINE_CHARS ? { problem: `line longer than ${MAX_LINE_CHARS} characters` } : layout.readLine(line);
     if (reading && "problem" in reading) problems.push({ line: number, reason: reading.problem });
     else if (reading) movements.push({ line: number, ...reading.movement });
     const pause = breakIfDue();

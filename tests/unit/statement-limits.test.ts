@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
-import { MAX_STATEMENT_LINES, parseStatement } from "@/lib/bank/parse-statement";
+import { MAX_LINE_CHARS, MAX_STATEMENT_LINES, parseStatement } from "@/lib/bank/parse-statement";
 
 // The import's line cap and its promise not to hold the event loop. Parsing this statement in one go
 // blocked the loop ~200 ms with no turn in between; the sliced parser yields every ~10 ms. The bound
@@ -61,5 +61,13 @@ describe("bank statement limits", () => {
     const { longestMs, turns } = await bestOfThree(async () => expect((await parseStatement("\r\n".repeat(2_500_000))).ok).toBe(false));
     expect(turns).toBeGreaterThan(5);
     expect(longestMs).toBeLessThan(150);
+  });
+
+  it(`refuses a line over ${MAX_LINE_CHARS} characters by number without splitting it (one 5 MB line blocked ~1.5 s)`, async () => {
+    const oneLine = `2026-10-01;${"x;".repeat(2_400_000)}1,00`;
+    const { longestMs } = await bestOfThree(() => parseStatement(oneLine));
+    expect(longestMs).toBeLessThan(150);
+    const hugeDescription = await parseStatement(`date;description;amount\n2026-10-01;ok;1,00\n2026-10-02;${"x".repeat(MAX_LINE_CHARS)};1,00`);
+    expect(hugeDescription).toMatchObject({ ok: false, problems: [{ line: 3, reason: `line longer than ${MAX_LINE_CHARS} characters` }] });
   });
 });
