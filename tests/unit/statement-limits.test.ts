@@ -17,25 +17,41 @@ function statement(count: number): string {
   return lines.join("\r\n");
 }
 
-/** While `work` runs: the longest the event loop waited (ms), and how many times a 1 ms timer got its turn. */
-async function eventLoopDuring(work: () => Promise<unknown>): Promise<{ longestMs: number; turns: number }> {
+interface LoopDuringWork {
+  /** The longest the event loop waited (ms), from monitorEventLoopDelay. */
+  longestMs: number;
+  /** How many times a 1 ms timer got its turn while the work ran (work done in one go gives none). */
+  turns: number;
+  durationMs: number;
+}
+
+async function eventLoopDuring(work: () => Promise<unknown>): Promise<LoopDuringWork> {
   const histogram = monitorEventLoopDelay({ resolution: 1 });
   histogram.enable();
   await new Promise((resolve) => setTimeout(resolve, 20)); // the monitor's first tick, so a block right at the start counts
   let turns = 0;
   const ticker = setInterval(() => turns++, 1);
+  const started = performance.now();
   await work();
+  const durationMs = performance.now() - started;
   clearInterval(ticker);
   await new Promise((resolve) => setTimeout(resolve, 20));
   histogram.disable();
-  return { longestMs: histogram.max / 1e6, turns };
+  return { longestMs: histogram.max / 1e6, turns, durationMs };
 }
 
-/** Best of three runs: a busy machine can pause the process once, but a parser that blocks does so every time. */
-async function bestOfThree(work: () => Promise<unknown>): Promise<{ longestMs: number; turns: number; all: number[] }> {
-  const runs = [];
+/** The best of three runs: a busy machine can pause the process once, but work that blocks does so every time. */
+async function bestOfThree(work: () => Promise<unknown>): Promise<LoopDuringWork & { all: number[] }> {
+  const runs: LoopDuringWork[] = [];
   for (let run = 0; run < 3; run++) runs.push(await eventLoopDuring(work));
-  return { longestMs: Math.min(...runs.map((run) => run.longestMs)), turns: Math.min(...runs.map((run) => run.turns)), all: runs.map((run) => Math.round(run.longestMs)) };
+  const best = runs.reduce((a, b) => (b.longestMs < a.longestMs ? b : a));
+  return { ...best, all: runs.map((run) => Math.round(run.longestMs)) };
+}
+
+/** At least one turn of the event loop per 100 ms of work, and no wait over a generous 150 ms. */
+function expectTurnsGiven(run: LoopDuringWork): void {
+  expect(run.turns).toBeGreaterThanOrEqual(Math.floor(run.durationMs / 100));
+  expect(run.longestMs).toBeLessThan(150);
 }
 
 describe("bank statement limits", () => {
@@ -48,25 +64,21 @@ describe("bank statement limits", () => {
     expect(far).toMatchObject({ ok: false, tooManyLines: { count: 250_000 } });
   });
 
-  it("parses a 5 MB, 20 000-line statement giving the event loop a turn every few milliseconds", async () => {
+  it("parses a 5 MB, 20 000-line statement giving the event loop its turns", async () => {
     const text = statement(MAX_STATEMENT_LINES);
     expect(text.length).toBeGreaterThan(5_000_000);
-    const { longestMs, turns, all } = await bestOfThree(() => parseStatement(text));
-    console.info(`longest event-loop block while parsing 20 000 lines, three runs (ms): ${all.join(", ")}; timer turns ≥ ${turns}`);
-    expect(turns).toBeGreaterThan(5); // parsing in one go gives none
-    expect(longestMs).toBeLessThan(150); // generous on a shared machine; ~20 ms when it is quiet
+    const best = await bestOfThree(() => parseStatement(text));
+    console.info(`longest event-loop block while parsing 20 000 lines, three runs (ms): ${best.all.join(", ")}; best run: ${best.turns} turns in ${Math.round(best.durationMs)} ms`);
+    expectTurnsGiven(best);
   });
 
   it("gets through 5 MB of blank lines giving the event loop its turns", async () => {
-    const { longestMs, turns } = await bestOfThree(async () => expect((await parseStatement("\r\n".repeat(2_500_000))).ok).toBe(false));
-    expect(turns).toBeGreaterThan(5);
-    expect(longestMs).toBeLessThan(150);
+    expectTurnsGiven(await bestOfThree(async () => expect((await parseStatement("\r\n".repeat(2_500_000))).ok).toBe(false)));
   });
 
   it(`refuses a line over ${MAX_LINE_CHARS} characters by number without splitting it (one 5 MB line blocked ~1.5 s)`, async () => {
     const oneLine = `2026-10-01;${"x;".repeat(2_400_000)}1,00`;
-    const { longestMs } = await bestOfThree(() => parseStatement(oneLine));
-    expect(longestMs).toBeLessThan(150);
+    expectTurnsGiven(await bestOfThree(() => parseStatement(oneLine)));
     const hugeDescription = await parseStatement(`date;description;amount\n2026-10-01;ok;1,00\n2026-10-02;${"x".repeat(MAX_LINE_CHARS)};1,00`);
     expect(hugeDescription).toMatchObject({ ok: false, problems: [{ line: 3, reason: `line longer than ${MAX_LINE_CHARS} characters` }] });
   });

@@ -3,6 +3,8 @@
 
 /** The cells of one line, trimmed; `"` quotes a separator, `""` inside quotes is a quote. */
 export function splitRow(line: string, separator: string): string[] {
+  // Most lines have no quotes: native split, far less garbage than building cells a character at a time.
+  if (!line.includes('"')) return line.split(separator).map((cell) => cell.trim());
   const cells: string[] = [];
   let current = "";
   let quoted = false;
