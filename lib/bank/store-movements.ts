@@ -4,11 +4,11 @@ import { mapWithBreaks } from "./event-loop-breaks";
 import type { MatchDecision } from "./matching";
 import type { ParsedMovement } from "./parse-statement";
 
-// Reading what an account already holds, and writing an imported statement: every new movement in one set-based INSERT (Prisma's createMany
-// took ~2.4 s for 10 000 movements) per batch, and the invoices it paid in one UPDATE, all in the
-// caller's transaction. Rows travel as JSON text parameters in batches of 2 000: 20 000 rows as
-// eleven typed array parameters kept Prisma's parameter handling busy on the event loop for ~1.4 s
-// at once; one JSON text of them all still ~145 ms.
+// What an account already holds, and writing an imported statement in the caller's transaction:
+// new movements by set-based INSERTs (Prisma's createMany took ~2.4 s for 10 000 movements), the
+// invoices they paid by one UPDATE. Rows travel as JSON text in batches of 2 000: 20 000 rows as
+// eleven typed array parameters kept Prisma's parameter handling on the event loop for ~1.4 s at
+// once, one JSON text of them all still ~145 ms.
 
 const BATCH_ROWS = 2_000;
 

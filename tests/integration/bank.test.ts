@@ -70,6 +70,10 @@ describe("bank reconciliation, e-Fatura and compliance gaps", () => {
     expect(response.body.error.details.map((detail: { path: string }) => detail.path)).toEqual(["line 2", "line 3"]);
     expect(await testDatabase().bankMovement.count({ where: { companyId: company.companyId } })).toBe(before);
     expect((await importCsv("\n\n")).status).toBe(400);
+    // A lone UTF-16 surrogate can only come through JSON; it is a bad line (400), never a 500 from the database.
+    const surrogate = await importCsv(csv([[day(0), "TRF \ud800 SEM PAR", "1,00"]]));
+    expect(surrogate.status).toBe(400);
+    expect(await testDatabase().bankMovement.count({ where: { companyId: company.companyId } })).toBe(before);
   });
 
   it("refuses a binary file, a statement over 5 MB, and accepts multipart", async () => {

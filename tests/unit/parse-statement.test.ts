@@ -59,6 +59,11 @@ describe("bank statement parsing", () => {
     expect(result.problems[2]!.reason).toMatch(/invalid amount/);
   });
 
+  it("refuses a description with a lone UTF-16 surrogate as a bad line (it could only arrive through JSON)", async () => {
+    const result = await parseStatement("2026-10-01;ok;10,00\n2026-10-02;A\ud800B;5,00\n2026-10-03;par \ud83d\ude00 completo;5,00\n");
+    expect(result).toMatchObject({ ok: false, problems: [{ line: 2, reason: expect.stringMatching(/malformed Unicode/) }] });
+  });
+
   it("refuses empty statements and binary files", async () => {
     expect((await parseStatement("\n\n")).ok).toBe(false);
     expect((await parseStatement("Data;Descrição;Montante\n")).ok).toBe(false);

@@ -23,6 +23,9 @@ const HEADER_PATTERNS = {
   balance: /^(saldo( (contabil[ií]stico|dispon[ií]vel))?|balance)( \(?(eur|€)\)?)?$/i,
 };
 
+/** Half of a UTF-16 surrogate pair without its other half: not a character, and PostgreSQL's JSON refuses it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** The columns a header row names (Portuguese or English), or null when it lacks a date, a description or an amount. */
 export function columnsNamedBy(cells: string[]): Columns | null {
   const find = (pattern: RegExp) => cells.findIndex((cell) => pattern.test(cell.replace(/\s+/g, " ").trim()));
@@ -62,6 +65,7 @@ export function readMovement(cells: string[], columns: Columns): LineReading {
   if (!date) return { problem: `invalid date '${cell(columns.date).slice(0, 20)}' (expected YYYY-MM-DD, DD-MM-YYYY or DD/MM/YYYY)` };
   const description = cell(columns.description).replace(/\s+/g, " ");
   if (!description) return { problem: "missing description" };
+  if (LONE_SURROGATE.test(description)) return { problem: "malformed Unicode in the description (a lone UTF-16 surrogate)" };
   let amountCents: number | null;
   if (columns.amount !== undefined) amountCents = parsePortugueseAmount(cell(columns.amount));
   else {
