@@ -2,20 +2,22 @@ import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { matchName } from "@/lib/clients/match-name";
 import { database } from "@/lib/db";
-import { toUtcDate } from "@/lib/dates";
 import { ApiError } from "@/lib/http/api-error";
 import { defineOperation, HINTS, type UploadedFile } from "@/lib/operations/operation";
 import { defaultBankAccount } from "./bank-account";
+import { mapWithBreaks } from "./event-loop-breaks";
+import { STATEMENT_FORMATS } from "./formats";
 import { Matcher } from "./matching";
 import { openTargets } from "./open-targets";
-import { decodeStatement, parseStatement, type ParsedMovement } from "./parse-statement";
+import { prepareMovements, storedFingerprints, storeMovements } from "./store-movements";
+import { decodeStatement, MAX_STATEMENT_LINES, parseStatement, type ParsedMovement } from "./parse-statement";
 
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 
 /** Date, amount, normalised description and position among identical ones that day. */
-export function fingerprints(movements: ParsedMovement[]): string[] {
+function fingerprints(movements: ParsedMovement[]): Promise<string[]> {
   const seen = new Map<string, number>();
-  return movements.map((movement) => {
+  return mapWithBreaks(movements, (movement) => {
     const identity = `${movement.date}|${movement.amountCents}|${matchName(movement.description)}`;
     const position = (seen.get(identity) ?? 0) + 1;
     seen.set(identity, position);
@@ -49,7 +51,7 @@ export const importBankStatement = defineOperation({
   name: "import_bank_statement",
   title: "Import a bank statement",
   description:
-    "Imports a CSV bank statement into the company's default account and matches each new movement automatically: money in to unpaid FT invoices, money out to archived expense documents. Reads `date;description;amount` and real Portuguese bank exports (header and preamble lines, ; tab or , separators, dd-mm-yyyy or dd/mm/yyyy dates, 1.234,56 amounts, debit/credit columns, balance, UTF-8 or Windows-1252). All or nothing: if any line is invalid nothing is imported and the error lists the lines. Importing the same or an overlapping statement adds only new movements. Next: get_bank_overview with status=suggested, then accept_bank_suggestions.",
+    "Imports a CSV bank statement into the company's default account and matches each new movement automatically: money in to unpaid FT invoices, money out to archived expense documents. Reads `date;description;amount` and real Portuguese bank exports (header and preamble lines, ; tab or , separators, dd-mm-yyyy or dd/mm/yyyy dates, 1.234,56 amounts, debit/credit columns, balance, UTF-8 or Windows-1252); formats tried in order: " + STATEMENT_FORMATS.map((format) => format.label).join("; ") + ". All or nothing: if any line is invalid nothing is imported and the error lists the lines. At most " + MAX_STATEMENT_LINES.toLocaleString("en").replace(",", " ") + " movement lines (non-empty lines after the header) per import and 5 MB: a longer statement is refused whole with 413 payload_too_large; split it by period. Importing the same or an overlapping statement adds only new movements. Next: get_bank_overview with status=suggested, then accept_bank_suggestions.",
   scope: "banks:write",
   cost: "heavy",
   http: { method: "POST", path: "/bank/import", errors: ["payload_too_large"], multipart: { field: "file", maxBytes: MAX_STATEMENT_BYTES + 64 * 1024, toInput: statementFromFile }, bodyLimitBytes: Math.ceil(MAX_STATEMENT_BYTES * 1.2) },
@@ -61,7 +63,11 @@ export const importBankStatement = defineOperation({
     if ("binary" in decodeStatement(new TextEncoder().encode(input.csv.slice(0, 4096)))) {
       throw new ApiError("validation_error", "This is binary content, not a CSV bank statement.", { details: [{ path: "csv", message: "binary" }] });
     }
-    const parsed = parseStatement(input.csv);
+    const parsed = await parseStatement(input.csv);
+    if (!parsed.ok && parsed.tooManyLines) {
+      // 413, like the 5 MB cap: the statement is well formed but more than one import may carry.
+      throw new ApiError("payload_too_large", parsed.message, { details: [{ path: "csv", message: `${parsed.tooManyLines.count} movement lines; at most ${parsed.tooManyLines.max}` }] });
+    }
     if (!parsed.ok) {
       throw new ApiError("validation_error", parsed.problems.length ? `${parsed.message} First problem: line ${parsed.problems[0]!.line}: ${parsed.problems[0]!.reason}.` : parsed.message, {
         details: parsed.problems.length ? parsed.problems.slice(0, 20).map((problem) => ({ path: `line ${problem.line}`, message: problem.reason })) : [{ path: "csv", message: parsed.message }],
@@ -69,48 +75,18 @@ export const importBankStatement = defineOperation({
     }
     const db = database();
     const account = await defaultBankAccount(db, context.companyId);
-    const prints = fingerprints(parsed.movements);
-    // Fingerprints already stored in the statement's date range (cheaper than a huge IN list).
-    const dates = parsed.movements.map((movement) => movement.date).sort();
-    const known = new Set(
-      (await db.bankMovement.findMany({ where: { accountId: account.id, date: { gte: toUtcDate(dates[0]!), lte: toUtcDate(dates.at(-1)!) } }, select: { fingerprint: true } })).map((movement) => movement.fingerprint),
-    );
-    const fresh = parsed.movements.map((movement, index) => ({ ...movement, id: randomUUID(), fingerprint: prints[index]! })).filter((movement) => !known.has(movement.fingerprint));
+    const prints = await fingerprints(parsed.movements);
+    const dates = parsed.movements.map((movement) => movement.date);
+    const known = await storedFingerprints(db, account.id, dates.reduce((a, b) => (a < b ? a : b)), dates.reduce((a, b) => (a > b ? a : b)));
+    const fresh = (await mapWithBreaks(parsed.movements, (movement, index) => ({ ...movement, id: randomUUID(), fingerprint: prints[index]! }))).filter((movement) => !known.has(movement.fingerprint));
     const targets = await openTargets(context.companyId);
     const matcher = new Matcher(targets.invoices, targets.documents, targets.taken);
-    const decided = [...fresh].sort((a, b) => a.date.localeCompare(b.date)).map((movement) => ({ movement, decision: matcher.decide(movement) }));
+    // ISO dates sort as plain strings; localeCompare (ICU collation) took ~100 ms for 20 000 movements.
+    const byDate = [...fresh].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    const decided = await mapWithBreaks(byDate, (movement) => ({ movement, decision: matcher.decide(movement) }));
 
-    const inserted = await db.$transaction(
-      async (tx) => {
-        // One set-based statement: Prisma's createMany took ~2.4 s for 10 000 movements.
-        const rows = decided.map(({ movement, decision }) => ({ movement, decision }));
-        const [inserted] = await tx.$queryRaw<{ count: number }[]>`
-          WITH inserted AS (
-            INSERT INTO "BankMovement" ("id", "companyId", "accountId", "date", "description", "amountCents", "balanceCents", "fingerprint", "status", "invoiceId", "documentId", "score", "reasons")
-            SELECT row.id, ${context.companyId}, ${account.id}, row.date, row.description, row.amount, row.balance, row.fingerprint, row.status::"MovementStatus",
-              row.invoice_id, row.document_id, row.score, ARRAY(SELECT json_array_elements_text(row.reasons::json))
-            FROM unnest(
-              ${rows.map((row) => row.movement.id)}::text[], ${rows.map((row) => toUtcDate(row.movement.date))}::date[], ${rows.map((row) => row.movement.description)}::text[],
-              ${rows.map((row) => row.movement.amountCents)}::int[], ${rows.map((row) => row.movement.balanceCents)}::int[], ${rows.map((row) => row.movement.fingerprint)}::text[],
-              ${rows.map((row) => row.decision.status)}::text[], ${rows.map((row) => row.decision.invoiceId)}::text[], ${rows.map((row) => row.decision.documentId)}::text[],
-              ${rows.map((row) => row.decision.score)}::float8[], ${rows.map((row) => JSON.stringify(row.decision.reasons))}::text[]
-            ) AS row(id, date, description, amount, balance, fingerprint, status, invoice_id, document_id, score, reasons)
-            ON CONFLICT ("accountId", "fingerprint") DO NOTHING
-            RETURNING 1
-          )
-          SELECT COUNT(*)::int AS count FROM inserted`;
-        const count = inserted?.count ?? 0;
-        const paid = decided.filter(({ decision }) => decision.status === "matched" && decision.invoiceId);
-        if (paid.length) {
-          await tx.$executeRaw`
-            UPDATE "Invoice" AS invoice SET "paidAt" = paid.at
-            FROM (SELECT unnest(${paid.map(({ decision }) => decision.invoiceId!)}::text[]) AS id, unnest(${paid.map(({ movement }) => toUtcDate(movement.date))}::timestamp[]) AS at) AS paid
-            WHERE invoice.id = paid.id AND invoice."companyId" = ${context.companyId}`;
-        }
-        return count;
-      },
-      { timeout: 60_000, maxWait: 15_000 },
-    );
+    const prepared = await prepareMovements(decided);
+    const inserted = await db.$transaction((tx) => storeMovements(tx, { companyId: context.companyId, accountId: account.id }, prepared), { timeout: 60_000, maxWait: 15_000 });
     const count = (status: string) => decided.filter(({ decision }) => decision.status === status).length;
     return {
       imported: inserted,

@@ -1,17 +1,26 @@
 import { database } from "@/lib/db";
 import type { OpenDocument, OpenInvoice } from "./matching";
 
+// Each list comes back as one JSON text (json_agg) parsed natively: 5 000 invoices and 5 000 documents
+// as Prisma rows held the event loop 40–150 ms at a time during a bank import, one JSON.parse a few ms.
+
+interface Targets {
+  invoices: OpenInvoice[];
+  documents: OpenDocument[];
+  takenIds: string[];
+}
+
 /** What bank movements can still be matched to: unpaid FT invoices, archived documents, and the targets already taken. */
 export async function openTargets(companyId: string): Promise<{ invoices: OpenInvoice[]; documents: OpenDocument[]; taken: Set<string> }> {
-  const db = database();
-  const [invoices, documents, matched] = await Promise.all([
-    db.invoice.findMany({ where: { companyId, type: "FT", paidAt: null }, select: { id: true, display: true, atcud: true, clientName: true, totalCents: true, issueDate: true, dueDate: true } }),
-    db.expenseDocument.findMany({ where: { companyId, status: "archived", totalCents: { not: null } }, select: { id: true, supplierName: true, supplierNif: true, totalCents: true, documentDate: true } }),
-    db.bankMovement.findMany({ where: { companyId, status: "matched" }, select: { invoiceId: true, documentId: true } }),
-  ]);
-  return {
-    invoices: invoices.map((invoice) => ({ ...invoice, issueDate: invoice.issueDate.toISOString().slice(0, 10), dueDate: invoice.dueDate.toISOString().slice(0, 10) })),
-    documents: documents.map((document) => ({ ...document, totalCents: document.totalCents!, documentDate: document.documentDate?.toISOString().slice(0, 10) ?? null })),
-    taken: new Set(matched.flatMap((movement) => [movement.invoiceId, movement.documentId]).filter((id): id is string => Boolean(id))),
-  };
+  const [row] = await database().$queryRaw<{ targets: string }[]>`
+    SELECT json_build_object(
+      'invoices', (SELECT COALESCE(json_agg(json_build_object('id', "id", 'display', "display", 'atcud', "atcud", 'clientName', "clientName", 'totalCents', "totalCents", 'issueDate', "issueDate", 'dueDate', "dueDate")), '[]')
+        FROM "Invoice" WHERE "companyId" = ${companyId} AND "type" = 'FT' AND "paidAt" IS NULL),
+      'documents', (SELECT COALESCE(json_agg(json_build_object('id', "id", 'supplierName', "supplierName", 'supplierNif', "supplierNif", 'totalCents', "totalCents", 'documentDate', "documentDate")), '[]')
+        FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "totalCents" IS NOT NULL),
+      'takenIds', (SELECT COALESCE(json_agg(target.id), '[]') FROM "BankMovement" AS movement, LATERAL (VALUES (movement."invoiceId"), (movement."documentId")) AS target(id)
+        WHERE movement."companyId" = ${companyId} AND movement."status" = 'matched' AND target.id IS NOT NULL)
+    )::text AS targets`;
+  const targets = JSON.parse(row!.targets) as Targets;
+  return { invoices: targets.invoices, documents: targets.documents, taken: new Set(targets.takenIds) };
 }

@@ -1,36 +1,25 @@
-import { parsePortugueseAmount } from "@/lib/parse-amount";
+import { eventLoopBreaks } from "./event-loop-breaks";
+import { chooseSeparator } from "./formats/csv-cells";
+import { STATEMENT_FORMATS } from "./formats";
+import type { LineProblem, ParsedMovement, StatementLayout } from "./formats/statement-format";
 
-// Bank statements have no standard. This reads the API's own `date;description;amount` format and
-// real exports from Portuguese banks: preamble lines and a header row, `;`, tab or `,` separators,
-// ISO or dd-mm-yyyy / dd/mm/yyyy dates, `1.234,56` or `1234.56` amounts, one signed amount column
-// or separate Débito/Crédito columns, a running balance column, UTF-8 or Windows-1252.
+// Bank statements have no standard: each format in ./formats recognises its own layout from the
+// first lines; this file decodes the bytes, numbers the lines, enforces the line cap and reads every
+// movement line with the chosen format, with breaks for the event loop so that a 5 MB statement
+// never holds the server for more than a few milliseconds at a time.
 
-export interface ParsedMovement {
-  line: number;
-  date: string;
-  description: string;
-  amountCents: number;
-  balanceCents: number | null;
-}
+export type { LineProblem, ParsedMovement } from "./formats/statement-format";
 
-export interface LineProblem {
-  line: number;
-  reason: string;
-}
+/** Most movement lines (non-empty lines after the header) one import may carry. */
+export const MAX_STATEMENT_LINES = 20_000;
+/** How many non-empty lines formats may look at to recognise a statement. */
+const HEAD_LINES = 50;
+/** Longest line read: bank exports stay far below (descriptions are kept to 300), and splitting one 5 MB line blocked ~1.5 s. */
+export const MAX_LINE_CHARS = 2_000;
 
 export type ParseResult =
-  | { ok: true; movements: ParsedMovement[]; format: string }
-  | { ok: false; problems: LineProblem[]; message: string };
-
-const HEADER_PATTERNS = {
-  date: /^(data( (mov(imento)?|opera[cç][aã]o|lan[cç]amento))?|date|data mov\.?)$/i,
-  valueDate: /^data (valor|valoriza[cç][aã]o)$/i,
-  description: /^(descri[cç][aã]o|descritivo|movimento|description|designa[cç][aã]o|hist[oó]rico)$/i,
-  amount: /^(montante|valor|amount|import[aâ]ncia|quantia)( \(?(eur|€)\)?)?$/i,
-  debit: /^(d[eé]bito|debit)( \(?(eur|€)\)?)?$/i,
-  credit: /^(cr[eé]dito|credit)( \(?(eur|€)\)?)?$/i,
-  balance: /^(saldo( (contabil[ií]stico|dispon[ií]vel))?|balance)( \(?(eur|€)\)?)?$/i,
-};
+  | { ok: true; movements: ParsedMovement[]; format: string; formatId: string }
+  | { ok: false; problems: LineProblem[]; message: string; tooManyLines?: { count: number; max: number } };
 
 export function decodeStatement(bytes: Uint8Array): { text: string; encoding: "utf-8" | "windows-1252" } | { binary: true } {
   const sample = bytes.subarray(0, 4096);
@@ -44,130 +33,69 @@ export function decodeStatement(bytes: Uint8Array): { text: string; encoding: "u
   }
 }
 
-function splitRow(line: string, separator: string): string[] {
-  const cells: string[] = [];
-  let current = "";
-  let quoted = false;
-  for (let index = 0; index < line.length; index++) {
-    const char = line[index]!;
-    if (char === '"') {
-      if (quoted && line[index + 1] === '"') {
-        current += '"';
-        index++;
-      } else quoted = !quoted;
-    } else if (char === separator && !quoted) {
-      cells.push(current.trim());
-      current = "";
-    } else current += char;
+interface NumberedLines {
+  /** Non-empty lines with their 1-based numbers, kept up to the most an accepted statement can have. */
+  lines: { text: string; number: number }[];
+  /** All non-empty lines, also those not kept. */
+  count: number;
+}
+
+/** The statement's non-empty lines (LF, CRLF or CR), found a slice at a time: even 5 MB of newlines never blocks. */
+async function numberedLines(text: string, keepAtMost: number): Promise<NumberedLines> {
+  const breakIfDue = eventLoopBreaks();
+  const lines: NumberedLines["lines"] = [];
+  const breaks = /\r\n|\n|\r/g;
+  let count = 0;
+  let start = 0;
+  for (let number = 1; start <= text.length; number++) {
+    const found = breaks.exec(text);
+    const end = found ? found.index : text.length;
+    const line = text.slice(start, end);
+    if (line.trim() !== "" && ++count <= keepAtMost) lines.push({ text: line, number });
+    start = found ? end + found[0].length : text.length + 1;
+    const pause = (number & 255) === 0 ? breakIfDue() : undefined; // blank lines cost next to nothing: look at the clock less often
+    if (pause) await pause;
   }
-  cells.push(current.trim());
-  return cells;
+  return { lines, count };
 }
 
-export function parseStatementDate(text: string): string | null {
-  const value = text.trim();
-  let year: number, month: number, day: number;
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const european = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(value);
-  if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  else if (european) [day, month, year] = [Number(european[1]), Number(european[2]), Number(european[3])];
-  else return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
-}
-
-function chooseSeparator(lines: string[]): string {
-  let best = ";";
-  let bestScore = -1;
-  for (const separator of [";", "\t", ","]) {
-    const counts = lines.slice(0, 50).map((line) => splitRow(line, separator).length).filter((count) => count >= 3);
-    if (counts.length === 0) continue;
-    const mode = counts.sort((a, b) => counts.filter((c) => c === b).length - counts.filter((c) => c === a).length)[0]!;
-    const score = counts.filter((count) => count === mode).length * 10 + mode;
-    if (score > bestScore) {
-      best = separator;
-      bestScore = score;
-    }
+function detectLayout(head: { text: string; number: number }[]): { formatId: string; layout: StatementLayout } {
+  const lines = head.map((line) => line.text);
+  const context = { lines, numbers: head.map((line) => line.number), separator: chooseSeparator(lines) };
+  for (const format of STATEMENT_FORMATS) {
+    const layout = format.detect(context);
+    if (layout) return { formatId: format.id, layout };
   }
-  return best;
+  throw new Error("The last statement format must accept any statement.");
 }
 
-interface Columns {
-  date: number;
-  description: number;
-  amount?: number;
-  debit?: number;
-  credit?: number;
-  balance?: number;
-}
-
-function headerColumns(cells: string[]): Columns | null {
-  const find = (pattern: RegExp) => cells.findIndex((cell) => pattern.test(cell.replace(/\s+/g, " ").trim()));
-  const date = find(HEADER_PATTERNS.date);
-  const description = find(HEADER_PATTERNS.description);
-  const amount = find(HEADER_PATTERNS.amount);
-  const debit = find(HEADER_PATTERNS.debit);
-  const credit = find(HEADER_PATTERNS.credit);
-  const balance = find(HEADER_PATTERNS.balance);
-  if (date < 0 || description < 0 || (amount < 0 && (debit < 0 || credit < 0))) return null;
-  return { date, description, ...(amount >= 0 ? { amount } : { debit, credit }), ...(balance >= 0 ? { balance } : {}) };
-}
-
-export function parseStatement(text: string): ParseResult {
-  const rawLines = text.split(/\r\n|\n|\r/);
-  const nonEmpty = rawLines.map((line, index) => ({ line, number: index + 1 })).filter((entry) => entry.line.trim() !== "");
-  if (nonEmpty.length === 0) return { ok: false, problems: [], message: "The statement is empty." };
-  const separator = chooseSeparator(nonEmpty.map((entry) => entry.line));
-
-  let columns: Columns = { date: 0, description: 1, amount: 2 };
-  let firstDataIndex = 0;
-  let format = "date;description;amount";
-  const headerIndex = nonEmpty.findIndex((entry) => headerColumns(splitRow(entry.line, separator)) !== null);
-  if (headerIndex >= 0) {
-    columns = headerColumns(splitRow(nonEmpty[headerIndex]!.line, separator))!;
-    firstDataIndex = headerIndex + 1;
-    format = `header row at line ${nonEmpty[headerIndex]!.number}${headerIndex > 0 ? ` after ${headerIndex} preamble line(s)` : ""}, ${columns.amount !== undefined ? "signed amount" : "debit/credit columns"}${columns.balance !== undefined ? ", balance" : ""}`;
+/** Every movement in the statement, or every line that cannot be read (then nothing may be imported). */
+export async function parseStatement(text: string): Promise<ParseResult> {
+  const { lines, count } = await numberedLines(text, MAX_STATEMENT_LINES + HEAD_LINES + 1);
+  if (count === 0) return { ok: false, problems: [], message: "The statement is empty." };
+  const { formatId, layout } = detectLayout(lines.slice(0, HEAD_LINES).map((line) => ({ ...line, text: line.text.slice(0, MAX_LINE_CHARS) })));
+  const movementLines = count - layout.firstDataIndex;
+  if (movementLines > MAX_STATEMENT_LINES) {
+    return {
+      ok: false,
+      problems: [],
+      message: `The statement has ${movementLines} movement lines; at most ${MAX_STATEMENT_LINES} can be imported at once. Split it by period and import each part.`,
+      tooManyLines: { count: movementLines, max: MAX_STATEMENT_LINES },
+    };
   }
-  format += `, separator ${separator === "\t" ? "tab" : `'${separator}'`}`;
 
+  const breakIfDue = eventLoopBreaks();
   const movements: ParsedMovement[] = [];
   const problems: LineProblem[] = [];
-  for (const { line, number } of nonEmpty.slice(firstDataIndex)) {
-    const cells = splitRow(line, separator);
-    const cell = (index: number | undefined) => (index === undefined ? "" : (cells[index] ?? "").trim());
-    const date = parseStatementDate(cell(columns.date));
-    if (!date) {
-      problems.push({ line: number, reason: `invalid date '${cell(columns.date).slice(0, 20)}' (expected YYYY-MM-DD, DD-MM-YYYY or DD/MM/YYYY)` });
-      continue;
-    }
-    const description = cell(columns.description).replace(/\s+/g, " ");
-    if (!description) {
-      problems.push({ line: number, reason: "missing description" });
-      continue;
-    }
-    let amountCents: number | null;
-    if (columns.amount !== undefined) amountCents = parsePortugueseAmount(cell(columns.amount));
-    else {
-      const debitText = cell(columns.debit);
-      const creditText = cell(columns.credit);
-      const debit = debitText ? parsePortugueseAmount(debitText) : 0;
-      const credit = creditText ? parsePortugueseAmount(creditText) : 0;
-      amountCents = debit === null || credit === null || (!debitText && !creditText) ? null : credit - Math.abs(debit);
-    }
-    if (amountCents === null || amountCents === 0) {
-      problems.push({ line: number, reason: `invalid amount '${(columns.amount !== undefined ? cell(columns.amount) : `${cell(columns.debit)}|${cell(columns.credit)}`).slice(0, 20)}'` });
-      continue;
-    }
-    if (Math.abs(amountCents) > 1_000_000_000) {
-      problems.push({ line: number, reason: "amount too large" });
-      continue;
-    }
-    const balanceText = cell(columns.balance);
-    const balanceCents = balanceText ? parsePortugueseAmount(balanceText) : null;
-    movements.push({ line: number, date, description: description.slice(0, 300), amountCents, balanceCents });
+  for (let index = layout.firstDataIndex; index < lines.length; index++) {
+    const { text: line, number } = lines[index]!;
+    const reading = line.length > MAX_LINE_CHARS ? { problem: `line longer than ${MAX_LINE_CHARS} characters` } : layout.readLine(line);
+    if (reading && "problem" in reading) problems.push({ line: number, reason: reading.problem });
+    else if (reading) movements.push({ line: number, ...reading.movement });
+    const pause = breakIfDue();
+    if (pause) await pause;
   }
   if (problems.length > 0) return { ok: false, problems, message: `${problems.length} line(s) could not be read; nothing was imported.` };
   if (movements.length === 0) return { ok: false, problems: [], message: "The statement has no movements." };
-  return { ok: true, movements, format };
+  return { ok: true, movements, format: layout.description, formatId };
 }

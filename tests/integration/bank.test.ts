@@ -70,6 +70,10 @@ describe("bank reconciliation, e-Fatura and compliance gaps", () => {
     expect(response.body.error.details.map((detail: { path: string }) => detail.path)).toEqual(["line 2", "line 3"]);
     expect(await testDatabase().bankMovement.count({ where: { companyId: company.companyId } })).toBe(before);
     expect((await importCsv("\n\n")).status).toBe(400);
+    // A lone UTF-16 surrogate can only come through JSON; it is a bad line (400), never a 500 from the database.
+    const surrogate = await importCsv(csv([[day(0), "TRF \ud800 SEM PAR", "1,00"]]));
+    expect(surrogate.status).toBe(400);
+    expect(await testDatabase().bankMovement.count({ where: { companyId: company.companyId } })).toBe(before);
   });
 
   it("refuses a binary file, a statement over 5 MB, and accepts multipart", async () => {
@@ -200,5 +204,44 @@ describe("bank reconciliation, e-Fatura and compliance gaps", () => {
     expect((await api("POST", `/bank/movements/${theirs.id}/match`, { key: otherKey, body: { invoiceId: invoiceWithReference.id } })).status).toBe(404);
     expect((await api("GET", "/bank/overview", { key: otherKey })).body.data.movimentos).toHaveLength(1);
     expect((await api("GET", "/efatura", { key: otherKey })).body.data.movimentos).toEqual([]);
+  });
+});
+
+describe("bank import cap", () => {
+  // `count` movement lines after a header, amounts that match nothing in a fresh company.
+  const statement = (count: number) => ["date;description;amount", ...Array.from({ length: count }, (_, n) => `${day(-(n % 300))};LIMITE TESTE ${n};${(n % 500) + 1},07`)].join("\n");
+
+  it("refuses a statement over 20 000 movement lines whole with 413 and the count, and takes 20 000 while the server keeps answering", async () => {
+    const company = await createTestCompany("Limite Extrato, Lda");
+    const key = (await createTestKey(company.companyId, { rateLimitPerMinute: 10_000 })).key;
+    const stored = () => testDatabase().bankMovement.count({ where: { companyId: company.companyId } });
+
+    const over = await api("POST", "/bank/import", { key, body: { csv: statement(20_001) } });
+    expect(over.status).toBe(413);
+    expect(over.body.error).toMatchObject({ code: "payload_too_large", message: expect.stringMatching(/20001 movement lines; at most 20000/), details: [{ path: "csv", message: "20001 movement lines; at most 20000" }] });
+    const file = new FormData();
+    file.append("file", new Blob([statement(25_000)], { type: "text/csv" }), "extrato.csv");
+    const overFile = await fetch(`${inject("baseUrl")}/api/v1/bank/import`, { method: "POST", headers: { Authorization: `Bearer ${key}` }, body: file });
+    expect(overFile.status).toBe(413);
+    expect(await stored()).toBe(0);
+
+    // At the cap: accepted, while a health probe every 20 ms measures how long the server stops answering.
+    const latencies: number[] = [];
+    let importing = true;
+    const probe = (async () => {
+      while (importing) {
+        const started = performance.now();
+        expect((await fetch(`${inject("baseUrl")}/api/health`)).status).toBe(200);
+        latencies.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const full = await api("POST", "/bank/import", { key, body: { csv: statement(20_000) } }).finally(() => (importing = false));
+    await probe;
+    expect(full.status).toBe(200);
+    expect(full.body.data).toMatchObject({ imported: 20_000, duplicates: 0 });
+    expect(await stored()).toBe(20_000);
+    console.info(`health during a 20 000-line import: ${latencies.length} probes, slowest ${Math.round(Math.max(...latencies))} ms`);
+    expect(Math.max(...latencies)).toBeLessThan(1_500); // generous: the bench reports the real figure
   });
 });

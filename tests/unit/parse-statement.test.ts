@@ -11,8 +11,8 @@ const sample = (name: string) => {
 };
 
 describe("bank statement parsing", () => {
-  it("reads the API's own format", () => {
-    const result = parseStatement(sample("formato-api.csv").text);
+  it("reads the API's own format", async () => {
+    const result = await parseStatement(sample("formato-api.csv").text);
     expect(result.ok && result.movements).toEqual([
       { line: 2, date: "2026-10-01", description: "TRF SEPA DE JOANA LDA FT 2026/41", amountCents: 147_600, balanceCents: null },
       { line: 3, date: "2026-10-02", description: "DD EDP COMERCIAL", amountCents: -11_243, balanceCents: null },
@@ -20,10 +20,10 @@ describe("bank statement parsing", () => {
     ]);
   });
 
-  it("reads a Windows-1252 export with a preamble, debit/credit columns and a balance", () => {
+  it("reads a Windows-1252 export with a preamble, debit/credit columns and a balance", async () => {
     const decoded = sample("banco-debito-credito-windows1252.csv");
     expect(decoded.encoding).toBe("windows-1252");
-    const result = parseStatement(decoded.text);
+    const result = await parseStatement(decoded.text);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.format).toMatch(/header row at line 5 after 3 preamble/);
@@ -34,24 +34,24 @@ describe("bank statement parsing", () => {
     ]);
   });
 
-  it("reads tab-separated exports with dd/mm/yyyy dates and 1.234,56 amounts", () => {
-    const result = parseStatement(sample("banco-tabulacoes.tsv").text);
+  it("reads tab-separated exports with dd/mm/yyyy dates and 1.234,56 amounts", async () => {
+    const result = await parseStatement(sample("banco-tabulacoes.tsv").text);
     expect(result.ok && result.movements.map((movement) => [movement.date, movement.amountCents, movement.balanceCents])).toEqual([
       ["2026-10-03", 123_000, 543_000],
       ["2026-10-04", -7_380, 535_620],
     ]);
   });
 
-  it("reads comma-separated exports with quoted fields and 1234.56 amounts", () => {
-    const result = parseStatement(sample("banco-virgulas-ingles.csv").text);
+  it("reads comma-separated exports with quoted fields and 1234.56 amounts", async () => {
+    const result = await parseStatement(sample("banco-virgulas-ingles.csv").text);
     expect(result.ok && result.movements.map((movement) => [movement.description, movement.amountCents, movement.balanceCents])).toEqual([
       ["Card payment RESTAURANTE O PATIO", -3_840, 498_060],
       ["Incoming transfer HOTEL MARE ALTA", 246_000, 744_060],
     ]);
   });
 
-  it("reports every bad line by number and imports nothing", () => {
-    const result = parseStatement("2026-10-01;ok;10,00\n2026-13-01;bad month;5,00\n2026-10-02;;5,00\n2026-10-03;bad amount;abc\n01/02/2026;ok;-1.234,56\n");
+  it("reports every bad line by number and imports nothing", async () => {
+    const result = await parseStatement("2026-10-01;ok;10,00\n2026-13-01;bad month;5,00\n2026-10-02;;5,00\n2026-10-03;bad amount;abc\n01/02/2026;ok;-1.234,56\n");
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems.map((problem) => problem.line)).toEqual([2, 3, 4]);
@@ -59,9 +59,14 @@ describe("bank statement parsing", () => {
     expect(result.problems[2]!.reason).toMatch(/invalid amount/);
   });
 
-  it("refuses empty statements and binary files", () => {
-    expect(parseStatement("\n\n").ok).toBe(false);
-    expect(parseStatement("Data;Descrição;Montante\n").ok).toBe(false);
+  it("refuses a description with a lone UTF-16 surrogate as a bad line (it could only arrive through JSON)", async () => {
+    const result = await parseStatement("2026-10-01;ok;10,00\n2026-10-02;A\ud800B;5,00\n2026-10-03;par \ud83d\ude00 completo;5,00\n");
+    expect(result).toMatchObject({ ok: false, problems: [{ line: 2, reason: expect.stringMatching(/malformed Unicode/) }] });
+  });
+
+  it("refuses empty statements and binary files", async () => {
+    expect((await parseStatement("\n\n")).ok).toBe(false);
+    expect((await parseStatement("Data;Descrição;Montante\n")).ok).toBe(false);
     expect("binary" in decodeStatement(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d, 0, 0, 1, 2, 3]))).toBe(true);
   });
 });
