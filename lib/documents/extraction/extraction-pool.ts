@@ -1,0 +1,47 @@
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { Piscina } from "piscina";
+import type { FileKind } from "../file-kind";
+import type { FileContents } from "./read-file-contents";
+
+// Decoding and QR search run in worker threads, never on the event loop that answers requests.
+// The pool's size bounds the CPU extraction may take in one instance (EXTRACTION_THREADS, default
+// one less than the cores, at least one); each file gets a time budget (EXTRACTION_BUDGET_MS, 5 s),
+// after which its thread is terminated and the caller learns it ran out of time. An abort signal
+// (the job was abandoned) terminates it the same way.
+
+export const EXTRACTION_THREADS = Math.max(1, Number(process.env.EXTRACTION_THREADS) || availableParallelism() - 1);
+export const EXTRACTION_BUDGET_MS = Math.max(100, Number(process.env.EXTRACTION_BUDGET_MS) || 5_000);
+
+export class ExtractionTimeout extends Error {
+  constructor() {
+    super(`extraction exceeded its ${EXTRACTION_BUDGET_MS} ms budget`);
+  }
+}
+
+const processWide = globalThis as unknown as { contabilistaExtractionPool?: Piscina };
+
+function extractionPool(): Piscina {
+  processWide.contabilistaExtractionPool ??= new Piscina({
+    // The thread runs TypeScript from the source tree (through tsx, a runtime dependency) both under
+    // `next start`, whose bundle cannot hold a worker entry point, and under tsx/vitest.
+    filename: path.join(process.cwd(), "lib", "documents", "extraction", "extraction-thread.ts"),
+    execArgv: ["--import", "tsx"],
+    minThreads: 0,
+    maxThreads: EXTRACTION_THREADS,
+    idleTimeout: 60_000,
+  });
+  return processWide.contabilistaExtractionPool;
+}
+
+/** The file's text and QR codes, read in a worker thread within the time budget. */
+export async function readFileInThread(bytes: Uint8Array, kind: FileKind, abandoned?: AbortSignal): Promise<FileContents> {
+  const budget = AbortSignal.timeout(EXTRACTION_BUDGET_MS);
+  try {
+    // Copied, not transferred: small Node.js buffers share a pooled slab that must never be detached.
+    return await extractionPool().run({ bytes, kind }, { signal: abandoned ? AbortSignal.any([budget, abandoned]) : budget });
+  } catch (error) {
+    if (budget.aborted) throw new ExtractionTimeout();
+    throw error;
+  }
+}
