@@ -94,7 +94,7 @@ describe.runIf(inject("mode") === "services")("an instance killed while extracti
     const { key } = await createTestKey(company.companyId, { scopes: ["read", "documents:write"], rateLimitPerMinute: 10_000 });
     const first = await startAppServer(env());
     servers.push(first);
-    const bytes = await noisePng(2000, 2000);
+    const bytes = await noisePng(1900, 1900); // ~10.9 MB: as large as the 12 MB limit allows
     void fetch(`${first.baseUrl}/api/v1/documents`, { method: "POST", headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, body: JSON.stringify(documentBody("ruido.png", bytes)) }).catch(() => undefined);
 
     const db = testDatabase();
@@ -104,7 +104,8 @@ describe.runIf(inject("mode") === "services")("an instance killed while extracti
       held = await db.expenseDocument.findFirst({ where: { companyId: company.companyId, status: "processing", leaseOwner: { not: null } } });
       if (!held) await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(held, "the first instance claimed the document").not.toBeNull();
+    const seen = await db.expenseDocument.findMany({ where: { companyId: company.companyId } });
+    expect(held, `the first instance claimed the document: ${JSON.stringify(seen)}\n${first.output().slice(-3000)}`).not.toBeNull();
     first.process.kill("SIGKILL");
     await new Promise((resolve) => first.process.once("exit", resolve));
     const orphan = await db.expenseDocument.findUniqueOrThrow({ where: { id: held!.id } });

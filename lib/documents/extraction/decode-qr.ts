@@ -17,7 +17,8 @@ function wasmPath(): string {
   return require.resolve("zxing-wasm/reader/zxing_reader.wasm");
 }
 
-function loadDecoder(): Promise<unknown> {
+/** Loads the decoder (once per thread); decodeQr waits for it. */
+export function loadDecoder(): Promise<unknown> {
   ready ??= (async () => {
     const bytes = readFileSync(wasmPath());
     const wasmBinary = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;

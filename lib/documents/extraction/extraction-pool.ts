@@ -27,11 +27,17 @@ function extractionPool(): Piscina {
     // `next start`, whose bundle cannot hold a worker entry point, and under tsx/vitest.
     filename: path.join(process.cwd(), "lib", "documents", "extraction", "extraction-thread.ts"),
     execArgv: ["--import", "tsx"],
-    minThreads: 0,
+    // One thread stays ready (and is replaced at once after a timeout): a cold one costs ~0.5 s.
+    minThreads: 1,
     maxThreads: EXTRACTION_THREADS,
     idleTimeout: 60_000,
   });
   return processWide.contabilistaExtractionPool;
+}
+
+/** Starts the pool's first thread now, so the first upload does not wait for it. */
+export function warmExtractionPool(): void {
+  extractionPool();
 }
 
 /** The file's text and QR codes, read in a worker thread within the time budget. */

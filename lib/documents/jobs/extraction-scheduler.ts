@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { database } from "@/lib/db";
 import { log } from "@/lib/http/log";
-import { EXTRACTION_BUDGET_MS, EXTRACTION_THREADS } from "../extraction/extraction-pool";
+import { EXTRACTION_BUDGET_MS, EXTRACTION_THREADS, warmExtractionPool } from "../extraction/extraction-pool";
 import { claimNextDocument, releaseDocument, type ClaimedDocument } from "./claim-extraction";
 import { runExtraction } from "./run-extraction";
 
@@ -99,6 +99,7 @@ async function pump(): Promise<void> {
 export function startExtractionWorker(): void {
   const state = scheduler();
   if (state.timer) return;
+  warmExtractionPool();
   state.timer = setInterval(() => void pump(), POLL_MS);
   state.timer.unref();
   void pump();
