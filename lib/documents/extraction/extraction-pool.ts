@@ -40,6 +40,13 @@ export function warmExtractionPool(): void {
   extractionPool();
 }
 
+/** Ends the pool's threads (a new pool starts on the next file). */
+export async function closeExtractionPool(): Promise<void> {
+  const pool = processWide.contabilistaExtractionPool;
+  processWide.contabilistaExtractionPool = undefined;
+  await pool?.close();
+}
+
 /** The file's text and QR codes, read in a worker thread within the time budget. */
 export async function readFileInThread(bytes: Uint8Array, kind: FileKind, abandoned?: AbortSignal): Promise<FileContents> {
   const budget = AbortSignal.timeout(EXTRACTION_BUDGET_MS);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { database } from "@/lib/db";
 import { log } from "@/lib/http/log";
-import { EXTRACTION_BUDGET_MS, EXTRACTION_THREADS, warmExtractionPool } from "../extraction/extraction-pool";
+import { closeExtractionPool, EXTRACTION_BUDGET_MS, EXTRACTION_THREADS, warmExtractionPool } from "../extraction/extraction-pool";
 import { claimNextDocument, releaseDocument, type ClaimedDocument } from "./claim-extraction";
 import { runExtraction } from "./run-extraction";
 
@@ -32,7 +32,11 @@ function scheduler(): Scheduler {
 
 function run(state: Scheduler, claimed: ClaimedDocument, bytes?: Uint8Array): Promise<void> {
   const abandon = new AbortController();
+  // Past its lease another instance may take the document over: this attempt's work is then void.
+  const leaseOver = setTimeout(() => abandon.abort(), LEASE_MS);
+  leaseOver.unref();
   const done = runExtraction(claimed, state.owner, bytes, abandon.signal).finally(() => {
+    clearTimeout(leaseOver);
     state.running.delete(claimed.id);
     state.reserved--;
     if (state.timer) void pump();
@@ -119,12 +123,16 @@ export async function stopExtractionWorker(): Promise<void> {
   await Promise.allSettled(running.map(([id]) => releaseDocument(database(), id, state.owner, new Date())));
 }
 
-/** Runs every waiting extraction to its end in this process (the seed of `npm start` uses it). */
+/**
+ * Runs every waiting extraction to its end in this process, then lets its threads go: for a process
+ * that is not a server (the seed of `npm start`).
+ */
 export async function drainExtractions(): Promise<void> {
   const state = scheduler();
   for (;;) {
     await pump();
-    if (state.running.size === 0) return;
+    if (state.running.size === 0) break;
     await Promise.allSettled([...state.running.values()].map((job) => job.done));
   }
+  if (!state.timer) await closeExtractionPool();
 }
