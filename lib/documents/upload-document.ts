@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { setTimeout } from "node:timers/promises";
 import { database } from "@/lib/db";
@@ -9,6 +9,7 @@ import { documentSchema, documentView } from "./document-view";
 import { declaredFileKind, detectFileKind, MIME_BY_KIND } from "./file-kind";
 import { reserveExtractionSlot } from "./jobs/extraction-scheduler";
 import { documentStorage } from "./storage";
+import { decodeBase64InSlices, sha256InSlices } from "./upload-bytes";
 
 export const MAX_DOCUMENT_BYTES = 12 * 1024 * 1024;
 /** How long an upload waits for its extraction before answering `processing`. */
@@ -23,19 +24,13 @@ export function safeFileName(name: string): string {
   return cleaned || "documento";
 }
 
-function decodeBase64(text: string): Uint8Array {
+async function decodeBase64(text: string): Promise<Uint8Array> {
   // Copies of a 16 MB string add up: strip only when there is something to strip.
   let compact = text.startsWith("data:") ? text.replace(/^data:[\w/+.-]+;base64,/, "") : text;
   if (/\s/.test(compact)) compact = compact.replace(/\s+/g, "");
   if (compact.length > MAX_BASE64_LENGTH + 4) throw tooLarge();
-  // Node.js skips characters outside the alphabet while decoding, so any of them leaves the result
-  // shorter than the text's length announces. Measured on 14 MB of text: 40 ms of the event loop,
-  // where a validating regular expression took 210 ms.
-  const bytes = Buffer.from(compact, "base64"); // a Uint8Array already: no second copy
-  const padding = compact.endsWith("==") ? 2 : compact.endsWith("=") ? 1 : 0;
-  if (compact.length % 4 !== 0 || bytes.byteLength !== (compact.length / 4) * 3 - padding) {
-    throw new ApiError("validation_error", "dataBase64 is not valid base64.", { details: [{ path: "dataBase64", message: "invalid base64" }] });
-  }
+  const bytes = await decodeBase64InSlices(compact);
+  if (!bytes) throw new ApiError("validation_error", "dataBase64 is not valid base64.", { details: [{ path: "dataBase64", message: "invalid base64" }] });
   return bytes;
 }
 
@@ -76,7 +71,7 @@ export const uploadDocument = defineOperation({
   output: uploadOutput,
   hints: { readOnly: false, destructive: false, idempotent: true, openWorld: false },
   async run(context, input) {
-    const bytes = decodeBase64(input.dataBase64);
+    const bytes = await decodeBase64(input.dataBase64);
     if (bytes.byteLength === 0) throw new ApiError("validation_error", "The file is empty.", { details: [{ path: "dataBase64", message: "empty file" }] });
     if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw tooLarge();
     const kind = detectFileKind(bytes);
@@ -89,7 +84,7 @@ export const uploadDocument = defineOperation({
 
     const db = database();
     const company = await db.company.findUniqueOrThrow({ where: { id: context.companyId }, select: { nif: true } });
-    const sha256 = createHash("sha256").update(bytes).digest("hex");
+    const sha256 = await sha256InSlices(bytes);
     const existing = await db.expenseDocument.findUnique({ where: { companyId_sha256: { companyId: context.companyId, sha256 } } });
     if (existing) return { ...documentView(existing, company.nif), duplicate: true };
 
