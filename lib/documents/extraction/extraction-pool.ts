@@ -7,11 +7,12 @@ import type { FileContents } from "./read-file-contents";
 // Decoding and QR search run in worker threads, never on the event loop that answers requests.
 // The pool's size bounds the CPU extraction may take in one instance (EXTRACTION_THREADS, default
 // one less than the cores, at least one); each file gets a time budget (EXTRACTION_BUDGET_MS, 5 s),
-// after which its thread is terminated and the caller learns it ran out of time. An abort signal
-// (the job was abandoned) terminates it the same way.
+// after which the caller learns it ran out of time. An abort signal (the job was abandoned)
+// terminates the thread.
 
 export const EXTRACTION_THREADS = Math.max(1, Number(process.env.EXTRACTION_THREADS) || availableParallelism() - 1);
 export const EXTRACTION_BUDGET_MS = Math.max(100, Number(process.env.EXTRACTION_BUDGET_MS) || 5_000);
+const TERMINATION_GRACE_MS = 2_000;
 
 export class ExtractionTimeout extends Error {
   constructor() {
@@ -48,13 +49,19 @@ export async function closeExtractionPool(): Promise<void> {
 }
 
 /** The file's text and QR codes, read in a worker thread within the time budget. */
-export async function readFileInThread(bytes: Uint8Array, kind: FileKind, abandoned?: AbortSignal): Promise<FileContents> {
-  const budget = AbortSignal.timeout(EXTRACTION_BUDGET_MS);
+export async function readFileInThread(bytes: Uint8Array, kind: FileKind, abandoned?: AbortSignal): Promise<Exclude<FileContents, { outOfTime: true }>> {
+  // The thread stops by itself between two steps once the budget is spent (and stays in the pool);
+  // a single step that runs far over it has its thread terminated.
+  const until = Date.now() + EXTRACTION_BUDGET_MS;
+  const backstop = AbortSignal.timeout(EXTRACTION_BUDGET_MS + TERMINATION_GRACE_MS);
+  let contents: FileContents;
   try {
     // Copied, not transferred: small Node.js buffers share a pooled slab that must never be detached.
-    return await extractionPool().run({ bytes, kind }, { signal: abandoned ? AbortSignal.any([budget, abandoned]) : budget });
+    contents = await extractionPool().run({ bytes, kind, until }, { signal: abandoned ? AbortSignal.any([backstop, abandoned]) : backstop });
   } catch (error) {
-    if (budget.aborted) throw new ExtractionTimeout();
+    if (backstop.aborted) throw new ExtractionTimeout();
     throw error;
   }
+  if ("outOfTime" in contents) throw new ExtractionTimeout();
+  return contents;
 }

@@ -11,6 +11,6 @@ sharp.cache(false);
 // Compiled while the thread waits for its first file, not while a file waits for it.
 void loadDecoder();
 
-export default function readInThread({ bytes, kind }: { bytes: Uint8Array; kind: FileKind }): Promise<FileContents> {
-  return readFileContents(bytes, kind);
+export default function readInThread({ bytes, kind, until }: { bytes: Uint8Array; kind: FileKind; until: number }): Promise<FileContents> {
+  return readFileContents(bytes, kind, until);
 }

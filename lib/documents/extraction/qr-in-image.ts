@@ -12,7 +12,13 @@ const WORKING_SIZE = 2400;
 const WHOLE_IMAGE_SIZES = [1600, 2400];
 const TILE_GRID = 3;
 
+/** Thrown between attempts once the file's deadline has passed: the thread stays usable. */
+export class OutOfTime extends Error {}
+
+let deadline = Infinity;
+
 async function attempt(image: Sharp): Promise<string | null> {
+  if (Date.now() > deadline) throw new OutOfTime();
   // RGBA for colour (libvips adds the alpha); greyscale variants come out as grey + alpha.
   const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return decodeQr(toRgba(data, info.width, info.height, info.channels as 1 | 2 | 3 | 4), info.width, info.height);
@@ -33,7 +39,9 @@ async function findInTiles(base: Sharp, width: number, height: number): Promise<
   return null;
 }
 
-export async function findQrInImage(bytes: Uint8Array): Promise<string | null> {
+/** The AT QR code's text, or null; throws OutOfTime when `until` (epoch ms) passes first. */
+export async function findQrInImage(bytes: Uint8Array, until = Infinity): Promise<string | null> {
+  deadline = until;
   // rotate() applies the EXIF orientation phones write instead of turning the pixels.
   const decoded = sharp(bytes, { failOn: "error", limitInputPixels: 100_000_000 })
     .rotate()
