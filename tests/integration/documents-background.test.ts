@@ -62,6 +62,10 @@ describe("extraction off the request path", () => {
     // 3–6 MB each: enough CPU to have stalled the server for minutes, while the embedded database
     // (one connection) still stores them quickly. The 10 MB case is in the bench.
     const images = await Promise.all([noisePng(1000, 1000), noisePng(1400, 1400), noisePng(1000, 1000), noisePng(1400, 1400)]);
+    // The embedded database is one connection, run in WebAssembly inside the test runner's process:
+    // there light requests also wait for the multi-MB writes of the uploads. The old server took
+    // 40 s of its event loop per noise image, beyond both bounds.
+    const bounds = inject("mode") === "services" ? { uploadMs: 8_000, lightMs: 1_500 } : { uploadMs: 15_000, lightMs: 5_000 };
     const latencies: { path: string; ms: number; status: number }[] = [];
     let uploading = true;
     const probe = (async () => {
@@ -81,7 +85,7 @@ describe("extraction off the request path", () => {
 
     for (const { ms, result } of uploads) {
       expect(result.status).toBe(201);
-      expect(ms, "an upload waits for its extraction at most a short time").toBeLessThan(8_000);
+      expect(ms, "an upload waits for its extraction at most a short time").toBeLessThan(bounds.uploadMs);
     }
     for (const final of finals) expect(["needs_review", "error"]).toContain(final.status);
     expect(latencies.length).toBeGreaterThan(10);
@@ -89,7 +93,7 @@ describe("extraction off the request path", () => {
     expect(latencies.filter((latency) => latency.status !== 200)).toEqual([]);
     const slowest = Math.max(...latencies.map((latency) => latency.ms));
     console.log(`light requests while extracting: ${latencies.length}, slowest ${Math.round(slowest)} ms; uploads answered in ${uploads.map(({ ms }) => Math.round(ms)).join(", ")} ms`);
-    expect(slowest, `slowest light request while extracting: ${Math.round(slowest)} ms`).toBeLessThan(1_500);
+    expect(slowest, `slowest light request while extracting: ${Math.round(slowest)} ms`).toBeLessThan(bounds.lightMs);
   });
 });
 
