@@ -1,5 +1,6 @@
 import type { Database } from "@/lib/db";
 import { addDays, parseIsoDate } from "@/lib/dates";
+import { drainExtractions } from "@/lib/documents/jobs/extraction-scheduler";
 import { uploadDocument } from "@/lib/documents/upload-document";
 import { buildAtQrPayload } from "@/lib/invoices/at-qr-code";
 import { vatOnBase } from "@/lib/invoices/invoice-totals";
@@ -77,5 +78,6 @@ export async function seedDemoExpenses(db: Database, companyId: string, companyN
     await invokeOperation(uploadDocument, context, { fileName: `${supplier.name.split(/[ ,—]/)[0]!.toLowerCase()}-${date}.pdf`, mimeType: "application/pdf", dataBase64: Buffer.from(pdf).toString("base64") });
     count++;
   }
+  await drainExtractions(); // the bank seed that follows matches against the extracted documents
   return count;
 }

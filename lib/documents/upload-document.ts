@@ -1,18 +1,19 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { rematchAfterWrite } from "@/lib/bank/reconcile";
+import { setTimeout } from "node:timers/promises";
 import { database } from "@/lib/db";
-import { lisbonToday, toUtcDate } from "@/lib/dates";
 import { Prisma } from "@/lib/generated/prisma/client.ts";
 import { ApiError } from "@/lib/http/api-error";
-import { log } from "@/lib/http/log";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { documentSchema, documentView } from "./document-view";
-import { extractDocument } from "./extraction/extract-document";
 import { declaredFileKind, detectFileKind, MIME_BY_KIND } from "./file-kind";
+import { reserveExtractionSlot } from "./jobs/extraction-scheduler";
 import { documentStorage } from "./storage";
+import { decodeBase64InSlices, sha256InSlices } from "./upload-bytes";
 
 export const MAX_DOCUMENT_BYTES = 12 * 1024 * 1024;
+/** How long an upload waits for its extraction before answering `processing`. */
+const RESULT_WAIT_MS = Number(process.env.DOCUMENT_RESULT_WAIT_MS) || 2_000;
 /** Base64 of 12 MB plus the JSON around it. */
 const MAX_BASE64_LENGTH = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4;
 
@@ -23,15 +24,14 @@ export function safeFileName(name: string): string {
   return cleaned || "documento";
 }
 
-function decodeBase64(text: string): Uint8Array {
+async function decodeBase64(text: string): Promise<Uint8Array> {
   // Copies of a 16 MB string add up: strip only when there is something to strip.
   let compact = text.startsWith("data:") ? text.replace(/^data:[\w/+.-]+;base64,/, "") : text;
   if (/\s/.test(compact)) compact = compact.replace(/\s+/g, "");
   if (compact.length > MAX_BASE64_LENGTH + 4) throw tooLarge();
-  if (compact.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(compact)) {
-    throw new ApiError("validation_error", "dataBase64 is not valid base64.", { details: [{ path: "dataBase64", message: "invalid base64" }] });
-  }
-  return Buffer.from(compact, "base64"); // a Uint8Array already: no second copy
+  const bytes = await decodeBase64InSlices(compact);
+  if (!bytes) throw new ApiError("validation_error", "dataBase64 is not valid base64.", { details: [{ path: "dataBase64", message: "invalid base64" }] });
+  return bytes;
 }
 
 function tooLarge(): ApiError {
@@ -52,7 +52,7 @@ export const uploadDocument = defineOperation({
   name: "upload_document",
   title: "Send an expense document",
   description:
-    "Sends a supplier invoice or receipt (PDF, JPG, PNG or WebP, at most 12 MB) for automatic extraction: the AT QR code is read from images and PDFs, the PDF's text fills what the QR lacks (the supplier's name), and a category is chosen. Returns the document with every extracted field, where each came from, and its status: `archived` when supplier NIF, date and total are present and consistent, `needs_review` with the reasons otherwise, `error` for an unreadable file. Sending the same file again returns the existing document (`duplicate: true`). Next: fix a needs_review document with review_document.",
+    "Sends a supplier invoice or receipt (PDF, JPG, PNG or WebP, at most 12 MB) for automatic extraction: the AT QR code is read from images and PDFs, the PDF's text fills what the QR lacks (the supplier's name), and a category is chosen. Returns the document with every extracted field, where each came from, and its status: `archived` when supplier NIF, date and total are present and consistent, `needs_review` with the reasons otherwise (also when reading the file exceeds its 5 s budget), `error` for an unreadable file — or `processing` when extraction takes longer than about 2 s: it then finishes by itself; read it again with get_document. Sending the same file again returns the existing document (`duplicate: true`). Next: fix a needs_review document with review_document.",
   scope: "documents:write",
   cost: "heavy",
   http: {
@@ -72,7 +72,7 @@ export const uploadDocument = defineOperation({
   output: uploadOutput,
   hints: HINTS.idempotentWrite,
   async run(context, input) {
-    const bytes = decodeBase64(input.dataBase64);
+    const bytes = await decodeBase64(input.dataBase64);
     if (bytes.byteLength === 0) throw new ApiError("validation_error", "The file is empty.", { details: [{ path: "dataBase64", message: "empty file" }] });
     if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw tooLarge();
     const kind = detectFileKind(bytes);
@@ -85,7 +85,7 @@ export const uploadDocument = defineOperation({
 
     const db = database();
     const company = await db.company.findUniqueOrThrow({ where: { id: context.companyId }, select: { nif: true } });
-    const sha256 = createHash("sha256").update(bytes).digest("hex");
+    const sha256 = await sha256InSlices(bytes);
     const existing = await db.expenseDocument.findUnique({ where: { companyId_sha256: { companyId: context.companyId, sha256 } } });
     if (existing) return { ...documentView(existing, company.nif), duplicate: true };
 
@@ -94,12 +94,15 @@ export const uploadDocument = defineOperation({
     // The bytes first, then the row that points to them; if the row cannot be written the bytes go.
     // (A crash in between leaves unreferenced bytes, never a document without its file.)
     await storage.put(storageKey, context.companyId, bytes);
+    // The row is the extraction job too; with a free slot here it is written already leased to us.
+    const slot = reserveExtractionSlot();
     let created;
     try {
       created = await db.expenseDocument.create({
-        data: { companyId: context.companyId, fileName, mimeType: MIME_BY_KIND[kind], sizeBytes: bytes.byteLength, sha256, storageKey, status: "processing" },
+        data: { companyId: context.companyId, fileName, mimeType: MIME_BY_KIND[kind], sizeBytes: bytes.byteLength, sha256, storageKey, status: "processing", ...slot?.lease },
       });
     } catch (error) {
+      slot?.cancel();
       await storage.remove(storageKey, context.companyId).catch(() => undefined);
       // The same file sent twice at once: the other request stored it first.
       if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
@@ -107,42 +110,10 @@ export const uploadDocument = defineOperation({
       return { ...documentView(winner, company.nif), duplicate: true };
     }
 
-    let updated;
-    try {
-      const startedAt = performance.now();
-      const extraction = await extractDocument(bytes, kind, { companyId: context.companyId, companyNif: company.nif, today: lisbonToday(context.now()) });
-      log("info", "document_extracted", { requestId: context.requestId, documentId: created.id, status: extraction.status, kind, bytes: bytes.byteLength, ms: Math.round(performance.now() - startedAt) });
-      const { fields } = extraction;
-      updated = await db.expenseDocument.update({
-        where: { id: created.id },
-        data: {
-          status: extraction.status,
-          supplierName: fields.supplierName,
-          supplierNif: fields.supplierNif,
-          buyerNif: fields.buyerNif,
-          documentDate: fields.documentDate ? toUtcDate(fields.documentDate) : null,
-          documentNumber: fields.documentNumber,
-          atcud: fields.atcud,
-          netCents: fields.netCents,
-          vatCents: fields.vatCents,
-          totalCents: fields.totalCents,
-          vatBreakdown: fields.vatBreakdown ? (fields.vatBreakdown as unknown as Prisma.InputJsonArray) : Prisma.JsonNull,
-          category: fields.category,
-          sources: extraction.sources,
-          confidence: extraction.confidence,
-          reviewReasons: extraction.reasons,
-          errorReason: extraction.errorReason,
-        },
-      });
-    } catch (error) {
-      // Extraction itself records unreadable files as `error`; reaching here means the service failed
-      // (e.g. the database dropped). Leave nothing behind: a stuck `processing` document would be
-      // returned as a "duplicate" to every retry.
-      await db.expenseDocument.deleteMany({ where: { id: created.id, companyId: context.companyId } }).catch(() => undefined);
-      await storage.remove(storageKey, context.companyId).catch(() => undefined);
-      throw error;
-    }
-    if (updated.status === "archived" && updated.totalCents) await rematchAfterWrite(context.companyId, context.requestId, { out: updated.totalCents });
+    // Wait a moment for the result; what is not done by then finishes by itself (GET /documents/{id}
+    // shows it), and a document that found no free slot waits for one in the database.
+    if (slot) await Promise.race([slot.start(created, bytes), setTimeout(RESULT_WAIT_MS, undefined, { ref: false })]);
+    const updated = await db.expenseDocument.findUniqueOrThrow({ where: { id: created.id } });
     return { ...documentView(updated, company.nif), duplicate: false };
   },
 });

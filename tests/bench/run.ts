@@ -1,4 +1,3 @@
-import { readFileSync, readdirSync } from "node:fs";
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -12,8 +11,10 @@ import { buildIsStale, runNextBuild } from "@/lib/runtime/next-build";
 import { seedDemoCompany } from "@/seeds/demo-company";
 import { startAppServer } from "../support/app-server";
 import { scratchOrEmbeddedDatabase } from "../support/test-services";
+import { measureDocumentUploads } from "./document-uploads";
 import { largePhoto } from "./large-photo";
 import { measureMcpBatches } from "./mcp-batch";
+import { residentMemoryMiB } from "./resident-memory";
 
 // npm run bench — builds and starts the production server, then measures in one run:
 //  1. authenticated GET /api/v1/company (key check + rate limit + database) against the bare
@@ -29,7 +30,8 @@ import { measureMcpBatches } from "./mcp-batch";
 //  4. a bank import of 10 000 movements against 5 000 open invoices and 5 000 documents (< 3 s),
 //     and the slowest /api/health answer while it runs (the import must not block the loop > 50 ms);
 //  5. extraction time and peak memory of a 12 MB photo and a 10-page PDF, and the server's memory
-//     while a 12 MB upload arrives;
+//     while a 12 MB upload arrives; hostile uploads (a 32×32 PNG, a noise PNG, 20 noise PNGs of
+//     10 MB at once beside light requests: see document-uploads.ts); the QR decoders compared;
 //  6. resident memory of a fresh server after 1 000, 10 000, 20 000 and 40 000 authenticated requests
 //     (target: growth ≤ 10% from 1 000 to 10 000; the later points tell warm-up from a leak), and of
 //     another fresh server over 1 000 → 10 000 requests to the bare health route, for comparison.
@@ -71,34 +73,6 @@ async function load(
     non2xx: result.non2xx,
     errors: result.errors,
   };
-}
-
-/** Resident memory of a process and its children, in MiB (Linux /proc). */
-function residentMemoryMiB(rootPid: number): number {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // process ended meanwhile
-    }
-  }
-  let totalKiB = 0;
-  const queue = [rootPid];
-  while (queue.length) {
-    const pid = queue.pop()!;
-    try {
-      const status = readFileSync(`/proc/${pid}/status`, "utf8");
-      totalKiB += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    } catch {
-      continue;
-    }
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return Math.round((totalKiB / 1024) * 10) / 10;
 }
 
 async function createBenchCompany(db: Database, name: string): Promise<string> {
@@ -261,6 +235,12 @@ async function main(): Promise<void> {
       const sizeMiB = upload.bytes.byteLength / 1048576;
       console.log(`upload of a ${sizeMiB.toFixed(1)} MiB ${upload.label} (JSON/base64): ${response.status} ${status} in ${Math.round(performance.now() - uploadStarted)} ms; server RSS ${baseline} → peak ${peak} MiB (+${(peak - baseline).toFixed(0)} MiB = ${((peak - baseline) / sizeMiB).toFixed(1)}× the file)`);
     }
+
+    // Hostile uploads: tiny and noise PNGs, and 20 large ones at once beside light requests.
+    await measureDocumentUploads({ baseUrl: server.baseUrl, serverPid: server.process.pid!, db, residentMemoryMiB });
+    // The QR decoders compared on the same pixels, in their own process.
+    const decoders = await run(path.join("node_modules", ".bin", "tsx"), ["tests/bench/qr-decoders.ts"], { maxBuffer: 1024 * 1024 });
+    process.stdout.write(decoders.stdout);
 
     // The same measurement twice, each on a fresh server: the authenticated route, then the bare
     // health route, so the growth our code adds can be told from the server's own warm-up.

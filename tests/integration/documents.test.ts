@@ -3,6 +3,7 @@ import { addDays, lisbonToday } from "@/lib/dates";
 import { api } from "../support/api-client";
 import { base64, expenseQrPayload, invoicePdf, invoicePhoto, supplierNif } from "../support/document-fixtures";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
+import { uploadAndSettle } from "./documents-polling";
 
 const FUEL_SUPPLIER = supplierNif("50043475");
 const today = lisbonToday(new Date());
@@ -14,7 +15,9 @@ describe("expense documents", () => {
   let counter = 0;
   const qr = (overrides: Partial<Parameters<typeof expenseQrPayload>[0]> = {}) =>
     expenseQrPayload({ supplierNif: FUEL_SUPPLIER, buyerNif: company.nif, date: yesterday, documentId: `FT A/${++counter}`, atcud: `JJ9K8L7M-${counter}`, normalBaseCents: 5000, normalVatCents: 1150, ...overrides });
-  const upload = (fileName: string, mimeType: string, bytes: Uint8Array) => api("POST", "/documents", { key, body: { fileName, mimeType, dataBase64: base64(bytes) } });
+  // Extraction may outlast the upload's short wait (status processing): the document is then read
+  // back until it is final, as a client would.
+  const upload = (fileName: string, mimeType: string, bytes: Uint8Array) => uploadAndSettle(key, { fileName, mimeType, dataBase64: base64(bytes) });
   const storedCount = async () => testDatabase().expenseDocument.count({ where: { companyId: company.companyId } });
 
   beforeAll(async () => {

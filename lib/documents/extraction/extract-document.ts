@@ -1,20 +1,20 @@
 import { configuredModel, type ConfiguredModel } from "@/lib/ai/configured-model";
 import { database } from "@/lib/db";
 import { log } from "@/lib/http/log";
-import { readQrCodesFromPdfImages } from "@/lib/qr/read-qr-codes";
 import type { FileKind } from "../file-kind";
 import { categoryFromText, type ExpenseCategory } from "./categories";
 import { reviewReasons } from "./checks";
-import { openPdf, pdfText } from "./pdf-text";
+import { EXTRACTION_BUDGET_MS, ExtractionTimeout, readFileInThread } from "./extraction-pool";
 import { modelFields } from "./model-fields";
-import { findQrInImage } from "./qr-in-image";
+import { pdfRefusal } from "./pdf-text";
 import { qrFields, type VatLine } from "./qr-fields";
 import { textFields } from "./text-fields";
 
 // The extraction pipeline, offline first: the AT QR code (the most reliable source), then the PDF's
 // text layer for what the QR lacks (the supplier's name above all), then — only when a language
 // model is configured and a critical field is still empty — the model, then what the company already
-// knows about the supplier, then the category. Every field records its source.
+// knows about the supplier, then the category. Every field records its source. Reading the file
+// (decoding, QR search, PDF text) happens in a worker thread under a time budget (extraction-pool.ts).
 
 export type FieldSource = "qr" | "text" | "history" | "rules" | "model" | "manual";
 
@@ -51,26 +51,24 @@ export async function extractDocument(
   kind: FileKind,
   context: { companyId: string; companyNif: string; today: string },
   model: ConfiguredModel | null = configuredModel(),
+  abandoned?: AbortSignal,
 ): Promise<Extraction> {
   const fields = { ...EMPTY_FIELDS };
   const sources: Extraction["sources"] = {};
+  const unreadable = (errorReason: string): Extraction => ({ status: "error", fields, sources, confidence: 0, reasons: [], errorReason });
+  const refusal = kind === "pdf" ? pdfRefusal(bytes) : null;
+  if (refusal) return unreadable(refusal);
   let text = "";
   let qrPayload: string | null = null;
+  let outOfTime = false;
   try {
-    if (kind === "pdf") {
-      const document = await openPdf(bytes);
-      try {
-        text = await pdfText(document);
-        qrPayload = (await readQrCodesFromPdfImages(document)).find((payload) => qrFields(payload)) ?? null;
-      } finally {
-        await document.destroy();
-      }
-    } else {
-      qrPayload = await findQrInImage(bytes);
-    }
+    const contents = await readFileInThread(bytes, kind, abandoned);
+    if ("unreadable" in contents) return unreadable(contents.unreadable);
+    text = contents.text;
+    qrPayload = contents.qrPayloads.find((payload) => qrFields(payload)) ?? null;
   } catch (error) {
-    const reason = kind === "pdf" ? "O PDF está corrompido ou não se consegue ler." : "A imagem está corrompida ou não se consegue ler.";
-    return { status: "error", fields, sources, confidence: 0, reasons: [], errorReason: `${reason} (${error instanceof Error ? error.message.slice(0, 120) : "erro"})` };
+    if (!(error instanceof ExtractionTimeout)) throw error;
+    outOfTime = true;
   }
 
   const qr = qrPayload ? qrFields(qrPayload) : null;
@@ -112,7 +110,7 @@ export async function extractDocument(
   let modelCategory: ExpenseCategory | undefined;
   if (model && [fields.supplierName, fields.supplierNif, fields.documentDate, fields.totalCents].some((value) => value === null)) {
     try {
-      const fromModel = await modelFields(bytes, kind, model);
+      const fromModel = await modelFields(bytes, kind, model, abandoned);
       for (const key of MODEL_FILLS) {
         if (fields[key] === null && fromModel[key] !== undefined) {
           (fields as Record<string, unknown>)[key] = fromModel[key];
@@ -147,7 +145,8 @@ export async function extractDocument(
   }
 
   const reasons = reviewReasons(fields, context);
-  if (!qr && !text && !Object.values(sources).includes("model")) reasons.unshift(kind === "pdf" ? "O PDF não tem texto nem código QR legível (digitalização?)." : "Não foi encontrado o código QR da AT na imagem.");
+  if (outOfTime) reasons.unshift(`A extração excedeu o tempo (${EXTRACTION_BUDGET_MS / 1000} s) sem ler o ficheiro: confirme os dados à mão.`);
+  else if (!qr && !text && !Object.values(sources).includes("model")) reasons.unshift(kind === "pdf" ? "O PDF não tem texto nem código QR legível (digitalização?)." : "Não foi encontrado o código QR da AT na imagem.");
   const critical = [fields.supplierNif, fields.documentDate, fields.totalCents].filter((value) => value !== null && value !== undefined).length;
   const confidence = Math.round((qr ? 0.6 : Object.values(sources).includes("model") ? 0.4 : 0.3) * 100 + (critical / 3) * 30 + (reasons.length === 0 ? 10 : 0)) / 100;
   return { status: reasons.length === 0 ? "archived" : "needs_review", fields, sources, confidence: Math.min(1, confidence), reasons, errorReason: null };

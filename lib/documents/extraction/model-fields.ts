@@ -37,9 +37,14 @@ const PROMPT =
   "Esta é uma fatura ou recibo de um fornecedor português. Extrai os campos pedidos exatamente como estão no documento. " +
   "Se um campo não estiver visível, devolve null: não adivinhes.";
 
-export async function modelFields(bytes: Uint8Array, kind: FileKind, { model }: ConfiguredModel): Promise<ModelFields> {
+/** How long the model may take before the offline result stands alone. */
+const MODEL_BUDGET_MS = 20_000;
+
+export async function modelFields(bytes: Uint8Array, kind: FileKind, { model }: ConfiguredModel, abandoned?: AbortSignal): Promise<ModelFields> {
+  const budget = AbortSignal.timeout(MODEL_BUDGET_MS);
   const { output } = await generateText({
     model,
+    abortSignal: abandoned ? AbortSignal.any([budget, abandoned]) : budget,
     output: Output.object({ schema: modelFieldsSchema, name: "fatura_fornecedor" }),
     messages: [{ role: "user", content: [{ type: "text", text: PROMPT }, { type: "file", data: bytes, mediaType: MEDIA_TYPES[kind] }] }],
     maxOutputTokens: 800,

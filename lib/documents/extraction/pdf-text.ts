@@ -10,11 +10,18 @@ export function hasPdfTrailer(bytes: Uint8Array): boolean {
   return tail.includes("startxref") && tail.includes("%%EOF");
 }
 
+/** Why a PDF is refused before any work on it (a large file pdf.js would have to rebuild), or null. */
+export function pdfRefusal(bytes: Uint8Array): string | null {
+  if (bytes.byteLength > MAX_REBUILT_PDF_BYTES && !hasPdfTrailer(bytes)) {
+    return "O PDF está corrompido ou não se consegue ler. (damaged PDF without a cross-reference trailer; too large to rebuild safely)";
+  }
+  return null;
+}
+
 /** Opens a PDF once for every step that reads it (text, embedded images). Throws on a corrupt file. */
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
-  if (bytes.byteLength > MAX_REBUILT_PDF_BYTES && !hasPdfTrailer(bytes)) {
-    throw new Error("damaged PDF without a cross-reference trailer; too large to rebuild safely");
-  }
+  const refusal = pdfRefusal(bytes);
+  if (refusal) throw new Error(refusal);
   const { getDocumentProxy } = await import("unpdf");
   // A copy on purpose: pdf.js detaches the buffer it is given, and small Node.js buffers share a
   // pooled slab that must never be detached.

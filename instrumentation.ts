@@ -1,0 +1,7 @@
+// Called once when a Next.js server starts (`next start`, which `npm start` runs, and the test
+// servers): this process then also runs its share of the background work. Node.js runtime only.
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build" || !process.env.DATABASE_URL) return;
+  const { startExtractionWorker } = await import("@/lib/documents/jobs/extraction-scheduler");
+  startExtractionWorker();
+}

@@ -1,0 +1,67 @@
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { Piscina } from "piscina";
+import type { FileKind } from "../file-kind";
+import type { FileContents } from "./read-file-contents";
+
+// Decoding and QR search run in worker threads, never on the event loop that answers requests.
+// The pool's size bounds the CPU extraction may take in one instance (EXTRACTION_THREADS, default
+// one less than the cores, at least one); each file gets a time budget (EXTRACTION_BUDGET_MS, 5 s),
+// after which the caller learns it ran out of time. An abort signal (the job was abandoned)
+// terminates the thread.
+
+export const EXTRACTION_THREADS = Math.max(1, Number(process.env.EXTRACTION_THREADS) || availableParallelism() - 1);
+export const EXTRACTION_BUDGET_MS = Math.max(100, Number(process.env.EXTRACTION_BUDGET_MS) || 5_000);
+const TERMINATION_GRACE_MS = 2_000;
+
+export class ExtractionTimeout extends Error {
+  constructor() {
+    super(`extraction exceeded its ${EXTRACTION_BUDGET_MS} ms budget`);
+  }
+}
+
+const processWide = globalThis as unknown as { contabilistaExtractionPool?: Piscina };
+
+function extractionPool(): Piscina {
+  processWide.contabilistaExtractionPool ??= new Piscina({
+    // The thread runs TypeScript from the source tree (through tsx, a runtime dependency) both under
+    // `next start`, whose bundle cannot hold a worker entry point, and under tsx/vitest.
+    filename: path.join(process.cwd(), "lib", "documents", "extraction", "extraction-thread.ts"),
+    execArgv: ["--import", "tsx"],
+    // One thread stays ready (and is replaced at once after a timeout): a cold one costs ~0.5 s.
+    minThreads: 1,
+    maxThreads: EXTRACTION_THREADS,
+    idleTimeout: 60_000,
+  });
+  return processWide.contabilistaExtractionPool;
+}
+
+/** Starts the pool's first thread now, so the first upload does not wait for it. */
+export function warmExtractionPool(): void {
+  extractionPool();
+}
+
+/** Ends the pool's threads (a new pool starts on the next file). */
+export async function closeExtractionPool(): Promise<void> {
+  const pool = processWide.contabilistaExtractionPool;
+  processWide.contabilistaExtractionPool = undefined;
+  await pool?.close();
+}
+
+/** The file's text and QR codes, read in a worker thread within the time budget. */
+export async function readFileInThread(bytes: Uint8Array, kind: FileKind, abandoned?: AbortSignal): Promise<Exclude<FileContents, { outOfTime: true }>> {
+  // The thread stops by itself between two steps once the budget is spent (and stays in the pool);
+  // a single step that runs far over it has its thread terminated.
+  const until = Date.now() + EXTRACTION_BUDGET_MS;
+  const backstop = AbortSignal.timeout(EXTRACTION_BUDGET_MS + TERMINATION_GRACE_MS);
+  let contents: FileContents;
+  try {
+    // Copied, not transferred: small Node.js buffers share a pooled slab that must never be detached.
+    contents = await extractionPool().run({ bytes, kind, until }, { signal: abandoned ? AbortSignal.any([backstop, abandoned]) : backstop });
+  } catch (error) {
+    if (backstop.aborted) throw new ExtractionTimeout();
+    throw error;
+  }
+  if ("outOfTime" in contents) throw new ExtractionTimeout();
+  return contents;
+}
