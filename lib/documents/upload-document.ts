@@ -54,7 +54,9 @@ export const uploadDocument = defineOperation({
   description:
     "Sends a supplier invoice or receipt (PDF, JPG, PNG or WebP, at most 12 MB) for automatic extraction: the AT QR code is read from images and PDFs, the PDF's text fills what the QR lacks (the supplier's name), and a category is chosen. Returns the document with every extracted field, where each came from, and its status: `archived` when supplier NIF, date and total are present and consistent, `needs_review` with the reasons otherwise (also when reading the file exceeds its 5 s budget), `error` for an unreadable file — or `processing` when extraction takes longer than about 2 s: it then finishes by itself; read it again with get_document. Sending the same file again returns the existing document (`duplicate: true`). Next: fix a needs_review document with review_document.",
   scope: "documents:write",
-  cost: "heavy",
+  // Not `cost: "heavy"`: reading the file runs in the extraction pool (bounded per instance, its own
+  // queue), so the request itself is a body read and one write; a heavy slot would turn a user's
+  // handful of receipts dropped at once into 429s.
   http: {
     method: "POST",
     path: "/documents",
