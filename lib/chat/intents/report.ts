@@ -5,9 +5,10 @@ import { extractPeriod } from "../local/extract-period";
 import { foldText } from "../local/fold-text";
 import { defineIntent } from "./define-intent";
 
-type Metric = "receitas" | "despesas" | "resultado" | "iva" | "resumo";
+export type Metric = "receitas" | "despesas" | "resultado" | "iva" | "resumo";
 
-function metricOf(message: string): Metric {
+/** What a report question asks for (the card holds every figure of the period; the reply leads with this one). */
+export function reportMetricOf(message: string): Metric {
   const text = foldText(message);
   if (/\biva\b|\bvat\b/.test(text)) return "iva";
   if (/lucro|prejuizo|resultado|margem|profit|\bloss\b/.test(text)) return "resultado";
@@ -39,7 +40,7 @@ export const report = defineIntent({
       ...(period?.trimestre ? { trimestre: period.trimestre } : {}),
       ...(period?.mes ? { mes: period.mes } : {}),
     });
-    const metric = metricOf(message);
+    const metric = reportMetricOf(message);
     const balance = periodo.saldoIvaCents > 0 ? " a pagar" : periodo.saldoIvaCents < 0 ? " a recuperar" : "";
     const headline: Record<Metric, string> = {
       receitas: `Receitas líquidas (sem IVA) em ${periodo.label}: ${periodo.receitas}.`,
