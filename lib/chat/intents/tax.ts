@@ -16,6 +16,7 @@ export const tax = defineIntent({
     ["seguranca social", 3], ["tsu", 4], ["atcud", 4], ["qr code", 3], ["codigo qr", 3], ["regime", 2], ["limite", 2], ["e obrigatorio", 3], ["sou obrigado", 3], ["tenho de emitir", 3], ["quanto tempo", 2],
     ["como funciona", 2], ["o que e", 2], ["what is the", 2], ["vat rate", 5], ["exempt", 4], ["withholding", 5], ["deductible", 4], ["meal allowance", 5], ["mileage", 5], ["corporate tax", 4],
     ["taxa", 2], ["lei", 2], ["codigo do iva", 4], ["civa", 4], ["despesas dedutiveis", 5], ["viatura", 3], ["trabalhadores", 2], ["trabalhador", 2], ["empregado", 2], ["restauracao", 3], ["prazo para emitir", 4],
+    ["nota de credito", 5], ["corrigir uma fatura", 5], ["iva de caixa", 5], ["autoliquidacao", 5], ["derrama", 5], ["tributacao autonoma", 5], ["pagamentos por conta", 3],
   ],
   async respond({ context, message }) {
     const answer = await callOperation(askTaxExpert, context, { question: message.slice(0, 2000).padEnd(3, "?") });
