@@ -17,12 +17,13 @@ const GLOSSARY: [RegExp, string][] = (
     ["exempt", "isento"], ["deduct", "deduzir"], ["deductible", "dedutivel"], ["diesel", "gasoleo"], ["petrol", "gasolina"], ["gasoline", "gasolina"], ["car", "viatura"], ["cars", "viatura"],
     ["threshold", "limite"], ["employer", "empregador"], ["employee", "trabalhador"], ["salary", "salario"], ["dividends", "dividendos"], ["rent", "renda"], ["spain", "espanha"], ["germany", "alemanha"],
     ["france", "franca"], ["ireland", "irlanda"], ["eu", "ue"], ["exports", "exportacao"], ["export", "exportacao"], ["azores", "acores"], ["standard", "normal"], ["reduced", "reduzida"],
-    ["intermediate", "intermedia"], ["inventory", "inventario"], ["property tax", "imi"], ["pay", "pagar"], ["charge", "cobrar"], ["client", "cliente"], ["customer", "cliente"], ["clients", "cliente"], ["corporate", "irc"],
+    ["intermediate", "intermedia"], ["inventory", "inventario"], ["property tax", "imi"], ["pay", "pagar"], ["training", "formacao"], ["doctor", "medico"], ["medical", "medico"], ["insurance", "seguro"], ["hotel", "hotel"], ["fuel", "combustivel"], ["deadline for", "prazo"], ["submit", "entregar"], ["charge", "cobrar"], ["client", "cliente"], ["customer", "cliente"], ["clients", "cliente"], ["corporate", "irc"],
   ] as const
 ).map(([english, portuguese]) => [new RegExp(`\\b${english}\\b`, "g"), portuguese]);
 
 export function isEnglish(foldedQuestion: string): boolean {
-  return (foldedQuestion.match(ENGLISH_MARKERS) ?? []).length >= 2;
+  const markers = (foldedQuestion.match(ENGLISH_MARKERS) ?? []).length;
+  return markers >= 2 || (markers === 1 && foldedQuestion.split(/\s+/).length <= 6);
 }
 
 /** The question with its English tax terms replaced by the Portuguese ones (expects folded text). */

@@ -20,7 +20,7 @@ const QUESTION_WORDS = new Set(
     "iva imposto fiscal taxa pagar paga pago pagam pagamo cobrar cobro cobra cobram empresa empresa portugal qual quai quanto quanta quando prazo ate dia tenho posso faco fazer aplica aplico aplicar " +
     "valor percentagem limite ano obrigatorio obrigado preciso precisa devo regra funciona tambem agora entao sim nao porque sobre entre cada todo toda sou estou esta estao vou vai ter fazer " +
     "ja hoje neste nesse desse deste isto aquilo algum alguma outro outra caso favor euro eur mil menos mai acima abaixo serem sera seria existe ha onde alguem afinal " +
-    "num numa nun numa dum duma la lo lhe te quem qualquer coisa " +
+    "num numa nun numa dum duma la lo lhe te quem qualquer coisa foi fui era ainda so apenas mesmo bem tido sido feito fica ficar continua quer queria gostaria saber diga dizer explica explicar leva levam teem " +
     "what when which who how much many do doe did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applie there any"
   ).split(" "),
 );
@@ -45,6 +45,8 @@ export interface PassageMatch {
   passage: Passage;
   /** Words of the longest subject the question names. */
   subjectLength: number;
+  /** Content words of the question that are words of the passage's subjects. */
+  subjectWordsNamed: number;
   /** Content words of the question the passage does not know. */
   unknown: string[];
   /** 0 to 1: how sure the match is (calibrated on tests/eval, see `npm run eval`). */
@@ -75,7 +77,8 @@ function subjectsOf(passage: Passage): string[][] {
 let subjectWords: Set<string> | undefined;
 
 function isSubjectWord(term: string): boolean {
-  subjectWords ??= new Set(PASSAGES.flatMap((passage) => subjectsOf(passage).flat()));
+  // Verbs ("entregar o iva", "emitir a fatura") name an action many passages share, not a subject.
+  subjectWords ??= new Set(PASSAGES.flatMap((passage) => subjectsOf(passage).flat()).filter((word) => !/(ar|er|ir)$/.test(word)));
   return [...subjectWords].some((word) => sameWord(term, word));
 }
 
@@ -88,7 +91,8 @@ function matchOf(passage: Passage, reading: QuestionReading): PassageMatch | nul
   const allowed = reading.content.length >= 5 ? 1 : 0;
   if (unknown.length > allowed || unknown.some(isSubjectWord)) return null;
   const subjectLength = Math.max(...named.map((subject) => subject.length));
-  return { passage, subjectLength, unknown, confidence: 0 };
+  const subjectWordsNamed = reading.content.filter((term) => subjectsOf(passage).some((subject) => subject.some((word) => sameWord(term, word)))).length;
+  return { passage, subjectLength, subjectWordsNamed, unknown, confidence: 0 };
 }
 
 /** The passages that answer the question, best first, each with its confidence; empty when none does. */
@@ -97,10 +101,10 @@ export function answeringPassages(question: string): PassageMatch[] {
   if (reading.terms.length === 0) return [];
   const matches = PASSAGES.map((passage) => matchOf(passage, reading))
     .filter((match): match is PassageMatch => match !== null)
-    .sort((a, b) => b.subjectLength - a.subjectLength || a.unknown.length - b.unknown.length);
+    .sort((a, b) => b.subjectLength - a.subjectLength || a.unknown.length - b.unknown.length || b.subjectWordsNamed - a.subjectWordsNamed);
   return matches.map((match, index) => {
     const rival = matches[index === 0 ? 1 : 0];
-    const distinct = !rival || (index === 0 && match.subjectLength > rival.subjectLength);
+    const distinct = !rival || (index === 0 && (match.subjectLength > rival.subjectLength || match.subjectWordsNamed > rival.subjectWordsNamed));
     const confidence = 0.55 + (reading.asks.size > 0 ? 0.1 : 0) + (match.subjectLength >= 2 ? 0.1 : 0) + (match.unknown.length === 0 ? 0.1 : 0) + (distinct ? 0.1 : 0);
     return { ...match, confidence: Math.round(Math.min(0.95, confidence) * 100) / 100 };
   });

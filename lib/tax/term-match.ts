@@ -1,6 +1,7 @@
 // When two search terms (already folded, singular) name the same word: equal, one the start of the
-// other ("recebi" / "recebimento"), or sharing a long start ("enganei" / "engano"). Short words must
-// be equal, so "iva" never matches "ivan" and "renda" never matches "rendimento".
+// other ("recebi" / "recebimento"), or differing only in their last few letters ("enganei" / "engano",
+// "comunicada" / "comunicado"). Short words must be equal, so "iva" never matches "ivan"; "renda"
+// never matches "rendimento" nor "medico" "medicamento".
 
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
@@ -9,7 +10,7 @@ export function sameWord(a: string, b: string): boolean {
   if (a.startsWith(b) || b.startsWith(a)) return true;
   let common = 0;
   while (common < shorter && a[common] === b[common]) common++;
-  return common >= 5 && common >= shorter - 2;
+  return common >= 5 && common >= Math.max(a.length, b.length) - 3;
 }
 
 /** Whether `phrase` occurs in `terms`, word by word in order, allowing one other word between two of its words. */

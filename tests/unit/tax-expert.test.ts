@@ -73,6 +73,11 @@ describe("tax expert, never confidently wrong", () => {
     expect(answerLocally("Qual a taxa de IVA das bicicletas?").resposta).toMatch(/O mais próximo que conheço é «Taxas de IVA/);
   });
 
+  it("does not take a doctor for a medicine (words sharing only their start are different words)", () => {
+    expect(answerLocally("Um médico cobra IVA?").fontes[0]!.titulo).toMatch(/artigo 9\.º/);
+    expect(answerLocally("Os medicamentos têm IVA?").fontes[0]!.titulo).toMatch(/taxa reduzida/);
+  });
+
   it("tells a self-employed question from an employee one", () => {
     expect(answerLocally("Quanto desconta um trabalhador independente para a Segurança Social?").resposta).toContain("21,4%");
     expect(answerLocally("Quanto desconta o empregador para a Segurança Social?").resposta).toContain("23,75%");

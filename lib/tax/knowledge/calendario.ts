@@ -59,6 +59,6 @@ export const calendario: Passage[] = [
     checkedOn: CHECKED_ON,
     subjects: ["guardar", "conservar", "conservacao", "arquivar", "arquivo", "keep"],
     asks: ["prazo", "quantidade"],
-    keywords: "faturas documentos contabilidade anos 10 livros registos papel digital eletronico",
+    keywords: "extratos bancarios contratos recibos faturas documentos contabilidade anos 10 livros registos papel digital eletronico",
   },
 ];

@@ -10,7 +10,7 @@ export const ivaIsencoes: Passage[] = [
     year: 2026,
     checkedOn: CHECKED_ON,
     subjects: ["artigo 9", "art 9", "m07", "medico", "saude", "consulta medica", "hospital", "clinica", "ensino", "formacao", "escola", "explicacao", "arrendamento", "renda", "locacao de imove", "seguro", "operacoes financeiras", "banco"],
-    asks: ["tem_iva"],
+    asks: ["tem_iva", "taxa"],
     keywords: "isento isenta isencao incompleta medicos consultas profissionais saude formador formacao profissional escritorio loja armazem habitacao arrendar senhorio seguradora juros credito renunciar",
   },
   {
@@ -21,8 +21,8 @@ export const ivaIsencoes: Passage[] = [
     reference: "CIVA art. 53.º a 58.º (redação do Decreto-Lei 35/2025)",
     year: 2026,
     checkedOn: CHECKED_ON,
-    subjects: ["artigo 53", "art 53", "m10", "regime de isencao", "regime especial de isencao", "pequeno negocio", "pequenos negocios", "nao cobrar iva", "small business"],
-    asks: ["quantidade", "tem_iva", "deducao"],
+    subjects: ["artigo 53", "art 53", "m10", "trabalhador independente", "recibos verdes", "regime de isencao", "regime especial de isencao", "pequeno negocio", "pequenos negocios", "nao cobrar iva", "small business"],
+    asks: ["quantidade", "tem_iva", "deducao", "taxa"],
     keywords: "limite volume negocios faturacao 15000 pequeno negocio isento trabalhador independente recibos verdes ultrapassar sair regime normal",
   },
   {
@@ -35,6 +35,6 @@ export const ivaIsencoes: Passage[] = [
     checkedOn: CHECKED_ON,
     subjects: ["exportacao", "exportar", "exporto", "fora da ue", "fora da uniao europeia", "pais terceiro", "estados unidos", "brasil", "angola", "reino unido", "suica", "export"],
     asks: ["tem_iva", "deducao"],
-    keywords: "exportacoes isenta alfandega aduaneiro cliente estrangeiro empresa estrangeira servicos vender",
+    keywords: "consultoria exportacoes isenta alfandega aduaneiro cliente estrangeiro empresa estrangeira servicos vender",
   },
 ];
