@@ -19,7 +19,7 @@ export const taxAnswerSchema = z.object({
     .number()
     .min(0)
     .max(1)
-    .describe("0 when not answered; otherwise 0.55 to 0.95, how surely the cited passage answers the question asked (calibration reported by `npm run eval`)."),
+    .describe("0 when not answered; otherwise 0.65 to 0.95, how surely the cited passage answers the question asked (calibration reported by `npm run eval`)."),
   engine: z.string().describe("`local` (built-in retrieval), or `ai:<model id>` when a model answered."),
 });
 

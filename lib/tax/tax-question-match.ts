@@ -8,9 +8,8 @@ import { hasTermPhrase, sameWord } from "./term-match";
 //  1. the question names the passage's subject (one of its `subjects`), not merely a shared word;
 //  2. the kind of answer asked (a rate, a date, a deduction, whether VAT applies) is one it gives;
 //  3. the question's other content words are the passage's own: a word it does not know ("bicicleta",
-//     "selo", "criptomoeda") means the question is about something the passage does not cover. A long
-//     question may hold one such word, unless it names another passage's subject ("independente" in a
-//     question about Social Security rates is the self-employed, not employees).
+//     "selo", "criptomoeda") means the question is about something the passage does not cover
+//     ("independente" in a question about Social Security rates: the self-employed, not employees).
 // Shared keywords alone never make an answer: that is what made neighbouring passages answer
 // confidently before.
 
@@ -20,7 +19,8 @@ const QUESTION_WORDS = new Set(
     "iva imposto fiscal taxa pagar paga pago pagam pagamo cobrar cobro cobra cobram empresa empresa portugal qual quai quanto quanta quando prazo ate dia tenho posso faco fazer aplica aplico aplicar " +
     "valor percentagem limite ano obrigatorio obrigado preciso precisa devo regra funciona tambem agora entao sim nao porque sobre entre cada todo toda sou estou esta estao vou vai ter fazer " +
     "ja hoje neste nesse desse deste isto aquilo algum alguma outro outra caso favor euro eur mil menos mai acima abaixo serem sera seria existe ha onde alguem afinal " +
-    "num numa nun numa dum duma la lo lhe te quem qualquer coisa foi fui era ainda so apenas mesmo bem tido sido feito fica ficar continua quer queria gostaria saber diga dizer explica explicar leva levam teem " +
+    "num numa nun numa dum duma la lo lhe te quem qualquer coisa foi fui era ainda so apenas mesmo bem tido sido feito fica ficar continua quer queria gostaria saber diga dizer explica explicar leva levam teem entra entram " +
+    "janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro " +
     "what when which who how much many do doe did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applie there any"
   ).split(" "),
 );
@@ -47,8 +47,6 @@ export interface PassageMatch {
   subjectLength: number;
   /** Content words of the question that are words of the passage's subjects. */
   subjectWordsNamed: number;
-  /** Content words of the question the passage does not know. */
-  unknown: string[];
   /** 0 to 1: how sure the match is (calibrated on tests/eval, see `npm run eval`). */
   confidence: number;
 }
@@ -74,25 +72,15 @@ function subjectsOf(passage: Passage): string[][] {
   return subjects;
 }
 
-let subjectWords: Set<string> | undefined;
-
-function isSubjectWord(term: string): boolean {
-  // Verbs ("entregar o iva", "emitir a fatura") name an action many passages share, not a subject.
-  subjectWords ??= new Set(PASSAGES.flatMap((passage) => subjectsOf(passage).flat()).filter((word) => !/(ar|er|ir)$/.test(word)));
-  return [...subjectWords].some((word) => sameWord(term, word));
-}
-
 function matchOf(passage: Passage, reading: QuestionReading): PassageMatch | null {
   const named = subjectsOf(passage).filter((subject) => hasTermPhrase(reading.terms, subject));
   if (named.length === 0) return null;
   if (reading.asks.size > 0 && !passage.asks.some((kind) => reading.asks.has(kind))) return null;
   const vocabulary = vocabularyOf(passage);
-  const unknown = reading.content.filter((term) => !vocabulary.some((word) => sameWord(term, word)));
-  const allowed = reading.content.length >= 5 ? 1 : 0;
-  if (unknown.length > allowed || unknown.some(isSubjectWord)) return null;
+  if (!reading.content.every((term) => vocabulary.some((word) => sameWord(term, word)))) return null;
   const subjectLength = Math.max(...named.map((subject) => subject.length));
   const subjectWordsNamed = reading.content.filter((term) => subjectsOf(passage).some((subject) => subject.some((word) => sameWord(term, word)))).length;
-  return { passage, subjectLength, subjectWordsNamed, unknown, confidence: 0 };
+  return { passage, subjectLength, subjectWordsNamed, confidence: 0 };
 }
 
 /** The passages that answer the question, best first, each with its confidence; empty when none does. */
@@ -101,11 +89,11 @@ export function answeringPassages(question: string): PassageMatch[] {
   if (reading.terms.length === 0) return [];
   const matches = PASSAGES.map((passage) => matchOf(passage, reading))
     .filter((match): match is PassageMatch => match !== null)
-    .sort((a, b) => b.subjectLength - a.subjectLength || a.unknown.length - b.unknown.length || b.subjectWordsNamed - a.subjectWordsNamed);
+    .sort((a, b) => b.subjectLength - a.subjectLength || b.subjectWordsNamed - a.subjectWordsNamed);
   return matches.map((match, index) => {
     const rival = matches[index === 0 ? 1 : 0];
     const distinct = !rival || (index === 0 && (match.subjectLength > rival.subjectLength || match.subjectWordsNamed > rival.subjectWordsNamed));
-    const confidence = 0.55 + (reading.asks.size > 0 ? 0.1 : 0) + (match.subjectLength >= 2 ? 0.1 : 0) + (match.unknown.length === 0 ? 0.1 : 0) + (distinct ? 0.1 : 0);
+    const confidence = 0.65 + (reading.asks.size > 0 ? 0.1 : 0) + (match.subjectLength >= 2 ? 0.1 : 0) + (distinct ? 0.1 : 0);
     return { ...match, confidence: Math.round(Math.min(0.95, confidence) * 100) / 100 };
   });
 }

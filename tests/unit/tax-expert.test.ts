@@ -63,6 +63,8 @@ describe("tax expert, never confidently wrong", () => {
     ["a deadline asked where the passage gives rates", "Quando pago o IRC?"],
     ["income tax rate of the self-employed (the passage has coefficients, not rates)", "Qual é a taxa de IRS de um trabalhador independente?"],
     ["stamp duty on a lease (the passage is about VAT on leases)", "Tenho de pagar imposto do selo num contrato de arrendamento?"],
+    ["which document the self-employed issue (the passage on the art. 53.º regime names them, not this)", "Sou trabalhador independente, tenho de passar fatura-recibo?"],
+    ["a doctor's VAT where only medicines are covered by the reduced rate", "Um dentista cobra IVA a 6%?"],
   ])("%s → não sei", (_case, question) => {
     const answer = answerLocally(question);
     expect(answer.fontes, answer.resposta).toEqual([]);

@@ -53,7 +53,7 @@ export const faturas: Passage[] = [
     id: "faturas-correcao",
     topic: "Faturas",
     title: "Corrigir ou anular uma fatura emitida",
-    text: "Uma fatura emitida nunca se apaga nem se altera, mesmo que tenha um engano. Um erro no valor, no IVA ou nos dados corrige-se com uma nota de crédito (para reduzir o valor ou anular a fatura) ou uma nota de débito (para o aumentar), que identifica a fatura original e o motivo; depois emite-se, se preciso, uma nova fatura correta. A regularização do IVA a favor de quem emitiu exige prova de que o cliente tomou conhecimento da correção. O documento anulado fica numerado e comunicado à AT com esse estado.",
+    text: "Uma fatura emitida nunca se apaga nem se altera, mesmo que tenha um engano. Um erro no valor, no IVA ou nos dados (por exemplo, o NIF do cliente) corrige-se com uma nota de crédito (para reduzir o valor ou anular a fatura) ou uma nota de débito (para o aumentar), que identifica a fatura original e o motivo; depois emite-se, se preciso, uma nova fatura correta. A regularização do IVA a favor de quem emitiu exige prova de que o cliente tomou conhecimento da correção. O documento anulado fica numerado e comunicado à AT com esse estado.",
     reference: "CIVA art. 29.º, n.º 7, e art. 78.º",
     year: 2026,
     checkedOn: CHECKED_ON,

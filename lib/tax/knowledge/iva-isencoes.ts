@@ -35,6 +35,6 @@ export const ivaIsencoes: Passage[] = [
     checkedOn: CHECKED_ON,
     subjects: ["exportacao", "exportar", "exporto", "fora da ue", "fora da uniao europeia", "pais terceiro", "estados unidos", "brasil", "angola", "reino unido", "suica", "export"],
     asks: ["tem_iva", "deducao"],
-    keywords: "consultoria exportacoes isenta alfandega aduaneiro cliente estrangeiro empresa estrangeira servicos vender",
+    keywords: "faturar faturo fatura consultoria exportacoes isenta alfandega aduaneiro cliente estrangeiro empresa estrangeira servicos vender",
   },
 ];

@@ -12,7 +12,7 @@ export const ivaOperacoes: Passage[] = [
     id: "iva-exigibilidade",
     topic: "IVA — regras gerais",
     title: "Quando o IVA é exigível (e os adiantamentos)",
-    text: "O IVA torna-se exigível quando os bens são postos à disposição do cliente ou quando a prestação de serviços é realizada. Como há obrigação de faturar, o imposto é exigível na data da fatura, se for emitida dentro do prazo legal, ou no fim desse prazo, se não for. Nos adiantamentos (pagamentos recebidos antes da entrega ou do serviço), o IVA é exigível no momento do recebimento do adiantamento, e emite-se fatura desse valor: tem de liquidar o IVA logo no período em que o recebeu.",
+    text: "O IVA torna-se exigível quando os bens são postos à disposição do cliente ou quando a prestação de serviços é realizada. Como há obrigação de faturar, o imposto é exigível na data da fatura, se for emitida dentro do prazo legal, ou no fim desse prazo, se não for. Nos adiantamentos (pagamentos recebidos antes da entrega ou do serviço), o IVA é exigível no momento do recebimento do adiantamento, e emite-se fatura desse valor: tem de liquidar o IVA logo na declaração do período em que o recebeu.",
     reference: "CIVA art. 7.º e 8.º",
     year: 2026,
     checkedOn: CHECKED_ON,
