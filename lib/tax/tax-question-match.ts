@@ -35,7 +35,8 @@ export interface QuestionReading {
 export function readQuestion(question: string): QuestionReading {
   const folded = question.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
   const english = isEnglish(folded);
-  const text = english ? portugueseTerms(folded) : folded;
+  // A "fatura-recibo" is its own document, not a fatura plus the "recibos verdes".
+  const text = (english ? portugueseTerms(folded) : folded).replace(/\bfaturas?[- ]recibos?\b/g, "faturarecibo");
   const terms = meaningfulTerms(text);
   const content = [...new Set(terms.filter((term) => !QUESTION_WORDS.has(term) && !/^\d+$/.test(term)))];
   return { terms, content, asks: asksOf(text), english };
