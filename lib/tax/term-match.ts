@@ -7,7 +7,8 @@ export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   const shorter = Math.min(a.length, b.length);
   if (shorter < 4) return false;
-  if (a.startsWith(b) || b.startsWith(a)) return true;
+  // A start shared with a much longer word is another word ("conta" / "contabilidade").
+  if ((a.startsWith(b) || b.startsWith(a)) && Math.abs(a.length - b.length) <= 5) return true;
   let common = 0;
   while (common < shorter && a[common] === b[common]) common++;
   return common >= 5 && common >= Math.max(a.length, b.length) - 3;
