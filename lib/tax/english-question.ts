@@ -17,7 +17,7 @@ const GLOSSARY: [RegExp, string][] = (
     ["exempt", "isento"], ["deduct", "deduzir"], ["deductible", "dedutivel"], ["diesel", "gasoleo"], ["petrol", "gasolina"], ["gasoline", "gasolina"], ["car", "viatura"], ["cars", "viatura"],
     ["threshold", "limite"], ["employer", "empregador"], ["employee", "trabalhador"], ["salary", "salario"], ["dividends", "dividendos"], ["rent", "renda"], ["spain", "espanha"], ["germany", "alemanha"],
     ["france", "franca"], ["ireland", "irlanda"], ["eu", "ue"], ["exports", "exportacao"], ["export", "exportacao"], ["azores", "acores"], ["standard", "normal"], ["reduced", "reduzida"],
-    ["intermediate", "intermedia"], ["inventory", "inventario"], ["property tax", "imi"], ["pay", "pagar"], ["training", "formacao"], ["doctor", "medico"], ["medical", "medico"], ["insurance", "seguro"], ["hotel", "hotel"], ["fuel", "combustivel"], ["deadline for", "prazo"], ["submit", "entregar"], ["charge", "cobrar"], ["client", "cliente"], ["customer", "cliente"], ["clients", "cliente"], ["corporate", "irc"],
+    ["intermediate", "intermedia"], ["inventory", "inventario"], ["property tax", "imi"], ["pay", "pagar"], ["training", "formacao"], ["doctor", "medico"], ["medical", "medico"], ["insurance", "seguro"], ["hotel", "hotel"], ["fuel", "combustivel"], ["deadline for", "prazo"], ["submit", "entregar"], ["every sale", "cada venda"], ["issue", "emitir"], ["sale", "venda"], ["sales", "vendas"], ["charge", "cobrar"], ["client", "cliente"], ["customer", "cliente"], ["clients", "cliente"], ["corporate", "irc"],
   ] as const
 ).map(([english, portuguese]) => [new RegExp(`\\b${english}\\b`, "g"), portuguese]);
 

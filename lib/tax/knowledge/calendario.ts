@@ -50,6 +50,18 @@ export const calendario: Passage[] = [
     keywords: "comunicar comunicacao inventarios quando",
   },
   {
+    id: "iuc",
+    topic: "Calendário fiscal",
+    title: "Imposto único de circulação (IUC) das viaturas",
+    text: "O IUC de cada veículo matriculado em nome da empresa é pago todos os anos durante o mês em que se completa o aniversário da matrícula, pelo proprietário que conste do registo nesse mês. O valor depende da categoria, da cilindrada, das emissões de CO2 e do ano da matrícula; o Portal das Finanças indica-o.",
+    reference: "Código do Imposto Único de Circulação (Lei 22-A/2007), art. 3.º, 4.º e 17.º",
+    year: 2026,
+    checkedOn: CHECKED_ON,
+    subjects: ["iuc", "imposto unico de circulacao", "imposto de circulacao", "selo do carro"],
+    asks: ["prazo"],
+    keywords: "viatura carro veiculo matricula aniversario pagar mes empresa",
+  },
+  {
     id: "conservacao-documentos",
     topic: "Documentos",
     title: "Durante quanto tempo guardar faturas e documentos",

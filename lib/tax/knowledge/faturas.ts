@@ -38,6 +38,18 @@ export const faturas: Passage[] = [
     keywords: "dias servico depois entrega conclusao tenho",
   },
   {
+    id: "faturas-obrigacao",
+    topic: "Faturas",
+    title: "Obrigação de emitir fatura",
+    text: "Quem vende bens ou presta serviços tem de emitir uma fatura por cada venda ou serviço, mesmo que o cliente não a peça e mesmo que seja um particular sem NIF (nesse caso, com o NIF de consumidor final 999999990 ou sem NIF). O recibo de um pagamento não substitui a fatura; a fatura-recibo junta as duas coisas quando o pagamento é feito no momento.",
+    reference: "CIVA art. 29.º, n.º 1, al. b), e art. 36.º",
+    year: 2026,
+    checkedOn: CHECKED_ON,
+    subjects: ["emitir fatura", "emitir uma fatura", "passar fatura", "passar uma fatura", "obrigatorio faturar", "faturarecibo", "todas as vendas", "cada venda"],
+    asks: [],
+    keywords: "obrigado obrigacao venda vendas servico cliente particular pede pedir consumidor final recibo faturarecibo sale every issue",
+  },
+  {
     id: "faturas-simplificada",
     topic: "Faturas",
     title: "Fatura simplificada: quando se pode usar",
