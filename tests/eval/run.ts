@@ -9,7 +9,8 @@ import { TAX_QUESTIONS } from "./tax-questions";
 
 // npm run eval — the local engines on the training sets and on the held-out sets (written before the
 // engine changed, never tuned to), beside the numbers recorded before the change (before.json).
-// `npm run eval -- --record-before` writes those numbers; `--verbose` lists the held-out misses too.
+// `npm run eval -- --record-before` (run on the engine before a change) writes those numbers;
+// `--verbose` lists the held-out misses too (look at them only once the work is done).
 
 const BEFORE_FILE = new URL("./before.json", import.meta.url);
 
@@ -34,9 +35,10 @@ function main() {
   const now = evaluateAll();
   const summary: Summary = { taxTrain: taxLine(now.taxTrain), taxHeldOut: taxLine(now.taxHeldOut), chatTrain: chatLine(now.chatTrain), chatHeldOut: chatLine(now.chatHeldOut) };
   if (process.argv.includes("--record-before")) writeFileSync(BEFORE_FILE, `${JSON.stringify(summary, null, 2)}\n`);
-  const before: Partial<Summary> = JSON.parse(readFileSync(BEFORE_FILE, "utf8"));
+  const before: Partial<Summary> & { measured?: string } = JSON.parse(readFileSync(BEFORE_FILE, "utf8"));
   const verbose = process.argv.includes("--verbose");
 
+  if (before.measured) console.log(`before = ${before.measured}`);
   console.log("Tax expert (local engine) — targets on held-out: 0 wrong, ≥ 60% right");
   for (const [label, key] of [["train   ", "taxTrain"], ["held-out", "taxHeldOut"]] as const) {
     console.log(`  ${label} before: ${before[key] ?? "—"}\n  ${label} now:    ${summary[key]}`);
