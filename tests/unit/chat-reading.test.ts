@@ -143,13 +143,13 @@ describe("confirmation", () => {
 });
 
 describe("the chat evaluation set", () => {
-  it("holds at least 120 messages and the local engine gets 90% of training and 85% of held-out messages right (target 90%, see npm run eval)", () => {
+  it("holds at least 120 messages and the local engine gets 90% or more right on training and held-out parts", () => {
     const train = scoreChatSet(TRAIN_CHAT);
     const heldOut = scoreChatSet(HELD_OUT_CHAT_MESSAGES);
     expect(train.total + heldOut.total).toBeGreaterThanOrEqual(120);
     expect(heldOut.total).toBeGreaterThanOrEqual(40);
     expect(train.right / train.total, train.misses.join("\n")).toBeGreaterThanOrEqual(0.9);
     // The held-out misses are not printed: they are looked at only after the work, not tuned to.
-    expect(heldOut.right / heldOut.total, `${heldOut.right}/${heldOut.total} held-out messages right`).toBeGreaterThanOrEqual(0.85);
+    expect(heldOut.right / heldOut.total, `${heldOut.right}/${heldOut.total} held-out messages right`).toBeGreaterThanOrEqual(0.9);
   });
 });
