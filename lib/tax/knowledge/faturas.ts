@@ -33,9 +33,9 @@ export const faturas: Passage[] = [
     reference: "CIVA art. 36.º, n.º 1",
     year: 2026,
     checkedOn: CHECKED_ON,
-    subjects: ["emitir a fatura", "emitir fatura", "emissao da fatura", "emissao de fatura", "passar a fatura", "passar fatura"],
+    subjects: ["emitir a fatura", "emitir fatura", "emito fatura", "emito a fatura", "emissao da fatura", "emissao de fatura", "passar a fatura", "passar fatura", "faturar"],
     asks: ["prazo"],
-    keywords: "dias servico depois entrega conclusao tenho",
+    keywords: "dias servico depois entrega conclusao concluido acabou terminou tenho",
   },
   {
     id: "faturas-obrigacao",

@@ -35,7 +35,7 @@ export const irsIrc: Passage[] = [
     checkedOn: CHECKED_ON,
     subjects: ["pagamento por conta", "pagamentos por conta", "payment on account", "payments on account"],
     asks: ["taxa", "prazo", "quantidade"],
-    keywords: "prestacoes percentagem 80% 95% irc faturei volume negocios menos 500 mil adiantamento corporate",
+    keywords: "primeira segunda terceira prestacao prestacoes percentagem 80% 95% irc faturei volume negocios menos 500 mil adiantamento corporate",
   },
   {
     id: "irc-tributacao-autonoma",
@@ -71,7 +71,7 @@ export const irsIrc: Passage[] = [
     checkedOn: CHECKED_ON,
     subjects: ["retencao", "reter", "withholding"],
     asks: ["taxa", "quantidade", "prazo"],
-    keywords: "retencao na fonte recibos verdes trabalhador independente categoria b 23% irs prestador servicos freelancer consultor advogado dispensa fonte",
+    keywords: "fatura faturas recibo retencao na fonte recibos verdes trabalhador independente categoria b 23% irs prestador servicos freelancer consultor advogado dispensa fonte",
   },
   {
     id: "retencao-rendas",
