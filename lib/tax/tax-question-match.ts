@@ -19,7 +19,7 @@ const QUESTION_WORDS = new Set(
     "iva imposto fiscal taxa pagar paga pago pagam pagamo cobrar cobro cobra cobram empresa portugal qual quai quanto quanta quando prazo ate dia tenho posso faco fazer aplica aplico aplicar " +
     "valor percentagem limite ano obrigatorio obrigado preciso precisa devo regra funciona tambem agora entao sim nao porque sobre entre cada todo toda sou estou esta estao vou vai ter " +
     "ja hoje neste nesse desse deste isto aquilo algum alguma outro outra caso favor euro eur mil menos mai acima abaixo serem sera seria existe ha onde alguem afinal " +
-    "num numa nun dum duma la lo lhe te quem qualquer coisa foi fui era ainda so apenas mesmo bem tido sido feito fica ficar continua quer queria gostaria saber diga dizer explica explicar leva levam teem entra entram ele ela eles elas " +
+    "num numa nun dum duma la lo lhe te quem qualquer coisa foi fui era ainda so apenas mesmo bem tido sido feito fica ficar continua quer queria gostaria saber diga dizer explica explicar leva levam teem entra entram ele ela eles elas acontece acontecer " +
     "janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro " +
     "what when which who how much many do doe did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applie there any"
   ).split(" "),

@@ -11,7 +11,7 @@ export const ajudas: Passage[] = [
     checkedOn: CHECKED_ON,
     subjects: ["subsidio de refeicao", "subsidio de alimentacao", "cartao refeicao", "cartao de refeicao", "vale de refeicao", "meal allowance"],
     asks: ["quantidade"],
-    keywords: "limite isento diario dinheiro cartao vale pago este ano",
+    keywords: "limite isento diario dinheiro cartao vale pago este ano funcionarios trabalhadores salario irs seguranca social",
   },
   {
     id: "ajudas-custo-km",
