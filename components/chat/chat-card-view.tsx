@@ -125,6 +125,17 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
           <a href="/efatura">Abrir o e-Fatura</a>
         </div>
       );
+    case "documents":
+      return (
+        <div className="chat-card" data-card="documents">
+          <ul className="chat-list">
+            {card.documentos.slice(0, 5).map((document) => (
+              <li key={document.id}>{document.supplierName ?? document.fileName} <span className="muted">· {document.documentDate ?? "sem data"}</span> <span className="amount">{document.total ?? "—"}</span></li>
+            ))}
+          </ul>
+          <a href="/documentos">Abrir os documentos</a>
+        </div>
+      );
     case "tax_answer":
       return (
         <div className="chat-card" data-card="tax_answer">
@@ -133,7 +144,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
           ) : (
             <ul className="chat-list">
               {card.answer.fontes.map((source) => (
-                <li key={source.referencia + source.titulo}><strong>{source.referencia}</strong> <span className="muted">· {source.titulo} · verificado em {source.verificadoEm}</span></li>
+                <li key={source.referencia + source.titulo}><strong>{source.referencia}</strong> <span className="muted">· {source.titulo} · valores de {source.ano} · verificado em {source.verificadoEm}</span></li>
               ))}
             </ul>
           )}

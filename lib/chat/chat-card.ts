@@ -4,6 +4,7 @@ import { getCompanyBriefing } from "@/lib/briefing/get-company-briefing";
 import { getFiscalCalendar } from "@/lib/calendar/get-fiscal-calendar";
 import { listClients } from "@/lib/clients/list-clients";
 import { findComplianceGaps } from "@/lib/compliance/find-compliance-gaps";
+import { listDocuments } from "@/lib/documents/read-documents";
 import { getEfaturaMovements } from "@/lib/efatura/get-efatura-movements";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { invoiceSummarySchema } from "@/lib/invoices/invoice-view";
@@ -65,6 +66,13 @@ const cards = [
       movimentos: getEfaturaMovements.output.shape.movimentos.describe("Unregistered purchases first."),
     })
     .meta({ id: "EfaturaCard" }),
+  z
+    .object({
+      type: z.literal("documents"),
+      filtro: z.enum(["needs_review", "error"]).nullable().describe("The status asked for (null: every document)."),
+      documentos: listDocuments.output.shape.documentos,
+    })
+    .meta({ id: "DocumentsCard" }),
   z.object({ type: z.literal("tax_answer"), answer: askTaxExpert.output }).meta({ id: "TaxAnswerCard" }),
 ] as const;
 

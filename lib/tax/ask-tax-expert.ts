@@ -2,21 +2,24 @@ import { z } from "zod";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { configuredModel } from "@/lib/ai/configured-model";
 import { answerWithModel } from "./answer-with-model";
-import { covered, notCovered, sourceOf, taxAnswerSchema, type TaxAnswer } from "./tax-answer";
-import { searchTaxKnowledge } from "./tax-knowledge-search";
+import { ENGLISH_NOTE } from "./english-question";
+import { notCovered, sourceOf, taxAnswerSchema, type TaxAnswer } from "./tax-answer";
+import { nearbyPassages } from "./tax-knowledge-search";
+import { answeringPassages, readQuestion } from "./tax-question-match";
 
-// The tax expert's local engine: retrieval over our own knowledge base, an answer composed from the
-// best passages and citing them. When the knowledge base does not cover the question, it says so
-// and suggests what to ask an accountant: it never makes an answer up.
+// The tax expert's local engine: the passage that answers the question asked, quoted with its legal
+// reference, the year its figures hold for and when it was checked. When none does, an honest
+// "não sei" naming what it knows nearby: it never answers from a neighbouring passage.
 
 export function answerLocally(question: string): TaxAnswer {
-  const hits = covered(searchTaxKnowledge(question)).slice(0, 2);
-  if (hits.length === 0) return notCovered();
-  const resposta = hits.map((hit, index) => `${index === 0 ? "" : "Além disso, "}${hit.passage.text} (${hit.passage.reference})`).join("\n\n");
+  const best = answeringPassages(question)[0];
+  if (!best) return notCovered(question, nearbyPassages(question));
+  const { passage } = best;
+  const answer = `${passage.text}\n\nFonte: ${passage.reference} (valores de ${passage.year}; verificado em ${passage.checkedOn}).`;
   return {
-    resposta,
-    fontes: hits.map(sourceOf),
-    confianca: Math.round(Math.min(1, hits[0]!.coverage) * 100) / 100,
+    resposta: readQuestion(question).english ? `${ENGLISH_NOTE}\n\n${answer}` : answer,
+    fontes: [sourceOf(passage)],
+    confianca: best.confidence,
     engine: "local",
   };
 }
@@ -25,7 +28,7 @@ export const askTaxExpert = defineOperation({
   name: "ask_tax_expert",
   title: "Ask the tax expert",
   description:
-    "Answers a question about Portuguese tax rules for small companies (VAT rates and exemptions, invoices, ATCUD and e-Fatura, deadlines, withholding on services, IRC rates, Social Security, meal and mileage allowances, deductible expenses) from a knowledge base kept with its legal sources; the answer cites them (`fontes`). When the question is not covered it says so instead of guessing. It does not look at the company's books: combine with get_fiscal_calendar or get_financial_report for figures.",
+    "Answers a question about Portuguese tax rules for small companies (VAT rates, exemptions, exigibility, cash VAT, intra-EU and reverse charge, invoices and corrections, deductible VAT by expense, IRC rates, payments on account and autonomous taxation, IRS category B and withholding, Social Security, meal and mileage allowances, document keeping, e-Fatura, SAF-T, deadlines) from a knowledge base kept with its legal sources; the answer cites them (`fontes`, with the year the figures hold for). It answers only when a passage is about the question's subject and gives what is asked; otherwise it says it does not know and what to ask an accountant. English questions are answered in Portuguese. It does not look at the company's books: combine with get_fiscal_calendar or get_financial_report for figures.",
   scope: "read",
   http: { method: "POST", path: "/tax-expert" },
   input: z.object({ question: z.string().trim().min(3, "must have at least 3 characters").max(2000, "must have at most 2 000 characters").describe("The question, in Portuguese (or English).") }),

@@ -1,8 +1,7 @@
-import type { ChatCardType } from "@/lib/chat/chat-card";
-import type { Intent } from "@/lib/chat/intents/all-intents";
+import type { ChatMessage } from "./chat-message";
 
-/** Chat messages (varied Portuguese, typos, English) with the intent and card the local engine must give. */
-export const CHAT_MESSAGES: { message: string; intent: Intent; card: ChatCardType | null }[] = [
+/** The first training messages (varied Portuguese, typos, English) with the intent and card the local engine must give. */
+export const CHAT_MESSAGES: ChatMessage[] = [
   // briefing
   { message: "Dá-me um resumo da empresa", intent: "briefing", card: "briefing" },
   { message: "como está a empresa?", intent: "briefing", card: "briefing" },

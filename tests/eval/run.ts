@@ -1,46 +1,61 @@
-import { classifyIntent } from "@/lib/chat/local/classify-intent";
-import { cardTypeOfIntent } from "@/lib/chat/intents/all-intents";
-import { answerLocally } from "@/lib/tax/ask-tax-expert";
+import { readFileSync, writeFileSync } from "node:fs";
 import { CHAT_MESSAGES } from "./chat-messages";
-import { PASSAGES } from "@/lib/tax/knowledge";
+import { HELD_OUT_CHAT_MESSAGES } from "./held-out/chat-messages";
+import { HELD_OUT_TAX_QUESTIONS } from "./held-out/tax-questions";
+import { NEW_CHAT_MESSAGES } from "./new-chat-messages";
+import { scoreChatSet, type ChatScore } from "./score-chat";
+import { scoreTaxSet, wrongShareAbove, type TaxScore } from "./score-tax";
 import { TAX_QUESTIONS } from "./tax-questions";
 
-// npm run eval — the local engines' accuracy on the evaluation sets kept in tests/eval.
-// Tax expert: right when the first source is the expected passage, or when a question the knowledge
-// base does not cover gets no source at all (an honest "não sei").
+// npm run eval — the local engines on the training sets and on the held-out sets (written before the
+// engine changed, never tuned to), beside the numbers recorded before the change (before.json).
+// `npm run eval -- --record-before` (run on the engine before a change) writes those numbers;
+// `--verbose` lists the held-out misses too (look at them only once the work is done).
 
-export function evaluateTaxExpert(): { correct: number; total: number; misses: string[] } {
-  const referenceOf = new Map(PASSAGES.map((passage) => [passage.id, passage.reference]));
-  const misses: string[] = [];
-  let correct = 0;
-  for (const { question, expected } of TAX_QUESTIONS) {
-    const answer = answerLocally(question);
-    const got = answer.fontes[0]?.referencia ?? null;
-    const ok = expected === null ? answer.fontes.length === 0 : got === referenceOf.get(expected) && answer.fontes[0]?.titulo === PASSAGES.find((passage) => passage.id === expected)!.title;
-    if (ok) correct++;
-    else misses.push(`${question} → ${answer.fontes[0]?.titulo ?? "sem fonte"} (esperado: ${expected ?? "sem fonte"})`);
+const BEFORE_FILE = new URL("./before.json", import.meta.url);
+
+export const TRAIN_CHAT = [...CHAT_MESSAGES, ...NEW_CHAT_MESSAGES];
+
+export function evaluateAll() {
+  return {
+    taxTrain: scoreTaxSet(TAX_QUESTIONS),
+    taxHeldOut: scoreTaxSet(HELD_OUT_TAX_QUESTIONS),
+    chatTrain: scoreChatSet(TRAIN_CHAT),
+    chatHeldOut: scoreChatSet(HELD_OUT_CHAT_MESSAGES),
+  };
+}
+
+type Summary = Record<keyof ReturnType<typeof evaluateAll>, string>;
+
+const percent = (part: number, total: number) => `${((part / total) * 100).toFixed(1)}%`;
+const taxLine = (score: TaxScore) => `${score.right}/${score.total} right (${percent(score.right, score.total)}), ${score.naoSei} não sei, ${score.wrong} wrong`;
+const chatLine = (score: ChatScore) => `${score.right}/${score.total} right (${percent(score.right, score.total)})`;
+
+function main() {
+  const now = evaluateAll();
+  const summary: Summary = { taxTrain: taxLine(now.taxTrain), taxHeldOut: taxLine(now.taxHeldOut), chatTrain: chatLine(now.chatTrain), chatHeldOut: chatLine(now.chatHeldOut) };
+  if (process.argv.includes("--record-before")) writeFileSync(BEFORE_FILE, `${JSON.stringify(summary, null, 2)}\n`);
+  const before: Partial<Summary> & { measured?: string } = JSON.parse(readFileSync(BEFORE_FILE, "utf8"));
+  const verbose = process.argv.includes("--verbose");
+
+  if (before.measured) console.log(`before = ${before.measured}`);
+  console.log("Tax expert (local engine) — targets on held-out: 0 wrong, ≥ 60% right");
+  for (const [label, key] of [["train   ", "taxTrain"], ["held-out", "taxHeldOut"]] as const) {
+    console.log(`  ${label} before: ${before[key] ?? "—"}\n  ${label} now:    ${summary[key]}`);
   }
-  return { correct, total: TAX_QUESTIONS.length, misses };
-}
-
-// Chat: right when the local engine recognises the expected intent, which fixes the card it answers
-// with (the figures inside come from the operations, checked by tests/integration/chat.test.ts).
-export function evaluateChat(): { correct: number; total: number; misses: string[] } {
-  const misses: string[] = [];
-  let correct = 0;
-  for (const { message, intent, card } of CHAT_MESSAGES) {
-    const got = classifyIntent(message).intent;
-    if (got === intent && cardTypeOfIntent(got) === card) correct++;
-    else misses.push(`${message} → ${got} / ${cardTypeOfIntent(got) ?? "sem cartão"} (esperado: ${intent} / ${card ?? "sem cartão"})`);
+  for (const result of now.taxTrain.results) if (result.outcome !== "right") console.log(`    train ${result.outcome}: ${result.question} → ${result.cited ?? "sem fonte"} (${result.confidence})`);
+  if (verbose) for (const result of now.taxHeldOut.results) if (result.outcome !== "right") console.log(`    held-out ${result.outcome}: ${result.question} → ${result.cited ?? "sem fonte"} (${result.confidence})`);
+  console.log("  calibration (train + held-out): answers with confidence ≥ level, and how many were wrong");
+  for (const row of wrongShareAbove([...now.taxTrain.results, ...now.taxHeldOut.results])) {
+    console.log(`    ≥ ${row.level.toFixed(1)}: ${row.answered} answers, ${row.wrong} wrong${row.answered > 0 ? ` (${percent(row.wrong, row.answered)})` : ""}`);
   }
-  return { correct, total: CHAT_MESSAGES.length, misses };
+
+  console.log("Chat assistant (local engine: intent, card, period, metric, filter) — target on held-out: ≥ 90%");
+  for (const [label, key] of [["train   ", "chatTrain"], ["held-out", "chatHeldOut"]] as const) {
+    console.log(`  ${label} before: ${before[key] ?? "—"}\n  ${label} now:    ${summary[key]}`);
+  }
+  for (const miss of now.chatTrain.misses) console.log(`    train miss: ${miss}`);
+  if (verbose) for (const miss of now.chatHeldOut.misses) console.log(`    held-out miss: ${miss}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const tax = evaluateTaxExpert();
-  console.log(`tax expert (local engine): ${tax.correct}/${tax.total} = ${((tax.correct / tax.total) * 100).toFixed(1)}% (target ≥ 90%)`);
-  for (const miss of tax.misses) console.log(`  miss: ${miss}`);
-  const chat = evaluateChat();
-  console.log(`chat assistant (local engine): ${chat.correct}/${chat.total} = ${((chat.correct / chat.total) * 100).toFixed(1)}% intent and card (target ≥ 90%)`);
-  for (const miss of chat.misses) console.log(`  miss: ${miss}`);
-}
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -106,6 +106,26 @@ describe("the tax expert's model engine (mock model)", () => {
     expect(JSON.stringify(model.doGenerateCalls[0]!.prompt)).toContain(answer.fontes[0]!.citacao.slice(0, 40));
   });
 
+  it("gives the model the year of each passage's figures and keeps only the passages it cited", async () => {
+    const model = scriptedModel([{ text: "Em cartão, até 10,46 € por dia [1]." }]);
+    const answer = await answerWithModel("Qual é o valor isento do subsídio de refeição em cartão?", { model, id: "mock-model" });
+    const prompt = JSON.stringify(model.doGenerateCalls[0]!.prompt);
+    expect(prompt).toContain("[1] Subsídio de refeição");
+    expect(prompt).toContain("valores de 2026");
+    expect(answer.fontes).toEqual([expect.objectContaining({ referencia: expect.stringContaining("Portaria 51-B/2026/1"), ano: 2026 })]);
+  });
+
+  it.each(["Qual a taxa de IVA das bicicletas?", "O subsídio de Natal paga IRS?", "Tenho de pagar imposto do selo num contrato de arrendamento?"])(
+    "does not ask the model a question only a neighbouring passage shares words with: %s",
+    async (question) => {
+      const model = scriptedModel([]);
+      const answer = await answerWithModel(question, { model, id: "mock-model" });
+      expect(model.doGenerateCalls).toHaveLength(0);
+      expect(answer).toMatchObject({ fontes: [], confianca: 0 });
+      expect(answer.resposta).toMatch(/^Não sei/);
+    },
+  );
+
   it("does not ask the model a question the knowledge base does not cover", async () => {
     const model = scriptedModel([]);
     const answer = await answerWithModel("Qual é a capital da Mongólia?", { model, id: "mock-model" });

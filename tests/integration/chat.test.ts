@@ -41,6 +41,49 @@ describe("POST /chat (local engine)", () => {
     expect(response.body.data.reply).toContain(report.periodo.saldoIva);
   });
 
+  it("answers the VAT of a named month with the report operation's figures for that month", async () => {
+    const months = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+    const report = (await api("GET", "/reports/financial", { key })).body.data;
+    const month = new Date().getMonth() + 1;
+    const monthly = (await api("GET", `/reports/financial?ano=${report.ano}&mes=${month}`, { key })).body.data;
+    const response = await say(`IVA de ${months[month - 1]} de ${report.ano}`);
+    expect(response.body.data.card).toEqual({ type: "report", metrica: "iva", periodo: monthly.periodo });
+    expect(monthly.periodo).toMatchObject({ tipo: "mes", mes: month });
+    expect(response.body.data.reply).toContain(monthly.periodo.ivaLiquidado);
+  });
+
+  it("answers what one client owes and each client's balance with list_clients' figures", async () => {
+    const { clientes } = (await api("GET", "/clients", { key })).body.data;
+    const joana = clientes.find((client: { nome: string }) => client.nome === "Joana Lda");
+    const one = await say("quanto me deve a Joana Lda?");
+    expect(one.body.data.card).toEqual({ type: "clients", pesquisa: "Joana Lda", clientes: [joana] });
+    expect(one.body.data.reply).toContain(joana.porReceber);
+    const each = await say("quanto me deve cada cliente?");
+    expect(each.body.data.card).toEqual({ type: "clients", pesquisa: null, clientes });
+    for (const client of clientes) expect(each.body.data.reply).toContain(client.porReceber);
+  });
+
+  it("lists the expense documents to review as list_documents does", async () => {
+    await testDatabase().expenseDocument.create({
+      data: { companyId: company.companyId, fileName: "galp.pdf", status: "needs_review", supplierName: "Galp Energia", totalCents: 6_150, documentDate: new Date("2026-03-02") },
+    });
+    const listed = (await api("GET", "/documents?status=needs_review", { key })).body.data;
+    const response = await say("que documentos tenho para rever?");
+    expect(response.body.data.card).toEqual({ type: "documents", filtro: "needs_review", documentos: listed.documentos });
+    expect(listed.documentos).toHaveLength(1);
+    expect(listed.documentos[0]).toMatchObject({ supplierName: "Galp Energia", totalCents: 6_150 });
+    expect(response.body.data.reply).toContain(`Galp Energia — 2026-03-02, ${listed.documentos[0].total}`);
+  });
+
+  it("answers the next deadline and its amount with the calendar's figures", async () => {
+    const calendar = (await api("GET", "/fiscal-calendar", { key })).body.data;
+    const next = calendar.obligations.find((obligation: { done: boolean }) => !obligation.done);
+    const response = await say("qual é o próximo prazo e quanto vou pagar?");
+    expect(response.body.data.card).toEqual({ type: "obligations", vatRegime: calendar.vatRegime, obligations: calendar.obligations });
+    expect(response.body.data.reply).toContain(`${next.title}: até ${next.dueDate}`);
+    if (next.estimatedAmount) expect(response.body.data.reply).toContain(next.estimatedAmount);
+  });
+
   it("lists the next obligations as the calendar does", async () => {
     const calendar = (await api("GET", "/fiscal-calendar", { key })).body.data;
     const response = await say("quais são as próximas obrigações?");

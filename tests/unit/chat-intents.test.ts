@@ -3,7 +3,7 @@ import { INTENT_LIST, INTENTS, cardTypeOfIntent } from "@/lib/chat/intents/all-i
 import { HELP_REPLY } from "@/lib/chat/intents/help-reply";
 import { classifyIntent } from "@/lib/chat/local/classify-intent";
 import { operationList } from "@/lib/operations/registry";
-import { CHAT_MESSAGES } from "../eval/chat-messages";
+import { TRAIN_CHAT } from "../eval/run";
 
 // The intent records are the local engine: each one's examples, help line and card must hold,
 // and the help text and the evaluation must cover every record.
@@ -45,7 +45,7 @@ describe("chat intents", () => {
     expect(new Set(INTENTS).size).toBe(INTENTS.length);
     expect(cardTypeOfIntent("receivables")).toBe("invoices");
     expect(cardTypeOfIntent("help")).toBeNull();
-    const evaluated = new Set(CHAT_MESSAGES.map((message) => message.intent));
+    const evaluated = new Set(TRAIN_CHAT.map((message) => message.intent));
     for (const intent of INTENTS) expect(evaluated.has(intent), intent).toBe(true);
   });
 

@@ -5,7 +5,9 @@ import { extractAmounts } from "@/lib/chat/local/extract-amounts";
 import { extractPeriod } from "@/lib/chat/local/extract-period";
 import { readInvoiceRequest } from "@/lib/chat/local/invoice-request";
 import { draftReference } from "@/lib/chat/drafts/chat-drafts";
-import { evaluateChat } from "../eval/run";
+import { HELD_OUT_CHAT_MESSAGES } from "../eval/held-out/chat-messages";
+import { TRAIN_CHAT } from "../eval/run";
+import { scoreChatSet } from "../eval/score-chat";
 import { isCancellation, isConfirmation } from "@/lib/chat/drafts/confirm-draft";
 
 const TODAY = "2026-11-22";
@@ -141,9 +143,13 @@ describe("confirmation", () => {
 });
 
 describe("the chat evaluation set", () => {
-  it("holds at least 60 messages and the local engine gets 90% or more right", () => {
-    const { correct, total, misses } = evaluateChat();
-    expect(total).toBeGreaterThanOrEqual(60);
-    expect(correct / total, misses.join("\n")).toBeGreaterThanOrEqual(0.9);
+  it("holds at least 120 messages and the local engine gets 90% or more right on training and held-out parts", () => {
+    const train = scoreChatSet(TRAIN_CHAT);
+    const heldOut = scoreChatSet(HELD_OUT_CHAT_MESSAGES);
+    expect(train.total + heldOut.total).toBeGreaterThanOrEqual(120);
+    expect(heldOut.total).toBeGreaterThanOrEqual(40);
+    expect(train.right / train.total, train.misses.join("\n")).toBeGreaterThanOrEqual(0.9);
+    // The held-out misses are not printed: they are looked at only after the work, not tuned to.
+    expect(heldOut.right / heldOut.total, `${heldOut.right}/${heldOut.total} held-out messages right`).toBeGreaterThanOrEqual(0.9);
   });
 });

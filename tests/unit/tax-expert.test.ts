@@ -2,17 +2,24 @@ import { describe, expect, it } from "vitest";
 import { answerLocally } from "@/lib/tax/ask-tax-expert";
 import { PASSAGES } from "@/lib/tax/knowledge";
 import { normaliseWord } from "@/lib/tax/portuguese-terms";
-import { evaluateTaxExpert } from "../eval/run";
+import { HELD_OUT_TAX_QUESTIONS } from "../eval/held-out/tax-questions";
+import { scoreTaxSet } from "../eval/score-tax";
+import { TAX_QUESTIONS } from "../eval/tax-questions";
 
 describe("tax expert, local engine", () => {
-  it("answers at least 90% of the evaluation set with the expected source", () => {
-    const { correct, total, misses } = evaluateTaxExpert();
-    expect(correct / total, misses.join("\n")).toBeGreaterThanOrEqual(0.9);
+  it("is never wrong on the evaluation sets, and right on at least 80% of training and 60% of held-out questions", () => {
+    const train = scoreTaxSet(TAX_QUESTIONS);
+    const heldOut = scoreTaxSet(HELD_OUT_TAX_QUESTIONS);
+    const notRight = [...train.results, ...heldOut.results].filter((result) => result.outcome !== "right").map((result) => `${result.outcome}: ${result.question} → ${result.cited}`);
+    expect(train.total + heldOut.total).toBeGreaterThanOrEqual(60);
+    expect(train.wrong + heldOut.wrong, notRight.join("\n")).toBe(0);
+    expect(train.right / train.total, notRight.join("\n")).toBeGreaterThanOrEqual(0.8);
+    expect(heldOut.right / heldOut.total, notRight.join("\n")).toBeGreaterThanOrEqual(0.6);
   });
 
   it("cites the passage it answers from, with its legal reference and check date", () => {
     const answer = answerLocally("Qual o limite de volume de negócios do regime de isenção do artigo 53.º?");
-    expect(answer.fontes[0]).toMatchObject({ referencia: "CIVA art. 53.º", verificadoEm: "2026-11-22" });
+    expect(answer.fontes[0]).toMatchObject({ referencia: "CIVA art. 53.º a 58.º (redação do Decreto-Lei 35/2025)", ano: 2026, verificadoEm: "2026-11-23" });
     expect(answer.resposta).toContain("15 000 €");
     expect(answer.confianca).toBeGreaterThan(0.5);
   });
@@ -22,7 +29,8 @@ describe("tax expert, local engine", () => {
       const answer = answerLocally(question);
       expect(answer.fontes).toEqual([]);
       expect(answer.confianca).toBe(0);
-      expect(answer.resposta).toMatch(/Não encontro/);
+      expect(answer.resposta).toMatch(/Não sei/);
+      expect(answer.resposta).toContain("contabilista certificado");
     }
   });
 
@@ -38,6 +46,61 @@ describe("tax expert, local engine", () => {
     for (const passage of PASSAGES) {
       expect(passage.reference.length, passage.id).toBeGreaterThan(4);
       expect(passage.checkedOn, passage.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+});
+
+// The failures an outside review found: a neighbouring passage quoted with confidence. Each question
+// shares words with a passage that does not answer it; the expert must say "não sei" (and name what
+// it knows nearby) rather than answer from it.
+describe("tax expert, never confidently wrong", () => {
+  it.each([
+    ["a limit of one VAT regime asked for another regime", "Qual o limite do regime de isenção do IVA de caixa para pequenos retalhistas?"],
+    ["an allowance asked about a different payment", "O subsídio de Natal paga IRS?"],
+    ["a holiday allowance", "Quanto é o subsídio de férias isento?"],
+    ["an item not in the lists the knowledge base holds", "Qual a taxa de IVA das bicicletas?"],
+    ["a rate asked where the passage gives a deadline", "Qual a taxa de IVA da declaração periódica?"],
+    ["a deadline asked where the passage gives rates", "Quando pago o IRC?"],
+    ["income tax rate of the self-employed (the passage has coefficients, not rates)", "Qual é a taxa de IRS de um trabalhador independente?"],
+    ["stamp duty on a lease (the passage is about VAT on leases)", "Tenho de pagar imposto do selo num contrato de arrendamento?"],
+    ["which document the self-employed issue (the passage on the art. 53.º regime names them, not this)", "Sou trabalhador independente, tenho de passar fatura-recibo?"],
+    ["a doctor's VAT where only medicines are covered by the reduced rate", "Um dentista cobra IVA a 6%?"],
+  ])("%s → não sei", (_case, question) => {
+    const answer = answerLocally(question);
+    expect(answer.fontes, answer.resposta).toEqual([]);
+    expect(answer.resposta).toMatch(/^Não sei/);
+  });
+
+  it("names what it knows nearby when it does not know", () => {
+    expect(answerLocally("Qual a taxa de IVA das bicicletas?").resposta).toMatch(/O mais próximo que conheço é «Taxas de IVA/);
+  });
+
+  it("does not take a doctor for a medicine (words sharing only their start are different words)", () => {
+    expect(answerLocally("Um médico cobra IVA?").fontes[0]!.titulo).toMatch(/artigo 9\.º/);
+    expect(answerLocally("Os medicamentos têm IVA?").fontes[0]!.titulo).toMatch(/taxa reduzida/);
+  });
+
+  it("tells a self-employed question from an employee one", () => {
+    expect(answerLocally("Quanto desconta um trabalhador independente para a Segurança Social?").resposta).toContain("21,4%");
+    expect(answerLocally("Quanto desconta o empregador para a Segurança Social?").resposta).toContain("23,75%");
+  });
+
+  it("answers English questions on covered topics in Portuguese, saying why", () => {
+    const answer = answerLocally("How long must I keep invoices?");
+    expect(answer.resposta).toMatch(/^\(Answer in Portuguese/);
+    expect(answer.resposta).toContain("10 anos");
+  });
+
+  it("holds the 2026 values: meal allowance per Portaria 51-B/2026/1, IRC 19% / 15%", () => {
+    expect(answerLocally("Qual o subsídio de refeição isento em cartão?").resposta).toContain("10,46 €");
+    expect(answerLocally("Qual o subsídio de refeição isento em dinheiro?").resposta).toContain("6,15 €");
+    expect(answerLocally("Qual a taxa de IRC para uma PME?").fontes[0]).toMatchObject({ ano: 2026 });
+  });
+
+  it("dates every passage and gives the year its figures hold for", () => {
+    for (const passage of PASSAGES) {
+      expect(passage.year, passage.id).toBeGreaterThanOrEqual(2025);
+      expect(passage.subjects.length, passage.id).toBeGreaterThan(0);
     }
   });
 });

@@ -3,6 +3,7 @@ import type { ChatIntent } from "./define-intent";
 import { bank } from "./bank";
 import { briefing } from "./briefing";
 import { clients } from "./clients";
+import { documents } from "./documents";
 import { efatura } from "./efatura";
 import { gaps } from "./gaps";
 import { help } from "./help";
@@ -15,7 +16,7 @@ import { tax } from "./tax";
 
 // Every intent the local engine understands, once. The order breaks ties between equal scores
 // (the earlier intent wins), so a new intent goes where its ties should fall.
-const LIST = [help, briefing, obligations, report, receivables, invoices, clients, bank, efatura, gaps, tax, issueInvoiceIntent] as const;
+const LIST = [help, briefing, obligations, report, receivables, invoices, clients, documents, bank, efatura, gaps, tax, issueInvoiceIntent] as const;
 
 export type Intent = (typeof LIST)[number]["name"];
 export type AnyIntent = ChatIntent<Intent>;

@@ -38,6 +38,8 @@ export function extractPeriod(message: string, today: string): ReportPeriod | nu
   if (quarterCode) return quarterPeriod(year, Number(quarterCode[1]));
   for (const [pattern, quarter] of ORDINAL_QUARTER) if (pattern.test(text)) return quarterPeriod(year, quarter);
   if (/\b(este|neste|deste|this)\s+(trimestre|quarter)\b/.test(text)) return quarterPeriod(currentYear, currentQuarter);
+  // "no trimestre", "do trimestre" with no other quarter named: the current one.
+  if (/\b(no|do|o|the)\s+(trimestre|quarter)\b(?!\s+(passado|anterior))/.test(text)) return quarterPeriod(currentYear, currentQuarter);
   if (/\b(trimestre\s+passado|ultimo\s+trimestre|trimestre\s+anterior|last\s+quarter|previous\s+quarter)\b/.test(text)) {
     return currentQuarter === 1 ? quarterPeriod(currentYear - 1, 4) : quarterPeriod(currentYear, currentQuarter - 1);
   }

@@ -4,6 +4,7 @@ import { getCompanyBriefing } from "@/lib/briefing/get-company-briefing";
 import { getFiscalCalendar } from "@/lib/calendar/get-fiscal-calendar";
 import { listClients } from "@/lib/clients/list-clients";
 import { findComplianceGaps } from "@/lib/compliance/find-compliance-gaps";
+import { listDocuments } from "@/lib/documents/read-documents";
 import { getEfaturaMovements } from "@/lib/efatura/get-efatura-movements";
 import { listInvoices } from "@/lib/invoices/list-invoices";
 import { formatEuros } from "@/lib/money";
@@ -43,6 +44,10 @@ export function cardFromToolResult(toolName: string, input: unknown, output: unk
       const { movimentos } = output as Output<typeof getEfaturaMovements>;
       const missing = movimentos.filter((movement) => !movement.registadoNoServico);
       return { type: "efatura", registados: movimentos.length - missing.length, semRegisto: missing.length, movimentos: [...missing, ...movimentos.filter((movement) => movement.registadoNoServico)] };
+    }
+    case listDocuments.name: {
+      const status = ((input ?? {}) as { status?: string }).status;
+      return { type: "documents", filtro: status === "needs_review" || status === "error" ? status : null, documentos: (output as Output<typeof listDocuments>).documentos };
     }
     case askTaxExpert.name:
       return { type: "tax_answer", answer: output as Output<typeof askTaxExpert> };

@@ -1,14 +1,17 @@
-import type { Passage } from "./passage";
+import { CHECKED_ON, type Passage } from "./passage";
 
 export const ajudas: Passage[] = [
   {
     id: "subsidio-refeicao",
     topic: "Subsídios e ajudas de custo",
-    title: "Subsídio de refeição",
-    text: "O subsídio de refeição não paga IRS nem Segurança Social até 6,00 € por dia quando pago em dinheiro, ou 10,20 € por dia em cartão ou vale de refeição (valores de 2025). O que exceder esses limites é tributado como salário.",
-    reference: "CIRS art. 2.º, n.º 3, al. b), 2); Portaria 107-A/2023 e atualização de 2025",
-    checkedOn: "2026-11-22",
-    keywords: "subsidio alimentacao refeicao cartao vale limite isento diario",
+    title: "Subsídio de refeição: limites isentos em 2026",
+    text: "Em 2026, o subsídio de refeição não paga IRS nem Segurança Social até 6,15 € por dia quando pago em dinheiro, ou até 10,46 € por dia quando pago em cartão ou vale de refeição (em 2025: 6,00 € e 10,20 €). O que exceder esses limites é tributado como salário.",
+    reference: "CIRS art. 2.º, n.º 3, al. b), 2); Portaria 51-B/2026/1",
+    year: 2026,
+    checkedOn: CHECKED_ON,
+    subjects: ["subsidio de refeicao", "subsidio de alimentacao", "cartao refeicao", "cartao de refeicao", "vale de refeicao", "meal allowance"],
+    asks: ["quantidade"],
+    keywords: "limite isento diario dinheiro cartao vale pago este ano funcionarios trabalhadores salario irs seguranca social",
   },
   {
     id: "ajudas-custo-km",
@@ -16,7 +19,10 @@ export const ajudas: Passage[] = [
     title: "Quilómetros em viatura própria",
     text: "O trabalhador que usa a sua viatura ao serviço da empresa pode receber 0,40 € por quilómetro sem tributação, desde que haja um mapa das deslocações (datas, locais, quilómetros, motivo). Acima desse valor, o excesso é tributado.",
     reference: "Decreto-Lei 106/98; Portaria 1553-D/2008; CIRS art. 2.º, n.º 3, al. e)",
-    checkedOn: "2026-11-22",
-    keywords: "kms quilometros viatura propria carro deslocacoes ajudas de custo km",
+    year: 2026,
+    checkedOn: CHECKED_ON,
+    subjects: ["km", "quilometro", "viatura propria", "carro proprio", "mileage"],
+    asks: ["quantidade"],
+    keywords: "kms quilometros viatura propria carro deslocacoes ajudas de custo km funcionario trabalhador usa pagar",
   },
 ];

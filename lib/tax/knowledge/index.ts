@@ -4,11 +4,12 @@ import { despesas } from "./despesas";
 import { faturas } from "./faturas";
 import { irsIrc } from "./irs-irc";
 import { ivaIsencoes } from "./iva-isencoes";
+import { ivaOperacoes } from "./iva-operacoes";
 import { ivaTaxas } from "./iva-taxas";
-import type { Passage } from "./passage";
+import type { AskKind, Passage } from "./passage";
 import { segurancaSocial } from "./seguranca-social";
 
-export type { Passage };
+export type { AskKind, Passage };
 
 /** The tax knowledge base: one file per topic in this folder. */
-export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaIsencoes, ...faturas, ...calendario, ...irsIrc, ...segurancaSocial, ...ajudas, ...despesas];
+export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...calendario, ...irsIrc, ...segurancaSocial, ...ajudas, ...despesas];

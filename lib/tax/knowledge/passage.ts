@@ -1,11 +1,30 @@
-/** One passage of the tax knowledge base: our own Portuguese text, its legal source, when it was checked. */
+/**
+ * What kind of answer a passage gives: a rate (a percentage), another quantity (an amount, a limit, a coefficient), a date or period,
+ * whether VAT can be deducted, whether an operation bears VAT or is exempt. A question that asks one
+ * of these is answered only by a passage that gives it (tax-question-match.ts).
+ */
+export type AskKind = "taxa" | "quantidade" | "prazo" | "deducao" | "tem_iva";
+
+/** One passage of the tax knowledge base: our own Portuguese text, its legal source, the year its figures hold for, when it was checked. */
 export interface Passage {
   id: string;
   topic: string;
   title: string;
   text: string;
   reference: string;
+  /** The year the passage's figures and rules hold for (rules that did not change: the year checked). */
+  year: number;
   checkedOn: string;
-  /** Extra words people use for this subject (synonyms, abbreviations), searched with the text. */
+  /**
+   * What the passage is about, as people name it ("iva de caixa", "subsidio de refeicao"): a question
+   * must name one of these (words in order, accents and plurals ignored) to be answered from it.
+   */
+  subjects: string[];
+  /** The kinds of answer it gives. */
+  asks: AskKind[];
+  /** Extra words people use for this subject (synonyms, abbreviations), counted as the passage's own. */
   keywords?: string;
 }
+
+/** The day these passages were last checked against the law. */
+export const CHECKED_ON = "2026-11-23";

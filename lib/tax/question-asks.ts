@@ -1,0 +1,18 @@
+import type { AskKind } from "./knowledge";
+
+// What kind of answer a question asks for, read from how it is asked (folded text): a rate, an
+// amount or limit, a date, whether VAT can be deducted, whether something bears VAT. A question may ask
+// several; one that asks none ("o que é o ATCUD?") asks for the rule itself.
+
+const PATTERNS: [AskKind, RegExp][] = [
+  ["taxa", /\btaxas?\b|\bpercentage\w*|\d+ ?%|\b(que|qual o|quanto) iva\b/],
+  ["quantidade", /\bquant[oa]s?\b|\b(qual|quais|que)\b( \w+){0,3} (valor|montante|limite|coeficiente)|\blimite\b|\bate que valor\b|\ba partir de que\b|\bate quanto\b/],
+  ["prazo", /\bprazos?\b|\bquando\b|\bate que dia\b|\bque dia\b|\bdata\b|\bquantos (dias|anos|meses)\b|\bquanto tempo\b|\bdurante\b|\bvence/],
+  ["deducao", /\bdeduz|\bdedut|\bdeduc|\brecuper/],
+  // Whether VAT applies: only when the question speaks of VAT ("isento" alone may be about IRS).
+  ["tem_iva", /\biva\b.*\b(isent|isenc)|\b(isent|isenc)\w*\b.*\biva\b|\b(tem|tenho|teem|leva|levam|paga|pagam|cobr\w*|liquid\w*|aplic\w*)\b.*\biva\b|\bsem iva\b|\bautoliquida/],
+];
+
+export function asksOf(foldedQuestion: string): Set<AskKind> {
+  return new Set(PATTERNS.filter(([, pattern]) => pattern.test(foldedQuestion)).map(([kind]) => kind));
+}

@@ -1,0 +1,60 @@
+import { answerLocally } from "@/lib/tax/ask-tax-expert";
+import type { TaxQuestion } from "./tax-question";
+
+// The tax expert scored on three outcomes. Right: it answers and the answer holds every expected fact,
+// or it says "não sei" to a question the knowledge base is not meant to cover. Honest "não sei": no
+// source on a question it should cover. Wrong: it answers, but without the facts asked for (a
+// neighbouring passage), or answers a question it should not.
+
+export type TaxOutcome = "right" | "nao_sei" | "wrong";
+
+export interface TaxResult {
+  question: string;
+  outcome: TaxOutcome;
+  confidence: number;
+  cited: string | null;
+}
+
+/** Accents, case, no-break spaces and digit grouping ("15 000" = "15.000" = "15000") ignored. */
+export function foldForFacts(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[\s\u00a0\u202f]+/g, " ")
+    .replace(/(\d)[ .](?=\d{3}\b)/g, "$1");
+}
+
+export function scoreTaxQuestion({ question, facts }: TaxQuestion): TaxResult {
+  const answer = answerLocally(question);
+  const answered = answer.fontes.length > 0;
+  const text = foldForFacts(answer.resposta);
+  let outcome: TaxOutcome;
+  if (facts === null) outcome = answered ? "wrong" : "right";
+  else if (!answered) outcome = "nao_sei";
+  else outcome = facts.every((fact) => text.includes(foldForFacts(fact))) ? "right" : "wrong";
+  return { question, outcome, confidence: answer.confianca, cited: answer.fontes[0]?.titulo ?? null };
+}
+
+export interface TaxScore {
+  total: number;
+  right: number;
+  naoSei: number;
+  wrong: number;
+  results: TaxResult[];
+}
+
+export function scoreTaxSet(set: TaxQuestion[]): TaxScore {
+  const results = set.map(scoreTaxQuestion);
+  const count = (outcome: TaxOutcome) => results.filter((result) => result.outcome === outcome).length;
+  return { total: set.length, right: count("right"), naoSei: count("nao_sei"), wrong: count("wrong"), results };
+}
+
+/** Calibration: of the answers given with at least each confidence, how many were wrong. */
+export function wrongShareAbove(results: TaxResult[], levels = [0, 0.5, 0.6, 0.7, 0.8, 0.9]): { level: number; answered: number; wrong: number }[] {
+  const answered = results.filter((result) => result.confidence > 0);
+  return levels.map((level) => {
+    const above = answered.filter((result) => result.confidence >= level);
+    return { level, answered: above.length, wrong: above.filter((result) => result.outcome === "wrong").length };
+  });
+}
