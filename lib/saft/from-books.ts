@@ -1,5 +1,4 @@
 import type { Database } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client.ts";
 import type { ReportPeriod } from "@/lib/reports/report-period";
 import { exemptionReasonText } from "./exemption-reasons";
 import { lisbonDateTime, productCodeOf, productDescriptionOf, saftDate, splitPortugueseAddress } from "./saft-format";
@@ -13,8 +12,22 @@ import { FINAL_CONSUMER, type SaftCustomer, type SaftInvoiceType, type SaftPayme
 /** The document types the books hold, in the order the file lists them. */
 export const BOOK_INVOICE_TYPES = ["FT", "FR"] as const;
 
-const INVOICE_WITH_LINES = { lines: { orderBy: { position: "asc" } } } as const;
-type InvoiceRow = Prisma.InvoiceGetPayload<{ include: typeof INVOICE_WITH_LINES }>;
+/** An invoice with its lines, as one row of the batch query. */
+interface InvoiceRow {
+  clientId: string;
+  type: string;
+  number: number;
+  display: string;
+  atcud: string;
+  issueDate: Date;
+  clientNif: string | null;
+  netCents: number;
+  vatCents: number;
+  totalCents: number;
+  hash: string;
+  createdAt: Date;
+  lines: { position: number; description: string; quantityThousandths: number; unitCents: number; vatRate: number; vatExemptionCode: string | null; netCents: number }[];
+}
 
 export interface DateRange {
   gte: Date;
@@ -25,14 +38,19 @@ export function dateRangeOf(period: ReportPeriod): DateRange {
   return { gte: new Date(`${period.inicio}T00:00:00Z`), lte: new Date(`${period.fim}T00:00:00Z`) };
 }
 
-/** One batch of a type's documents after `afterNumber`, in number order (keyset pagination). */
+/**
+ * One batch of a type's documents after `afterNumber`, in number order (keyset pagination). One SQL
+ * statement with the lines aggregated per invoice: a year of documents is 40 round trips, not 80.
+ */
 export async function invoiceBatch(db: Database, companyId: string, range: DateRange, type: (typeof BOOK_INVOICE_TYPES)[number], afterNumber: number, size: number): Promise<{ documents: SaftSalesDocument[]; lastNumber: number | null }> {
-  const rows = await db.invoice.findMany({
-    where: { companyId, type, issueDate: range, number: { gt: afterNumber } },
-    orderBy: { number: "asc" },
-    take: size,
-    include: INVOICE_WITH_LINES,
-  });
+  const rows = await db.$queryRaw<InvoiceRow[]>`
+    SELECT i."clientId", i."type"::text AS "type", i."number", i."display", i."atcud", i."issueDate", i."clientNif", i."netCents", i."vatCents", i."totalCents", i."hash", i."createdAt",
+      (SELECT json_agg(json_build_object('position', l."position", 'description', l."description", 'quantityThousandths', l."quantityThousandths", 'unitCents', l."unitCents",
+                                         'vatRate', l."vatRate", 'vatExemptionCode', l."vatExemptionCode", 'netCents', l."netCents") ORDER BY l."position")
+         FROM "InvoiceLine" l WHERE l."invoiceId" = i."id") AS "lines"
+    FROM "Invoice" i
+    WHERE i."companyId" = ${companyId} AND i."type" = ${type}::"InvoiceType" AND i."issueDate" BETWEEN ${range.gte} AND ${range.lte} AND i."number" > ${afterNumber}
+    ORDER BY i."number" LIMIT ${size}`;
   return { documents: rows.map(salesDocumentOf), lastNumber: rows.at(-1)?.number ?? null };
 }
 
@@ -50,7 +68,7 @@ function salesDocumentOf(row: InvoiceRow): SaftSalesDocument {
     invoiceDate,
     systemEntryDateTime: issued,
     customerId: row.clientNif ? row.clientId : FINAL_CONSUMER.customerId,
-    lines: row.lines.map((line) => ({
+    lines: (row.lines ?? []).map((line) => ({
       lineNumber: line.position,
       productCode: productCodeOf(line.description),
       productDescription: productDescriptionOf(line.description),

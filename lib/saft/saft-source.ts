@@ -10,7 +10,7 @@ import { splitPortugueseAddress } from "./saft-format";
 // (they precede the documents in the file); the documents come in batches, so a year of invoices
 // never sits in memory at once.
 
-const BATCH_SIZE = 500;
+const BATCH_SIZE = 1_000;
 
 export interface SaftCompany {
   nif: string;

@@ -13,17 +13,19 @@ const WINDOWS_1252 = new Set(
 // Characters XML 1.0 does not allow at all (C0 controls other than tab, LF, CR; lone surrogates; FFFE/FFFF).
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+const NEEDS_WORK = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\uFFFF]/;
+const SPECIAL = /[&<>"]|[^\u0000-\u007F]/gu;
+const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+
+function escapeCharacter(character: string): string {
+  const entity = ENTITIES[character];
+  if (entity) return entity;
+  return WINDOWS_1252.has(character) ? character : `&#x${character.codePointAt(0)!.toString(16).toUpperCase()};`;
+}
+
 export function xmlText(value: string): string {
-  let escaped = "";
-  for (const character of value.replace(NOT_XML, "")) {
-    if (character === "&") escaped += "&amp;";
-    else if (character === "<") escaped += "&lt;";
-    else if (character === ">") escaped += "&gt;";
-    else if (character === '"') escaped += "&quot;";
-    else if (character.charCodeAt(0) < 0x80 || WINDOWS_1252.has(character)) escaped += character;
-    else escaped += `&#x${character.codePointAt(0)!.toString(16).toUpperCase()};`;
-  }
-  return escaped;
+  if (!NEEDS_WORK.test(value)) return value; // plain ASCII text, the common case
+  return value.replace(NOT_XML, "").replace(SPECIAL, escapeCharacter);
 }
 
 /** `<Name>text</Name>`; the caller decides whether an optional element is written at all. */
