@@ -29,13 +29,20 @@ interface InvoiceRow {
   lines: { position: number; description: string; quantityThousandths: number; unitCents: number; vatRate: number; vatExemptionCode: string | null; netCents: number }[];
 }
 
+/** The period's days: as Dates for Prisma's `@db.Date` filters, as YYYY-MM-DD for SQL (cast to date, so no time zone applies). */
 export interface DateRange {
   gte: Date;
   lte: Date;
+  from: string;
+  to: string;
 }
 
 export function dateRangeOf(period: ReportPeriod): DateRange {
-  return { gte: new Date(`${period.inicio}T00:00:00Z`), lte: new Date(`${period.fim}T00:00:00Z`) };
+  return { gte: new Date(`${period.inicio}T00:00:00Z`), lte: new Date(`${period.fim}T00:00:00Z`), from: period.inicio, to: period.fim };
+}
+
+function dateFilter(range: DateRange): { gte: Date; lte: Date } {
+  return { gte: range.gte, lte: range.lte };
 }
 
 /**
@@ -49,7 +56,7 @@ export async function invoiceBatch(db: Database, companyId: string, range: DateR
                                          'vatRate', l."vatRate", 'vatExemptionCode', l."vatExemptionCode", 'netCents', l."netCents") ORDER BY l."position")
          FROM "InvoiceLine" l WHERE l."invoiceId" = i."id") AS "lines"
     FROM "Invoice" i
-    WHERE i."companyId" = ${companyId} AND i."type" = ${type}::"InvoiceType" AND i."issueDate" BETWEEN ${range.gte} AND ${range.lte} AND i."number" > ${afterNumber}
+    WHERE i."companyId" = ${companyId} AND i."type" = ${type}::"InvoiceType" AND i."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date AND i."number" > ${afterNumber}
     ORDER BY i."number" LIMIT ${size}`;
   return { documents: rows.map(salesDocumentOf), lastNumber: rows.at(-1)?.number ?? null };
 }
@@ -101,8 +108,8 @@ export interface SalesControlTotals {
  */
 export async function salesControlTotals(db: Database, companyId: string, range: DateRange): Promise<SalesControlTotals> {
   const [entries, lines] = await Promise.all([
-    db.invoice.count({ where: { companyId, issueDate: range } }),
-    db.invoiceLine.aggregate({ where: { invoice: { companyId, issueDate: range } }, _sum: { netCents: true } }),
+    db.invoice.count({ where: { companyId, issueDate: dateFilter(range) } }),
+    db.invoiceLine.aggregate({ where: { invoice: { companyId, issueDate: dateFilter(range) } }, _sum: { netCents: true } }),
   ]);
   return { numberOfEntries: entries, totalDebitCents: 0, totalCreditCents: lines._sum.netCents ?? 0 };
 }
@@ -111,11 +118,11 @@ export async function salesControlTotals(db: Database, companyId: string, range:
 export async function customersOf(db: Database, companyId: string, range: DateRange): Promise<SaftCustomer[]> {
   const [clients, anonymous] = await Promise.all([
     db.client.findMany({
-      where: { companyId, invoices: { some: { issueDate: range, clientNif: { not: null } } } },
-      select: { id: true, name: true, nif: true, address: true, invoices: { where: { issueDate: range, clientNif: { not: null } }, select: { clientNif: true }, take: 1 } },
+      where: { companyId, invoices: { some: { issueDate: dateFilter(range), clientNif: { not: null } } } },
+      select: { id: true, name: true, nif: true, address: true, invoices: { where: { issueDate: dateFilter(range), clientNif: { not: null } }, select: { clientNif: true }, take: 1 } },
       orderBy: { id: "asc" },
     }),
-    db.invoice.count({ where: { companyId, issueDate: range, clientNif: null } }),
+    db.invoice.count({ where: { companyId, issueDate: dateFilter(range), clientNif: null } }),
   ]);
   const customers: SaftCustomer[] = clients.map((client) => {
     const address = splitPortugueseAddress(client.address);
@@ -139,7 +146,7 @@ export async function customersOf(db: Database, companyId: string, range: DateRa
 export async function productsOf(db: Database, companyId: string, range: DateRange): Promise<SaftProduct[]> {
   const lines = await db.$queryRaw<{ description: string }[]>`
     SELECT DISTINCT l."description" FROM "InvoiceLine" l JOIN "Invoice" i ON i."id" = l."invoiceId"
-    WHERE i."companyId" = ${companyId} AND i."issueDate" BETWEEN ${range.gte} AND ${range.lte}`;
+    WHERE i."companyId" = ${companyId} AND i."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date`;
   const byCode = new Map<string, SaftProduct>();
   for (const { description } of lines) {
     const code = productCodeOf(description);
