@@ -46,17 +46,24 @@ function dateFilter(range: DateRange): { gte: Date; lte: Date } {
 }
 
 /**
- * One batch of a type's documents after `afterNumber`, in number order (keyset pagination). One SQL
+ * One batch of a type's documents numbered after `after` up to `upTo`, in number order (keyset pagination). One SQL
  * statement with the lines aggregated per invoice: a year of documents is 40 round trips, not 80.
  */
-export async function invoiceBatch(db: Database, companyId: string, range: DateRange, type: (typeof BOOK_INVOICE_TYPES)[number], afterNumber: number, size: number): Promise<{ documents: SaftSalesDocument[]; lastNumber: number | null }> {
+export async function invoiceBatch(
+  db: Database,
+  companyId: string,
+  range: DateRange,
+  type: (typeof BOOK_INVOICE_TYPES)[number],
+  numbers: { after: number; upTo: number },
+  size: number,
+): Promise<{ documents: SaftSalesDocument[]; lastNumber: number | null }> {
   const rows = await db.$queryRaw<InvoiceRow[]>`
     SELECT i."clientId", i."type"::text AS "type", i."number", i."display", i."atcud", i."issueDate", i."clientNif", i."netCents", i."vatCents", i."totalCents", i."hash", i."createdAt",
       (SELECT json_agg(json_build_object('position', l."position", 'description', l."description", 'quantityThousandths', l."quantityThousandths", 'unitCents', l."unitCents",
                                          'vatRate', l."vatRate", 'vatExemptionCode', l."vatExemptionCode", 'netCents', l."netCents") ORDER BY l."position")
          FROM "InvoiceLine" l WHERE l."invoiceId" = i."id") AS "lines"
     FROM "Invoice" i
-    WHERE i."companyId" = ${companyId} AND i."type" = ${type}::"InvoiceType" AND i."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date AND i."number" > ${afterNumber}
+    WHERE i."companyId" = ${companyId} AND i."type" = ${type}::"InvoiceType" AND i."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date AND i."number" > ${numbers.after} AND i."number" <= ${numbers.upTo}
     ORDER BY i."number" LIMIT ${size}`;
   return { documents: rows.map(salesDocumentOf), lastNumber: rows.at(-1)?.number ?? null };
 }
@@ -102,16 +109,33 @@ export interface SalesControlTotals {
   totalCreditCents: number;
 }
 
+/** The control totals, and the last number of each type they cover: the file lists exactly those documents. */
+export interface SalesSnapshot {
+  totals: SalesControlTotals;
+  lastNumberByType: Partial<Record<(typeof BOOK_INVOICE_TYPES)[number], number>>;
+}
+
 /**
  * SalesInvoices control totals (Portaria 302/2016, 4.1.1–4.1.3): every document counts as an entry;
  * the line amounts of documents not annulled add up to TotalCredit (FT, FR, FS, ND) or TotalDebit (NC).
+ * One statement, so one snapshot: a document issued while the file streams is neither counted nor
+ * listed (numbers only grow within a series, and the batches stop at the numbers read here).
  */
-export async function salesControlTotals(db: Database, companyId: string, range: DateRange): Promise<SalesControlTotals> {
-  const [entries, lines] = await Promise.all([
-    db.invoice.count({ where: { companyId, issueDate: dateFilter(range) } }),
-    db.invoiceLine.aggregate({ where: { invoice: { companyId, issueDate: dateFilter(range) } }, _sum: { netCents: true } }),
-  ]);
-  return { numberOfEntries: entries, totalDebitCents: 0, totalCreditCents: lines._sum.netCents ?? 0 };
+export async function salesSnapshot(db: Database, companyId: string, range: DateRange): Promise<SalesSnapshot> {
+  const rows = await db.$queryRaw<{ type: (typeof BOOK_INVOICE_TYPES)[number]; entries: number; last: number; credit: bigint }[]>`
+    SELECT i."type"::text AS "type", count(*)::int AS "entries", max(i."number") AS "last",
+      coalesce(sum((SELECT sum(l."netCents") FROM "InvoiceLine" l WHERE l."invoiceId" = i."id")), 0)::bigint AS "credit"
+    FROM "Invoice" i
+    WHERE i."companyId" = ${companyId} AND i."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date
+    GROUP BY i."type"`;
+  return {
+    totals: {
+      numberOfEntries: rows.reduce((sum, row) => sum + row.entries, 0),
+      totalDebitCents: 0,
+      totalCreditCents: rows.reduce((sum, row) => sum + Number(row.credit), 0),
+    },
+    lastNumberByType: Object.fromEntries(rows.map((row) => [row.type, row.last])),
+  };
 }
 
 /** MasterFiles/Customer: every client a document of the period names, plus the final consumer when used. */

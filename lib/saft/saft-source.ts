@@ -2,7 +2,7 @@ import type { Database } from "@/lib/db";
 import { lisbonToday } from "@/lib/dates";
 import { notFound } from "@/lib/http/api-error";
 import type { ReportPeriod } from "@/lib/reports/report-period";
-import { BOOK_INVOICE_TYPES, customersOf, dateRangeOf, invoiceBatch, paymentControlTotals, paymentsOf, productsOf, salesControlTotals, type SalesControlTotals } from "./from-books";
+import { BOOK_INVOICE_TYPES, customersOf, dateRangeOf, invoiceBatch, paymentControlTotals, paymentsOf, productsOf, salesSnapshot, type SalesControlTotals } from "./from-books";
 import type { SaftCustomer, SaftPayment, SaftProduct, SaftSalesDocument } from "./saft-document";
 import { splitPortugueseAddress } from "./saft-format";
 
@@ -36,24 +36,22 @@ export async function loadSaftSource(db: Database, companyId: string, period: Re
   const range = dateRangeOf(period);
   const company = await db.company.findUnique({ where: { id: companyId }, select: { nif: true, name: true, email: true, address: true } });
   if (!company) throw notFound("Company");
-  const [customers, products, salesTotals, paymentTotals] = await Promise.all([
-    customersOf(db, companyId, range),
-    productsOf(db, companyId, range),
-    salesControlTotals(db, companyId, range),
-    paymentControlTotals(db, companyId, range),
-  ]);
+  // The snapshot first: master data read after it covers every document it counts.
+  const sales = await salesSnapshot(db, companyId, range);
+  const [customers, products, paymentTotals] = await Promise.all([customersOf(db, companyId, range), productsOf(db, companyId, range), paymentControlTotals(db, companyId, range)]);
   return {
     company: { nif: company.nif, name: company.name, email: company.email, address: splitPortugueseAddress(company.address) },
     period,
     createdOn: lisbonToday(now),
     customers,
     products,
-    salesTotals,
+    salesTotals: sales.totals,
     async *salesDocuments() {
       for (const type of BOOK_INVOICE_TYPES) {
+        const upTo = sales.lastNumberByType[type] ?? 0;
         let after = 0;
-        for (;;) {
-          const batch = await invoiceBatch(db, companyId, range, type, after, BATCH_SIZE);
+        while (after < upTo) {
+          const batch = await invoiceBatch(db, companyId, range, type, { after, upTo }, BATCH_SIZE);
           if (batch.lastNumber === null) break;
           yield batch.documents;
           after = batch.lastNumber;

@@ -196,6 +196,9 @@ describe("the web app in Chromium", () => {
     await first.click();
     await page.getByRole("button", { name: label!.replace("Marcar como feita", "Reabrir") }).waitFor();
     await screenshot(page, "08-calendario");
+    // The monthly invoices communication offers that month's SAF-T right there.
+    const saft = page.getByRole("link", { name: /^Descarregar SAF-T de \d{4}-\d{2}$/ }).first();
+    expect(await saft.getAttribute("href")).toMatch(/^\/faturas\/saft\?ano=\d{4}&mes=\d{1,2}$/);
   });
 
   it("lists clients and switches to the other company", async () => {
