@@ -7,11 +7,12 @@ export function successResponse(data: unknown, status: number, headers: Headers)
   return new Response(JSON.stringify({ success: true, data }), { status, headers });
 }
 
-export function fileResponse(file: { fileName: string; contentType: string; body: Uint8Array }, headers: Headers): Response {
+export function fileResponse(file: { fileName: string; contentType: string; body: Uint8Array | ReadableStream<Uint8Array> }, headers: Headers): Response {
   headers.set("Content-Type", file.contentType);
   headers.set("Content-Disposition", `inline; filename="${file.fileName.replace(/[^\w.-]+/g, "_")}"`);
   headers.set("X-Content-Type-Options", "nosniff");
-  return new Response(Buffer.from(file.body), { status: 200, headers });
+  // A stream (e.g. a SAF-T file) is sent as it is produced, never held whole in memory.
+  return new Response(file.body instanceof ReadableStream ? file.body : Buffer.from(file.body), { status: 200, headers });
 }
 
 /** The one place a failure becomes a response. Unexpected errors are logged, never echoed. */

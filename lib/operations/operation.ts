@@ -95,7 +95,8 @@ export function pathParameterNames(operation: AnyOperation): string[] {
 export interface FileOutput {
   fileName: string;
   contentType: string;
-  body: Uint8Array;
+  /** Bytes, or a stream for files too large to hold in memory. */
+  body: Uint8Array | ReadableStream<Uint8Array>;
 }
 
 /** A file received in a multipart body. */

@@ -18,6 +18,8 @@ import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { listInvoices } from "@/lib/invoices/list-invoices";
 import { askTaxExpert } from "@/lib/tax/ask-tax-expert";
 import { getFinancialReport } from "@/lib/reports/get-financial-report";
+import { exportSaft } from "@/lib/saft/export-saft";
+import { exportSaftForAgents } from "@/lib/saft/export-saft-for-agents";
 import type { AnyOperation } from "./operation";
 
 // Every capability of the service, once. REST routes, the MCP server, the assistant and the
@@ -51,14 +53,21 @@ const capabilities = {
   get_efatura_movements: getEfaturaMovements,
   find_compliance_gaps: findComplianceGaps,
   ask_tax_expert: askTaxExpert,
+  export_saft: exportSaft,
 } satisfies Record<string, AnyOperation>;
 
 /**
- * What an agent (an MCP client, or the assistant's own model) may call as a tool: not the file
- * downloads (get_invoice gives the PDF's path instead), and not the assistant, since an agent brings
- * its own model and calls the operations directly.
+ * Agent versions of file operations, under the same name: a tool answers JSON, so these answer a
+ * summary and the download path (and small files inline) instead of the bytes.
  */
-export const agentToolOperations: AnyOperation[] = Object.values(capabilities).filter((operation) => !operation.http.produces);
+const agentVersionsOfFiles: AnyOperation[] = [exportSaftForAgents];
+
+/**
+ * What an agent (an MCP client, or the assistant's own model) may call as a tool: not the file
+ * downloads (get_invoice gives the PDF's path instead; export_saft has an agent version), and not the
+ * assistant, since an agent brings its own model and calls the operations directly.
+ */
+export const agentToolOperations: AnyOperation[] = [...Object.values(capabilities).filter((operation) => !operation.http.produces), ...agentVersionsOfFiles];
 
 export const operations = { ...capabilities, chat: chatOperation(agentToolOperations) } satisfies Record<string, AnyOperation>;
 

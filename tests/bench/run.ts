@@ -15,6 +15,7 @@ import { measureDocumentUploads } from "./document-uploads";
 import { largePhoto } from "./large-photo";
 import { measureMcpBatches } from "./mcp-batch";
 import { residentMemoryMiB } from "./resident-memory";
+import { measureSaftExport } from "./saft-export";
 
 // npm run bench — builds and starts the production server, then measures in one run:
 //  1. authenticated GET /api/v1/company (key check + rate limit + database) against the bare
@@ -27,6 +28,8 @@ import { residentMemoryMiB } from "./resident-memory";
 //  2. POST /api/v1/invoices at 50 connections: invoices issued per second, then a check that the
 //     numbers are exactly 1…N (no gap, no repeat);
 //  3. GET /api/v1/reports/financial on a company with 20 000 invoices (bulk-inserted): p50/p99;
+//     then that year as a SAF-T file (GET /api/v1/saft, streamed): time to the last byte (< 5 s),
+//     size, and the server's resident memory during the download;
 //  4. a bank import of 10 000 movements against 5 000 open invoices and 5 000 documents (< 3 s),
 //     and the slowest /api/health answer while it runs (the import must not block the loop > 50 ms);
 //  5. extraction time and peak memory of a 12 MB photo and a 10-page PDF, and the server's memory
@@ -168,6 +171,7 @@ async function main(): Promise<void> {
     const reportYear = new Date().getUTCFullYear();
     const report = await load(`${server.baseUrl}/api/v1/reports/financial?ano=${reportYear}`, { Authorization: `Bearer ${reportKey.plaintext}` }, { duration: 5, connections: 4 });
     console.log(row("GET /reports/financial (20k inv.)", report));
+    console.log(await measureSaftExport(db, server.baseUrl, bigCompany, () => residentMemoryMiB(server.process.pid!)));
 
     // Bank import at scale: 10 000 movements against 5 000 open invoices and 5 000 archived documents.
     const bankCompany = await createBenchCompany(db, "Reconciliação Bench, Lda");

@@ -110,6 +110,24 @@ describe("the web app in Chromium", () => {
     await screenshot(page, "07-faturas");
   });
 
+  it("downloads this month's SAF-T from the invoices page, with the invoices just issued", async () => {
+    await page.goto(`${base()}/faturas`);
+    const { lisbonToday } = await import("@/lib/dates");
+    const { readFile } = await import("node:fs/promises");
+    const today = lisbonToday(new Date());
+    await page.selectOption('select[name="mes"]', String(Number(today.slice(5, 7))));
+    await page.fill('input[name="ano"]', today.slice(0, 4));
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar SAF-T" }).click()]);
+    expect(download.suggestedFilename()).toBe(`SAFT-PT_${company.nif}_${today.slice(0, 7)}.xml`);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 45).toString("latin1")).toBe('<?xml version="1.0" encoding="Windows-1252"?>');
+    const text = bytes.toString("latin1");
+    expect(text).toContain(`<InvoiceNo>FT ${today.slice(0, 4)}/2</InvoiceNo>`);
+    expect(text).toContain("<CompanyName>Cliente Existente</CompanyName>");
+    // "Cliente do Browser" was invoiced without a NIF: the generic final consumer.
+    expect(text).toContain("<CustomerTaxID>999999990</CustomerTaxID>");
+  });
+
   it("shows form errors instead of issuing a bad invoice", async () => {
     await page.goto(`${base()}/faturas/nova`);
     await page.fill('input[name="clientName"]', "Cliente Com Erro");
@@ -178,6 +196,9 @@ describe("the web app in Chromium", () => {
     await first.click();
     await page.getByRole("button", { name: label!.replace("Marcar como feita", "Reabrir") }).waitFor();
     await screenshot(page, "08-calendario");
+    // The monthly invoices communication offers that month's SAF-T right there.
+    const saft = page.getByRole("link", { name: /^Descarregar SAF-T de \d{4}-\d{2}$/ }).first();
+    expect(await saft.getAttribute("href")).toMatch(/^\/faturas\/saft\?ano=\d{4}&mes=\d{1,2}$/);
   });
 
   it("lists clients and switches to the other company", async () => {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { lisbonToday } from "@/lib/dates";
-import { operationList } from "@/lib/operations/registry";
+import { agentToolOperations, operationList } from "@/lib/operations/registry";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 import { connectMcp } from "../support/mcp-client";
 
-// Every operation except file downloads and the chat assistant (agents call the operations directly).
-const TOOL_OPERATIONS = operationList.filter((operation) => !operation.http.produces && operation.name !== "chat");
+// The registry's agent tools: every operation except file downloads (export_saft has an agent version) and the chat assistant.
+const TOOL_OPERATIONS = agentToolOperations;
 const WRITE_TOOLS = TOOL_OPERATIONS.filter((operation) => !operation.hints.readOnly).map((operation) => operation.name);
 
 /** Valid input and one bad input for every tool (tools without input have nothing that can be bad). */
@@ -36,6 +36,7 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   get_efatura_movements: { valid: {} },
   find_compliance_gaps: { valid: {} },
   ask_tax_expert: { valid: { question: "Qual é a taxa normal de IVA no continente?" }, invalid: { question: "a" } },
+  export_saft: { valid: { ano: 2026, mes: 10 }, invalid: { ano: "dois mil" } },
   create_invoice: { valid: { clientName: "Cliente MCP", lines: [{ description: "Consultoria", quantity: 2, unitEuros: 80 }] }, invalid: { clientName: "Cliente MCP", lines: [{ description: "x", unitEuros: 10, vatRate: 7 }] } },
 };
 
@@ -116,7 +117,8 @@ describe("MCP tool server", () => {
     }
   });
 
-  it.each(TOOL_OPERATIONS.filter((operation) => operation.hints.readOnly).map((operation) => operation.name))(
+  // Agent versions of file operations answer a summary, not the REST file: tested in saft.test.ts.
+  it.each(TOOL_OPERATIONS.filter((operation) => operation.hints.readOnly && operationList.includes(operation)).map((operation) => operation.name))(
     "%s returns the same structured result as the REST operation",
     async (name) => {
       const operation = TOOL_OPERATIONS.find((candidate) => candidate.name === name)!;

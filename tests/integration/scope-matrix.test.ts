@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SCOPES, type Scope } from "@/lib/auth/scopes";
-import { operationList } from "@/lib/operations/registry";
+import { agentToolOperations, operationList } from "@/lib/operations/registry";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase } from "../support/fixtures";
 import { connectMcp } from "../support/mcp-client";
@@ -11,7 +11,7 @@ import { connectMcp } from "../support/mcp-client";
 // A new operation is covered here without anyone adding it.
 
 const KEY_SETS: { label: string; scopes: Scope[] }[] = [{ label: "no scope", scopes: [] }, ...SCOPES.map((scope) => ({ label: scope, scopes: [scope] }))];
-const TOOL_OPERATIONS = operationList.filter((operation) => !operation.http.produces && operation.name !== "chat");
+const TOOL_OPERATIONS = agentToolOperations;
 const PLACEHOLDER_ID = "00000000-0000-4000-8000-000000000000";
 
 function concretePath(path: string): string {

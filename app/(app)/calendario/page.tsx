@@ -8,6 +8,13 @@ export const metadata = { title: "Calendário fiscal · Contabilista" };
 
 const KIND_LABELS: Record<string, string> = { iva: "IVA", seguranca_social: "Segurança Social", retencoes: "Retenções", irc: "IRC", irs: "IRS", ies: "IES" };
 
+/** The invoices communication (by day 5) is done by uploading the month's SAF-T: offer it right there. */
+function saftLink(key: string, period: string) {
+  const month = /^(\d{4})-(\d{2})$/.exec(period);
+  if (!key.startsWith("efatura-comunicacao-") || !month) return null;
+  return <a className="small" href={`/faturas/saft?ano=${month[1]}&mes=${Number(month[2])}`} download>Descarregar SAF-T de {period}</a>;
+}
+
 export default async function CalendarPage() {
   const { context } = await workspace();
   const calendar = await upcomingObligations(context.companyId, context.now());
@@ -28,7 +35,10 @@ export default async function CalendarPage() {
                 <strong>{formatDate(obligation.dueDate)}</strong>
                 <div className="muted small">{daysLeftLabel(obligation.daysLeft)}{obligation.legalDueDate !== obligation.dueDate ? ` (prazo legal ${formatDate(obligation.legalDueDate)})` : ""}</div>
               </td>
-              <td>{obligation.title}<div className="muted small">{obligation.description} · {obligation.source}</div></td>
+              <td>
+                {obligation.title}<div className="muted small">{obligation.description} · {obligation.source}</div>
+                {saftLink(obligation.key, obligation.period)}
+              </td>
               <td><span className={`badge badge-${obligation.kind}`}>{KIND_LABELS[obligation.kind]}</span></td>
               <td className="numeric">{obligation.estimatedAmount ?? "—"}</td>
               <td>

@@ -1,10 +1,18 @@
 import Link from "next/link";
 import { formatDate, INVOICE_STATUS_LABELS } from "@/components/format";
+import { SaftExportForm } from "@/components/saft-export-form";
+import { lisbonToday } from "@/lib/dates";
 import { listInvoices } from "@/lib/invoices/list-invoices";
 import { workspace } from "@/lib/web/workspace";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 
 export const metadata = { title: "Faturas · Contabilista" };
+
+/** The month whose SAF-T is due next (by the 5th of the current month). */
+function previousMonth(today: string): { year: number; month: number } {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+}
 
 export default async function InvoicesPage() {
   const { context } = await workspace();
@@ -18,6 +26,7 @@ export default async function InvoicesPage() {
         </div>
         <Link className="button" href="/faturas/nova">Nova fatura</Link>
       </header>
+      <SaftExportForm {...previousMonth(lisbonToday(context.now()))} />
       <table className="table">
         <thead>
           <tr><th scope="col">Número</th><th scope="col">Cliente</th><th scope="col">Emissão</th><th scope="col">Vencimento</th><th scope="col" className="numeric">Total</th><th scope="col">Estado</th></tr>

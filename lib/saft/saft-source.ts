@@ -1,0 +1,64 @@
+import type { Database } from "@/lib/db";
+import { lisbonToday } from "@/lib/dates";
+import { notFound } from "@/lib/http/api-error";
+import type { ReportPeriod } from "@/lib/reports/report-period";
+import { BOOK_INVOICE_TYPES, customersOf, dateRangeOf, invoiceBatch, paymentControlTotals, paymentsOf, productsOf, salesSnapshot, type SalesControlTotals } from "./from-books";
+import type { SaftCustomer, SaftPayment, SaftProduct, SaftSalesDocument } from "./saft-document";
+import { splitPortugueseAddress } from "./saft-format";
+
+// Everything one SAF-T file is written from. The master data and control totals are read up front
+// (they precede the documents in the file); the documents come in batches, so a year of invoices
+// never sits in memory at once.
+
+const BATCH_SIZE = 1_000;
+
+export interface SaftCompany {
+  nif: string;
+  name: string;
+  email: string;
+  address: { detail: string; city: string; postalCode: string };
+}
+
+export interface SaftSource {
+  company: SaftCompany;
+  period: ReportPeriod;
+  /** Lisbon date the file was made (Header/DateCreated). */
+  createdOn: string;
+  customers: SaftCustomer[];
+  products: SaftProduct[];
+  salesTotals: SalesControlTotals;
+  salesDocuments: () => AsyncIterable<SaftSalesDocument[]>;
+  paymentTotals: SalesControlTotals;
+  payments: () => AsyncIterable<SaftPayment[]>;
+}
+
+export async function loadSaftSource(db: Database, companyId: string, period: ReportPeriod, now: Date): Promise<SaftSource> {
+  const range = dateRangeOf(period);
+  const company = await db.company.findUnique({ where: { id: companyId }, select: { nif: true, name: true, email: true, address: true } });
+  if (!company) throw notFound("Company");
+  // The snapshot first: master data read after it covers every document it counts.
+  const sales = await salesSnapshot(db, companyId, range);
+  const [customers, products, paymentTotals] = await Promise.all([customersOf(db, companyId, range), productsOf(db, companyId, range), paymentControlTotals(db, companyId, range)]);
+  return {
+    company: { nif: company.nif, name: company.name, email: company.email, address: splitPortugueseAddress(company.address) },
+    period,
+    createdOn: lisbonToday(now),
+    customers,
+    products,
+    salesTotals: sales.totals,
+    async *salesDocuments() {
+      for (const type of BOOK_INVOICE_TYPES) {
+        const upTo = sales.lastNumberByType[type] ?? 0;
+        let after = 0;
+        while (after < upTo) {
+          const batch = await invoiceBatch(db, companyId, range, type, { after, upTo }, BATCH_SIZE);
+          if (batch.lastNumber === null) break;
+          yield batch.documents;
+          after = batch.lastNumber;
+        }
+      }
+    },
+    paymentTotals,
+    payments: () => paymentsOf(db, companyId, range),
+  };
+}
