@@ -1,4 +1,5 @@
 import type { ChatCard } from "@/lib/chat/chat-card";
+import { formatEuros } from "@/lib/money";
 
 // One widget per card type, showing the operation's data that came with the assistant's reply.
 
@@ -134,6 +135,13 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
             ))}
           </ul>
           <a href="/documentos">Abrir os documentos</a>
+        </div>
+      );
+    case "saft":
+      return (
+        <div className="chat-card" data-card="saft">
+          <Figures items={[["Documentos", String(card.saft.numberOfEntries)], ["Clientes", String(card.saft.customers)], ["Total a crédito", formatEuros(card.saft.totalCreditCents)]]} />
+          <a href={card.webPath} download>Descarregar {card.saft.fileName}</a>
         </div>
       );
     case "tax_answer":

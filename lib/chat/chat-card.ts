@@ -11,6 +11,7 @@ import { invoiceSummarySchema } from "@/lib/invoices/invoice-view";
 import { money } from "@/lib/schemas";
 import { getFinancialReport } from "@/lib/reports/get-financial-report";
 import { askTaxExpert } from "@/lib/tax/ask-tax-expert";
+import { exportSaftForAgents } from "@/lib/saft/export-saft-for-agents";
 
 // What the assistant shows beside its reply: one widget, chosen by `type`, holding the data an
 // operation returned (never figures written into text templates).
@@ -74,6 +75,13 @@ const cards = [
     })
     .meta({ id: "DocumentsCard" }),
   z.object({ type: z.literal("tax_answer"), answer: askTaxExpert.output }).meta({ id: "TaxAnswerCard" }),
+  z
+    .object({
+      type: z.literal("saft"),
+      saft: exportSaftForAgents.output.omit({ xml: true }),
+      webPath: z.string().describe("Where the signed-in web app downloads the file."),
+    })
+    .meta({ id: "SaftCard" }),
 ] as const;
 
 export const chatCardSchema = z.discriminatedUnion("type", cards).meta({ id: "ChatCard" });

@@ -2,6 +2,10 @@ import type { ChatMessage } from "./chat-message";
 
 /** New training messages (2026-11-23): the everyday ways an owner asks about their books. */
 export const NEW_CHAT_MESSAGES: ChatMessage[] = [
+  { message: "preciso do SAF-T de outubro para enviar à AT", intent: "saft", card: "saft" },
+  { message: "gera-me o ficheiro saft do mês passado", intent: "saft", card: "saft" },
+  { message: "exportar SAF-T do 3.º trimestre", intent: "saft", card: "saft" },
+  { message: "onde tiro o ficheiro de faturação deste mês?", intent: "saft", card: "saft" },
   { message: "quanto me deve cada cliente?", intent: "clients", card: "clients" },
   { message: "quanto é que cada cliente me deve", intent: "clients", card: "clients" },
   { message: "saldo por cliente", intent: "clients", card: "clients" },

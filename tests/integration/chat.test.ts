@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 
@@ -29,6 +29,22 @@ describe("POST /chat (local engine)", () => {
     expect(response.body.data.card).toMatchObject({ type: "report", metrica: "receitas", periodo: { tipo: "ano", ano: report.ano, receitasCents: report.receitasLiquidasCents } });
     expect(report.receitasLiquidasCents).toBe(133_050);
     expect(response.body.data.reply).toContain(report.receitasLiquidas);
+  });
+
+  it("prepares this month's SAF-T with the export's own control totals and a download link", async () => {
+    const month = new Date().toISOString().slice(5, 7);
+    const response = await say(`exporta o SAF-T deste mês`);
+    expect(response.status).toBe(200);
+    const card = response.body.data.card;
+    expect(card).toMatchObject({ type: "saft", saft: { periodo: { tipo: "mes", mes: Number(month) } } });
+    expect(card.webPath).toBe(`/faturas/saft?ano=${card.saft.periodo.ano}&mes=${Number(month)}`);
+    // The same figures as the file the REST API serves for that month.
+    const file = await fetch(`${inject("baseUrl")}/api/v1${card.saft.downloadPath}`, { headers: { Authorization: `Bearer ${key}` } });
+    const xml = Buffer.from(await file.arrayBuffer()).toString("latin1");
+    const salesInvoices = xml.slice(xml.indexOf("<SalesInvoices>"));
+    expect(Number(/<NumberOfEntries>(\d+)<\/NumberOfEntries>/.exec(salesInvoices)![1])).toBe(card.saft.numberOfEntries);
+    expect(card.saft.numberOfEntries).toBe(3);
+    expect(response.body.data.reply).toContain(`${card.saft.numberOfEntries} documentos`);
   });
 
   it("answers a quarter's VAT with the report operation's figures for that quarter", async () => {

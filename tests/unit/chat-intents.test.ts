@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { INTENT_LIST, INTENTS, cardTypeOfIntent } from "@/lib/chat/intents/all-intents";
 import { HELP_REPLY } from "@/lib/chat/intents/help-reply";
 import { classifyIntent } from "@/lib/chat/local/classify-intent";
-import { operationList } from "@/lib/operations/registry";
+import { agentToolOperations, operationList } from "@/lib/operations/registry";
 import { TRAIN_CHAT } from "../eval/run";
 
 // The intent records are the local engine: each one's examples, help line and card must hold,
@@ -20,7 +20,7 @@ describe("chat intents", () => {
 
   it("call registry operations and show a card exactly when they call one", () => {
     for (const intent of INTENT_LIST) {
-      if (intent.operation) expect(operationList, intent.name).toContain(intent.operation);
+      if (intent.operation) expect([...operationList, ...agentToolOperations], intent.name).toContain(intent.operation);
       expect(intent.card === null, intent.name).toBe(intent.operation === null);
       expect(intent.toDo.length, intent.name).toBeGreaterThan(0);
     }

@@ -12,11 +12,12 @@ import { issueInvoiceIntent } from "./issue-invoice";
 import { obligations } from "./obligations";
 import { receivables } from "./receivables";
 import { report } from "./report";
+import { saft } from "./saft";
 import { tax } from "./tax";
 
 // Every intent the local engine understands, once. The order breaks ties between equal scores
 // (the earlier intent wins), so a new intent goes where its ties should fall.
-const LIST = [help, briefing, obligations, report, receivables, invoices, clients, documents, bank, efatura, gaps, tax, issueInvoiceIntent] as const;
+const LIST = [help, briefing, obligations, report, receivables, invoices, clients, documents, bank, efatura, gaps, saft, tax, issueInvoiceIntent] as const;
 
 export type Intent = (typeof LIST)[number]["name"];
 export type AnyIntent = ChatIntent<Intent>;

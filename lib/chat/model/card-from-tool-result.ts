@@ -9,6 +9,7 @@ import { getEfaturaMovements } from "@/lib/efatura/get-efatura-movements";
 import { listInvoices } from "@/lib/invoices/list-invoices";
 import { formatEuros } from "@/lib/money";
 import { getFinancialReport } from "@/lib/reports/get-financial-report";
+import { exportSaftForAgents } from "@/lib/saft/export-saft-for-agents";
 import { askTaxExpert } from "@/lib/tax/ask-tax-expert";
 import type { ChatCard } from "../chat-card";
 
@@ -48,6 +49,11 @@ export function cardFromToolResult(toolName: string, input: unknown, output: unk
     case listDocuments.name: {
       const status = ((input ?? {}) as { status?: string }).status;
       return { type: "documents", filtro: status === "needs_review" || status === "error" ? status : null, documentos: (output as Output<typeof listDocuments>).documentos };
+    }
+    case exportSaftForAgents.name: {
+      const { xml: _inline, ...saft } = output as Output<typeof exportSaftForAgents>;
+      const query = new URLSearchParams(Object.entries((input ?? {}) as Record<string, unknown>).map(([name, value]) => [name, String(value)]));
+      return { type: "saft", saft, webPath: `/faturas/saft?${query}` };
     }
     case askTaxExpert.name:
       return { type: "tax_answer", answer: output as Output<typeof askTaxExpert> };
