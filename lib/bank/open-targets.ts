@@ -5,7 +5,7 @@ import type { OpenDocument, OpenInvoice } from "./matching";
 export async function openTargets(companyId: string): Promise<{ invoices: OpenInvoice[]; documents: OpenDocument[]; taken: Set<string> }> {
   const db = database();
   const [invoices, documents, matched] = await Promise.all([
-    db.invoice.findMany({ where: { companyId, type: "FT", paidAt: null }, select: { id: true, display: true, atcud: true, clientName: true, totalCents: true, issueDate: true, dueDate: true } }),
+    db.invoice.findMany({ where: { companyId, type: "FT", paidAt: null, annulledAt: null }, select: { id: true, display: true, atcud: true, clientName: true, totalCents: true, issueDate: true, dueDate: true } }),
     db.expenseDocument.findMany({ where: { companyId, status: "archived", totalCents: { not: null } }, select: { id: true, supplierName: true, supplierNif: true, totalCents: true, documentDate: true } }),
     db.bankMovement.findMany({ where: { companyId, status: "matched" }, select: { invoiceId: true, documentId: true } }),
   ]);

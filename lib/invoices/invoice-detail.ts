@@ -3,6 +3,7 @@ import { database } from "@/lib/db";
 import { notFound } from "@/lib/http/api-error";
 import { formatEuros } from "@/lib/money";
 import { money } from "@/lib/schemas";
+import { receiptSchema, receiptView } from "@/lib/payments/receipt-view";
 import { computeInvoiceTotals, type VatRate } from "./invoice-totals";
 import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
 
@@ -21,8 +22,16 @@ export const invoiceDetailSchema = invoiceSummarySchema
         vatRate: z.number().int(),
         vatExemptionCode: z.string().nullable(),
         ...money("net", "Line total, VAT excluded"),
+        referencia: z.string().nullable().describe("NC/ND: the document (and line) this line corrects, e.g. 'FT 2026/3, linha 2'."),
       }),
     ),
+    motivo: z.string().nullable().describe("NC/ND: the reason for the correction."),
+    annulmentReason: z.string().nullable().describe("Why it was annulled, or null."),
+    referencias: z.array(z.object({ id: z.string(), display: z.string() })).describe("NC/ND: the documents it corrects."),
+    correcoes: z
+      .array(z.object({ id: z.string(), display: z.string(), type: z.enum(["NC", "ND"]), ...money("total", "Total of the note"), motivo: z.string().nullable(), anulada: z.boolean() }))
+      .describe("Credit and debit notes that reference this document."),
+    recibos: z.array(receiptSchema).describe("Receipts (RC) issued for payments of this document."),
     vatSummary: z.array(
       z.object({ rate: z.number().int(), ...money("base", "Taxable base"), ...money("vat", "VAT"), exemptionCode: z.string().nullable() }),
     ),
@@ -34,9 +43,20 @@ export const invoiceDetailSchema = invoiceSummarySchema
 export async function loadInvoiceDetail(companyId: string, id: string, today: string): Promise<z.output<typeof invoiceDetailSchema>> {
   const invoice = await database().invoice.findFirst({
     where: { id, companyId },
-    include: { lines: { orderBy: { position: "asc" } }, client: true, company: true },
+    include: {
+      lines: { orderBy: { position: "asc" }, include: { referencedInvoice: { select: { id: true, display: true } } } },
+      client: true,
+      company: true,
+      receipts: { orderBy: { number: "asc" } },
+    },
   });
   if (!invoice) throw notFound("Invoice");
+  const corrections = await database().invoice.findMany({
+    where: { companyId, lines: { some: { referencedInvoiceId: invoice.id } } },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, display: true, type: true, totalCents: true, reason: true, annulledAt: true },
+  });
+  const referenced = new Map(invoice.lines.flatMap((line) => (line.referencedInvoice ? [[line.referencedInvoice.id, line.referencedInvoice.display] as const] : [])));
   const totals = computeInvoiceTotals(invoice.lines.map((line) => ({ ...line, vatRate: line.vatRate as VatRate })));
   return {
     ...invoiceSummary(invoice, today),
@@ -56,7 +76,21 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
       vatExemptionCode: line.vatExemptionCode,
       netCents: line.netCents,
       net: formatEuros(line.netCents),
+      referencia: line.referencedInvoice ? `${line.referencedInvoice.display}${line.referencedPosition ? `, linha ${line.referencedPosition}` : ""}` : null,
     })),
+    motivo: invoice.reason,
+    annulmentReason: invoice.annulmentReason,
+    referencias: [...referenced].map(([id, display]) => ({ id, display })),
+    correcoes: corrections.map((note) => ({
+      id: note.id,
+      display: note.display,
+      type: note.type as "NC" | "ND",
+      totalCents: note.totalCents,
+      total: formatEuros(note.totalCents),
+      motivo: note.reason,
+      anulada: note.annulledAt !== null,
+    })),
+    recibos: invoice.receipts.map((receipt) => receiptView(receipt, invoice.display)),
     vatSummary: totals.vatByRate.map((summary) => ({
       rate: summary.rate,
       baseCents: summary.baseCents,

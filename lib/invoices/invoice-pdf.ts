@@ -15,7 +15,7 @@ const ACCENT = rgb(0.04, 0.43, 0.31);
 // The standard PDF fonts encode WinAnsi (Latin-1 plus €, –, —, …): every Portuguese character fits;
 // anything else (emoji, other scripts) is replaced rather than breaking the document.
 const WIN_ANSI_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
-function printable(text: string): string {
+export function printable(text: string): string {
   return [...text].map((char) => (char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRA.includes(char) ? char : "?")).join("");
 }
 
@@ -34,7 +34,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines.length ? lines : [""];
 }
 
-function formatDate(iso: string): string {
+export function formatDate(iso: string): string {
   const [year, month, day] = iso.split("-");
   return `${day}/${month}/${year}`;
 }
@@ -42,6 +42,14 @@ function formatDate(iso: string): string {
 function formatQuantity(quantity: number): string {
   return quantity.toLocaleString("pt-PT", { maximumFractionDigits: 3 });
 }
+
+const DOCUMENT_TITLES: Record<InvoiceDetail["type"], string> = {
+  FT: "FATURA",
+  FR: "FATURA-RECIBO",
+  FS: "FATURA SIMPLIFICADA",
+  NC: "NOTA DE CRÉDITO",
+  ND: "NOTA DE DÉBITO",
+};
 
 /** A clean A4 invoice: issuer, client, lines, VAT per rate, totals, ATCUD above a scannable QR code. */
 export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Array> {
@@ -66,7 +74,7 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Arr
   text(invoice.issuer.name, MARGIN, y, { font: bold, size: 13 });
   text(`NIF ${invoice.issuer.nif}`, MARGIN, y - 16, { color: MUTED });
   wrap(invoice.issuer.address, regular, 9.5, 280).forEach((line, index) => text(line, MARGIN, y - 29 - index * 12, { color: MUTED }));
-  text(invoice.type === "FR" ? "FATURA-RECIBO" : "FATURA", right, y, { font: bold, size: 13, color: ACCENT, alignRight: true });
+  text(DOCUMENT_TITLES[invoice.type], right, y, { font: bold, size: 13, color: ACCENT, alignRight: true });
   text(invoice.display, right, y - 16, { font: bold, size: 11, alignRight: true });
   text(`Data de emissão: ${formatDate(invoice.issueDate)}`, right, y - 30, { alignRight: true, color: MUTED });
   text(`Vencimento: ${formatDate(invoice.dueDate)}`, right, y - 42, { alignRight: true, color: MUTED });
@@ -107,6 +115,21 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Arr
     y -= descriptionLines.length * 12 + 6;
   }
   page.drawLine({ start: { x: MARGIN, y: y + 2 }, end: { x: right, y: y + 2 }, thickness: 0.7, color: LINE });
+  // A correction names what it corrects and why (CIVA art. 29.º); an annulled document says so.
+  const notes = [
+    invoice.referencias.length ? `Referente a: ${invoice.referencias.map((reference) => reference.display).join(", ")}` : "",
+    invoice.motivo ? `Motivo: ${invoice.motivo}` : "",
+    invoice.creditedCents > 0 ? `Creditado por nota(s) de crédito: ${invoice.credited}` : "",
+  ].filter(Boolean);
+  for (const note of notes) {
+    y -= 13;
+    text(note, MARGIN, y, { size: 9 });
+  }
+  if (invoice.annulledAt) {
+    text("ANULADA", A4.width / 2, A4.height - MARGIN - 6, { font: bold, size: 16, color: rgb(0.7, 0.1, 0.1), alignRight: false });
+    y -= 13;
+    text(`Documento anulado: ${invoice.annulmentReason ?? ""}`, MARGIN, y, { size: 9, color: rgb(0.7, 0.1, 0.1) });
+  }
 
   // VAT summary (left) and totals (right).
   y -= 20;

@@ -1,25 +1,22 @@
 import { z } from "zod";
 import { rematchAfterWrite } from "@/lib/bank/reconcile";
 import { findOrCreateClient } from "@/lib/clients/upsert-client";
-import { addDays, lisbonToday, toUtcDate } from "@/lib/dates";
+import { addDays, lisbonToday } from "@/lib/dates";
 import { ApiError } from "@/lib/http/api-error";
 import { idempotentTransaction } from "@/lib/idempotency";
 import { eurosToCents, formatEuros } from "@/lib/money";
-import { FINAL_CONSUMER_NIF } from "@/lib/nif";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { money, nameField, nifField } from "@/lib/schemas";
-import { buildAtQrPayload, formatQrAmount } from "./at-qr-code";
 import { computeInvoiceTotals, quantityToThousandths, VAT_RATES, type VatRate } from "./invoice-totals";
 import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
-import { chainedHash, claimNextNumber, hashCharacters } from "./series";
+import { writeSalesDocument } from "./write-document";
 
 /** Largest invoice total accepted: 10 000 000,00 € (a small business; amounts are stored as int4 cents). */
 export const MAX_INVOICE_TOTAL_CENTS = 1_000_000_000;
-const CERTIFICATE_NUMBER = "0"; // simulated: no certified invoicing program
 
 const hasAtMostDecimals = (decimals: number) => (value: number) => Math.abs(Math.round(value * 10 ** decimals) - value * 10 ** decimals) < 1e-6;
 
-const lineInput = z
+export const lineInput = z
   .object({
     description: z.string().trim().min(1, "must not be empty").max(500).describe("What was sold.").meta({ examples: ["Consultoria fiscal — outubro de 2026"] }),
     quantity: z.number().positive().max(100_000).refine(hasAtMostDecimals(3), "must have at most 3 decimals").default(1).describe("Quantity, default 1, at most 3 decimals.").meta({ examples: [2] }),
@@ -75,80 +72,25 @@ export const issueInvoice = defineOperation({
     }
     const issueDate = lisbonToday(context.now());
     const dueDate = addDays(issueDate, input.dueDays ?? (input.type === "FR" ? 0 : 30));
-    const year = Number(issueDate.slice(0, 4));
 
     const issued = await idempotentTransaction(context, "create_invoice", input, async (tx) => {
-      const company = await tx.company.findUniqueOrThrow({ where: { id: context.companyId }, select: { nif: true } });
       const { client } = await findOrCreateClient(tx, context.companyId, { name: input.clientName, nif: input.clientNif }, { update: false });
-      const claimed = await claimNextNumber(tx, context.companyId, input.type, year);
-      const display = `${input.type} ${year}/${claimed.number}`;
-      const atcud = `${claimed.validationCode}-${claimed.number}`;
-      const systemEntry = context.now().toISOString();
-      const hash = chainedHash(claimed.previousHash, issueDate, systemEntry, display, formatQrAmount(totals.totalCents));
-      const byRate = new Map(totals.vatByRate.map((summary) => [summary.rate, summary]));
-      const clientNif = input.clientNif ?? client.nif ?? null;
-      const qrPayload = buildAtQrPayload({
-        issuerNif: company.nif,
-        buyerNif: clientNif ?? FINAL_CONSUMER_NIF,
-        buyerCountry: "PT",
-        documentType: input.type,
-        documentStatus: "N",
-        documentDate: issueDate,
-        documentId: display,
-        atcud,
-        fiscalSpace: "PT",
-        exemptBaseCents: byRate.get(0)?.baseCents,
-        reducedBaseCents: byRate.get(6)?.baseCents,
-        reducedVatCents: byRate.get(6)?.vatCents,
-        intermediateBaseCents: byRate.get(13)?.baseCents,
-        intermediateVatCents: byRate.get(13)?.vatCents,
-        normalBaseCents: byRate.get(23)?.baseCents,
-        normalVatCents: byRate.get(23)?.vatCents,
-        totalVatCents: totals.vatCents,
-        grossTotalCents: totals.totalCents,
-        hashCharacters: hashCharacters(hash),
-        certificateNumber: CERTIFICATE_NUMBER,
+      const invoice = await writeSalesDocument(tx, context, {
+        type: input.type,
+        client: { id: client.id, name: client.name, nif: input.clientNif ?? client.nif ?? null },
+        issueDate,
+        dueDate,
+        lines,
+        totals,
+        paidAt: input.type === "FR" ? context.now() : null,
       });
-      const invoice = await tx.invoice.create({
-        data: {
-          companyId: context.companyId,
-          clientId: client.id,
-          seriesId: claimed.seriesId,
-          type: input.type,
-          number: claimed.number,
-          display,
-          atcud,
-          issueDate: toUtcDate(issueDate),
-          dueDate: toUtcDate(dueDate),
-          clientName: client.name,
-          clientNif,
-          netCents: totals.netCents,
-          vatCents: totals.vatCents,
-          totalCents: totals.totalCents,
-          qrPayload,
-          hash,
-          paidAt: input.type === "FR" ? context.now() : null,
-          lines: {
-            create: lines.map((line, index) => ({
-              position: index + 1,
-              description: line.description,
-              quantityThousandths: line.quantityThousandths,
-              unitCents: line.unitCents,
-              vatRate: line.vatRate,
-              vatExemptionCode: line.vatExemptionCode,
-              netCents: totals.lineNetCents[index]!,
-            })),
-          },
-        },
-      });
-      await tx.invoiceSeries.update({ where: { id: claimed.seriesId }, data: { lastHash: hash } });
       return {
         ...invoiceSummary(invoice, issueDate),
         netCents: totals.netCents,
         net: formatEuros(totals.netCents),
         vatCents: totals.vatCents,
         vat: formatEuros(totals.vatCents),
-        qrPayload,
+        qrPayload: invoice.qrPayload,
       };
     });
     // A payment imported before the invoice existed can now be suggested or matched.
