@@ -27,7 +27,7 @@ interface StatusFields {
  * anulada first (it counts nowhere); an NC is simply emitida; a document settled only by credit
  * notes is creditada; otherwise paid, or open and overdue after its due date.
  */
-export function invoiceStatus(invoice: StatusFields, today: string): InvoiceStatus {
+export function invoiceStatus(invoice: StatusFields & { paidCents?: number }, today: string): InvoiceStatus {
   if (invoice.annulledAt) return "anulada";
   if (invoice.type === "NC") return "emitida";
   if (invoice.creditedCents >= invoice.totalCents) return "creditada";
