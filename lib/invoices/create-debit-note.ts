@@ -37,7 +37,7 @@ export const createDebitNote = defineOperation({
       quantityThousandths: quantityToThousandths(line.quantity),
       unitCents: eurosToCents(line.unitEuros),
       vatRate: line.vatRate as VatRate,
-      vatExemptionCode: line.vatRate === 0 ? (line.vatExemptionCode ?? "M07") : null,
+      vatExemptionCode: line.vatRate === 0 ? line.vatExemptionCode! : null,
       referencedInvoiceId: input.invoiceId,
     }));
     const totals = computeInvoiceTotals(lines);

@@ -6,6 +6,8 @@ import { money } from "@/lib/schemas";
 import { receiptSchema, receiptView } from "@/lib/payments/receipt-view";
 import { computeInvoiceTotals, type VatRate } from "./invoice-totals";
 import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
+import { documentNotes } from "./reverse-charge";
+import { exemptionText } from "./vat-exemption-reasons";
 
 export const invoiceDetailSchema = invoiceSummarySchema
   .extend({
@@ -13,7 +15,8 @@ export const invoiceDetailSchema = invoiceSummarySchema
     ...money("vat", "VAT"),
     paidAt: z.string().nullable().describe("When it was paid (ISO 8601), or null."),
     issuer: z.object({ name: z.string(), nif: z.string(), address: z.string() }),
-    client: z.object({ id: z.string(), name: z.string(), nif: z.string().nullable(), address: z.string().nullable() }),
+    client: z.object({ id: z.string(), name: z.string(), nif: z.string().nullable(), address: z.string().nullable(), country: z.string(), foreignTaxId: z.string().nullable() }),
+    notas: z.array(z.string()).describe("Legal notes the document prints, e.g. reverse charge and the recapitulative statement for M40."),
     lines: z.array(
       z.object({
         description: z.string(),
@@ -21,6 +24,7 @@ export const invoiceDetailSchema = invoiceSummarySchema
         ...money("unit", "Unit price, VAT excluded"),
         vatRate: z.number().int(),
         vatExemptionCode: z.string().nullable(),
+        vatExemptionReason: z.string().nullable().describe("0% lines: the legal text of the exemption reason, as printed."),
         ...money("net", "Line total, VAT excluded"),
         referencia: z.string().nullable().describe("NC/ND: the document (and line) this line corrects, e.g. 'FT 2026/3, linha 2'."),
       }),
@@ -33,7 +37,7 @@ export const invoiceDetailSchema = invoiceSummarySchema
       .describe("Credit and debit notes that reference this document."),
     recibos: z.array(receiptSchema).describe("Receipts (RC) issued for payments of this document."),
     vatSummary: z.array(
-      z.object({ rate: z.number().int(), ...money("base", "Taxable base"), ...money("vat", "VAT"), exemptionCode: z.string().nullable() }),
+      z.object({ rate: z.number().int(), ...money("base", "Taxable base"), ...money("vat", "VAT"), exemptionCode: z.string().nullable(), exemptionReason: z.string().nullable() }),
     ),
     qrPayload: z.string(),
     pdfPath: z.string().describe("Path of the PDF under the API base, e.g. /invoices/{id}/pdf."),
@@ -66,7 +70,8 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
     vat: formatEuros(invoice.vatCents),
     paidAt: invoice.paidAt?.toISOString() ?? null,
     issuer: { name: invoice.company.name, nif: invoice.company.nif, address: invoice.company.address },
-    client: { id: invoice.client.id, name: invoice.clientName, nif: invoice.clientNif, address: invoice.client.address },
+    client: { id: invoice.client.id, name: invoice.clientName, nif: invoice.clientNif, address: invoice.client.address, country: invoice.client.country, foreignTaxId: invoice.client.foreignTaxId },
+    notas: documentNotes(invoice.lines.map((line) => line.vatExemptionCode)),
     lines: invoice.lines.map((line) => ({
       description: line.description,
       quantity: line.quantityThousandths / 1000,
@@ -74,6 +79,7 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
       unit: formatEuros(line.unitCents),
       vatRate: line.vatRate,
       vatExemptionCode: line.vatExemptionCode,
+      vatExemptionReason: exemptionText(line.vatExemptionCode),
       netCents: line.netCents,
       net: formatEuros(line.netCents),
       referencia: line.referencedInvoice ? `${line.referencedInvoice.display}${line.referencedPosition ? `, linha ${line.referencedPosition}` : ""}` : null,
@@ -98,6 +104,7 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
       vatCents: summary.vatCents,
       vat: formatEuros(summary.vatCents),
       exemptionCode: summary.exemptionCode,
+      exemptionReason: exemptionText(summary.exemptionCode),
     })),
     qrPayload: invoice.qrPayload,
     pdfPath: `/invoices/${invoice.id}/pdf`,

@@ -84,7 +84,8 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Arr
   page.drawRectangle({ x: MARGIN, y: y - 44, width: right - MARGIN, height: 56, color: rgb(0.96, 0.97, 0.98) });
   text("Cliente", MARGIN + 10, y, { color: MUTED, size: 8.5 });
   text(invoice.client.name, MARGIN + 10, y - 14, { font: bold, size: 11 });
-  text(`NIF ${invoice.client.nif ?? "999999990 (consumidor final)"}`, MARGIN + 10, y - 28, { color: MUTED });
+  const clientTaxId = invoice.client.country !== "PT" && invoice.client.foreignTaxId ? `NIF/VAT ${invoice.client.foreignTaxId} (${invoice.client.country})` : `NIF ${invoice.client.nif ?? "999999990 (consumidor final)"}`;
+  text(clientTaxId, MARGIN + 10, y - 28, { color: MUTED });
   if (invoice.client.address) text(invoice.client.address, MARGIN + 10, y - 40, { color: MUTED, size: 8.5 });
 
   // Lines.
@@ -120,6 +121,7 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Arr
     invoice.referencias.length ? `Referente a: ${invoice.referencias.map((reference) => reference.display).join(", ")}` : "",
     invoice.motivo ? `Motivo: ${invoice.motivo}` : "",
     invoice.creditedCents > 0 ? `Creditado por nota(s) de crédito: ${invoice.credited}` : "",
+    ...invoice.notas,
   ].filter(Boolean);
   for (const note of notes) {
     y -= 13;
@@ -141,9 +143,16 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Arr
   text("IVA", MARGIN + 190, y, { size: 8.5, color: MUTED, alignRight: true });
   for (const summary of invoice.vatSummary) {
     y -= 13;
-    text(summary.rate === 0 ? `Isento (${summary.exemptionCode ?? "M07"})` : `${summary.rate}%`, MARGIN, y);
+    text(summary.rate === 0 ? `Isento (${summary.exemptionCode ?? ""})` : `${summary.rate}%`, MARGIN, y);
     text(summary.base, MARGIN + 120, y, { alignRight: true });
     text(summary.vat, MARGIN + 190, y, { alignRight: true });
+  }
+  // The legal reason of every exemption used, in words (CIVA art. 36.º n.º 5 e)), not only its code.
+  for (const reason of new Set(invoice.lines.map((line) => line.vatExemptionReason).filter((text): text is string => Boolean(text)))) {
+    for (const part of wrap(`Isenção ${reason}`, regular, 8, 250)) {
+      y -= 11;
+      text(part, MARGIN, y, { size: 8, color: MUTED });
+    }
   }
   let totalsY = summaryTop;
   for (const [label, value, emphasis] of [["Total sem IVA", invoice.net, false], ["IVA", invoice.vat, false], ["Total", invoice.total, true]] as const) {

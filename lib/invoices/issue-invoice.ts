@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { rematchAfterWrite } from "@/lib/bank/reconcile";
-import { findOrCreateClient } from "@/lib/clients/upsert-client";
+import { countryField, foreignTaxIdField } from "@/lib/clients/client-country";
+import { checkClientCountry, findOrCreateClient } from "@/lib/clients/upsert-client";
 import { addDays, lisbonToday } from "@/lib/dates";
 import { ApiError } from "@/lib/http/api-error";
 import { idempotentTransaction } from "@/lib/idempotency";
@@ -9,6 +10,8 @@ import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { money, nameField, nifField } from "@/lib/schemas";
 import { computeInvoiceTotals, quantityToThousandths, VAT_RATES, type VatRate } from "./invoice-totals";
 import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
+import { VAT_EXEMPTION_CODES } from "./vat-exemption-reasons";
+import { refuseReverseChargeWithout } from "./reverse-charge";
 import { writeSalesDocument } from "./write-document";
 
 /** Largest invoice total accepted: 10 000 000,00 € (a small business; amounts are stored as int4 cents). */
@@ -23,22 +26,25 @@ export const lineInput = z
     unitEuros: z.number().min(0).max(1_000_000).describe("Unit price in euros, VAT excluded (rounded half up to the cent).").meta({ examples: [150] }),
     vatRate: z.literal(VAT_RATES).default(23).describe("VAT rate in percent: 0, 6, 13 or 23 (default 23, mainland rates).").meta({ examples: [23] }),
     vatExemptionCode: z
-      .string()
-      .regex(/^M\d{2}$/, "must be an AT exemption code such as M07 or M10")
+      .enum(VAT_EXEMPTION_CODES)
       .optional()
-      .describe("For 0% lines: the exemption reason code (default M07, art. 9.º CIVA; M10 for the art. 53.º regime)."),
+      .describe("Required on 0% lines, never on others: the AT exemption reason code (e.g. M07 art. 9.º CIVA, M10 art. 53.º regime, M40 reverse charge on services to an EU business). The document prints its legal text."),
   })
   .superRefine((line, context) => {
     if (line.vatExemptionCode && line.vatRate !== 0) context.addIssue({ code: "custom", path: ["vatExemptionCode"], message: "only applies to 0% lines" });
+    // CIVA art. 36.º n.º 5 e): a line without VAT must say why; there is no default reason.
+    if (!line.vatExemptionCode && line.vatRate === 0) context.addIssue({ code: "custom", path: ["vatExemptionCode"], message: "a 0% line needs its exemption reason code (M01…M99), e.g. M07 or M10" });
   });
 
 const issueInvoiceInput = z.object({
   clientName: nameField.describe("Client name; the client is created if it does not exist (matched by NIF, then by name).").meta({ examples: ["Padaria Lusitana, Lda."] }),
   clientNif: nifField.optional().describe("Client NIF; omit for a final consumer (the invoice then carries 999999990).").meta({ examples: ["508123453"] }),
+  clientCountry: countryField.optional().describe("Client's country, ISO 3166-1 alpha-2, when outside Portugal (QR field C). Default: the client's stored country, else PT."),
+  clientForeignTaxId: foreignTaxIdField.optional().describe("Tax number of a client outside Portugal (an EU business: its VAT number). Required with M40 (reverse charge)."),
   type: z.enum(["FT", "FR"]).default("FT").describe("FT fatura (default) or FR fatura-recibo (paid at issue)."),
   dueDays: z.number().int().min(0).max(365).optional().describe("Days until due: default 30 for FT, 0 for FR."),
   lines: z.array(lineInput).min(1, "needs at least one line").max(200, "at most 200 lines"),
-});
+}).superRefine((input, context) => checkClientCountry({ nif: input.clientNif, country: input.clientCountry, foreignTaxId: input.clientForeignTaxId }, context, { nif: "clientNif", country: "clientCountry", foreignTaxId: "clientForeignTaxId" }));
 
 const issueInvoiceOutput = invoiceSummarySchema.extend({
   ...money("net", "Total before VAT"),
@@ -62,7 +68,7 @@ export const issueInvoice = defineOperation({
       quantityThousandths: quantityToThousandths(line.quantity),
       unitCents: eurosToCents(line.unitEuros),
       vatRate: line.vatRate as VatRate,
-      vatExemptionCode: line.vatRate === 0 ? (line.vatExemptionCode ?? "M07") : null,
+      vatExemptionCode: line.vatRate === 0 ? line.vatExemptionCode! : null,
     }));
     const totals = computeInvoiceTotals(lines);
     if (totals.totalCents > MAX_INVOICE_TOTAL_CENTS) {
@@ -74,10 +80,18 @@ export const issueInvoice = defineOperation({
     const dueDate = addDays(issueDate, input.dueDays ?? (input.type === "FR" ? 0 : 30));
 
     const issued = await idempotentTransaction(context, "create_invoice", input, async (tx) => {
-      const { client } = await findOrCreateClient(tx, context.companyId, { name: input.clientName, nif: input.clientNif }, { update: false });
+      const { client } = await findOrCreateClient(
+        tx,
+        context.companyId,
+        { name: input.clientName, nif: input.clientNif, country: input.clientCountry, foreignTaxId: input.clientForeignTaxId },
+        { update: false },
+      );
+      const country = input.clientCountry ?? client.country;
+      const foreignTaxId = input.clientForeignTaxId ?? client.foreignTaxId;
+      refuseReverseChargeWithout(lines, country, foreignTaxId);
       const invoice = await writeSalesDocument(tx, context, {
         type: input.type,
-        client: { id: client.id, name: client.name, nif: input.clientNif ?? client.nif ?? null },
+        client: { id: client.id, name: client.name, nif: input.clientNif ?? client.nif ?? null, country, foreignTaxId },
         issueDate,
         dueDate,
         lines,

@@ -26,7 +26,7 @@ export interface DocumentLineToWrite {
 
 export interface DocumentToWrite {
   type: SalesDocumentType;
-  client: { id: string; name: string; nif: string | null; country?: string };
+  client: { id: string; name: string; nif: string | null; country?: string; foreignTaxId?: string | null };
   issueDate: string;
   dueDate: string;
   lines: DocumentLineToWrite[];
@@ -46,7 +46,8 @@ export async function writeSalesDocument(tx: Transaction, context: OperationCont
   const byRate = new Map(totals.vatByRate.map((summary) => [summary.rate, summary]));
   const qrPayload = buildAtQrPayload({
     issuerNif: company.nif,
-    buyerNif: document.client.nif ?? FINAL_CONSUMER_NIF,
+    // QR spec: B is the buyer's tax number (a foreign one outside Portugal), C the buyer's country.
+    buyerNif: (document.client.country ?? "PT") === "PT" ? (document.client.nif ?? FINAL_CONSUMER_NIF) : (document.client.foreignTaxId ?? FINAL_CONSUMER_NIF),
     buyerCountry: document.client.country ?? "PT",
     documentType: document.type,
     documentStatus: "N",

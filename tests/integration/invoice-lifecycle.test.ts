@@ -209,4 +209,29 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     const notes = await testDatabase().invoice.findMany({ where: { companyId: company.companyId, type: "NC" }, orderBy: { number: "asc" }, select: { number: true } });
     expect(notes.map((row) => row.number)).toEqual(notes.map((_, index) => index + 1));
   });
+
+  it("an EU business client: M40 reverse charge, foreign VAT number and country in the QR, legal texts on the document", async () => {
+    const refused = await api("POST", "/invoices", { key, body: { clientName: "Sin País SL", lines: [{ description: "Consultoria", unitEuros: 100, vatRate: 0, vatExemptionCode: "M40" }] } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details[0].path).toBe("lines[0].vatExemptionCode");
+    const noReason = await api("POST", "/invoices", { key, body: { clientName: "Sem Motivo", lines: [{ description: "Formação", unitEuros: 100, vatRate: 0 }] } });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error.details[0].path).toBe("lines[0].vatExemptionCode");
+
+    const issued = await api("POST", "/invoices", {
+      key,
+      body: { clientName: "Soluciones Ibéricas SL", clientCountry: "ES", clientForeignTaxId: "ESB12345678", lines: [{ description: "Desenvolvimento de software", unitEuros: 2_000, vatRate: 0, vatExemptionCode: "M40" }] },
+    });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    expect(Object.fromEntries(parseAtQrPayload(issued.body.data.qrPayload))).toMatchObject({ B: "ESB12345678", C: "ES", I2: "2000.00", N: "0.00", O: "2000.00" });
+    const detail = (await api("GET", `/invoices/${issued.body.data.id}`, { key })).body.data;
+    expect(detail.client).toMatchObject({ country: "ES", foreignTaxId: "ESB12345678", nif: null });
+    expect(detail.lines[0].vatExemptionReason).toContain("IVA - autoliquidação");
+    expect(detail.vatSummary[0].exemptionReason).toContain("art. 6.º n.º 6 alínea a)");
+    expect(detail.notas[0]).toContain("declaração recapitulativa");
+    const clients = (await api("GET", "/clients", { key })).body.data.clientes;
+    expect(clients.find((row: { nome: string }) => row.nome === "Soluciones Ibéricas SL")).toBeDefined();
+    const upserted = await api("POST", "/clients", { key, body: { name: "Soluciones Ibéricas SL", country: "ES", foreignTaxId: "ESB12345678", email: "facturas@ibericas.example" } });
+    expect(upserted.body.data).toMatchObject({ acao: "atualizado", country: "ES", foreignTaxId: "ESB12345678" });
+  });
 });

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/http/api-error";
+import { isOtherEuCountry } from "@/lib/clients/client-country";
+import { issueInvoice } from "@/lib/invoices/issue-invoice";
+import { documentNotes, refuseReverseChargeWithout } from "@/lib/invoices/reverse-charge";
+import { exemptionText, VAT_EXEMPTION_CODES, vatExemptionReason } from "@/lib/invoices/vat-exemption-reasons";
+
+// AT table of exemption reason codes (SAF-T TaxExemptionCode, Portaria 302/2016) and CIVA art. 36.º
+// n.º 5 e): a document without VAT states the reason in words.
+
+describe("VAT exemption reasons (AT table; CIVA art. 36.º n.º 5 e))", () => {
+  it("holds the AT codes with their legal text, retired ones left out", () => {
+    expect(VAT_EXEMPTION_CODES).toEqual(expect.arrayContaining(["M01", "M07", "M10", "M16", "M40", "M99"]));
+    expect(VAT_EXEMPTION_CODES).not.toContain("M08"); // retired by AT at the start of 2023
+    expect(new Set(VAT_EXEMPTION_CODES).size).toBe(VAT_EXEMPTION_CODES.length);
+    expect(exemptionText("M07")).toBe("M07 — Isento artigo 9.º do CIVA (CIVA art. 9.º (isenções nas operações internas: saúde, ensino, formação…))");
+    expect(vatExemptionReason("M10")?.law).toContain("art. 53.º"); // small-business regime since 2025
+    expect(vatExemptionReason("M40")?.reverseCharge).toBe(true);
+    expect(vatExemptionReason("M98")).toBeNull();
+  });
+
+  it("create_invoice refuses a 0% line without a reason (no silent default), a reason on a taxed line, and an unknown code", () => {
+    const parse = (line: object) => issueInvoice.input.safeParse({ clientName: "A", lines: [{ description: "x", unitEuros: 1, ...line }] });
+    const missing = parse({ vatRate: 0 });
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues[0]?.path).toEqual(["lines", 0, "vatExemptionCode"]);
+    expect(parse({ vatRate: 23, vatExemptionCode: "M07" }).success).toBe(false);
+    expect(parse({ vatRate: 0, vatExemptionCode: "M98" }).success).toBe(false);
+    expect(parse({ vatRate: 0, vatExemptionCode: "M07" }).success).toBe(true);
+  });
+});
+
+describe("EU B2B services: reverse charge M40 (CIVA art. 6.º n.º 6 a)) and the recapitulative statement (RITI art. 30.º)", () => {
+  const m40 = [{ vatExemptionCode: "M40" }];
+  it("needs a business client identified by its VAT number in another member state", () => {
+    expect(() => refuseReverseChargeWithout(m40, "ES", "ESB12345678")).not.toThrow();
+    for (const [country, taxId] of [["PT", "ESB12345678"], ["US", "123456789"], ["ES", null]] as const) {
+      expect(() => refuseReverseChargeWithout(m40, country, taxId)).toThrow(ApiError);
+    }
+    expect(isOtherEuCountry("GR")).toBe(true);
+    expect(isOtherEuCountry("PT")).toBe(false);
+  });
+
+  it("prints the reverse-charge and recapitulative-statement note", () => {
+    expect(documentNotes(["M40"])[0]).toContain("declaração recapitulativa");
+    expect(documentNotes(["M07", null])).toEqual([]);
+  });
+
+  it("a client outside Portugal gives a foreign tax id, not a resident's NIF; a foreign id needs the country", () => {
+    const parse = (fields: object) => issueInvoice.input.safeParse({ clientName: "A", lines: [{ description: "x", unitEuros: 1 }], ...fields });
+    expect(parse({ clientCountry: "es", clientForeignTaxId: "esb-12345678" }).data).toMatchObject({ clientCountry: "ES", clientForeignTaxId: "ESB12345678" });
+    expect(parse({ clientForeignTaxId: "ESB12345678" }).success).toBe(false);
+    expect(parse({ clientCountry: "ES", clientNif: "501442600" }).success).toBe(false);
+    expect(parse({ clientCountry: "Espanha" }).success).toBe(false);
+  });
+});
