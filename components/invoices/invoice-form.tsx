@@ -27,7 +27,7 @@ export function InvoiceForm({ clients }: { clients: { name: string; nif: string 
   const router = useRouter();
   const [clientName, setClientName] = useState("");
   const [clientNif, setClientNif] = useState("");
-  const [type, setType] = useState<"FT" | "FR">("FT");
+  const [type, setType] = useState<"FT" | "FR" | "FS">("FT");
   const [lines, setLines] = useState<LineDraft[]>([emptyLine()]);
   const [errors, setErrors] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const [pending, startTransition] = useTransition();
@@ -80,9 +80,10 @@ export function InvoiceForm({ clients }: { clients: { name: string; nif: string 
         </label>
         <label>
           Tipo
-          <select name="type" value={type} onChange={(event) => setType(event.target.value as "FT" | "FR")}>
+          <select name="type" value={type} onChange={(event) => setType(event.target.value as "FT" | "FR" | "FS")}>
             <option value="FT">FT — Fatura (vence a 30 dias)</option>
             <option value="FR">FR — Fatura-recibo (paga agora)</option>
+            <option value="FS">FS — Fatura simplificada (até 100 €, ou 1 000 € a consumidores)</option>
           </select>
         </label>
       </div>

@@ -12,6 +12,7 @@ import { computeInvoiceTotals, quantityToThousandths, VAT_RATES, type VatRate } 
 import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
 import { VAT_EXEMPTION_CODES } from "./vat-exemption-reasons";
 import { refuseReverseChargeWithout } from "./reverse-charge";
+import { refuseSimplifiedOverLimit } from "./simplified-invoice";
 import { writeSalesDocument } from "./write-document";
 
 /** Largest invoice total accepted: 10 000 000,00 € (a small business; amounts are stored as int4 cents). */
@@ -41,7 +42,10 @@ const issueInvoiceInput = z.object({
   clientNif: nifField.optional().describe("Client NIF; omit for a final consumer (the invoice then carries 999999990).").meta({ examples: ["508123453"] }),
   clientCountry: countryField.optional().describe("Client's country, ISO 3166-1 alpha-2, when outside Portugal (QR field C). Default: the client's stored country, else PT."),
   clientForeignTaxId: foreignTaxIdField.optional().describe("Tax number of a client outside Portugal (an EU business: its VAT number). Required with M40 (reverse charge)."),
-  type: z.enum(["FT", "FR"]).default("FT").describe("FT fatura (default) or FR fatura-recibo (paid at issue)."),
+  type: z
+    .enum(["FT", "FR", "FS"])
+    .default("FT")
+    .describe("FT fatura (default), FR fatura-recibo (paid at issue) or FS fatura simplificada (paid at issue; CIVA art. 40.º: up to 100 €, or 1 000 € for a retailer's sale to a non-business buyer)."),
   dueDays: z.number().int().min(0).max(365).optional().describe("Days until due: default 30 for FT, 0 for FR."),
   lines: z.array(lineInput).min(1, "needs at least one line").max(200, "at most 200 lines"),
 }).superRefine((input, context) => checkClientCountry({ nif: input.clientNif, country: input.clientCountry, foreignTaxId: input.clientForeignTaxId }, context, { nif: "clientNif", country: "clientCountry", foreignTaxId: "clientForeignTaxId" }));
@@ -56,7 +60,7 @@ export const issueInvoice = defineOperation({
   name: "create_invoice",
   title: "Issue an invoice",
   description:
-    "Issues an invoice (FT, or FR fatura-recibo paid at issue) to a client, creating the client if needed. Numbers are sequential per type and year with no gaps; the invoice gets a simulated ATCUD and AT QR code. VAT is computed per rate on the summed base and rounded half up. Returns the number (`display`), totals, dates and QR payload. This writes to the books: confirm amounts with the user first, and send an `Idempotency-Key` header so a retry never issues twice. Next: get_invoice for the lines, or its PDF at /invoices/{id}/pdf.",
+    "Issues an invoice (FT; FR fatura-recibo or FS fatura simplificada, both paid at issue) to a client, creating the client if needed. Numbers are sequential per type and year with no gaps; the invoice gets a simulated ATCUD and AT QR code. VAT is computed per rate on the summed base and rounded half up. Returns the number (`display`), totals, dates and QR payload. This writes to the books: confirm amounts with the user first, and send an `Idempotency-Key` header so a retry never issues twice. Next: get_invoice for the lines, or its PDF at /invoices/{id}/pdf.",
   scope: "invoices:write",
   http: { method: "POST", path: "/invoices", status: 201, idempotent: true, errors: ["idempotency_conflict"] },
   input: issueInvoiceInput,
@@ -77,7 +81,8 @@ export const issueInvoice = defineOperation({
       });
     }
     const issueDate = lisbonToday(context.now());
-    const dueDate = addDays(issueDate, input.dueDays ?? (input.type === "FR" ? 0 : 30));
+    const paidAtIssue = input.type === "FR" || input.type === "FS";
+    const dueDate = addDays(issueDate, input.dueDays ?? (paidAtIssue ? 0 : 30));
 
     const issued = await idempotentTransaction(context, "create_invoice", input, async (tx) => {
       const { client } = await findOrCreateClient(
@@ -89,6 +94,7 @@ export const issueInvoice = defineOperation({
       const country = input.clientCountry ?? client.country;
       const foreignTaxId = input.clientForeignTaxId ?? client.foreignTaxId;
       refuseReverseChargeWithout(lines, country, foreignTaxId);
+      if (input.type === "FS") refuseSimplifiedOverLimit(totals.totalCents, input.clientNif ?? client.nif);
       const invoice = await writeSalesDocument(tx, context, {
         type: input.type,
         client: { id: client.id, name: client.name, nif: input.clientNif ?? client.nif ?? null, country, foreignTaxId },
@@ -96,7 +102,7 @@ export const issueInvoice = defineOperation({
         dueDate,
         lines,
         totals,
-        paidAt: input.type === "FR" ? context.now() : null,
+        paidAt: paidAtIssue ? context.now() : null,
       });
       return {
         ...invoiceSummary(invoice, issueDate),

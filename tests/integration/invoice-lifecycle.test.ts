@@ -234,4 +234,16 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     const upserted = await api("POST", "/clients", { key, body: { name: "Soluciones Ibéricas SL", country: "ES", foreignTaxId: "ESB12345678", email: "facturas@ibericas.example" } });
     expect(upserted.body.data).toMatchObject({ acao: "atualizado", country: "ES", foreignTaxId: "ESB12345678" });
   });
+
+  it("a fatura simplificada within CIVA art. 40.º limits is paid at issue; over them it is refused without a number", async () => {
+    const fs = await api("POST", "/invoices", { key, body: { clientName: "Cliente ao Balcão", type: "FS", lines: [{ description: "Cabo de rede", unitEuros: 20 }] } });
+    expect(fs.status, JSON.stringify(fs.body)).toBe(201);
+    expect(fs.body.data).toMatchObject({ display: `FS ${year}/1`, type: "FS", status: "paga", openCents: 0 });
+    expect(parseAtQrPayload(fs.body.data.qrPayload).get("D")).toBe("FS");
+    const business = await api("POST", "/invoices", { key, body: { clientName: "Empresa Grande", clientNif: "501964843", type: "FS", lines: [{ description: "Serviço", unitEuros: 100 }] } });
+    expect(business.status).toBe(400);
+    expect(business.body.error.message).toContain("art. 40.º n.º 1 b)");
+    const next = await api("POST", "/invoices", { key, body: { clientName: "Cliente ao Balcão", type: "FS", lines: [{ description: "Rato sem fios", unitEuros: 800 }] } });
+    expect(next.body.data.display).toBe(`FS ${year}/2`);
+  });
 });

@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { isOtherEuCountry } from "@/lib/clients/client-country";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { documentNotes, refuseReverseChargeWithout } from "@/lib/invoices/reverse-charge";
+import { isNonBusinessBuyer, simplifiedInvoiceRefusal } from "@/lib/invoices/simplified-invoice";
 import { exemptionText, VAT_EXEMPTION_CODES, vatExemptionReason } from "@/lib/invoices/vat-exemption-reasons";
 
 // AT table of exemption reason codes (SAF-T TaxExemptionCode, Portaria 302/2016) and CIVA art. 36.º
@@ -52,5 +53,17 @@ describe("EU B2B services: reverse charge M40 (CIVA art. 6.º n.º 6 a)) and the
     expect(parse({ clientForeignTaxId: "ESB12345678" }).success).toBe(false);
     expect(parse({ clientCountry: "ES", clientNif: "501442600" }).success).toBe(false);
     expect(parse({ clientCountry: "Espanha" }).success).toBe(false);
+  });
+});
+
+describe("fatura simplificada limits (CIVA art. 40.º n.º 1: a) 1 000 € to a non-business buyer, b) 100 € otherwise)", () => {
+  it("allows up to 1 000 € to a consumer or a person's NIF, 100 € to a business", () => {
+    expect(isNonBusinessBuyer(null)).toBe(true);
+    expect(isNonBusinessBuyer("287024008")).toBe(true);
+    expect(isNonBusinessBuyer("501442600")).toBe(false);
+    expect(simplifiedInvoiceRefusal(100_000, null)).toBeNull();
+    expect(simplifiedInvoiceRefusal(100_001, null)).toContain("art. 40.º n.º 1 a)");
+    expect(simplifiedInvoiceRefusal(10_000, "501442600")).toBeNull();
+    expect(simplifiedInvoiceRefusal(10_001, "501442600")).toContain("art. 40.º n.º 1 b)");
   });
 });
