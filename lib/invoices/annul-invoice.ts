@@ -66,7 +66,7 @@ async function giveCreditBack(tx: Transaction, companyId: string, lines: NoteLin
     const share = computeInvoiceTotals(byOriginal.get(original.id)!.map((line) => ({ ...line, vatRate: line.vatRate as VatRate }))).totalCents;
     const creditedCents = original.creditedCents - share;
     const paidByBank = (await tx.bankMovement.count({ where: { companyId, invoiceId: original.id } })) > 0;
-    const reopen = original.paidAt !== null && original.type !== "FR" && original.type !== "FS" && !paidByBank && creditedCents + original.paidCents < original.totalCents;
+    const reopen = original.paidAt !== null && original.type !== "FR" && original.type !== "FS" && !paidByBank && creditedCents + original.paidCents + original.withholdingCents < original.totalCents;
     await tx.invoice.update({ where: { id: original.id }, data: { creditedCents, ...(reopen ? { paidAt: null } : {}) } });
   }
 }

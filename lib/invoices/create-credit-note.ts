@@ -76,7 +76,7 @@ export const createCreditNote = defineOperation({
       });
       for (const original of originals) {
         const creditedCents = original.creditedCents + shares.get(original.id)!;
-        const settled = original.paidAt === null && creditedCents + original.paidCents >= original.totalCents;
+        const settled = original.paidAt === null && creditedCents + original.paidCents + original.withholdingCents >= original.totalCents;
         await tx.invoice.update({ where: { id: original.id }, data: { creditedCents, ...(settled ? { paidAt: context.now() } : {}) } });
       }
       return {

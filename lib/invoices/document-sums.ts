@@ -10,7 +10,7 @@ export const signedNet = Prisma.sql`CASE WHEN "type" = 'NC' THEN -"netCents" ELS
 export const signedVat = Prisma.sql`CASE WHEN "type" = 'NC' THEN -"vatCents" ELSE "vatCents" END`;
 export const signedTotal = Prisma.sql`CASE WHEN "type" = 'NC' THEN -"totalCents" ELSE "totalCents" END`;
 /** SQL: what is still to receive on a document (FT/ND not annulled nor settled). */
-export const openAmount = Prisma.sql`CASE WHEN "type" IN ('FT', 'ND') AND "annulledAt" IS NULL AND "paidAt" IS NULL THEN GREATEST(0, "totalCents" - "creditedCents" - "paidCents") ELSE 0 END`;
+export const openAmount = Prisma.sql`CASE WHEN "type" IN ('FT', 'ND') AND "annulledAt" IS NULL AND "paidAt" IS NULL THEN GREATEST(0, "totalCents" - "withholdingCents" - "creditedCents" - "paidCents") ELSE 0 END`;
 
 export async function openReceivablesCents(companyId: string, issued?: { from: Date; to: Date }): Promise<number> {
   const range = issued ? Prisma.sql`AND "issueDate" BETWEEN ${issued.from} AND ${issued.to}` : Prisma.empty;

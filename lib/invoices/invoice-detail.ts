@@ -8,6 +8,7 @@ import { computeInvoiceTotals, type VatRate } from "./invoice-totals";
 import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
 import { documentNotes } from "./reverse-charge";
 import { exemptionText } from "./vat-exemption-reasons";
+import { WITHHOLDING_RULES, type WithholdingCode } from "./withholding";
 
 export const invoiceDetailSchema = invoiceSummarySchema
   .extend({
@@ -30,6 +31,8 @@ export const invoiceDetailSchema = invoiceSummarySchema
       }),
     ),
     motivo: z.string().nullable().describe("NC/ND: the reason for the correction."),
+    retencao: z.object({ code: z.string(), label: z.string(), rateBasisPoints: z.number().int() }).nullable().describe("The withholding rule applied, or null."),
+    ...money("aReceber", "Amount to receive: total − withholding"),
     annulmentReason: z.string().nullable().describe("Why it was annulled, or null."),
     referencias: z.array(z.object({ id: z.string(), display: z.string() })).describe("NC/ND: the documents it corrects."),
     correcoes: z
@@ -85,6 +88,11 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
       referencia: line.referencedInvoice ? `${line.referencedInvoice.display}${line.referencedPosition ? `, linha ${line.referencedPosition}` : ""}` : null,
     })),
     motivo: invoice.reason,
+    retencao: invoice.withholdingCode
+      ? { code: invoice.withholdingCode, label: WITHHOLDING_RULES[invoice.withholdingCode as WithholdingCode]?.label ?? invoice.withholdingCode, rateBasisPoints: invoice.withholdingRateBasisPoints ?? 0 }
+      : null,
+    aReceberCents: invoice.totalCents - invoice.withholdingCents,
+    aReceber: formatEuros(invoice.totalCents - invoice.withholdingCents),
     annulmentReason: invoice.annulmentReason,
     referencias: [...referenced].map(([id, display]) => ({ id, display })),
     correcoes: corrections.map((note) => ({

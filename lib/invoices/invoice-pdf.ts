@@ -122,6 +122,7 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Arr
     invoice.motivo ? `Motivo: ${invoice.motivo}` : "",
     invoice.creditedCents > 0 ? `Creditado por nota(s) de crédito: ${invoice.credited}` : "",
     ...invoice.notas,
+    invoice.retencao ? `Retenção na fonte: ${invoice.retencao.label}.` : "",
   ].filter(Boolean);
   for (const note of notes) {
     y -= 13;
@@ -159,6 +160,13 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Arr
     text(label, right - 150, totalsY, { font: emphasis ? bold : regular, size: emphasis ? 12 : 9.5 });
     text(value, right, totalsY, { font: emphasis ? bold : regular, size: emphasis ? 12 : 9.5, alignRight: true });
     totalsY -= emphasis ? 18 : 14;
+  }
+  if (invoice.retencao) {
+    for (const [label, value] of [[`Retenção na fonte ${(invoice.retencao.rateBasisPoints / 100).toLocaleString("pt-PT")}%`, `-${invoice.withholding}`], ["A receber", invoice.aReceber]] as const) {
+      text(label, right - 90, totalsY, { size: 8.5, alignRight: true });
+      text(value, right, totalsY, { size: 9.5, alignRight: true, font: label === "A receber" ? bold : regular });
+      totalsY -= 14;
+    }
   }
   if (invoice.type === "FR") text("Pago na data de emissão.", right, totalsY - 4, { color: MUTED, size: 8.5, alignRight: true });
 

@@ -21,6 +21,8 @@ interface StatusFields {
   annulledAt: Date | null;
   creditedCents: number;
   totalCents: number;
+  /** Withholding tax the client keeps (not received, not owed). */
+  withholdingCents?: number;
 }
 
 /**
@@ -35,10 +37,10 @@ export function invoiceStatus(invoice: StatusFields & { paidCents?: number }, to
   return invoice.dueDate.toISOString().slice(0, 10) < today ? "vencida" : "por_pagar";
 }
 
-/** What the client still owes on the document: total − credited − received, never negative. */
+/** What the client still owes on the document: total − withholding − credited − received, never negative. */
 export function openAmountCents(invoice: StatusFields & { paidCents: number }): number {
   if (invoice.annulledAt || invoice.paidAt || !(RECEIVABLE_TYPES as readonly string[]).includes(invoice.type)) return 0;
-  return Math.max(0, invoice.totalCents - invoice.creditedCents - invoice.paidCents);
+  return Math.max(0, invoice.totalCents - (invoice.withholdingCents ?? 0) - invoice.creditedCents - invoice.paidCents);
 }
 
 export const invoiceSummarySchema = z
@@ -57,7 +59,8 @@ export const invoiceSummarySchema = z
     atcud: z.string().describe("Simulated ATCUD: series validation code and sequence number."),
     ...money("credited", "Credited by notas de crédito in force (FT/FR/FS)"),
     ...money("paid", "Received through receipts (RC)"),
-    ...money("open", "Still to receive: total − credited − received (0 once settled, for FR/FS/NC and annulled documents)"),
+    ...money("withholding", "Withholding tax (retenção na fonte) the client keeps and pays to the State"),
+    ...money("open", "Still to receive: total − withholding − credited − received (0 once settled, for FR/FS/NC and annulled documents)"),
     annulledAt: z.string().nullable().describe("When it was annulled (ISO 8601), or null."),
   })
   .meta({ id: "InvoiceSummary" });
@@ -92,6 +95,8 @@ export function invoiceSummary(invoice: InvoiceRow | (Omit<InvoiceRow, "type"> &
     credited: formatEuros(row.creditedCents),
     paidCents: row.paidCents,
     paid: formatEuros(row.paidCents),
+    withholdingCents: row.withholdingCents ?? 0,
+    withholding: formatEuros(row.withholdingCents ?? 0),
     openCents: open,
     open: formatEuros(open),
     annulledAt: row.annulledAt?.toISOString() ?? null,

@@ -13,6 +13,7 @@ import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
 import { VAT_EXEMPTION_CODES } from "./vat-exemption-reasons";
 import { refuseReverseChargeWithout } from "./reverse-charge";
 import { refuseSimplifiedOverLimit } from "./simplified-invoice";
+import { refuseWithholdingToNonBusiness, WITHHOLDING_CODES, WITHHOLDING_RULES, withholdingCents } from "./withholding";
 import { writeSalesDocument } from "./write-document";
 
 /** Largest invoice total accepted: 10 000 000,00 € (a small business; amounts are stored as int4 cents). */
@@ -42,6 +43,10 @@ const issueInvoiceInput = z.object({
   clientNif: nifField.optional().describe("Client NIF; omit for a final consumer (the invoice then carries 999999990).").meta({ examples: ["508123453"] }),
   clientCountry: countryField.optional().describe("Client's country, ISO 3166-1 alpha-2, when outside Portugal (QR field C). Default: the client's stored country, else PT."),
   clientForeignTaxId: foreignTaxIdField.optional().describe("Tax number of a client outside Portugal (an EU business: its VAT number). Required with M40 (reverse charge)."),
+  retencao: z
+    .enum(WITHHOLDING_CODES)
+    .optional()
+    .describe(`Withholding tax the business client keeps on this service invoice (on the net amount): ${WITHHOLDING_CODES.map((code) => `${code} = ${WITHHOLDING_RULES[code].label}`).join("; ")}. The amount to receive is the total minus it.`),
   type: z
     .enum(["FT", "FR", "FS"])
     .default("FT")
@@ -95,6 +100,8 @@ export const issueInvoice = defineOperation({
       const foreignTaxId = input.clientForeignTaxId ?? client.foreignTaxId;
       refuseReverseChargeWithout(lines, country, foreignTaxId);
       if (input.type === "FS") refuseSimplifiedOverLimit(totals.totalCents, input.clientNif ?? client.nif);
+      if (input.retencao) refuseWithholdingToNonBusiness(input.clientNif ?? client.nif, country);
+      const rule = input.retencao ? WITHHOLDING_RULES[input.retencao] : null;
       const invoice = await writeSalesDocument(tx, context, {
         type: input.type,
         client: { id: client.id, name: client.name, nif: input.clientNif ?? client.nif ?? null, country, foreignTaxId },
@@ -103,6 +110,7 @@ export const issueInvoice = defineOperation({
         lines,
         totals,
         paidAt: paidAtIssue ? context.now() : null,
+        withholding: rule ? { code: input.retencao!, rateBasisPoints: rule.rateBasisPoints, cents: withholdingCents(totals.netCents, rule.rateBasisPoints) } : undefined,
       });
       return {
         ...invoiceSummary(invoice, issueDate),

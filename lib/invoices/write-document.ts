@@ -33,6 +33,7 @@ export interface DocumentToWrite {
   totals: InvoiceTotals;
   reason?: string;
   paidAt?: Date | null;
+  withholding?: { code: string; rateBasisPoints: number; cents: number };
 }
 
 export async function writeSalesDocument(tx: Transaction, context: OperationContext, document: DocumentToWrite) {
@@ -64,6 +65,7 @@ export async function writeSalesDocument(tx: Transaction, context: OperationCont
     normalVatCents: byRate.get(23)?.vatCents,
     totalVatCents: totals.vatCents,
     grossTotalCents: totals.totalCents,
+    withholdingCents: document.withholding?.cents,
     hashCharacters: hashCharacters(hash),
     certificateNumber: CERTIFICATE_NUMBER,
   });
@@ -87,6 +89,9 @@ export async function writeSalesDocument(tx: Transaction, context: OperationCont
       hash,
       reason: document.reason ?? null,
       paidAt: document.paidAt ?? null,
+      withholdingCents: document.withholding?.cents ?? 0,
+      withholdingCode: document.withholding?.code ?? null,
+      withholdingRateBasisPoints: document.withholding?.rateBasisPoints ?? null,
       lines: {
         create: document.lines.map((line, index) => ({
           position: index + 1,

@@ -67,7 +67,7 @@ export const registerPayment = defineOperation({
       });
       await tx.invoiceSeries.update({ where: { id: claimed.seriesId }, data: { lastHash: hash } });
       const paidCents = document.paidCents + amountCents;
-      const settled = paidCents + document.creditedCents >= document.totalCents;
+      const settled = paidCents + document.creditedCents + document.withholdingCents >= document.totalCents;
       const updated = await tx.invoice.update({ where: { id: document.id }, data: { paidCents, ...(settled ? { paidAt: toUtcDate(paymentDate) } : {}) } });
       const remaining = openAmountCents(updated);
       return { ...receiptView(receipt, document.display), fatura: invoiceSummary(updated, today), emAbertoCents: remaining, emAberto: formatEuros(remaining) };

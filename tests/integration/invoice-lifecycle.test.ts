@@ -246,4 +246,22 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     const next = await api("POST", "/invoices", { key, body: { clientName: "Cliente ao Balcão", type: "FS", lines: [{ description: "Rato sem fios", unitEuros: 800 }] } });
     expect(next.body.data.display).toBe(`FS ${year}/2`);
   });
+
+  it("a withholding invoice: QR field P, amount to receive = total − withholding, receivables and a full payment settle it", async () => {
+    const before = await report();
+    const issued = await api("POST", "/invoices", { key, body: { clientName: "Retém Lda", clientNif: "501964843", retencao: "irs_b_151", lines: [{ description: "Consultoria fiscal", unitEuros: 1_000 }] } });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    expect(issued.body.data).toMatchObject({ totalCents: 123_000, withholdingCents: 23_000, openCents: 100_000 });
+    expect(parseAtQrPayload(issued.body.data.qrPayload).get("P")).toBe("230.00");
+    const detail = (await api("GET", `/invoices/${issued.body.data.id}`, { key })).body.data;
+    expect(detail).toMatchObject({ aReceberCents: 100_000, retencao: { code: "irs_b_151", rateBasisPoints: 2_300 } });
+    const after = await report();
+    expect(after.receitasLiquidasCents - before.receitasLiquidasCents).toBe(100_000);
+    expect(after.porCobrarCents - before.porCobrarCents).toBe(100_000);
+    const paid = await api("POST", `/invoices/${issued.body.data.id}/payments`, { key, body: {} });
+    expect(paid.body.data).toMatchObject({ amountCents: 100_000, fatura: { status: "paga" } });
+    const consumer = await api("POST", "/invoices", { key, body: { clientName: "Particular", retencao: "irs_b_151", lines: [{ description: "x", unitEuros: 10 }] } });
+    expect(consumer.status).toBe(400);
+    expect(consumer.body.error.details[0].path).toBe("retencao");
+  });
 });

@@ -4,6 +4,8 @@ import { isOtherEuCountry } from "@/lib/clients/client-country";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { documentNotes, refuseReverseChargeWithout } from "@/lib/invoices/reverse-charge";
 import { isNonBusinessBuyer, simplifiedInvoiceRefusal } from "@/lib/invoices/simplified-invoice";
+import { buildAtQrPayload } from "@/lib/invoices/at-qr-code";
+import { refuseWithholdingToNonBusiness, WITHHOLDING_RULES, withholdingCents } from "@/lib/invoices/withholding";
 import { exemptionText, VAT_EXEMPTION_CODES, vatExemptionReason } from "@/lib/invoices/vat-exemption-reasons";
 
 // AT table of exemption reason codes (SAF-T TaxExemptionCode, Portaria 302/2016) and CIVA art. 36.º
@@ -65,5 +67,28 @@ describe("fatura simplificada limits (CIVA art. 40.º n.º 1: a) 1 000 € to a 
     expect(simplifiedInvoiceRefusal(100_001, null)).toContain("art. 40.º n.º 1 a)");
     expect(simplifiedInvoiceRefusal(10_000, "501442600")).toBeNull();
     expect(simplifiedInvoiceRefusal(10_001, "501442600")).toContain("art. 40.º n.º 1 b)");
+  });
+});
+
+describe("retenção na fonte (CIRS art. 101.º n.º 1: a) 16,5 %, b) 23 % since Lei 45-A/2024, c) 11,5 %; CIRC art. 94.º: 25 %)", () => {
+  it("holds the 2026 rates and rounds the withholding half up on the net", () => {
+    expect(WITHHOLDING_RULES.irs_b_151.rateBasisPoints).toBe(2_300);
+    expect(WITHHOLDING_RULES.irs_b_outros.rateBasisPoints).toBe(1_150);
+    expect(WITHHOLDING_RULES.irc_94.rateBasisPoints).toBe(2_500);
+    expect(withholdingCents(100_000, 2_300)).toBe(23_000);
+    expect(withholdingCents(1_001, 1_150)).toBe(115); // 115,115 cents → 115
+    expect(withholdingCents(1_010, 1_650)).toBe(167); // 166,65 cents → 167
+  });
+
+  it("only a Portuguese business client withholds", () => {
+    expect(() => refuseWithholdingToNonBusiness("501442600", "PT")).not.toThrow();
+    for (const [nif, country] of [[null, "PT"], ["287024008", "PT"], ["999999990", "PT"], ["501442600", "ES"]] as const) {
+      expect(() => refuseWithholdingToNonBusiness(nif, country)).toThrow(ApiError);
+    }
+  });
+
+  it("the QR carries it in field P, after O (AT QR specification)", () => {
+    const payload = buildAtQrPayload({ issuerNif: "501442600", buyerNif: "501964843", buyerCountry: "PT", documentType: "FT", documentStatus: "N", documentDate: "2026-11-23", documentId: "FT 2026/1", atcud: "ABCDEFGH-1", fiscalSpace: "PT", normalBaseCents: 100_000, normalVatCents: 23_000, totalVatCents: 23_000, grossTotalCents: 123_000, withholdingCents: 23_000, hashCharacters: "abcd", certificateNumber: "0" });
+    expect(payload).toContain("*O:1230.00*P:230.00*Q:abcd*");
   });
 });

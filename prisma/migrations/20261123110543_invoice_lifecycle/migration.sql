@@ -20,7 +20,10 @@ ALTER TABLE "Invoice" ADD COLUMN     "annulledAt" TIMESTAMP(3),
 ADD COLUMN     "annulmentReason" TEXT,
 ADD COLUMN     "creditedCents" INTEGER NOT NULL DEFAULT 0,
 ADD COLUMN     "paidCents" INTEGER NOT NULL DEFAULT 0,
-ADD COLUMN     "reason" TEXT;
+ADD COLUMN     "reason" TEXT,
+ADD COLUMN     "withholdingCents" INTEGER NOT NULL DEFAULT 0,
+ADD COLUMN     "withholdingCode" TEXT,
+ADD COLUMN     "withholdingRateBasisPoints" INTEGER;
 
 -- AlterTable
 ALTER TABLE "InvoiceLine" ADD COLUMN     "referencedInvoiceId" TEXT,
