@@ -14,7 +14,8 @@ import { registerPayment } from "@/lib/payments/register-payment";
 // - a service invoiced twice: the duplicate fully credited by an NC the same day (CIVA art. 29.º);
 // - a client paying in two instalments: a receipt (RC) for the first half, the rest still open;
 // - travel left off an invoice: a nota de débito adding it;
-// - today's invoice issued to the wrong client: annulled (anulação) before it is communicated to AT.
+// - today's invoice issued to the wrong client: annulled (anulação) before it is communicated to AT;
+// - a withholding invoice, an EU reverse-charge invoice and a fatura simplificada (see below).
 
 function contextAt(companyId: string, userId: string, date: string, step: string): OperationContext {
   return { companyId, scopes: ["invoices:write", "read"], requestId: `seed-${step}`, actor: { kind: "user", userId }, now: () => new Date(`${date}T16:00:00.000Z`) };
@@ -47,6 +48,18 @@ export async function seedDemoCorrections(db: Database, companyId: string, userI
   // Issued today, after the year's invoices, so every series stays in date order (SAF-T checks it).
   const duplicate = await invokeOperation(issueInvoice, at("ft-duplicada", today), { clientName: client.name, clientNif: client.nif!, lines: [{ description: "Suporte informático (horas)", quantity: 4, unitEuros: 45 }] });
   await invokeOperation(createCreditNote, at("nc-duplicada", today), { motivo: "Serviço faturado em duplicado", referencias: [{ invoiceId: duplicate.id }] });
+  // Today's other documents: a software licence (intellectual property) to a business, which
+  // withholds IRC (CIRC art. 94.º; the demo company is an Lda, so its ordinary services carry none),
+  // a service to a Spanish company under reverse charge (M40, recapitulative statement), and a small
+  // counter sale on a fatura simplificada (CIVA art. 40.º).
+  await invokeOperation(issueInvoice, at("ft-retencao", today), { clientName: client.name, clientNif: client.nif!, retencao: "irc_94", lines: [{ description: "Licença de utilização do software de marcações (direitos de autor)", unitEuros: 900 }] });
+  await invokeOperation(issueInvoice, at("ft-m40", today), {
+    clientName: "Soluciones Digitales Ibéricas, S.L.",
+    clientCountry: "ES",
+    clientForeignTaxId: "ESB87654321",
+    lines: [{ description: "Desenvolvimento de módulo de faturação", quantity: 20, unitEuros: 60, vatRate: 0, vatExemptionCode: "M40" }],
+  });
+  await invokeOperation(issueInvoice, at("fs-balcao", today), { clientName: "Consumidor final", type: "FS", lines: [{ description: "Cabo de rede Cat6 (5 m)", quantity: 2, unitEuros: 8.5 }] });
   const wrongClient = await invokeOperation(issueInvoice, at("ft-errada", today), { clientName: "Consumidor final", lines: [{ description: "Configuração de rede e posto de trabalho", unitEuros: 150 }] });
   await invokeOperation(annulInvoice, at("anulacao", today), { id: wrongClient.id, motivo: "Emitida ao cliente errado" });
 }

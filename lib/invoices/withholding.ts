@@ -9,7 +9,8 @@ import { FINAL_CONSUMER_NIF } from "@/lib/nif";
 //   CIRS art. 101.º n.º 1 c): 11,5 % on other category B services (art. 3.º n.º 1 b)).
 //   CIRS art. 101.º n.º 1 a): 16,5 % on category B income of art. 3.º n.º 1 c) (intellectual or
 //     industrial property, know-how, when not earned by the original author).
-//   CIRC art. 94.º n.º 1 c) and n.º 4: 25 % when a company earns royalties/know-how (IRC).
+//   CIRC art. 94.º: 25 % when a company (IRC) earns income that article lists, such as royalties
+//     and other intellectual-property income; a company's ordinary services carry no withholding.
 // Sole traders below the VAT-exemption threshold may be dispensed (CIRS art. 101.º-B): the issuer
 // then simply issues without withholding.
 
@@ -17,7 +18,7 @@ export const WITHHOLDING_RULES = {
   irs_b_151: { rateBasisPoints: 2_300, label: "IRS 23% (CIRS art. 101.º n.º 1 b), atividades do art. 151.º)" },
   irs_b_outros: { rateBasisPoints: 1_150, label: "IRS 11,5% (CIRS art. 101.º n.º 1 c))" },
   irs_b_propriedade: { rateBasisPoints: 1_650, label: "IRS 16,5% (CIRS art. 101.º n.º 1 a))" },
-  irc_94: { rateBasisPoints: 2_500, label: "IRC 25% (CIRC art. 94.º n.º 1 c) e n.º 4)" },
+  irc_94: { rateBasisPoints: 2_500, label: "IRC 25% (CIRC art. 94.º, p. ex. propriedade intelectual)" },
 } as const;
 
 export type WithholdingCode = keyof typeof WITHHOLDING_RULES;
