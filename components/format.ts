@@ -10,4 +10,4 @@ export function daysLeftLabel(days: number): string {
   return `em ${days} dias`;
 }
 
-export const INVOICE_STATUS_LABELS: Record<string, string> = { paga: "Paga", por_pagar: "Por pagar", vencida: "Vencida" };
+export const INVOICE_STATUS_LABELS: Record<string, string> = { paga: "Paga", por_pagar: "Por pagar", vencida: "Vencida", creditada: "Creditada", emitida: "Emitida", anulada: "Anulada" };

@@ -5,6 +5,7 @@ import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { nifCheckDigit } from "@/lib/nif";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import type { OperationContext } from "@/lib/operations/operation";
+import { seedDemoCorrections } from "./demo-corrections";
 import { seededRandom } from "./random";
 
 // A year of the demo company's invoicing: IT consulting, development, training and support for a mix
@@ -88,5 +89,6 @@ export async function seedDemoBooks(db: Database, companyId: string, userId: str
       if (paidOn < today && !staysOverdue) await db.invoice.update({ where: { id: issued.id }, data: { paidAt: toUtcDate(paidOn) } });
     }
   }
+  await seedDemoCorrections(db, companyId, userId, today, DEMO_CLIENTS[1]);
   return dates.length;
 }

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useMemo, useState, useTransition } from "react";
 import { issueInvoiceAction } from "@/app/(app)/faturas/actions";
+import { VAT_EXEMPTION_REASONS } from "@/lib/invoices/vat-exemption-reasons";
 import { computeInvoiceTotals, quantityToThousandths, VAT_RATES, type VatRate } from "@/lib/invoices/invoice-totals";
 import { eurosToCents, formatEuros } from "@/lib/money";
 
@@ -11,6 +12,7 @@ interface LineDraft {
   quantity: string;
   unitEuros: string;
   vatRate: VatRate;
+  vatExemptionCode?: string;
 }
 
 const emptyLine = (): LineDraft => ({ description: "", quantity: "1", unitEuros: "", vatRate: 23 });
@@ -25,7 +27,7 @@ export function InvoiceForm({ clients }: { clients: { name: string; nif: string 
   const router = useRouter();
   const [clientName, setClientName] = useState("");
   const [clientNif, setClientNif] = useState("");
-  const [type, setType] = useState<"FT" | "FR">("FT");
+  const [type, setType] = useState<"FT" | "FR" | "FS">("FT");
   const [lines, setLines] = useState<LineDraft[]>([emptyLine()]);
   const [errors, setErrors] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const [pending, startTransition] = useTransition();
@@ -52,7 +54,7 @@ export function InvoiceForm({ clients }: { clients: { name: string; nif: string 
       clientName,
       ...(clientNif.trim() ? { clientNif: clientNif.trim() } : {}),
       type,
-      lines: lines.map((line) => ({ description: line.description, quantity: parseAmount(line.quantity), unitEuros: parseAmount(line.unitEuros), vatRate: line.vatRate })),
+      lines: lines.map((line) => ({ description: line.description, quantity: parseAmount(line.quantity), unitEuros: parseAmount(line.unitEuros), vatRate: line.vatRate, ...(line.vatRate === 0 && line.vatExemptionCode ? { vatExemptionCode: line.vatExemptionCode } : {}) })),
     };
     startTransition(async () => {
       const result = await issueInvoiceAction(payload);
@@ -78,9 +80,10 @@ export function InvoiceForm({ clients }: { clients: { name: string; nif: string 
         </label>
         <label>
           Tipo
-          <select name="type" value={type} onChange={(event) => setType(event.target.value as "FT" | "FR")}>
+          <select name="type" value={type} onChange={(event) => setType(event.target.value as "FT" | "FR" | "FS")}>
             <option value="FT">FT — Fatura (vence a 30 dias)</option>
             <option value="FR">FR — Fatura-recibo (paga agora)</option>
+            <option value="FS">FS — Fatura simplificada (até 100 €, ou 1 000 € a consumidores)</option>
           </select>
         </label>
       </div>
@@ -106,8 +109,15 @@ export function InvoiceForm({ clients }: { clients: { name: string; nif: string 
                 </td>
                 <td>
                   <select aria-label={`Taxa de IVA da linha ${index + 1}`} name={`lines.${index}.vatRate`} value={line.vatRate} onChange={(event) => update(index, { vatRate: Number(event.target.value) as VatRate })}>
-                    {VAT_RATES.map((rate) => <option key={rate} value={rate}>{rate}%{rate === 0 ? " (isento M07)" : ""}</option>)}
+                    {VAT_RATES.map((rate) => <option key={rate} value={rate}>{rate}%{rate === 0 ? " (isento)" : ""}</option>)}
                   </select>
+                  {line.vatRate === 0 ? (
+                    <select aria-label={`Motivo de isenção da linha ${index + 1}`} name={`lines.${index}.vatExemptionCode`} value={line.vatExemptionCode ?? ""} onChange={(event) => update(index, { vatExemptionCode: event.target.value || undefined })} aria-invalid={Boolean(fieldError(`lines[${index}].vatExemptionCode`))}>
+                      <option value="">Motivo de isenção…</option>
+                      {VAT_EXEMPTION_REASONS.map((entry) => <option key={entry.code} value={entry.code}>{entry.code} — {entry.reason}</option>)}
+                    </select>
+                  ) : null}
+                  {fieldError(`lines[${index}].vatExemptionCode`) ? <span className="field-error">{fieldError(`lines[${index}].vatExemptionCode`)}</span> : null}
                 </td>
                 <td className="numeric">{lineTotal}</td>
                 <td>{lines.length > 1 ? <button type="button" className="link-button" onClick={() => setLines((current) => current.filter((_, position) => position !== index))} aria-label={`Remover a linha ${index + 1}`}>✕</button> : null}</td>

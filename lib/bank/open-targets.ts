@@ -15,7 +15,7 @@ export async function openTargets(companyId: string): Promise<{ invoices: OpenIn
   const [row] = await database().$queryRaw<{ targets: string }[]>`
     SELECT json_build_object(
       'invoices', (SELECT COALESCE(json_agg(json_build_object('id', "id", 'display', "display", 'atcud', "atcud", 'clientName', "clientName", 'totalCents', "totalCents", 'issueDate', "issueDate", 'dueDate', "dueDate")), '[]')
-        FROM "Invoice" WHERE "companyId" = ${companyId} AND "type" = 'FT' AND "paidAt" IS NULL),
+        FROM "Invoice" WHERE "companyId" = ${companyId} AND "type" = 'FT' AND "paidAt" IS NULL AND "annulledAt" IS NULL),
       'documents', (SELECT COALESCE(json_agg(json_build_object('id', "id", 'supplierName', "supplierName", 'supplierNif', "supplierNif", 'totalCents', "totalCents", 'documentDate', "documentDate")), '[]')
         FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "totalCents" IS NOT NULL),
       'takenIds', (SELECT COALESCE(json_agg(target.id), '[]') FROM "BankMovement" AS movement, LATERAL (VALUES (movement."invoiceId"), (movement."documentId")) AS target(id)

@@ -50,7 +50,7 @@ export const getCompanyBriefing = defineOperation({
       loadCompany(context.companyId),
       upcomingObligations(context.companyId, now),
       financialReport(context.companyId, year),
-      db.invoice.aggregate({ where: { companyId: context.companyId, type: "FT", paidAt: null, dueDate: { lt: toUtcDate(today) } }, _count: { _all: true }, _sum: { totalCents: true } }),
+      db.invoice.aggregate({ where: { companyId: context.companyId, type: { in: ["FT", "ND"] }, paidAt: null, annulledAt: null, dueDate: { lt: toUtcDate(today) } }, _count: { _all: true }, _sum: { totalCents: true } }),
       complianceGaps(context.companyId, now),
     ]);
     const overdueCents = overdue._sum.totalCents ?? 0;

@@ -1,8 +1,10 @@
 import { database } from "@/lib/db";
 import { toUtcDate } from "@/lib/dates";
+import { chargedVatCents } from "@/lib/invoices/document-sums";
 
 /**
- * The VAT the books say is due for a period: VAT charged on invoices issued in it minus deductible
+ * The VAT the books say is due for a period: VAT charged on documents issued in it (credit notes
+ * subtracted, annulled documents left out) minus deductible
  * VAT of archived expense documents dated in it (negative: a credit to carry forward or reclaim).
  * Two aggregate queries, whatever the number of rows.
  */
@@ -10,10 +12,10 @@ export async function vatBalanceCents(companyId: string, start: string, end: str
   const range = { gte: toUtcDate(start), lte: toUtcDate(end) };
   const db = database();
   const [charged, deductible] = await Promise.all([
-    db.invoice.aggregate({ where: { companyId, issueDate: range }, _sum: { vatCents: true } }),
+    chargedVatCents(companyId, range.gte, range.lte),
     db.expenseDocument.aggregate({ where: { companyId, status: "archived", documentDate: range }, _sum: { vatCents: true } }),
   ]);
-  const chargedCents = charged._sum.vatCents ?? 0;
+  const chargedCents = charged;
   const deductibleCents = deductible._sum.vatCents ?? 0;
   return { chargedCents, deductibleCents, balanceCents: chargedCents - deductibleCents };
 }

@@ -48,7 +48,7 @@ const cards = [
       type: z.literal("invoice_draft"),
       draftId: z.string().describe("Reference of the draft (also in the reply text): answering 'sim' with the reply in `history` issues it. Valid 24 hours."),
       expiresAt: z.string(),
-      documentType: z.enum(["FT", "FR"]),
+      documentType: z.enum(["FT", "FR", "FS"]),
       cliente: z.object({ nome: z.string(), nif: z.string().nullable(), novo: z.boolean().describe("True when no client with that name exists yet: issuing creates it.") }),
       lines: z.array(draftLineSchema),
       ...money("net", "Total before VAT"),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { database } from "@/lib/db";
 import { formatEuros } from "@/lib/money";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
+import { openAmount, signedTotal } from "@/lib/invoices/document-sums";
 import { money } from "@/lib/schemas";
 
 const clientItem = z.object({
@@ -9,9 +10,9 @@ const clientItem = z.object({
   nome: z.string(),
   nif: z.string().nullable(),
   email: z.string().nullable(),
-  faturas: z.number().int().describe("Number of invoices issued to the client."),
-  ...money("totalFaturado", "Total invoiced, VAT included"),
-  ...money("porReceber", "Outstanding: unpaid FT invoices"),
+  faturas: z.number().int().describe("Number of invoices (FT, FR, FS) issued to the client, annulled ones excluded."),
+  ...money("totalFaturado", "Total invoiced, VAT included: invoices and debit notes minus credit notes, annulled documents excluded"),
+  ...money("porReceber", "Outstanding: what is still open on FT and ND (total − credited − received)"),
 });
 
 export const listClients = defineOperation({
@@ -26,23 +27,25 @@ export const listClients = defineOperation({
   hints: HINTS.readOnly,
   async run(context) {
     const db = database();
-    const [clients, totals, outstanding] = await Promise.all([
+    const [clients, totals] = await Promise.all([
       db.client.findMany({ where: { companyId: context.companyId }, orderBy: { matchName: "asc" } }),
-      db.invoice.groupBy({ by: ["clientId"], where: { companyId: context.companyId }, _count: { _all: true }, _sum: { totalCents: true } }),
-      db.invoice.groupBy({ by: ["clientId"], where: { companyId: context.companyId, type: "FT", paidAt: null }, _sum: { totalCents: true } }),
+      db.$queryRaw<{ clientId: string; invoices: bigint; invoiced: bigint; open: bigint }[]>`
+        SELECT "clientId", COUNT(*) FILTER (WHERE "type" IN ('FT', 'FR', 'FS'))::bigint AS invoices,
+               SUM(${signedTotal})::bigint AS invoiced, SUM(${openAmount})::bigint AS open
+        FROM "Invoice" WHERE "companyId" = ${context.companyId} AND "annulledAt" IS NULL GROUP BY 1`,
     ]);
     const totalsByClient = new Map(totals.map((row) => [row.clientId, row]));
-    const outstandingByClient = new Map(outstanding.map((row) => [row.clientId, row._sum.totalCents ?? 0]));
     return {
       clientes: clients.map((client) => {
-        const invoiced = totalsByClient.get(client.id)?._sum.totalCents ?? 0;
-        const owed = outstandingByClient.get(client.id) ?? 0;
+        const row = totalsByClient.get(client.id);
+        const invoiced = Number(row?.invoiced ?? 0n);
+        const owed = Number(row?.open ?? 0n);
         return {
           id: client.id,
           nome: client.name,
           nif: client.nif,
           email: client.email,
-          faturas: totalsByClient.get(client.id)?._count._all ?? 0,
+          faturas: Number(row?.invoices ?? 0n),
           totalFaturadoCents: invoiced,
           totalFaturado: formatEuros(invoiced),
           porReceberCents: owed,

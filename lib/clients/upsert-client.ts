@@ -3,6 +3,7 @@ import type { Transaction } from "@/lib/idempotency";
 import { idempotentTransaction } from "@/lib/idempotency";
 import { defineOperation, HINTS, type OperationContext } from "@/lib/operations/operation";
 import { emailField, nameField, nifField } from "@/lib/schemas";
+import { countryField, foreignTaxIdField } from "./client-country";
 import { matchName } from "./match-name";
 
 export interface ClientFields {
@@ -10,6 +11,8 @@ export interface ClientFields {
   nif?: string;
   email?: string;
   address?: string;
+  country?: string;
+  foreignTaxId?: string;
 }
 
 /**
@@ -30,15 +33,41 @@ export async function findOrCreateClient(tx: Transaction, companyId: string, fie
     }));
   if (existing) {
     const changes = options.update
-      ? { name: fields.name, matchName: matchName(fields.name), nif: fields.nif ?? existing.nif, email: fields.email ?? existing.email, address: fields.address ?? existing.address }
+      ? {
+          name: fields.name,
+          matchName: matchName(fields.name),
+          nif: fields.nif ?? existing.nif,
+          email: fields.email ?? existing.email,
+          address: fields.address ?? existing.address,
+          country: fields.country ?? existing.country,
+          foreignTaxId: fields.foreignTaxId ?? existing.foreignTaxId,
+        }
       : { nif: existing.nif ?? fields.nif ?? null };
     const client = await tx.client.update({ where: { id: existing.id }, data: changes });
     return { client, created: false };
   }
   const client = await tx.client.create({
-    data: { companyId, name: fields.name, matchName: matchName(fields.name), nif: fields.nif ?? null, email: fields.email ?? null, address: fields.address ?? null },
+    data: {
+      companyId,
+      name: fields.name,
+      matchName: matchName(fields.name),
+      nif: fields.nif ?? null,
+      email: fields.email ?? null,
+      address: fields.address ?? null,
+      country: fields.country ?? "PT",
+      foreignTaxId: fields.foreignTaxId ?? null,
+    },
   });
   return { client, created: true };
+}
+
+/** A Portuguese NIF belongs to a client in Portugal; a foreign tax id to one outside it. */
+export function checkClientCountry(fields: { nif?: string; country?: string; foreignTaxId?: string }, context: z.RefinementCtx, paths: { nif: string; country: string; foreignTaxId: string }) {
+  const country = fields.country ?? "PT";
+  if (fields.foreignTaxId && country === "PT") context.addIssue({ code: "custom", path: [paths.foreignTaxId], message: `only for a client outside Portugal: send ${paths.country} too, or a Portuguese NIF` });
+  if (fields.nif && country !== "PT" && !fields.nif.startsWith("98") && !fields.nif.startsWith("71") && !fields.nif.startsWith("45")) {
+    context.addIssue({ code: "custom", path: [paths.nif], message: `a client in ${country} has a foreign tax id (${paths.foreignTaxId}), not a Portuguese NIF of a resident` });
+  }
 }
 
 const upsertClientInput = z.object({
@@ -46,7 +75,9 @@ const upsertClientInput = z.object({
   nif: nifField.optional(),
   email: emailField.optional().describe("Where invoices are sent.").meta({ examples: ["faturas@padaria-lusitana.pt"] }),
   address: z.string().trim().max(500).optional().describe("Postal address.").meta({ examples: ["Rua do Comércio 12, 4000-123 Porto"] }),
-});
+  country: countryField.optional(),
+  foreignTaxId: foreignTaxIdField.optional(),
+}).superRefine((fields, context) => checkClientCountry(fields, context, { nif: "nif", country: "country", foreignTaxId: "foreignTaxId" }));
 
 const upsertClientOutput = z.object({
   acao: z.enum(["criado", "atualizado"]).describe("`criado` when a client was created (201), `atualizado` when an existing one was updated (200)."),
@@ -55,6 +86,8 @@ const upsertClientOutput = z.object({
   nif: z.string().nullable(),
   email: z.string().nullable(),
   address: z.string().nullable(),
+  country: z.string().describe("ISO 3166-1 alpha-2."),
+  foreignTaxId: z.string().nullable(),
 });
 
 export const upsertClient = defineOperation({
@@ -70,7 +103,7 @@ export const upsertClient = defineOperation({
   async run(context: OperationContext, input) {
     return idempotentTransaction(context, "upsert_client", input, async (tx) => {
       const { client, created } = await findOrCreateClient(tx, context.companyId, input, { update: true });
-      return { acao: created ? ("criado" as const) : ("atualizado" as const), nome: client.name, id: client.id, nif: client.nif, email: client.email, address: client.address };
+      return { acao: created ? ("criado" as const) : ("atualizado" as const), nome: client.name, id: client.id, nif: client.nif, email: client.email, address: client.address, country: client.country, foreignTaxId: client.foreignTaxId };
     });
   },
 });

@@ -25,7 +25,7 @@ export async function complianceGaps(companyId: string, now: Date): Promise<z.ou
     efaturaWithRegistration(companyId),
     db.expenseDocument.findMany({ where: { companyId, status: "archived", documentDate: { lt: toUtcDate(addDays(today, -DOCUMENT_WITHOUT_PAYMENT_AFTER_DAYS)) } }, orderBy: { documentDate: "asc" } }),
     db.bankMovement.findMany({ where: { companyId, status: "matched", documentId: { not: null } }, select: { documentId: true } }),
-    db.invoice.findMany({ where: { companyId, type: "FT", paidAt: null, dueDate: { lt: toUtcDate(today) } }, orderBy: { dueDate: "asc" } }),
+    db.invoice.findMany({ where: { companyId, type: { in: ["FT", "ND"] }, paidAt: null, annulledAt: null, dueDate: { lt: toUtcDate(today) } }, orderBy: { dueDate: "asc" } }),
     db.bankMovement.findMany({ where: { companyId, status: { in: ["unmatched", "suggested"] } }, orderBy: { date: "desc" } }),
   ]);
   const paidDocuments = new Set(matchedDocuments.map((movement) => movement.documentId));

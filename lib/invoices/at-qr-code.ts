@@ -21,6 +21,8 @@ export interface AtQrFields {
   normalVatCents?: number;
   totalVatCents: number;
   grossTotalCents: number;
+  /** Withholding tax kept by the buyer (field P), omitted when none. */
+  withholdingCents?: number;
   hashCharacters: string;
   certificateNumber: string;
   otherInformation?: string;
@@ -53,6 +55,7 @@ export function buildAtQrPayload(fields: AtQrFields): string {
     ["I8", amount(fields.normalVatCents)],
     ["N", formatQrAmount(fields.totalVatCents)],
     ["O", formatQrAmount(fields.grossTotalCents)],
+    ["P", amount(fields.withholdingCents)],
     ["Q", fields.hashCharacters],
     ["R", fields.certificateNumber],
     ["S", fields.otherInformation],

@@ -3,8 +3,12 @@ import { database } from "@/lib/db";
 import { notFound } from "@/lib/http/api-error";
 import { formatEuros } from "@/lib/money";
 import { money } from "@/lib/schemas";
+import { receiptSchema, receiptView } from "@/lib/payments/receipt-view";
 import { computeInvoiceTotals, type VatRate } from "./invoice-totals";
 import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
+import { documentNotes } from "./reverse-charge";
+import { exemptionText } from "./vat-exemption-reasons";
+import { WITHHOLDING_RULES, type WithholdingCode } from "./withholding";
 
 export const invoiceDetailSchema = invoiceSummarySchema
   .extend({
@@ -12,7 +16,8 @@ export const invoiceDetailSchema = invoiceSummarySchema
     ...money("vat", "VAT"),
     paidAt: z.string().nullable().describe("When it was paid (ISO 8601), or null."),
     issuer: z.object({ name: z.string(), nif: z.string(), address: z.string() }),
-    client: z.object({ id: z.string(), name: z.string(), nif: z.string().nullable(), address: z.string().nullable() }),
+    client: z.object({ id: z.string(), name: z.string(), nif: z.string().nullable(), address: z.string().nullable(), country: z.string(), foreignTaxId: z.string().nullable() }),
+    notas: z.array(z.string()).describe("Legal notes the document prints, e.g. reverse charge and the recapitulative statement for M40."),
     lines: z.array(
       z.object({
         description: z.string(),
@@ -20,11 +25,22 @@ export const invoiceDetailSchema = invoiceSummarySchema
         ...money("unit", "Unit price, VAT excluded"),
         vatRate: z.number().int(),
         vatExemptionCode: z.string().nullable(),
+        vatExemptionReason: z.string().nullable().describe("0% lines: the legal text of the exemption reason, as printed."),
         ...money("net", "Line total, VAT excluded"),
+        referencia: z.string().nullable().describe("NC/ND: the document (and line) this line corrects, e.g. 'FT 2026/3, linha 2'."),
       }),
     ),
+    motivo: z.string().nullable().describe("NC/ND: the reason for the correction."),
+    retencao: z.object({ code: z.string(), label: z.string(), rateBasisPoints: z.number().int() }).nullable().describe("The withholding rule applied, or null."),
+    ...money("aReceber", "Amount to receive: total − withholding"),
+    annulmentReason: z.string().nullable().describe("Why it was annulled, or null."),
+    referencias: z.array(z.object({ id: z.string(), display: z.string() })).describe("NC/ND: the documents it corrects."),
+    correcoes: z
+      .array(z.object({ id: z.string(), display: z.string(), type: z.enum(["NC", "ND"]), ...money("total", "Total of the note"), motivo: z.string().nullable(), anulada: z.boolean() }))
+      .describe("Credit and debit notes that reference this document."),
+    recibos: z.array(receiptSchema).describe("Receipts (RC) issued for payments of this document."),
     vatSummary: z.array(
-      z.object({ rate: z.number().int(), ...money("base", "Taxable base"), ...money("vat", "VAT"), exemptionCode: z.string().nullable() }),
+      z.object({ rate: z.number().int(), ...money("base", "Taxable base"), ...money("vat", "VAT"), exemptionCode: z.string().nullable(), exemptionReason: z.string().nullable() }),
     ),
     qrPayload: z.string(),
     pdfPath: z.string().describe("Path of the PDF under the API base, e.g. /invoices/{id}/pdf."),
@@ -34,9 +50,20 @@ export const invoiceDetailSchema = invoiceSummarySchema
 export async function loadInvoiceDetail(companyId: string, id: string, today: string): Promise<z.output<typeof invoiceDetailSchema>> {
   const invoice = await database().invoice.findFirst({
     where: { id, companyId },
-    include: { lines: { orderBy: { position: "asc" } }, client: true, company: true },
+    include: {
+      lines: { orderBy: { position: "asc" }, include: { referencedInvoice: { select: { id: true, display: true } } } },
+      client: true,
+      company: true,
+      receipts: { orderBy: { number: "asc" } },
+    },
   });
   if (!invoice) throw notFound("Invoice");
+  const corrections = await database().invoice.findMany({
+    where: { companyId, lines: { some: { referencedInvoiceId: invoice.id } } },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, display: true, type: true, totalCents: true, reason: true, annulledAt: true },
+  });
+  const referenced = new Map(invoice.lines.flatMap((line) => (line.referencedInvoice ? [[line.referencedInvoice.id, line.referencedInvoice.display] as const] : [])));
   const totals = computeInvoiceTotals(invoice.lines.map((line) => ({ ...line, vatRate: line.vatRate as VatRate })));
   return {
     ...invoiceSummary(invoice, today),
@@ -46,7 +73,8 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
     vat: formatEuros(invoice.vatCents),
     paidAt: invoice.paidAt?.toISOString() ?? null,
     issuer: { name: invoice.company.name, nif: invoice.company.nif, address: invoice.company.address },
-    client: { id: invoice.client.id, name: invoice.clientName, nif: invoice.clientNif, address: invoice.client.address },
+    client: { id: invoice.client.id, name: invoice.clientName, nif: invoice.clientNif, address: invoice.client.address, country: invoice.client.country, foreignTaxId: invoice.client.foreignTaxId },
+    notas: documentNotes(invoice.lines.map((line) => line.vatExemptionCode)),
     lines: invoice.lines.map((line) => ({
       description: line.description,
       quantity: line.quantityThousandths / 1000,
@@ -54,9 +82,29 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
       unit: formatEuros(line.unitCents),
       vatRate: line.vatRate,
       vatExemptionCode: line.vatExemptionCode,
+      vatExemptionReason: exemptionText(line.vatExemptionCode),
       netCents: line.netCents,
       net: formatEuros(line.netCents),
+      referencia: line.referencedInvoice ? `${line.referencedInvoice.display}${line.referencedPosition ? `, linha ${line.referencedPosition}` : ""}` : null,
     })),
+    motivo: invoice.reason,
+    retencao: invoice.withholdingCode
+      ? { code: invoice.withholdingCode, label: WITHHOLDING_RULES[invoice.withholdingCode as WithholdingCode]?.label ?? invoice.withholdingCode, rateBasisPoints: invoice.withholdingRateBasisPoints ?? 0 }
+      : null,
+    aReceberCents: invoice.totalCents - invoice.withholdingCents,
+    aReceber: formatEuros(invoice.totalCents - invoice.withholdingCents),
+    annulmentReason: invoice.annulmentReason,
+    referencias: [...referenced].map(([id, display]) => ({ id, display })),
+    correcoes: corrections.map((note) => ({
+      id: note.id,
+      display: note.display,
+      type: note.type as "NC" | "ND",
+      totalCents: note.totalCents,
+      total: formatEuros(note.totalCents),
+      motivo: note.reason,
+      anulada: note.annulledAt !== null,
+    })),
+    recibos: invoice.receipts.map((receipt) => receiptView(receipt, invoice.display)),
     vatSummary: totals.vatByRate.map((summary) => ({
       rate: summary.rate,
       baseCents: summary.baseCents,
@@ -64,6 +112,7 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
       vatCents: summary.vatCents,
       vat: formatEuros(summary.vatCents),
       exemptionCode: summary.exemptionCode,
+      exemptionReason: exemptionText(summary.exemptionCode),
     })),
     qrPayload: invoice.qrPayload,
     pdfPath: `/invoices/${invoice.id}/pdf`,

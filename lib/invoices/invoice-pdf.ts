@@ -15,7 +15,7 @@ const ACCENT = rgb(0.04, 0.43, 0.31);
 // The standard PDF fonts encode WinAnsi (Latin-1 plus €, –, —, …): every Portuguese character fits;
 // anything else (emoji, other scripts) is replaced rather than breaking the document.
 const WIN_ANSI_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
-function printable(text: string): string {
+export function printable(text: string): string {
   return [...text].map((char) => (char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRA.includes(char) ? char : "?")).join("");
 }
 
@@ -34,7 +34,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines.length ? lines : [""];
 }
 
-function formatDate(iso: string): string {
+export function formatDate(iso: string): string {
   const [year, month, day] = iso.split("-");
   return `${day}/${month}/${year}`;
 }
@@ -42,6 +42,14 @@ function formatDate(iso: string): string {
 function formatQuantity(quantity: number): string {
   return quantity.toLocaleString("pt-PT", { maximumFractionDigits: 3 });
 }
+
+const DOCUMENT_TITLES: Record<InvoiceDetail["type"], string> = {
+  FT: "FATURA",
+  FR: "FATURA-RECIBO",
+  FS: "FATURA SIMPLIFICADA",
+  NC: "NOTA DE CRÉDITO",
+  ND: "NOTA DE DÉBITO",
+};
 
 /** A clean A4 invoice: issuer, client, lines, VAT per rate, totals, ATCUD above a scannable QR code. */
 export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Array> {
@@ -66,7 +74,7 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Arr
   text(invoice.issuer.name, MARGIN, y, { font: bold, size: 13 });
   text(`NIF ${invoice.issuer.nif}`, MARGIN, y - 16, { color: MUTED });
   wrap(invoice.issuer.address, regular, 9.5, 280).forEach((line, index) => text(line, MARGIN, y - 29 - index * 12, { color: MUTED }));
-  text(invoice.type === "FR" ? "FATURA-RECIBO" : "FATURA", right, y, { font: bold, size: 13, color: ACCENT, alignRight: true });
+  text(DOCUMENT_TITLES[invoice.type], right, y, { font: bold, size: 13, color: ACCENT, alignRight: true });
   text(invoice.display, right, y - 16, { font: bold, size: 11, alignRight: true });
   text(`Data de emissão: ${formatDate(invoice.issueDate)}`, right, y - 30, { alignRight: true, color: MUTED });
   text(`Vencimento: ${formatDate(invoice.dueDate)}`, right, y - 42, { alignRight: true, color: MUTED });
@@ -76,7 +84,8 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Arr
   page.drawRectangle({ x: MARGIN, y: y - 44, width: right - MARGIN, height: 56, color: rgb(0.96, 0.97, 0.98) });
   text("Cliente", MARGIN + 10, y, { color: MUTED, size: 8.5 });
   text(invoice.client.name, MARGIN + 10, y - 14, { font: bold, size: 11 });
-  text(`NIF ${invoice.client.nif ?? "999999990 (consumidor final)"}`, MARGIN + 10, y - 28, { color: MUTED });
+  const clientTaxId = invoice.client.country !== "PT" && invoice.client.foreignTaxId ? `NIF/VAT ${invoice.client.foreignTaxId} (${invoice.client.country})` : `NIF ${invoice.client.nif ?? "999999990 (consumidor final)"}`;
+  text(clientTaxId, MARGIN + 10, y - 28, { color: MUTED });
   if (invoice.client.address) text(invoice.client.address, MARGIN + 10, y - 40, { color: MUTED, size: 8.5 });
 
   // Lines.
@@ -107,6 +116,23 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Arr
     y -= descriptionLines.length * 12 + 6;
   }
   page.drawLine({ start: { x: MARGIN, y: y + 2 }, end: { x: right, y: y + 2 }, thickness: 0.7, color: LINE });
+  // A correction names what it corrects and why (CIVA art. 29.º); an annulled document says so.
+  const notes = [
+    invoice.referencias.length ? `Referente a: ${invoice.referencias.map((reference) => reference.display).join(", ")}` : "",
+    invoice.motivo ? `Motivo: ${invoice.motivo}` : "",
+    invoice.creditedCents > 0 ? `Creditado por nota(s) de crédito: ${invoice.credited}` : "",
+    ...invoice.notas,
+    invoice.retencao ? `Retenção na fonte: ${invoice.retencao.label}.` : "",
+  ].filter(Boolean);
+  for (const note of notes) {
+    y -= 13;
+    text(note, MARGIN, y, { size: 9 });
+  }
+  if (invoice.annulledAt) {
+    text("ANULADA", A4.width / 2, A4.height - MARGIN - 6, { font: bold, size: 16, color: rgb(0.7, 0.1, 0.1), alignRight: false });
+    y -= 13;
+    text(`Documento anulado: ${invoice.annulmentReason ?? ""}`, MARGIN, y, { size: 9, color: rgb(0.7, 0.1, 0.1) });
+  }
 
   // VAT summary (left) and totals (right).
   y -= 20;
@@ -118,15 +144,29 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Arr
   text("IVA", MARGIN + 190, y, { size: 8.5, color: MUTED, alignRight: true });
   for (const summary of invoice.vatSummary) {
     y -= 13;
-    text(summary.rate === 0 ? `Isento (${summary.exemptionCode ?? "M07"})` : `${summary.rate}%`, MARGIN, y);
+    text(summary.rate === 0 ? `Isento (${summary.exemptionCode ?? ""})` : `${summary.rate}%`, MARGIN, y);
     text(summary.base, MARGIN + 120, y, { alignRight: true });
     text(summary.vat, MARGIN + 190, y, { alignRight: true });
+  }
+  // The legal reason of every exemption used, in words (CIVA art. 36.º n.º 5 e)), not only its code.
+  for (const reason of new Set(invoice.lines.map((line) => line.vatExemptionReason).filter((text): text is string => Boolean(text)))) {
+    for (const part of wrap(`Isenção ${reason}`, regular, 8, 250)) {
+      y -= 11;
+      text(part, MARGIN, y, { size: 8, color: MUTED });
+    }
   }
   let totalsY = summaryTop;
   for (const [label, value, emphasis] of [["Total sem IVA", invoice.net, false], ["IVA", invoice.vat, false], ["Total", invoice.total, true]] as const) {
     text(label, right - 150, totalsY, { font: emphasis ? bold : regular, size: emphasis ? 12 : 9.5 });
     text(value, right, totalsY, { font: emphasis ? bold : regular, size: emphasis ? 12 : 9.5, alignRight: true });
     totalsY -= emphasis ? 18 : 14;
+  }
+  if (invoice.retencao) {
+    for (const [label, value] of [[`Retenção na fonte ${(invoice.retencao.rateBasisPoints / 100).toLocaleString("pt-PT")}%`, `-${invoice.withholding}`], ["A receber", invoice.aReceber]] as const) {
+      text(label, right - 90, totalsY, { size: 8.5, alignRight: true });
+      text(value, right, totalsY, { size: 9.5, alignRight: true, font: label === "A receber" ? bold : regular });
+      totalsY -= 14;
+    }
   }
   if (invoice.type === "FR") text("Pago na data de emissão.", right, totalsY - 4, { color: MUTED, size: 8.5, alignRight: true });
 

@@ -4,55 +4,101 @@ import { money } from "@/lib/schemas";
 
 // How an invoice is shown by every operation that returns one (list, detail, creation).
 
-export const INVOICE_STATUSES = ["paga", "por_pagar", "vencida"] as const;
+export const DOCUMENT_TYPES = ["FT", "FR", "FS", "NC", "ND"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const INVOICE_STATUSES = ["paga", "por_pagar", "vencida", "creditada", "emitida", "anulada"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** FR is paid when issued; an FT is paid once a bank movement is matched to it, overdue after its due date. */
-export function invoiceStatus(invoice: { paidAt: Date | null; dueDate: Date }, today: string): InvoiceStatus {
+/** Documents that create an amount to receive (FR and FS are paid at issue, an NC is a credit). */
+export const RECEIVABLE_TYPES = ["FT", "ND"] as const satisfies readonly DocumentType[];
+
+interface StatusFields {
+  /** A document type; the database enum also holds RC, which is never an Invoice row. */
+  type: string;
+  paidAt: Date | null;
+  dueDate: Date;
+  annulledAt: Date | null;
+  creditedCents: number;
+  totalCents: number;
+  /** Withholding tax the client keeps (not received, not owed). */
+  withholdingCents?: number;
+}
+
+/**
+ * anulada first (it counts nowhere); an NC is simply emitida; a document settled only by credit
+ * notes is creditada; otherwise paid, or open and overdue after its due date.
+ */
+export function invoiceStatus(invoice: StatusFields & { paidCents?: number }, today: string): InvoiceStatus {
+  if (invoice.annulledAt) return "anulada";
+  if (invoice.type === "NC") return "emitida";
+  if (invoice.creditedCents >= invoice.totalCents) return "creditada";
   if (invoice.paidAt) return "paga";
   return invoice.dueDate.toISOString().slice(0, 10) < today ? "vencida" : "por_pagar";
+}
+
+/** What the client still owes on the document: total − withholding − credited − received, never negative. */
+export function openAmountCents(invoice: StatusFields & { paidCents: number }): number {
+  if (invoice.annulledAt || invoice.paidAt || !(RECEIVABLE_TYPES as readonly string[]).includes(invoice.type)) return 0;
+  return Math.max(0, invoice.totalCents - (invoice.withholdingCents ?? 0) - invoice.creditedCents - invoice.paidCents);
 }
 
 export const invoiceSummarySchema = z
   .object({
     id: z.string(),
-    display: z.string().describe("Invoice number: type, series (year) and sequence, e.g. 'FT 2026/17'."),
-    type: z.enum(["FT", "FR"]).describe("FT fatura, FR fatura-recibo (paid at issue)."),
+    display: z.string().describe("Document number: type, series (year) and sequence, e.g. 'FT 2026/17' or 'NC 2026/2'."),
+    type: z.enum(DOCUMENT_TYPES).describe("FT fatura, FR fatura-recibo (paid at issue), FS fatura simplificada, NC nota de crédito, ND nota de débito."),
     cliente: z.string().describe("Client name as printed on the invoice."),
     clientNif: z.string().nullable(),
     ...money("total", "Total, VAT included"),
     issueDate: z.string().describe("YYYY-MM-DD"),
     dueDate: z.string().describe("YYYY-MM-DD"),
-    status: z.enum(INVOICE_STATUSES).describe("paga (paid), por_pagar (open), vencida (open and past due)."),
+    status: z
+      .enum(INVOICE_STATUSES)
+      .describe("paga (paid), por_pagar (open), vencida (open and past due), creditada (fully credited by notas de crédito), emitida (an NC), anulada (annulled: counts in no total)."),
     atcud: z.string().describe("Simulated ATCUD: series validation code and sequence number."),
+    ...money("credited", "Credited by notas de crédito in force (FT/FR/FS)"),
+    ...money("paid", "Received through receipts (RC)"),
+    ...money("withholding", "Withholding tax (retenção na fonte) the client keeps and pays to the State"),
+    ...money("open", "Still to receive: total − withholding − credited − received (0 once settled, for FR/FS/NC and annulled documents)"),
+    annulledAt: z.string().nullable().describe("When it was annulled (ISO 8601), or null."),
   })
   .meta({ id: "InvoiceSummary" });
 
-export interface InvoiceRow {
+export interface InvoiceRow extends StatusFields {
+  type: DocumentType;
   id: string;
   display: string;
-  type: "FT" | "FR";
   clientName: string;
   clientNif: string | null;
-  totalCents: number;
   issueDate: Date;
-  dueDate: Date;
-  paidAt: Date | null;
   atcud: string;
+  paidCents: number;
 }
 
-export function invoiceSummary(invoice: InvoiceRow, today: string): z.output<typeof invoiceSummarySchema> {
+export function invoiceSummary(invoice: InvoiceRow | (Omit<InvoiceRow, "type"> & { type: string }), today: string): z.output<typeof invoiceSummarySchema> {
+  const row = invoice as InvoiceRow;
+  const open = openAmountCents(row);
   return {
-    id: invoice.id,
-    display: invoice.display,
-    type: invoice.type,
-    cliente: invoice.clientName,
-    clientNif: invoice.clientNif,
-    totalCents: invoice.totalCents,
-    total: formatEuros(invoice.totalCents),
-    issueDate: invoice.issueDate.toISOString().slice(0, 10),
-    dueDate: invoice.dueDate.toISOString().slice(0, 10),
-    status: invoiceStatus(invoice, today),
-    atcud: invoice.atcud,
+    id: row.id,
+    display: row.display,
+    type: row.type,
+    cliente: row.clientName,
+    clientNif: row.clientNif,
+    totalCents: row.totalCents,
+    total: formatEuros(row.totalCents),
+    issueDate: row.issueDate.toISOString().slice(0, 10),
+    dueDate: row.dueDate.toISOString().slice(0, 10),
+    status: invoiceStatus(row, today),
+    atcud: row.atcud,
+    creditedCents: row.creditedCents,
+    credited: formatEuros(row.creditedCents),
+    paidCents: row.paidCents,
+    paid: formatEuros(row.paidCents),
+    withholdingCents: row.withholdingCents ?? 0,
+    withholding: formatEuros(row.withholdingCents ?? 0),
+    openCents: open,
+    open: formatEuros(open),
+    annulledAt: row.annulledAt?.toISOString() ?? null,
   };
 }

@@ -1,47 +1,59 @@
 import { z } from "zod";
 import { rematchAfterWrite } from "@/lib/bank/reconcile";
-import { findOrCreateClient } from "@/lib/clients/upsert-client";
-import { addDays, lisbonToday, toUtcDate } from "@/lib/dates";
+import { countryField, foreignTaxIdField } from "@/lib/clients/client-country";
+import { checkClientCountry, findOrCreateClient } from "@/lib/clients/upsert-client";
+import { addDays, lisbonToday } from "@/lib/dates";
 import { ApiError } from "@/lib/http/api-error";
 import { idempotentTransaction } from "@/lib/idempotency";
 import { eurosToCents, formatEuros } from "@/lib/money";
-import { FINAL_CONSUMER_NIF } from "@/lib/nif";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { money, nameField, nifField } from "@/lib/schemas";
-import { buildAtQrPayload, formatQrAmount } from "./at-qr-code";
 import { computeInvoiceTotals, quantityToThousandths, VAT_RATES, type VatRate } from "./invoice-totals";
 import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
-import { chainedHash, claimNextNumber, hashCharacters } from "./series";
+import { VAT_EXEMPTION_CODES } from "./vat-exemption-reasons";
+import { refuseReverseChargeWithout } from "./reverse-charge";
+import { refuseSimplifiedOverLimit } from "./simplified-invoice";
+import { refuseWithholdingToNonBusiness, WITHHOLDING_CODES, WITHHOLDING_RULES, withholdingCents } from "./withholding";
+import { writeSalesDocument } from "./write-document";
 
 /** Largest invoice total accepted: 10 000 000,00 € (a small business; amounts are stored as int4 cents). */
 export const MAX_INVOICE_TOTAL_CENTS = 1_000_000_000;
-const CERTIFICATE_NUMBER = "0"; // simulated: no certified invoicing program
 
 const hasAtMostDecimals = (decimals: number) => (value: number) => Math.abs(Math.round(value * 10 ** decimals) - value * 10 ** decimals) < 1e-6;
 
-const lineInput = z
+export const lineInput = z
   .object({
     description: z.string().trim().min(1, "must not be empty").max(500).describe("What was sold.").meta({ examples: ["Consultoria fiscal — outubro de 2026"] }),
     quantity: z.number().positive().max(100_000).refine(hasAtMostDecimals(3), "must have at most 3 decimals").default(1).describe("Quantity, default 1, at most 3 decimals.").meta({ examples: [2] }),
     unitEuros: z.number().min(0).max(1_000_000).describe("Unit price in euros, VAT excluded (rounded half up to the cent).").meta({ examples: [150] }),
     vatRate: z.literal(VAT_RATES).default(23).describe("VAT rate in percent: 0, 6, 13 or 23 (default 23, mainland rates).").meta({ examples: [23] }),
     vatExemptionCode: z
-      .string()
-      .regex(/^M\d{2}$/, "must be an AT exemption code such as M07 or M10")
+      .enum(VAT_EXEMPTION_CODES)
       .optional()
-      .describe("For 0% lines: the exemption reason code (default M07, art. 9.º CIVA; M10 for the art. 53.º regime)."),
+      .describe("Required on 0% lines, never on others: the AT exemption reason code (e.g. M07 art. 9.º CIVA, M10 art. 53.º regime, M40 reverse charge on services to an EU business). The document prints its legal text."),
   })
   .superRefine((line, context) => {
     if (line.vatExemptionCode && line.vatRate !== 0) context.addIssue({ code: "custom", path: ["vatExemptionCode"], message: "only applies to 0% lines" });
+    // CIVA art. 36.º n.º 5 e): a line without VAT must say why; there is no default reason.
+    if (!line.vatExemptionCode && line.vatRate === 0) context.addIssue({ code: "custom", path: ["vatExemptionCode"], message: "a 0% line needs its exemption reason code (M01…M99), e.g. M07 or M10" });
   });
 
 const issueInvoiceInput = z.object({
   clientName: nameField.describe("Client name; the client is created if it does not exist (matched by NIF, then by name).").meta({ examples: ["Padaria Lusitana, Lda."] }),
   clientNif: nifField.optional().describe("Client NIF; omit for a final consumer (the invoice then carries 999999990).").meta({ examples: ["508123453"] }),
-  type: z.enum(["FT", "FR"]).default("FT").describe("FT fatura (default) or FR fatura-recibo (paid at issue)."),
+  clientCountry: countryField.optional().describe("Client's country, ISO 3166-1 alpha-2, when outside Portugal (QR field C). Default: the client's stored country, else PT."),
+  clientForeignTaxId: foreignTaxIdField.optional().describe("Tax number of a client outside Portugal (an EU business: its VAT number). Required with M40 (reverse charge)."),
+  retencao: z
+    .enum(WITHHOLDING_CODES)
+    .optional()
+    .describe(`Withholding tax the business client keeps on this service invoice (on the net amount): ${WITHHOLDING_CODES.map((code) => `${code} = ${WITHHOLDING_RULES[code].label}`).join("; ")}. The amount to receive is the total minus it.`),
+  type: z
+    .enum(["FT", "FR", "FS"])
+    .default("FT")
+    .describe("FT fatura (default), FR fatura-recibo (paid at issue) or FS fatura simplificada (paid at issue; CIVA art. 40.º: up to 100 €, or 1 000 € for a retailer's sale to a non-business buyer)."),
   dueDays: z.number().int().min(0).max(365).optional().describe("Days until due: default 30 for FT, 0 for FR."),
   lines: z.array(lineInput).min(1, "needs at least one line").max(200, "at most 200 lines"),
-});
+}).superRefine((input, context) => checkClientCountry({ nif: input.clientNif, country: input.clientCountry, foreignTaxId: input.clientForeignTaxId }, context, { nif: "clientNif", country: "clientCountry", foreignTaxId: "clientForeignTaxId" }));
 
 const issueInvoiceOutput = invoiceSummarySchema.extend({
   ...money("net", "Total before VAT"),
@@ -53,7 +65,7 @@ export const issueInvoice = defineOperation({
   name: "create_invoice",
   title: "Issue an invoice",
   description:
-    "Issues an invoice (FT, or FR fatura-recibo paid at issue) to a client, creating the client if needed. Numbers are sequential per type and year with no gaps; the invoice gets a simulated ATCUD and AT QR code. VAT is computed per rate on the summed base and rounded half up. Returns the number (`display`), totals, dates and QR payload. This writes to the books: confirm amounts with the user first, and send an `Idempotency-Key` header so a retry never issues twice. Next: get_invoice for the lines, or its PDF at /invoices/{id}/pdf.",
+    "Issues an invoice (FT; FR fatura-recibo or FS fatura simplificada, both paid at issue) to a client, creating the client if needed. Numbers are sequential per type and year with no gaps; the invoice gets a simulated ATCUD and AT QR code. VAT is computed per rate on the summed base and rounded half up. Returns the number (`display`), totals, dates and QR payload. This writes to the books: confirm amounts with the user first, and send an `Idempotency-Key` header so a retry never issues twice. Next: get_invoice for the lines, or its PDF at /invoices/{id}/pdf.",
   scope: "invoices:write",
   http: { method: "POST", path: "/invoices", status: 201, idempotent: true, errors: ["idempotency_conflict"] },
   input: issueInvoiceInput,
@@ -65,7 +77,7 @@ export const issueInvoice = defineOperation({
       quantityThousandths: quantityToThousandths(line.quantity),
       unitCents: eurosToCents(line.unitEuros),
       vatRate: line.vatRate as VatRate,
-      vatExemptionCode: line.vatRate === 0 ? (line.vatExemptionCode ?? "M07") : null,
+      vatExemptionCode: line.vatRate === 0 ? line.vatExemptionCode! : null,
     }));
     const totals = computeInvoiceTotals(lines);
     if (totals.totalCents > MAX_INVOICE_TOTAL_CENTS) {
@@ -74,81 +86,39 @@ export const issueInvoice = defineOperation({
       });
     }
     const issueDate = lisbonToday(context.now());
-    const dueDate = addDays(issueDate, input.dueDays ?? (input.type === "FR" ? 0 : 30));
-    const year = Number(issueDate.slice(0, 4));
+    const paidAtIssue = input.type === "FR" || input.type === "FS";
+    const dueDate = addDays(issueDate, input.dueDays ?? (paidAtIssue ? 0 : 30));
 
     const issued = await idempotentTransaction(context, "create_invoice", input, async (tx) => {
-      const company = await tx.company.findUniqueOrThrow({ where: { id: context.companyId }, select: { nif: true } });
-      const { client } = await findOrCreateClient(tx, context.companyId, { name: input.clientName, nif: input.clientNif }, { update: false });
-      const claimed = await claimNextNumber(tx, context.companyId, input.type, year);
-      const display = `${input.type} ${year}/${claimed.number}`;
-      const atcud = `${claimed.validationCode}-${claimed.number}`;
-      const systemEntry = context.now().toISOString();
-      const hash = chainedHash(claimed.previousHash, issueDate, systemEntry, display, formatQrAmount(totals.totalCents));
-      const byRate = new Map(totals.vatByRate.map((summary) => [summary.rate, summary]));
-      const clientNif = input.clientNif ?? client.nif ?? null;
-      const qrPayload = buildAtQrPayload({
-        issuerNif: company.nif,
-        buyerNif: clientNif ?? FINAL_CONSUMER_NIF,
-        buyerCountry: "PT",
-        documentType: input.type,
-        documentStatus: "N",
-        documentDate: issueDate,
-        documentId: display,
-        atcud,
-        fiscalSpace: "PT",
-        exemptBaseCents: byRate.get(0)?.baseCents,
-        reducedBaseCents: byRate.get(6)?.baseCents,
-        reducedVatCents: byRate.get(6)?.vatCents,
-        intermediateBaseCents: byRate.get(13)?.baseCents,
-        intermediateVatCents: byRate.get(13)?.vatCents,
-        normalBaseCents: byRate.get(23)?.baseCents,
-        normalVatCents: byRate.get(23)?.vatCents,
-        totalVatCents: totals.vatCents,
-        grossTotalCents: totals.totalCents,
-        hashCharacters: hashCharacters(hash),
-        certificateNumber: CERTIFICATE_NUMBER,
+      const { client } = await findOrCreateClient(
+        tx,
+        context.companyId,
+        { name: input.clientName, nif: input.clientNif, country: input.clientCountry, foreignTaxId: input.clientForeignTaxId },
+        { update: false },
+      );
+      const country = input.clientCountry ?? client.country;
+      const foreignTaxId = input.clientForeignTaxId ?? client.foreignTaxId;
+      refuseReverseChargeWithout(lines, country, foreignTaxId);
+      if (input.type === "FS") refuseSimplifiedOverLimit(totals.totalCents, input.clientNif ?? client.nif);
+      if (input.retencao) refuseWithholdingToNonBusiness(input.clientNif ?? client.nif, country);
+      const rule = input.retencao ? WITHHOLDING_RULES[input.retencao] : null;
+      const invoice = await writeSalesDocument(tx, context, {
+        type: input.type,
+        client: { id: client.id, name: client.name, nif: input.clientNif ?? client.nif ?? null, country, foreignTaxId },
+        issueDate,
+        dueDate,
+        lines,
+        totals,
+        paidAt: paidAtIssue ? context.now() : null,
+        withholding: rule ? { code: input.retencao!, rateBasisPoints: rule.rateBasisPoints, cents: withholdingCents(totals.netCents, rule.rateBasisPoints) } : undefined,
       });
-      const invoice = await tx.invoice.create({
-        data: {
-          companyId: context.companyId,
-          clientId: client.id,
-          seriesId: claimed.seriesId,
-          type: input.type,
-          number: claimed.number,
-          display,
-          atcud,
-          issueDate: toUtcDate(issueDate),
-          dueDate: toUtcDate(dueDate),
-          clientName: client.name,
-          clientNif,
-          netCents: totals.netCents,
-          vatCents: totals.vatCents,
-          totalCents: totals.totalCents,
-          qrPayload,
-          hash,
-          paidAt: input.type === "FR" ? context.now() : null,
-          lines: {
-            create: lines.map((line, index) => ({
-              position: index + 1,
-              description: line.description,
-              quantityThousandths: line.quantityThousandths,
-              unitCents: line.unitCents,
-              vatRate: line.vatRate,
-              vatExemptionCode: line.vatExemptionCode,
-              netCents: totals.lineNetCents[index]!,
-            })),
-          },
-        },
-      });
-      await tx.invoiceSeries.update({ where: { id: claimed.seriesId }, data: { lastHash: hash } });
       return {
         ...invoiceSummary(invoice, issueDate),
         netCents: totals.netCents,
         net: formatEuros(totals.netCents),
         vatCents: totals.vatCents,
         vat: formatEuros(totals.vatCents),
-        qrPayload,
+        qrPayload: invoice.qrPayload,
       };
     });
     // A payment imported before the invoice existed can now be suggested or matched.

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Transaction } from "@/lib/idempotency";
 
-export type InvoiceTypeCode = "FT" | "FR";
+export type InvoiceTypeCode = "FT" | "FR" | "FS" | "NC" | "ND" | "RC";
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 

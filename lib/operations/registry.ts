@@ -12,10 +12,15 @@ import { getCompany } from "@/lib/company/get-company";
 import { getDocument, getDocumentFile, listDocuments } from "@/lib/documents/read-documents";
 import { reviewDocument } from "@/lib/documents/review-document";
 import { uploadDocument } from "@/lib/documents/upload-document";
+import { annulInvoice } from "@/lib/invoices/annul-invoice";
+import { createCreditNote } from "@/lib/invoices/create-credit-note";
+import { createDebitNote } from "@/lib/invoices/create-debit-note";
 import { getInvoice } from "@/lib/invoices/get-invoice";
 import { getInvoicePdf } from "@/lib/invoices/get-invoice-pdf";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { listInvoices } from "@/lib/invoices/list-invoices";
+import { getReceiptPdf } from "@/lib/payments/get-receipt-pdf";
+import { registerPayment } from "@/lib/payments/register-payment";
 import { askTaxExpert } from "@/lib/tax/ask-tax-expert";
 import { getFinancialReport } from "@/lib/reports/get-financial-report";
 import { exportSaft } from "@/lib/saft/export-saft";
@@ -36,6 +41,11 @@ const capabilities = {
   get_invoice: getInvoice,
   get_invoice_pdf: getInvoicePdf,
   create_invoice: issueInvoice,
+  create_credit_note: createCreditNote,
+  create_debit_note: createDebitNote,
+  annul_invoice: annulInvoice,
+  register_payment: registerPayment,
+  get_receipt_pdf: getReceiptPdf,
   list_documents: listDocuments,
   get_document: getDocument,
   get_document_file: getDocumentFile,

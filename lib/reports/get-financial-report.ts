@@ -4,6 +4,7 @@ import { isoDate, lisbonToday, toUtcDate } from "@/lib/dates";
 import { ApiError } from "@/lib/http/api-error";
 import { formatEuros } from "@/lib/money";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
+import { openReceivablesCents, signedNet, signedVat } from "@/lib/invoices/document-sums";
 import { money } from "@/lib/schemas";
 import { monthPeriod, monthsOf, quarterPeriod, reportPeriodSchema, yearPeriod, type ReportPeriod } from "./report-period";
 
@@ -36,14 +37,14 @@ const monthSchema = z.object({
 const reportOutput = z
   .object({
     ano: z.number().int(),
-    ...money("receitasLiquidas", "Net revenue: invoices issued in the year, VAT excluded"),
+    ...money("receitasLiquidas", "Net revenue: invoices and debit notes issued in the year minus credit notes, VAT excluded; annulled documents excluded"),
     ...money("despesas", "Expenses: archived expense documents dated in the year, VAT excluded"),
     ...money("resultado", "Result: revenue minus expenses"),
-    ...money("ivaLiquidado", "VAT charged on invoices"),
+    ...money("ivaLiquidado", "VAT charged on invoices and debit notes minus VAT regularised by credit notes (CIVA art. 78.º)"),
     ...money("ivaDedutivel", "Deductible VAT on expenses"),
     ...money("saldoIva", "VAT balance: charged minus deductible (positive = to pay)"),
-    ...money("porCobrar", "Receivables: unpaid FT invoices issued in the year"),
-    faturasEmitidas: z.number().int(),
+    ...money("porCobrar", "Receivables: what is still open on FT and ND issued in the year (total − credited − received)"),
+    faturasEmitidas: z.number().int().describe("Invoices (FT, FR, FS) issued in the year and not annulled."),
     evolucaoMensal: z.array(monthSchema).length(12),
     periodo: periodFigures.describe("The figures of the quarter or month asked for with `trimestre` or `mes`; of the whole year otherwise."),
     topCategoriasDespesa: z
@@ -60,13 +61,13 @@ export async function financialReport(companyId: string, year: number, period: R
   const end = toUtcDate(isoDate(year, 12, 31));
   const [revenueByMonth, expensesByMonth, receivables, invoiceCount, categories] = await Promise.all([
     db.$queryRaw<MonthlySum[]>`
-      SELECT EXTRACT(MONTH FROM "issueDate")::int AS month, SUM("netCents")::bigint AS net, SUM("vatCents")::bigint AS vat
-      FROM "Invoice" WHERE "companyId" = ${companyId} AND "issueDate" BETWEEN ${start} AND ${end} GROUP BY 1`,
+      SELECT EXTRACT(MONTH FROM "issueDate")::int AS month, SUM(${signedNet})::bigint AS net, SUM(${signedVat})::bigint AS vat
+      FROM "Invoice" WHERE "companyId" = ${companyId} AND "annulledAt" IS NULL AND "issueDate" BETWEEN ${start} AND ${end} GROUP BY 1`,
     db.$queryRaw<MonthlySum[]>`
       SELECT EXTRACT(MONTH FROM "documentDate")::int AS month, SUM(COALESCE("netCents", 0))::bigint AS net, SUM(COALESCE("vatCents", 0))::bigint AS vat
       FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "documentDate" BETWEEN ${start} AND ${end} GROUP BY 1`,
-    db.invoice.aggregate({ where: { companyId, type: "FT", paidAt: null, issueDate: { gte: start, lte: end } }, _sum: { totalCents: true } }),
-    db.invoice.count({ where: { companyId, issueDate: { gte: start, lte: end } } }),
+    openReceivablesCents(companyId, { from: start, to: end }),
+    db.invoice.count({ where: { companyId, type: { in: ["FT", "FR", "FS"] }, annulledAt: null, issueDate: { gte: start, lte: end } } }),
     db.$queryRaw<{ category: string; net: bigint }[]>`
       SELECT COALESCE("category", 'outros') AS category, SUM(COALESCE("netCents", 0))::bigint AS net
       FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "documentDate" BETWEEN ${start} AND ${end}
@@ -84,7 +85,7 @@ export async function financialReport(companyId: string, year: number, period: R
   const despesas = sum(expensesByMonth, "net");
   const ivaLiquidado = sum(revenueByMonth, "vat");
   const ivaDedutivel = sum(expensesByMonth, "vat");
-  const porCobrar = receivables._sum.totalCents ?? 0;
+  const porCobrar = receivables;
   const inPeriod = (rows: MonthlySum[]) => rows.filter((row) => monthsOf(period).includes(row.month));
   const periodRevenue = sum(inPeriod(revenueByMonth), "net");
   const periodExpenses = sum(inPeriod(expensesByMonth), "net");

@@ -128,6 +128,30 @@ describe("the web app in Chromium", () => {
     expect(text).toContain("<CustomerTaxID>999999990</CustomerTaxID>");
   });
 
+  it("on an invoice's page: registers a partial payment, issues a credit note, and is told why it cannot annul", async () => {
+    const invoice = await testDatabase().invoice.findFirstOrThrow({ where: { companyId: company.companyId, clientName: "Cliente do Browser" } });
+    await page.goto(`${base()}/faturas/${invoice.id}`);
+    const payment = page.locator("form", { hasText: "Registar recebimento" });
+    await payment.locator('input[name="valor"]').fill("100");
+    await payment.getByRole("button", { name: "Registar e emitir recibo" }).click();
+    await page.getByText(/Recibo RC \d{4}\/1 emitido: 100,00 € recebidos; em aberto 134,65 €/).waitFor();
+    await page.getByRole("link", { name: /RC \d{4}\/1/ }).waitFor();
+    const credit = page.locator("form", { hasText: "Emitir nota de crédito" });
+    await credit.locator('input[name="motivo"]').fill("Desconto no manual");
+    await credit.locator('select[name="linha"]').selectOption("2");
+    await credit.locator('input[name="valor"]').fill("2,50");
+    await credit.getByRole("button", { name: "Emitir nota de crédito" }).click();
+    await page.getByText(/Nota de crédito NC \d{4}\/1 emitida \(2,65 €\)/).waitFor();
+    expect(await page.locator("main").textContent()).toContain("Motivo: Desconto no manual");
+    await screenshot(page, "06b-nota-de-credito");
+    await page.goto(`${base()}/faturas/${invoice.id}`);
+    const annul = page.locator("form", { hasText: "Anular documento" });
+    await annul.locator('input[name="motivo"]').fill("Engano");
+    await annul.getByRole("button", { name: "Anular" }).click();
+    await page.getByRole("alert").getByText(/anule primeiro essas notas/).waitFor();
+    expect((await testDatabase().invoice.findUniqueOrThrow({ where: { id: invoice.id } })).annulledAt).toBeNull();
+  });
+
   it("shows form errors instead of issuing a bad invoice", async () => {
     await page.goto(`${base()}/faturas/nova`);
     await page.fill('input[name="clientName"]', "Cliente Com Erro");

@@ -25,7 +25,7 @@ describe("invoices", () => {
         lines: [
           { description: "Consultoria", quantity: 3, unitEuros: 60 },
           { description: "Manual técnico", quantity: 2, unitEuros: 12.5, vatRate: 6 },
-          { description: "Formação certificada", unitEuros: 100, vatRate: 0 },
+          { description: "Formação certificada", unitEuros: 100, vatRate: 0, vatExemptionCode: "M07" },
         ],
       },
     });

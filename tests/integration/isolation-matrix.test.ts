@@ -9,8 +9,9 @@ import { createTestCompany, createTestKey, testDatabase, type TestCompany } from
 // exactly as they were. Lists of A never show B's rows. A new operation with an id in its path fails
 // here until its kind of id is added to ID_OF_PATH.
 
-const ID_OF_PATH: [prefix: string, kind: "invoice" | "document" | "movement"][] = [
+const ID_OF_PATH: [prefix: string, kind: "invoice" | "document" | "movement" | "receipt"][] = [
   ["/invoices/", "invoice"],
+  ["/receipts/", "receipt"],
   ["/documents/", "document"],
   ["/bank/movements/", "movement"],
 ];
@@ -18,20 +19,21 @@ const RANDOM_IDS = ["00000000-0000-4000-8000-000000000000", "cmzzzzzzzzzzzzzzzzz
 
 async function snapshotOf(companyId: string): Promise<string> {
   const db = testDatabase();
-  const [invoices, documents, movements, clients] = await Promise.all([
+  const [invoices, documents, movements, clients, receipts] = await Promise.all([
     db.invoice.findMany({ where: { companyId }, orderBy: { id: "asc" } }),
     db.expenseDocument.findMany({ where: { companyId }, orderBy: { id: "asc" } }),
     db.bankMovement.findMany({ where: { companyId }, orderBy: { id: "asc" } }),
     db.client.findMany({ where: { companyId }, orderBy: { id: "asc" } }),
+    db.receipt.findMany({ where: { companyId }, orderBy: { id: "asc" } }),
   ]);
-  return JSON.stringify({ invoices, documents, movements, clients });
+  return JSON.stringify({ invoices, documents, movements, clients, receipts });
 }
 
 describe("tenant isolation matrix (generated from the operation registry)", () => {
   let companyA: TestCompany;
   let companyB: TestCompany;
   let keyA: string;
-  const idsOfB = { invoice: "", document: "", movement: "" };
+  const idsOfB = { invoice: "", document: "", movement: "", receipt: "" };
 
   beforeAll(async () => {
     companyA = await createTestCompany();
@@ -45,6 +47,7 @@ describe("tenant isolation matrix (generated from the operation registry)", () =
       await api("POST", "/bank/import", { key, body: { csv: "2026-11-10;Transferencia Cliente Partilhado;151,29\n2026-11-11;Compra material;-61,50" } });
       if (key === keyB) {
         idsOfB.invoice = invoice.body.data.id;
+        idsOfB.receipt = (await api("POST", `/invoices/${invoice.body.data.id}/payments`, { key, body: { valorEuros: 10 } })).body.data.id;
         idsOfB.document = document.body.data.id;
         idsOfB.movement = (await testDatabase().bankMovement.findFirstOrThrow({ where: { companyId: companyB.companyId } })).id;
       }
@@ -62,7 +65,7 @@ describe("tenant isolation matrix (generated from the operation registry)", () =
       expect(kind, `no id kind known for ${operation.http.path}: add it to ID_OF_PATH`).toBeDefined();
       for (const id of [idsOfB[kind!], ...RANDOM_IDS]) {
         const path = operation.http.path.replace("{id}", encodeURIComponent(id));
-        const body = operation.http.method === "GET" ? {} : { body: operation.name === "match_bank_movement" ? { invoiceId: idsOfB.invoice } : operation.name === "review_document" ? { confirm: true } : {} };
+        const body = operation.http.method === "GET" ? {} : { body: operation.name === "match_bank_movement" ? { invoiceId: idsOfB.invoice } : operation.name === "review_document" ? { confirm: true } : operation.name === "annul_invoice" ? { motivo: "Tentativa alheia" } : {} };
         const response = await api(operation.http.method, path, { key: keyA, ...body });
         expect(response.status, `${operation.name} ${path}`).toBe(404);
         expect(response.body.error.code).toBe("not_found");

@@ -38,6 +38,10 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   ask_tax_expert: { valid: { question: "Qual é a taxa normal de IVA no continente?" }, invalid: { question: "a" } },
   export_saft: { valid: { ano: 2026, mes: 10 }, invalid: { ano: "dois mil" } },
   create_invoice: { valid: { clientName: "Cliente MCP", lines: [{ description: "Consultoria", quantity: 2, unitEuros: 80 }] }, invalid: { clientName: "Cliente MCP", lines: [{ description: "x", unitEuros: 10, vatRate: 7 }] } },
+  create_credit_note: { valid: { motivo: "Desconto acordado", referencias: [{ invoiceId: "set in beforeAll", linhas: [{ linha: 1, valorEuros: 10 }] }] }, invalid: { motivo: "", referencias: [] } },
+  create_debit_note: { valid: { invoiceId: "set in beforeAll", motivo: "Deslocação", lines: [{ description: "Deslocação", unitEuros: 20 }] }, invalid: { invoiceId: "set in beforeAll", motivo: "Deslocação", lines: [] } },
+  annul_invoice: { valid: { id: "set in beforeAll", motivo: "Emitida em duplicado" }, invalid: { id: "set in beforeAll", motivo: "" } },
+  register_payment: { valid: { id: "set in beforeAll", valorEuros: 10 }, invalid: { id: "set in beforeAll", metodo: "BITCOIN" } },
 };
 
 function text(result: Awaited<ReturnType<Client["callTool"]>>): string {
@@ -57,6 +61,13 @@ describe("MCP tool server", () => {
     const issued = await api("POST", "/invoices", { key: fullKey, body: { clientName: "Cliente Inicial", lines: [{ description: "Serviço", unitEuros: 100 }] } });
     invoiceId = issued.body.data.id;
     CALLS.get_invoice!.valid = { id: invoiceId };
+    CALLS.create_credit_note!.valid = { motivo: "Desconto acordado", referencias: [{ invoiceId, linhas: [{ linha: 1, valorEuros: 10 }] }] };
+    CALLS.create_debit_note!.valid = { invoiceId, motivo: "Deslocação", lines: [{ description: "Deslocação", unitEuros: 20 }] };
+    CALLS.create_debit_note!.invalid = { invoiceId, motivo: "Deslocação", lines: [] };
+    CALLS.annul_invoice!.valid = { id: invoiceId, motivo: "Emitida em duplicado" };
+    CALLS.annul_invoice!.invalid = { id: invoiceId, motivo: "" };
+    CALLS.register_payment!.valid = { id: invoiceId, valorEuros: 10 };
+    CALLS.register_payment!.invalid = { id: invoiceId, metodo: "BITCOIN" };
     const blank = new Uint8Array(await (await import("sharp")).default({ create: { width: 64, height: 64, channels: 3, background: "#fff" } }).png().toBuffer());
     const documentKey = (await createTestKey(company.companyId, { scopes: ["documents:write"] })).key;
     const uploaded = await api("POST", "/documents", { key: documentKey, body: { fileName: "branco.png", mimeType: "image/png", dataBase64: Buffer.from(blank).toString("base64") } });

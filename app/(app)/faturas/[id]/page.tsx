@@ -3,12 +3,18 @@ import QRCode from "qrcode";
 import { formatDate, INVOICE_STATUS_LABELS } from "@/components/format";
 import { ApiError } from "@/lib/http/api-error";
 import { getInvoice } from "@/lib/invoices/get-invoice";
+import { lisbonToday } from "@/lib/dates";
+import { PAYMENT_METHODS } from "@/lib/payments/payment-methods";
 import { workspace } from "@/lib/web/workspace";
+import { annulAction, creditNoteAction, registerPaymentAction } from "./actions";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 
 export const metadata = { title: "Fatura · Contabilista" };
 
-export default async function InvoicePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ emitida?: string }> }) {
+const TYPE_LABELS = { FT: "Fatura", FR: "Fatura-recibo", FS: "Fatura simplificada", NC: "Nota de crédito", ND: "Nota de débito" } as const;
+const METHOD_OPTIONS = Object.entries(PAYMENT_METHODS);
+
+export default async function InvoicePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ emitida?: string; aviso?: string; erro?: string }> }) {
   const { context } = await workspace();
   const { id } = await params;
   const invoice = await invokeOperation(getInvoice, context, { id }).catch((error) => {
@@ -16,14 +22,21 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
     throw error;
   });
   const qrSvg = await QRCode.toString(invoice.qrPayload, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
-  const justIssued = (await searchParams).emitida === "1";
+  const query = await searchParams;
+  const justIssued = query.emitida === "1";
+  const today = lisbonToday(new Date());
+  const canPay = (invoice.type === "FT" || invoice.type === "ND") && invoice.openCents > 0;
+  const canCredit = ["FT", "FR", "FS"].includes(invoice.type) && invoice.status !== "anulada" && invoice.creditedCents < invoice.totalCents;
+  const canAnnul = invoice.status !== "anulada";
   return (
     <>
       {justIssued ? <p role="status" className="notice">Fatura {invoice.display} emitida.</p> : null}
+      {query.aviso ? <p role="status" className="notice">{query.aviso}</p> : null}
+      {query.erro ? <p role="alert" className="alert">{query.erro}</p> : null}
       <header className="page-header with-action">
         <div>
           <h1>{invoice.display}</h1>
-          <p className="muted">{invoice.type === "FR" ? "Fatura-recibo" : "Fatura"} · <span className={`status status-${invoice.status}`}>{INVOICE_STATUS_LABELS[invoice.status]}</span></p>
+          <p className="muted">{TYPE_LABELS[invoice.type]} · <span className={`status status-${invoice.status}`}>{INVOICE_STATUS_LABELS[invoice.status]}</span></p>
         </div>
         <a className="button" href={`/faturas/${invoice.id}/pdf`} download>Descarregar PDF</a>
       </header>
@@ -32,6 +45,10 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
           <h2>Cliente</h2>
           <p><strong>{invoice.client.name}</strong><br />NIF {invoice.client.nif ?? "999999990 (consumidor final)"}</p>
           <p className="muted">Emitida a {formatDate(invoice.issueDate)} · vence a {formatDate(invoice.dueDate)}</p>
+          {invoice.referencias.length ? <p>Referente a {invoice.referencias.map((reference, index) => <span key={reference.id}>{index ? ", " : ""}<a href={`/faturas/${reference.id}`}>{reference.display}</a></span>)}</p> : null}
+          {invoice.motivo ? <p>Motivo: {invoice.motivo}</p> : null}
+          {invoice.annulmentReason ? <p>Anulada: {invoice.annulmentReason}</p> : null}
+          {invoice.creditedCents || invoice.paidCents ? <p>Creditado {invoice.credited} · recebido {invoice.paid} · em aberto <strong>{invoice.open}</strong></p> : null}
         </section>
         <section className="panel qr-panel">
           <h2>ATCUD {invoice.atcud}</h2>
@@ -51,6 +68,47 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
           <tr className="grand-total"><td colSpan={4}>Total</td><td className="numeric">{invoice.total}</td></tr>
         </tfoot>
       </table>
+      {invoice.correcoes.length ? (
+        <section className="panel">
+          <h2>Notas de crédito e débito</h2>
+          <ul>{invoice.correcoes.map((note) => <li key={note.id}><a href={`/faturas/${note.id}`}>{note.display}</a> · {note.total} · {note.motivo}{note.anulada ? " (anulada)" : ""}</li>)}</ul>
+        </section>
+      ) : null}
+      {invoice.recibos.length ? (
+        <section className="panel">
+          <h2>Recibos</h2>
+          <ul>{invoice.recibos.map((receipt) => <li key={receipt.id}><a href={`/faturas/recibos/${receipt.id}/pdf`} download>{receipt.display}</a> · {formatDate(receipt.paymentDate)} · {receipt.metodoDescricao} · {receipt.amount}</li>)}</ul>
+        </section>
+      ) : null}
+      <div className="two-columns">
+        {canPay ? (
+          <form className="panel" action={registerPaymentAction.bind(null, invoice.id)}>
+            <h2>Registar recebimento</h2>
+            <label>Valor recebido (€) <input name="valor" inputMode="decimal" placeholder={invoice.open} /></label>
+            <label>Data <input name="data" type="date" defaultValue={today} max={today} /></label>
+            <label>Meio de pagamento <select name="metodo" defaultValue="TB">{METHOD_OPTIONS.map(([code, label]) => <option key={code} value={code}>{label}</option>)}</select></label>
+            <p className="muted small">Sem valor, regista tudo o que está em aberto. Emite um recibo numerado.</p>
+            <button className="button" type="submit">Registar e emitir recibo</button>
+          </form>
+        ) : null}
+        {canCredit ? (
+          <form className="panel" action={creditNoteAction.bind(null, invoice.id)}>
+            <h2>Emitir nota de crédito</h2>
+            <label>Motivo (obrigatório) <input name="motivo" required minLength={3} maxLength={200} /></label>
+            <label>Linha <select name="linha" defaultValue="0"><option value="0">Documento inteiro (o que falta creditar)</option>{invoice.lines.map((line, index) => <option key={index} value={index + 1}>{index + 1}. {line.description}</option>)}</select></label>
+            <label>Valor sem IVA (€, opcional, só para uma linha) <input name="valor" inputMode="decimal" /></label>
+            <button className="button" type="submit">Emitir nota de crédito</button>
+          </form>
+        ) : null}
+        {canAnnul ? (
+          <form className="panel" action={annulAction.bind(null, invoice.id)}>
+            <h2>Anular documento</h2>
+            <p className="muted small">Só até à comunicação à AT (dia 5 do mês seguinte) e sem notas de crédito, recibos ou conciliação bancária. Depois, emita uma nota de crédito.</p>
+            <label>Motivo (obrigatório) <input name="motivo" required minLength={3} maxLength={200} /></label>
+            <button className="button-danger" type="submit">Anular</button>
+          </form>
+        ) : null}
+      </div>
     </>
   );
 }

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { lisbonToday } from "@/lib/dates";
+import { ApiError } from "@/lib/http/api-error";
+import { idempotentTransaction, type Transaction } from "@/lib/idempotency";
+import { defineOperation, HINTS } from "@/lib/operations/operation";
+import { idParameter } from "@/lib/schemas";
+import { annulmentRefusal } from "./annulment-rules";
+import { reasonField } from "./create-credit-note";
+import { computeInvoiceTotals, type VatRate } from "./invoice-totals";
+import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
+import { lockDocuments } from "./lock-documents";
+
+export const annulInvoice = defineOperation({
+  name: "annul_invoice",
+  title: "Annul a document (anulação)",
+  description:
+    "Annuls an issued FT, FR, FS, NC or ND with a mandatory `motivo`. It keeps its number (no gap), is marked `anulada` and leaves every total (revenue, VAT, receivables, client totals); the SAF-T shows it with status A. Allowed only until the document is communicated to the tax authority (day 5 of the month after its date), and not once a credit/debit note references it, a receipt was issued for it, or a bank movement settled it: after that, correct it with create_credit_note. Annulling an NC gives its amount back to the documents it credited. Irreversible: confirm with the user.",
+  scope: "invoices:write",
+  http: { method: "POST", path: "/invoices/{id}/annul", errors: ["conflict", "not_found"] },
+  input: z.object({
+    id: idParameter,
+    motivo: reasonField.describe("Why it is annulled (mandatory), e.g. 'Emitida em duplicado'.").meta({ examples: ["Fatura emitida ao cliente errado"] }),
+  }),
+  output: invoiceSummarySchema.extend({ annulmentReason: z.string() }),
+  hints: HINTS.destructiveWrite,
+  async run(context, input) {
+    const today = lisbonToday(context.now());
+    return idempotentTransaction(context, "annul_invoice", input, async (tx) => {
+      const [document] = await lockDocuments(tx, context.companyId, [input.id]);
+      const invoice = document!;
+      const [corrections, bankMatches] = await Promise.all([
+        tx.invoice.findMany({ where: { companyId: context.companyId, annulledAt: null, lines: { some: { referencedInvoiceId: invoice.id } } }, select: { display: true } }),
+        tx.bankMovement.count({ where: { companyId: context.companyId, invoiceId: invoice.id } }),
+      ]);
+      const refusal = annulmentRefusal(
+        {
+          type: invoice.type,
+          display: invoice.display,
+          issueDate: invoice.issueDate.toISOString().slice(0, 10),
+          annulled: invoice.annulledAt !== null,
+          correctionsInForce: corrections.map((row) => row.display),
+          paidCents: invoice.paidCents,
+          paidByBank: bankMatches > 0,
+        },
+        today,
+      );
+      if (refusal) throw new ApiError("conflict", refusal);
+      if (invoice.type === "NC") await giveCreditBack(tx, context.companyId, invoice.lines);
+      const annulled = await tx.invoice.update({
+        where: { id: invoice.id },
+        data: { annulledAt: context.now(), annulmentReason: input.motivo, qrPayload: invoice.qrPayload.replace("*E:N*", "*E:A*") },
+      });
+      return { ...invoiceSummary(annulled, today), annulmentReason: input.motivo };
+    });
+  },
+});
+
+type NoteLine = { referencedInvoiceId: string | null; quantityThousandths: number; unitCents: number; vatRate: number; vatExemptionCode: string | null };
+
+/** Takes an annulled NC's share off each original it credited; one settled only by that credit reopens. */
+async function giveCreditBack(tx: Transaction, companyId: string, lines: NoteLine[]) {
+  const byOriginal = new Map<string, NoteLine[]>();
+  for (const line of lines) if (line.referencedInvoiceId) byOriginal.set(line.referencedInvoiceId, [...(byOriginal.get(line.referencedInvoiceId) ?? []), line]);
+  const originals = await lockDocuments(tx, companyId, [...byOriginal.keys()]);
+  for (const original of originals) {
+    const share = computeInvoiceTotals(byOriginal.get(original.id)!.map((line) => ({ ...line, vatRate: line.vatRate as VatRate }))).totalCents;
+    const creditedCents = original.creditedCents - share;
+    const paidByBank = (await tx.bankMovement.count({ where: { companyId, invoiceId: original.id } })) > 0;
+    const reopen = original.paidAt !== null && original.type !== "FR" && original.type !== "FS" && !paidByBank && creditedCents + original.paidCents + original.withholdingCents < original.totalCents;
+    await tx.invoice.update({ where: { id: original.id }, data: { creditedCents, ...(reopen ? { paidAt: null } : {}) } });
+  }
+}
+

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { lisbonToday } from "@/lib/dates";
+import { ApiError } from "@/lib/http/api-error";
+import { idempotentTransaction, type Transaction } from "@/lib/idempotency";
+import { formatEuros } from "@/lib/money";
+import { defineOperation, HINTS } from "@/lib/operations/operation";
+import { idParameter, money } from "@/lib/schemas";
+import { creditLinesFor, type CreditedNetByPosition } from "./credit-plan";
+import { computeInvoiceTotals } from "./invoice-totals";
+import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
+import { lockDocuments } from "./lock-documents";
+import { writeSalesDocument, type DocumentLineToWrite } from "./write-document";
+
+export const reasonField = z.string().trim().min(3, "must say why (at least 3 characters)").max(200, "must be at most 200 characters");
+
+const creditLine = z
+  .object({
+    linha: z.number().int().min(1).describe("Line number (position) on the original document."),
+    quantidade: z.number().positive().max(100_000).optional().describe("Credit this quantity of the line at its unit price."),
+    valorEuros: z.number().positive().max(10_000_000).optional().describe("Credit this amount of the line, VAT excluded, in euros."),
+  })
+  .refine((line) => line.quantidade === undefined || line.valorEuros === undefined, { message: "send quantidade or valorEuros, not both", path: ["valorEuros"] });
+
+const creditNoteInput = z.object({
+  motivo: reasonField.describe("Why the document is credited (mandatory, printed on the note): e.g. 'Devolução de 2 unidades', 'Desconto acordado'.").meta({ examples: ["Serviço de outubro faturado em duplicado"] }),
+  referencias: z
+    .array(
+      z.object({
+        invoiceId: idParameter.describe("The FT, FR or FS being credited."),
+        linhas: z.array(creditLine).min(1).max(200).optional().describe("The lines to credit; omit to credit everything still creditable on the document."),
+      }),
+    )
+    .min(1, "needs at least one document")
+    .max(20)
+    .describe("The documents corrected by this note, all of the same client."),
+});
+
+export const createCreditNote = defineOperation({
+  name: "create_credit_note",
+  title: "Issue a credit note (NC)",
+  description:
+    "Issues a nota de crédito (NC, CIVA art. 29.º and 78.º) correcting one or more issued FT/FR/FS of the same client: the whole document (omit `linhas`), some lines, a quantity of a line or an amount of a line. `motivo` is mandatory. Its own gap-free series (`NC 2026/1`), ATCUD and QR. It can never credit more than is still creditable on each original (per line and in total); the originals then show `credited`, and a fully credited FT is settled. Revenue, VAT, receivables and client totals subtract it. Writes to the books: confirm with the user and send an `Idempotency-Key`.",
+  scope: "invoices:write",
+  http: { method: "POST", path: "/credit-notes", status: 201, idempotent: true, errors: ["conflict", "not_found", "idempotency_conflict"] },
+  input: creditNoteInput,
+  output: invoiceSummarySchema.extend({ ...money("net", "Total before VAT"), ...money("vat", "VAT"), qrPayload: z.string(), motivo: z.string(), referencias: z.array(z.string()).describe("Numbers of the documents credited.") }),
+  hints: HINTS.write,
+  async run(context, input) {
+    const ids = input.referencias.map((reference) => reference.invoiceId);
+    if (new Set(ids).size !== ids.length) throw new ApiError("validation_error", "A document is referenced twice.", { details: [{ path: "referencias", message: "repeated invoiceId" }] });
+    const today = lisbonToday(context.now());
+    return idempotentTransaction(context, "create_credit_note", input, async (tx) => {
+      const originals = await lockDocuments(tx, context.companyId, ids);
+      const clientIds = new Set(originals.map((original) => original.clientId));
+      if (clientIds.size > 1) throw new ApiError("validation_error", "A credit note corrects documents of one client only.", { details: [{ path: "referencias", message: "documents of different clients" }] });
+      const credited = await creditedNetByDocument(tx, ids);
+      const lines: DocumentLineToWrite[] = [];
+      const shares = new Map<string, number>();
+      input.referencias.forEach((reference, index) => {
+        const original = originals.find((row) => row.id === reference.invoiceId)!;
+        const planned = creditLinesFor(original, credited.get(original.id) ?? new Map(), reference.linhas, `referencias[${index}]`);
+        shares.set(original.id, computeInvoiceTotals(planned).totalCents);
+        lines.push(...planned);
+      });
+      const totals = computeInvoiceTotals(lines);
+      const first = originals[0]!;
+      const client = await tx.client.findFirstOrThrow({ where: { id: first.clientId, companyId: context.companyId } });
+      const note = await writeSalesDocument(tx, context, {
+        type: "NC",
+        client: { id: client.id, name: first.clientName, nif: first.clientNif, country: client.country },
+        issueDate: today,
+        dueDate: today,
+        lines,
+        totals,
+        reason: input.motivo,
+      });
+      for (const original of originals) {
+        const creditedCents = original.creditedCents + shares.get(original.id)!;
+        const settled = original.paidAt === null && creditedCents + original.paidCents + original.withholdingCents >= original.totalCents;
+        await tx.invoice.update({ where: { id: original.id }, data: { creditedCents, ...(settled ? { paidAt: context.now() } : {}) } });
+      }
+      return {
+        ...invoiceSummary(note, today),
+        netCents: totals.netCents,
+        net: formatEuros(totals.netCents),
+        vatCents: totals.vatCents,
+        vat: formatEuros(totals.vatCents),
+        qrPayload: note.qrPayload,
+        motivo: input.motivo,
+        referencias: originals.map((original) => original.display),
+      };
+    });
+  },
+});
+
+/** Net credited so far per original and line, by credit notes that are not annulled. */
+async function creditedNetByDocument(tx: Transaction, ids: string[]): Promise<Map<string, CreditedNetByPosition>> {
+  const rows = await tx.invoiceLine.groupBy({
+    by: ["referencedInvoiceId", "referencedPosition"],
+    where: { referencedInvoiceId: { in: ids }, invoice: { type: "NC", annulledAt: null } },
+    _sum: { netCents: true },
+  });
+  const result = new Map<string, CreditedNetByPosition>();
+  for (const row of rows) {
+    if (!row.referencedInvoiceId || row.referencedPosition === null) continue;
+    const byLine = result.get(row.referencedInvoiceId) ?? new Map<number, number>();
+    byLine.set(row.referencedPosition, row._sum.netCents ?? 0);
+    result.set(row.referencedInvoiceId, byLine);
+  }
+  return result;
+}
+

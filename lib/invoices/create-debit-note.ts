@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { addDays, lisbonToday } from "@/lib/dates";
+import { ApiError } from "@/lib/http/api-error";
+import { idempotentTransaction } from "@/lib/idempotency";
+import { eurosToCents, formatEuros } from "@/lib/money";
+import { defineOperation, HINTS } from "@/lib/operations/operation";
+import { idParameter, money } from "@/lib/schemas";
+import { reasonField } from "./create-credit-note";
+import { CREDITABLE_TYPES } from "./credit-plan";
+import { computeInvoiceTotals, quantityToThousandths, type VatRate } from "./invoice-totals";
+import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
+import { lineInput, MAX_INVOICE_TOTAL_CENTS } from "./issue-invoice";
+import { lockDocuments } from "./lock-documents";
+import { writeSalesDocument } from "./write-document";
+
+// A nota de débito charges more on an issued document (CIVA art. 29.º: the correction document
+// references the one it corrects), e.g. a price revised upwards or costs re-invoiced afterwards.
+
+export const createDebitNote = defineOperation({
+  name: "create_debit_note",
+  title: "Issue a debit note (ND)",
+  description:
+    "Issues a nota de débito (ND, CIVA art. 29.º) that charges more on an issued FT/FR/FS: new lines (like create_invoice's) referencing that document, with a mandatory `motivo`. Own gap-free series (`ND 2026/1`), ATCUD and QR; it is an amount to receive (due in `dueDays`, default 30) and adds to revenue and VAT. Writes to the books: confirm with the user and send an `Idempotency-Key`.",
+  scope: "invoices:write",
+  http: { method: "POST", path: "/debit-notes", status: 201, idempotent: true, errors: ["conflict", "not_found", "idempotency_conflict"] },
+  input: z.object({
+    invoiceId: idParameter.describe("The FT, FR or FS this note adds to."),
+    motivo: reasonField.describe("Why more is charged (mandatory, printed on the note).").meta({ examples: ["Deslocação não incluída na fatura"] }),
+    dueDays: z.number().int().min(0).max(365).default(30).describe("Days until due (default 30)."),
+    lines: z.array(lineInput).min(1, "needs at least one line").max(200, "at most 200 lines"),
+  }),
+  output: invoiceSummarySchema.extend({ ...money("net", "Total before VAT"), ...money("vat", "VAT"), qrPayload: z.string(), motivo: z.string(), referencias: z.array(z.string()) }),
+  hints: HINTS.write,
+  async run(context, input) {
+    const lines = input.lines.map((line) => ({
+      description: line.description,
+      quantityThousandths: quantityToThousandths(line.quantity),
+      unitCents: eurosToCents(line.unitEuros),
+      vatRate: line.vatRate as VatRate,
+      vatExemptionCode: line.vatRate === 0 ? line.vatExemptionCode! : null,
+      referencedInvoiceId: input.invoiceId,
+    }));
+    const totals = computeInvoiceTotals(lines);
+    if (totals.totalCents > MAX_INVOICE_TOTAL_CENTS) throw new ApiError("validation_error", `The total ${formatEuros(totals.totalCents)} is too large.`, { details: [{ path: "lines", message: "total too large" }] });
+    const today = lisbonToday(context.now());
+    return idempotentTransaction(context, "create_debit_note", input, async (tx) => {
+      const [original] = await lockDocuments(tx, context.companyId, [input.invoiceId]);
+      if (original!.annulledAt) throw new ApiError("conflict", `${original!.display} está anulada.`);
+      if (!(CREDITABLE_TYPES as readonly string[]).includes(original!.type)) {
+        throw new ApiError("validation_error", `${original!.display} is a ${original!.type}: debit notes add to FT, FR or FS documents.`, { details: [{ path: "invoiceId", message: "not an FT, FR or FS" }] });
+      }
+      const client = await tx.client.findFirstOrThrow({ where: { id: original!.clientId, companyId: context.companyId } });
+      const note = await writeSalesDocument(tx, context, {
+        type: "ND",
+        client: { id: client.id, name: original!.clientName, nif: original!.clientNif, country: client.country },
+        issueDate: today,
+        dueDate: addDays(today, input.dueDays),
+        lines,
+        totals,
+        reason: input.motivo,
+      });
+      return {
+        ...invoiceSummary(note, today),
+        netCents: totals.netCents,
+        net: formatEuros(totals.netCents),
+        vatCents: totals.vatCents,
+        vat: formatEuros(totals.vatCents),
+        qrPayload: note.qrPayload,
+        motivo: input.motivo,
+        referencias: [original!.display],
+      };
+    });
+  },
+});

@@ -1,0 +1,99 @@
+import { ApiError } from "@/lib/http/api-error";
+import { eurosToCents, formatEuros } from "@/lib/money";
+import { computeInvoiceTotals, lineNetCents, quantityToThousandths, type VatRate } from "./invoice-totals";
+import type { DocumentLineToWrite } from "./write-document";
+
+// What a nota de crédito may take from one original document (CIVA art. 29.º n.º 1 b) and art. 78.º:
+// the correction references the document it corrects and can never credit more than was charged).
+// The limits are per original line (net) and on the original's gross total, counting every NC still
+// in force; an NC may credit a whole line, a quantity of it, or an amount of it.
+
+export const CREDITABLE_TYPES = ["FT", "FR", "FS"] as const;
+
+export interface OriginalLine {
+  position: number;
+  description: string;
+  quantityThousandths: number;
+  unitCents: number;
+  vatRate: number;
+  vatExemptionCode: string | null;
+  netCents: number;
+}
+
+export interface OriginalDocument {
+  id: string;
+  display: string;
+  type: string;
+  totalCents: number;
+  creditedCents: number;
+  annulledAt: Date | null;
+  lines: OriginalLine[];
+}
+
+export interface CreditRequestLine {
+  linha: number;
+  quantidade?: number;
+  valorEuros?: number;
+}
+
+/** Net already credited per line position of the original, by NCs in force. */
+export type CreditedNetByPosition = Map<number, number>;
+
+export function creditLinesFor(original: OriginalDocument, credited: CreditedNetByPosition, requested: CreditRequestLine[] | undefined, path: string): DocumentLineToWrite[] {
+  if (original.annulledAt) throw new ApiError("conflict", `${original.display} está anulada: não pode ser creditada.`);
+  if (!(CREDITABLE_TYPES as readonly string[]).includes(original.type)) {
+    throw new ApiError("validation_error", `${original.display} is a ${original.type}: credit notes correct FT, FR or FS documents.`, { details: [{ path, message: "not an FT, FR or FS" }] });
+  }
+  const byPosition = new Map(original.lines.map((line) => [line.position, line]));
+  const wanted: CreditRequestLine[] = requested ?? original.lines.map((line) => ({ linha: line.position }));
+  const lines: DocumentLineToWrite[] = [];
+  wanted.forEach((request, index) => {
+    const line = byPosition.get(request.linha);
+    const linePath = `${path}.linhas[${index}]`;
+    if (!line) throw new ApiError("validation_error", `${original.display} has no line ${request.linha}.`, { details: [{ path: `${linePath}.linha`, message: "no such line" }] });
+    const remaining = line.netCents - (credited.get(line.position) ?? 0);
+    if (wanted.filter((other) => other.linha === request.linha).length > 1) {
+      throw new ApiError("validation_error", `Line ${request.linha} is named twice.`, { details: [{ path: `${linePath}.linha`, message: "repeated line" }] });
+    }
+    let quantityThousandths: number;
+    let unitCents: number;
+    if (request.quantidade !== undefined) {
+      quantityThousandths = quantityToThousandths(request.quantidade);
+      unitCents = line.unitCents;
+    } else if (request.valorEuros !== undefined) {
+      quantityThousandths = 1000;
+      unitCents = eurosToCents(request.valorEuros);
+    } else if (remaining === line.netCents) {
+      quantityThousandths = line.quantityThousandths;
+      unitCents = line.unitCents;
+    } else {
+      quantityThousandths = 1000;
+      unitCents = remaining;
+    }
+    const net = lineNetCents(quantityThousandths, unitCents);
+    // A whole-document credit skips lines already fully credited; an explicit request may not.
+    if (requested === undefined && remaining === 0) return;
+    if (net <= 0 || net > remaining) {
+      throw new ApiError("conflict", `A linha ${line.position} de ${original.display} só tem ${formatEuros(Math.max(remaining, 0))} (sem IVA) por creditar; pediu ${formatEuros(net)}.`, {
+        details: [{ path: linePath, message: "more than is still creditable" }],
+      });
+    }
+    lines.push({
+      description: line.description,
+      quantityThousandths,
+      unitCents,
+      vatRate: line.vatRate as VatRate,
+      vatExemptionCode: line.vatExemptionCode,
+      referencedInvoiceId: original.id,
+      referencedPosition: line.position,
+    });
+  });
+  if (lines.length === 0) throw new ApiError("conflict", `${original.display} já está totalmente creditada.`);
+  const share = computeInvoiceTotals(lines).totalCents;
+  if (original.creditedCents + share > original.totalCents) {
+    throw new ApiError("conflict", `${original.display} só tem ${formatEuros(original.totalCents - original.creditedCents)} por creditar; esta nota creditaria ${formatEuros(share)}.`, {
+      details: [{ path, message: "more than is still creditable" }],
+    });
+  }
+  return lines;
+}

@@ -1,0 +1,28 @@
+import { Prisma } from "@/lib/generated/prisma/client.ts";
+import { database } from "@/lib/db";
+
+// How issued documents add up in every total (reports, the calendar's VAT, client totals): a credit
+// note (NC) subtracts (CIVA art. 78.º: the VAT it regularises is deducted from the VAT charged), an
+// annulled document counts nowhere, and what is receivable is only what is still open.
+
+/** SQL: the net of a document with the sign it carries in totals. */
+export const signedNet = Prisma.sql`CASE WHEN "type" = 'NC' THEN -"netCents" ELSE "netCents" END`;
+export const signedVat = Prisma.sql`CASE WHEN "type" = 'NC' THEN -"vatCents" ELSE "vatCents" END`;
+export const signedTotal = Prisma.sql`CASE WHEN "type" = 'NC' THEN -"totalCents" ELSE "totalCents" END`;
+/** SQL: what is still to receive on a document (FT/ND not annulled nor settled). */
+export const openAmount = Prisma.sql`CASE WHEN "type" IN ('FT', 'ND') AND "annulledAt" IS NULL AND "paidAt" IS NULL THEN GREATEST(0, "totalCents" - "withholdingCents" - "creditedCents" - "paidCents") ELSE 0 END`;
+
+export async function openReceivablesCents(companyId: string, issued?: { from: Date; to: Date }): Promise<number> {
+  const range = issued ? Prisma.sql`AND "issueDate" BETWEEN ${issued.from} AND ${issued.to}` : Prisma.empty;
+  const [row] = await database().$queryRaw<{ open: bigint | null }[]>`
+    SELECT SUM(${openAmount})::bigint AS open FROM "Invoice" WHERE "companyId" = ${companyId} ${range}`;
+  return Number(row?.open ?? 0n);
+}
+
+/** VAT charged in a period, credit notes subtracted, annulled documents left out. */
+export async function chargedVatCents(companyId: string, from: Date, to: Date): Promise<number> {
+  const [row] = await database().$queryRaw<{ vat: bigint | null }[]>`
+    SELECT SUM(${signedVat})::bigint AS vat FROM "Invoice"
+    WHERE "companyId" = ${companyId} AND "annulledAt" IS NULL AND "issueDate" BETWEEN ${from} AND ${to}`;
+  return Number(row?.vat ?? 0n);
+}

@@ -1,0 +1,51 @@
+import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+import { formatDate, printable } from "@/lib/invoices/invoice-pdf";
+
+export interface ReceiptForPdf {
+  display: string;
+  atcud: string;
+  paymentDate: string;
+  issuedOn: string;
+  metodoDescricao: string;
+  amount: string;
+  invoiceDisplay: string;
+  invoiceTotal: string;
+  openAfter: string;
+  issuer: { name: string; nif: string; address: string };
+  client: { name: string; nif: string | null };
+}
+
+const MUTED = rgb(0.36, 0.41, 0.46);
+
+/** An A5-landscape receipt (recibo): who paid what, for which document, when and how. */
+export async function renderReceiptPdf(receipt: ReceiptForPdf): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${receipt.display} — ${receipt.issuer.name}`);
+  pdf.setProducer("Contabilista (demonstração)");
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page = pdf.addPage([595.28, 420.94]);
+  const text = (value: string, x: number, y: number, options: { bold?: boolean; size?: number; muted?: boolean } = {}) =>
+    page.drawText(printable(value), { x, y, size: options.size ?? 10, font: options.bold ? bold : regular, color: options.muted ? MUTED : rgb(0.09, 0.13, 0.17) });
+  text(receipt.issuer.name, 40, 380, { bold: true, size: 13 });
+  text(`NIF ${receipt.issuer.nif} · ${receipt.issuer.address}`, 40, 364, { muted: true, size: 8.5 });
+  text("RECIBO", 440, 380, { bold: true, size: 13 });
+  text(receipt.display, 440, 364, { bold: true });
+  text(`Emitido em ${formatDate(receipt.issuedOn)}`, 440, 350, { muted: true, size: 8.5 });
+  const rows: [string, string][] = [
+    ["Recebemos de", `${receipt.client.name} (NIF ${receipt.client.nif ?? "999999990"})`],
+    ["A quantia de", receipt.amount],
+    ["Referente a", `${receipt.invoiceDisplay} (total ${receipt.invoiceTotal})`],
+    ["Data do pagamento", formatDate(receipt.paymentDate)],
+    ["Meio de pagamento", receipt.metodoDescricao],
+    ["Em aberto à data de impressão", receipt.openAfter],
+  ];
+  rows.forEach(([label, value], index) => {
+    text(label, 40, 300 - index * 22, { muted: true });
+    text(value, 200, 300 - index * 22, { bold: index === 1 });
+  });
+  text(`ATCUD: ${receipt.atcud}`, 40, 120, { bold: true });
+  text("Documento sem valor fiscal — dados fictícios de demonstração.", 40, 60, { bold: true, size: 9, muted: true });
+  text("ATCUD simulado. Processado por programa não certificado (Contabilista).", 40, 46, { size: 8, muted: true });
+  return pdf.save();
+}

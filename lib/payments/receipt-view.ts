@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { formatEuros } from "@/lib/money";
+import { money } from "@/lib/schemas";
+import { PAYMENT_METHOD_CODES, PAYMENT_METHODS, type PaymentMethod } from "./payment-methods";
+
+export const receiptSchema = z
+  .object({
+    id: z.string(),
+    display: z.string().describe("Receipt number, e.g. 'RC 2026/3'."),
+    atcud: z.string(),
+    invoiceId: z.string(),
+    invoiceDisplay: z.string().describe("The document paid, e.g. 'FT 2026/17'."),
+    paymentDate: z.string().describe("YYYY-MM-DD, the day the money was received."),
+    metodo: z.enum(PAYMENT_METHOD_CODES).describe("SAF-T payment mechanism code."),
+    metodoDescricao: z.string(),
+    ...money("amount", "Amount received"),
+    pdfPath: z.string().describe("Path of the receipt's PDF under the API base."),
+  })
+  .meta({ id: "Receipt" });
+
+export interface ReceiptRow {
+  id: string;
+  display: string;
+  atcud: string;
+  invoiceId: string;
+  paymentDate: Date;
+  method: string;
+  amountCents: number;
+}
+
+export function receiptView(receipt: ReceiptRow, invoiceDisplay: string): z.output<typeof receiptSchema> {
+  const method = receipt.method as PaymentMethod;
+  return {
+    id: receipt.id,
+    display: receipt.display,
+    atcud: receipt.atcud,
+    invoiceId: receipt.invoiceId,
+    invoiceDisplay,
+    paymentDate: receipt.paymentDate.toISOString().slice(0, 10),
+    metodo: method,
+    metodoDescricao: PAYMENT_METHODS[method] ?? receipt.method,
+    amountCents: receipt.amountCents,
+    amount: formatEuros(receipt.amountCents),
+    pdfPath: `/receipts/${receipt.id}/pdf`,
+  };
+}

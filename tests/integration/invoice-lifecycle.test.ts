@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { lisbonToday } from "@/lib/dates";
+import { parseAtQrPayload } from "@/lib/invoices/at-qr-code";
+import { api } from "../support/api-client";
+import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
+import { connectMcp } from "../support/mcp-client";
+
+// The legal life of an issued document through the REST API and the MCP tools: credit and debit
+// notes (CIVA arts. 29.º and 78.º), receipts, annulment, and how each changes the report, the client
+// totals and the calendar's VAT estimate.
+
+const year = lisbonToday(new Date()).slice(0, 4);
+
+type Report = { receitasLiquidasCents: number; ivaLiquidadoCents: number; porCobrarCents: number; faturasEmitidas: number };
+
+describe("invoice lifecycle: credit, debit, pay, annul", () => {
+  let company: TestCompany;
+  let key: string;
+  let mcp: Client;
+  const report = async (): Promise<Report> => (await api("GET", `/reports/financial?ano=${year}`, { key })).body.data;
+  const client = async (name: string) => (await api("GET", "/clients", { key })).body.data.clientes.find((row: { nome: string }) => row.nome === name);
+  const issue = async (body: object) => {
+    const response = await api("POST", "/invoices", { key, body });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body.data as { id: string; display: string; totalCents: number };
+  };
+
+  beforeAll(async () => {
+    company = await createTestCompany("Ciclo de Vida, Lda");
+    key = (await createTestKey(company.companyId, { scopes: ["read", "invoices:write"], rateLimitPerMinute: 100_000 })).key;
+    mcp = (await connectMcp(key)).client;
+  });
+  afterAll(async () => {
+    await mcp?.close();
+  });
+
+  it("a partial NC by quantity: own series, ATCUD and QR; the original shows the credit; report, client and calendar VAT go down", async () => {
+    const ft = await issue({ clientName: "Atlântico Lda", clientNif: "501442600", lines: [{ description: "Consultoria", quantity: 5, unitEuros: 50 }, { description: "Manual", unitEuros: 10, vatRate: 6 }] });
+    expect(ft.totalCents).toBe(30_750 + 1_060);
+    const before = await report();
+    const clientBefore = await client("Atlântico Lda");
+
+    const response = await api("POST", "/credit-notes", { key, body: { motivo: "Duas horas faturadas a mais", referencias: [{ invoiceId: ft.id, linhas: [{ linha: 1, quantidade: 2 }] }] } });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const note = response.body.data;
+    expect(note).toMatchObject({ display: `NC ${year}/1`, type: "NC", status: "emitida", netCents: 10_000, vatCents: 2_300, totalCents: 12_300, motivo: "Duas horas faturadas a mais", referencias: [ft.display] });
+    expect(note.atcud).toMatch(/^[A-Z0-9]{8,}-1$/);
+    expect(Object.fromEntries(parseAtQrPayload(note.qrPayload))).toMatchObject({ A: company.nif, B: "501442600", D: "NC", E: "N", G: `NC ${year}/1`, H: note.atcud, I7: "100.00", I8: "23.00", N: "23.00", O: "123.00" });
+
+    const original = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;
+    expect(original).toMatchObject({ creditedCents: 12_300, openCents: 31_810 - 12_300, status: "por_pagar" });
+    expect(original.correcoes).toEqual([expect.objectContaining({ display: `NC ${year}/1`, type: "NC", totalCents: 12_300, motivo: "Duas horas faturadas a mais", anulada: false })]);
+    const noteDetail = (await api("GET", `/invoices/${note.id}`, { key })).body.data;
+    expect(noteDetail.referencias).toEqual([{ id: ft.id, display: ft.display }]);
+    expect(noteDetail.lines[0]).toMatchObject({ referencia: `${ft.display}, linha 1`, quantity: 2, netCents: 10_000 });
+
+    const after = await report();
+    expect(after.receitasLiquidasCents).toBe(before.receitasLiquidasCents - 10_000);
+    expect(after.ivaLiquidadoCents).toBe(before.ivaLiquidadoCents - 2_300);
+    expect(after.porCobrarCents).toBe(before.porCobrarCents - 12_300);
+    expect(after.faturasEmitidas).toBe(before.faturasEmitidas);
+    const clientAfter = await client("Atlântico Lda");
+    expect(clientAfter.totalFaturadoCents).toBe(clientBefore.totalFaturadoCents - 12_300);
+    expect(clientAfter.porReceberCents).toBe(clientBefore.porReceberCents - 12_300);
+    const calendar = (await api("GET", "/fiscal-calendar", { key })).body.data.obligations.find((obligation: { key: string; estimatedAmountCents: number | null }) => obligation.key.startsWith("iva-pagamento"));
+    // The first VAT payment listed covers a past period or today's: today's documents count only in today's period.
+    expect(typeof calendar.estimatedAmountCents).toBe("number");
+    const { vatBalanceCents } = await import("@/lib/calendar/vat-balance");
+    const today = lisbonToday(new Date());
+    expect((await vatBalanceCents(company.companyId, today, today)).chargedCents).toBe(after.ivaLiquidadoCents);
+  });
+
+  it("never credits more than is still creditable, and a refused note consumes no number", async () => {
+    const ft = await issue({ clientName: "Limite Lda", lines: [{ description: "Serviço", unitEuros: 100 }] });
+    const first = await api("POST", "/credit-notes", { key, body: { motivo: "Desconto", referencias: [{ invoiceId: ft.id, linhas: [{ linha: 1, valorEuros: 60 }] }] } });
+    expect(first.status).toBe(201);
+    const tooMuch = await api("POST", "/credit-notes", { key, body: { motivo: "Desconto", referencias: [{ invoiceId: ft.id, linhas: [{ linha: 1, valorEuros: 40.01 }] }] } });
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.error.code).toBe("conflict");
+    expect(tooMuch.body.error.message).toContain("40,00 €");
+    const rest = await api("POST", "/credit-notes", { key, body: { motivo: "Anulação do remanescente", referencias: [{ invoiceId: ft.id }] } });
+    expect(rest.body.data).toMatchObject({ display: `NC ${year}/3`, netCents: 4_000, totalCents: 4_920 });
+    const original = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;
+    expect(original).toMatchObject({ status: "creditada", creditedCents: 12_300, openCents: 0 });
+    expect((await api("POST", "/credit-notes", { key, body: { motivo: "Outra vez", referencias: [{ invoiceId: ft.id }] } })).status).toBe(409);
+  });
+
+  it.each([
+    [{ referencias: [{ invoiceId: "x" }] }, "motivo"],
+    [{ motivo: "ok ok", referencias: [] }, "referencias"],
+    [{ motivo: "ok ok", referencias: [{ invoiceId: "x", linhas: [{ linha: 1, quantidade: 1, valorEuros: 1 }] }] }, "referencias[0].linhas[0].valorEuros"],
+  ])("refuses a credit note %j at %s", async (body, path) => {
+    const before = await testDatabase().invoice.count({ where: { companyId: company.companyId } });
+    const response = await api("POST", "/credit-notes", { key, body });
+    expect(response.status).toBe(400);
+    expect(response.body.error.details.map((detail: { path: string }) => detail.path)).toContain(path);
+    expect(await testDatabase().invoice.count({ where: { companyId: company.companyId } })).toBe(before);
+  });
+
+  it("refuses to credit another company's invoice as not found", async () => {
+    const other = await createTestCompany();
+    const otherKey = (await createTestKey(other.companyId, { scopes: ["read", "invoices:write"] })).key;
+    const theirs = (await api("POST", "/invoices", { key: otherKey, body: { clientName: "Deles", lines: [{ description: "x", unitEuros: 10 }] } })).body.data;
+    const response = await api("POST", "/credit-notes", { key, body: { motivo: "Tentativa", referencias: [{ invoiceId: theirs.id }] } });
+    expect(response.status).toBe(404);
+    expect((await api("POST", `/invoices/${theirs.id}/payments`, { key, body: {} })).status).toBe(404);
+    expect((await api("POST", `/invoices/${theirs.id}/annul`, { key, body: { motivo: "Tentativa" } })).status).toBe(404);
+  });
+
+  it("a partial payment issues RC 1 with its PDF and leaves the rest open; the last payment settles the FT", async () => {
+    const ft = await issue({ clientName: "Pagador Lda", lines: [{ description: "Projeto", unitEuros: 1_000 }] });
+    const before = await report();
+    const partial = await api("POST", `/invoices/${ft.id}/payments`, { key, body: { valorEuros: 400, metodo: "TB" } });
+    expect(partial.status, JSON.stringify(partial.body)).toBe(201);
+    expect(partial.body.data).toMatchObject({ display: `RC ${year}/1`, amountCents: 40_000, metodo: "TB", invoiceDisplay: ft.display, emAbertoCents: 83_000, fatura: { status: "por_pagar", paidCents: 40_000, openCents: 83_000 } });
+    expect(partial.body.data.atcud).toMatch(/-1$/);
+    expect((await report()).porCobrarCents).toBe(before.porCobrarCents - 40_000);
+    const pdf = await fetch(`${(await import("vitest")).inject("baseUrl")}/api/v1${partial.body.data.pdfPath}`, { headers: { Authorization: `Bearer ${key}` } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toContain("application/pdf");
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+
+    const tooMuch = await api("POST", `/invoices/${ft.id}/payments`, { key, body: { valorEuros: 830.01 } });
+    expect(tooMuch.status).toBe(409);
+    const future = await api("POST", `/invoices/${ft.id}/payments`, { key, body: { data: "2999-01-01" } });
+    expect(future.status).toBe(400);
+    const rest = await api("POST", `/invoices/${ft.id}/payments`, { key, body: { metodo: "MB" } });
+    expect(rest.body.data).toMatchObject({ display: `RC ${year}/2`, amountCents: 83_000, emAbertoCents: 0, fatura: { status: "paga" } });
+    expect((await report()).porCobrarCents).toBe(before.porCobrarCents - 123_000);
+    const detail = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;
+    expect(detail.recibos.map((receipt: { display: string }) => receipt.display)).toEqual([`RC ${year}/1`, `RC ${year}/2`]);
+    expect((await api("POST", `/invoices/${ft.id}/payments`, { key, body: {} })).status).toBe(409);
+    // A receipt hangs on it: no annulment.
+    expect((await api("POST", `/invoices/${ft.id}/annul`, { key, body: { motivo: "Engano" } })).status).toBe(409);
+  });
+
+  it("annuls a document: it keeps its number, is anulada with QR status A, and leaves every total", async () => {
+    const before = await report();
+    const clientBefore = await client("Anulado Lda");
+    const ft = await issue({ clientName: "Anulado Lda", lines: [{ description: "Serviço errado", unitEuros: 200 }] });
+    const annulled = await api("POST", `/invoices/${ft.id}/annul`, { key, body: { motivo: "Emitida ao cliente errado" } });
+    expect(annulled.status, JSON.stringify(annulled.body)).toBe(200);
+    expect(annulled.body.data).toMatchObject({ display: ft.display, status: "anulada", annulmentReason: "Emitida ao cliente errado", openCents: 0 });
+    const detail = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;
+    expect(parseAtQrPayload(detail.qrPayload).get("E")).toBe("A");
+    expect(await report()).toMatchObject({ receitasLiquidasCents: before.receitasLiquidasCents, porCobrarCents: before.porCobrarCents, faturasEmitidas: before.faturasEmitidas });
+    expect((await client("Anulado Lda")).totalFaturadoCents).toBe(clientBefore?.totalFaturadoCents ?? 0);
+    expect((await api("POST", `/invoices/${ft.id}/annul`, { key, body: { motivo: "Outra vez" } })).status).toBe(409);
+    expect((await api("POST", `/invoices/${ft.id}/payments`, { key, body: {} })).status).toBe(409);
+    expect((await api("POST", "/credit-notes", { key, body: { motivo: "Crédito", referencias: [{ invoiceId: ft.id }] } })).status).toBe(409);
+    const listed = (await api("GET", "/invoices?status=anulada", { key })).body.data.faturas.map((row: { id: string }) => row.id);
+    expect(listed).toContain(ft.id);
+    // The next FT follows the annulled one: no gap, no reuse.
+    const next = await issue({ clientName: "Anulado Lda", lines: [{ description: "Serviço certo", unitEuros: 200 }] });
+    expect(Number(next.display.split("/")[1])).toBe(Number(ft.display.split("/")[1]) + 1);
+  });
+
+  it("an FT with a credit note cannot be annulled until the note is; annulling the note gives the credit back", async () => {
+    const ft = await issue({ clientName: "Reaberto Lda", lines: [{ description: "Serviço", unitEuros: 100 }] });
+    const note = (await api("POST", "/credit-notes", { key, body: { motivo: "Crédito total", referencias: [{ invoiceId: ft.id }] } })).body.data;
+    expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data.status).toBe("creditada");
+    const refused = await api("POST", `/invoices/${ft.id}/annul`, { key, body: { motivo: "Engano" } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toContain(note.display);
+    expect((await api("POST", `/invoices/${note.id}/annul`, { key, body: { motivo: "Nota emitida por engano" } })).status).toBe(200);
+    expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data).toMatchObject({ status: "por_pagar", creditedCents: 0, openCents: 12_300 });
+  });
+
+  it("a debit note adds to revenue, VAT and receivables and can be paid", async () => {
+    const ft = await issue({ clientName: "Débito Lda", lines: [{ description: "Obra", unitEuros: 500 }] });
+    const before = await report();
+    const response = await api("POST", "/debit-notes", { key, body: { invoiceId: ft.id, motivo: "Deslocação não faturada", lines: [{ description: "Deslocação", unitEuros: 50 }] } });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body.data).toMatchObject({ display: `ND ${year}/1`, type: "ND", status: "por_pagar", totalCents: 6_150, referencias: [ft.display], openCents: 6_150 });
+    expect(parseAtQrPayload(response.body.data.qrPayload).get("D")).toBe("ND");
+    const after = await report();
+    expect(after.receitasLiquidasCents - before.receitasLiquidasCents).toBe(5_000);
+    expect(after.porCobrarCents - before.porCobrarCents).toBe(6_150);
+    expect((await api("POST", `/invoices/${response.body.data.id}/payments`, { key, body: {} })).body.data.fatura.status).toBe("paga");
+  });
+
+  it("MCP: credit, pay and annul through tools, with the same results as REST", async () => {
+    const ft = await issue({ clientName: "Agente Lda", lines: [{ description: "Serviço", unitEuros: 100 }, { description: "Extra", unitEuros: 20 }] });
+    const paid = await mcp.callTool({ name: "register_payment", arguments: { id: ft.id, valorEuros: 50, data: lisbonToday(new Date()), metodo: "NU" } });
+    expect(paid.isError ?? false).toBe(false);
+    expect(paid.structuredContent).toMatchObject({ amountCents: 5_000, metodo: "NU", fatura: { paidCents: 5_000 } });
+    const credited = await mcp.callTool({ name: "create_credit_note", arguments: { motivo: "Extra não prestado", referencias: [{ invoiceId: ft.id, linhas: [{ linha: 2 }] }] } });
+    expect(credited.isError ?? false).toBe(false);
+    expect(credited.structuredContent).toMatchObject({ type: "NC", totalCents: 2_460 });
+    const rest = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;
+    expect(rest).toMatchObject({ creditedCents: 2_460, paidCents: 5_000, openCents: 14_760 - 2_460 - 5_000 });
+    const refused = await mcp.callTool({ name: "annul_invoice", arguments: { id: ft.id, motivo: "Engano" } });
+    expect(refused.isError).toBe(true);
+    const other = await issue({ clientName: "Agente Lda", lines: [{ description: "Duplicado", unitEuros: 10 }] });
+    const annulled = await mcp.callTool({ name: "annul_invoice", arguments: { id: other.id, motivo: "Duplicado" } });
+    expect(annulled.structuredContent).toMatchObject({ status: "anulada" });
+    const debit = await mcp.callTool({ name: "create_debit_note", arguments: { invoiceId: ft.id, motivo: "Portes", lines: [{ description: "Portes", unitEuros: 5 }] } });
+    expect(debit.structuredContent).toMatchObject({ type: "ND", totalCents: 615 });
+  });
+
+  it("issues concurrent credit notes on one invoice without over-crediting or gaps", async () => {
+    const ft = await issue({ clientName: "Concorrente Lda", lines: [{ description: "Serviço", unitEuros: 100 }] });
+    const attempts = await Promise.all(
+      Array.from({ length: 6 }, () => api("POST", "/credit-notes", { key, body: { motivo: "Desconto", referencias: [{ invoiceId: ft.id, linhas: [{ linha: 1, valorEuros: 30 }] }] } })),
+    );
+    expect(attempts.filter((response) => response.status === 201)).toHaveLength(3);
+    expect(attempts.filter((response) => response.status === 409)).toHaveLength(3);
+    const notes = await testDatabase().invoice.findMany({ where: { companyId: company.companyId, type: "NC" }, orderBy: { number: "asc" }, select: { number: true } });
+    expect(notes.map((row) => row.number)).toEqual(notes.map((_, index) => index + 1));
+  });
+
+  it("an EU business client: M40 reverse charge, foreign VAT number and country in the QR, legal texts on the document", async () => {
+    const refused = await api("POST", "/invoices", { key, body: { clientName: "Sin País SL", lines: [{ description: "Consultoria", unitEuros: 100, vatRate: 0, vatExemptionCode: "M40" }] } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details[0].path).toBe("lines[0].vatExemptionCode");
+    const noReason = await api("POST", "/invoices", { key, body: { clientName: "Sem Motivo", lines: [{ description: "Formação", unitEuros: 100, vatRate: 0 }] } });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error.details[0].path).toBe("lines[0].vatExemptionCode");
+
+    const issued = await api("POST", "/invoices", {
+      key,
+      body: { clientName: "Soluciones Ibéricas SL", clientCountry: "ES", clientForeignTaxId: "ESB12345678", lines: [{ description: "Desenvolvimento de software", unitEuros: 2_000, vatRate: 0, vatExemptionCode: "M40" }] },
+    });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    expect(Object.fromEntries(parseAtQrPayload(issued.body.data.qrPayload))).toMatchObject({ B: "ESB12345678", C: "ES", I2: "2000.00", N: "0.00", O: "2000.00" });
+    const detail = (await api("GET", `/invoices/${issued.body.data.id}`, { key })).body.data;
+    expect(detail.client).toMatchObject({ country: "ES", foreignTaxId: "ESB12345678", nif: null });
+    expect(detail.lines[0].vatExemptionReason).toContain("IVA - autoliquidação");
+    expect(detail.vatSummary[0].exemptionReason).toContain("art. 6.º n.º 6 alínea a)");
+    expect(detail.notas[0]).toContain("declaração recapitulativa");
+    const clients = (await api("GET", "/clients", { key })).body.data.clientes;
+    expect(clients.find((row: { nome: string }) => row.nome === "Soluciones Ibéricas SL")).toBeDefined();
+    const upserted = await api("POST", "/clients", { key, body: { name: "Soluciones Ibéricas SL", country: "ES", foreignTaxId: "ESB12345678", email: "facturas@ibericas.example" } });
+    expect(upserted.body.data).toMatchObject({ acao: "atualizado", country: "ES", foreignTaxId: "ESB12345678" });
+  });
+
+  it("a fatura simplificada within CIVA art. 40.º limits is paid at issue; over them it is refused without a number", async () => {
+    const fs = await api("POST", "/invoices", { key, body: { clientName: "Cliente ao Balcão", type: "FS", lines: [{ description: "Cabo de rede", unitEuros: 20 }] } });
+    expect(fs.status, JSON.stringify(fs.body)).toBe(201);
+    expect(fs.body.data).toMatchObject({ display: `FS ${year}/1`, type: "FS", status: "paga", openCents: 0 });
+    expect(parseAtQrPayload(fs.body.data.qrPayload).get("D")).toBe("FS");
+    const business = await api("POST", "/invoices", { key, body: { clientName: "Empresa Grande", clientNif: "501964843", type: "FS", lines: [{ description: "Serviço", unitEuros: 100 }] } });
+    expect(business.status).toBe(400);
+    expect(business.body.error.message).toContain("art. 40.º n.º 1 b)");
+    const next = await api("POST", "/invoices", { key, body: { clientName: "Cliente ao Balcão", type: "FS", lines: [{ description: "Rato sem fios", unitEuros: 800 }] } });
+    expect(next.body.data.display).toBe(`FS ${year}/2`);
+  });
+
+  it("a withholding invoice: QR field P, amount to receive = total − withholding, receivables and a full payment settle it", async () => {
+    const before = await report();
+    const issued = await api("POST", "/invoices", { key, body: { clientName: "Retém Lda", clientNif: "501964843", retencao: "irs_b_151", lines: [{ description: "Consultoria fiscal", unitEuros: 1_000 }] } });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    expect(issued.body.data).toMatchObject({ totalCents: 123_000, withholdingCents: 23_000, openCents: 100_000 });
+    expect(parseAtQrPayload(issued.body.data.qrPayload).get("P")).toBe("230.00");
+    const detail = (await api("GET", `/invoices/${issued.body.data.id}`, { key })).body.data;
+    expect(detail).toMatchObject({ aReceberCents: 100_000, retencao: { code: "irs_b_151", rateBasisPoints: 2_300 } });
+    const after = await report();
+    expect(after.receitasLiquidasCents - before.receitasLiquidasCents).toBe(100_000);
+    expect(after.porCobrarCents - before.porCobrarCents).toBe(100_000);
+    const paid = await api("POST", `/invoices/${issued.body.data.id}/payments`, { key, body: {} });
+    expect(paid.body.data).toMatchObject({ amountCents: 100_000, fatura: { status: "paga" } });
+    const consumer = await api("POST", "/invoices", { key, body: { clientName: "Particular", retencao: "irs_b_151", lines: [{ description: "x", unitEuros: 10 }] } });
+    expect(consumer.status).toBe(400);
+    expect(consumer.body.error.details[0].path).toBe("retencao");
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/http/api-error";
+import { annulmentDeadline, annulmentRefusal, type AnnulmentFacts } from "@/lib/invoices/annulment-rules";
+import { creditLinesFor, type OriginalDocument } from "@/lib/invoices/credit-plan";
+import { computeInvoiceTotals } from "@/lib/invoices/invoice-totals";
+import { invoiceStatus, openAmountCents } from "@/lib/invoices/invoice-view";
+
+// Rules of correcting, annulling and settling an issued document, each with its source.
+
+const original: OriginalDocument = {
+  id: "ft1",
+  display: "FT 2026/7",
+  type: "FT",
+  totalCents: 30_750 + 1_060, // 250 € at 23% + 10 € at 6%
+  creditedCents: 0,
+  annulledAt: null,
+  lines: [
+    { position: 1, description: "Consultoria", quantityThousandths: 5000, unitCents: 5_000, vatRate: 23, vatExemptionCode: null, netCents: 25_000 },
+    { position: 2, description: "Manual", quantityThousandths: 1000, unitCents: 1_000, vatRate: 6, vatExemptionCode: null, netCents: 1_000 },
+  ],
+};
+
+function refusedWith(run: () => unknown): ApiError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error("expected a refusal");
+}
+
+describe("nota de crédito limits (CIVA art. 29.º n.º 1 b) and art. 78.º: a correction references the original and never credits more than it charged)", () => {
+  it("a whole-document credit copies every line and equals the original total", () => {
+    const lines = creditLinesFor(original, new Map(), undefined, "referencias[0]");
+    expect(lines.map((line) => [line.referencedInvoiceId, line.referencedPosition, line.quantityThousandths, line.unitCents])).toEqual([
+      ["ft1", 1, 5000, 5_000],
+      ["ft1", 2, 1000, 1_000],
+    ]);
+    expect(computeInvoiceTotals(lines).totalCents).toBe(original.totalCents);
+  });
+
+  it("credits a quantity of a line at its unit price, or an amount of it", () => {
+    const byQuantity = creditLinesFor(original, new Map(), [{ linha: 1, quantidade: 2 }], "r");
+    expect(computeInvoiceTotals(byQuantity)).toMatchObject({ netCents: 10_000, vatCents: 2_300 });
+    const byAmount = creditLinesFor(original, new Map(), [{ linha: 2, valorEuros: 2.5 }], "r");
+    expect(computeInvoiceTotals(byAmount)).toMatchObject({ netCents: 250, vatCents: 15 });
+  });
+
+  it("refuses more than is still creditable on a line, counting earlier credit notes", () => {
+    const error = refusedWith(() => creditLinesFor(original, new Map([[1, 20_000]]), [{ linha: 1, quantidade: 2 }], "referencias[0]"));
+    expect(error.code).toBe("conflict");
+    expect(error.message).toContain("50,00 €");
+  });
+
+  it("after a partial credit, a whole-document credit takes only what remains", () => {
+    const rest = creditLinesFor({ ...original, creditedCents: 12_300 }, new Map([[1, 10_000]]), undefined, "r");
+    expect(computeInvoiceTotals(rest).netCents).toBe(15_000 + 1_000);
+  });
+
+  it("refuses a document already fully credited, an annulled one, and a credit note", () => {
+    const full = new Map([[1, 25_000], [2, 1_000]]);
+    expect(refusedWith(() => creditLinesFor({ ...original, creditedCents: original.totalCents }, full, undefined, "r")).code).toBe("conflict");
+    expect(refusedWith(() => creditLinesFor({ ...original, annulledAt: new Date() }, new Map(), undefined, "r")).code).toBe("conflict");
+    expect(refusedWith(() => creditLinesFor({ ...original, type: "NC" }, new Map(), undefined, "r")).code).toBe("validation_error");
+  });
+
+  it("refuses a line that does not exist or is named twice", () => {
+    expect(refusedWith(() => creditLinesFor(original, new Map(), [{ linha: 9 }], "r")).details?.[0]?.path).toBe("r.linhas[0].linha");
+    expect(refusedWith(() => creditLinesFor(original, new Map(), [{ linha: 1 }, { linha: 1, quantidade: 1 }], "r")).code).toBe("validation_error");
+  });
+
+  it("never credits more than the original's gross total, even when per-line rounding would allow it", () => {
+    const small: OriginalDocument = { ...original, totalCents: 123, lines: [{ ...original.lines[0]!, quantityThousandths: 1000, unitCents: 100, netCents: 100 }] };
+    // 0,50 € then 0,50 € at 23%: each note rounds 0,115 € up to 0,12 €, 1,24 € in all against 1,23 € charged.
+    const first = creditLinesFor(small, new Map(), [{ linha: 1, valorEuros: 0.5 }], "r");
+    const firstTotal = computeInvoiceTotals(first).totalCents;
+    expect(firstTotal).toBe(62);
+    expect(refusedWith(() => creditLinesFor({ ...small, creditedCents: firstTotal }, new Map([[1, 50]]), [{ linha: 1, valorEuros: 0.5 }], "r")).code).toBe("conflict");
+  });
+});
+
+describe("anulação (DL 198/2012 art. 3.º: documents are communicated to AT by day 5 of the following month; after that, CIVA art. 78.º corrections)", () => {
+  const facts: AnnulmentFacts = { type: "FT", display: "FT 2026/9", issueDate: "2026-10-20", annulled: false, correctionsInForce: [], paidCents: 0, paidByBank: false };
+
+  it("the deadline is day 5 of the month after the document's date, across a year end", () => {
+    expect(annulmentDeadline("2026-10-20")).toBe("2026-11-05");
+    expect(annulmentDeadline("2026-12-31")).toBe("2027-01-05");
+  });
+
+  it("allows annulment up to the communication deadline, then asks for a credit note", () => {
+    expect(annulmentRefusal(facts, "2026-11-05")).toBeNull();
+    expect(annulmentRefusal(facts, "2026-11-06")).toContain("nota de crédito");
+  });
+
+  it("refuses once a correction, a receipt or a bank payment hangs on it, or when already annulled", () => {
+    expect(annulmentRefusal({ ...facts, correctionsInForce: ["NC 2026/1"] }, "2026-10-21")).toContain("NC 2026/1");
+    expect(annulmentRefusal({ ...facts, paidCents: 100 }, "2026-10-21")).toContain("recibos");
+    expect(annulmentRefusal({ ...facts, paidByBank: true }, "2026-10-21")).toContain("bancário");
+    expect(annulmentRefusal({ ...facts, annulled: true }, "2026-10-21")).toContain("já está anulada");
+  });
+});
+
+describe("status and open amount of a document (receipts: CIVA art. 36.º n.º 1 and 40.º; open = total − credited − received)", () => {
+  const base = { type: "FT", paidAt: null, dueDate: new Date("2026-12-01"), annulledAt: null, creditedCents: 0, totalCents: 10_000, paidCents: 0 };
+
+  it("a partial payment and a partial credit reduce what is open", () => {
+    expect(openAmountCents({ ...base, paidCents: 4_000, creditedCents: 1_000 })).toBe(5_000);
+    expect(invoiceStatus({ ...base, paidCents: 4_000 }, "2026-11-23")).toBe("por_pagar");
+  });
+
+  it("anulada beats everything; an NC is emitida; a fully credited FT is creditada; FR, FS and NC are never open", () => {
+    expect(invoiceStatus({ ...base, annulledAt: new Date() }, "2026-11-23")).toBe("anulada");
+    expect(openAmountCents({ ...base, annulledAt: new Date() })).toBe(0);
+    expect(invoiceStatus({ ...base, type: "NC" }, "2026-11-23")).toBe("emitida");
+    expect(invoiceStatus({ ...base, creditedCents: 10_000, paidAt: new Date() }, "2026-11-23")).toBe("creditada");
+    for (const type of ["FR", "FS", "NC"]) expect(openAmountCents({ ...base, type })).toBe(0);
+    expect(invoiceStatus(base, "2026-12-02")).toBe("vencida");
+  });
+});
