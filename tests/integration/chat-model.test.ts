@@ -68,7 +68,10 @@ describe("the assistant's model engine (mock model)", () => {
 
     const writer = scriptedModel([{ text: "ok" }]);
     await respondToChat(context(["chat", "invoices:write"]), { message: "olá", history: [] }, agentToolOperations, { model: writer, id: "mock-model" });
-    expect(writer.doGenerateCalls[0]!.tools!.map((tool) => tool.name).sort()).toEqual(["create_invoice", "upsert_client"]);
+    // Exactly the registry's agent tools under invoices:write, every one of them a write.
+    const invoiceTools = agentToolOperations.filter((operation) => operation.scope === "invoices:write").map((operation) => operation.name).sort();
+    expect(invoiceTools).toEqual(expect.arrayContaining(["create_credit_note", "create_invoice", "register_payment", "upsert_client"]));
+    expect(writer.doGenerateCalls[0]!.tools!.map((tool) => tool.name).sort()).toEqual(invoiceTools);
   });
 
   it("turns a write into a draft, writes nothing until «sim», then issues it without asking the model", async () => {
