@@ -2,7 +2,8 @@
 // Rules and examples: ../shared/DOMAIN-PT.md (after python-stdnum's stdnum/pt/nif.py).
 
 const SINGLE_DIGIT_PREFIXES = new Set(["1", "2", "3", "5", "6", "8"]);
-const TWO_DIGIT_PREFIXES = new Set(["45", "70", "71", "72", "74", "75", "77", "79", "90", "91", "98", "99"]);
+// 78: non-residents in the VAT refund procedure (DOMAIN-PT.md, issue 12).
+const TWO_DIGIT_PREFIXES = new Set(["45", "70", "71", "72", "74", "75", "77", "78", "79", "90", "91", "98", "99"]);
 
 /** The final consumer's NIF, used on invoices to people who give no tax number. */
 export const FINAL_CONSUMER_NIF = "999999990";
@@ -17,7 +18,7 @@ export function nifCheckDigit(firstEightDigits: string): number {
 
 export type NifProblem = "format" | "prefix" | "check_digit";
 
-/** Why a NIF is invalid, or null when it is valid. Spaces and a leading "PT" are tolerated. */
+/** Why a NIF is invalid, or null when it is valid. Spaces, dots, dashes and a leading "PT" are tolerated. */
 export function nifProblem(input: string): NifProblem | null {
   const nif = normalizeNif(input);
   if (!/^\d{9}$/.test(nif)) return "format";
@@ -31,7 +32,8 @@ export function isValidNif(input: string): boolean {
 }
 
 export function normalizeNif(input: string): string {
-  return input.replace(/\s+/g, "").replace(/^PT/i, "");
+  // As people write it: "PT 501 964 843", "501-964-843", "501.964.843".
+  return input.replace(/[\s.\-]+/g, "").replace(/^PT/i, "");
 }
 
 export const NIF_PROBLEM_MESSAGES: Record<NifProblem, string> = {

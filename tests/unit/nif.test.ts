@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidNif, nifCheckDigit, nifProblem } from "@/lib/nif";
+import { isValidNif, nifCheckDigit, nifProblem, normalizeNif } from "@/lib/nif";
 
 describe("NIF validation", () => {
   it.each(["999999990", "501442600", "501964843", "287024008", "123456789", "500000000"])("accepts %s (DOMAIN-PT.md)", (nif) => {
@@ -20,8 +20,11 @@ describe("NIF validation", () => {
     expect(nifProblem(nif)).toBe(problem);
   });
 
-  it("tolerates spaces and a PT prefix", () => {
+  it("tolerates spaces, dots, dashes and a PT prefix", () => {
     expect(isValidNif("PT 501 442 600")).toBe(true);
+    expect(isValidNif("501-964-843")).toBe(true);
+    expect(isValidNif("501.964.843")).toBe(true);
+    expect(normalizeNif("PT501-964-843")).toBe("501964843");
   });
 
   it("computes the check digit, with remainders 0 and 1 giving 0", () => {
@@ -31,8 +34,8 @@ describe("NIF validation", () => {
     expect(() => nifCheckDigit("1234567")).toThrow();
   });
 
-  it("accepts every valid two-digit prefix and only those among 4x/7x/9x", () => {
-    const valid = ["45", "70", "71", "72", "74", "75", "77", "79", "90", "91", "98", "99"];
+  it("accepts every valid two-digit prefix and only those among 4x/7x/9x (78: non-residents for the VAT refund)", () => {
+    const valid = ["45", "70", "71", "72", "74", "75", "77", "78", "79", "90", "91", "98", "99"];
     for (let prefix = 40; prefix <= 99; prefix++) {
       if (String(prefix)[0] !== "4" && String(prefix)[0] !== "7" && String(prefix)[0] !== "9") continue;
       const body = `${prefix}000000`;
