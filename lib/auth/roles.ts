@@ -39,7 +39,7 @@ export const PERMISSION_LABELS_PT: Record<Permission, string> = {
 };
 
 /** The operation scope each permission opens, so a signed-in user's operations follow their role. */
-const SCOPE_OF: Partial<Record<Permission, Scope>> = {
+export const PERMISSION_SCOPES: Partial<Record<Permission, Scope>> = {
   read_books: "read",
   issue_invoices: "invoices:write",
   write_documents: "documents:write",
@@ -58,7 +58,7 @@ export function can(role: Role, permission: Permission): boolean {
 
 /** The scopes a signed-in user's operations run with, from their role in the company. */
 export function scopesOfRole(role: Role): Scope[] {
-  return (Object.keys(SCOPE_OF) as Permission[]).filter((permission) => can(role, permission)).map((permission) => SCOPE_OF[permission]!);
+  return (Object.keys(PERMISSION_SCOPES) as Permission[]).filter((permission) => can(role, permission)).map((permission) => PERMISSION_SCOPES[permission]!);
 }
 
 /** Roles an actor may give (invite with, or change to): an owner any role, an admin any but owner. */
