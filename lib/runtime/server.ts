@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   });
   await new Promise<void>((resolve) => (hostname ? server.listen(port, hostname, resolve) : server.listen(port, resolve)));
   // Where verification, reset and invitation emails go (an outbox file when SMTP_URL is not set).
-  log("warn", "mail_transport", { transport: describeMailTransport() });
+  log(process.env.SMTP_URL ? "info" : "warn", "mail_transport", { transport: describeMailTransport() });
   const stop = () => {
     server.close(() => process.exit(0));
     server.closeIdleConnections();
