@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useFormAction } from "@/components/accounts/use-form-action";
 import type { FormResult } from "@/lib/web/form-result";
 import { FieldError, FormSummary, invalidProps } from "./form-feedback";
 
@@ -27,7 +27,7 @@ export function CompanyProfileForm({ action, values, submitLabel, nifLocked = fa
   nifLocked?: boolean;
   showRegimeDate?: boolean;
 }) {
-  const [state, submit, pending] = useActionState(action, null);
+  const { state, formProps, pending } = useFormAction(action);
   const text = (name: keyof ProfileValues, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <label>
       {label}
@@ -36,7 +36,7 @@ export function CompanyProfileForm({ action, values, submitLabel, nifLocked = fa
     </label>
   );
   return (
-    <form className="form" action={submit} noValidate>
+    <form className="form" {...formProps} noValidate>
       <FormSummary state={state} />
       <fieldset>
         <legend>Identificação</legend>

@@ -1,14 +1,14 @@
 "use client";
 
-import { useActionState } from "react";
+import { useFormAction } from "@/components/accounts/use-form-action";
 import type { FormResult } from "@/lib/web/form-result";
 import { FieldError, FormSummary, invalidProps } from "./form-feedback";
 
 /** One email field posted to a server action (password reset request). */
 export function EmailForm({ action, submitLabel }: { action: (previous: FormResult | null, formData: FormData) => Promise<FormResult>; submitLabel: string }) {
-  const [state, submit, pending] = useActionState(action, null);
+  const { state, formProps, pending } = useFormAction(action);
   return (
-    <form className="form" action={submit} noValidate>
+    <form className="form" {...formProps} noValidate>
       <FormSummary state={state} />
       <label>
         Email

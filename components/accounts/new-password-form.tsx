@@ -1,11 +1,11 @@
 "use client";
 
-import { useActionState } from "react";
+import { useFormAction } from "@/components/accounts/use-form-action";
 import { resetPasswordAction } from "@/app/(auth)/actions";
 import { FieldError, FormSummary, invalidProps } from "./form-feedback";
 
 export function NewPasswordForm({ token, rules }: { token: string; rules: string }) {
-  const [state, submit, pending] = useActionState(resetPasswordAction, null);
+  const { state, formProps, pending } = useFormAction(resetPasswordAction);
   if (state?.ok) {
     return (
       <>
@@ -15,7 +15,7 @@ export function NewPasswordForm({ token, rules }: { token: string; rules: string
     );
   }
   return (
-    <form className="form" action={submit} noValidate>
+    <form className="form" {...formProps} noValidate>
       <FormSummary state={state} />
       <input type="hidden" name="token" value={token} />
       <label>

@@ -1,8 +1,8 @@
 "use client";
 
+import { useFormAction } from "@/components/accounts/use-form-action";
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import { useActionState } from "react";
 import { signUpAction } from "@/app/(auth)/actions";
 import type { FormResult } from "@/lib/web/form-result";
 import { FieldError, FormSummary, invalidProps } from "./form-feedback";
@@ -10,7 +10,7 @@ import { FieldError, FormSummary, invalidProps } from "./form-feedback";
 /** Creates the account, signs in with it, and goes on to `next` (onboarding, or an invitation). */
 export function SignUpForm({ rules, email, next }: { rules: string; email?: string; next: string }) {
   const router = useRouter();
-  const [state, submit, pending] = useActionState(async (previous: FormResult | null, formData: FormData) => {
+  const { state, formProps, pending } = useFormAction(async (previous: FormResult | null, formData: FormData) => {
     const result = await signUpAction(previous, formData);
     if (!result.ok) return result;
     const signedIn = await signIn("credentials", { email: String(formData.get("email")), password: String(formData.get("password")), redirect: false });
@@ -18,9 +18,9 @@ export function SignUpForm({ rules, email, next }: { rules: string; email?: stri
     router.push(next);
     router.refresh();
     return result;
-  }, null);
+  });
   return (
-    <form className="form" action={submit} noValidate>
+    <form className="form" {...formProps} noValidate>
       <FormSummary state={state} />
       <label>
         Nome

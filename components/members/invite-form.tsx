@@ -1,14 +1,14 @@
 "use client";
 
-import { useActionState } from "react";
+import { useFormAction } from "@/components/accounts/use-form-action";
 import { inviteAction } from "@/app/(app)/membros/actions";
 import { FieldError, FormSummary, invalidProps } from "@/components/accounts/form-feedback";
 import { ROLE_LABELS_PT, type Role } from "@/lib/auth/roles";
 
 export function InviteForm({ roles }: { roles: Role[] }) {
-  const [state, submit, pending] = useActionState(inviteAction, null);
+  const { state, formProps, pending } = useFormAction(inviteAction);
   return (
-    <form className="form" action={submit} noValidate>
+    <form className="form" {...formProps} noValidate>
       <FormSummary state={state} />
       <div className="form-row">
         <label>
