@@ -1,4 +1,4 @@
-import { assignableRoles, type Role } from "@/lib/auth/roles";
+import { assignableRoles, ROLE_LABELS_PT, type Role } from "@/lib/auth/roles";
 import { hashTokenSecret, newTokenSecret, TOKEN_SECRET_PATTERN } from "@/lib/auth/one-time-token";
 import type { TokenProblem } from "@/lib/auth/user-tokens";
 import { database } from "@/lib/db";
@@ -27,7 +27,7 @@ export async function inviteMember(actor: Actor, email: string, role: Role, orig
   await sendMail({
     to: email,
     subject: `Convite para ${company.name} no Contabilista`,
-    text: `Olá,\n\n${inviter.name} convidou-o para a empresa ${company.name} no Contabilista (papel: ${role}).\nPara aceitar, abra esta ligação (válida 7 dias, uma só vez):\n${origin}/convite/${secret}\n`,
+    text: `Olá,\n\n${inviter.name} convidou-o para a empresa ${company.name} no Contabilista (papel: ${ROLE_LABELS_PT[role]}).\nPara aceitar, abra esta ligação (válida 7 dias, uma só vez):\n${origin}/convite/${secret}\n`,
   });
   log("info", "membership_invited", { companyId: actor.companyId, actorId: actor.userId, role });
 }

@@ -18,7 +18,7 @@ export interface MailMessage {
 const FROM = process.env.MAIL_FROM ?? "Contabilista <nao-responder@contabilista.example>";
 
 export function outboxPath(): string {
-  return path.resolve(process.env.CONTABILISTA_OUTBOX ?? path.join(process.env.CONTABILISTA_DATA_DIR ?? ".data", "outbox.jsonl"));
+  return path.resolve(/*turbopackIgnore: true*/ process.env.CONTABILISTA_OUTBOX ?? path.join(process.env.CONTABILISTA_DATA_DIR ?? ".data", "outbox.jsonl"));
 }
 
 const processWide = globalThis as unknown as { contabilistaSmtp?: Transporter; contabilistaOutboxAnnounced?: boolean };

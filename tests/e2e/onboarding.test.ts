@@ -130,8 +130,9 @@ describe("a new business in Chromium", () => {
     await page.waitForURL(/\/painel/);
 
     await ownerPage.goto(`${base()}/membros`);
-    await ownerPage.fill('input[name="email"]', accountant.email);
-    await ownerPage.selectOption('select[name="role"]', "accountant");
+    const invite = ownerPage.locator("form", { has: ownerPage.getByRole("button", { name: "Enviar convite" }) });
+    await invite.locator('input[name="email"]').fill(accountant.email);
+    await invite.locator('select[name="role"]').selectOption("accountant");
     await ownerPage.getByRole("button", { name: "Enviar convite" }).click();
     await ownerPage.getByText(`Convite enviado para ${accountant.email}.`).waitFor();
     await both(ownerPage, "25-membros");
