@@ -6,7 +6,7 @@ import { FieldError, FormSummary, invalidProps } from "@/components/accounts/for
 import { ROLE_LABELS_PT, type Role } from "@/lib/auth/roles";
 
 export function InviteForm({ roles }: { roles: Role[] }) {
-  const { state, formProps, pending } = useFormAction(inviteAction);
+  const { state, formProps, pending } = useFormAction(inviteAction, { resetOnSuccess: true });
   return (
     <form className="form" {...formProps} noValidate>
       <FormSummary state={state} />

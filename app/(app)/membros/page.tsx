@@ -49,7 +49,7 @@ export default async function MembersPage() {
           <section className="panel">
             <h2>Convites pendentes</h2>
             {invitations.length === 0 ? <p className="empty">Nenhum convite pendente.</p> : (
-              <ul className="obligations" data-testid="invitations">
+              <ul className="obligations invitation-list" data-testid="invitations">
                 {invitations.map((invitation) => (
                   <li key={invitation.id}>
                     <div><strong>{invitation.email}</strong><p className="muted small">{ROLE_LABELS_PT[invitation.role]} · expira {formatDate(invitation.expiresAt.toISOString().slice(0, 10))}</p></div>
