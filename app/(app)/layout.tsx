@@ -3,6 +3,7 @@ import { CompanySwitcher } from "@/components/app-shell/company-switcher";
 import { NavLinks } from "@/components/app-shell/nav-links";
 import { SignOutButton } from "@/components/app-shell/sign-out-button";
 import { ChatWidget } from "@/components/chat/chat-widget";
+import { resendVerificationAction } from "./actions";
 import { ROLE_LABELS_PT } from "@/lib/auth/roles";
 import { workspace } from "@/lib/web/workspace";
 
@@ -25,7 +26,11 @@ export default async function SignedInLayout({ children }: { children: ReactNode
         </div>
       </nav>
       <main id="conteudo" className="content">
-        {user.emailVerified ? null : <p className="notice small" data-testid="verify-email-notice">Confirme o seu email: enviámos uma ligação para {user.email}.</p>}
+        {user.emailVerified ? null : (
+          <form action={resendVerificationAction} className="notice small" data-testid="verify-email-notice">
+            Confirme o seu email: enviámos uma ligação para {user.email}. <button type="submit" className="link-button">Enviar de novo</button>
+          </form>
+        )}
         {children}
       </main>
       <ChatWidget key={company.id} companyId={company.id} />

@@ -58,6 +58,14 @@ describe("emailed links and new companies", () => {
     expect((await page(`/redefinir/${"A".repeat(43)}`, "")).html).toContain("não é válida");
   });
 
+  it("a verification link confirms the email once", async () => {
+    const user = await newUser("verificar");
+    const secret = await issueUserToken(user.id, "verify_email");
+    expect((await page(`/verificar-email/${secret}`, "")).html).toContain("Email confirmado");
+    expect((await testDatabase().user.findUniqueOrThrow({ where: { id: user.id } })).emailVerifiedAt).not.toBeNull();
+    expect((await page(`/verificar-email/${secret}`, "")).html).toContain("já foi usada");
+  });
+
   it("two concurrent uses of one link: exactly one wins; a newer link voids the older", async () => {
     const user = await newUser("race");
     const first = await issueUserToken(user.id, "reset_password");
