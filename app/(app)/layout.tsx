@@ -28,7 +28,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
       <main id="conteudo" className="content">
         {user.emailVerified ? null : (
           <form action={resendVerificationAction} className="notice small" data-testid="verify-email-notice">
-            Confirme o seu email: enviámos uma ligação para {user.email}. <button type="submit" className="link-button">Enviar de novo</button>
+            Confirme o seu email: enviámos uma ligação para {user.email}. <button type="submit" className="link-button">Pedir nova ligação</button>
           </form>
         )}
         {children}
