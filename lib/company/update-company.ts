@@ -20,6 +20,8 @@ export async function companyHasDocuments(companyId: string): Promise<boolean> {
   return invoices + documents > 0;
 }
 
+const nifTaken = () => new ApiError("conflict", "Another company already has this NIF.", { details: [{ path: "nif", message: "Já existe uma empresa com este NIF." }] });
+
 export const updateCompany = defineOperation({
   name: "update_company",
   title: "Update the company profile",
@@ -36,18 +38,19 @@ export const updateCompany = defineOperation({
     if (nif !== undefined && nif !== current.nif) {
       if (await companyHasDocuments(context.companyId)) throw new ApiError("conflict", "The NIF cannot change once the company has invoices or expense documents.", { details: [{ path: "nif", message: "O NIF não pode mudar depois de haver faturas ou documentos." }] });
       const taken = await database().company.findUnique({ where: { nif }, select: { id: true } });
-      if (taken) throw new ApiError("conflict", "Another company already has this NIF.", { details: [{ path: "nif", message: "Já existe uma empresa com este NIF." }] });
+      if (taken) throw nifTaken();
     }
     const regimeChanges = rest.vatRegime !== undefined && rest.vatRegime !== current.vatRegime;
     const since = vatRegimeSince ?? (regimeChanges ? context.now().toISOString().slice(0, 10) : undefined);
-    await database().company.update({
-      where: { id: context.companyId },
-      data: {
-        ...rest,
-        ...(nif !== undefined ? { nif } : {}),
-        ...(activityStartDate !== undefined ? { activityStartDate: activityStartDate ? new Date(`${activityStartDate}T00:00:00Z`) : null } : {}),
-        ...(since ? { vatRegimeSince: new Date(`${since}T00:00:00Z`) } : {}),
-      },
+    const data = {
+      ...rest,
+      ...(nif !== undefined ? { nif } : {}),
+      ...(activityStartDate !== undefined ? { activityStartDate: activityStartDate ? new Date(`${activityStartDate}T00:00:00Z`) : null } : {}),
+      ...(since ? { vatRegimeSince: new Date(`${since}T00:00:00Z`) } : {}),
+    };
+    await database().company.update({ where: { id: context.companyId }, data }).catch((error: unknown) => {
+      // Another company took the NIF between the check above and this write.
+      throw (error as { code?: string }).code === "P2002" ? nifTaken() : error;
     });
     if (regimeChanges) log("info", "vat_regime_changed", { companyId: context.companyId, from: current.vatRegime, to: rest.vatRegime, since });
     return loadCompany(context.companyId);
