@@ -170,6 +170,32 @@ describe("a new business in Chromium", () => {
     await context.close();
   });
 
+  it("a person without an account accepts an invitation by signing up with the invited email", async () => {
+    const newcomer = { name: "Nuno Novo", email: `nuno.${stamp}@nova.example`, password: "nuno-palavra-passe-forte" };
+    await ownerPage.goto(`${base()}/membros`);
+    const invite = ownerPage.locator("form", { has: ownerPage.getByRole("button", { name: "Enviar convite" }) });
+    await invite.locator('input[name="email"]').fill(newcomer.email);
+    await invite.getByRole("button", { name: "Enviar convite" }).click();
+    await ownerPage.getByText(`Convite enviado para ${newcomer.email}.`).waitFor();
+    expect(await invite.locator('input[name="email"]').inputValue()).toBe("");
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "pt-PT" });
+    const page = await context.newPage();
+    await page.goto(`${base()}${lastMailedLink(newcomer.email, "/convite/")}`);
+    await page.getByRole("link", { name: "Criar conta para aceitar" }).click();
+    await page.waitForURL(/\/registar\?convite=/);
+    expect(await page.locator('input[name="email"]').inputValue()).toBe(newcomer.email);
+    await page.fill('input[name="name"]', newcomer.name);
+    await page.fill('input[name="password"]', newcomer.password);
+    await page.getByRole("button", { name: "Criar conta" }).click();
+    await page.waitForURL(/\/convite\//);
+    await page.getByRole("button", { name: "Aceitar o convite" }).click();
+    await page.waitForURL(/\/painel/);
+    expect(await page.locator("nav").textContent()).toContain(`NIF ${nif} · Membro`);
+    await screenshot(page, "29-convidado-painel-390");
+    await context.close();
+  });
+
   it("resets a forgotten password through the outbox; the link works once", async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: "pt-PT" });
     const page = await context.newPage();
