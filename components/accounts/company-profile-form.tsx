@@ -43,7 +43,7 @@ export function CompanyProfileForm({ action, values, submitLabel, nifLocked = fa
         {text("name", "Nome da empresa", { required: true, maxLength: 200, autoComplete: "organization" })}
         <div className="form-row">
           {text("nif", "NIF", { required: true, inputMode: "numeric", maxLength: 11, readOnly: nifLocked, "aria-readonly": nifLocked })}
-          {text("cae", "CAE", { required: true, inputMode: "numeric", maxLength: 5, placeholder: "ex.: 62020" })}
+          {text("cae", "CAE", { required: true, maxLength: 200, placeholder: "ex.: 62020" })}
         </div>
         {nifLocked ? <p className="muted small">O NIF já não pode mudar: há faturas ou documentos emitidos com ele.</p> : null}
         <label>

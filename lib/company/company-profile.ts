@@ -29,7 +29,8 @@ export const nifSchema = z
 export const profileFields = {
   name: text(200, "indique o nome da empresa."),
   legalForm: text(100, "indique a forma jurídica."),
-  cae: z.string().trim().regex(/^\d{5}$/, "o CAE tem 5 algarismos."),
+  // The 5-digit code, optionally followed by its description ("62020 — Consultoria informática").
+  cae: z.string().trim().max(200, "pode ter no máximo 200 caracteres.").regex(/^\d{5}(?!\d)/, "comece pelo código de 5 algarismos (ex.: 62020)."),
   address: text(300, "indique a morada."),
   email: z.string().trim().toLowerCase().email("indique um email válido.").max(254),
   vatRegime: z.enum(["trimestral", "mensal", "isento"], "escolha trimestral, mensal ou isento (art. 53.º)."),

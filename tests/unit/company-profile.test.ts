@@ -16,6 +16,10 @@ describe("the company profile form", () => {
     expect(parsed.iban).toBe("PT50000201231234567890154");
   });
 
+  it("takes a CAE with its description, as the demo company has it", () => {
+    expect(newCompanySchema.parse({ ...valid, cae: "62020 — Atividades de consultoria em informática" }).cae).toMatch(/^62020 /);
+  });
+
   it("names each bad field in Portuguese", () => {
     const result = newCompanySchema.safeParse({ ...valid, nif: "509999990", iban: "PT50000201231234567890155", cae: "6202", vatRegime: "anual" });
     expect(result.success).toBe(false);
@@ -24,7 +28,7 @@ describe("the company profile form", () => {
     if (errors.ok) return;
     expect(errors.fields.nif).toBe("NIF: o dígito de controlo não confere.");
     expect(errors.fields.iban).toMatch(/^IBAN: não é um IBAN válido/);
-    expect(errors.fields.cae).toBe("CAE: o CAE tem 5 algarismos.");
+    expect(errors.fields.cae).toBe("CAE: comece pelo código de 5 algarismos (ex.: 62020).");
     expect(errors.fields.vatRegime).toMatch(/^Regime de IVA: escolha trimestral, mensal ou isento/);
   });
 });
