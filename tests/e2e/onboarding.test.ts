@@ -119,6 +119,17 @@ describe("a new business in Chromium", () => {
     expect(await page.locator('input[name="nif"]').getAttribute("readonly")).not.toBeNull();
     expect(await page.getByTestId("series").textContent()).toContain("FT");
     await both(page, "24-empresa");
+    await page.fill('input[name="iban"]', "PT50 1234");
+    await page.getByRole("button", { name: "Guardar", exact: true }).first().click();
+    await page.locator("form p.alert").filter({ hasText: "IBAN: não é um IBAN válido" }).waitFor();
+    await page.fill('input[name="iban"]', "PT50 0002 0123 1234 5678 9015 4");
+    await page.fill('input[name="address"]', "Avenida dos Aliados 1, 4000-064 Porto");
+    await page.selectOption('select[name="vatRegime"]', "mensal");
+    await page.fill('input[name="vatRegimeSince"]', "2027-01-01");
+    await page.getByRole("button", { name: "Guardar", exact: true }).first().click();
+    await page.getByText("Dados da empresa guardados.").waitFor();
+    const updated = await (await fetch(`${base()}/api/v1/company`, { headers: { Authorization: `Bearer ${key}` } })).json();
+    expect(updated.data).toMatchObject({ address: "Avenida dos Aliados 1, 4000-064 Porto", vatRegime: "mensal", vatRegimeSince: "2027-01-01", nif });
   });
 
   it("invites an accountant who has their own company; they accept, switch companies and meet the accountant's limits", async () => {
