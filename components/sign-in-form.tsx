@@ -4,7 +4,7 @@ import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 
-export function SignInForm({ demoEmail }: { demoEmail?: string }) {
+export function SignInForm({ demoEmail, next = "/painel" }: { demoEmail?: string; next?: string }) {
   const router = useRouter();
   const [email, setEmail] = useState(demoEmail ?? "");
   const [password, setPassword] = useState("");
@@ -16,7 +16,7 @@ export function SignInForm({ demoEmail }: { demoEmail?: string }) {
     startTransition(async () => {
       const result = await signIn("credentials", { email, password, redirect: false });
       if (result?.ok && !result.error) {
-        router.push("/painel");
+        router.push(next);
         router.refresh();
         return;
       }

@@ -29,7 +29,7 @@ export async function seedDemoCompany(db: Database): Promise<{ companyId: string
     const company = existing ?? (await tx.company.create({ data: { ...DEMO_COMPANY } }));
     const user =
       existingUser ??
-      (await tx.user.create({ data: { email: DEMO_USER.email, name: DEMO_USER.name, passwordHash: await hashPassword(DEMO_USER.password) } }));
+      (await tx.user.create({ data: { email: DEMO_USER.email, name: DEMO_USER.name, passwordHash: await hashPassword(DEMO_USER.password), emailVerifiedAt: new Date() } }));
     await tx.membership.upsert({
       where: { userId_companyId: { userId: user.id, companyId: company.id } },
       create: { userId: user.id, companyId: company.id, role: "owner" },

@@ -3,19 +3,21 @@ import { CompanySwitcher } from "@/components/app-shell/company-switcher";
 import { NavLinks } from "@/components/app-shell/nav-links";
 import { SignOutButton } from "@/components/app-shell/sign-out-button";
 import { ChatWidget } from "@/components/chat/chat-widget";
+import { resendVerificationAction } from "./actions";
+import { ROLE_LABELS_PT } from "@/lib/auth/roles";
 import { workspace } from "@/lib/web/workspace";
 
 export const dynamic = "force-dynamic";
 
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
-  const { user, company, companies } = await workspace();
+  const { user, company, companies, role } = await workspace();
   return (
     <div className="shell">
       <a className="skip-link" href="#conteudo">Saltar para o conteúdo</a>
       <nav className="sidebar" aria-label="Navegação principal">
         <a className="brand" href="/painel">Contabilista</a>
         <CompanySwitcher companies={companies} currentId={company.id} />
-        <p className="muted small">NIF {company.nif}</p>
+        <p className="muted small">NIF {company.nif} · {ROLE_LABELS_PT[role]}</p>
         <NavLinks />
         <div className="sidebar-footer">
           <p className="small">{user.name}<br /><span className="muted">{user.email}</span></p>
@@ -23,7 +25,14 @@ export default async function SignedInLayout({ children }: { children: ReactNode
           <p className="muted small">Demonstração: dados fictícios, sem valor fiscal.</p>
         </div>
       </nav>
-      <main id="conteudo" className="content">{children}</main>
+      <main id="conteudo" className="content">
+        {user.emailVerified ? null : (
+          <form action={resendVerificationAction} className="notice small" data-testid="verify-email-notice">
+            Confirme o seu email: enviámos uma ligação para {user.email}. <button type="submit" className="link-button">Pedir nova ligação</button>
+          </form>
+        )}
+        {children}
+      </main>
       <ChatWidget key={company.id} companyId={company.id} />
     </div>
   );

@@ -13,6 +13,8 @@ const LINKS = [
   { href: "/efatura", label: "e-Fatura" },
   { href: "/lacunas", label: "Falhas" },
   { href: "/integracoes", label: "Integrações" },
+  { href: "/empresa", label: "Empresa" },
+  { href: "/membros", label: "Membros" },
 ];
 
 export function NavLinks() {

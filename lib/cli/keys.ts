@@ -1,12 +1,9 @@
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { maskedApiKey } from "@/lib/auth/api-key-secret";
 import { createApiKey, revokeApiKey } from "@/lib/auth/create-api-key";
 import { isScope, SCOPES, type Scope } from "@/lib/auth/scopes";
-import { database, type Database } from "@/lib/db";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/runtime/embedded-database";
-import { applyMigrations } from "@/lib/runtime/migrate";
-import { runningEmbeddedDatabaseUrl } from "@/lib/runtime/runtime-file";
+import type { Database } from "@/lib/db";
+import { connect } from "./connect";
 
 const USAGE = `Operators' API key tool.
 
@@ -17,22 +14,6 @@ const USAGE = `Operators' API key tool.
 Without --company the only company in the database is used (the demo company after npm start).
 Scopes: ${SCOPES.join(", ")}. --rate-limit raises the key's requests per minute (default 60), e.g. for benchmarks.
 Uses DATABASE_URL, or the embedded database under .data/ (the running npm start's, if any).`;
-
-async function connect(): Promise<{ db: Database; embedded?: EmbeddedDatabase }> {
-  if (process.env.DATABASE_URL) return { db: database() };
-  const dataDir = path.resolve(process.env.CONTABILISTA_DATA_DIR ?? ".data");
-  const running = runningEmbeddedDatabaseUrl(dataDir);
-  if (running) {
-    process.env.DATABASE_URL = running;
-    process.env.DATABASE_POOL_MAX = "1";
-    return { db: database() };
-  }
-  const embedded = await startEmbeddedDatabase(dataDir);
-  await applyMigrations(embedded.url);
-  process.env.DATABASE_URL = embedded.url;
-  process.env.DATABASE_POOL_MAX = "1";
-  return { db: database(), embedded };
-}
 
 async function companyId(db: Database, reference: string | undefined): Promise<string> {
   if (reference) {

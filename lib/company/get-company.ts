@@ -13,6 +13,15 @@ export const companySchema = z
     cae: z.string().describe("Main economic activity code (CAE)."),
     address: z.string(),
     email: z.string(),
+    vatRegimeSince: z.string().nullable().describe("Since when the current VAT regime applies (YYYY-MM-DD), when a change was recorded."),
+    activityStartDate: z.string().nullable().describe("Start of activity (YYYY-MM-DD)."),
+    iban: z.string().nullable().describe("The company's IBAN, electronic format."),
+    accountingRegime: z.enum(["organizada", "simplificado"]).describe("Organised accounting or the simplified regime."),
+    hasEmployees: z.boolean(),
+    holdsInventory: z.boolean(),
+    euOperations: z.boolean().describe("Intra-EU trade (recapitulative statement obligations)."),
+    hasCompanyCars: z.boolean(),
+    paysNonResidents: z.boolean(),
   })
   .meta({ id: "Company" });
 
@@ -20,17 +29,21 @@ export const companySchema = z
 export async function loadCompany(companyId: string): Promise<z.output<typeof companySchema>> {
   const company = await database().company.findUnique({
     where: { id: companyId },
-    select: { id: true, name: true, nif: true, vatRegime: true, legalForm: true, cae: true, address: true, email: true },
+    select: {
+      id: true, name: true, nif: true, vatRegime: true, legalForm: true, cae: true, address: true, email: true, vatRegimeSince: true, activityStartDate: true,
+      iban: true, accountingRegime: true, hasEmployees: true, holdsInventory: true, euOperations: true, hasCompanyCars: true, paysNonResidents: true,
+    },
   });
   if (!company) throw notFound("Company");
-  return company;
+  const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+  return { ...company, vatRegimeSince: day(company.vatRegimeSince), activityStartDate: day(company.activityStartDate) };
 }
 
 export const getCompany = defineOperation({
   name: "get_company",
   title: "Company record",
   description:
-    "Returns the company this API key belongs to: name, tax number (NIF), VAT regime, legal form, CAE code, address and email. Use it to confirm which company you are acting for; every other operation acts on this same company.",
+    "Returns the company this API key belongs to: name, tax number (NIF), VAT regime, legal form, CAE code, address, email and the profile the tax calendar reads (activity start, IBAN, accounting regime, employees, inventory, EU operations, company cars, payments to non-residents). Use it to confirm which company you are acting for; every other operation acts on this same company.",
   scope: "read",
   http: { method: "GET", path: "/company" },
   input: z.object({}),

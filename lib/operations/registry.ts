@@ -9,6 +9,7 @@ import { getFiscalCalendar } from "@/lib/calendar/get-fiscal-calendar";
 import { listClients } from "@/lib/clients/list-clients";
 import { upsertClient } from "@/lib/clients/upsert-client";
 import { getCompany } from "@/lib/company/get-company";
+import { updateCompany } from "@/lib/company/update-company";
 import { getDocument, getDocumentFile, listDocuments } from "@/lib/documents/read-documents";
 import { reviewDocument } from "@/lib/documents/review-document";
 import { uploadDocument } from "@/lib/documents/upload-document";
@@ -32,6 +33,7 @@ import type { AnyOperation } from "./operation";
 // none of them imports it, and the assistant is given the operations it may call.
 const capabilities = {
   get_company: getCompany,
+  update_company: updateCompany,
   get_company_briefing: getCompanyBriefing,
   get_fiscal_calendar: getFiscalCalendar,
   get_financial_report: getFinancialReport,

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { CLIENT_ADDRESS_HEADER, trustClientAddressHeader } from "@/lib/auth/client-address";
+import { log } from "@/lib/http/log";
+import { describeMailTransport } from "@/lib/mail/send-mail";
 import { isSameOrigin } from "@/lib/web/same-origin";
 import { parseTrustedProxies, resolveClientAddress } from "./forwarded-client";
 
@@ -43,6 +45,8 @@ async function main(): Promise<void> {
     void handle(request, response);
   });
   await new Promise<void>((resolve) => (hostname ? server.listen(port, hostname, resolve) : server.listen(port, resolve)));
+  // Where verification, reset and invitation emails go (an outbox file when SMTP_URL is not set).
+  log(process.env.SMTP_URL ? "info" : "warn", "mail_transport", { transport: describeMailTransport() });
   const stop = () => {
     server.close(() => process.exit(0));
     server.closeIdleConnections();

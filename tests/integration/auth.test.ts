@@ -59,6 +59,15 @@ describe("authentication and scopes (GET /company)", () => {
         cae: "62020",
         address: "Rua de Teste 1, 1000-001 Lisboa",
         email: "teste@empresa.example",
+        vatRegimeSince: null,
+        activityStartDate: null,
+        iban: null,
+        accountingRegime: "organizada",
+        hasEmployees: false,
+        holdsInventory: false,
+        euOperations: false,
+        hasCompanyCars: false,
+        paysNonResidents: false,
       },
     });
   });

@@ -18,7 +18,7 @@ describe("the REST contract", () => {
     const { key } = await createTestKey(company.companyId);
     const response = await api("DELETE", "/company", { key });
     expect(response.status).toBe(405);
-    expect(response.headers.get("allow")).toBe("GET");
+    expect(response.headers.get("allow")).toBe("GET, PATCH");
     expect(response.body.error.code).toBe("method_not_allowed");
   });
 

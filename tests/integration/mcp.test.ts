@@ -13,6 +13,7 @@ const WRITE_TOOLS = TOOL_OPERATIONS.filter((operation) => !operation.hints.readO
 /** Valid input and one bad input for every tool (tools without input have nothing that can be bad). */
 const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<string, unknown> }> = {
   get_company: { valid: {} },
+  update_company: { valid: { address: "Rua Nova 2, 1000-002 Lisboa", hasEmployees: true }, invalid: { iban: "PT00 1234" } },
   get_company_briefing: { valid: {} },
   get_fiscal_calendar: { valid: {} },
   get_financial_report: { valid: { ano: 2026 }, invalid: { ano: "dois mil" } },

@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { applyMigrations } from "@/lib/runtime/migrate";
 import { buildIsStale, runNextBuild } from "@/lib/runtime/next-build";
@@ -12,6 +15,7 @@ declare module "vitest" {
     redisUrl: string;
     rateLimitPrefix: string;
     mode: "services" | "embedded";
+    outboxPath: string;
   }
 }
 
@@ -25,12 +29,16 @@ export default async function setup(project: TestProject) {
   await applyMigrations(databaseUrl);
   if (buildIsStale()) await runNextBuild(process.cwd(), true);
 
+  // Mail the server sends (no SMTP_URL in tests) lands in this outbox file, read by the account tests.
+  const outboxPath = path.join(mkdtempSync(path.join(tmpdir(), "ctb-outbox-")), "outbox.jsonl");
   const rateLimitPrefix = `ctb-test-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const server = await startAppServer({
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_MAX: poolMax,
     REDIS_URL: services.redisUrl,
     RATE_LIMIT_PREFIX: rateLimitPrefix,
+    CONTABILISTA_OUTBOX: outboxPath,
+    SMTP_URL: undefined,
     UPSTASH_REDIS_REST_URL: undefined,
     UPSTASH_REDIS_REST_TOKEN: undefined,
   });
@@ -41,6 +49,7 @@ export default async function setup(project: TestProject) {
   project.provide("databasePoolMax", poolMax);
   project.provide("redisUrl", services.redisUrl ?? "");
   project.provide("rateLimitPrefix", rateLimitPrefix);
+  project.provide("outboxPath", outboxPath);
   // The outage and two-instance tests need both real services.
   project.provide("mode", services.postgresAdminUrl && services.redisUrl ? "services" : "embedded");
   console.log(`integration: server ${server.baseUrl}, ${services.postgresAdminUrl ? "PostgreSQL" : "embedded PGlite"} + ${services.redisUrl ? "Redis" : "in-process rate limits"}`);

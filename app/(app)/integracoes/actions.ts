@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { createApiKey, revokeApiKey } from "@/lib/auth/create-api-key";
+import { mayManageApiKeys } from "@/lib/auth/key-managers";
 import { SCOPES } from "@/lib/auth/scopes";
 import { database } from "@/lib/db";
 import { lisbonToday } from "@/lib/dates";
@@ -18,7 +19,8 @@ export type CreateKeyResult = { ok: true; key: string; name: string } | { ok: fa
 
 /** Creates a key for the signed-in user's current company; the plaintext goes back once, here. */
 export async function createKeyAction(input: unknown): Promise<CreateKeyResult> {
-  const { user, company, context } = await workspace();
+  const { user, company, context, role } = await workspace();
+  if (!(await mayManageApiKeys(company.id, role))) return { ok: false, message: "Sem permissão: só proprietários e administradores criam chaves de API." };
   const parsed = newKeySchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   const { expiresOn } = parsed.data;
@@ -35,7 +37,8 @@ export async function createKeyAction(input: unknown): Promise<CreateKeyResult> 
 }
 
 export async function revokeKeyAction(formData: FormData): Promise<void> {
-  const { company } = await workspace();
+  const { company, role } = await workspace();
+  if (!(await mayManageApiKeys(company.id, role))) return;
   // Scoped by the current company: a key id of another company revokes nothing.
   await revokeApiKey(database(), company.id, String(formData.get("keyId") ?? ""));
   revalidatePath("/integracoes");

@@ -2,6 +2,8 @@ import { headers } from "next/headers";
 import { formatDate } from "@/components/format";
 import { CreateKeyForm } from "@/components/integrations/create-key-form";
 import { RevokeKeyButton } from "@/components/integrations/revoke-key-button";
+import { NoPermission } from "@/components/accounts/no-permission";
+import { mayManageApiKeys } from "@/lib/auth/key-managers";
 import { listApiKeys } from "@/lib/auth/list-api-keys";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { workspace } from "@/lib/web/workspace";
@@ -11,7 +13,16 @@ export const metadata = { title: "Integrações · Contabilista" };
 const STATUS_LABELS = { active: "Ativa", expired: "Expirada", revoked: "Revogada" } as const;
 
 export default async function IntegrationsPage() {
-  const { company } = await workspace();
+  const { company, role } = await workspace();
+  // Keys are managed by owners and admins only; other roles do not even see the list.
+  if (!(await mayManageApiKeys(company.id, role))) {
+    return (
+      <>
+        <header className="page-header"><h1>Integrações</h1></header>
+        <NoPermission role={role} what="criar nem ver as chaves de API desta empresa" />
+      </>
+    );
+  }
   const keys = await listApiKeys(company.id);
   const origin = publicOrigin(await headers());
   const apiBase = `${origin}/api/v1`;

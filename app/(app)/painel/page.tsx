@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { MonthlyBars } from "@/components/charts/monthly-bars";
+import { GettingStarted } from "@/components/dashboard/getting-started";
+import { gettingStartedSteps } from "@/lib/company/getting-started";
 import { daysLeftLabel, formatDate } from "@/components/format";
 import { getCompanyBriefing } from "@/lib/briefing/get-company-briefing";
 import { financialReport } from "@/lib/reports/get-financial-report";
@@ -11,7 +13,7 @@ export const metadata = { title: "Painel · Contabilista" };
 export default async function DashboardPage() {
   const { context, company } = await workspace();
   const briefing = await invokeOperation(getCompanyBriefing, context, {});
-  const report = await financialReport(context.companyId, briefing.keyFigures.ano);
+  const [report, steps] = await Promise.all([financialReport(context.companyId, briefing.keyFigures.ano), gettingStartedSteps(context.companyId)]);
   const figures = briefing.keyFigures;
   const cards = [
     { label: `Receitas ${figures.ano}`, value: figures.receitasLiquidas, note: "sem IVA" },
@@ -26,6 +28,7 @@ export default async function DashboardPage() {
         <h1>Painel</h1>
         <p className="muted">{company.name} · hoje é {formatDate(briefing.today)} · IVA {briefing.company.vatRegime}</p>
       </header>
+      <GettingStarted steps={steps} />
       <section className="cards" aria-label="Indicadores">
         {cards.map((card) => (
           <div className="card" key={card.label}>

@@ -1,0 +1,42 @@
+"use server";
+
+import { headers } from "next/headers";
+import { z } from "zod";
+import { clientAddressOf } from "@/lib/auth/client-address";
+import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
+import { emailSchema, passwordSchema } from "@/lib/auth/password-rules";
+import { SIGN_UP_LABELS, signUp, signUpSchema } from "@/lib/auth/sign-up";
+import { TOKEN_PROBLEM_PT } from "@/lib/auth/user-tokens";
+import { emailLinkOrigin } from "@/lib/mail/link-origin";
+import { fieldError, formErrors, formText, type FormResult } from "@/lib/web/form-result";
+
+// Signed-out account flows. Each answers in Portuguese, naming the field; each is throttled per
+// client address (the socket's) and per email (lib/auth/account-throttle.ts).
+
+const RATE_LIMITED = "Demasiados pedidos. Aguarde um minuto e tente de novo.";
+
+export async function signUpAction(_previous: FormResult | null, formData: FormData): Promise<FormResult> {
+  const parsed = signUpSchema.safeParse(formText(formData, "name", "email", "password"));
+  if (!parsed.success) return formErrors(parsed.error, SIGN_UP_LABELS);
+  const outcome = await signUp(parsed.data, clientAddressOf(await headers()), emailLinkOrigin());
+  if (outcome.ok) return { ok: true };
+  if (outcome.reason === "rate_limited") return { ok: false, message: RATE_LIMITED, fields: {} };
+  return fieldError("email", "Email", "já existe uma conta com este email. Entre, ou recupere a palavra-passe.");
+}
+
+export async function requestResetAction(_previous: FormResult | null, formData: FormData): Promise<FormResult> {
+  const parsed = z.object({ email: emailSchema }).safeParse(formText(formData, "email"));
+  if (!parsed.success) return formErrors(parsed.error, { email: "Email" });
+  const outcome = await requestPasswordReset(parsed.data.email, clientAddressOf(await headers()), emailLinkOrigin());
+  if (outcome === "rate_limited") return { ok: false, message: RATE_LIMITED, fields: {} };
+  // The same answer whether or not the email has an account.
+  return { ok: true, message: "Se existir uma conta com este email, enviámos uma ligação para redefinir a palavra-passe. Veja o seu correio." };
+}
+
+export async function resetPasswordAction(_previous: FormResult | null, formData: FormData): Promise<FormResult> {
+  const parsed = z.object({ token: z.string().max(100), password: passwordSchema }).safeParse(formText(formData, "token", "password"));
+  if (!parsed.success) return formErrors(parsed.error, { password: "Nova palavra-passe", token: "Ligação" });
+  const outcome = await resetPassword(parsed.data.token, parsed.data.password);
+  if (!outcome.ok) return { ok: false, message: TOKEN_PROBLEM_PT[outcome.problem], fields: {} };
+  return { ok: true, message: "Palavra-passe alterada. Já pode entrar com a nova." };
+}

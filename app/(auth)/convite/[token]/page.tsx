@@ -1,0 +1,39 @@
+import { AuthCard } from "@/components/accounts/auth-card";
+import { AcceptInvitationForm } from "@/components/accounts/accept-invitation-form";
+import { ROLE_LABELS_PT, type Role } from "@/lib/auth/roles";
+import { currentSession } from "@/lib/auth/session";
+import { TOKEN_PROBLEM_PT } from "@/lib/auth/user-tokens";
+import { database } from "@/lib/db";
+import { findInvitation } from "@/lib/company/invitations";
+
+export const metadata = { title: "Convite · Contabilista", referrer: "no-referrer" };
+export const dynamic = "force-dynamic";
+
+export default async function InvitationPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const found = await findInvitation(token);
+  if (!("invitation" in found) || !found.invitation) {
+    return (
+      <AuthCard title="Convite">
+        <p role="alert" className="alert" data-testid="link-problem">{TOKEN_PROBLEM_PT[found.problem!]}</p>
+        <p className="muted">Peça a quem o convidou que envie um novo convite.</p>
+      </AuthCard>
+    );
+  }
+  const { invitation } = found;
+  const session = await currentSession();
+  const user = session ? await database().user.findUnique({ where: { id: session.userId }, select: { email: true } }) : null;
+  const hasAccount = !user && (await database().user.count({ where: { email: invitation.email } })) > 0;
+  return (
+    <AuthCard title={`Convite para ${invitation.company.name}`}>
+      <p>Foi convidado como <strong>{ROLE_LABELS_PT[invitation.role as Role]}</strong> ({invitation.email}).</p>
+      {user ? (
+        user.email === invitation.email ? <AcceptInvitationForm token={token} /> : <p role="alert" className="alert">Este convite é para {invitation.email}; entrou como {user.email}. Saia e entre com o email convidado.</p>
+      ) : hasAccount ? (
+        <p><a className="button" href={`/entrar?seguinte=${encodeURIComponent(`/convite/${token}`)}`}>Entrar para aceitar</a></p>
+      ) : (
+        <p><a className="button" href={`/registar?convite=${encodeURIComponent(token)}`}>Criar conta para aceitar</a></p>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,46 @@
+import { appendFile, mkdir } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { log } from "@/lib/http/log";
+
+// Outgoing email (verification, password reset, invitations). With SMTP_URL (e.g.
+// smtps://user:pass@smtp.example.com:465) it goes through nodemailer's SMTP transport; without it,
+// each message is appended as one JSON line to an outbox file the developer can read
+// (CONTABILISTA_OUTBOX, default .data/outbox.jsonl) and the server log says where, once. A message
+// is never silently dropped: a failure to send is an error the caller sees.
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const FROM = process.env.MAIL_FROM ?? "Contabilista <nao-responder@contabilista.example>";
+
+export function outboxPath(): string {
+  return path.resolve(/*turbopackIgnore: true*/ process.env.CONTABILISTA_OUTBOX ?? path.join(process.env.CONTABILISTA_DATA_DIR ?? ".data", "outbox.jsonl"));
+}
+
+const processWide = globalThis as unknown as { contabilistaSmtp?: Transporter; contabilistaOutboxAnnounced?: boolean };
+
+async function writeToOutbox(message: MailMessage): Promise<void> {
+  const file = outboxPath();
+  if (!processWide.contabilistaOutboxAnnounced) {
+    processWide.contabilistaOutboxAnnounced = true;
+    log("warn", "mail_outbox", { path: file, reason: "SMTP_URL is not set: email is written to this file instead of sent" });
+  }
+  await mkdir(path.dirname(file), { recursive: true });
+  await appendFile(file, `${JSON.stringify({ date: new Date().toISOString(), from: FROM, ...message })}\n`, { mode: 0o600 });
+}
+
+export async function sendMail(message: MailMessage): Promise<void> {
+  if (!process.env.SMTP_URL) return writeToOutbox(message);
+  processWide.contabilistaSmtp ??= nodemailer.createTransport(process.env.SMTP_URL);
+  await processWide.contabilistaSmtp.sendMail({ from: FROM, ...message });
+  log("info", "mail_sent", { subject: message.subject });
+}
+
+/** Said once at start-up, so the developer knows where mail goes before the first one is sent. */
+export function describeMailTransport(): string {
+  return process.env.SMTP_URL ? `SMTP (${new URL(process.env.SMTP_URL).hostname})` : `outbox file ${outboxPath()}`;
+}

@@ -1,0 +1,26 @@
+import type { z } from "zod";
+
+// What a form's server action answers: ok, or errors in Portuguese keyed by field name, each message
+// naming its field ("Palavra-passe: …"), so the page can show it next to the input and in a summary.
+
+export type FormResult<T = undefined> = { ok: true; value?: T; message?: string } | { ok: false; message: string; fields: Record<string, string> };
+
+export function fieldError(field: string, label: string, message: string): FormResult<never> {
+  return { ok: false, message: `${label}: ${message}`, fields: { [field]: `${label}: ${message}` } };
+}
+
+/** Zod issues → one message per field, each prefixed with the field's Portuguese label. */
+export function formErrors(error: z.ZodError, labels: Record<string, string>): FormResult<never> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (fields[field]) continue;
+    const label = labels[field] ?? field;
+    fields[field] = `${label}: ${issue.message}`;
+  }
+  return { ok: false, message: Object.values(fields)[0] ?? "Verifique os dados do formulário.", fields };
+}
+
+export function formText(formData: FormData, ...names: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, String(formData.get(name) ?? "")]));
+}

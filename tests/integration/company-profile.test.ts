@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { api } from "../support/api-client";
+import { createTestCompany, createTestKey, randomCompanyNif, testDatabase } from "../support/fixtures";
+
+// PATCH /company (update_company): the profile onboarding asked for, changed through the API.
+
+describe("update_company", () => {
+  it("changes the profile, records when a VAT regime change takes effect, and refuses a bad IBAN by field", async () => {
+    const company = await createTestCompany();
+    const { key } = await createTestKey(company.companyId, { scopes: ["read", "company:write"] });
+    const changed = await api("PATCH", "/company", { key, body: { vatRegime: "mensal", vatRegimeSince: "2027-01-01", iban: "PT50 0002 0123 1234 5678 9015 4", euOperations: true } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({ vatRegime: "mensal", vatRegimeSince: "2027-01-01", iban: "PT50000201231234567890154", euOperations: true, name: company.name });
+
+    const bad = await api("PATCH", "/company", { key, body: { iban: "PT50 0002 0123 1234 5678 9015 5" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe("validation_error");
+    expect(bad.body.error.details[0].path).toBe("iban");
+    expect((await testDatabase().company.findUniqueOrThrow({ where: { id: company.companyId } })).iban).toBe("PT50000201231234567890154");
+  });
+
+  it("needs company:write", async () => {
+    const company = await createTestCompany();
+    const { key } = await createTestKey(company.companyId, { scopes: ["read", "invoices:write"] });
+    const refused = await api("PATCH", "/company", { key, body: { name: "Outro Nome" } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("insufficient_scope");
+  });
+
+  it("lets the NIF change before the first invoice, never to another company's, and never after", async () => {
+    const company = await createTestCompany();
+    const other = await createTestCompany();
+    const { key } = await createTestKey(company.companyId);
+    expect((await api("PATCH", "/company", { key, body: { nif: other.nif } })).status).toBe(409);
+    const fresh = randomCompanyNif();
+    expect((await api("PATCH", "/company", { key, body: { nif: fresh } })).body.data.nif).toBe(fresh);
+    expect((await api("POST", "/invoices", { key, body: { clientName: "Cliente", lines: [{ description: "Serviço", unitEuros: 10 }] } })).status).toBe(201);
+    const late = await api("PATCH", "/company", { key, body: { nif: randomCompanyNif() } });
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe("conflict");
+    expect((await testDatabase().company.findUniqueOrThrow({ where: { id: company.companyId } })).nif).toBe(fresh);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { assignableRoles, can, scopesOfRole } from "@/lib/auth/roles";
+import { newCompanySchema, PROFILE_LABELS } from "@/lib/company/company-profile";
+import { emailLinkOrigin } from "@/lib/mail/link-origin";
+import { formErrors } from "@/lib/web/form-result";
+
+const valid = {
+  name: "Empresa, Lda", nif: "509999999", legalForm: "Sociedade por quotas (Lda)", cae: "62020", address: "Rua 1", email: "geral@empresa.pt", vatRegime: "trimestral",
+  iban: "PT50 0002 0123 1234 5678 9015 4", accountingRegime: "organizada", hasEmployees: false, holdsInventory: false, euOperations: false, hasCompanyCars: false, paysNonResidents: false,
+};
+
+describe("the company profile form", () => {
+  it("accepts a valid profile and normalises the NIF and IBAN", () => {
+    const parsed = newCompanySchema.parse({ ...valid, nif: "PT 509 999 999" });
+    expect(parsed.nif).toBe("509999999");
+    expect(parsed.iban).toBe("PT50000201231234567890154");
+  });
+
+  it("takes a CAE with its description, as the demo company has it", () => {
+    expect(newCompanySchema.parse({ ...valid, cae: "62020 — Atividades de consultoria em informática" }).cae).toMatch(/^62020 /);
+  });
+
+  it("names each bad field in Portuguese", () => {
+    const result = newCompanySchema.safeParse({ ...valid, nif: "509999990", iban: "PT50000201231234567890155", cae: "6202", vatRegime: "anual" });
+    expect(result.success).toBe(false);
+    const errors = formErrors(result.error!, PROFILE_LABELS);
+    expect(errors.ok).toBe(false);
+    if (errors.ok) return;
+    expect(errors.fields.nif).toBe("NIF: o dígito de controlo não confere.");
+    expect(errors.fields.iban).toMatch(/^IBAN: não é um IBAN válido/);
+    expect(errors.fields.cae).toBe("CAE: comece pelo código de 5 algarismos (ex.: 62020).");
+    expect(errors.fields.vatRegime).toMatch(/^Regime de IVA: escolha trimestral, mensal ou isento/);
+  });
+});
+
+describe("roles", () => {
+  it("an accountant reads and issues documents but manages neither keys nor members nor the bank", () => {
+    expect(scopesOfRole("accountant").sort()).toEqual(["chat", "documents:write", "invoices:write", "read"]);
+    for (const permission of ["manage_api_keys", "manage_members", "edit_company", "write_bank"] as const) expect(can("accountant", permission)).toBe(false);
+    expect(scopesOfRole("owner")).toContain("company:write");
+    expect(scopesOfRole("member")).not.toContain("company:write");
+  });
+
+  it("only an owner can give the owner role; members and accountants give none", () => {
+    expect(assignableRoles("owner")).toContain("owner");
+    expect(assignableRoles("admin")).not.toContain("owner");
+    expect(assignableRoles("member")).toEqual([]);
+    expect(assignableRoles("accountant")).toEqual([]);
+  });
+});
+
+describe("emailed links", () => {
+  it("point at the configured public address, never at a request's host", () => {
+    const saved = { PUBLIC_URL: process.env.PUBLIC_URL, NEXTAUTH_URL: process.env.NEXTAUTH_URL };
+    try {
+      process.env.PUBLIC_URL = "https://contas.example.pt/";
+      expect(emailLinkOrigin()).toBe("https://contas.example.pt");
+      delete process.env.PUBLIC_URL;
+      process.env.NEXTAUTH_URL = "https://app.example.pt";
+      expect(emailLinkOrigin()).toBe("https://app.example.pt");
+      delete process.env.NEXTAUTH_URL;
+      expect(emailLinkOrigin()).toMatch(/^http:\/\/localhost:\d+$/);
+    } finally {
+      Object.assign(process.env, saved);
+      for (const [name, value] of Object.entries(saved)) if (value === undefined) delete process.env[name];
+    }
+  });
+});
