@@ -156,6 +156,10 @@ describe("SAF-T (PT) 1.04_01 writer", () => {
     expect(elementValues(text, "StartDate")).toEqual(["2026-10-01"]);
     expect(elementValues(text, "EndDate")).toEqual(["2026-10-31"]);
     expect(elementValues(text, "WithholdingTaxAmount")).toEqual(["22.50"]);
+    expect(elementValues(text, "WithholdingTaxType")).toEqual(["IRS"]);
+    // The writer keeps the receipt's date (TransactionDate) apart from the money's day (PaymentMethod/PaymentDate).
+    expect(elementValues(text, "TransactionDate")).toEqual(["2026-10-20"]);
+    expect(elementValues(text, "PaymentDate")).toContain("2026-10-19");
   });
 
   it("writes an empty period as a valid file with zero entries and an empty Payments section", async () => {
