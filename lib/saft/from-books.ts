@@ -1,21 +1,38 @@
 import type { Database } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client.ts";
+import { vatExemptionReason } from "@/lib/invoices/vat-exemption-reasons";
+import { WITHHOLDING_RULES, type WithholdingCode } from "@/lib/invoices/withholding";
 import type { ReportPeriod } from "@/lib/reports/report-period";
-import { exemptionReasonText } from "./exemption-reasons";
-import { lisbonDateTime, productCodeOf, productDescriptionOf, saftDate, splitPortugueseAddress } from "./saft-format";
-import { FINAL_CONSUMER, type SaftCustomer, type SaftInvoiceType, type SaftPayment, type SaftProduct, type SaftSalesDocument } from "./saft-document";
+import { customerIdOf } from "./book-customer";
+import { lisbonDateTime, productCodeOf, productDescriptionOf, saftDate } from "./saft-format";
+import type { SaftInvoiceType, SaftLine, SaftSalesDocument, SaftWithholding } from "./saft-document";
 
-// The one place that knows how the books store documents: it maps today's Invoice rows into the
-// writer's shapes. Today the books have FT and FR, always status N, no withholding, Portuguese
-// clients only and no receipts; credit/debit notes, FS, annulment, withholding, foreign clients and
-// receipts plug in here.
+// The one place that knows how the books store sales documents: it maps Invoice rows (FT, FR, FS,
+// NC, ND; annulled or not; with withholding; to Portuguese, foreign or anonymous buyers) into the
+// writer's shape, and reads the SalesInvoices control totals. Receipts: ./books-receipts.ts;
+// customers and products: ./books-master-files.ts.
 
-/** The document types the books hold, in the order the file lists them. */
-export const BOOK_INVOICE_TYPES = ["FT", "FR"] as const;
+/** The sales document types the books hold, in the order the file lists them (RC is a receipt series, never an Invoice row). */
+export const BOOK_INVOICE_TYPES = ["FT", "FR", "FS", "NC", "ND"] as const satisfies readonly SaftInvoiceType[];
 
-/** An invoice with its lines, as one row of the batch query. */
+interface LineRow {
+  position: number;
+  description: string;
+  quantityThousandths: number;
+  unitCents: number;
+  vatRate: number;
+  vatExemptionCode: string | null;
+  netCents: number;
+  /** The display number of the document an NC/ND line corrects. */
+  referenced: string | null;
+}
+
+/** An invoice with its client's country and its lines, as one row of the batch query. */
 interface InvoiceRow {
   clientId: string;
-  type: string;
+  country: string;
+  foreignTaxId: string | null;
+  type: SaftInvoiceType;
   number: number;
   display: string;
   atcud: string;
@@ -26,7 +43,12 @@ interface InvoiceRow {
   totalCents: number;
   hash: string;
   createdAt: Date;
-  lines: { position: number; description: string; quantityThousandths: number; unitCents: number; vatRate: number; vatExemptionCode: string | null; netCents: number }[];
+  reason: string | null;
+  annulledAt: Date | null;
+  annulmentReason: string | null;
+  withholdingCents: number;
+  withholdingCode: string | null;
+  lines: LineRow[] | null;
 }
 
 /** The period's days: as Dates for Prisma's `@db.Date` filters, as YYYY-MM-DD for SQL (cast to date, so no time zone applies). */
@@ -41,65 +63,89 @@ export function dateRangeOf(period: ReportPeriod): DateRange {
   return { gte: new Date(`${period.inicio}T00:00:00Z`), lte: new Date(`${period.fim}T00:00:00Z`), from: period.inicio, to: period.fim };
 }
 
-function dateFilter(range: DateRange): { gte: Date; lte: Date } {
-  return { gte: range.gte, lte: range.lte };
-}
-
 /**
  * One batch of a type's documents numbered after `after` up to `upTo`, in number order (keyset pagination). One SQL
- * statement with the lines aggregated per invoice: a year of documents is 40 round trips, not 80.
+ * statement with the lines aggregated per invoice. An annulment later than the snapshot (`asOf`) is not seen, so the
+ * statuses listed are those the control totals counted.
  */
 export async function invoiceBatch(
   db: Database,
   companyId: string,
   range: DateRange,
-  type: (typeof BOOK_INVOICE_TYPES)[number],
-  numbers: { after: number; upTo: number },
+  type: SaftInvoiceType,
+  numbers: { after: number; upTo: number; asOf: Date },
   size: number,
 ): Promise<{ documents: SaftSalesDocument[]; lastNumber: number | null }> {
   const rows = await db.$queryRaw<InvoiceRow[]>`
-    SELECT i."clientId", i."type"::text AS "type", i."number", i."display", i."atcud", i."issueDate", i."clientNif", i."netCents", i."vatCents", i."totalCents", i."hash", i."createdAt",
+    SELECT i."clientId", c."country", c."foreignTaxId", i."type"::text AS "type", i."number", i."display", i."atcud", i."issueDate", i."clientNif",
+      i."netCents", i."vatCents", i."totalCents", i."hash", i."createdAt", i."reason",
+      CASE WHEN i."annulledAt" <= ${asOfSql(numbers.asOf)} THEN i."annulledAt" END AS "annulledAt", i."annulmentReason", i."withholdingCents", i."withholdingCode",
       (SELECT json_agg(json_build_object('position', l."position", 'description', l."description", 'quantityThousandths', l."quantityThousandths", 'unitCents', l."unitCents",
-                                         'vatRate', l."vatRate", 'vatExemptionCode', l."vatExemptionCode", 'netCents', l."netCents") ORDER BY l."position")
-         FROM "InvoiceLine" l WHERE l."invoiceId" = i."id") AS "lines"
-    FROM "Invoice" i
+                                         'vatRate', l."vatRate", 'vatExemptionCode', l."vatExemptionCode", 'netCents', l."netCents", 'referenced', r."display") ORDER BY l."position")
+         FROM "InvoiceLine" l LEFT JOIN "Invoice" r ON r."id" = l."referencedInvoiceId" WHERE l."invoiceId" = i."id") AS "lines"
+    FROM "Invoice" i JOIN "Client" c ON c."id" = i."clientId"
     WHERE i."companyId" = ${companyId} AND i."type" = ${type}::"InvoiceType" AND i."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date AND i."number" > ${numbers.after} AND i."number" <= ${numbers.upTo}
     ORDER BY i."number" LIMIT ${size}`;
   return { documents: rows.map(salesDocumentOf), lastNumber: rows.at(-1)?.number ?? null };
 }
 
+/** SAF-T WithholdingTaxType: IRC when the rule is a company's (CIRC art. 94.º), IRS otherwise. */
+function withholdingOf(row: InvoiceRow): SaftWithholding | null {
+  if (row.withholdingCents <= 0) return null;
+  const rule = row.withholdingCode && row.withholdingCode in WITHHOLDING_RULES ? WITHHOLDING_RULES[row.withholdingCode as WithholdingCode] : null;
+  return { taxType: row.withholdingCode?.startsWith("irc") ? "IRC" : "IRS", description: rule ? rule.label.slice(0, 60) : null, amountCents: row.withholdingCents };
+}
+
+/**
+ * TaxExemptionReason: the books' text of the code (lib/invoices/vat-exemption-reasons.ts, the one AT
+ * table), cut to the schema's 60 characters (M15's text is 61), or a text naming an unknown code.
+ */
+export function exemptionReasonOf(code: string): string {
+  return (vatExemptionReason(code)?.reason ?? `Isenção ${code} (tabela de motivos da AT)`).slice(0, 60);
+}
+
+function lineOf(row: InvoiceRow, line: LineRow): SaftLine {
+  const exempt = line.vatRate === 0;
+  // Every 0% line carries its code since the books require one; older rows without it were CIVA art. 9.º (M07).
+  const code = exempt ? (line.vatExemptionCode ?? "M07") : null;
+  return {
+    lineNumber: line.position,
+    productCode: productCodeOf(line.description),
+    productDescription: productDescriptionOf(line.description),
+    description: line.description.trim().slice(0, 255) || "-",
+    quantityThousandths: line.quantityThousandths,
+    unitCents: line.unitCents,
+    netCents: line.netCents,
+    vatRate: line.vatRate,
+    exemptionCode: code,
+    exemptionReason: code ? exemptionReasonOf(code) : null,
+    // Portaria 302/2016 4.1.4.19.9: a correcting document's line names the document it corrects and why.
+    reference: line.referenced ? { document: line.referenced, reason: row.reason ?? "Retificação" } : null,
+  };
+}
+
 function salesDocumentOf(row: InvoiceRow): SaftSalesDocument {
   const issued = lisbonDateTime(row.createdAt);
   const invoiceDate = saftDate(row.issueDate);
+  const withholding = withholdingOf(row);
   return {
     invoiceNo: row.display,
     atcud: row.atcud,
-    type: row.type as SaftInvoiceType,
-    status: "N",
-    statusDateTime: issued,
-    statusReason: null,
+    type: row.type,
+    status: row.annulledAt ? "A" : "N",
+    statusDateTime: row.annulledAt ? lisbonDateTime(row.annulledAt) : issued,
+    statusReason: row.annulledAt ? row.annulmentReason : null,
     hash: row.hash,
     invoiceDate,
     systemEntryDateTime: issued,
-    customerId: row.clientNif ? row.clientId : FINAL_CONSUMER.customerId,
-    lines: (row.lines ?? []).map((line) => ({
-      lineNumber: line.position,
-      productCode: productCodeOf(line.description),
-      productDescription: productDescriptionOf(line.description),
-      description: line.description.trim().slice(0, 255) || "-",
-      quantityThousandths: line.quantityThousandths,
-      unitCents: line.unitCents,
-      netCents: line.netCents,
-      vatRate: line.vatRate,
-      exemptionCode: line.vatRate === 0 ? (line.vatExemptionCode ?? "M07") : null,
-      exemptionReason: line.vatRate === 0 ? exemptionReasonText(line.vatExemptionCode ?? "M07") : null,
-      reference: null,
-    })),
+    customerId: customerIdOf(row),
+    lines: (row.lines ?? []).map((line) => lineOf(row, line)),
     netCents: row.netCents,
     vatCents: row.vatCents,
     grossCents: row.totalCents,
-    withholdingCents: 0,
-    paidOnIssue: row.type === "FR" ? { date: invoiceDate, amountCents: row.totalCents } : null,
+    withholding,
+    // FR and FS are paid when issued: what the client handed over is the total less what it withheld.
+    paidOnIssue: row.type === "FR" || row.type === "FS" ? { date: invoiceDate, amountCents: row.totalCents - (withholding?.amountCents ?? 0) } : null,
   };
 }
 
@@ -109,83 +155,44 @@ export interface SalesControlTotals {
   totalCreditCents: number;
 }
 
-/** The control totals, and the last number of each type they cover: the file lists exactly those documents. */
+/** The control totals, the last number of each type they cover (the file lists exactly those documents) and when they were read. */
 export interface SalesSnapshot {
   totals: SalesControlTotals;
-  lastNumberByType: Partial<Record<(typeof BOOK_INVOICE_TYPES)[number], number>>;
+  lastNumberByType: Partial<Record<SaftInvoiceType, number>>;
+  asOf: Date;
 }
 
 /**
- * SalesInvoices control totals (Portaria 302/2016, 4.1.1–4.1.3): every document counts as an entry;
- * the line amounts of documents not annulled add up to TotalCredit (FT, FR, FS, ND) or TotalDebit (NC).
- * One statement, so one snapshot: a document issued while the file streams is neither counted nor
- * listed (numbers only grow within a series, and the batches stop at the numbers read here).
+ * SalesInvoices control totals (Portaria 302/2016, 4.1.1–4.1.3): every document counts as an entry,
+ * annulled ones included; the line amounts of documents not annulled add up to TotalDebit (NC, which
+ * reverses revenue) or TotalCredit (FT, FR, FS, ND). One statement, so one snapshot: a document
+ * issued or annulled while the file streams changes neither the totals nor the list.
  */
 export async function salesSnapshot(db: Database, companyId: string, range: DateRange): Promise<SalesSnapshot> {
-  const rows = await db.$queryRaw<{ type: (typeof BOOK_INVOICE_TYPES)[number]; entries: number; last: number; credit: bigint }[]>`
-    SELECT i."type"::text AS "type", count(*)::int AS "entries", max(i."number") AS "last",
-      coalesce(sum((SELECT sum(l."netCents") FROM "InvoiceLine" l WHERE l."invoiceId" = i."id")), 0)::bigint AS "credit"
-    FROM "Invoice" i
-    WHERE i."companyId" = ${companyId} AND i."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date
-    GROUP BY i."type"`;
+  // The app's clock, like annulledAt (the operation's now()): an annulment stamped later is not seen.
+  const asOf = new Date();
+  const rows = await db.$queryRaw<{ type: SaftInvoiceType; entries: number; last: number; debit: bigint; credit: bigint }[]>`
+    WITH docs AS (
+      SELECT i."type", i."number", coalesce(i."annulledAt" <= ${asOfSql(asOf)}, false) AS "annulled",
+        (SELECT coalesce(sum(l."netCents"), 0) FROM "InvoiceLine" l WHERE l."invoiceId" = i."id") AS "lineCents"
+      FROM "Invoice" i
+      WHERE i."companyId" = ${companyId} AND i."type" <> 'RC' AND i."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date)
+    SELECT "type"::text AS "type", count(*)::int AS "entries", max("number") AS "last",
+      coalesce(sum("lineCents") FILTER (WHERE NOT "annulled" AND "type" = 'NC'), 0)::bigint AS "debit",
+      coalesce(sum("lineCents") FILTER (WHERE NOT "annulled" AND "type" <> 'NC'), 0)::bigint AS "credit"
+    FROM docs GROUP BY "type"`;
   return {
     totals: {
       numberOfEntries: rows.reduce((sum, row) => sum + row.entries, 0),
-      totalDebitCents: 0,
+      totalDebitCents: rows.reduce((sum, row) => sum + Number(row.debit), 0),
       totalCreditCents: rows.reduce((sum, row) => sum + Number(row.credit), 0),
     },
     lastNumberByType: Object.fromEntries(rows.map((row) => [row.type, row.last])),
+    asOf,
   };
 }
 
-/** MasterFiles/Customer: every client a document of the period names, plus the final consumer when used. */
-export async function customersOf(db: Database, companyId: string, range: DateRange): Promise<SaftCustomer[]> {
-  const [clients, anonymous] = await Promise.all([
-    db.client.findMany({
-      where: { companyId, invoices: { some: { issueDate: dateFilter(range), clientNif: { not: null } } } },
-      select: { id: true, name: true, nif: true, address: true, invoices: { where: { issueDate: dateFilter(range), clientNif: { not: null } }, select: { clientNif: true }, take: 1 } },
-      orderBy: { id: "asc" },
-    }),
-    db.invoice.count({ where: { companyId, issueDate: dateFilter(range), clientNif: null } }),
-  ]);
-  const customers: SaftCustomer[] = clients.map((client) => {
-    const address = splitPortugueseAddress(client.address);
-    return {
-      customerId: client.id,
-      taxId: client.invoices[0]?.clientNif ?? client.nif!,
-      name: client.name.slice(0, 100),
-      country: "PT",
-      addressDetail: address.detail,
-      city: address.city,
-      postalCode: address.postalCode,
-    };
-  });
-  if (anonymous > 0) {
-    customers.push({ customerId: FINAL_CONSUMER.customerId, taxId: FINAL_CONSUMER.taxId, name: FINAL_CONSUMER.name, country: "Desconhecido", addressDetail: "Desconhecido", city: "Desconhecido", postalCode: "Desconhecido" });
-  }
-  return customers;
-}
-
-/** MasterFiles/Product: each distinct line description of the period (the books have no product table). */
-export async function productsOf(db: Database, companyId: string, range: DateRange): Promise<SaftProduct[]> {
-  const lines = await db.$queryRaw<{ description: string }[]>`
-    SELECT DISTINCT l."description" FROM "InvoiceLine" l JOIN "Invoice" i ON i."id" = l."invoiceId"
-    WHERE i."companyId" = ${companyId} AND i."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date`;
-  const byCode = new Map<string, SaftProduct>();
-  for (const { description } of lines) {
-    const code = productCodeOf(description);
-    if (!byCode.has(code)) byCode.set(code, { code, description: productDescriptionOf(description), type: "S" });
-  }
-  return [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code));
-}
-
-/** Payments (receipts, SAF-T 4.4). The books register no receipts yet: the section is written empty. */
-export async function* paymentsOf(db: Database, companyId: string, range: DateRange): AsyncGenerator<SaftPayment[]> {
-  void [db, companyId, range];
-}
-
-/** Payments control totals: receipts not annulled add their settled amounts to TotalCredit. */
-export async function paymentControlTotals(db: Database, companyId: string, range: DateRange): Promise<SalesControlTotals> {
-  void [db, companyId, range];
-  return { numberOfEntries: 0, totalDebitCents: 0, totalCreditCents: 0 };
+/** An instant as the UTC `timestamp` the books' DateTime columns hold, whatever the session's time zone. */
+function asOfSql(instant: Date): Prisma.Sql {
+  return Prisma.sql`(${instant.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 }

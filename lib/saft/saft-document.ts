@@ -1,7 +1,6 @@
 // The shape the SAF-T writer reads: one sales document, receipt, customer or product as the file
-// needs it, independent of how the books store them. lib/saft/from-books.ts maps today's model into
-// it; new document kinds (NC, ND, FS, receipts, annulment, withholding, foreign clients) only change
-// that mapping, not the writer.
+// needs it, independent of how the books store them. lib/saft/from-books.ts, books-receipts.ts and
+// books-master-files.ts map the books into it.
 
 /** SalesInvoices/Invoice/InvoiceType values this service issues (Portaria 302/2016, SAF-T 4.1.4.8). */
 export type SaftInvoiceType = "FT" | "FR" | "FS" | "NC" | "ND";
@@ -15,7 +14,7 @@ export interface SaftCustomer {
   customerId: string;
   taxId: string;
   name: string;
-  /** ISO 3166-1 alpha-2; "PT" until the books record other countries. */
+  /** ISO 3166-1 alpha-2 (the client's country), or "Desconhecido" for the final consumer. */
   country: string;
   addressDetail: string;
   city: string;
@@ -62,10 +61,18 @@ export interface SaftSalesDocument {
   netCents: number;
   vatCents: number;
   grossCents: number;
-  /** Withholding tax (retenção na fonte) shown on the document, 0 when none. */
-  withholdingCents: number;
+  /** Withholding tax (retenção na fonte) shown on the document, null when none. */
+  withholding: SaftWithholding | null;
   /** FR (issued and paid at once): the payment recorded on the document itself. */
   paidOnIssue: { date: string; amountCents: number } | null;
+}
+
+/** SalesInvoices/Invoice/WithholdingTax: the tax (IRS or IRC), the rule applied and the amount kept by the client. */
+export interface SaftWithholding {
+  taxType: "IRS" | "IRC";
+  /** WithholdingTaxDescription, at most 60 characters. */
+  description: string | null;
+  amountCents: number;
 }
 
 /** A receipt (SAF-T Payments/Payment): what one payment settled. */
@@ -75,11 +82,12 @@ export interface SaftPayment {
   status: SaftDocumentStatus;
   statusDateTime: string;
   transactionDate: string;
+  /** The day the money was received (PaymentMethod/PaymentDate). */
+  paymentDate: string;
   systemEntryDateTime: string;
   customerId: string;
   /** SAF-T PaymentMechanism code, e.g. TB (transfer), NU (cash), MB (Multibanco). */
   mechanism: string | null;
   settled: { invoiceNo: string; invoiceDate: string; amountCents: number }[];
   amountCents: number;
-  withholdingCents: number;
 }

@@ -2,7 +2,9 @@ import type { Database } from "@/lib/db";
 import { lisbonToday } from "@/lib/dates";
 import { notFound } from "@/lib/http/api-error";
 import type { ReportPeriod } from "@/lib/reports/report-period";
-import { BOOK_INVOICE_TYPES, customersOf, dateRangeOf, invoiceBatch, paymentControlTotals, paymentsOf, productsOf, salesSnapshot, type SalesControlTotals } from "./from-books";
+import { customersOf, productsOf } from "./books-master-files";
+import { paymentsSnapshot, receiptBatch } from "./books-receipts";
+import { BOOK_INVOICE_TYPES, dateRangeOf, invoiceBatch, salesSnapshot, type SalesControlTotals } from "./from-books";
 import type { SaftCustomer, SaftPayment, SaftProduct, SaftSalesDocument } from "./saft-document";
 import { splitPortugueseAddress } from "./saft-format";
 
@@ -36,9 +38,9 @@ export async function loadSaftSource(db: Database, companyId: string, period: Re
   const range = dateRangeOf(period);
   const company = await db.company.findUnique({ where: { id: companyId }, select: { nif: true, name: true, email: true, address: true } });
   if (!company) throw notFound("Company");
-  // The snapshot first: master data read after it covers every document it counts.
-  const sales = await salesSnapshot(db, companyId, range);
-  const [customers, products, paymentTotals] = await Promise.all([customersOf(db, companyId, range), productsOf(db, companyId, range), paymentControlTotals(db, companyId, range)]);
+  // The snapshots first: master data read after them covers every document they count.
+  const [sales, receipts] = await Promise.all([salesSnapshot(db, companyId, range), paymentsSnapshot(db, companyId, range)]);
+  const [customers, products] = await Promise.all([customersOf(db, companyId, range), productsOf(db, companyId, range)]);
   return {
     company: { nif: company.nif, name: company.name, email: company.email, address: splitPortugueseAddress(company.address) },
     period,
@@ -51,14 +53,24 @@ export async function loadSaftSource(db: Database, companyId: string, period: Re
         const upTo = sales.lastNumberByType[type] ?? 0;
         let after = 0;
         while (after < upTo) {
-          const batch = await invoiceBatch(db, companyId, range, type, { after, upTo }, BATCH_SIZE);
+          const batch = await invoiceBatch(db, companyId, range, type, { after, upTo, asOf: sales.asOf }, BATCH_SIZE);
           if (batch.lastNumber === null) break;
           yield batch.documents;
           after = batch.lastNumber;
         }
       }
     },
-    paymentTotals,
-    payments: () => paymentsOf(db, companyId, range),
+    paymentTotals: receipts.totals,
+    async *payments() {
+      for (const [seriesId, upTo] of receipts.lastNumberBySeries) {
+        let after = 0;
+        while (after < upTo) {
+          const batch = await receiptBatch(db, companyId, range, seriesId, { after, upTo }, BATCH_SIZE);
+          if (batch.lastNumber === null) break;
+          yield batch.payments;
+          after = batch.lastNumber;
+        }
+      }
+    },
   };
 }

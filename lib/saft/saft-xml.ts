@@ -1,5 +1,5 @@
 import { SAFT_HEADER_CONSTANTS } from "./software-identity";
-import type { SaftCustomer, SaftLine, SaftPayment, SaftProduct, SaftSalesDocument } from "./saft-document";
+import type { SaftCustomer, SaftLine, SaftPayment, SaftProduct, SaftSalesDocument, SaftWithholding } from "./saft-document";
 import { saftAmount, saftQuantity } from "./saft-format";
 import type { SaftSource } from "./saft-source";
 import { element as e } from "./xml-text";
@@ -94,6 +94,10 @@ function line(document: SaftSalesDocument, l: SaftLine): string {
   ].join("");
 }
 
+function withholdingTax(w: SaftWithholding): string {
+  return `<WithholdingTax>${e("WithholdingTaxType", w.taxType)}${w.description ? e("WithholdingTaxDescription", w.description) : ""}${e("WithholdingTaxAmount", saftAmount(w.amountCents))}</WithholdingTax>`;
+}
+
 function invoice(d: SaftSalesDocument): string {
   return [
     "<Invoice>",
@@ -116,7 +120,7 @@ function invoice(d: SaftSalesDocument): string {
     e("GrossTotal", saftAmount(d.grossCents)),
     ...(d.paidOnIssue ? [`<Payment>${e("PaymentAmount", saftAmount(d.paidOnIssue.amountCents))}${e("PaymentDate", d.paidOnIssue.date)}</Payment>`] : []),
     "</DocumentTotals>",
-    ...(d.withholdingCents > 0 ? [`<WithholdingTax>${e("WithholdingTaxType", "IRS")}${e("WithholdingTaxAmount", saftAmount(d.withholdingCents))}</WithholdingTax>`] : []),
+    ...(d.withholding ? [withholdingTax(d.withholding)] : []),
     "</Invoice>",
   ].join("");
 }
@@ -130,13 +134,12 @@ function payment(p: SaftPayment): string {
     // RG: receipts outside the cash-VAT scheme (RC is reserved for IVA de caixa, Portaria 302/2016 4.4.4.6).
     e("PaymentType", "RG"),
     `<DocumentStatus>${e("PaymentStatus", p.status)}${e("PaymentStatusDate", p.statusDateTime)}${e("SourceID", SAFT_HEADER_CONSTANTS.sourceId)}${e("SourcePayment", "P")}</DocumentStatus>`,
-    `<PaymentMethod>${p.mechanism ? e("PaymentMechanism", p.mechanism) : ""}${e("PaymentAmount", saftAmount(p.amountCents))}${e("PaymentDate", p.transactionDate)}</PaymentMethod>`,
+    `<PaymentMethod>${p.mechanism ? e("PaymentMechanism", p.mechanism) : ""}${e("PaymentAmount", saftAmount(p.amountCents))}${e("PaymentDate", p.paymentDate)}</PaymentMethod>`,
     e("SourceID", SAFT_HEADER_CONSTANTS.sourceId),
     e("SystemEntryDate", p.systemEntryDateTime),
     e("CustomerID", p.customerId),
     ...p.settled.map((settled, index) => `<Line>${e("LineNumber", index + 1)}<SourceDocumentID>${e("OriginatingON", settled.invoiceNo)}${e("InvoiceDate", settled.invoiceDate)}</SourceDocumentID>${e("CreditAmount", saftAmount(settled.amountCents))}</Line>`),
     `<DocumentTotals>${e("TaxPayable", "0.00")}${e("NetTotal", saftAmount(p.amountCents))}${e("GrossTotal", saftAmount(p.amountCents))}</DocumentTotals>`,
-    ...(p.withholdingCents > 0 ? [`<WithholdingTax>${e("WithholdingTaxType", "IRS")}${e("WithholdingTaxAmount", saftAmount(p.withholdingCents))}</WithholdingTax>`] : []),
     "</Payment>",
   ].join("");
 }

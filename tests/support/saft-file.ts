@@ -51,3 +51,26 @@ export function salesControlTotals(text: string): { entries: number; debitCents:
 export function elementValues(text: string, name: string): string[] {
   return [...text.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, "g"))].map((match) => match[1]!);
 }
+
+export interface ReadPayment {
+  paymentRefNo: string;
+  creditCents: number;
+  originatingOn: string[];
+  block: string;
+}
+
+export function payments(text: string): ReadPayment[] {
+  const section = /<Payments>([\s\S]*)<\/Payments>/.exec(text)?.[1] ?? "";
+  return [...section.matchAll(/<Payment><PaymentRefNo>([\s\S]*?)<\/Payment>/g)].map(([, block]) => ({
+    paymentRefNo: /^([^<]+)</.exec(block!)![1]!,
+    creditCents: sumOf(block!, "CreditAmount"),
+    originatingOn: [...block!.matchAll(/<OriginatingON>([^<]+)</g)].map((match) => match[1]!),
+    block: block!,
+  }));
+}
+
+export function paymentControlTotals(text: string): { entries: number; debitCents: number; creditCents: number } {
+  const section = /<Payments><NumberOfEntries>(\d+)<\/NumberOfEntries><TotalDebit>([^<]+)<\/TotalDebit><TotalCredit>([^<]+)<\/TotalCredit>/.exec(text);
+  if (!section) throw new Error("no Payments control totals");
+  return { entries: Number(section[1]), debitCents: cents(section[2]!), creditCents: cents(section[3]!) };
+}

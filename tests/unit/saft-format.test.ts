@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { exemptionReasonText } from "@/lib/saft/exemption-reasons";
+import { VAT_EXEMPTION_REASONS } from "@/lib/invoices/vat-exemption-reasons";
+import { exemptionReasonOf } from "@/lib/saft/from-books";
 import { lisbonDateTime, productCodeOf, productDescriptionOf, saftAmount, saftQuantity, splitPortugueseAddress } from "@/lib/saft/saft-format";
 import { saftFileName, saftPeriod } from "@/lib/saft/saft-period";
 import { xmlText } from "@/lib/saft/xml-text";
@@ -39,12 +40,13 @@ describe("SAF-T value formats", () => {
     expect(productDescriptionOf("a".repeat(300))).toHaveLength(200);
   });
 
-  it("gives each exemption code its legal text within 6–60 characters (SAF-T TaxExemptionReason)", () => {
-    expect(exemptionReasonText("M07")).toBe("Isento artigo 9.º do CIVA");
-    expect(exemptionReasonText("M10")).toContain("53.º");
-    for (const code of ["M01", "M07", "M10", "M16", "M40", "M99", "M77"]) {
-      expect(exemptionReasonText(code).length).toBeGreaterThanOrEqual(6);
-      expect(exemptionReasonText(code).length).toBeLessThanOrEqual(60);
+  it("takes each exemption code's legal text from the books' one AT table, within 6–60 characters (SAF-T TaxExemptionReason)", () => {
+    expect(exemptionReasonOf("M07")).toBe("Isento artigo 9.º do CIVA");
+    expect(exemptionReasonOf("M10")).toContain("53.º");
+    expect(exemptionReasonOf("M40")).toBe("IVA - autoliquidação");
+    for (const code of [...VAT_EXEMPTION_REASONS.map((entry) => entry.code), "M77"]) {
+      expect(exemptionReasonOf(code).length, code).toBeGreaterThanOrEqual(6);
+      expect(exemptionReasonOf(code).length, code).toBeLessThanOrEqual(60);
     }
   });
 

@@ -23,7 +23,7 @@ function document(overrides: Partial<SaftSalesDocument>): SaftSalesDocument {
   return {
     invoiceNo: "FT 2026/1", atcud: "CSDF7T5H-1", type: "FT", status: "N", statusDateTime: "2026-10-02T10:15:00", statusReason: null,
     hash: "c2ltdWxhZGEK", invoiceDate: "2026-10-02", systemEntryDateTime: "2026-10-02T10:15:00", customerId: "client-pt",
-    lines: [line()], netCents: 9000, vatCents: 2070, grossCents: 11070, withholdingCents: 0, paidOnIssue: null, ...overrides,
+    lines: [line()], netCents: 9000, vatCents: 2070, grossCents: 11070, withholding: null, paidOnIssue: null, ...overrides,
   };
 }
 
@@ -31,7 +31,7 @@ const DOCUMENTS: SaftSalesDocument[] = [
   document({}),
   document({ invoiceNo: "FT 2026/2", atcud: "CSDF7T5H-2", status: "A", statusReason: "Emitida por engano", statusDateTime: "2026-10-03T09:00:00" }),
   document({
-    invoiceNo: "FT 2026/3", atcud: "CSDF7T5H-3", customerId: "client-es", withholdingCents: 2250,
+    invoiceNo: "FT 2026/3", atcud: "CSDF7T5H-3", customerId: "client-es", withholding: { taxType: "IRS", description: "IRS 23% (CIRS art. 101.º n.º 1 b))", amountCents: 2250 },
     lines: [line({ vatRate: 0, exemptionCode: "M40", exemptionReason: "IVA - autoliquidação (artigo 6.º, n.º 6, alínea a) CIVA)", netCents: 9000 })], vatCents: 0, grossCents: 9000,
   }),
   document({ invoiceNo: "FR 2026/1", atcud: "K7PQ2M9X-1", type: "FR", paidOnIssue: { date: "2026-10-02", amountCents: 11070 } }),
@@ -41,8 +41,8 @@ const DOCUMENTS: SaftSalesDocument[] = [
 ];
 
 const PAYMENT: SaftPayment = {
-  paymentRefNo: "RC 2026/1", atcud: "R5CB8E2W-1", status: "N", statusDateTime: "2026-10-20T16:00:00", transactionDate: "2026-10-20",
-  systemEntryDateTime: "2026-10-20T16:00:00", customerId: "client-pt", mechanism: "TB", settled: [{ invoiceNo: "FT 2026/1", invoiceDate: "2026-10-02", amountCents: 5000 }], amountCents: 5000, withholdingCents: 0,
+  paymentRefNo: "RC 2026/1", atcud: "R5CB8E2W-1", status: "N", statusDateTime: "2026-10-20T16:00:00", transactionDate: "2026-10-20", paymentDate: "2026-10-19",
+  systemEntryDateTime: "2026-10-20T16:00:00", customerId: "client-pt", mechanism: "TB", settled: [{ invoiceNo: "FT 2026/1", invoiceDate: "2026-10-02", amountCents: 5000 }], amountCents: 5000,
 };
 
 function source(documents: SaftSalesDocument[], payments: SaftPayment[] = [PAYMENT]): SaftSource {
@@ -156,6 +156,10 @@ describe("SAF-T (PT) 1.04_01 writer", () => {
     expect(elementValues(text, "StartDate")).toEqual(["2026-10-01"]);
     expect(elementValues(text, "EndDate")).toEqual(["2026-10-31"]);
     expect(elementValues(text, "WithholdingTaxAmount")).toEqual(["22.50"]);
+    expect(elementValues(text, "WithholdingTaxType")).toEqual(["IRS"]);
+    // The writer keeps the receipt's date (TransactionDate) apart from the money's day (PaymentMethod/PaymentDate).
+    expect(elementValues(text, "TransactionDate")).toEqual(["2026-10-20"]);
+    expect(elementValues(text, "PaymentDate")).toContain("2026-10-19");
   });
 
   it("writes an empty period as a valid file with zero entries and an empty Payments section", async () => {

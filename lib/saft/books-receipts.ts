@@ -1,0 +1,91 @@
+import type { Database } from "@/lib/db";
+import { customerIdOf } from "./book-customer";
+import type { DateRange, SalesControlTotals } from "./from-books";
+import type { SaftPayment } from "./saft-document";
+import { lisbonDateTime, saftDate } from "./saft-format";
+
+// SourceDocuments/Payments from the books' receipts (RC series, Portaria 302/2016 4.4). A receipt
+// belongs to the period of the day the money was received (the books keep no other receipt date),
+// settles one FT or ND, and is never annulled (the books have no receipt annulment), so its status
+// is N. PaymentType is RG, "outros recibos": RC is for receipts under the cash-VAT scheme (IVA de
+// caixa, DL 71/2013), which the books do not run, and the schema then demands VAT on every line.
+
+interface ReceiptRow {
+  seriesId: string;
+  number: number;
+  display: string;
+  atcud: string;
+  paymentDate: Date;
+  method: string;
+  amountCents: number;
+  createdAt: Date;
+  invoiceDisplay: string;
+  invoiceDate: Date;
+  clientId: string;
+  clientNif: string | null;
+  country: string;
+  foreignTaxId: string | null;
+}
+
+export interface PaymentsSnapshot {
+  totals: SalesControlTotals;
+  /** Per RC series, the last receipt number the totals cover: the file lists exactly those. */
+  lastNumberBySeries: Map<string, number>;
+}
+
+/**
+ * Payments control totals (4.4.1–4.4.3): one entry per receipt; what each settled is a CreditAmount
+ * line (the customer's account is credited), so TotalCredit is the sum received and TotalDebit 0.
+ */
+export async function paymentsSnapshot(db: Database, companyId: string, range: DateRange): Promise<PaymentsSnapshot> {
+  const rows = await db.$queryRaw<{ seriesId: string; entries: number; last: number; credit: bigint }[]>`
+    SELECT r."seriesId", count(*)::int AS "entries", max(r."number") AS "last", coalesce(sum(r."amountCents"), 0)::bigint AS "credit"
+    FROM "Receipt" r
+    WHERE r."companyId" = ${companyId} AND r."paymentDate" BETWEEN ${range.from}::date AND ${range.to}::date
+    GROUP BY r."seriesId" ORDER BY r."seriesId"`;
+  return {
+    totals: {
+      numberOfEntries: rows.reduce((sum, row) => sum + row.entries, 0),
+      totalDebitCents: 0,
+      totalCreditCents: rows.reduce((sum, row) => sum + Number(row.credit), 0),
+    },
+    lastNumberBySeries: new Map(rows.map((row) => [row.seriesId, row.last])),
+  };
+}
+
+/** One batch of a series' receipts of the period numbered after `after` up to `upTo`, in number order. */
+export async function receiptBatch(
+  db: Database,
+  companyId: string,
+  range: DateRange,
+  seriesId: string,
+  numbers: { after: number; upTo: number },
+  size: number,
+): Promise<{ payments: SaftPayment[]; lastNumber: number | null }> {
+  const rows = await db.$queryRaw<ReceiptRow[]>`
+    SELECT r."seriesId", r."number", r."display", r."atcud", r."paymentDate", r."method", r."amountCents", r."createdAt",
+      i."display" AS "invoiceDisplay", i."issueDate" AS "invoiceDate", i."clientId", i."clientNif", c."country", c."foreignTaxId"
+    FROM "Receipt" r JOIN "Invoice" i ON i."id" = r."invoiceId" JOIN "Client" c ON c."id" = i."clientId"
+    WHERE r."companyId" = ${companyId} AND r."seriesId" = ${seriesId} AND r."paymentDate" BETWEEN ${range.from}::date AND ${range.to}::date
+      AND r."number" > ${numbers.after} AND r."number" <= ${numbers.upTo}
+    ORDER BY r."number" LIMIT ${size}`;
+  return { payments: rows.map(paymentOf), lastNumber: rows.at(-1)?.number ?? null };
+}
+
+function paymentOf(row: ReceiptRow): SaftPayment {
+  const issued = lisbonDateTime(row.createdAt);
+  const paid = saftDate(row.paymentDate);
+  return {
+    paymentRefNo: row.display,
+    atcud: row.atcud,
+    status: "N",
+    statusDateTime: issued,
+    transactionDate: paid,
+    paymentDate: paid,
+    systemEntryDateTime: issued,
+    customerId: customerIdOf(row),
+    mechanism: row.method,
+    settled: [{ invoiceNo: row.invoiceDisplay, invoiceDate: saftDate(row.invoiceDate), amountCents: row.amountCents }],
+    amountCents: row.amountCents,
+  };
+}
