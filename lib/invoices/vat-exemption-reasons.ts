@@ -30,7 +30,7 @@ export const VAT_EXEMPTION_REASONS = [
   { code: "M12", reason: "Regime da margem de lucro - Agências de viagens", law: "DL 221/85, de 3 de julho" },
   { code: "M13", reason: "Regime da margem de lucro - Bens em segunda mão", law: "DL 199/96, de 18 de outubro" },
   { code: "M14", reason: "Regime da margem de lucro - Objetos de arte", law: "DL 199/96, de 18 de outubro" },
-  { code: "M15", reason: "Regime da margem de lucro - Objetos de coleção e antiguidades", law: "DL 199/96, de 18 de outubro" },
+  { code: "M15", reason: "Regime da margem de lucro-Objetos de coleção e antiguidades", law: "DL 199/96, de 18 de outubro" },
   { code: "M16", reason: "Isento artigo 14.º do RITI", law: "RITI art. 14.º (transmissões intracomunitárias de bens)" },
   { code: "M19", reason: "Outras isenções", law: "Isenções temporárias determinadas em diploma próprio" },
   { code: "M20", reason: "IVA - regime forfetário", law: "CIVA art. 59.º-D n.º 2" },

@@ -16,6 +16,8 @@ describe("VAT exemption reasons (AT table; CIVA art. 36.º n.º 5 e))", () => {
     expect(VAT_EXEMPTION_CODES).toEqual(expect.arrayContaining(["M01", "M07", "M10", "M16", "M40", "M99"]));
     expect(VAT_EXEMPTION_CODES).not.toContain("M08"); // retired by AT at the start of 2023
     expect(new Set(VAT_EXEMPTION_CODES).size).toBe(VAT_EXEMPTION_CODES.length);
+    // SAF-T's TaxExemptionReason holds at most 60 characters (AT's own wording of M15 fits).
+    for (const code of VAT_EXEMPTION_CODES) expect(vatExemptionReason(code)!.reason.length, code).toBeLessThanOrEqual(60);
     expect(exemptionText("M07")).toBe("M07 — Isento artigo 9.º do CIVA (CIVA art. 9.º (isenções nas operações internas: saúde, ensino, formação…))");
     expect(vatExemptionReason("M10")?.law).toContain("art. 53.º"); // small-business regime since 2025
     expect(vatExemptionReason("M40")?.reverseCharge).toBe(true);
