@@ -77,7 +77,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
           <p className="chat-card-title">{card.documentType === "FR" ? "Fatura-recibo" : "Fatura"} para {card.cliente.nome}{card.cliente.nif ? ` (NIF ${card.cliente.nif})` : ""}{card.cliente.novo ? " · cliente novo" : ""}</p>
           <ul className="chat-list">
             {card.lines.map((line, index) => (
-              <li key={index}>{line.quantity} × {line.description} a {line.unitEuros.toFixed(2).replace(".", ",")} € · IVA {line.vatRate}%</li>
+              <li key={index}>{line.quantity} × {line.description} a {line.unitEuros.toFixed(2).replace(".", ",")} € · {line.vatExemptionCode ? `isento (${line.vatExemptionCode})` : `IVA ${line.vatRate}%`}</li>
             ))}
           </ul>
           <Figures items={[["Base", card.net], ["IVA", card.vat], ["Total", card.total]]} />

@@ -21,6 +21,7 @@ const draftLineSchema = z.object({
   quantity: z.number(),
   unitEuros: z.number().describe("Unit price, VAT excluded."),
   vatRate: z.union([z.literal(0), z.literal(6), z.literal(13), z.literal(23)]),
+  vatExemptionCode: z.string().nullable().describe("AT exemption reason code of a 0% line (e.g. M10 art. 53.º), null otherwise."),
 });
 
 const cards = [
