@@ -1,5 +1,6 @@
 import type { ChatCard } from "@/lib/chat/chat-card";
 import { formatEuros } from "@/lib/money";
+import { BooksCardView } from "./books-card-view";
 
 // One widget per card type, showing the operation's data that came with the assistant's reply.
 
@@ -18,6 +19,11 @@ function Figures({ items }: { items: [label: string, value: string][] }) {
 
 export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: ChatCard; onConfirm: () => void; onCancel: () => void; decided: boolean }) {
   switch (card.type) {
+    case "payment_draft":
+    case "payment_registered":
+    case "credit_note_draft":
+    case "credit_note_issued":
+      return <BooksCardView card={card} onConfirm={onConfirm} onCancel={onCancel} decided={decided} />;
     case "briefing": {
       const figures = card.briefing.keyFigures;
       return (
