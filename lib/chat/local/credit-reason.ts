@@ -3,7 +3,7 @@
 // the lower-cased text, which keeps the original's positions, so the reason keeps its accents.
 
 const AFTER_NUMBER = /(?:\bmotivo\s*[:-]?\s*|\bporque\s+|\bpor\s+|\bdevido an?\s+|\bbecause(?: of)?\s+|\breason\s*[:-]?\s*)([^,;]+?)\s*[.!]?\s*$/u;
-const NAMED = /\bmotivo\s*[:-]?\s*([^,;]+?)\s*[.!]?\s*$/u;
+const NAMED = /\bmotivo\s*[:-]?\s*([^,;.!?]+)/u;
 
 function captured(text: string, pattern: RegExp): string | null {
   const found = pattern.exec(text.toLowerCase());
