@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { classifyIntent } from "@/lib/chat/local/classify-intent";
 import { creditReasonIn } from "@/lib/chat/local/credit-reason";
 import { documentNumberIn } from "@/lib/chat/local/document-in-message";
+import { paymentDateIn } from "@/lib/chat/local/payment-date";
 
 // How the assistant reads payments and credit notes: the document's number, the reason, and which
 // messages are orders (drafted) rather than questions.
@@ -46,5 +47,17 @@ describe("orders and questions", () => {
     expect(classifyIntent("emite uma nota de crédito à FT 2026/12 por erro, 50 €").intent).toBe("credit_note");
     expect(classifyIntent("quantas notas de crédito emiti?").intent).not.toBe("credit_note");
     expect(classifyIntent("emite uma fatura à Joana Lda de 100 € por consultoria").intent).toBe("issue_invoice");
+  });
+});
+
+describe("the day a payment was received", () => {
+  const today = "2026-11-23";
+  it("reads yesterday, a numeric date and a named one, never a document number", () => {
+    expect(paymentDateIn("a Joana pagou ontem a FT 2026/12", today)).toBe("2026-11-22");
+    expect(paymentDateIn("recebi a FT 2026/12 a 20/11", today)).toBe("2026-11-20");
+    expect(paymentDateIn("recebi a FT 2026/12 em 3-10-2026", today)).toBe("2026-10-03");
+    expect(paymentDateIn("pagou a FT 2026/12 no dia 5 de novembro", today)).toBe("2026-11-05");
+    expect(paymentDateIn("regista o pagamento da FT 2026/12", today)).toBeNull();
+    expect(paymentDateIn("pagou a FT 2026/12 a 31/11", today)).toBeNull();
   });
 });

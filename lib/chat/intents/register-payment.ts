@@ -1,3 +1,4 @@
+import { lisbonToday } from "@/lib/dates";
 import { registerPayment } from "@/lib/payments/register-payment";
 import type { PaymentMethod } from "@/lib/payments/payment-methods";
 import { requireOperationScope } from "../call-operation";
@@ -5,6 +6,7 @@ import { proposePayment } from "../drafts/propose-payment";
 import { documentNumberIn, findDocument } from "../local/document-in-message";
 import { extractAmounts } from "../local/extract-amounts";
 import { foldText } from "../local/fold-text";
+import { paymentDateIn } from "../local/payment-date";
 import { defineIntent } from "./define-intent";
 
 // "regista o pagamento da FT 2026/12", "a Joana pagou 400 € da fatura 2026/12": a payment received
@@ -47,6 +49,7 @@ export const registerPaymentIntent = defineIntent({
     const document = await findDocument(context, number);
     if (!document) return { reply: `Não encontrei a ${number.display} nas faturas desta empresa. Veja o número em «faturas em aberto».`, card: null };
     const amount = extractAmounts(message)[0];
-    return proposePayment(context, document, { id: document.id, ...(amount ? { valorEuros: amount.cents / 100 } : {}), metodo: methodOf(foldText(message)) });
+    const data = paymentDateIn(message, lisbonToday(context.now()));
+    return proposePayment(context, document, { id: document.id, ...(amount ? { valorEuros: amount.cents / 100 } : {}), ...(data ? { data } : {}), metodo: methodOf(foldText(message)) });
   },
 });
