@@ -97,6 +97,18 @@ describe("chat: payments and credit notes", () => {
     expect(tooMuch.reply).toContain("49,20");
   });
 
+  it("passes the day said to register_payment, which refuses a day before the invoice: told, nothing written", async () => {
+    const context = contextOf(company);
+    const invoice = await issue(company, 15);
+    const draft = await say(context, `a Joana pagou ontem a ${invoice.display}`);
+    expect(draft.card).toMatchObject({ type: "payment_draft", data: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    const refused = await say(context, "sim", draft.history);
+    expect(refused).toMatchObject({ card: null, reply: expect.stringContaining("Não foi feito") });
+    expect(await testDatabase().receipt.count({ where: { invoiceId: invoice.id } })).toBe(0);
+    const unreadable = await say(context, `a Joana pagou a ${invoice.display} a 31/11`);
+    expect(unreadable).toMatchObject({ card: null, reply: expect.stringContaining("«31/11» não existe") });
+  });
+
   it("drafts a credit note of an amount on the invoice's line with its reason, issues it once, and asks for a missing reason", async () => {
     const context = contextOf(company);
     const invoice = await issue(company, 200);

@@ -53,11 +53,14 @@ describe("orders and questions", () => {
 describe("the day a payment was received", () => {
   const today = "2026-11-23";
   it("reads yesterday, a numeric date and a named one, never a document number", () => {
-    expect(paymentDateIn("a Joana pagou ontem a FT 2026/12", today)).toBe("2026-11-22");
-    expect(paymentDateIn("recebi a FT 2026/12 a 20/11", today)).toBe("2026-11-20");
-    expect(paymentDateIn("recebi a FT 2026/12 em 3-10-2026", today)).toBe("2026-10-03");
-    expect(paymentDateIn("pagou a FT 2026/12 no dia 5 de novembro", today)).toBe("2026-11-05");
+    expect(paymentDateIn("a Joana pagou ontem a FT 2026/12", today)).toEqual({ day: "2026-11-22" });
+    expect(paymentDateIn("recebi a FT 2026/12 a 20/11", today)).toEqual({ day: "2026-11-20" });
+    expect(paymentDateIn("recebi a FT 2026/12 em 3-10-2026", today)).toEqual({ day: "2026-10-03" });
+    expect(paymentDateIn("pagou a FT 2026/12 no dia 5 de novembro", today)).toEqual({ day: "2026-11-05" });
     expect(paymentDateIn("regista o pagamento da FT 2026/12", today)).toBeNull();
-    expect(paymentDateIn("pagou a FT 2026/12 a 31/11", today)).toBeNull();
+  });
+
+  it("names a day that does not exist instead of using today", () => {
+    expect(paymentDateIn("pagou a FT 2026/12 a 31/11", today)).toEqual({ unreadable: "31/11" });
   });
 });

@@ -49,7 +49,8 @@ export const registerPaymentIntent = defineIntent({
     const document = await findDocument(context, number);
     if (!document) return { reply: `Não encontrei a ${number.display} nas faturas desta empresa. Veja o número em «faturas em aberto».`, card: null };
     const amount = extractAmounts(message)[0];
-    const data = paymentDateIn(message, lisbonToday(context.now()));
-    return proposePayment(context, document, { id: document.id, ...(amount ? { valorEuros: amount.cents / 100 } : {}), ...(data ? { data } : {}), metodo: methodOf(foldText(message)) });
+    const date = paymentDateIn(message, lisbonToday(context.now()));
+    if (date && "unreadable" in date) return { reply: `A data «${date.unreadable}» não existe. Em que dia recebeu o pagamento? Por exemplo «… a 20/11» ou «… ontem».`, card: null };
+    return proposePayment(context, document, { id: document.id, ...(amount ? { valorEuros: amount.cents / 100 } : {}), ...(date ? { data: date.day } : {}), metodo: methodOf(foldText(message)) });
   },
 });
