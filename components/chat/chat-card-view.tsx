@@ -1,5 +1,6 @@
 import type { ChatCard } from "@/lib/chat/chat-card";
 import { formatEuros } from "@/lib/money";
+import { BooksCardView } from "./books-card-view";
 
 // One widget per card type, showing the operation's data that came with the assistant's reply.
 
@@ -18,6 +19,11 @@ function Figures({ items }: { items: [label: string, value: string][] }) {
 
 export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: ChatCard; onConfirm: () => void; onCancel: () => void; decided: boolean }) {
   switch (card.type) {
+    case "payment_draft":
+    case "payment_registered":
+    case "credit_note_draft":
+    case "credit_note_issued":
+      return <BooksCardView card={card} onConfirm={onConfirm} onCancel={onCancel} decided={decided} />;
     case "briefing": {
       const figures = card.briefing.keyFigures;
       return (
@@ -77,7 +83,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
           <p className="chat-card-title">{card.documentType === "FR" ? "Fatura-recibo" : "Fatura"} para {card.cliente.nome}{card.cliente.nif ? ` (NIF ${card.cliente.nif})` : ""}{card.cliente.novo ? " · cliente novo" : ""}</p>
           <ul className="chat-list">
             {card.lines.map((line, index) => (
-              <li key={index}>{line.quantity} × {line.description} a {line.unitEuros.toFixed(2).replace(".", ",")} € · IVA {line.vatRate}%</li>
+              <li key={index}>{line.quantity} × {line.description} a {line.unitEuros.toFixed(2).replace(".", ",")} € · {line.vatExemptionCode ? `isento (${line.vatExemptionCode})` : `IVA ${line.vatRate}%`}</li>
             ))}
           </ul>
           <Figures items={[["Base", card.net], ["IVA", card.vat], ["Total", card.total]]} />

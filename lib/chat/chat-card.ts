@@ -6,12 +6,15 @@ import { listClients } from "@/lib/clients/list-clients";
 import { findComplianceGaps } from "@/lib/compliance/find-compliance-gaps";
 import { listDocuments } from "@/lib/documents/read-documents";
 import { getEfaturaMovements } from "@/lib/efatura/get-efatura-movements";
+import { createCreditNote } from "@/lib/invoices/create-credit-note";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { invoiceSummarySchema } from "@/lib/invoices/invoice-view";
 import { money } from "@/lib/schemas";
 import { getFinancialReport } from "@/lib/reports/get-financial-report";
 import { askTaxExpert } from "@/lib/tax/ask-tax-expert";
 import { exportSaftForAgents } from "@/lib/saft/export-saft-for-agents";
+import { PAYMENT_METHOD_CODES } from "@/lib/payments/payment-methods";
+import { registerPayment } from "@/lib/payments/register-payment";
 
 // What the assistant shows beside its reply: one widget, chosen by `type`, holding the data an
 // operation returned (never figures written into text templates).
@@ -21,6 +24,7 @@ const draftLineSchema = z.object({
   quantity: z.number(),
   unitEuros: z.number().describe("Unit price, VAT excluded."),
   vatRate: z.union([z.literal(0), z.literal(6), z.literal(13), z.literal(23)]),
+  vatExemptionCode: z.string().nullable().describe("AT exemption reason code of a 0% line (e.g. M10 art. 53.º), null otherwise."),
 });
 
 const cards = [
@@ -57,6 +61,33 @@ const cards = [
     })
     .meta({ id: "InvoiceDraftCard" }),
   z.object({ type: z.literal("invoice_issued"), invoice: issueInvoice.output }).meta({ id: "InvoiceIssuedCard" }),
+  z
+    .object({
+      type: z.literal("payment_draft"),
+      draftId: z.string().describe("Reference of the draft (also in the reply text): answering 'sim' with the reply in `history` registers the payment. Valid 24 hours."),
+      expiresAt: z.string(),
+      fatura: invoiceSummarySchema.describe("The document paid, as list_invoices returns it."),
+      parcial: z.boolean().describe("True when the amount is less than what is open."),
+      ...money("amount", "Amount to register as received"),
+      data: z.string().nullable().describe("Day received, YYYY-MM-DD (null: the day it is confirmed)."),
+      metodo: z.enum(PAYMENT_METHOD_CODES),
+      metodoDescricao: z.string(),
+    })
+    .meta({ id: "PaymentDraftCard" }),
+  z.object({ type: z.literal("payment_registered"), receipt: registerPayment.output }).meta({ id: "PaymentRegisteredCard" }),
+  z
+    .object({
+      type: z.literal("credit_note_draft"),
+      draftId: z.string().describe("Reference of the draft (also in the reply text): answering 'sim' with the reply in `history` issues the credit note. Valid 24 hours."),
+      expiresAt: z.string(),
+      fatura: invoiceSummarySchema.describe("The document credited, as list_invoices returns it."),
+      motivo: z.string(),
+      linha: z.object({ linha: z.number().int(), description: z.string() }).nullable().describe("The line credited by an amount (null: the whole document)."),
+      amountCents: z.number().int().nullable().describe("Amount credited on the line, VAT excluded (null: everything still creditable)."),
+      amount: z.string().nullable(),
+    })
+    .meta({ id: "CreditNoteDraftCard" }),
+  z.object({ type: z.literal("credit_note_issued"), note: createCreditNote.output }).meta({ id: "CreditNoteIssuedCard" }),
   z.object({ type: z.literal("bank"), bank: getBankOverview.output }).meta({ id: "BankCard" }),
   z.object({ type: z.literal("gaps"), gaps: findComplianceGaps.output }).meta({ id: "GapsCard" }),
   z

@@ -65,7 +65,7 @@ const chatDefinition = {
   name: "chat",
   title: "Talk to the assistant",
   description:
-    "The assistant: answers a message about the company's books in Portuguese (or English) using the other operations with this key's scopes, and returns a `reply` plus a `card` widget with the data. Reading needs `read`. To issue an invoice it first answers with an `invoice_draft` card and a reference; sending «sim» with that reply in `history` issues it (needs `invoices:write`). Without a configured language model the built-in engine answers (`engine: local`).",
+    "The assistant: answers a message about the company's books in Portuguese (or English) using the other operations with this key's scopes, and returns a `reply` plus a `card` widget with the data. Reading needs `read`. To issue an invoice, register a payment received or issue a credit note it first answers with a draft card (`invoice_draft`, `payment_draft`, `credit_note_draft`) and a reference; sending «sim» with that reply in `history` does it once (needs `invoices:write`; a repeated «sim» returns the same document). Without a configured language model the built-in engine answers (`engine: local`).",
   scope: "chat",
   cost: "heavy",
   http: { method: "POST", path: "/chat", bodyLimitBytes: 1_572_864 },

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Scope } from "@/lib/auth/scopes";
 import { SCOPES } from "@/lib/auth/scopes";
 import { respondToChat } from "@/lib/chat/chat-operation";
+import { issueInvoice } from "@/lib/invoices/issue-invoice";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
 import type { OperationContext } from "@/lib/operations/operation";
 import { agentToolOperations } from "@/lib/operations/registry";
 import { financialReport } from "@/lib/reports/get-financial-report";
@@ -89,6 +91,22 @@ describe("the assistant's model engine (mock model)", () => {
     expect(issued.card).toMatchObject({ type: "invoice_issued", invoice: { cliente: "Joana Lda", totalCents: 22_140 } });
     expect(unused.doGenerateCalls).toHaveLength(0);
     expect(await invoices()).toBe(before + 1);
+  });
+
+  it("drafts a payment and a credit note the model asks for with their cards (figures from list_invoices), done only on «sim»", async () => {
+    const invoice = await invokeOperation(issueInvoice, context(), { clientName: "Rui Lda", lines: [{ description: "Design", quantity: 1, unitEuros: 100 }] });
+    const payModel = scriptedModel([{ toolCall: { name: "register_payment", input: { id: invoice.id, valorEuros: 23 } } }]);
+    const payment = await respondToChat(context(), { message: "o Rui pagou 23 €", history: [] }, agentToolOperations, { model: payModel, id: "mock-model" });
+    expect(payment.card).toMatchObject({ type: "payment_draft", amountCents: 2300, fatura: { id: invoice.id, openCents: 12_300 } });
+    expect(await testDatabase().receipt.count({ where: { invoiceId: invoice.id } })).toBe(0);
+    const paid = await respondToChat(context(), { message: "sim", history: [{ role: "assistant", content: payment.reply }] }, agentToolOperations, { model: scriptedModel([]), id: "mock-model" });
+    expect(paid.card).toMatchObject({ type: "payment_registered", receipt: { amountCents: 2300, emAbertoCents: 10_000 } });
+
+    const noteModel = scriptedModel([{ toolCall: { name: "create_credit_note", input: { motivo: "Desconto", referencias: [{ invoiceId: invoice.id, linhas: [{ linha: 1, valorEuros: 10 }] }] } } }]);
+    const note = await respondToChat(context(), { message: "desconto de 10 € ao Rui", history: [] }, agentToolOperations, { model: noteModel, id: "mock-model" });
+    expect(note.card).toMatchObject({ type: "credit_note_draft", amountCents: 1000, linha: { linha: 1, description: "Design" }, motivo: "Desconto" });
+    const issued = await respondToChat(context(), { message: "sim", history: [{ role: "assistant", content: note.reply }] }, agentToolOperations, { model: scriptedModel([]), id: "mock-model" });
+    expect(issued.card).toMatchObject({ type: "credit_note_issued", note: { netCents: 1000, totalCents: 1230, referencias: [invoice.display] } });
   });
 
   it("falls back to the local engine when the model fails", async () => {

@@ -68,7 +68,7 @@ describe("invoice requests", () => {
   it("reads client, quantity, description, price and VAT, and fills a known client's NIF", () => {
     expect(readInvoiceRequest("emite uma fatura à Joana Lda de 3 horas de consultoria a 60€ + IVA", known)).toEqual({
       documentType: "FT", clientName: "Joana Lda", clientNif: "515299073",
-      line: { description: "Consultoria", quantity: 3, unitCents: 6000, vatRate: 23, vatIncluded: false }, problems: [],
+      line: { description: "Consultoria", quantity: 3, unitCents: 6000, vatRate: 23, vatIncluded: false, vatExemptionCode: null }, problems: [],
     });
   });
 
@@ -80,7 +80,9 @@ describe("invoice requests", () => {
   it("reads English, other rates, exemptions and counted items", () => {
     expect(readInvoiceRequest("issue an invoice to Acme Lda for 10 hours of consulting at 45 EUR plus VAT", known)).toMatchObject({ clientName: "Acme Lda", line: { quantity: 10, unitCents: 4500, description: "Consulting" } });
     expect(readInvoiceRequest("fatura à Casa de Pasto do Zé, Lda de 2 refeições a 12,50 € com IVA a 13%", known)).toMatchObject({ clientName: "Casa de Pasto do Zé, Lda", line: { quantity: 2, description: "Refeições", vatRate: 13 } });
-    expect(readInvoiceRequest("emitir fatura à Maria Lopes de mil euros por formação, isento de IVA", known)).toMatchObject({ clientName: "Maria Lopes", line: { unitCents: 100000, vatRate: 0, description: "Formação" } });
+    expect(readInvoiceRequest("emitir fatura à Maria Lopes de mil euros por formação, isento de IVA", known)).toMatchObject({ clientName: "Maria Lopes", line: { unitCents: 100000, vatRate: 0, description: "Formação", vatExemptionCode: null } });
+    expect(readInvoiceRequest("emitir fatura à Maria Lopes de 300 € por formação, isento M07", known)).toMatchObject({ line: { vatRate: 0, vatExemptionCode: "M07" }, problems: [] });
+    expect(readInvoiceRequest("emitir fatura à Maria Lopes de 300 € por formação, isento M08", known).problems).toEqual(["o código de isenção M08 não existe na tabela da AT"]);
   });
 
   it("lists what is missing or wrong instead of guessing", () => {

@@ -1,11 +1,10 @@
-import type { z } from "zod";
 import { ApiError } from "@/lib/http/api-error";
-import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import type { AnyOperation, OperationContext } from "@/lib/operations/operation";
 import { callOperation, MissingScopeError } from "../call-operation";
 import type { ChatAnswer } from "../chat-answer";
 import { missingScopeReply } from "../scope-replies";
 import { dropChatDraft, findChatDraft } from "./chat-drafts";
+import { confirmedAnswer } from "./confirmed-answer";
 
 // The confirmation rule, the same for both engines: a write proposed as a draft is done only when
 // the next message confirms the draft quoted in the last reply.
@@ -34,13 +33,7 @@ export async function confirmDraft(context: OperationContext, reference: string,
     const output = await callOperation(operation, { ...context, idempotency }, draft.input);
     // An operation that does not honour idempotency keys must not run twice: its draft is used up.
     if (!operation.http.idempotent) await dropChatDraft(context, draft.id);
-    if (operation !== issueInvoice) return { reply: `Feito: ${operation.title} (${draft.id}).`, card: null };
-    const invoice = output as z.output<typeof issueInvoice.output>;
-    const intro = idempotency.replayed ? `Esta fatura já tinha sido emitida com o rascunho ${draft.id}:` : "Fatura emitida:";
-    return {
-      reply: `${intro} ${invoice.display} para ${invoice.cliente}, total ${invoice.total} (base ${invoice.net}, IVA ${invoice.vat}), data ${invoice.issueDate}, vencimento ${invoice.dueDate}, ATCUD ${invoice.atcud}.`,
-      card: { type: "invoice_issued", invoice },
-    };
+    return confirmedAnswer(operation, output, draft.id, idempotency.replayed);
   } catch (error) {
     if (error instanceof MissingScopeError) return missingScopeReply(error.scope, `executar «${operation.title}»`);
     if (error instanceof ApiError && error.status < 500) return { reply: `Não foi feito: ${error.message}`, card: null };
@@ -50,5 +43,5 @@ export async function confirmDraft(context: OperationContext, reference: string,
 
 export async function cancelDraft(context: OperationContext, reference: string): Promise<ChatAnswer> {
   await dropChatDraft(context, reference);
-  return { reply: `Está bem, não emiti nada: o rascunho ${reference} foi cancelado.`, card: null };
+  return { reply: `Está bem, não fiz nada: o rascunho ${reference} foi cancelado.`, card: null };
 }

@@ -7,6 +7,7 @@ import { eurosToCents, formatEuros } from "@/lib/money";
 import type { OperationContext } from "@/lib/operations/operation";
 import { requireOperationScope } from "../call-operation";
 import type { ChatCardOf } from "../chat-card";
+import { exemptionLabel } from "../local/exemption-reason";
 import { createChatDraft } from "./chat-drafts";
 
 // An invoice is never issued straight from a message, by either engine: it is first a draft (a card
@@ -22,9 +23,10 @@ async function clientIsNew(companyId: string, name: string, nif: string | undefi
   return existing === null;
 }
 
-function describeLine(line: { description: string; quantity: number; unitEuros: number; vatRate: number }): string {
+function describeLine(line: { description: string; quantity: number; unitEuros: number; vatRate: number; vatExemptionCode?: string | undefined }): string {
   const quantity = line.quantity === 1 ? "" : `${String(line.quantity).replace(".", ",")} × `;
-  return `${quantity}${line.description} a ${formatEuros(eurosToCents(line.unitEuros))} + IVA ${line.vatRate}%`;
+  const vat = line.vatExemptionCode ? exemptionLabel(line.vatExemptionCode) : `+ IVA ${line.vatRate}%`;
+  return `${quantity}${line.description} a ${formatEuros(eurosToCents(line.unitEuros))} ${vat}`;
 }
 
 /** Validates the invoice with the operation's own schema, stores it as a draft, and asks. */
@@ -47,7 +49,7 @@ export async function proposeInvoice(context: OperationContext, rawInput: Invoic
     expiresAt: draft.expiresAt.toISOString(),
     documentType: input.type,
     cliente: { nome: input.clientName, nif: input.clientNif ?? null, novo },
-    lines: input.lines.map((line) => ({ description: line.description, quantity: line.quantity, unitEuros: line.unitEuros, vatRate: line.vatRate as VatRate })),
+    lines: input.lines.map((line) => ({ description: line.description, quantity: line.quantity, unitEuros: line.unitEuros, vatRate: line.vatRate as VatRate, vatExemptionCode: line.vatExemptionCode ?? null })),
     netCents: totals.netCents,
     net: formatEuros(totals.netCents),
     vatCents: totals.vatCents,

@@ -3,6 +3,7 @@ import type { ChatIntent } from "./define-intent";
 import { bank } from "./bank";
 import { briefing } from "./briefing";
 import { clients } from "./clients";
+import { creditNoteIntent } from "./credit-note";
 import { documents } from "./documents";
 import { efatura } from "./efatura";
 import { gaps } from "./gaps";
@@ -11,13 +12,14 @@ import { invoices } from "./invoices";
 import { issueInvoiceIntent } from "./issue-invoice";
 import { obligations } from "./obligations";
 import { receivables } from "./receivables";
+import { registerPaymentIntent } from "./register-payment";
 import { report } from "./report";
 import { saft } from "./saft";
 import { tax } from "./tax";
 
 // Every intent the local engine understands, once. The order breaks ties between equal scores
 // (the earlier intent wins), so a new intent goes where its ties should fall.
-const LIST = [help, briefing, obligations, report, receivables, invoices, clients, documents, bank, efatura, gaps, saft, tax, issueInvoiceIntent] as const;
+const LIST = [help, briefing, obligations, report, receivables, invoices, clients, documents, bank, efatura, gaps, saft, tax, creditNoteIntent, registerPaymentIntent, issueInvoiceIntent] as const;
 
 export type Intent = (typeof LIST)[number]["name"];
 export type AnyIntent = ChatIntent<Intent>;

@@ -1,7 +1,9 @@
 import { listClients } from "@/lib/clients/list-clients";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
+import type { VatExemptionCode } from "@/lib/invoices/vat-exemption-reasons";
 import { callOperation, requireOperationScope } from "../call-operation";
 import { proposeInvoice } from "../drafts/propose-invoice";
+import { exemptionCodeFor, exemptionQuestion } from "../local/exemption-reason";
 import { extractAmounts } from "../local/extract-amounts";
 import { foldText, hasPhrase, words } from "../local/fold-text";
 import { readInvoiceRequest } from "../local/invoice-request";
@@ -41,13 +43,15 @@ export const issueInvoiceIntent = defineIntent({
       };
     }
     const { line } = request;
+    const vatExemptionCode = line.vatRate === 0 ? await exemptionCodeFor(context.companyId, line.vatExemptionCode) : null;
+    if (line.vatRate === 0 && !vatExemptionCode) return { reply: exemptionQuestion(), card: null };
     // A price "com IVA incluído" is turned into the unit price before VAT the invoice needs.
     const unitCents = line.vatIncluded ? Math.round((line.unitCents! * 100) / (100 + line.vatRate)) : line.unitCents!;
     return proposeInvoice(context, {
       clientName: request.clientName!,
       ...(request.clientNif ? { clientNif: request.clientNif } : {}),
       type: request.documentType,
-      lines: [{ description: line.description!, quantity: line.quantity, unitEuros: unitCents / 100, vatRate: line.vatRate as 0 | 6 | 13 | 23 }],
+      lines: [{ description: line.description!, quantity: line.quantity, unitEuros: unitCents / 100, vatRate: line.vatRate as 0 | 6 | 13 | 23, ...(vatExemptionCode ? { vatExemptionCode: vatExemptionCode as VatExemptionCode } : {}) }],
     });
   },
 });

@@ -1,3 +1,4 @@
+import { vatExemptionReason } from "@/lib/invoices/vat-exemption-reasons";
 import { isValidNif } from "@/lib/nif";
 import { clientInMessage } from "./client-in-message";
 import { extractAmounts } from "./extract-amounts";
@@ -12,7 +13,7 @@ export interface InvoiceRequest {
   documentType: "FT" | "FR";
   clientName: string | null;
   clientNif: string | null;
-  line: { description: string | null; quantity: number; unitCents: number | null; vatRate: number; vatIncluded: boolean };
+  line: { description: string | null; quantity: number; unitCents: number | null; vatRate: number; vatIncluded: boolean; vatExemptionCode: string | null };
   problems: string[];
 }
 
@@ -62,6 +63,10 @@ export function readInvoiceRequest(message: string, knownClients: { name: string
   }
 
   const { rate: vatRate } = vatRateOf(text);
+  // "isento M07": the AT exemption reason code a 0% line must carry, when the message names one.
+  const codeMatch = text.match(/\bm(\d{2})\b/);
+  const vatExemptionCode = codeMatch ? `M${codeMatch[1]}` : null;
+  if (vatExemptionCode && !vatExemptionReason(vatExemptionCode)) problems.push(`o código de isenção ${vatExemptionCode} não existe na tabela da AT`);
   if (!VAT_RATES.includes(vatRate)) problems.push(`a taxa de IVA ${vatRate}% não existe (use 0, 6, 13 ou 23%)`);
   const vatIncluded = /\b(iva|vat)\s+inclu|com\s+iva\b(?!\s*(a|de)?\s*\d)|\bincl(?:uding|\.)?\s+(iva|vat)|\bvat\s+incl/.test(text) && !/\+\s*iva|mais iva|plus vat|\+\s*vat/.test(text);
 
@@ -108,7 +113,7 @@ export function readInvoiceRequest(message: string, knownClients: { name: string
     documentType,
     clientName,
     clientNif: clientNif ?? (known?.nif && clientName === known.name ? known.nif : null),
-    line: { description, quantity, unitCents: priced?.cents ?? null, vatRate, vatIncluded },
+    line: { description, quantity, unitCents: priced?.cents ?? null, vatRate, vatIncluded, vatExemptionCode },
     problems,
   };
 }

@@ -1,13 +1,12 @@
 import { generateText, stepCountIs, tool, type ModelMessage, type ToolSet } from "ai";
 import type { ConfiguredModel } from "@/lib/ai/configured-model";
 import { lisbonToday } from "@/lib/dates";
-import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import type { AnyOperation, OperationContext } from "@/lib/operations/operation";
 import type { ChatAnswer, ChatTurn } from "../chat-answer";
 import { createChatDraft } from "../drafts/chat-drafts";
-import { proposeInvoice } from "../drafts/propose-invoice";
 import { cardFromToolResult } from "./card-from-tool-result";
+import { proposeModelWrite } from "./propose-model-write";
 
 // The assistant with a language model: the operations it is given are its tools, limited to what the
 // key's scopes allow. Reading tools run at once, through invokeOperation (so the scope, the schema and
@@ -52,7 +51,8 @@ export async function respondWithModel(
   const write = lastStep?.toolCalls.find((call) => !lastStep.toolResults.some((toolResult) => toolResult.toolCallId === call.toolCallId));
   if (write) {
     const operation = operations.find((candidate) => candidate.name === write.toolName)!;
-    if (operation === issueInvoice) return proposeInvoice(context, write.input as Parameters<typeof proposeInvoice>[1]);
+    const proposed = await proposeModelWrite(context, operation, write.input);
+    if (proposed) return proposed;
     const parsed = operation.input.safeParse(write.input);
     if (!parsed.success) return { reply: `${result.text}\n\nNão consegui preparar «${operation.title}»: ${parsed.error.issues[0]?.message}.`.trim(), card: null };
     const draft = await createChatDraft(context, operation.name, parsed.data as Record<string, unknown>);
