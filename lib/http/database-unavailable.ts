@@ -6,7 +6,7 @@ const UNAVAILABLE_CODES = new Set([
   "08000", "08001", "08003", "08006", // connection exceptions
   "P1001", "P1002", "P1017", // Prisma: can't reach, timed out, server closed the connection
 ]);
-const UNAVAILABLE_MESSAGES = /connection terminated|connection refused|timeout exceeded when trying to connect|server closed the connection|Connection ended unexpectedly|the database system is (starting up|shutting down)/i;
+const UNAVAILABLE_MESSAGES = /connection terminated|connection refused|timeout exceeded when trying to connect|server (has )?closed the connection|Connection ended unexpectedly|the database system is (starting up|shutting down)/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();

@@ -40,6 +40,18 @@ describe("error responses", () => {
     }
   });
 
+  it("answers 503 when the connection is closed in the middle of a raw query (Prisma's driver-adapter wording)", async () => {
+    const original = console.error;
+    console.error = () => undefined;
+    try {
+      // Seen in the fault test: PostgreSQL cut during a bank import's raw insert.
+      const error = Object.assign(new Error("Invalid `prisma.$queryRaw()` invocation:\n\nRaw query failed. Code: `N/A`. Message: `Server has closed the connection.`"), { code: "P2010" });
+      expect(errorResponse(error, "req-4", new Headers()).status).toBe(503);
+    } finally {
+      console.error = original;
+    }
+  });
+
   it("names field paths the way clients write them", () => {
     expect(formatIssuePath(["lines", 0, "unitEuros"])).toBe("lines[0].unitEuros");
     expect(formatIssuePath([])).toBe("body");
