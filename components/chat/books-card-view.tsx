@@ -1,22 +1,10 @@
 import type { ChatCardOf } from "@/lib/chat/chat-card";
+import { CardFigures } from "./card-figures";
 
 // The widgets of the books' writes proposed and done in the chat: a payment received and a credit
 // note, each first as a draft (with its confirm and cancel buttons), then as the document issued.
 
 export type BooksCard = ChatCardOf<"payment_draft" | "payment_registered" | "credit_note_draft" | "credit_note_issued">;
-
-function Figures({ items }: { items: [label: string, value: string][] }) {
-  return (
-    <dl className="chat-figures">
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd className="amount">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function DraftActions({ label, draftId, onConfirm, onCancel, decided }: { label: string; draftId: string; onConfirm: () => void; onCancel: () => void; decided: boolean }) {
   return (
@@ -36,7 +24,7 @@ export function BooksCardView({ card, onConfirm, onCancel, decided }: { card: Bo
       return (
         <div className="chat-card chat-card-draft" data-card="payment_draft">
           <p className="chat-card-title">Recebimento da {card.fatura.display} · {card.fatura.cliente}</p>
-          <Figures items={[["Valor recebido", card.amount], ["Em aberto", card.fatura.open], ["Total da fatura", card.fatura.total], ["Meio", card.metodoDescricao]]} />
+          <CardFigures items={[["Valor recebido", card.amount], ["Em aberto", card.fatura.open], ["Total da fatura", card.fatura.total], ["Meio", card.metodoDescricao]]} />
           <DraftActions label="Registar recebimento" draftId={card.draftId} onConfirm={onConfirm} onCancel={onCancel} decided={decided} />
         </div>
       );
@@ -44,7 +32,7 @@ export function BooksCardView({ card, onConfirm, onCancel, decided }: { card: Bo
       return (
         <div className="chat-card chat-card-issued" data-card="payment_registered">
           <p className="chat-card-title">{card.receipt.display} · {card.receipt.invoiceDisplay}</p>
-          <Figures items={[["Recebido", card.receipt.amount], ["Ainda em aberto", card.receipt.emAberto], ["Data", card.receipt.paymentDate], ["ATCUD", card.receipt.atcud]]} />
+          <CardFigures items={[["Recebido", card.receipt.amount], ["Ainda em aberto", card.receipt.emAberto], ["Data", card.receipt.paymentDate], ["ATCUD", card.receipt.atcud]]} />
           <div className="actions">
             <a href={`/faturas/${card.receipt.invoiceId}`}>Ver a fatura</a>
             <a href={`/faturas/recibos/${card.receipt.id}/pdf`}>Descarregar recibo</a>
@@ -56,7 +44,7 @@ export function BooksCardView({ card, onConfirm, onCancel, decided }: { card: Bo
         <div className="chat-card chat-card-draft" data-card="credit_note_draft">
           <p className="chat-card-title">Nota de crédito à {card.fatura.display} · {card.fatura.cliente}</p>
           <p>Motivo: {card.motivo}</p>
-          <Figures items={card.linha && card.amount ? [["Linha", `${card.linha.linha} · ${card.linha.description}`], ["Valor sem IVA", card.amount], ["Total da fatura", card.fatura.total]] : [["A creditar", "Todo o valor por creditar"], ["Total da fatura", card.fatura.total]]} />
+          <CardFigures items={card.linha && card.amount ? [["Linha", `${card.linha.linha} · ${card.linha.description}`], ["Valor sem IVA", card.amount], ["Total da fatura", card.fatura.total]] : [["A creditar", "Todo o valor por creditar"], ["Total da fatura", card.fatura.total]]} />
           <DraftActions label="Emitir nota de crédito" draftId={card.draftId} onConfirm={onConfirm} onCancel={onCancel} decided={decided} />
         </div>
       );
@@ -64,7 +52,7 @@ export function BooksCardView({ card, onConfirm, onCancel, decided }: { card: Bo
       return (
         <div className="chat-card chat-card-issued" data-card="credit_note_issued">
           <p className="chat-card-title">{card.note.display} · {card.note.cliente}</p>
-          <Figures items={[["Base", card.note.net], ["IVA", card.note.vat], ["Total", card.note.total], ["Corrige", card.note.referencias.join(", ")]]} />
+          <CardFigures items={[["Base", card.note.net], ["IVA", card.note.vat], ["Total", card.note.total], ["Corrige", card.note.referencias.join(", ")]]} />
           <div className="actions">
             <a href={`/faturas/${card.note.id}`}>Ver a nota de crédito</a>
           </div>

@@ -1,21 +1,9 @@
 import type { ChatCard } from "@/lib/chat/chat-card";
 import { formatEuros } from "@/lib/money";
 import { BooksCardView } from "./books-card-view";
+import { CardFigures } from "./card-figures";
 
 // One widget per card type, showing the operation's data that came with the assistant's reply.
-
-function Figures({ items }: { items: [label: string, value: string][] }) {
-  return (
-    <dl className="chat-figures">
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd className="amount">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: ChatCard; onConfirm: () => void; onCancel: () => void; decided: boolean }) {
   switch (card.type) {
@@ -28,7 +16,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
       const figures = card.briefing.keyFigures;
       return (
         <div className="chat-card" data-card="briefing">
-          <Figures items={[["Receitas", figures.receitasLiquidas], ["Despesas", figures.despesas], ["Resultado", figures.resultado], ["Saldo de IVA", figures.saldoIva], ["Por receber", figures.porCobrar]]} />
+          <CardFigures items={[["Receitas", figures.receitasLiquidas], ["Despesas", figures.despesas], ["Resultado", figures.resultado], ["Saldo de IVA", figures.saldoIva], ["Por receber", figures.porCobrar]]} />
           <a href="/painel">Abrir o painel</a>
         </div>
       );
@@ -52,7 +40,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
       return (
         <div className="chat-card" data-card="report">
           <p className="chat-card-title">{card.periodo.label}</p>
-          <Figures items={[["Receitas", card.periodo.receitas], ["Despesas", card.periodo.despesas], ["Resultado", card.periodo.resultado], ["IVA liquidado", card.periodo.ivaLiquidado], ["IVA dedutível", card.periodo.ivaDedutivel], ["Saldo de IVA", card.periodo.saldoIva]]} />
+          <CardFigures items={[["Receitas", card.periodo.receitas], ["Despesas", card.periodo.despesas], ["Resultado", card.periodo.resultado], ["IVA liquidado", card.periodo.ivaLiquidado], ["IVA dedutível", card.periodo.ivaDedutivel], ["Saldo de IVA", card.periodo.saldoIva]]} />
         </div>
       );
     case "clients":
@@ -86,7 +74,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
               <li key={index}>{line.quantity} × {line.description} a {line.unitEuros.toFixed(2).replace(".", ",")} € · {line.vatExemptionCode ? `isento (${line.vatExemptionCode})` : `IVA ${line.vatRate}%`}</li>
             ))}
           </ul>
-          <Figures items={[["Base", card.net], ["IVA", card.vat], ["Total", card.total]]} />
+          <CardFigures items={[["Base", card.net], ["IVA", card.vat], ["Total", card.total]]} />
           <div className="actions">
             <button className="button" type="button" onClick={onConfirm} disabled={decided}>Emitir fatura</button>
             <button className="button button-secondary" type="button" onClick={onCancel} disabled={decided}>Cancelar</button>
@@ -98,7 +86,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
       return (
         <div className="chat-card chat-card-issued" data-card="invoice_issued">
           <p className="chat-card-title">{card.invoice.display} · {card.invoice.cliente}</p>
-          <Figures items={[["Total", card.invoice.total], ["Vencimento", card.invoice.dueDate], ["ATCUD", card.invoice.atcud]]} />
+          <CardFigures items={[["Total", card.invoice.total], ["Vencimento", card.invoice.dueDate], ["ATCUD", card.invoice.atcud]]} />
           <div className="actions">
             <a href={`/faturas/${card.invoice.id}`}>Ver a fatura</a>
             <a href={`/faturas/${card.invoice.id}/pdf`}>Descarregar PDF</a>
@@ -108,7 +96,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
     case "bank":
       return (
         <div className="chat-card" data-card="bank">
-          <Figures items={[["Saldo", card.bank.saldo], ["Por conciliar", String(card.bank.contagens.unmatched)], ["Sugestões", String(card.bank.contagens.suggested)], ["Conciliados", String(card.bank.contagens.matched)]]} />
+          <CardFigures items={[["Saldo", card.bank.saldo], ["Por conciliar", String(card.bank.contagens.unmatched)], ["Sugestões", String(card.bank.contagens.suggested)], ["Conciliados", String(card.bank.contagens.matched)]]} />
           <a href="/banco">Abrir o banco</a>
         </div>
       );
@@ -128,7 +116,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
     case "efatura":
       return (
         <div className="chat-card" data-card="efatura">
-          <Figures items={[["Registadas", String(card.registados)], ["Sem registo", String(card.semRegisto)]]} />
+          <CardFigures items={[["Registadas", String(card.registados)], ["Sem registo", String(card.semRegisto)]]} />
           <a href="/efatura">Abrir o e-Fatura</a>
         </div>
       );
@@ -146,7 +134,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
     case "saft":
       return (
         <div className="chat-card" data-card="saft">
-          <Figures items={[["Documentos", String(card.saft.numberOfEntries)], ["Clientes", String(card.saft.customers)], ["Total a crédito", formatEuros(card.saft.totalCreditCents)]]} />
+          <CardFigures items={[["Documentos", String(card.saft.numberOfEntries)], ["Clientes", String(card.saft.customers)], ["Total a crédito", formatEuros(card.saft.totalCreditCents)]]} />
           <a href={card.webPath} download>Descarregar {card.saft.fileName}</a>
         </div>
       );
