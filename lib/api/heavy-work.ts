@@ -1,7 +1,8 @@
 import { ApiError } from "@/lib/http/api-error";
 import type { AnyOperation } from "@/lib/operations/operation";
 
-// A per-instance cap on operations marked `cost: "heavy"` (reports, imports, uploads, the assistant):
+// A per-instance cap on operations marked `cost: "heavy"` (reports, imports, the assistant; uploads are
+// bounded by the extraction pool instead):
 // each runs several queries at once or holds the CPU, so without a cap a burst of them takes every
 // database connection and light requests of other companies wait behind them. The cap leaves most of
 // the pool free, and one company may hold only its share of the heavy slots, so a second company's
@@ -60,7 +61,7 @@ export async function holdHeavySlot(operation: AnyOperation, companyId: string):
     const timer = setTimeout(() => {
       waiting.splice(waiting.indexOf(waiter), 1);
       reject(
-        new ApiError("rate_limited", `Too much heavy work (reports, imports, uploads, the assistant) is in progress to start ${operation.name} now. Retry after ${RETRY_AFTER_SECONDS} seconds.`, {
+        new ApiError("rate_limited", `Too much heavy work (reports, imports, the assistant) is in progress to start ${operation.name} now. Retry after ${RETRY_AFTER_SECONDS} seconds.`, {
           headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
         }),
       );
