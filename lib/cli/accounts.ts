@@ -6,7 +6,7 @@ import { isRole, ROLES } from "@/lib/auth/roles";
 import { newCompanySchema } from "@/lib/company/company-profile";
 import { createCompany } from "@/lib/company/create-company";
 import type { Database } from "@/lib/db";
-import { connect } from "./connect";
+import { companyByReference, runCommand } from "./connect";
 
 const USAGE = `Operators' accounts tool: users, companies, memberships.
 
@@ -61,8 +61,7 @@ async function run(db: Database, argv: string[]): Promise<void> {
   }
   if (command === "add-member") {
     const reference = required(values.company, "company");
-    const company = await db.company.findFirst({ where: { OR: [{ id: reference }, { nif: reference }] } });
-    if (!company) throw new Error(`No company with id or NIF '${reference}'`);
+    const company = await companyByReference(db, reference);
     const user = await db.user.findUnique({ where: { email: emailSchema.parse(required(values.email, "email")) } });
     if (!user) throw new Error(`No user with email '${values.email}'`);
     const role = required(values.role, "role");
@@ -74,13 +73,4 @@ async function run(db: Database, argv: string[]): Promise<void> {
   throw new Error(`Unknown command '${command}'.\n\n${USAGE}`);
 }
 
-const { db, embedded } = await connect();
-try {
-  await run(db, process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await db.$disconnect();
-  await embedded?.stop();
-}
+await runCommand(run);

@@ -21,3 +21,24 @@ export async function connect(): Promise<{ db: Database; embedded?: EmbeddedData
   return { db: database(), embedded };
 }
 
+
+/** Runs one CLI command against that database: its error message (never a stack) and exit code 1 on failure. */
+export async function runCommand(command: (db: Database, args: string[]) => Promise<void>): Promise<void> {
+  const { db, embedded } = await connect();
+  try {
+    await command(db, process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await db.$disconnect();
+    await embedded?.stop();
+  }
+}
+
+/** A company named by id or NIF. */
+export async function companyByReference(db: Database, reference: string): Promise<{ id: string; name: string }> {
+  const company = await db.company.findFirst({ where: { OR: [{ id: reference }, { nif: reference }] }, select: { id: true, name: true } });
+  if (!company) throw new Error(`No company with id or NIF '${reference}'`);
+  return company;
+}

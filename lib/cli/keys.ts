@@ -3,7 +3,7 @@ import { maskedApiKey } from "@/lib/auth/api-key-secret";
 import { createApiKey, revokeApiKey } from "@/lib/auth/create-api-key";
 import { isScope, SCOPES, type Scope } from "@/lib/auth/scopes";
 import type { Database } from "@/lib/db";
-import { connect } from "./connect";
+import { companyByReference, runCommand } from "./connect";
 
 const USAGE = `Operators' API key tool.
 
@@ -17,9 +17,7 @@ Uses DATABASE_URL, or the embedded database under .data/ (the running npm start'
 
 async function companyId(db: Database, reference: string | undefined): Promise<string> {
   if (reference) {
-    const company = await db.company.findFirst({ where: { OR: [{ id: reference }, { nif: reference }] }, select: { id: true } });
-    if (!company) throw new Error(`No company with id or NIF '${reference}'`);
-    return company.id;
+    return (await companyByReference(db, reference)).id;
   }
   const companies = await db.company.findMany({ select: { id: true, name: true, nif: true }, take: 2 });
   if (companies.length !== 1) throw new Error("Several companies exist: name one with --company <NIF or id>");
@@ -97,13 +95,4 @@ async function run(db: Database, argv: string[]): Promise<void> {
   throw new Error(`Unknown command '${command}'.\n\n${USAGE}`);
 }
 
-const { db, embedded } = await connect();
-try {
-  await run(db, process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await db.$disconnect();
-  await embedded?.stop();
-}
+await runCommand(run);
