@@ -2,14 +2,14 @@ import { z } from "zod";
 import { lisbonToday } from "@/lib/dates";
 import { ApiError } from "@/lib/http/api-error";
 import { idempotentTransaction, type Transaction } from "@/lib/idempotency";
-import { formatEuros } from "@/lib/money";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { idParameter, money } from "@/lib/schemas";
 import { creditLinesFor, type CreditedNetByPosition } from "./credit-plan";
 import { computeInvoiceTotals } from "./invoice-totals";
-import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
+import { invoiceSummarySchema } from "./invoice-view";
 import { lockDocuments } from "./lock-documents";
 import { writeSalesDocument, type DocumentLineToWrite } from "./write-document";
+import { issuedDocument } from "./issued-document";
 
 export const reasonField = z.string().trim().min(3, "must say why (at least 3 characters)").max(200, "must be at most 200 characters");
 
@@ -80,12 +80,7 @@ export const createCreditNote = defineOperation({
         await tx.invoice.update({ where: { id: original.id }, data: { creditedCents, ...(settled ? { paidAt: context.now() } : {}) } });
       }
       return {
-        ...invoiceSummary(note, today),
-        netCents: totals.netCents,
-        net: formatEuros(totals.netCents),
-        vatCents: totals.vatCents,
-        vat: formatEuros(totals.vatCents),
-        qrPayload: note.qrPayload,
+        ...issuedDocument(note, today, totals),
         motivo: input.motivo,
         referencias: originals.map((original) => original.display),
       };

@@ -2,16 +2,17 @@ import { z } from "zod";
 import { addDays, lisbonToday } from "@/lib/dates";
 import { ApiError } from "@/lib/http/api-error";
 import { idempotentTransaction } from "@/lib/idempotency";
-import { eurosToCents, formatEuros } from "@/lib/money";
+import { formatEuros } from "@/lib/money";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { idParameter, money } from "@/lib/schemas";
 import { reasonField } from "./create-credit-note";
 import { CREDITABLE_TYPES } from "./credit-plan";
-import { computeInvoiceTotals, quantityToThousandths, type VatRate } from "./invoice-totals";
-import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
+import { computeInvoiceTotals } from "./invoice-totals";
+import { invoiceSummarySchema } from "./invoice-view";
 import { lineInput, MAX_INVOICE_TOTAL_CENTS } from "./issue-invoice";
 import { lockDocuments } from "./lock-documents";
 import { writeSalesDocument } from "./write-document";
+import { issuedDocument, storedLines } from "./issued-document";
 
 // A nota de débito charges more on an issued document (CIVA art. 29.º: the correction document
 // references the one it corrects), e.g. a price revised upwards or costs re-invoiced afterwards.
@@ -32,14 +33,7 @@ export const createDebitNote = defineOperation({
   output: invoiceSummarySchema.extend({ ...money("net", "Total before VAT"), ...money("vat", "VAT"), qrPayload: z.string(), motivo: z.string(), referencias: z.array(z.string()) }),
   hints: HINTS.write,
   async run(context, input) {
-    const lines = input.lines.map((line) => ({
-      description: line.description,
-      quantityThousandths: quantityToThousandths(line.quantity),
-      unitCents: eurosToCents(line.unitEuros),
-      vatRate: line.vatRate as VatRate,
-      vatExemptionCode: line.vatRate === 0 ? line.vatExemptionCode! : null,
-      referencedInvoiceId: input.invoiceId,
-    }));
+    const lines = storedLines(input.lines).map((line) => ({ ...line, referencedInvoiceId: input.invoiceId }));
     const totals = computeInvoiceTotals(lines);
     if (totals.totalCents > MAX_INVOICE_TOTAL_CENTS) throw new ApiError("validation_error", `The total ${formatEuros(totals.totalCents)} is too large.`, { details: [{ path: "lines", message: "total too large" }] });
     const today = lisbonToday(context.now());
@@ -60,12 +54,7 @@ export const createDebitNote = defineOperation({
         reason: input.motivo,
       });
       return {
-        ...invoiceSummary(note, today),
-        netCents: totals.netCents,
-        net: formatEuros(totals.netCents),
-        vatCents: totals.vatCents,
-        vat: formatEuros(totals.vatCents),
-        qrPayload: note.qrPayload,
+        ...issuedDocument(note, today, totals),
         motivo: input.motivo,
         referencias: [original!.display],
       };

@@ -5,16 +5,17 @@ import { checkClientCountry, findOrCreateClient } from "@/lib/clients/upsert-cli
 import { addDays, lisbonToday } from "@/lib/dates";
 import { ApiError } from "@/lib/http/api-error";
 import { idempotentTransaction } from "@/lib/idempotency";
-import { eurosToCents, formatEuros } from "@/lib/money";
+import { formatEuros } from "@/lib/money";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { money, nameField, nifField } from "@/lib/schemas";
-import { computeInvoiceTotals, quantityToThousandths, VAT_RATES, type VatRate } from "./invoice-totals";
-import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
+import { computeInvoiceTotals, VAT_RATES } from "./invoice-totals";
+import { invoiceSummarySchema } from "./invoice-view";
 import { VAT_EXEMPTION_CODES } from "./vat-exemption-reasons";
 import { refuseReverseChargeWithout } from "./reverse-charge";
 import { refuseSimplifiedOverLimit } from "./simplified-invoice";
 import { refuseWithholdingToNonBusiness, WITHHOLDING_CODES, WITHHOLDING_RULES, withholdingCents } from "./withholding";
 import { writeSalesDocument } from "./write-document";
+import { issuedDocument, storedLines } from "./issued-document";
 
 /** Largest invoice total accepted: 10 000 000,00 € (a small business; amounts are stored as int4 cents). */
 export const MAX_INVOICE_TOTAL_CENTS = 1_000_000_000;
@@ -72,13 +73,7 @@ export const issueInvoice = defineOperation({
   output: issueInvoiceOutput,
   hints: HINTS.write,
   async run(context, input) {
-    const lines = input.lines.map((line) => ({
-      description: line.description,
-      quantityThousandths: quantityToThousandths(line.quantity),
-      unitCents: eurosToCents(line.unitEuros),
-      vatRate: line.vatRate as VatRate,
-      vatExemptionCode: line.vatRate === 0 ? line.vatExemptionCode! : null,
-    }));
+    const lines = storedLines(input.lines);
     const totals = computeInvoiceTotals(lines);
     if (totals.totalCents > MAX_INVOICE_TOTAL_CENTS) {
       throw new ApiError("validation_error", `The invoice total ${formatEuros(totals.totalCents)} exceeds the ${formatEuros(MAX_INVOICE_TOTAL_CENTS)} allowed.`, {
@@ -112,14 +107,7 @@ export const issueInvoice = defineOperation({
         paidAt: paidAtIssue ? context.now() : null,
         withholding: rule ? { code: input.retencao!, rateBasisPoints: rule.rateBasisPoints, cents: withholdingCents(totals.netCents, rule.rateBasisPoints) } : undefined,
       });
-      return {
-        ...invoiceSummary(invoice, issueDate),
-        netCents: totals.netCents,
-        net: formatEuros(totals.netCents),
-        vatCents: totals.vatCents,
-        vat: formatEuros(totals.vatCents),
-        qrPayload: invoice.qrPayload,
-      };
+      return issuedDocument(invoice, issueDate, totals);
     });
     // A payment imported before the invoice existed can now be suggested or matched.
     if (issued.type === "FT" && !context.idempotency?.replayed) await rematchAfterWrite(context.companyId, context.requestId, { in: issued.totalCents });
