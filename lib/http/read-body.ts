@@ -2,6 +2,8 @@ import { ApiError } from "./api-error";
 
 /** Largest JSON body any operation accepts; uploads have their own limits. */
 export const MAX_JSON_BODY_BYTES = 1_000_000;
+/** How long a body over the JSON limit may take to arrive (large-body-slots.ts holds a slot meanwhile). */
+export const LARGE_BODY_READ_MS = Number(process.env.LARGE_BODY_READ_MS) || 30_000;
 
 /**
  * Reads a request body without ever holding more than `maxBytes`: a declared Content-Length over
@@ -12,8 +14,9 @@ export async function readBodyWithLimit(request: Request, maxBytes: number): Pro
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
+  const deadline = maxBytes > MAX_JSON_BODY_BYTES ? Date.now() + LARGE_BODY_READ_MS : Infinity;
   const next = async (received: number): Promise<Uint8Array | null> => {
-    const { done, value } = await reader.read();
+    const { done, value } = await readBefore(reader, deadline);
     if (done) return null;
     if (received + value.byteLength > maxBytes) {
       await reader.cancel().catch(() => undefined);
@@ -46,6 +49,24 @@ export async function readBodyWithLimit(request: Request, maxBytes: number): Pro
     offset += chunk.byteLength;
   }
   return body;
+}
+
+/** The reader's next chunk, or a 400 (and the stream cancelled) when the deadline passes first. */
+async function readBefore(reader: ReadableStreamDefaultReader<Uint8Array>, deadline: number): Promise<ReadableStreamReadResult<Uint8Array>> {
+  if (deadline === Infinity) return reader.read();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiError("validation_error", `The request body did not arrive within ${LARGE_BODY_READ_MS / 1000} seconds.`, { details: [{ path: "body", message: "sent too slowly" }] })), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    return await Promise.race([reader.read(), late]);
+  } catch (error) {
+    // Not awaited: cancelling a stream whose client is still sending settles only when it stops.
+    void reader.cancel().catch(() => undefined);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function tooLarge(maxBytes: number): ApiError {

@@ -1,31 +1,38 @@
 import { randomUUID } from "node:crypto";
 import { currentSession } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/api-error";
+import { holdLargeBodySlot } from "@/lib/http/large-body-slots";
 import { readMultipartFile } from "@/lib/http/read-body";
 import { errorResponse, successResponse } from "@/lib/http/respond";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import type { AnyOperation } from "@/lib/operations/operation";
 import { assertSameOrigin } from "./same-origin";
+import { personUploadError, type UploadWording } from "./upload-errors";
 import { workspace } from "./workspace";
 
 /**
  * A web-app file upload (multipart from the browser) that runs the same operation as the API, for the
  * signed-in user's company: session, same-origin (CSRF) check, the operation's own multipart mapping.
+ * Refusals are answered in Portuguese, with the limits the page states (`wording`).
  */
-export function sessionUploadRoute(operation: AnyOperation, status: (output: any) => number = () => 200) {
+export function sessionUploadRoute(operation: AnyOperation, wording: UploadWording, status: (output: any) => number = () => 200) {
   return async function POST(request: Request): Promise<Response> {
     const requestId = randomUUID();
     const headers = new Headers({ "X-Request-Id": requestId });
+    let releaseLargeBody: (() => void) | null = null;
     try {
       if (!(await currentSession())) throw new ApiError("unauthorized", "Sessão necessária.");
       assertSameOrigin(request);
       const { context } = await workspace();
       const multipart = operation.http.multipart!;
+      releaseLargeBody = await holdLargeBodySlot(request, multipart.maxBytes);
       const input = multipart.toInput(await readMultipartFile(request, multipart.field, multipart.maxBytes));
       const output = await invokeOperation(operation, { ...context, requestId }, input);
       return successResponse(output, status(output), headers);
     } catch (error) {
-      return errorResponse(error, requestId, headers);
+      return errorResponse(error instanceof ApiError ? personUploadError(error, wording) : error, requestId, headers);
+    } finally {
+      releaseLargeBody?.();
     }
   };
 }
