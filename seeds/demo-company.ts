@@ -11,6 +11,12 @@ export const DEMO_COMPANY = {
   cae: "62020 — Atividades de consultoria em informática",
   address: "Rua da Prata 123, 2.º Esq., 1100-420 Lisboa",
   email: "geral@tejodigital.example",
+  // The profile behind its calendar: two consultants on the payroll (Segurança Social and DMR) and
+  // services to an EU client (recapitulative statement, CIVA art. 29.º); no stock, no non-residents paid.
+  hasEmployees: true,
+  euOperations: true,
+  holdsInventory: false,
+  paysNonResidents: false,
 } as const;
 
 export const DEMO_USER = {

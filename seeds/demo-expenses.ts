@@ -13,7 +13,9 @@ import { supplierInvoicePdf } from "./supplier-invoice-pdf";
 // A year of the demo company's expenses as real supplier PDFs (text layer + AT QR code), sent
 // through the upload operation: electricity, telecoms, rent, software, fuel, meals, an accountant.
 // One meal receipt has no QR code (read from its text alone); one fuel receipt was issued to a final
-// consumer, so it waits for review on purpose.
+// consumer, so it waits for review on purpose. Deductible VAT follows CIVA art. 21.º: the diesel's
+// VAT counts half, the meals' none, the rest in full; the last electricity bill is also sent a second
+// time as a "phone photo" (other bytes, same supplier NIF and number), recognised as the same purchase.
 
 const nif = (body: string) => body + nifCheckDigit(body);
 
@@ -77,6 +79,17 @@ export async function seedDemoExpenses(db: Database, companyId: string, companyN
     const context: OperationContext = { companyId, scopes: ["documents:write"], requestId: `seed-expense-${index}`, actor: { kind: "user", userId }, now: () => new Date(`${today}T12:00:00Z`) };
     await invokeOperation(uploadDocument, context, { fileName: `${supplier.name.split(/[ ,—]/)[0]!.toLowerCase()}-${date}.pdf`, mimeType: "application/pdf", dataBase64: Buffer.from(pdf).toString("base64") });
     count++;
+  }
+  await drainExtractions();
+  // The same electricity bill again, as another file: one purchase is one purchase (supplier NIF +
+  // document number), so the answer points to the document already stored.
+  const repeated = planned.findLastIndex((entry) => entry.supplier.name.startsWith("EDP"));
+  if (repeated >= 0) {
+    const { supplier, date, baseCents } = planned[repeated]!;
+    const vatCents = vatOnBase(baseCents, supplier.rate);
+    const pdf = await supplierInvoicePdf([supplier.name, `NIF ${supplier.nif}`, `Fatura FT ${parseIsoDate(date).year}/${1000 + repeated}`, `Data: ${date.split("-").reverse().join("/")}`, "(cópia digitalizada)", `IVA ${supplier.rate}% ${formatEuro(vatCents)}`, `Total ${formatEuro(baseCents + vatCents)}`]);
+    const context: OperationContext = { companyId, scopes: ["documents:write"], requestId: "seed-expense-repeat", actor: { kind: "user", userId }, now: () => new Date(`${today}T12:00:00Z`) };
+    await invokeOperation(uploadDocument, context, { fileName: `foto-edp-${date}.pdf`, mimeType: "application/pdf", dataBase64: Buffer.from(pdf).toString("base64") });
   }
   await drainExtractions(); // the bank seed that follows matches against the extracted documents
   return count;

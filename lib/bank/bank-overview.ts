@@ -2,6 +2,9 @@ import { z } from "zod";
 import { database } from "@/lib/db";
 import { formatEuros } from "@/lib/money";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
+import { decodeCursor, keysetAfter, keysetOrderBy, pageInput, pageOf, pageOutput, type KeysetColumn } from "@/lib/operations/pagination";
+import { calendarDateField } from "@/lib/schemas";
+import { toUtcDate } from "@/lib/dates";
 import { MOVEMENT_STATUSES, movementSchema, movementView, type MovementRow } from "./movement-view";
 
 /** Labels for the invoices and documents movements point to: invoice number, or supplier and date. */
@@ -19,14 +22,26 @@ export async function targetLabels(companyId: string, rows: MovementRow[]): Prom
   ]);
 }
 
+// Latest first; createdAt orders one day's movements, id makes the order unique for the cursor.
+const ORDER: KeysetColumn[] = [
+  { field: "date", kind: "date", direction: "desc" },
+  { field: "createdAt", kind: "date", direction: "desc" },
+  { field: "id", kind: "string", direction: "desc" },
+];
+
 export const getBankOverview = defineOperation({
   name: "get_bank_overview",
   title: "Bank overview",
   description:
-    "Returns the default bank account (bank, IBAN), its balance, how many movements are in each reconciliation status, and the latest 25 movements (optionally only one status: unmatched, suggested, matched, ignored) with the matched or suggested invoice/document, score and reasons. Use status=suggested to review suggestions before accept_bank_suggestions, and status=unmatched to find what still needs a person.",
+    "Returns the default bank account (bank, IBAN), its balance, how many movements are in each reconciliation status, and the movements, latest first, 25 per page by default (at most 200; pass `nextCursor` back as `cursor` for the next page; optionally only one status: unmatched, suggested, matched, ignored, or a date range `desde`/`ate`) with the matched or suggested invoice/document, score and reasons. Use status=suggested to review suggestions before accept_bank_suggestions, and status=unmatched to find what still needs a person.",
   scope: "read",
   http: { method: "GET", path: "/bank/overview" },
-  input: z.object({ status: z.enum(MOVEMENT_STATUSES).optional().describe("Only movements with this status.") }),
+  input: z.object({
+    status: z.enum(MOVEMENT_STATUSES).optional().describe("Only movements with this status."),
+    desde: calendarDateField.optional().describe("Only movements on or after this date (YYYY-MM-DD)."),
+    ate: calendarDateField.optional().describe("Only movements on or before this date (YYYY-MM-DD)."),
+    ...pageInput(25, "movements"),
+  }),
   output: z.object({
     banco: z.string(),
     iban: z.string(),
@@ -34,6 +49,7 @@ export const getBankOverview = defineOperation({
     saldoCents: z.number().int(),
     contagens: z.object({ unmatched: z.number().int(), suggested: z.number().int(), matched: z.number().int(), ignored: z.number().int() }),
     movimentos: z.array(movementSchema),
+    ...pageOutput,
   }),
   hints: HINTS.readOnly,
   async run(context, input) {
@@ -41,20 +57,32 @@ export const getBankOverview = defineOperation({
     const account = await db.bankAccount.findFirst({ where: { companyId: context.companyId, isDefault: true }, orderBy: { createdAt: "asc" } });
     const [counts, rows, reported, sum] = await Promise.all([
       db.bankMovement.groupBy({ by: ["status"], where: { companyId: context.companyId }, _count: { _all: true } }),
-      db.bankMovement.findMany({ where: { companyId: context.companyId, ...(input.status ? { status: input.status } : {}) }, orderBy: [{ date: "desc" }, { createdAt: "desc" }], take: 25 }),
+      db.bankMovement.findMany({
+        where: {
+          companyId: context.companyId,
+          ...(input.status ? { status: input.status } : {}),
+          ...(input.desde || input.ate ? { date: { ...(input.desde ? { gte: toUtcDate(input.desde) } : {}), ...(input.ate ? { lte: toUtcDate(input.ate) } : {}) } } : {}),
+          ...(input.cursor ? keysetAfter(ORDER, decodeCursor("bank_movements", input.cursor, ORDER)) : {}),
+        },
+        orderBy: keysetOrderBy(ORDER),
+        take: input.limit + 1,
+      }),
       db.bankMovement.findFirst({ where: { companyId: context.companyId, balanceCents: { not: null } }, orderBy: [{ date: "desc" }, { createdAt: "desc" }], select: { balanceCents: true } }),
       db.bankMovement.aggregate({ where: { companyId: context.companyId }, _sum: { amountCents: true } }),
     ]);
     const balance = reported?.balanceCents ?? sum._sum.amountCents ?? 0;
     const byStatus = Object.fromEntries(counts.map((count) => [count.status, count._count._all]));
-    const labels = await targetLabels(context.companyId, rows);
+    const page = pageOf("bank_movements", rows, input.limit, ORDER);
+    const labels = await targetLabels(context.companyId, page.rows);
     return {
       banco: account?.bankName ?? "Sem conta bancária",
       iban: account?.iban ?? "",
       saldo: formatEuros(balance),
       saldoCents: balance,
       contagens: { unmatched: byStatus.unmatched ?? 0, suggested: byStatus.suggested ?? 0, matched: byStatus.matched ?? 0, ignored: byStatus.ignored ?? 0 },
-      movimentos: rows.map((row) => movementView(row, labels)),
+      movimentos: page.rows.map((row) => movementView(row, labels)),
+      nextCursor: page.nextCursor,
+      hasMore: page.hasMore,
     };
   },
 });

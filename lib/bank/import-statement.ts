@@ -1,3 +1,4 @@
+import { recordEvent } from "@/lib/webhooks/outbox";
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { matchName } from "@/lib/clients/match-name";
@@ -9,6 +10,7 @@ import { mapWithBreaks } from "./event-loop-breaks";
 import { STATEMENT_FORMATS } from "./formats";
 import { Matcher } from "./matching";
 import { openTargets } from "./open-targets";
+import { otherAccountIban } from "./statement-iban";
 import { prepareMovements, storedFingerprints, storeMovements } from "./store-movements";
 import { decodeStatement, MAX_STATEMENT_LINES, parseStatement, type ParsedMovement } from "./parse-statement";
 
@@ -45,6 +47,7 @@ const importOutput = z.object({
   unmatched: z.number().int(),
   duplicates: z.number().int().describe("Movements already imported before (same fingerprint), skipped."),
   format: z.string().describe("How the file was read (header, columns, separator)."),
+  otherAccountIban: z.string().nullable().describe("The IBAN the statement's header names when it is neither the account's nor the company's: the movements were imported, but check this is the right account's statement. Null when they agree or the header names none."),
 });
 
 export const importBankStatement = defineOperation({
@@ -58,6 +61,7 @@ export const importBankStatement = defineOperation({
   input: importInput,
   output: importOutput,
   hints: HINTS.idempotentWrite,
+  dryRun: "rollback",
   async run(context, input) {
     if (Buffer.byteLength(input.csv, "utf8") > MAX_STATEMENT_BYTES) throw new ApiError("payload_too_large", "The statement is larger than the 5 MB allowed.");
     if ("binary" in decodeStatement(new TextEncoder().encode(input.csv.slice(0, 4096)))) {
@@ -75,6 +79,7 @@ export const importBankStatement = defineOperation({
     }
     const db = database();
     const account = await defaultBankAccount(db, context.companyId);
+    const company = await db.company.findUniqueOrThrow({ where: { id: context.companyId }, select: { iban: true } });
     const prints = await fingerprints(parsed.movements);
     const dates = parsed.movements.map((movement) => movement.date);
     const known = await storedFingerprints(db, account.id, dates.reduce((a, b) => (a < b ? a : b)), dates.reduce((a, b) => (a > b ? a : b)));
@@ -86,15 +91,16 @@ export const importBankStatement = defineOperation({
     const decided = await mapWithBreaks(byDate, (movement) => ({ movement, decision: matcher.decide(movement) }));
 
     const prepared = await prepareMovements(decided);
-    const inserted = await db.$transaction((tx) => storeMovements(tx, { companyId: context.companyId, accountId: account.id }, prepared), { timeout: 60_000, maxWait: 15_000 });
     const count = (status: string) => decided.filter(({ decision }) => decision.status === status).length;
-    return {
-      imported: inserted,
-      matched: count("matched"),
-      suggested: count("suggested"),
-      unmatched: count("unmatched"),
-      duplicates: parsed.movements.length - inserted,
-      format: parsed.format,
-    };
+    const summary = { matched: count("matched"), suggested: count("suggested"), unmatched: count("unmatched"), format: parsed.format };
+    const inserted = await db.$transaction(
+      async (tx) => {
+        const stored = await storeMovements(tx, { companyId: context.companyId, accountId: account.id }, prepared);
+        await recordEvent(tx, context.companyId, "bank.import.completed", { accountId: account.id, imported: stored, duplicates: parsed.movements.length - stored, ...summary });
+        return stored;
+      },
+      { timeout: 60_000, maxWait: 15_000 },
+    );
+    return { imported: inserted, matched: summary.matched, suggested: summary.suggested, unmatched: summary.unmatched, duplicates: parsed.movements.length - inserted, format: parsed.format, otherAccountIban: otherAccountIban(input.csv, [account.iban, company.iban]) };
   },
 });

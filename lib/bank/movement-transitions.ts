@@ -1,3 +1,4 @@
+import { recordEvent } from "@/lib/webhooks/outbox";
 import { z } from "zod";
 import { database } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/http/api-error";
@@ -43,6 +44,7 @@ const transition = (name: string, action: string, title: string, description: st
     input,
     output: movementSchema,
     hints,
+    dryRun: "rollback",
     async run(context, parsed) {
       const movement = await loadMovement(context.companyId, parsed.id as string);
       if (!from.includes(movement.status)) refuse(action, movement.status, from);
@@ -77,6 +79,7 @@ export const unmatchBankMovement = transition("unmatch_bank_movement", "unmatch"
   await database().$transaction(async (tx) => {
     await tx.bankMovement.update({ where: { id: movement.id }, data: { status: "unmatched", invoiceId: null, documentId: null, score: null, reasons: [] } });
     if (movement.invoiceId) await tx.invoice.updateMany({ where: { id: movement.invoiceId, companyId }, data: { paidAt: null } });
+    await recordEvent(tx, companyId, "bank.movement.unmatched", { movementId: movement.id, invoiceId: movement.invoiceId, documentId: movement.documentId });
   });
 }, HINTS.destructiveWrite);
 
@@ -113,12 +116,16 @@ export const acceptBankSuggestions = defineOperation({
   name: "accept_bank_suggestions",
   title: "Accept all suggestions",
   description:
-    "Accepts every pending reconciliation suggestion in one transaction (best scores first; a suggestion whose invoice or document was matched meanwhile is skipped). Returns `conciliadas`, the number reconciled; calling it again returns 0. Review them first with get_bank_overview status=suggested, and confirm with the user.",
+    "Accepts every pending reconciliation suggestion in one transaction (best scores first). A suggestion whose invoice or document is already matched to another movement (two payments suggested for one invoice, or matched meanwhile) cannot be accepted: it goes back to unmatched, counted in `devolvidas`, so no suggestion is left that can never be accepted. Returns `conciliadas`, the number reconciled; calling it again returns 0. Review them first with get_bank_overview status=suggested, and confirm with the user.",
   scope: "banks:write",
   http: { method: "POST", path: "/bank/suggestions/accept" },
   input: z.object({}),
-  output: z.object({ conciliadas: z.number().int().describe("Movements reconciled now.") }),
+  output: z.object({
+    conciliadas: z.number().int().describe("Movements reconciled now."),
+    devolvidas: z.number().int().describe("Suggestions sent back to unmatched because their invoice or document is already matched to another movement."),
+  }),
   hints: HINTS.idempotentWrite,
+  dryRun: "rollback",
   async run(context) {
     return database().$transaction(
       async (tx) => {
@@ -127,14 +134,21 @@ export const acceptBankSuggestions = defineOperation({
           (await tx.bankMovement.findMany({ where: { companyId: context.companyId, status: "matched" }, select: { invoiceId: true, documentId: true } })).flatMap((movement) => [movement.invoiceId, movement.documentId]),
         );
         let conciliadas = 0;
+        const stale: string[] = [];
         for (const movement of suggested) {
           const target = movement.invoiceId ?? movement.documentId;
-          if (!target || taken.has(target)) continue;
+          if (!target || taken.has(target)) {
+            stale.push(movement.id);
+            continue;
+          }
           taken.add(target);
           await markMatched(tx, { ...movement, companyId: context.companyId }, movement, movement.reasons, movement.score);
           conciliadas++;
         }
-        return { conciliadas };
+        if (stale.length) {
+          await tx.bankMovement.updateMany({ where: { id: { in: stale }, companyId: context.companyId }, data: { status: "unmatched", invoiceId: null, documentId: null, score: null, reasons: [] } });
+        }
+        return { conciliadas, devolvidas: stale.length };
       },
       { timeout: 60_000, maxWait: 15_000 },
     );

@@ -46,6 +46,7 @@ export function movementView(row: MovementRow, labels: Map<string, string>): Mov
     status: row.status,
     match: showsTarget ? { type: row.invoiceId ? "invoice" : "document", id: targetId, label: labels.get(targetId) ?? targetId } : null,
     score: showsTarget ? row.score : null,
-    reasons: showsTarget ? row.reasons : [],
+    // A movement settled across several documents (settle_bank_movement) has no one target: its reasons list the receipts.
+    reasons: showsTarget || row.status === "matched" ? row.reasons : [],
   };
 }

@@ -1,3 +1,4 @@
+import { recordEvent } from "@/lib/webhooks/outbox";
 import { database } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client.ts";
 import type { Transaction } from "@/lib/idempotency";
@@ -17,6 +18,9 @@ export async function markMatched(tx: Transaction, movement: { id: string; date:
     throw error;
   }
   if (target.invoiceId) await tx.invoice.updateMany({ where: { id: target.invoiceId, companyId: movement.companyId }, data: { paidAt: movement.date } });
+  const paidAt = movement.date.toISOString().slice(0, 10);
+  await recordEvent(tx, movement.companyId, "bank.movement.reconciled", { movementId: movement.id, invoiceId: target.invoiceId, documentId: target.documentId, date: paidAt, score });
+  if (target.invoiceId) await recordEvent(tx, movement.companyId, "invoice.paid", { id: target.invoiceId, paidAt, movementId: movement.id });
 }
 
 /**

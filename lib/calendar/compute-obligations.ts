@@ -1,5 +1,16 @@
 import { addDays, daysBetween, isoDate, lastDayOfMonth, nextWorkingDay, parseIsoDate } from "@/lib/dates";
-import { OBLIGATION_RULES, type Deadline, type ObligationKind, type ObligationRule, type Periodicity, type VatRegimeCode } from "./obligation-rules";
+import { OBLIGATION_RULES, type Deadline, type ObligationKind, type ObligationRule, type Periodicity, type ProfileFlag, type VatRegimeCode } from "./obligation-rules";
+
+/**
+ * What the calendar knows of the company: its VAT regime, the profile answers of the company settings
+ * (an answer left out counts as yes, so a profile never hides an obligation it does not know about),
+ * and the start of activity (no obligation for a period that ended before it).
+ */
+export interface CalendarProfile {
+  vatRegime: VatRegimeCode;
+  flags?: Partial<Record<ProfileFlag, boolean>>;
+  activityStartDate?: string | null;
+}
 
 export const CALENDAR_HORIZON_DAYS = 120;
 
@@ -72,16 +83,20 @@ function applies(rule: ObligationRule, period: Period): boolean {
 }
 
 /** Every obligation of a company in that regime due from `today` to `today + horizonDays`, soonest first. */
-export function computeObligations(regime: VatRegimeCode, today: string, horizonDays = CALENDAR_HORIZON_DAYS, rules = OBLIGATION_RULES): ComputedObligation[] {
+export function computeObligations(profileOrRegime: CalendarProfile | VatRegimeCode, today: string, horizonDays = CALENDAR_HORIZON_DAYS, rules = OBLIGATION_RULES): ComputedObligation[] {
+  const profile = typeof profileOrRegime === "string" ? { vatRegime: profileOrRegime } : profileOrRegime;
+  const regime = profile.vatRegime;
   const until = addDays(today, horizonDays);
   const { year } = parseIsoDate(today);
   const obligations: ComputedObligation[] = [];
   for (const rule of rules) {
     if (!rule.regimes.includes(regime)) continue;
+    if (rule.requires && profile.flags?.[rule.requires] === false) continue;
     const deadlines = rule.instalments ?? [{ suffix: "", deadline: rule.deadline!, label: "" }];
     for (let periodYear = year - 2; periodYear <= year + 1; periodYear++) {
       for (const period of periodsOf(rule.periodicity, periodYear)) {
         if (!applies(rule, period)) continue;
+        if (profile.activityStartDate && period.end < profile.activityStartDate) continue;
         for (const instalment of deadlines) {
           const nominalDueDate = nominalDate(instalment.deadline, period);
           const dueDate = nextWorkingDay(nominalDueDate);

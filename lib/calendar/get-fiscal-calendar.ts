@@ -4,14 +4,16 @@ import { lisbonToday } from "@/lib/dates";
 import { notFound } from "@/lib/http/api-error";
 import { formatEuros } from "@/lib/money";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
+import { calendarProfile } from "./calendar-profile";
 import { CALENDAR_HORIZON_DAYS, computeObligations } from "./compute-obligations";
+import { OBLIGATION_KINDS } from "./obligation-rules";
 import { vatBalanceCents } from "./vat-balance";
 
 const obligationSchema = z
   .object({
     key: z.string().describe("Stable identifier, e.g. `iva-declaracao-2026-T1`."),
     title: z.string(),
-    kind: z.enum(["iva", "seguranca_social", "retencoes", "irc", "irs", "ies"]),
+    kind: z.enum(OBLIGATION_KINDS),
     period: z.string().describe("The period it concerns: `2026-03` (month), `2026-T1` (quarter) or `2026` (year)."),
     periodLabel: z.string(),
     description: z.string().describe("What is due."),
@@ -21,27 +23,36 @@ const obligationSchema = z
     done: z.boolean().describe("Marked as done by the company."),
     estimatedAmountCents: z.number().int().nullable().describe("VAT obligations: VAT charged minus deductible VAT of the period per the books (negative = credit). Null for others."),
     estimatedAmount: z.string().nullable(),
+    vatFigures: z
+      .object({
+        chargedCents: z.number().int().describe("VAT charged on the period's documents (credit notes subtracted)."),
+        purchaseVatCents: z.number().int().describe("VAT on the period's archived purchases, deductible or not."),
+        deductibleCents: z.number().int().describe("The deductible part of it (CIVA art. 20.º–21.º): what estimatedAmountCents subtracts."),
+      })
+      .nullable()
+      .describe("VAT obligations: the figures behind the estimate. Null for others."),
     source: z.string().describe("Legal basis."),
   })
   .meta({ id: "Obligation" });
 
 export async function upcomingObligations(companyId: string, now: Date) {
   const db = database();
-  const company = await db.company.findUnique({ where: { id: companyId }, select: { vatRegime: true } });
+  const company = await calendarProfile(companyId);
   if (!company) throw notFound("Company");
   const today = lisbonToday(now);
-  const computed = computeObligations(company.vatRegime, today);
+  const computed = computeObligations(company, today);
   const completions = await db.obligationCompletion.findMany({ where: { companyId, key: { in: computed.map((obligation) => obligation.key) } }, select: { key: true } });
   const done = new Set(completions.map((completion) => completion.key));
-  const vatPeriods = new Map<string, Promise<number>>();
+  const vatPeriods = new Map<string, ReturnType<typeof vatBalanceCents>>();
   for (const obligation of computed) {
     if (obligation.estimatesVat && !vatPeriods.has(obligation.period.code)) {
-      vatPeriods.set(obligation.period.code, vatBalanceCents(companyId, obligation.period.start, obligation.period.end).then((balance) => balance.balanceCents));
+      vatPeriods.set(obligation.period.code, vatBalanceCents(companyId, obligation.period.start, obligation.period.end));
     }
   }
   const obligations = await Promise.all(
     computed.map(async (obligation) => {
-      const estimate = obligation.estimatesVat ? await vatPeriods.get(obligation.period.code)! : null;
+      const balance = obligation.estimatesVat ? await vatPeriods.get(obligation.period.code)! : null;
+      const estimate = balance ? balance.balanceCents : null;
       return {
         key: obligation.key,
         title: obligation.title,
@@ -55,6 +66,7 @@ export async function upcomingObligations(companyId: string, now: Date) {
         done: done.has(obligation.key),
         estimatedAmountCents: estimate,
         estimatedAmount: estimate === null ? null : formatEuros(estimate),
+        vatFigures: balance && { chargedCents: balance.chargedCents, purchaseVatCents: balance.purchaseVatCents, deductibleCents: balance.deductibleCents },
         source: obligation.source,
       };
     }),
@@ -66,7 +78,7 @@ export const getFiscalCalendar = defineOperation({
   name: "get_fiscal_calendar",
   title: "Tax calendar",
   description:
-    "Lists the company's tax obligations due in the next 120 days, soonest first: VAT returns and payments (with the amount the books say is due), invoice communication to the AT, Social Security, withholdings, IRC, IES and Modelo 10. Deadlines on weekends or holidays are already moved to the next working day. Use it to tell the user what is coming and how much to set aside; follow with find_compliance_gaps before a VAT deadline.",
+    "Lists the company's tax obligations due in the next 120 days, soonest first: VAT returns and payments (with the amount the books say is due: VAT charged minus the deductible part of purchases' VAT), invoice communication to the AT, withholdings, IRC, IES and Modelo 10 — plus, as the company profile says, Social Security and the DMR (employees), the inventory communication (inventory), the recapitulative statement (EU operations) and Modelo 30 (payments to non-residents). Deadlines on weekends or holidays are already moved to the next working day. Use it to tell the user what is coming and how much to set aside; follow with find_compliance_gaps before a VAT deadline.",
   scope: "read",
   http: { method: "GET", path: "/fiscal-calendar" },
   input: z.object({}),

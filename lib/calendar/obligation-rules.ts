@@ -4,9 +4,13 @@
 // 12/2022 for VAT dates; CIRC art. 104.º and 120.º; AT "Quadro resumo de declarações"; Segurança
 // Social), and Decreto-Lei 127/2025 (Segurança Social, in force 2026, mandatory from January 2027).
 
-export type ObligationKind = "iva" | "seguranca_social" | "retencoes" | "irc" | "irs" | "ies";
+export const OBLIGATION_KINDS = ["iva", "seguranca_social", "retencoes", "irc", "irs", "ies", "inventario"] as const;
+export type ObligationKind = (typeof OBLIGATION_KINDS)[number];
 export type VatRegimeCode = "trimestral" | "mensal" | "isento";
 export type Periodicity = "monthly" | "quarterly" | "yearly";
+
+/** The company-profile answers that decide whether an obligation applies (company settings). */
+export type ProfileFlag = "hasEmployees" | "holdsInventory" | "euOperations" | "paysNonResidents";
 
 export type Deadline =
   /** Day `day` of the month that is `monthsAfter` months after the period's last month. */
@@ -28,6 +32,8 @@ export interface ObligationRule {
   /** First and last period the rule covers (`YYYY-MM`, compared with the period's first month). */
   appliesFrom?: string;
   appliesUntil?: string;
+  /** Applies only to companies whose profile answers yes to this (absent: to every company). */
+  requires?: ProfileFlag;
   /** VAT obligations carry the amount the books say is due for the period. */
   estimatesVat?: boolean;
   source: string;
@@ -92,6 +98,7 @@ export const OBLIGATION_RULES: ObligationRule[] = [
   },
   {
     id: "ss-declaracao",
+    requires: "hasEmployees",
     kind: "seguranca_social",
     periodicity: "monthly",
     regimes: ALL,
@@ -103,6 +110,7 @@ export const OBLIGATION_RULES: ObligationRule[] = [
   },
   {
     id: "ss-declaracao",
+    requires: "hasEmployees",
     kind: "seguranca_social",
     periodicity: "monthly",
     regimes: ALL,
@@ -114,6 +122,7 @@ export const OBLIGATION_RULES: ObligationRule[] = [
   },
   {
     id: "ss-pagamento",
+    requires: "hasEmployees",
     kind: "seguranca_social",
     periodicity: "monthly",
     regimes: ALL,
@@ -125,6 +134,7 @@ export const OBLIGATION_RULES: ObligationRule[] = [
   },
   {
     id: "ss-pagamento",
+    requires: "hasEmployees",
     kind: "seguranca_social",
     periodicity: "monthly",
     regimes: ALL,
@@ -136,6 +146,7 @@ export const OBLIGATION_RULES: ObligationRule[] = [
   },
   {
     id: "dmr",
+    requires: "hasEmployees",
     kind: "retencoes",
     periodicity: "monthly",
     regimes: ALL,
@@ -197,5 +208,39 @@ export const OBLIGATION_RULES: ObligationRule[] = [
     description: "Declarar os rendimentos pagos a residentes e as retenções na fonte do ano.",
     deadline: { kind: "fixed", yearOffset: 1, month: 2, day: 10 },
     source: "CIRS art. 119.º, n.º 1, al. d)",
+  },
+  {
+    id: "inventario-comunicacao",
+    requires: "holdsInventory",
+    kind: "inventario",
+    periodicity: "yearly",
+    regimes: ALL,
+    title: "Comunicação do inventário à AT",
+    description: "Comunicar à AT o inventário a 31 de dezembro do exercício (ficheiro SAF-T de inventário ou ficheiro próprio).",
+    deadline: { kind: "fixed", yearOffset: 1, month: 1, day: 31 },
+    source: "Decreto-Lei 198/2012, art. 3.º-A, n.º 1",
+  },
+  {
+    id: "declaracao-recapitulativa",
+    requires: "euOperations",
+    kind: "iva",
+    periodicity: "monthly",
+    regimes: ["trimestral", "mensal"],
+    title: "Declaração recapitulativa (operações intracomunitárias)",
+    description: "Declarar as transmissões de bens e prestações de serviços a sujeitos passivos de outros Estados-Membros no mês (trimestral para bens só se não excederem 50 000 € por trimestre).",
+    deadline: { kind: "after_period", monthsAfter: 1, day: 20 },
+    source: "CIVA art. 29.º, n.º 1, al. i); RITI art. 30.º",
+  },
+  {
+    id: "modelo30",
+    requires: "paysNonResidents",
+    kind: "irs",
+    periodicity: "monthly",
+    regimes: ALL,
+    title: "Declaração Modelo 30 (rendimentos pagos a não residentes)",
+    description: "Declarar os rendimentos pagos ou colocados à disposição de não residentes no mês, com as retenções ou a dispensa por convenção.",
+    // "até ao fim do segundo mês seguinte": day 31 is cut to the month's last day.
+    deadline: { kind: "after_period", monthsAfter: 2, day: 31 },
+    source: "CIRS art. 119.º, n.º 7, al. c); CIRC art. 128.º",
   },
 ];

@@ -4,18 +4,22 @@ import { chargedVatCents } from "@/lib/invoices/document-sums";
 
 /**
  * The VAT the books say is due for a period: VAT charged on documents issued in it (credit notes
- * subtracted, annulled documents left out) minus deductible
- * VAT of archived expense documents dated in it (negative: a credit to carry forward or reclaim).
+ * subtracted, annulled documents left out) minus the deductible
+ * part of the VAT of archived expense documents dated in it (negative: a credit to carry forward or reclaim).
  * Two aggregate queries, whatever the number of rows.
  */
-export async function vatBalanceCents(companyId: string, start: string, end: string): Promise<{ chargedCents: number; deductibleCents: number; balanceCents: number }> {
+export async function vatBalanceCents(companyId: string, start: string, end: string): Promise<{ chargedCents: number; purchaseVatCents: number; deductibleCents: number; balanceCents: number }> {
   const range = { gte: toUtcDate(start), lte: toUtcDate(end) };
   const db = database();
   const [charged, deductible] = await Promise.all([
     chargedVatCents(companyId, range.gte, range.lte),
-    db.expenseDocument.aggregate({ where: { companyId, status: "archived", documentDate: range }, _sum: { vatCents: true } }),
+    db.$queryRaw<{ vat: bigint | null; deductible: bigint | null }[]>`
+      SELECT SUM("vatCents")::bigint AS vat, SUM(COALESCE("vatDeductibleCents", "vatCents"))::bigint AS deductible
+      FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "documentDate" BETWEEN ${range.gte} AND ${range.lte}`,
   ]);
   const chargedCents = charged;
-  const deductibleCents = deductible._sum.vatCents ?? 0;
-  return { chargedCents, deductibleCents, balanceCents: chargedCents - deductibleCents };
+  // Only the deductible part (CIVA art. 20.º–21.º, lib/documents/vat-deduction.ts) reduces the VAT due.
+  // (A document written without it — none since the rules exist — counts its whole VAT.)
+  const deductibleCents = Number(deductible[0]?.deductible ?? 0n);
+  return { chargedCents, purchaseVatCents: Number(deductible[0]?.vat ?? 0n), deductibleCents, balanceCents: chargedCents - deductibleCents };
 }

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { database } from "@/lib/db";
 import { formatEuros } from "@/lib/money";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
+import { decodeCursor, keysetAfter, keysetOrderBy, MAX_PAGE_LIMIT, pageInput, pageOf, pageOutput, type KeysetColumn } from "@/lib/operations/pagination";
+import { Prisma } from "@/lib/generated/prisma/client.ts";
 import { openAmount, signedTotal } from "@/lib/invoices/document-sums";
 import { money } from "@/lib/schemas";
 
@@ -10,32 +12,55 @@ const clientItem = z.object({
   nome: z.string(),
   nif: z.string().nullable(),
   email: z.string().nullable(),
+  address: z.string().nullable().describe("Postal address."),
+  country: z.string().describe("ISO 3166-1 alpha-2."),
+  foreignTaxId: z.string().nullable().describe("Tax number of a client outside Portugal."),
   faturas: z.number().int().describe("Number of invoices (FT, FR, FS) issued to the client, annulled ones excluded."),
   ...money("totalFaturado", "Total invoiced, VAT included: invoices and debit notes minus credit notes, annulled documents excluded"),
   ...money("porReceber", "Outstanding: what is still open on FT and ND (total − credited − received)"),
 });
 
+// Alphabetical (accents and case folded); id makes the order unique for the cursor.
+const ORDER: KeysetColumn[] = [
+  { field: "matchName", kind: "string", direction: "asc" },
+  { field: "id", kind: "string", direction: "asc" },
+];
+
 export const listClients = defineOperation({
   name: "list_clients",
   title: "List clients",
   description:
-    "Lists the company's clients in alphabetical order, each with its NIF, email, number of invoices, total invoiced and amount still to receive. Use it to find a client's exact name or NIF before issuing an invoice, or to see who owes money.",
+    "Lists the company's clients in alphabetical order, " + MAX_PAGE_LIMIT + " per page by default (pass `nextCursor` back as `cursor` for the next page; `updatedSince` for those created or changed since a time), each with its NIF, email, number of invoices, total invoiced and amount still to receive. Use it to find a client's exact name or NIF before issuing an invoice, or to see who owes money.",
   scope: "read",
   http: { method: "GET", path: "/clients" },
-  input: z.object({}),
-  output: z.object({ clientes: z.array(clientItem) }),
+  input: z.object({
+    updatedSince: z.iso.datetime({ offset: true }).optional().describe("Only clients created or changed at or after this instant (ISO 8601)."),
+    ...pageInput(MAX_PAGE_LIMIT, "clients"),
+  }),
+  output: z.object({ clientes: z.array(clientItem), ...pageOutput }),
   hints: HINTS.readOnly,
-  async run(context) {
+  async run(context, input) {
     const db = database();
-    const [clients, totals] = await Promise.all([
-      db.client.findMany({ where: { companyId: context.companyId }, orderBy: { matchName: "asc" } }),
-      db.$queryRaw<{ clientId: string; invoices: bigint; invoiced: bigint; open: bigint }[]>`
+    const rows = await db.client.findMany({
+      where: {
+        companyId: context.companyId,
+        ...(input.updatedSince ? { updatedAt: { gte: new Date(input.updatedSince) } } : {}),
+        ...(input.cursor ? keysetAfter(ORDER, decodeCursor("clients", input.cursor, ORDER)) : {}),
+      },
+      orderBy: keysetOrderBy(ORDER),
+      take: input.limit + 1,
+    });
+    const page = pageOf("clients", rows, input.limit, ORDER);
+    const clients = page.rows;
+    // Totals for this page's clients only, so a page costs the same however many clients there are.
+    const totals = clients.length === 0 ? [] : await db.$queryRaw<{ clientId: string; invoices: bigint; invoiced: bigint; open: bigint }[]>`
         SELECT "clientId", COUNT(*) FILTER (WHERE "type" IN ('FT', 'FR', 'FS'))::bigint AS invoices,
                SUM(${signedTotal})::bigint AS invoiced, SUM(${openAmount})::bigint AS open
-        FROM "Invoice" WHERE "companyId" = ${context.companyId} AND "annulledAt" IS NULL GROUP BY 1`,
-    ]);
+        FROM "Invoice" WHERE "companyId" = ${context.companyId} AND "annulledAt" IS NULL AND "clientId" IN (${Prisma.join(clients.map((client) => client.id))}) GROUP BY 1`;
     const totalsByClient = new Map(totals.map((row) => [row.clientId, row]));
     return {
+      nextCursor: page.nextCursor,
+      hasMore: page.hasMore,
       clientes: clients.map((client) => {
         const row = totalsByClient.get(client.id);
         const invoiced = Number(row?.invoiced ?? 0n);
@@ -45,6 +70,9 @@ export const listClients = defineOperation({
           nome: client.name,
           nif: client.nif,
           email: client.email,
+          address: client.address,
+          country: client.country,
+          foreignTaxId: client.foreignTaxId,
           faturas: Number(row?.invoices ?? 0n),
           totalFaturadoCents: invoiced,
           totalFaturado: formatEuros(invoiced),

@@ -21,16 +21,17 @@ export interface ClientFields {
  * same name and different NIFs stay two clients.
  */
 export async function findOrCreateClient(tx: Transaction, companyId: string, fields: ClientFields, options: { update: boolean }) {
+  // The usual case — a known client, nothing to change — needs no lock and no write: the lock below
+  // would otherwise serialise every document of the company until commit, and the no-op update would
+  // lock the client row as well.
+  if (!options.update) {
+    const known = await findExisting(tx, companyId, fields);
+    if (known && (known.nif !== null || !fields.nif)) return { client: known, created: false };
+  }
   // Concurrent requests for the same new client would both miss the lookup: serialise matching per
   // company until this transaction ends (the lock is released at commit or rollback).
   await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext(${`clients:${companyId}`}))) AS lock`;
-  const byNif = fields.nif ? await tx.client.findUnique({ where: { companyId_nif: { companyId, nif: fields.nif } } }) : null;
-  const existing =
-    byNif ??
-    (await tx.client.findFirst({
-      where: { companyId, matchName: matchName(fields.name), ...(fields.nif ? { nif: null } : {}) },
-      orderBy: { createdAt: "asc" },
-    }));
+  const existing = await findExisting(tx, companyId, fields);
   if (existing) {
     const changes = options.update
       ? {
@@ -94,12 +95,13 @@ export const upsertClient = defineOperation({
   name: "upsert_client",
   title: "Create or update a client",
   description:
-    "Creates a client, or updates the existing one: matched by NIF when one is given, otherwise by name (case and accents ignored). Only the fields sent are changed. Returns `acao` (`criado` or `atualizado`) and the client. Send an `Idempotency-Key` header to make retries safe. Next: issue an invoice to the client with create_invoice.",
+    "Creates a client, or updates the existing one: matched by NIF when one is given, otherwise by name (case and accents ignored). Only the fields sent are changed. Returns `acao` (`criado` or `atualizado`) and the client. Make retries safe with an idempotency key (REST: `Idempotency-Key` header; MCP: `idempotencyKey` argument). Next: issue an invoice to the client with create_invoice.",
   scope: "invoices:write",
   http: { method: "POST", path: "/clients", status: (output) => (output.acao === "criado" ? 201 : 200), documentedStatuses: [200, 201], idempotent: true, errors: ["idempotency_conflict"] },
   input: upsertClientInput,
   output: upsertClientOutput,
   hints: HINTS.idempotentWrite,
+  dryRun: "rollback",
   async run(context: OperationContext, input) {
     return idempotentTransaction(context, "upsert_client", input, async (tx) => {
       const { client, created } = await findOrCreateClient(tx, context.companyId, input, { update: true });
@@ -107,3 +109,15 @@ export const upsertClient = defineOperation({
     });
   },
 });
+
+/** The client matched by NIF, else by name among those without a NIF (the oldest). */
+async function findExisting(tx: Transaction, companyId: string, fields: ClientFields) {
+  const byNif = fields.nif ? await tx.client.findUnique({ where: { companyId_nif: { companyId, nif: fields.nif } } }) : null;
+  return (
+    byNif ??
+    (await tx.client.findFirst({
+      where: { companyId, matchName: matchName(fields.name), ...(fields.nif ? { nif: null } : {}) },
+      orderBy: { createdAt: "asc" },
+    }))
+  );
+}

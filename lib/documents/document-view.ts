@@ -21,6 +21,8 @@ export const documentSchema = z
     atcud: z.string().nullable(),
     netCents: z.number().int().nullable(),
     vatCents: z.number().int().nullable(),
+    vatDeductibleCents: z.number().int().nullable().describe("The part of vatCents the company may deduct (CIVA art. 20.º–21.º by category: meals and travel 0 %, diesel 50 %, gasoline 0 %, most others 100 %)."),
+    duplicateOf: z.string().nullable().describe("The id of the document this one repeats (same supplier NIF and number, or ATCUD): the purchase is counted once."),
     totalCents: z.number().int().nullable(),
     total: z.string().nullable(),
     vatBreakdown: z.array(z.object({ rate: z.number(), baseCents: z.number().int(), vatCents: z.number().int() })).describe("VAT per rate, when the QR code gives it."),
@@ -49,6 +51,8 @@ export interface DocumentRow {
   atcud: string | null;
   netCents: number | null;
   vatCents: number | null;
+  vatDeductibleCents: number | null;
+  duplicateOfId: string | null;
   totalCents: number | null;
   vatBreakdown: unknown;
   category: string | null;
@@ -75,6 +79,8 @@ export function documentView(row: DocumentRow, companyNif: string): DocumentView
     atcud: row.atcud,
     netCents: row.netCents,
     vatCents: row.vatCents,
+    vatDeductibleCents: row.vatDeductibleCents,
+    duplicateOf: row.duplicateOfId,
     totalCents: row.totalCents,
     total: row.totalCents === null ? null : formatEuros(row.totalCents),
     vatBreakdown: Array.isArray(row.vatBreakdown) ? (row.vatBreakdown as DocumentView["vatBreakdown"]) : [],

@@ -3,6 +3,7 @@ import { database } from "@/lib/db";
 import { notFound } from "@/lib/http/api-error";
 import { formatEuros } from "@/lib/money";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
+import { decodeCursor, keysetAfter, keysetOrderBy, pageInput, pageOf, pageOutput, type KeysetColumn } from "@/lib/operations/pagination";
 import { idParameter } from "@/lib/schemas";
 import { DOCUMENT_STATUSES, documentSchema, documentView } from "./document-view";
 import { documentStorage } from "./storage";
@@ -13,33 +14,55 @@ async function companyNif(companyId: string): Promise<string> {
   return company.nif;
 }
 
+const ORDER: KeysetColumn[] = [
+  { field: "createdAt", kind: "date", direction: "desc" },
+  { field: "id", kind: "string", direction: "desc" },
+];
+
 export const listDocuments = defineOperation({
   name: "list_documents",
   title: "List expense documents",
   description:
-    "Lists the latest 50 expense documents, newest first, optionally only those with one status (processing, needs_review, archived, error): file name, status, supplier, date, total and category. Use status=needs_review to find what a person must check, then get_document and review_document.",
+    "Lists expense documents, newest first, 50 per page by default (at most 200; pass `nextCursor` back as `cursor` for the next page), optionally only those with one status (processing, needs_review, archived, error) or changed since a time (`updatedSince`): file name, status, supplier, date, total, VAT and its deductible part (CIVA art. 21.º), category, and the document a repeated purchase points to. Use status=needs_review to find what a person must check, then get_document and review_document.",
   scope: "read",
   http: { method: "GET", path: "/documents" },
-  input: z.object({ status: z.enum(DOCUMENT_STATUSES).optional().describe("Only documents with this status.") }),
+  input: z.object({
+    status: z.enum(DOCUMENT_STATUSES).optional().describe("Only documents with this status."),
+    updatedSince: z.iso.datetime({ offset: true }).optional().describe("Only documents created or changed (processed, reviewed) at or after this instant (ISO 8601)."),
+    ...pageInput(50, "documents"),
+  }),
   output: z.object({
     documentos: z.array(
       z.object({
         id: z.string(), fileName: z.string(), status: z.enum(DOCUMENT_STATUSES), totalCents: z.number().int().nullable(), total: z.string().nullable(),
         supplierName: z.string().nullable(), documentDate: z.string().nullable(), category: z.string().nullable(), createdAt: z.string(),
+        vatCents: z.number().int().nullable(),
+        vatDeductibleCents: z.number().int().nullable().describe("The part of the VAT the company may deduct (CIVA art. 20.º–21.º)."),
+        duplicateOf: z.string().nullable().describe("Set when this file repeats a purchase already stored (same supplier NIF and number, or ATCUD)."),
       }),
     ),
+    ...pageOutput,
   }),
   hints: HINTS.readOnly,
   async run(context, input) {
     const rows = await database().expenseDocument.findMany({
-      where: { companyId: context.companyId, ...(input.status ? { status: input.status } : {}) },
-      orderBy: { createdAt: "desc" },
-      take: 50,
+      where: {
+        companyId: context.companyId,
+        ...(input.status ? { status: input.status } : {}),
+        ...(input.updatedSince ? { updatedAt: { gte: new Date(input.updatedSince) } } : {}),
+        ...(input.cursor ? keysetAfter(ORDER, decodeCursor("documents", input.cursor, ORDER)) : {}),
+      },
+      orderBy: keysetOrderBy(ORDER),
+      take: input.limit + 1,
     });
+    const page = pageOf("documents", rows, input.limit, ORDER);
     return {
-      documentos: rows.map((row) => ({
+      nextCursor: page.nextCursor,
+      hasMore: page.hasMore,
+      documentos: page.rows.map((row) => ({
         id: row.id, fileName: row.fileName, status: row.status, totalCents: row.totalCents, total: row.totalCents === null ? null : formatEuros(row.totalCents),
         supplierName: row.supplierName, documentDate: row.documentDate?.toISOString().slice(0, 10) ?? null, category: row.category, createdAt: row.createdAt.toISOString(),
+        vatCents: row.vatCents, vatDeductibleCents: row.vatDeductibleCents, duplicateOf: row.duplicateOfId,
       })),
     };
   },

@@ -1,3 +1,4 @@
+import { recordEvent } from "@/lib/webhooks/outbox";
 import { z } from "zod";
 import { rematchAfterWrite } from "@/lib/bank/reconcile";
 import { database } from "@/lib/db";
@@ -9,6 +10,7 @@ import { documentSchema, documentView } from "./document-view";
 import { EXPENSE_CATEGORIES } from "./extraction/categories";
 import { reviewReasons } from "./extraction/checks";
 import { loadDocument } from "./read-documents";
+import { purchaseDeductibleVat } from "./vat-deduction";
 
 const reviewInput = z.object({
   id: idParameter,
@@ -19,6 +21,13 @@ const reviewInput = z.object({
   totalCents: z.number().int().min(0).max(1_000_000_000).optional().describe("Total, VAT included, in cents."),
   vatCents: z.number().int().min(0).max(1_000_000_000).optional().describe("VAT in cents."),
   category: z.enum(EXPENSE_CATEGORIES).optional().describe("Expense category; confirming it teaches the supplier's category."),
+  vatDeductibleCents: z
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000_000)
+    .optional()
+    .describe("The deductible part of the VAT, in cents, for the exceptions of CIVA art. 21.º, n.º 2 (e.g. diesel of a goods vehicle, 100 %). Omitted: computed from the category (art. 20.º–21.º)."),
   confirm: z.boolean().default(true).describe("true (default): check and archive; refused with the reasons if the checks fail. false: only save the corrections."),
 });
 
@@ -26,16 +35,18 @@ export const reviewDocument = defineOperation({
   name: "review_document",
   title: "Correct and confirm a document",
   description:
-    "Corrects an expense document's fields (supplier, NIF, date, number, total, VAT, category) and, with confirm=true (default), checks it with the same rules as extraction and archives it; if the checks still fail the request is refused with the reasons and nothing changes. A confirmed category is remembered for the supplier's NIF and used for its next documents.",
+    "Corrects an expense document's fields (supplier, NIF, date, number, total, VAT, category, deductible VAT) and, with confirm=true (default), checks it with the same rules as extraction and archives it; if the checks still fail the request is refused with the reasons and nothing changes. A confirmed category is remembered for the supplier's NIF and used for its next documents.",
   scope: "documents:write",
   http: { method: "PATCH", path: "/documents/{id}", errors: ["conflict"] },
   input: reviewInput,
   output: documentSchema,
   hints: HINTS.idempotentWrite,
+  dryRun: "rollback",
   async run(context, input) {
     const db = database();
     const row = await loadDocument(context.companyId, input.id);
     if (row.status === "processing") throw new ApiError("conflict", "The document is still being processed; try again in a moment.");
+    if (row.duplicateOfId && input.confirm) throw new ApiError("conflict", `This document repeats document ${row.duplicateOfId} (same supplier NIF and number); the purchase is counted once.`);
     const company = await db.company.findUniqueOrThrow({ where: { id: context.companyId }, select: { nif: true } });
     const sources = { ...((row.sources ?? {}) as Record<string, string>) };
     const corrections: Record<string, unknown> = {};
@@ -57,6 +68,12 @@ export const reviewDocument = defineOperation({
     if (input.confirm && reasons.length > 0) {
       throw new ApiError("validation_error", `The document cannot be archived yet: ${reasons.join(" ")}`, { details: reasons.map((message) => ({ path: "document", message })) });
     }
+    const vatDeductibleCents =
+      input.vatDeductibleCents ?? purchaseDeductibleVat({ vatCents: merged.vatCents, category: input.category ?? row.category, buyerNif: row.buyerNif }, company.nif);
+    if (vatDeductibleCents !== null && merged.vatCents !== null && vatDeductibleCents > merged.vatCents) {
+      throw new ApiError("validation_error", `vatDeductibleCents (${vatDeductibleCents}) cannot exceed the document's VAT (${merged.vatCents}).`, { details: [{ path: "vatDeductibleCents", message: "Greater than the VAT." }] });
+    }
+    if (input.vatDeductibleCents !== undefined) sources.vatDeductibleCents = "manual";
     const netCents = merged.totalCents !== null && merged.vatCents !== null ? merged.totalCents - merged.vatCents : row.netCents;
     const updated = await db.$transaction(async (tx) => {
       const saved = await tx.expenseDocument.update({
@@ -64,6 +81,7 @@ export const reviewDocument = defineOperation({
         data: {
           ...corrections,
           netCents,
+          vatDeductibleCents,
           sources,
           reviewReasons: reasons,
           ...(input.confirm ? { status: "archived" as const, reviewedAt: context.now(), errorReason: null } : {}),
@@ -77,6 +95,7 @@ export const reviewDocument = defineOperation({
           update: { category },
         });
       }
+      if (input.confirm) await recordEvent(tx, context.companyId, "document.archived", { id: saved.id, supplierName: saved.supplierName, supplierNif: saved.supplierNif, totalCents: saved.totalCents, category });
       return saved;
     });
     if (updated.status === "archived" && updated.totalCents) await rematchAfterWrite(context.companyId, context.requestId, { out: updated.totalCents });

@@ -45,14 +45,14 @@ const uploadInput = z.object({
 });
 
 const uploadOutput = documentSchema.extend({
-  duplicate: z.boolean().describe("True when this company had already sent the same file: the existing document is returned (200)."),
+  duplicate: z.boolean().describe("True when this company had already sent the same file or the same purchase (supplier NIF + document number, or ATCUD): the existing document is returned (200)."),
 });
 
 export const uploadDocument = defineOperation({
   name: "upload_document",
   title: "Send an expense document",
   description:
-    "Sends a supplier invoice or receipt (PDF, JPG, PNG or WebP, at most 12 MB) for automatic extraction: the AT QR code is read from images and PDFs, the PDF's text fills what the QR lacks (the supplier's name), and a category is chosen. Returns the document with every extracted field, where each came from, and its status: `archived` when supplier NIF, date and total are present and consistent, `needs_review` with the reasons otherwise (also when reading the file exceeds its 5 s budget), `error` for an unreadable file — or `processing` when extraction takes longer than about 2 s: it then finishes by itself; read it again with get_document. Sending the same file again returns the existing document (`duplicate: true`). Next: fix a needs_review document with review_document.",
+    "Sends a supplier invoice or receipt (PDF, JPG, PNG or WebP, at most 12 MB) for automatic extraction: the AT QR code is read from images and PDFs, the PDF's text fills what the QR lacks (the supplier's name), and a category is chosen. Returns the document with every extracted field, where each came from, and its status: `archived` when supplier NIF, date and total are present and consistent, `needs_review` with the reasons otherwise (also when reading the file exceeds its 5 s budget), `error` for an unreadable file — or `processing` when extraction takes longer than about 2 s: it then finishes by itself; read it again with get_document. Sending the same file again, or another file of the same purchase (same supplier NIF and document number, or ATCUD — e.g. a photo of an invoice already sent as PDF), returns the existing document (`duplicate: true`, 200); a repeat found after the answer stays `needs_review` with `duplicateOf` set and out of every total. Next: fix a needs_review document with review_document.",
   scope: "documents:write",
   // Not `cost: "heavy"`: reading the file runs in the extraction pool (bounded per instance, its own
   // queue), so the request itself is a body read and one write; a heavy slot would turn a user's
@@ -73,6 +73,7 @@ export const uploadDocument = defineOperation({
   input: uploadInput,
   output: uploadOutput,
   hints: HINTS.idempotentWrite,
+  dryRun: { unsupported: "it stores the file and starts reading it with a language model; upload, then review_document (which can be previewed)" },
   async run(context, input) {
     const bytes = await decodeBase64(input.dataBase64);
     if (bytes.byteLength === 0) throw new ApiError("validation_error", "The file is empty.", { details: [{ path: "dataBase64", message: "empty file" }] });
@@ -116,6 +117,11 @@ export const uploadDocument = defineOperation({
     // shows it), and a document that found no free slot waits for one in the database.
     if (slot) await Promise.race([slot.start(created, bytes), setTimeout(RESULT_WAIT_MS, undefined, { ref: false })]);
     const updated = await db.expenseDocument.findUniqueOrThrow({ where: { id: created.id } });
+    if (updated.duplicateOfId) {
+      // Other bytes, same purchase (supplier NIF + number, or ATCUD): answered like the same file.
+      const original = await db.expenseDocument.findFirst({ where: { id: updated.duplicateOfId, companyId: context.companyId } });
+      if (original) return { ...documentView(original, company.nif), duplicate: true };
+    }
     return { ...documentView(updated, company.nif), duplicate: false };
   },
 });

@@ -8,6 +8,7 @@ import { annulmentRefusal } from "./annulment-rules";
 import { reasonField } from "./create-credit-note";
 import { computeInvoiceTotals, type VatRate } from "./invoice-totals";
 import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
+import { recordEvent } from "@/lib/webhooks/outbox";
 import { lockDocuments } from "./lock-documents";
 
 export const annulInvoice = defineOperation({
@@ -23,6 +24,7 @@ export const annulInvoice = defineOperation({
   }),
   output: invoiceSummarySchema.extend({ annulmentReason: z.string() }),
   hints: HINTS.destructiveWrite,
+  dryRun: "rollback",
   async run(context, input) {
     const today = lisbonToday(context.now());
     return idempotentTransaction(context, "annul_invoice", input, async (tx) => {
@@ -50,6 +52,7 @@ export const annulInvoice = defineOperation({
         where: { id: invoice.id },
         data: { annulledAt: context.now(), annulmentReason: input.motivo, qrPayload: invoice.qrPayload.replace("*E:N*", "*E:A*") },
       });
+      await recordEvent(tx, context.companyId, "invoice.annulled", { id: annulled.id, number: annulled.display, type: annulled.type, reason: input.motivo });
       return { ...invoiceSummary(annulled, today), annulmentReason: input.motivo };
     });
   },

@@ -39,12 +39,14 @@ export const createCreditNote = defineOperation({
   name: "create_credit_note",
   title: "Issue a credit note (NC)",
   description:
-    "Issues a nota de crédito (NC, CIVA art. 29.º and 78.º) correcting one or more issued FT/FR/FS of the same client: the whole document (omit `linhas`), some lines, a quantity of a line or an amount of a line. `motivo` is mandatory. Its own gap-free series (`NC 2026/1`), ATCUD and QR. It can never credit more than is still creditable on each original (per line and in total); the originals then show `credited`, and a fully credited FT is settled. Revenue, VAT, receivables and client totals subtract it. Writes to the books: confirm with the user and send an `Idempotency-Key`.",
+    "Issues a nota de crédito (NC, CIVA art. 29.º and 78.º) correcting one or more issued FT/FR/FS of the same client: the whole document (omit `linhas`), some lines, a quantity of a line or an amount of a line. `motivo` is mandatory. Its own gap-free series (`NC 2026/1`), ATCUD and QR. It can never credit more than is still creditable on each original (per line and in total); the originals then show `credited`, and a fully credited FT is settled. Revenue, VAT, receivables and client totals subtract it. Writes to the books: confirm with the user and make retries safe with an idempotency key (REST header `Idempotency-Key`, MCP argument `idempotencyKey`).",
   scope: "invoices:write",
   http: { method: "POST", path: "/credit-notes", status: 201, idempotent: true, errors: ["conflict", "not_found", "idempotency_conflict"] },
   input: creditNoteInput,
   output: invoiceSummarySchema.extend({ ...money("net", "Total before VAT"), ...money("vat", "VAT"), qrPayload: z.string(), motivo: z.string(), referencias: z.array(z.string()).describe("Numbers of the documents credited.") }),
   hints: HINTS.write,
+  dryRun: "rollback",
+  issuesDocument: (output) => output.totalCents,
   async run(context, input) {
     const ids = input.referencias.map((reference) => reference.invoiceId);
     if (new Set(ids).size !== ids.length) throw new ApiError("validation_error", "A document is referenced twice.", { details: [{ path: "referencias", message: "repeated invoiceId" }] });

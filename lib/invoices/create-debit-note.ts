@@ -21,7 +21,7 @@ export const createDebitNote = defineOperation({
   name: "create_debit_note",
   title: "Issue a debit note (ND)",
   description:
-    "Issues a nota de débito (ND, CIVA art. 29.º) that charges more on an issued FT/FR/FS: new lines (like create_invoice's) referencing that document, with a mandatory `motivo`. Own gap-free series (`ND 2026/1`), ATCUD and QR; it is an amount to receive (due in `dueDays`, default 30) and adds to revenue and VAT. Writes to the books: confirm with the user and send an `Idempotency-Key`.",
+    "Issues a nota de débito (ND, CIVA art. 29.º) that charges more on an issued FT/FR/FS: new lines (like create_invoice's) referencing that document, with a mandatory `motivo`. Own gap-free series (`ND 2026/1`), ATCUD and QR; it is an amount to receive (due in `dueDays`, default 30) and adds to revenue and VAT. Writes to the books: confirm with the user and make retries safe with an idempotency key (REST header `Idempotency-Key`, MCP argument `idempotencyKey`).",
   scope: "invoices:write",
   http: { method: "POST", path: "/debit-notes", status: 201, idempotent: true, errors: ["conflict", "not_found", "idempotency_conflict"] },
   input: z.object({
@@ -32,6 +32,8 @@ export const createDebitNote = defineOperation({
   }),
   output: invoiceSummarySchema.extend({ ...money("net", "Total before VAT"), ...money("vat", "VAT"), qrPayload: z.string(), motivo: z.string(), referencias: z.array(z.string()) }),
   hints: HINTS.write,
+  dryRun: "rollback",
+  issuesDocument: (output) => output.totalCents,
   async run(context, input) {
     const lines = storedLines(input.lines).map((line) => ({ ...line, referencedInvoiceId: input.invoiceId }));
     const totals = computeInvoiceTotals(lines);

@@ -14,6 +14,7 @@ import { VAT_EXEMPTION_CODES } from "./vat-exemption-reasons";
 import { refuseReverseChargeWithout } from "./reverse-charge";
 import { refuseSimplifiedOverLimit } from "./simplified-invoice";
 import { refuseWithholdingToNonBusiness, WITHHOLDING_CODES, WITHHOLDING_RULES, withholdingCents } from "./withholding";
+import { SERIES_CODE_PATTERN } from "./series";
 import { writeSalesDocument } from "./write-document";
 import { issuedDocument, storedLines } from "./issued-document";
 
@@ -42,6 +43,7 @@ export const lineInput = z
 const issueInvoiceInput = z.object({
   clientName: nameField.describe("Client name; the client is created if it does not exist (matched by NIF, then by name).").meta({ examples: ["Padaria Lusitana, Lda."] }),
   clientNif: nifField.optional().describe("Client NIF; omit for a final consumer (the invoice then carries 999999990).").meta({ examples: ["508123453"] }),
+  clientAddress: z.string().trim().min(1).max(500).optional().describe("Client's postal address; stored on the client when it has none yet (the law asks for a business buyer's address).").meta({ examples: ["Rua do Comércio 12, 4000-123 Porto"] }),
   clientCountry: countryField.optional().describe("Client's country, ISO 3166-1 alpha-2, when outside Portugal (QR field C). Default: the client's stored country, else PT."),
   clientForeignTaxId: foreignTaxIdField.optional().describe("Tax number of a client outside Portugal (an EU business: its VAT number). Required with M40 (reverse charge)."),
   retencao: z
@@ -52,6 +54,13 @@ const issueInvoiceInput = z.object({
     .enum(["FT", "FR", "FS"])
     .default("FT")
     .describe("FT fatura (default), FR fatura-recibo (paid at issue) or FS fatura simplificada (paid at issue; CIVA art. 40.º: up to 100 €, or 1 000 € for a retailer's sale to a non-business buyer)."),
+  series: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(SERIES_CODE_PATTERN, "a series code: 1 to 10 letters or digits, starting with a letter")
+    .optional()
+    .describe("Code of a series added with create_invoice_series (e.g. A → `FT A-2026/1`); default: the type's default series (`FT 2026/1`)."),
   dueDays: z.number().int().min(0).max(365).optional().describe("Days until due: default 30 for FT, 0 for FR."),
   lines: z.array(lineInput).min(1, "needs at least one line").max(200, "at most 200 lines"),
 }).superRefine((input, context) => checkClientCountry({ nif: input.clientNif, country: input.clientCountry, foreignTaxId: input.clientForeignTaxId }, context, { nif: "clientNif", country: "clientCountry", foreignTaxId: "clientForeignTaxId" }));
@@ -66,12 +75,14 @@ export const issueInvoice = defineOperation({
   name: "create_invoice",
   title: "Issue an invoice",
   description:
-    "Issues an invoice (FT; FR fatura-recibo or FS fatura simplificada, both paid at issue) to a client, creating the client if needed. Numbers are sequential per type and year with no gaps; the invoice gets a simulated ATCUD and AT QR code. VAT is computed per rate on the summed base and rounded half up. Returns the number (`display`), totals, dates and QR payload. This writes to the books: confirm amounts with the user first, and send an `Idempotency-Key` header so a retry never issues twice. Next: get_invoice for the lines, or its PDF at /invoices/{id}/pdf.",
+    "Issues an invoice (FT; FR fatura-recibo or FS fatura simplificada, both paid at issue) to a client, creating the client if needed. Numbers are sequential per series (type and year, optionally a `series` code added with create_invoice_series) with no gaps; the invoice gets a simulated ATCUD and AT QR code. VAT is computed per rate on the summed base and rounded half up. Returns the number (`display`), totals, dates and QR payload. This writes to the books: confirm amounts with the user first, and make retries safe with an idempotency key (REST: `Idempotency-Key` header; MCP: `idempotencyKey` argument) so a retry never issues twice. Next: get_invoice for the lines, or its PDF at /invoices/{id}/pdf.",
   scope: "invoices:write",
   http: { method: "POST", path: "/invoices", status: 201, idempotent: true, errors: ["idempotency_conflict"] },
   input: issueInvoiceInput,
   output: issueInvoiceOutput,
   hints: HINTS.write,
+  dryRun: "rollback",
+  issuesDocument: (output) => output.totalCents,
   async run(context, input) {
     const lines = storedLines(input.lines);
     const totals = computeInvoiceTotals(lines);
@@ -88,9 +99,10 @@ export const issueInvoice = defineOperation({
       const { client } = await findOrCreateClient(
         tx,
         context.companyId,
-        { name: input.clientName, nif: input.clientNif, country: input.clientCountry, foreignTaxId: input.clientForeignTaxId },
+        { name: input.clientName, nif: input.clientNif, address: input.clientAddress, country: input.clientCountry, foreignTaxId: input.clientForeignTaxId },
         { update: false },
       );
+      if (input.clientAddress && !client.address) await tx.client.update({ where: { id: client.id }, data: { address: input.clientAddress } });
       const country = input.clientCountry ?? client.country;
       const foreignTaxId = input.clientForeignTaxId ?? client.foreignTaxId;
       refuseReverseChargeWithout(lines, country, foreignTaxId);
@@ -105,6 +117,7 @@ export const issueInvoice = defineOperation({
         lines,
         totals,
         paidAt: paidAtIssue ? context.now() : null,
+        seriesCode: input.series,
         withholding: rule ? { code: input.retencao!, rateBasisPoints: rule.rateBasisPoints, cents: withholdingCents(totals.netCents, rule.rateBasisPoints) } : undefined,
       });
       return issuedDocument(invoice, issueDate, totals);

@@ -4,6 +4,8 @@ import { database } from "@/lib/db";
 import { lisbonToday, toUtcDate } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client.ts";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
+import { decodeCursor, keysetAfter, keysetOrderBy, pageInput, pageOf, pageOutput, type KeysetColumn } from "@/lib/operations/pagination";
+import { calendarDateField } from "@/lib/schemas";
 import { DOCUMENT_TYPES, invoiceSummary, invoiceSummarySchema, RECEIVABLE_TYPES } from "./invoice-view";
 
 const STATUS_FILTERS = ["paga", "por_pagar", "vencida", "em_aberto", "anulada"] as const;
@@ -25,27 +27,42 @@ function statusWhere(status: StatusFilter, today: Date): Prisma.InvoiceWhereInpu
   }
 }
 
+// Newest first; createdAt orders one day's invoices, id makes the order unique for the cursor.
+const ORDER: KeysetColumn[] = [
+  { field: "issueDate", kind: "date", direction: "desc" },
+  { field: "createdAt", kind: "date", direction: "desc" },
+  { field: "id", kind: "string", direction: "desc" },
+];
+
 export const listInvoices = defineOperation({
   name: "list_invoices",
   title: "List invoices",
   description:
-    "Lists the sales documents issued (invoices FT/FR/FS, credit notes NC, debit notes ND), newest first (50 by default, at most 200), with number, client, total, credited/received/open amounts, dates, status (paga, por_pagar, vencida, creditada, emitida, anulada) and ATCUD. Filter by `status` (em_aberto = not yet paid, overdue or not) and by `cliente` (part of the client's name, accents and case ignored). Use it to find an invoice's id for get_invoice, to see what is overdue, or a client's invoices.",
+    "Lists the sales documents issued (invoices FT/FR/FS, credit notes NC, debit notes ND), newest first, 50 per page by default (at most 200; pass `nextCursor` back as `cursor` for the next page), with number, client, total, credited/received/open amounts, dates, status (paga, por_pagar, vencida, creditada, emitida, anulada) and ATCUD. Filter by `status` (em_aberto = not yet paid, overdue or not) and by `cliente` (part of the client's name, accents and case ignored) and by issue date (`desde`, `ate`). Use it to find an invoice's id for get_invoice, to see what is overdue, or a client's invoices.",
   scope: "read",
   http: { method: "GET", path: "/invoices" },
   input: z.object({
     status: z.enum(STATUS_FILTERS).optional().describe("Only documents in this status; em_aberto = FT/ND still to receive (por_pagar or vencida); anulada = annulled."),
     tipo: z.enum(DOCUMENT_TYPES).optional().describe("Only documents of this type (FT, FR, FS, NC, ND)."),
     cliente: z.string().trim().min(1).max(200).optional().describe("Only invoices whose client name contains this text (accents and case ignored).").meta({ examples: ["lusitana"] }),
-    limit: z.coerce.number().int().min(1).max(200).default(50).describe("How many invoices, newest first (default 50)."),
+    desde: calendarDateField.optional().describe("Only documents issued on or after this date (YYYY-MM-DD)."),
+    ate: calendarDateField.optional().describe("Only documents issued on or before this date (YYYY-MM-DD)."),
+    ...pageInput(50, "invoices"),
   }),
-  output: z.object({ faturas: z.array(invoiceSummarySchema) }),
+  output: z.object({ faturas: z.array(invoiceSummarySchema), ...pageOutput }),
   hints: HINTS.readOnly,
   async run(context, input) {
     const today = lisbonToday(context.now());
     const where: Prisma.InvoiceWhereInput = { companyId: context.companyId };
-    where.AND = [input.status ? statusWhere(input.status, toUtcDate(today)) : {}, input.tipo ? { type: input.tipo } : {}];
+    where.AND = [
+      input.status ? statusWhere(input.status, toUtcDate(today)) : {},
+      input.tipo ? { type: input.tipo } : {},
+      input.desde || input.ate ? { issueDate: { ...(input.desde ? { gte: toUtcDate(input.desde) } : {}), ...(input.ate ? { lte: toUtcDate(input.ate) } : {}) } } : {},
+      input.cursor ? keysetAfter(ORDER, decodeCursor("invoices", input.cursor, ORDER)) : {},
+    ];
     if (input.cliente) where.client = { matchName: { contains: matchName(input.cliente) } };
-    const invoices = await database().invoice.findMany({ where, orderBy: [{ issueDate: "desc" }, { createdAt: "desc" }], take: input.limit });
-    return { faturas: invoices.map((invoice) => invoiceSummary(invoice, today)) };
+    const rows = await database().invoice.findMany({ where, orderBy: keysetOrderBy(ORDER), take: input.limit + 1 });
+    const page = pageOf("invoices", rows, input.limit, ORDER);
+    return { faturas: page.rows.map((invoice) => invoiceSummary(invoice, today)), nextCursor: page.nextCursor, hasMore: page.hasMore };
   },
 });

@@ -1,42 +1,90 @@
 import { createHash, randomUUID } from "node:crypto";
+import { ApiError } from "@/lib/http/api-error";
 import type { Transaction } from "@/lib/idempotency";
 
 export type InvoiceTypeCode = "FT" | "FR" | "FS" | "NC" | "ND" | "RC";
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
+/** The code of a type's default series (created with its first document): none, e.g. FT 2026. */
+export const DEFAULT_SERIES_CODE = "";
+
+/**
+ * A series' own code: 1 to 10 capital letters or digits, starting with a letter (so `FT A1-2026` never
+ * reads as a year). It sits in the document number, which SAF-T (InvoiceNo `[^ ]+ [^/^ ]+/[0-9]+`)
+ * allows one slash only: hence `FT A-2026/7`, not `FT A/2026/7`.
+ */
+export const SERIES_CODE_PATTERN = /^[A-Z][A-Z0-9]{0,9}$/;
+
+/** The series as people and documents name it: `FT 2026` (default) or `FT A-2026`. */
+export function seriesLabel(type: InvoiceTypeCode, year: number, code: string): string {
+  return code === DEFAULT_SERIES_CODE ? `${type} ${year}` : `${type} ${code}-${year}`;
+}
+
 /**
  * The series' validation code. Real ones are assigned by the tax authority when a series is
- * communicated; here it is simulated, deterministic per company, type and year (8 characters).
+ * communicated; here it is simulated, deterministic per company, type, year and code (8 characters).
+ * The default series keeps the digest it always had.
  */
-export function simulatedValidationCode(companyId: string, type: InvoiceTypeCode, year: number): string {
-  const digest = createHash("sha256").update(`${companyId}:${type}:${year}`).digest();
+export function simulatedValidationCode(companyId: string, type: InvoiceTypeCode, year: number, code: string = DEFAULT_SERIES_CODE): string {
+  const digest = createHash("sha256").update(code === DEFAULT_SERIES_CODE ? `${companyId}:${type}:${year}` : `${companyId}:${type}:${year}:${code}`).digest();
   return Array.from(digest.subarray(0, 8), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join("");
 }
 
 export interface ClaimedNumber {
   seriesId: string;
+  /** The series' label (seriesLabel): the document's display is `${label}/${number}`. */
+  label: string;
   number: number;
   validationCode: string;
-  previousHash: string;
+  /** The new document's chained hash (see chainedHash), already stored as the series' last. */
+  hash: string;
+}
+
+/** What the new document's hash covers besides its number and the previous hash (see chainedHash). */
+export interface HashedEntry {
+  date: string;
+  systemEntry: string;
+  grossTotal: string;
 }
 
 /**
- * Takes the next number of the series inside the caller's transaction. The UPDATE locks the series
- * row until commit, so concurrent issuers (on any instance) queue here, and a transaction that rolls
- * back returns its number: no gaps, no repeats.
+ * Takes the next number of the series inside the caller's transaction and chains the hash, in one
+ * statement. The UPDATE locks the series row until commit, so concurrent issuers (on any instance)
+ * queue here, and a transaction that rolls back returns its number: no gaps, no repeats. The lock
+ * is held from here to commit, so callers compute everything else first and write little after.
+ * The hash is chainedHash's, computed by PostgreSQL from the row it locks (no second round trip to
+ * store it).
+ * Each series (type, year, code) has its own row, so its own numbering, lock and chain. The default
+ * series is created with its first document; a coded one only by create_invoice_series, so a code
+ * that was never created is refused (`unknownSeries`) rather than silently started.
  */
-export async function claimNextNumber(tx: Transaction, companyId: string, type: InvoiceTypeCode, year: number): Promise<ClaimedNumber> {
-  await tx.$executeRaw`
-    INSERT INTO "InvoiceSeries" ("id", "companyId", "type", "year", "validationCode")
-    VALUES (${randomUUID()}, ${companyId}, ${type}::"InvoiceType", ${year}, ${simulatedValidationCode(companyId, type, year)})
-    ON CONFLICT ("companyId", "type", "year") DO NOTHING`;
-  const [claimed] = await tx.$queryRaw<{ id: string; lastNumber: number; validationCode: string; lastHash: string }[]>`
-    UPDATE "InvoiceSeries" SET "lastNumber" = "lastNumber" + 1
-    WHERE "companyId" = ${companyId} AND "type" = ${type}::"InvoiceType" AND "year" = ${year}
+export async function claimNextNumber(
+  tx: Transaction,
+  companyId: string,
+  type: InvoiceTypeCode,
+  year: number,
+  entry: HashedEntry,
+  code: string = DEFAULT_SERIES_CODE,
+): Promise<ClaimedNumber> {
+  const label = seriesLabel(type, year, code);
+  const claim = () => tx.$queryRaw<{ id: string; lastNumber: number; validationCode: string; lastHash: string }[]>`
+    UPDATE "InvoiceSeries" SET "lastNumber" = "lastNumber" + 1,
+      "lastHash" = encode(sha256(convert_to(${`${entry.date};${entry.systemEntry};${label}/`} || ("lastNumber" + 1)::text || ${`;${entry.grossTotal};`} || "lastHash", 'UTF8')), 'base64')
+    WHERE "companyId" = ${companyId} AND "type" = ${type}::"InvoiceType" AND "year" = ${year} AND "code" = ${code}
     RETURNING "id", "lastNumber", "validationCode", "lastHash"`;
+  let [claimed] = await claim();
+  if (!claimed && code !== DEFAULT_SERIES_CODE) throw unknownSeries(label);
+  if (!claimed) {
+    // The series' first document: create the series (a concurrent first issuer may win), then claim.
+    await tx.$executeRaw`
+      INSERT INTO "InvoiceSeries" ("id", "companyId", "type", "year", "validationCode")
+      VALUES (${randomUUID()}, ${companyId}, ${type}::"InvoiceType", ${year}, ${simulatedValidationCode(companyId, type, year)})
+      ON CONFLICT ("companyId", "type", "year", "code") DO NOTHING`;
+    [claimed] = await claim();
+  }
   if (!claimed) throw new Error("invoice series vanished while claiming a number");
-  return { seriesId: claimed.id, number: claimed.lastNumber, validationCode: claimed.validationCode, previousHash: claimed.lastHash };
+  return { seriesId: claimed.id, label, number: claimed.lastNumber, validationCode: claimed.validationCode, hash: claimed.lastHash };
 }
 
 /**
@@ -49,4 +97,10 @@ export function chainedHash(previousHash: string, issueDate: string, systemEntry
 
 export function hashCharacters(hash: string): string {
   return [0, 10, 20, 30].map((index) => hash[index]).join("");
+}
+
+function unknownSeries(label: string): ApiError {
+  return new ApiError("validation_error", `The series ${label} does not exist: create it first (create_invoice_series, or Empresa → Séries de faturação).`, {
+    details: [{ path: "series", message: `a série ${label} não existe` }],
+  });
 }

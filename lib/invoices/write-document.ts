@@ -4,7 +4,8 @@ import { FINAL_CONSUMER_NIF } from "@/lib/nif";
 import type { OperationContext } from "@/lib/operations/operation";
 import { buildAtQrPayload, formatQrAmount } from "./at-qr-code";
 import type { InvoiceTotals, VatRate } from "./invoice-totals";
-import { chainedHash, claimNextNumber, hashCharacters } from "./series";
+import { claimNextNumber, hashCharacters } from "./series";
+import { recordEvent } from "@/lib/webhooks/outbox";
 
 // Writes one issued sales document (FT, FR, FS, NC, ND) inside the caller's transaction: the next
 // gap-free number of its series, the ATCUD, the chained hash and the AT QR code, then the row and its
@@ -34,16 +35,19 @@ export interface DocumentToWrite {
   reason?: string;
   paidAt?: Date | null;
   withholding?: { code: string; rateBasisPoints: number; cents: number };
+  /** The series' code (lib/invoices/series.ts); the type's default series when absent. */
+  seriesCode?: string;
 }
 
 export async function writeSalesDocument(tx: Transaction, context: OperationContext, document: DocumentToWrite) {
   const company = await tx.company.findUniqueOrThrow({ where: { id: context.companyId }, select: { nif: true } });
   const year = Number(document.issueDate.slice(0, 4));
-  const claimed = await claimNextNumber(tx, context.companyId, document.type, year);
-  const display = `${document.type} ${year}/${claimed.number}`;
-  const atcud = `${claimed.validationCode}-${claimed.number}`;
   const { totals } = document;
-  const hash = chainedHash(claimed.previousHash, document.issueDate, context.now().toISOString(), display, formatQrAmount(totals.totalCents));
+  // From here to commit the series row is locked: everything above is done without it.
+  const claimed = await claimNextNumber(tx, context.companyId, document.type, year, { date: document.issueDate, systemEntry: context.now().toISOString(), grossTotal: formatQrAmount(totals.totalCents) }, document.seriesCode);
+  const display = `${claimed.label}/${claimed.number}`;
+  const atcud = `${claimed.validationCode}-${claimed.number}`;
+  const hash = claimed.hash;
   const byRate = new Map(totals.vatByRate.map((summary) => [summary.rate, summary]));
   const qrPayload = buildAtQrPayload({
     issuerNif: company.nif,
@@ -92,21 +96,26 @@ export async function writeSalesDocument(tx: Transaction, context: OperationCont
       withholdingCents: document.withholding?.cents ?? 0,
       withholdingCode: document.withholding?.code ?? null,
       withholdingRateBasisPoints: document.withholding?.rateBasisPoints ?? null,
+      // One INSERT for all lines.
       lines: {
-        create: document.lines.map((line, index) => ({
-          position: index + 1,
-          description: line.description,
-          quantityThousandths: line.quantityThousandths,
-          unitCents: line.unitCents,
-          vatRate: line.vatRate,
-          vatExemptionCode: line.vatExemptionCode,
-          netCents: totals.lineNetCents[index]!,
-          referencedInvoiceId: line.referencedInvoiceId ?? null,
-          referencedPosition: line.referencedPosition ?? null,
-        })),
+        createMany: {
+          data: document.lines.map((line, index) => ({
+            position: index + 1,
+            description: line.description,
+            quantityThousandths: line.quantityThousandths,
+            unitCents: line.unitCents,
+            vatRate: line.vatRate,
+            vatExemptionCode: line.vatExemptionCode,
+            netCents: totals.lineNetCents[index]!,
+            referencedInvoiceId: line.referencedInvoiceId ?? null,
+            referencedPosition: line.referencedPosition ?? null,
+          })),
+        },
       },
     },
   });
-  await tx.invoiceSeries.update({ where: { id: claimed.seriesId }, data: { lastHash: hash } });
+  const event = { id: invoice.id, number: display, type: document.type, clientId: document.client.id, clientName: document.client.name, issueDate: document.issueDate, totalCents: totals.totalCents };
+  await recordEvent(tx, context.companyId, document.type === "NC" ? "credit_note.issued" : document.type === "ND" ? "debit_note.issued" : "invoice.issued", event);
+  if (invoice.paidAt) await recordEvent(tx, context.companyId, "invoice.paid", { ...event, paidAt: document.issueDate });
   return invoice;
 }

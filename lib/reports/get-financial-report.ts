@@ -20,7 +20,8 @@ const periodFigures = reportPeriodSchema
     ...money("despesas", "Expenses of the period (VAT excluded)"),
     ...money("resultado", "Revenue minus expenses"),
     ...money("ivaLiquidado", "VAT charged on invoices issued in the period"),
-    ...money("ivaDedutivel", "Deductible VAT of archived expenses dated in the period"),
+    ...money("ivaSuportado", "VAT on archived expenses dated in the period, deductible or not"),
+    ...money("ivaDedutivel", "The deductible part of it (CIVA art. 20.º–21.º by expense category)"),
     ...money("saldoIva", "VAT balance of the period (positive = to pay)"),
   })
   .meta({ id: "ReportPeriodFigures" });
@@ -41,7 +42,8 @@ const reportOutput = z
     ...money("despesas", "Expenses: archived expense documents dated in the year, VAT excluded"),
     ...money("resultado", "Result: revenue minus expenses"),
     ...money("ivaLiquidado", "VAT charged on invoices and debit notes minus VAT regularised by credit notes (CIVA art. 78.º)"),
-    ...money("ivaDedutivel", "Deductible VAT on expenses"),
+    ...money("ivaSuportado", "VAT on the year's archived expenses, deductible or not"),
+    ...money("ivaDedutivel", "Deductible VAT on expenses: only the part CIVA art. 20.º–21.º allows by category (meals and travel 0 %, diesel 50 %, gasoline 0 %)"),
     ...money("saldoIva", "VAT balance: charged minus deductible (positive = to pay)"),
     ...money("porCobrar", "Receivables: what is still open on FT and ND issued in the year (total − credited − received)"),
     faturasEmitidas: z.number().int().describe("Invoices (FT, FR, FS) issued in the year and not annulled."),
@@ -53,7 +55,7 @@ const reportOutput = z
   })
   .meta({ id: "FinancialReport" });
 
-type MonthlySum = { month: number; net: bigint; vat: bigint };
+type MonthlySum = { month: number; net: bigint; vat: bigint; deductible?: bigint };
 
 export async function financialReport(companyId: string, year: number, period: ReportPeriod = yearPeriod(year)): Promise<z.output<typeof reportOutput>> {
   const db = database();
@@ -64,7 +66,8 @@ export async function financialReport(companyId: string, year: number, period: R
       SELECT EXTRACT(MONTH FROM "issueDate")::int AS month, SUM(${signedNet})::bigint AS net, SUM(${signedVat})::bigint AS vat
       FROM "Invoice" WHERE "companyId" = ${companyId} AND "annulledAt" IS NULL AND "issueDate" BETWEEN ${start} AND ${end} GROUP BY 1`,
     db.$queryRaw<MonthlySum[]>`
-      SELECT EXTRACT(MONTH FROM "documentDate")::int AS month, SUM(COALESCE("netCents", 0))::bigint AS net, SUM(COALESCE("vatCents", 0))::bigint AS vat
+      SELECT EXTRACT(MONTH FROM "documentDate")::int AS month, SUM(COALESCE("netCents", 0))::bigint AS net, SUM(COALESCE("vatCents", 0))::bigint AS vat,
+        SUM(COALESCE("vatDeductibleCents", "vatCents", 0))::bigint AS deductible
       FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "documentDate" BETWEEN ${start} AND ${end} GROUP BY 1`,
     openReceivablesCents(companyId, { from: start, to: end }),
     db.invoice.count({ where: { companyId, type: { in: ["FT", "FR", "FS"] }, annulledAt: null, issueDate: { gte: start, lte: end } } }),
@@ -80,17 +83,19 @@ export async function financialReport(companyId: string, year: number, period: R
     const despesas = Number(expenses.get(index + 1)?.net ?? 0n);
     return { mes: index + 1, receitasCents: receitas, receitas: formatEuros(receitas), despesasCents: despesas, despesas: formatEuros(despesas), resultadoCents: receitas - despesas, resultado: formatEuros(receitas - despesas) };
   });
-  const sum = (rows: MonthlySum[], field: "net" | "vat") => rows.reduce((total, row) => total + Number(row[field]), 0);
+  const sum = (rows: MonthlySum[], field: "net" | "vat" | "deductible") => rows.reduce((total, row) => total + Number(row[field] ?? 0n), 0);
   const receitasLiquidas = sum(revenueByMonth, "net");
   const despesas = sum(expensesByMonth, "net");
   const ivaLiquidado = sum(revenueByMonth, "vat");
-  const ivaDedutivel = sum(expensesByMonth, "vat");
+  const ivaSuportado = sum(expensesByMonth, "vat");
+  const ivaDedutivel = sum(expensesByMonth, "deductible");
   const porCobrar = receivables;
   const inPeriod = (rows: MonthlySum[]) => rows.filter((row) => monthsOf(period).includes(row.month));
   const periodRevenue = sum(inPeriod(revenueByMonth), "net");
   const periodExpenses = sum(inPeriod(expensesByMonth), "net");
   const periodVatCharged = sum(inPeriod(revenueByMonth), "vat");
-  const periodVatDeductible = sum(inPeriod(expensesByMonth), "vat");
+  const periodVatPaid = sum(inPeriod(expensesByMonth), "vat");
+  const periodVatDeductible = sum(inPeriod(expensesByMonth), "deductible");
   const amount = <Name extends string>(name: Name, cents: number) => ({ [`${name}Cents`]: cents, [name]: formatEuros(cents) }) as Record<`${Name}Cents`, number> & Record<Name, string>;
   return {
     ano: year,
@@ -98,6 +103,7 @@ export async function financialReport(companyId: string, year: number, period: R
     ...amount("despesas", despesas),
     ...amount("resultado", receitasLiquidas - despesas),
     ...amount("ivaLiquidado", ivaLiquidado),
+    ...amount("ivaSuportado", ivaSuportado),
     ...amount("ivaDedutivel", ivaDedutivel),
     ...amount("saldoIva", ivaLiquidado - ivaDedutivel),
     ...amount("porCobrar", porCobrar),
@@ -109,6 +115,7 @@ export async function financialReport(companyId: string, year: number, period: R
       ...amount("despesas", periodExpenses),
       ...amount("resultado", periodRevenue - periodExpenses),
       ...amount("ivaLiquidado", periodVatCharged),
+      ...amount("ivaSuportado", periodVatPaid),
       ...amount("ivaDedutivel", periodVatDeductible),
       ...amount("saldoIva", periodVatCharged - periodVatDeductible),
     },

@@ -1,5 +1,6 @@
 import type { Database } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client.ts";
+import type { OriginalLine } from "@/lib/invoices/credit-plan";
 import { vatExemptionReason } from "@/lib/invoices/vat-exemption-reasons";
 import { WITHHOLDING_RULES, type WithholdingCode } from "@/lib/invoices/withholding";
 import type { ReportPeriod } from "@/lib/reports/report-period";
@@ -15,14 +16,7 @@ import type { SaftInvoiceType, SaftLine, SaftSalesDocument, SaftWithholding } fr
 /** The sales document types the books hold, in the order the file lists them (RC is a receipt series, never an Invoice row). */
 export const BOOK_INVOICE_TYPES = ["FT", "FR", "FS", "NC", "ND"] as const satisfies readonly SaftInvoiceType[];
 
-interface LineRow {
-  position: number;
-  description: string;
-  quantityThousandths: number;
-  unitCents: number;
-  vatRate: number;
-  vatExemptionCode: string | null;
-  netCents: number;
+interface LineRow extends OriginalLine {
   /** The display number of the document an NC/ND line corrects. */
   referenced: string | null;
 }
@@ -64,7 +58,7 @@ export function dateRangeOf(period: ReportPeriod): DateRange {
 }
 
 /**
- * One batch of a type's documents numbered after `after` up to `upTo`, in number order (keyset pagination). One SQL
+ * One batch of a series' documents numbered after `after` up to `upTo`, in number order (keyset pagination). One SQL
  * statement with the lines aggregated per invoice. An annulment later than the snapshot (`asOf`) is not seen, so the
  * statuses listed are those the control totals counted.
  */
@@ -72,7 +66,7 @@ export async function invoiceBatch(
   db: Database,
   companyId: string,
   range: DateRange,
-  type: SaftInvoiceType,
+  seriesId: string,
   numbers: { after: number; upTo: number; asOf: Date },
   size: number,
 ): Promise<{ documents: SaftSalesDocument[]; lastNumber: number | null }> {
@@ -84,7 +78,7 @@ export async function invoiceBatch(
                                          'vatRate', l."vatRate", 'vatExemptionCode', l."vatExemptionCode", 'netCents', l."netCents", 'referenced', r."display") ORDER BY l."position")
          FROM "InvoiceLine" l LEFT JOIN "Invoice" r ON r."id" = l."referencedInvoiceId" WHERE l."invoiceId" = i."id") AS "lines"
     FROM "Invoice" i JOIN "Client" c ON c."id" = i."clientId"
-    WHERE i."companyId" = ${companyId} AND i."type" = ${type}::"InvoiceType" AND i."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date AND i."number" > ${numbers.after} AND i."number" <= ${numbers.upTo}
+    WHERE i."companyId" = ${companyId} AND i."seriesId" = ${seriesId} AND i."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date AND i."number" > ${numbers.after} AND i."number" <= ${numbers.upTo}
     ORDER BY i."number" LIMIT ${size}`;
   return { documents: rows.map(salesDocumentOf), lastNumber: rows.at(-1)?.number ?? null };
 }
@@ -158,7 +152,8 @@ export interface SalesControlTotals {
 /** The control totals, the last number of each type they cover (the file lists exactly those documents) and when they were read. */
 export interface SalesSnapshot {
   totals: SalesControlTotals;
-  lastNumberByType: Partial<Record<SaftInvoiceType, number>>;
+  /** Per series, in the file's order (BOOK_INVOICE_TYPES, then the series), the last number the totals cover. */
+  lastNumberBySeries: { seriesId: string; type: SaftInvoiceType; last: number }[];
   asOf: Date;
 }
 
@@ -171,23 +166,23 @@ export interface SalesSnapshot {
 export async function salesSnapshot(db: Database, companyId: string, range: DateRange): Promise<SalesSnapshot> {
   // The app's clock, like annulledAt (the operation's now()): an annulment stamped later is not seen.
   const asOf = new Date();
-  const rows = await db.$queryRaw<{ type: SaftInvoiceType; entries: number; last: number; debit: bigint; credit: bigint }[]>`
+  const rows = await db.$queryRaw<{ seriesId: string; type: SaftInvoiceType; entries: number; last: number; debit: bigint; credit: bigint }[]>`
     WITH docs AS (
-      SELECT i."type", i."number", coalesce(i."annulledAt" <= ${asOfSql(asOf)}, false) AS "annulled",
+      SELECT i."seriesId", i."type", i."number", coalesce(i."annulledAt" <= ${asOfSql(asOf)}, false) AS "annulled",
         (SELECT coalesce(sum(l."netCents"), 0) FROM "InvoiceLine" l WHERE l."invoiceId" = i."id") AS "lineCents"
       FROM "Invoice" i
       WHERE i."companyId" = ${companyId} AND i."type" <> 'RC' AND i."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date)
-    SELECT "type"::text AS "type", count(*)::int AS "entries", max("number") AS "last",
+    SELECT "seriesId", "type"::text AS "type", count(*)::int AS "entries", max("number") AS "last",
       coalesce(sum("lineCents") FILTER (WHERE NOT "annulled" AND "type" = 'NC'), 0)::bigint AS "debit",
       coalesce(sum("lineCents") FILTER (WHERE NOT "annulled" AND "type" <> 'NC'), 0)::bigint AS "credit"
-    FROM docs GROUP BY "type"`;
+    FROM docs GROUP BY "seriesId", "type" ORDER BY "seriesId"`;
   return {
     totals: {
       numberOfEntries: rows.reduce((sum, row) => sum + row.entries, 0),
       totalDebitCents: rows.reduce((sum, row) => sum + Number(row.debit), 0),
       totalCreditCents: rows.reduce((sum, row) => sum + Number(row.credit), 0),
     },
-    lastNumberByType: Object.fromEntries(rows.map((row) => [row.type, row.last])),
+    lastNumberBySeries: BOOK_INVOICE_TYPES.flatMap((type) => rows.filter((row) => row.type === type).map((row) => ({ seriesId: row.seriesId, type, last: row.last }))),
     asOf,
   };
 }

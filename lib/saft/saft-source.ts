@@ -4,7 +4,7 @@ import { notFound } from "@/lib/http/api-error";
 import type { ReportPeriod } from "@/lib/reports/report-period";
 import { customersOf, productsOf } from "./books-master-files";
 import { paymentsSnapshot, receiptBatch } from "./books-receipts";
-import { BOOK_INVOICE_TYPES, dateRangeOf, invoiceBatch, salesSnapshot, type SalesControlTotals } from "./from-books";
+import { dateRangeOf, invoiceBatch, salesSnapshot, type SalesControlTotals } from "./from-books";
 import type { SaftCustomer, SaftPayment, SaftProduct, SaftSalesDocument } from "./saft-document";
 import { splitPortugueseAddress } from "./saft-format";
 
@@ -49,11 +49,11 @@ export async function loadSaftSource(db: Database, companyId: string, period: Re
     products,
     salesTotals: sales.totals,
     async *salesDocuments() {
-      for (const type of BOOK_INVOICE_TYPES) {
-        const upTo = sales.lastNumberByType[type] ?? 0;
+      // Series by series (a type may have several, each numbered from 1), keyset-paginated by number.
+      for (const { seriesId, last: upTo } of sales.lastNumberBySeries) {
         let after = 0;
         while (after < upTo) {
-          const batch = await invoiceBatch(db, companyId, range, type, { after, upTo, asOf: sales.asOf }, BATCH_SIZE);
+          const batch = await invoiceBatch(db, companyId, range, seriesId, { after, upTo, asOf: sales.asOf }, BATCH_SIZE);
           if (batch.lastNumber === null) break;
           yield batch.documents;
           after = batch.lastNumber;

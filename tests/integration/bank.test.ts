@@ -144,7 +144,7 @@ describe("bank reconciliation, e-Fatura and compliance gaps", () => {
     const accepted = await api("POST", "/bank/suggestions/accept", { key });
     expect(accepted.body.data.conciliadas).toBeGreaterThan(0);
     expect(accepted.body.data.conciliadas).toBeLessThanOrEqual(pending);
-    expect((await api("POST", "/bank/suggestions/accept", { key })).body.data).toEqual({ conciliadas: 0 });
+    expect((await api("POST", "/bank/suggestions/accept", { key })).body.data).toEqual({ conciliadas: 0, devolvidas: 0 });
     expect((await overview()).contagens.suggested).toBe(0);
   });
 

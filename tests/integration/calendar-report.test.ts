@@ -8,6 +8,8 @@ describe("fiscal calendar and financial report", () => {
   let key: string;
   beforeAll(async () => {
     company = await createTestCompany();
+    // A company with employees: the calendar then lists the DMR and Segurança Social (profile-driven).
+    await testDatabase().company.update({ where: { id: company.companyId }, data: { hasEmployees: true } });
     key = (await createTestKey(company.companyId, { scopes: ["read", "invoices:write"], rateLimitPerMinute: 10_000 })).key;
     for (const unitEuros of [100, 250.5, 1234.56]) {
       await api("POST", "/invoices", { key, body: { clientName: "Cliente Relatório", clientNif: "501442600", lines: [{ description: "Serviço", unitEuros }, { description: "Livro", unitEuros: 10, vatRate: 6 }] } });

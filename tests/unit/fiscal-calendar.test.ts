@@ -27,6 +27,10 @@ describe("fiscal calendar rules", () => {
       "irc-pagamento-por-conta": 3,
       ies: 1,
       modelo10: 1,
+      // A regime alone (no profile answers) shows the profile-driven rules too.
+      "inventario-comunicacao": 1,
+      "declaracao-recapitulativa": 12,
+      modelo30: 12,
     });
     expect(new Set(year.map((obligation) => obligation.key)).size).toBe(year.length);
   });

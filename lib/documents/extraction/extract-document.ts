@@ -9,6 +9,7 @@ import { modelFields } from "./model-fields";
 import { pdfRefusal } from "./pdf-text";
 import { qrFields, type VatLine } from "./qr-fields";
 import { textFields } from "./text-fields";
+import { purchaseDeductibleVat } from "../vat-deduction";
 
 // The extraction pipeline, offline first: the AT QR code (the most reliable source), then the PDF's
 // text layer for what the QR lacks (the supplier's name above all), then — only when a language
@@ -29,6 +30,8 @@ export interface Extraction {
     atcud: string | null;
     netCents: number | null;
     vatCents: number | null;
+    /** The deductible part of vatCents (CIVA art. 20.º–21.º, lib/documents/vat-deduction.ts). */
+    vatDeductibleCents: number | null;
     totalCents: number | null;
     vatBreakdown: VatLine[] | null;
     category: ExpenseCategory;
@@ -41,7 +44,7 @@ export interface Extraction {
 
 const EMPTY_FIELDS: Extraction["fields"] = {
   supplierName: null, supplierNif: null, buyerNif: null, documentDate: null, documentNumber: null, atcud: null,
-  netCents: null, vatCents: null, totalCents: null, vatBreakdown: null, category: "outros",
+  netCents: null, vatCents: null, vatDeductibleCents: null, totalCents: null, vatBreakdown: null, category: "outros",
 };
 
 const MODEL_FILLS = ["supplierName", "supplierNif", "documentDate", "documentNumber", "atcud", "totalCents", "vatCents"] as const;
@@ -143,6 +146,9 @@ export async function extractDocument(
       sources.category = "model";
     }
   }
+
+  fields.vatDeductibleCents = purchaseDeductibleVat(fields, context.companyNif, text);
+  sources.vatDeductibleCents = "rules";
 
   const reasons = reviewReasons(fields, context);
   if (outOfTime) reasons.unshift(`A extração excedeu o tempo (${EXTRACTION_BUDGET_MS / 1000} s) sem ler o ficheiro: confirme os dados à mão.`);

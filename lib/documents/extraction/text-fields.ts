@@ -44,6 +44,25 @@ function lastAmountAfter(label: RegExp, text: string): number | undefined {
   return found;
 }
 
+/**
+ * Fuel and retail receipts without a QR code often give VAT as a table — a header naming the rate,
+ * the base and the VAT ("Taxa  Incidência  IVA"), then one row per rate ("23%  40,00  9,20"): the VAT
+ * is the sum of each row's last amount.
+ */
+export function vatFromRateTable(text: string): number | undefined {
+  const lines = text.split(/\n/);
+  const header = lines.findIndex((line) => /\b(taxa|%)/i.test(line) && /\b(incid[eê]ncia|base)/i.test(line) && /\biva\b/i.test(line));
+  if (header < 0) return undefined;
+  let vat: number | undefined;
+  for (const line of lines.slice(header + 1)) {
+    if (!/^\s*\d{1,2}([.,]\d+)?\s*%/.test(line)) break;
+    const amounts = [...line.replace(/^\s*\d{1,2}([.,]\d+)?\s*%/, "").matchAll(new RegExp(AMOUNT, "g"))].map((match) => parsePortugueseAmount(match[1]!)).filter((value): value is number => value !== null);
+    if (amounts.length < 2) break;
+    vat = (vat ?? 0) + amounts.at(-1)!;
+  }
+  return vat;
+}
+
 function nifsIn(text: string): { nif: string; labelledBuyer: boolean }[] {
   const results: { nif: string; labelledBuyer: boolean }[] = [];
   for (const match of text.matchAll(/(cliente|adquirente|comprador)?[^\n]{0,30}?(?:NIF|NIPC|N\.?\s?I\.?\s?F\.?|contribuinte)\s*(?:n\.?\s*[ºo°]?)?\s*:?\s*(?:PT)?\s*(\d{3}\s?\d{3}\s?\d{3})/gi)) {
@@ -73,6 +92,6 @@ export function textFields(text: string, companyNif: string): TextFields {
     documentNumber: /\b((?:FT|FR|FS|NC|ND)\s+[\w.-]+\/\d+)\b/.exec(text)?.[1],
     atcud: /ATCUD\s*:?\s*([A-Z0-9]{8,}-\d+)/i.exec(text)?.[1],
     totalCents: lastAmountAfter(/total\s*(a\s*pagar|geral|\(?eur|€)?/i, text.replace(/total\s+(sem|s\/)\s+iva[^\n]*/gi, "")),
-    vatCents: lastAmountAfter(/^\s*(total\s+)?iva\b(?!\s*\d{1,2}\s*%\s*sobre)/i, text),
+    vatCents: lastAmountAfter(/^\s*((total|valor)\s+(d[eo]\s+)?)?iva\b(?!\s*\d{1,2}\s*%\s*sobre)/i, text) ?? vatFromRateTable(text),
   };
 }

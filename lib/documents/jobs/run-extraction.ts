@@ -1,3 +1,4 @@
+import { recordEvent } from "@/lib/webhooks/outbox";
 import { rematchAfterWrite } from "@/lib/bank/reconcile";
 import { database } from "@/lib/db";
 import { lisbonToday, toUtcDate } from "@/lib/dates";
@@ -21,34 +22,65 @@ const KIND_BY_MIME = Object.fromEntries(Object.entries(MIME_BY_KIND).map(([kind,
 
 type Outcome = Pick<Extraction, "status" | "reasons" | "errorReason"> & Partial<Pick<Extraction, "fields" | "sources" | "confidence">>;
 
+/**
+ * One purchase is one purchase: another document of the company with the same supplier NIF and
+ * document number, or the same ATCUD (unique per document, Portaria 195/2020), is the same invoice —
+ * a phone photo and the PDF of it have different bytes but the same identity.
+ */
+async function samePurchase(document: ClaimedDocument, fields: Outcome["fields"]): Promise<{ id: string; fileName: string } | null> {
+  if (!fields) return null;
+  const identities = [
+    ...(fields.supplierNif && fields.documentNumber ? [{ supplierNif: fields.supplierNif, documentNumber: fields.documentNumber }] : []),
+    ...(fields.atcud && fields.atcud !== "0" ? [{ atcud: fields.atcud }] : []),
+  ];
+  if (identities.length === 0) return null;
+  return database().expenseDocument.findFirst({
+    where: { companyId: document.companyId, id: { not: document.id }, duplicateOfId: null, status: { not: "processing" }, OR: identities },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, fileName: true },
+  });
+}
+
 async function finish(document: ClaimedDocument, owner: string, outcome: Outcome): Promise<boolean> {
   const { fields } = outcome;
-  const saved = await database().expenseDocument.updateMany({
-    where: { id: document.id, leaseOwner: owner, status: "processing" },
-    data: {
-      status: outcome.status,
-      ...(fields && {
-        supplierName: fields.supplierName,
-        supplierNif: fields.supplierNif,
-        buyerNif: fields.buyerNif,
-        documentDate: fields.documentDate ? toUtcDate(fields.documentDate) : null,
-        documentNumber: fields.documentNumber,
-        atcud: fields.atcud,
-        netCents: fields.netCents,
-        vatCents: fields.vatCents,
-        totalCents: fields.totalCents,
-        vatBreakdown: fields.vatBreakdown ? (fields.vatBreakdown as unknown as Prisma.InputJsonArray) : Prisma.JsonNull,
-        category: fields.category,
-      }),
-      sources: outcome.sources ?? {},
-      confidence: outcome.confidence ?? 0,
-      reviewReasons: outcome.reasons,
-      errorReason: outcome.errorReason,
-      leaseOwner: null,
-      leaseExpiresAt: null,
-    },
+  const original = await samePurchase(document, fields);
+  if (original) {
+    // Kept (its file is evidence) but out of every total: only archived documents count.
+    outcome = { ...outcome, status: "needs_review", reasons: [`Esta compra já está registada (${original.fileName}): o mesmo fornecedor e número de documento.`, ...outcome.reasons] };
+  }
+  // The final status and its event commit together (or neither, when the lease was lost).
+  return database().$transaction(async (tx) => {
+    const saved = await tx.expenseDocument.updateMany({
+      where: { id: document.id, leaseOwner: owner, status: "processing" },
+      data: {
+        status: outcome.status,
+        ...(fields && {
+          supplierName: fields.supplierName,
+          supplierNif: fields.supplierNif,
+          buyerNif: fields.buyerNif,
+          documentDate: fields.documentDate ? toUtcDate(fields.documentDate) : null,
+          documentNumber: fields.documentNumber,
+          atcud: fields.atcud,
+          netCents: fields.netCents,
+          vatCents: fields.vatCents,
+          vatDeductibleCents: fields.vatDeductibleCents,
+          totalCents: fields.totalCents,
+          vatBreakdown: fields.vatBreakdown ? (fields.vatBreakdown as unknown as Prisma.InputJsonArray) : Prisma.JsonNull,
+          category: fields.category,
+        }),
+        duplicateOfId: original?.id ?? null,
+        sources: outcome.sources ?? {},
+        confidence: outcome.confidence ?? 0,
+        reviewReasons: outcome.reasons,
+        errorReason: outcome.errorReason,
+        leaseOwner: null,
+        leaseExpiresAt: null,
+      },
+    });
+    if (saved.count !== 1) return false;
+    await recordEvent(tx, document.companyId, "document.processed", { id: document.id, status: outcome.status, reasons: outcome.reasons, errorReason: outcome.errorReason, totalCents: fields?.totalCents ?? null, supplierName: fields?.supplierName ?? null, duplicateOf: original?.id ?? null });
+    return true;
   });
-  return saved.count === 1;
 }
 
 const givenUp = (reason: string): Outcome => ({ status: "needs_review", reasons: [reason], errorReason: null });
