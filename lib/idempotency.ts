@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { z } from "zod";
 import { database, type Database } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client.ts";
 import { ApiError } from "@/lib/http/api-error";
@@ -59,7 +60,7 @@ export async function idempotentTransaction<Output>(
     if (stored.operation !== operation || stored.requestHash !== requestHash) {
       throw new ApiError(
         "idempotency_conflict",
-        `Idempotency-Key '${idempotency.key}' was already used with a different request. Use a new key for a new request.`,
+        `Idempotency key '${idempotency.key}' was already used with a different request. Use a new key for a new request.`,
       );
     }
     idempotency.replayed = true;
@@ -67,14 +68,25 @@ export async function idempotentTransaction<Output>(
   }
 }
 
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
 /** Validates an Idempotency-Key header value (1–255 visible ASCII characters). */
 export function readIdempotencyKey(headers: Headers): string | undefined {
   const value = headers.get("idempotency-key");
   if (value === null) return undefined;
-  if (!/^[\x21-\x7e]{1,255}$/.test(value)) {
+  if (!KEY_PATTERN.test(value)) {
     throw new ApiError("validation_error", "Idempotency-Key must be 1 to 255 visible ASCII characters (a UUID is a good choice).", {
       details: [{ path: "Idempotency-Key", message: "invalid" }],
     });
   }
   return value;
 }
+
+/** The MCP tools' `idempotencyKey` argument: the same key, the same rules, as the REST header. */
+export const idempotencyKeyArgument = z
+  .string()
+  .regex(KEY_PATTERN, "must be 1 to 255 visible ASCII characters (a UUID is a good choice)")
+  .optional()
+  .describe(
+    "Optional; a fresh unique value (e.g. a UUID) per intended action. Calling again with the same key and the same arguments returns the first result instead of acting twice; the same key with other arguments fails with idempotency_conflict. Keys are kept 24 hours.",
+  );

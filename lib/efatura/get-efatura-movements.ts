@@ -2,6 +2,7 @@ import { z } from "zod";
 import { database } from "@/lib/db";
 import { formatEuros } from "@/lib/money";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
+import { MAX_PAGE_LIMIT, pageInMemory, pageInput, pageOutput, type KeysetColumn } from "@/lib/operations/pagination";
 import { simulatedEfaturaFeed, type EfaturaMovement } from "./efatura-feed";
 
 const efaturaItem = z
@@ -43,17 +44,23 @@ export async function efaturaWithRegistration(companyId: string): Promise<Efatur
   });
 }
 
+const ORDER: KeysetColumn[] = [
+  { field: "data", kind: "string", direction: "desc" },
+  { field: "id", kind: "string", direction: "desc" },
+];
+
 export const getEfaturaMovements = defineOperation({
   name: "get_efatura_movements",
   title: "e-Fatura purchases",
   description:
-    "Lists the company's purchases as the tax authority's e-Fatura sees them (simulated feed), each flagged `registadoNoServico` when the matching expense document is in the service. An unregistered one is an expense the books are missing: ask the user for the document and send it with upload_document; the flag flips by itself.",
+    "Lists the company's purchases as the tax authority's e-Fatura sees them (simulated feed), latest first, " + MAX_PAGE_LIMIT + " per page by default (pass `nextCursor` back as `cursor` for the next page), each flagged `registadoNoServico` when the matching expense document is in the service. An unregistered one is an expense the books are missing: ask the user for the document and send it with upload_document; the flag flips by itself.",
   scope: "read",
   http: { method: "GET", path: "/efatura" },
-  input: z.object({}),
-  output: z.object({ movimentos: z.array(efaturaItem) }),
+  input: z.object({ ...pageInput(MAX_PAGE_LIMIT, "purchases") }),
+  output: z.object({ movimentos: z.array(efaturaItem), ...pageOutput }),
   hints: HINTS.readOnly,
-  async run(context) {
-    return { movimentos: await efaturaWithRegistration(context.companyId) };
+  async run(context, input) {
+    const page = pageInMemory("efatura", await efaturaWithRegistration(context.companyId), input, ORDER);
+    return { movimentos: page.rows, nextCursor: page.nextCursor, hasMore: page.hasMore };
   },
 });

@@ -33,7 +33,8 @@ export function errorResponse(error: unknown, requestId: string, headers: Header
   return new Response(JSON.stringify(body), { status: apiError.status, headers });
 }
 
-function toApiError(error: unknown, requestId: string): ApiError {
+/** Any failure as the ApiError the caller sees (REST envelope and MCP tool errors alike). */
+export function toApiError(error: unknown, requestId: string): ApiError {
   if (error instanceof ApiError) return error;
   if (isDatabaseUnavailable(error)) {
     log("error", "database_unavailable", { requestId, error: describe(error) });

@@ -9,7 +9,8 @@ import { successStatus } from "@/lib/operations/operation";
 import { readIdempotencyKey } from "@/lib/idempotency";
 import { ApiError, notFound } from "./api-error";
 import { malformedText } from "./text-rules";
-import { readJsonBody, readMultipartFile } from "./read-body";
+import { holdLargeBodySlot } from "./large-body-slots";
+import { MAX_JSON_BODY_BYTES, readJsonBody, readMultipartFile } from "./read-body";
 import { errorResponse, fileResponse, successResponse } from "./respond";
 
 type RouteParams = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -23,13 +24,40 @@ async function readInput(operation: AnyOperation, request: Request, params: Reco
   return readRawInput(operation, request, params);
 }
 
+/** `?dryRun=true` on a write: preview it (see invokeOperation). Any other value than true/false is an error. */
+function readDryRun(operation: AnyOperation, request: Request): boolean {
+  if (operation.hints.readOnly) return false;
+  const values = new URL(request.url).searchParams.getAll("dryRun");
+  if (values.length === 0) return false;
+  if (values.length > 1 || (values[0] !== "true" && values[0] !== "false")) {
+    throw new ApiError("validation_error", "Query parameter 'dryRun' takes true or false, once.", { details: [{ path: "dryRun", message: "expected true or false" }] });
+  }
+  return values[0] === "true";
+}
+
+/**
+ * A misspelt or unsupported parameter (e.g. `?limt=5`) is an error, not silently ignored; so is a
+ * query parameter repeating a path parameter (`/invoices/{id}?id=…`).
+ */
+function refuseUnknownQueryParameters(operation: AnyOperation, names: string[], params: Record<string, unknown>): void {
+  const accepted = Object.keys(operation.input.shape).filter((name) => !(name in params));
+  const unknown = names.filter((name) => !accepted.includes(name));
+  if (unknown.length === 0) return;
+  const allowed = accepted.length ? `It accepts: ${accepted.join(", ")}.` : "It accepts none.";
+  throw new ApiError("validation_error", `Unknown query parameter${unknown.length > 1 ? "s" : ""} ${unknown.map((name) => `'${name}'`).join(", ")}. ${allowed}`, {
+    details: unknown.slice(0, 20).map((name) => ({ path: name, message: "unknown parameter" })),
+  });
+}
+
 async function readRawInput(operation: AnyOperation, request: Request, params: Record<string, unknown>): Promise<unknown> {
   if (operation.http.method === "GET" || operation.http.method === "DELETE") {
     const query: Record<string, string> = {};
     for (const [name, value] of new URL(request.url).searchParams) {
+      if (name === "dryRun" && !operation.hints.readOnly) continue;
       if (name in query) throw new ApiError("validation_error", `Query parameter '${name}' was given more than once.`, { details: [{ path: name, message: "repeated" }] });
       query[name] = value;
     }
+    refuseUnknownQueryParameters(operation, Object.keys(query), params);
     return { ...query, ...params };
   }
   const contentType = request.headers.get("content-type") ?? "";
@@ -47,7 +75,8 @@ async function readRawInput(operation: AnyOperation, request: Request, params: R
 
 /**
  * Runs one operation for one HTTP request: the only path from the public API into lib/. Key, rate
- * limit and in-flight slot come from serveApiRequest; then scope → input → heavy-work slot → run.
+ * limit and in-flight slot come from serveApiRequest; then scope → large-body slot → input → heavy-work
+ * slot → run.
  */
 function operationHandler(operation: AnyOperation): RouteHandler {
   return (request, context) =>
@@ -55,13 +84,21 @@ function operationHandler(operation: AnyOperation): RouteHandler {
       // Before reading the body, so a key without the scope is refused without sending it.
       requireScope(key.scopes, operation.scope);
       const params = (await context.params) ?? {};
+      const largeBody = await holdLargeBodySlot(request, Math.max(operation.http.bodyLimitBytes ?? MAX_JSON_BODY_BYTES, operation.http.multipart?.maxBytes ?? 0));
+      if (largeBody) holdUntilAnswered(largeBody);
+      const dryRun = readDryRun(operation, request);
       const raw = await readInput(operation, request, params);
-      const idempotencyKey = operation.http.idempotent ? readIdempotencyKey(request.headers) : undefined;
+      const idempotencyKey = operation.http.idempotent && !dryRun ? readIdempotencyKey(request.headers) : undefined;
       const operationContext = operationContextForKey(key, requestId, idempotencyKey);
       const heavy = await holdHeavySlot(operation, key.companyId);
       if (heavy) holdUntilAnswered(heavy);
-      const output = await invokeOperation(operation, operationContext, raw, operation.http.method === "GET" ? "query" : "body");
+      const output = await invokeOperation(operation, operationContext, raw, operation.http.method === "GET" ? "query" : "body", { dryRun });
       if (operationContext.idempotency?.replayed) headers.set("Idempotent-Replayed", "true");
+      // A preview created nothing: 200, never 201.
+      if (dryRun) {
+        headers.set("Dry-Run", "true");
+        return successResponse(output, 200, headers);
+      }
       return operation.http.produces ? fileResponse(output, headers) : successResponse(output, successStatus(operation, output), headers);
     });
 }

@@ -4,10 +4,11 @@ import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { holdHeavySlot } from "@/lib/api/heavy-work";
 import { serveApiRequest, type ApiCall } from "@/lib/api/serve-api-request";
 import type { VerifiedApiKey } from "@/lib/auth/verify-api-key";
+import { holdLargeBodySlot } from "@/lib/http/large-body-slots";
 import { readBodyWithLimit } from "@/lib/http/read-body";
 import { agentToolOperations } from "@/lib/operations/registry";
 import { MAX_MCP_BODY_BYTES, singleMessage, type JsonRpcMessage } from "./json-rpc-message";
-import { missingScopeResult, registerOperationTool } from "./operation-tool";
+import { missingScopeResult, registerOperationTool, validateArgumentsInOperations } from "./operation-tool";
 import { registerPrompts } from "./prompts";
 import { serverInstructions } from "./server-instructions";
 import { cachedToolList, rememberToolList } from "./tool-list-cache";
@@ -19,8 +20,9 @@ import { cachedToolList, rememberToolList } from "./tool-list-cache";
 // Same key checks, per-key budget and in-flight cap as REST (lib/api/serve-api-request.ts): each
 // request carries one message, so each tool call costs one unit; heavy tools take a heavy-work slot.
 
+/** The key's tools: those its scopes allow, and only the read-only ones when its guard-rails say so. */
 function toolsFor(key: VerifiedApiKey) {
-  return agentToolOperations.filter((operation) => key.scopes.includes(operation.scope));
+  return agentToolOperations.filter((operation) => key.scopes.includes(operation.scope) && (!key.agentReadOnly || operation.hints.readOnly));
 }
 
 function calledOperation(message: JsonRpcMessage | undefined) {
@@ -38,6 +40,8 @@ function methodNotAllowed(): Response {
 async function answer(request: Request, { key, requestId, describe, holdUntilAnswered }: ApiCall): Promise<Response> {
   if (new URL(request.url).pathname !== MCP_PATH) return Response.json({ jsonrpc: "2.0", error: { code: -32000, message: `Not found: the MCP endpoint is ${MCP_PATH}.` }, id: null }, { status: 404 });
   if (request.method !== "POST") return methodNotAllowed();
+  const largeBody = await holdLargeBodySlot(request, MAX_MCP_BODY_BYTES);
+  if (largeBody) holdUntilAnswered(largeBody);
   const read = singleMessage(new TextDecoder().decode(await readBodyWithLimit(request, MAX_MCP_BODY_BYTES)));
   if ("refusal" in read) return read.refusal;
   const message = read.message;
@@ -45,11 +49,11 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
   if (called) {
     describe(`mcp:${called.name}`);
     // A tool the key may not use: an error result naming the scope, without building a server.
-    if (!key.scopes.includes(called.scope)) return Response.json({ jsonrpc: "2.0", id: message.id ?? null, result: missingScopeResult(called) });
+    if (!key.scopes.includes(called.scope)) return Response.json({ jsonrpc: "2.0", id: message.id ?? null, result: missingScopeResult(called, requestId) });
     const heavy = await holdHeavySlot(called, key.companyId);
     if (heavy) holdUntilAnswered(heavy);
   }
-  const cachedList = message.method === "tools/list" ? cachedToolList(key.scopes) : undefined;
+  const cachedList = message.method === "tools/list" ? cachedToolList({ scopes: key.scopes, readOnly: key.agentReadOnly }) : undefined;
   if (cachedList) return Response.json({ jsonrpc: "2.0", id: message.id ?? null, result: cachedList });
   // This request's server gets only what its one message needs: a tools/call only the called tool
   // (building all of them doubled a call's latency), a listing the tools or the prompts, and
@@ -59,8 +63,9 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
   const allowed = toolsFor(key);
   const server = new McpServer({ name: "contabilista", version: "1.0.0" }, initializing ? { instructions: serverInstructions(allowed, new Date()) } : {});
   if (initializing || method.startsWith("tools/")) {
+    validateArgumentsInOperations(server);
     const tools = called ? [called] : allowed;
-    for (const operation of tools) registerOperationTool(server, operation, key, requestId);
+    for (const operation of tools) registerOperationTool(server, operation, key, requestId, request.headers.get("user-agent"));
     if (tools.length === 0) {
       // A key whose scopes open no tool (e.g. chat only) still gets an answer to tools/list: none.
       server.server.registerCapabilities({ tools: {} });
@@ -77,7 +82,7 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
     const answer = await response.arrayBuffer();
     if (method === "tools/list" && response.ok) {
       const listed = JSON.parse(new TextDecoder().decode(answer)) as { result?: unknown };
-      if (listed.result) rememberToolList(key.scopes, listed.result);
+      if (listed.result) rememberToolList({ scopes: key.scopes, readOnly: key.agentReadOnly }, listed.result);
     }
     return new Response(answer, { status: response.status, headers: response.headers });
   } finally {

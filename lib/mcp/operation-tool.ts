@@ -3,35 +3,83 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { operationContextForKey } from "@/lib/api/request-context";
 import type { VerifiedApiKey } from "@/lib/auth/verify-api-key";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError, errorDocUrl } from "@/lib/http/api-error";
 import { log } from "@/lib/http/log";
-import { isDatabaseUnavailable } from "@/lib/http/database-unavailable";
+import { toApiError } from "@/lib/http/respond";
+import { parseOrThrow } from "@/lib/http/validation";
+import { idempotencyKeyArgument } from "@/lib/idempotency";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
-import type { AnyOperation } from "@/lib/operations/operation";
+import { supportsDryRun, type AnyOperation } from "@/lib/operations/operation";
 
-/** An operation's failure as a tool result an agent can act on: the code, what is wrong, where. */
+/**
+ * A failure as a tool result an agent can act on, in one format for every tool: `_meta.error` is
+ * REST's error object `{ code, message, details, requestId, docUrl }`, the text says the same. Not in
+ * `structuredContent`: the MCP SDK client checks that against the tool's output schema even when
+ * `isError` is set, and throws instead of showing the error.
+ */
 export function toolError(error: unknown, requestId: string): CallToolResult {
-  let text: string;
-  if (error instanceof ApiError) {
-    const details = error.details?.map((detail) => `- ${detail.path}: ${detail.message}`).join("\n");
-    text = `${error.code}: ${error.message}${details ? `\n${details}` : ""}`;
-  } else if (isDatabaseUnavailable(error)) {
-    text = "service_unavailable: the database is temporarily unavailable. Retry in a few seconds.";
-  } else {
-    log("error", "mcp_tool_error", { requestId, error: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
-    text = `internal_error: something went wrong on our side (request id ${requestId}). Retry once; if it persists, report the request id.`;
-  }
-  return { isError: true, content: [{ type: "text", text }] };
-}
-
-export function missingScopeResult(operation: AnyOperation): CallToolResult {
+  const apiError = toApiError(error, requestId);
+  const details = apiError.details ?? [];
+  const lines = details.map((detail) => `- ${detail.path}: ${detail.message}`).join("\n");
   return {
     isError: true,
-    content: [{ type: "text", text: `insufficient_scope: this API key lacks the '${operation.scope}' scope that ${operation.name} needs. Ask the user for a key with '${operation.scope}' (Integrações → nova chave).` }],
+    _meta: { error: { code: apiError.code, message: apiError.message, details, requestId, docUrl: errorDocUrl(apiError.code) } },
+    content: [{ type: "text", text: `${apiError.code}: ${apiError.message}${lines ? `\n${lines}` : ""}` }],
   };
 }
 
+export function missingScopeResult(operation: AnyOperation, requestId: string): CallToolResult {
+  const message = `This API key lacks the '${operation.scope}' scope that ${operation.name} needs. Ask the user for a key with '${operation.scope}' (Integrações → nova chave).`;
+  return toolError(new ApiError("insufficient_scope", message), requestId);
+}
+
+const IDEMPOTENCY_NOTE =
+  "\n\nPass `idempotencyKey` (a fresh UUID per intended action) so that a retry returns the first result instead of acting twice; the same key with other arguments fails with idempotency_conflict.";
+
+const toolInputCopies = new WeakMap<z.ZodObject, z.ZodObject>();
+
+/** The tool's arguments: the operation's input, plus `idempotencyKey` and `dryRun` where it honours them (made once per schema). */
+function toolInputSchema(operation: AnyOperation): z.ZodObject {
+  let copy = toolInputCopies.get(operation.input);
+  if (!copy) {
+    copy = unnamedRoot(operation.input);
+    if (operation.http.idempotent) copy = copy.extend({ idempotencyKey: idempotencyKeyArgument });
+    if (supportsDryRun(operation)) copy = copy.extend({ dryRun: dryRunArgument });
+    toolInputCopies.set(operation.input, copy);
+  }
+  return copy;
+}
+
+/**
+ * Separates the tool-only arguments from the operation's input and checks them (the SDK's own
+ * argument check is skipped, see validateArgumentsInOperations). On a tool that does not declare
+ * one, `idempotencyKey`/`dryRun` stay in the input, where the operation's schema judges them.
+ */
+function splitToolArguments(operation: AnyOperation, args: Record<string, unknown>): { input: Record<string, unknown>; idempotencyKey?: string; dryRun: boolean } {
+  const input = { ...args };
+  const toolOnly: Record<string, unknown> = {};
+  if (operation.http.idempotent) {
+    toolOnly.idempotencyKey = input.idempotencyKey;
+    delete input.idempotencyKey;
+  }
+  if (supportsDryRun(operation)) {
+    toolOnly.dryRun = input.dryRun;
+    delete input.dryRun;
+  }
+  const parsed = parseOrThrow(toolArguments, toolOnly, "input");
+  return { input, idempotencyKey: parsed.idempotencyKey, dryRun: parsed.dryRun === true };
+}
+
 const unnamedCopies = new WeakMap<z.ZodObject, z.ZodObject>();
+
+const dryRunArgument = z
+  .boolean()
+  .optional()
+  .describe(
+    "true: preview only. Validates and runs the write in a transaction that is rolled back, and returns exactly what it would produce (number that would be used, not reserved; totals, VAT, ATCUD, QR) without changing anything. Show it to the user, then call again without dryRun.",
+  );
+
+const toolArguments = z.object({ idempotencyKey: idempotencyKeyArgument, dryRun: dryRunArgument });
 
 /**
  * MCP requires tool schemas whose root is `type: "object"`. A schema named with `.meta({ id })`
@@ -45,13 +93,14 @@ function unnamedRoot(schema: z.ZodObject): z.ZodObject {
 }
 
 /** Registers one registry operation as an MCP tool: same name, description, schemas and scope. */
-export function registerOperationTool(server: McpServer, operation: AnyOperation, key: VerifiedApiKey, requestId: string): void {
+/** `clientName` is the client's User-Agent: the server is stateless, so initialize's clientInfo is not at hand on a tool call. */
+export function registerOperationTool(server: McpServer, operation: AnyOperation, key: VerifiedApiKey, requestId: string, clientName?: string | null): void {
   server.registerTool(
     operation.name,
     {
       title: operation.title,
-      description: `${operation.description}\n\nRequires the '${operation.scope}' scope.`,
-      inputSchema: unnamedRoot(operation.input),
+      description: `${operation.description}${operation.http.idempotent ? IDEMPOTENCY_NOTE : ""}\n\nRequires the '${operation.scope}' scope.`,
+      inputSchema: toolInputSchema(operation),
       outputSchema: unnamedRoot(operation.output),
       annotations: {
         title: operation.title,
@@ -61,12 +110,18 @@ export function registerOperationTool(server: McpServer, operation: AnyOperation
         openWorldHint: operation.hints.openWorld,
       },
     },
-    async (input: unknown): Promise<CallToolResult> => {
+    async (args: Record<string, unknown> | undefined): Promise<CallToolResult> => {
       try {
-        // The SDK validated against the unnamed copy; invokeOperation checks the scope again (the tool
-        // list is not a security boundary) and parses with the operation's own schema, as on REST.
-        const output = await invokeOperation(operation, operationContextForKey(key, requestId), input, "input");
-        log("info", "mcp_tool_call", { requestId, tool: operation.name, keyPrefix: key.prefix, companyId: key.companyId, ok: true });
+        const { input, idempotencyKey, dryRun } = splitToolArguments(operation, args ?? {});
+        // invokeOperation checks the scope again (the tool list is not a security boundary) and parses
+        // with the operation's own schema, as on REST.
+        const context = { ...operationContextForKey(key, requestId, dryRun ? undefined : idempotencyKey), surface: "mcp" as const, clientName: clientName ?? undefined };
+        const output = await invokeOperation(operation, context, input, "input", { dryRun });
+        log("info", "mcp_tool_call", { requestId, tool: operation.name, keyPrefix: key.prefix, companyId: key.companyId, ok: true, dryRun });
+        if (dryRun) {
+          const text = `Dry run: nothing was created or changed. This is what ${operation.name} would produce:\n${JSON.stringify(output)}`;
+          return { structuredContent: output as Record<string, unknown>, content: [{ type: "text", text }], _meta: { dryRun: true } };
+        }
         return { structuredContent: output as Record<string, unknown>, content: [{ type: "text", text: JSON.stringify(output) }] };
       } catch (error) {
         log("info", "mcp_tool_call", { requestId, tool: operation.name, keyPrefix: key.prefix, companyId: key.companyId, ok: false });
@@ -74,4 +129,13 @@ export function registerOperationTool(server: McpServer, operation: AnyOperation
       }
     },
   );
+}
+
+/**
+ * The SDK would check tool arguments itself and answer a mismatch as plain text without a code.
+ * invokeOperation validates with the operation's own schema and fails with validation_error and
+ * `details`, so the SDK's check is skipped: every tool error then has the one structured format.
+ */
+export function validateArgumentsInOperations(server: McpServer): void {
+  (server as unknown as { validateToolInput: (tool: unknown, args: unknown) => Promise<unknown> }).validateToolInput = async (_tool, args) => args ?? {};
 }

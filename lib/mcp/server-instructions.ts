@@ -1,6 +1,6 @@
 import { SCOPE_DESCRIPTIONS, type Scope } from "@/lib/auth/scopes";
 import { lisbonToday } from "@/lib/dates";
-import type { AnyOperation } from "@/lib/operations/operation";
+import { supportsDryRun, type AnyOperation } from "@/lib/operations/operation";
 
 // The MCP server's instructions, generated from the tools this key may call, so they cannot go stale
 // as operations are added: the tool groups (one per scope), which of them write (from each
@@ -17,6 +17,7 @@ export function serverInstructions(tools: readonly AnyOperation[], now: Date): s
     `Contabilista: the books of one Portuguese company. Today is ${lisbonToday(now)} (Europe/Lisbon). ${start}Fields ending in Cents are integer euro cents.`,
     tools.length ? `Tools by group:\n${groups.join("\n")}` : "This key opens no tools.",
     writing.length ? `These tools write; ask the user before calling them: ${writing.join(", ")}.` : "None of these tools writes.",
+    ...(tools.some(supportsDryRun) ? ["Writing tools with a `dryRun` argument preview the call (dryRun: true): the exact result — document number, totals, VAT, QR — with nothing stored. Show it to the user, then call again without dryRun."] : []),
     "Send one JSON-RPC message per request (batches are refused). Each tool call counts against the key's per-minute budget.",
   ].join("\n");
 }

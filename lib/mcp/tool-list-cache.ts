@@ -1,20 +1,26 @@
 import type { Scope } from "@/lib/auth/scopes";
 
-// What tools/list answers depends only on the key's scope set: the same tools, descriptions and JSON
+// What tools/list answers depends only on the key's scope set and read-only switch: the same tools, descriptions and JSON
 // schemas. Converting them (25 zod schemas for an all-scope key) is most of a listing's cost, so the
-// answer is made once per scope set and process; the endpoint stays stateless across instances.
+// answer is made once per toolset and process; the endpoint stays stateless across instances.
 
 const processWide = globalThis as unknown as { contabilistaToolLists?: Map<string, unknown> };
 const toolLists = (processWide.contabilistaToolLists ??= new Map());
 
-const scopeSet = (scopes: readonly Scope[]) => [...scopes].sort().join(" ");
-
-/** The tools/list result already made for this scope set, if any. */
-export function cachedToolList(scopes: readonly Scope[]): unknown {
-  return toolLists.get(scopeSet(scopes));
+/** What decides a key's tool list: its scopes, and whether its agent guard-rails make it read-only. */
+export interface Toolset {
+  scopes: readonly Scope[];
+  readOnly: boolean;
 }
 
-/** Keeps a tools/list result for every key with the same scopes. */
-export function rememberToolList(scopes: readonly Scope[], result: unknown): void {
-  toolLists.set(scopeSet(scopes), result);
+const toolsetKey = ({ scopes, readOnly }: Toolset) => `${[...scopes].sort().join(" ")}${readOnly ? " (read-only)" : ""}`;
+
+/** The tools/list result already made for this toolset, if any. */
+export function cachedToolList(toolset: Toolset): unknown {
+  return toolLists.get(toolsetKey(toolset));
+}
+
+/** Keeps a tools/list result for every key with the same toolset. */
+export function rememberToolList(toolset: Toolset, result: unknown): void {
+  toolLists.set(toolsetKey(toolset), result);
 }

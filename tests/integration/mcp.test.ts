@@ -43,6 +43,20 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   create_debit_note: { valid: { invoiceId: "set in beforeAll", motivo: "Deslocação", lines: [{ description: "Deslocação", unitEuros: 20 }] }, invalid: { invoiceId: "set in beforeAll", motivo: "Deslocação", lines: [] } },
   annul_invoice: { valid: { id: "set in beforeAll", motivo: "Emitida em duplicado" }, invalid: { id: "set in beforeAll", motivo: "" } },
   register_payment: { valid: { id: "set in beforeAll", valorEuros: 10 }, invalid: { id: "set in beforeAll", metodo: "BITCOIN" } },
+  update_client: { valid: { id: "set in beforeAll", email: "agente@example.pt" }, invalid: { id: "set in beforeAll", nif: "287024009" } },
+  create_invoice_series: { valid: { type: "FT", code: "MCP" }, invalid: { type: "FT", code: "1X" } },
+  list_invoice_series: { valid: {} },
+  suggest_bank_settlement: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
+  settle_bank_movement: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
+  list_events: { valid: {} },
+  list_audit_events: { valid: {} },
+  list_webhook_endpoints: { valid: {} },
+  // An IP literal (TEST-NET-1, documentation range): nothing to resolve, and it routes nowhere.
+  create_webhook_endpoint: { valid: { url: "https://192.0.2.10/hook", events: ["invoice.issued"] } },
+  update_webhook_endpoint: { valid: { id: "set in beforeAll", description: "Agente" } },
+  delete_webhook_endpoint: { valid: { id: "set in beforeAll" } },
+  list_webhook_deliveries: { valid: { id: "set in beforeAll" } },
+  redeliver_webhook: { valid: { id: "set in beforeAll" } },
 };
 
 function text(result: Awaited<ReturnType<Client["callTool"]>>): string {
@@ -62,6 +76,25 @@ describe("MCP tool server", () => {
     const issued = await api("POST", "/invoices", { key: fullKey, body: { clientName: "Cliente Inicial", lines: [{ description: "Serviço", unitEuros: 100 }] } });
     invoiceId = issued.body.data.id;
     CALLS.get_invoice!.valid = { id: invoiceId };
+    const db = testDatabase();
+    const clientId = (await db.invoice.findUniqueOrThrow({ where: { id: invoiceId } })).clientId;
+    CALLS.update_client!.valid = { id: clientId, email: "agente@example.pt" };
+    CALLS.update_client!.invalid = { id: clientId, nif: "287024009" };
+    const account = await db.bankAccount.create({ data: { companyId: company.companyId, bankName: "Banco Teste", iban: "PT50000201231234567890154" } });
+    const movement = await db.bankMovement.create({
+      data: { companyId: company.companyId, accountId: account.id, date: new Date("2026-10-02"), description: "TRF CLIENTE INICIAL", amountCents: 5000, fingerprint: "mcp-settlement" },
+    });
+    CALLS.suggest_bank_settlement!.valid = { id: movement.id };
+    CALLS.settle_bank_movement!.valid = { id: movement.id };
+    const [kept, doomed] = await Promise.all(
+      ["kept", "doomed"].map((name) => db.webhookEndpoint.create({ data: { companyId: company.companyId, url: `https://192.0.2.10/${name}`, secret: "whsec_test", enabled: name === "kept" } })),
+    );
+    const event = await db.webhookEvent.create({ data: { companyId: company.companyId, type: "invoice.issued", data: { id: invoiceId } } });
+    const delivery = await db.webhookDelivery.create({ data: { companyId: company.companyId, eventId: event.id, endpointId: kept!.id, status: "failed", nextAttemptAt: new Date(Date.now() + 86_400_000) } });
+    CALLS.update_webhook_endpoint!.valid = { id: kept!.id, description: "Agente" };
+    CALLS.list_webhook_deliveries!.valid = { id: kept!.id };
+    CALLS.delete_webhook_endpoint!.valid = { id: doomed!.id };
+    CALLS.redeliver_webhook!.valid = { id: delivery.id };
     CALLS.create_credit_note!.valid = { motivo: "Desconto acordado", referencias: [{ invoiceId, linhas: [{ linha: 1, valorEuros: 10 }] }] };
     CALLS.create_debit_note!.valid = { invoiceId, motivo: "Deslocação", lines: [{ description: "Deslocação", unitEuros: 20 }] };
     CALLS.create_debit_note!.invalid = { invoiceId, motivo: "Deslocação", lines: [] };
@@ -137,7 +170,7 @@ describe("MCP tool server", () => {
       const result = await full.callTool({ name, arguments: CALLS[name]!.valid });
       expect(result.isError ?? false, text(result)).toBe(false);
       expect(JSON.parse(text(result))).toEqual(result.structuredContent);
-      const path = operation.http.path.replace("{id}", name === "get_document" ? documentId : invoiceId);
+      const path = operation.http.path.replace("{id}", String(CALLS[name]!.valid.id ?? invoiceId));
       const query = name === "get_financial_report" ? "?ano=2026" : name === "list_documents" ? "?status=archived" : "";
       const rest = operation.http.method === "GET" ? await api("GET", path + query, { key: fullKey }) : await api(operation.http.method, path, { key: fullKey, body: CALLS[name]!.valid });
       expect(result.structuredContent).toEqual(rest.body.data);
@@ -158,6 +191,7 @@ describe("MCP tool server", () => {
     const before = await testDatabase().invoice.count({ where: { companyId: company.companyId } });
     const result = await full.callTool({ name, arguments: CALLS[name]!.invalid });
     expect(result.isError).toBe(true);
+    expect((result._meta?.error as { code: string } | undefined)?.code).toBeTruthy();
     expect(text(result).length).toBeGreaterThan(10);
     expect(await testDatabase().invoice.count({ where: { companyId: company.companyId } })).toBe(before);
   });

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { database } from "@/lib/db";
+import { defineOperation, HINTS } from "@/lib/operations/operation";
+import { decodeCursor, keysetAfter, keysetOrderBy, pageInput, pageOf, pageOutput, type KeysetColumn } from "@/lib/operations/pagination";
+
+// The company's audit trail through the API: who did what, newest first, cursor-paged.
+
+// Newest first; the id makes the order unique for the cursor.
+const ORDER: KeysetColumn[] = [
+  { field: "createdAt", kind: "date", direction: "desc" },
+  { field: "id", kind: "string", direction: "desc" },
+];
+
+export const auditEventSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  operation: z.string().describe("The registry operation (or membership change: member_invited, member_role_changed, member_removed, invitation_accepted)."),
+  targetIds: z.array(z.string()).describe("Ids of what it touched (invoice, document, movement, key, user…)."),
+  requestId: z.string(),
+  replayed: z.boolean().describe("An idempotent replay: nothing changed a second time."),
+  actor: z.object({
+    kind: z.enum(["user", "api_key", "mcp", "assistant"]).describe("user = a person in the web app; api_key = REST; mcp = an MCP client (an agent); assistant = the chat, for the user or key named."),
+    agent: z.boolean().describe("True for writes by an agent (an MCP client or the assistant)."),
+    userId: z.string().nullable(),
+    keyPrefix: z.string().nullable(),
+    keyName: z.string().nullable(),
+    clientName: z.string().nullable().describe("The MCP client's self-reported name, when known."),
+  }),
+});
+
+type AuditRow = {
+  id: string;
+  createdAt: Date;
+  operation: string;
+  targetIds: string[];
+  requestId: string;
+  replayed: boolean;
+  actorKind: string;
+  actorUserId: string | null;
+  actorKeyPrefix: string | null;
+  actorKeyName: string | null;
+  clientName: string | null;
+};
+
+export function auditEventView(row: AuditRow): z.infer<typeof auditEventSchema> {
+  const kind = row.actorKind as "user" | "api_key" | "mcp" | "assistant";
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    operation: row.operation,
+    targetIds: row.targetIds,
+    requestId: row.requestId,
+    replayed: row.replayed,
+    actor: { kind, agent: kind === "mcp" || kind === "assistant", userId: row.actorUserId, keyPrefix: row.actorKeyPrefix, keyName: row.actorKeyName, clientName: row.clientName },
+  };
+}
+
+export async function readAuditPage(companyId: string, input: { limit: number; cursor?: string; targetId?: string }) {
+  const rows = await database().auditEvent.findMany({
+    where: { companyId, ...(input.targetId ? { targetIds: { has: input.targetId } } : {}), ...(input.cursor ? keysetAfter(ORDER, decodeCursor("audit", input.cursor, ORDER)) : {}) },
+    orderBy: keysetOrderBy(ORDER),
+    take: input.limit + 1,
+  });
+  const page = pageOf("audit", rows, input.limit, ORDER);
+  return { events: page.rows.map(auditEventView), nextCursor: page.nextCursor, hasMore: page.hasMore };
+}
+
+export const listAuditEvents = defineOperation({
+  name: "list_audit_events",
+  title: "List the audit trail",
+  description:
+    "Who changed what in the company, newest first: every write (operation, target ids, request id) with its actor — a user in the web app, an API key (prefix and name), an MCP client, or the assistant — and whether an agent did it. Membership changes too. Cursor pagination (`limit` default 50, max 200; `cursor`); `targetId` answers e.g. which integration issued an invoice.",
+  scope: "read",
+  http: { method: "GET", path: "/audit-events" },
+  input: z.object({
+    ...pageInput(50, "audit events"),
+    targetId: z.string().trim().min(1).max(64).optional().describe("Only writes that touched this id (an invoice, a document…)."),
+  }),
+  output: z.object({ events: z.array(auditEventSchema), ...pageOutput }),
+  hints: HINTS.readOnly,
+  async run(context, input) {
+    return readAuditPage(context.companyId, input);
+  },
+});

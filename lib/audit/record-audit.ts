@@ -1,0 +1,71 @@
+import { database } from "@/lib/db";
+import { log } from "@/lib/http/log";
+import type { OperationContext } from "@/lib/operations/operation";
+
+// The audit trail: one row per write, with the actor as it was (a key's prefix and name, the MCP
+// client, the user), the operation, the ids it touched and the request id. Written after the
+// operation committed; a failure to write it is logged, never turned into a failed request that
+// already changed the books.
+
+export type ActorKind = "user" | "api_key" | "mcp" | "assistant";
+
+/** How the actor is shown: a user on the web, a key on REST, an MCP client, or the assistant for either. */
+export function actorKind(context: OperationContext): ActorKind {
+  if (context.surface === "assistant") return "assistant";
+  if (context.surface === "mcp") return "mcp";
+  return context.actor.kind === "api_key" ? "api_key" : "user";
+}
+
+const MAX_TARGETS = 20;
+
+/** Ids an operation touched, read from its input and output: `id`, `…Id` and `…Ids` fields at the top level. */
+export function targetIds(...values: unknown[]): string[] {
+  const found = new Set<string>();
+  for (const value of values) {
+    if (!value || typeof value !== "object" || Array.isArray(value)) continue;
+    for (const [key, field] of Object.entries(value)) {
+      if ((key === "id" || key.endsWith("Id")) && typeof field === "string") found.add(field);
+      if (key.endsWith("Ids") && Array.isArray(field)) for (const item of field) if (typeof item === "string") found.add(item);
+    }
+  }
+  return [...found].slice(0, MAX_TARGETS);
+}
+
+export interface AuditEntry {
+  companyId: string;
+  requestId: string;
+  operation: string;
+  targetIds: string[];
+  actorKind: ActorKind;
+  actorUserId?: string | null;
+  actorKeyId?: string | null;
+  actorKeyPrefix?: string | null;
+  clientName?: string | null;
+  replayed?: boolean;
+}
+
+export async function recordAudit(entry: AuditEntry): Promise<void> {
+  try {
+    const keyName = entry.actorKeyId ? ((await database().apiKey.findUnique({ where: { id: entry.actorKeyId }, select: { name: true } }))?.name ?? null) : null;
+    await database().auditEvent.create({ data: { ...entry, actorKeyName: keyName, clientName: entry.clientName?.slice(0, 200) ?? null } });
+  } catch (error) {
+    log("error", "audit_write_failed", { requestId: entry.requestId, operation: entry.operation, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** The entry for an operation run through invokeOperation. */
+export function auditEntryFor(context: OperationContext, operation: string, ids: string[]): AuditEntry {
+  const actor = context.actor;
+  return {
+    companyId: context.companyId,
+    requestId: context.requestId,
+    operation,
+    targetIds: ids,
+    actorKind: actorKind(context),
+    actorUserId: actor.kind === "user" ? actor.userId : null,
+    actorKeyId: actor.kind === "api_key" ? actor.keyId : null,
+    actorKeyPrefix: actor.kind === "api_key" ? actor.prefix : null,
+    clientName: context.clientName ?? null,
+    replayed: context.idempotency?.replayed ?? false,
+  };
+}

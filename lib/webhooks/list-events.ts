@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { database } from "@/lib/db";
+import { defineOperation, HINTS } from "@/lib/operations/operation";
+import { decodeCursor, keysetAfter, keysetOrderBy, pageInput, pageOf, pageOutput, type KeysetColumn } from "@/lib/operations/pagination";
+import { WEBHOOK_EVENT_TYPES } from "./event-types";
+
+// The company's events, newest first, whether or not an endpoint received them: an integration
+// that was down (or has no endpoint) catches up here, and de-duplicates with webhooks by `id`.
+
+// Newest first; the id makes the order unique for the cursor.
+const ORDER: KeysetColumn[] = [
+  { field: "createdAt", kind: "date", direction: "desc" },
+  { field: "id", kind: "string", direction: "desc" },
+];
+
+export const listEvents = defineOperation({
+  name: "list_events",
+  title: "List events",
+  description:
+    "The company's events (the ones webhooks deliver), newest first, with cursor pagination: `limit` (default 50, max 200), `cursor` = the previous page's `nextCursor`. Filter with `type` and `since` (ISO time, inclusive). Each event's `id` is the one sent in webhook deliveries.",
+  scope: "read",
+  http: { method: "GET", path: "/events" },
+  input: z.object({
+    ...pageInput(50, "events"),
+    type: z.enum(WEBHOOK_EVENT_TYPES).optional().describe("Only events of this type."),
+    since: z.iso.datetime({ offset: true }).optional().describe("Only events at or after this time (ISO 8601)."),
+  }),
+  output: z.object({
+    events: z.array(z.object({ id: z.string(), type: z.string(), createdAt: z.string(), data: z.record(z.string(), z.unknown()) })),
+    ...pageOutput,
+  }),
+  hints: HINTS.readOnly,
+  async run(context, input) {
+    const rows = await database().webhookEvent.findMany({
+      where: {
+        companyId: context.companyId,
+        ...(input.type ? { type: input.type } : {}),
+        ...(input.since ? { createdAt: { gte: new Date(input.since) } } : {}),
+        ...(input.cursor ? keysetAfter(ORDER, decodeCursor("events", input.cursor, ORDER)) : {}),
+      },
+      orderBy: keysetOrderBy(ORDER),
+      take: input.limit + 1,
+    });
+    const page = pageOf("events", rows, input.limit, ORDER);
+    return {
+      events: page.rows.map((row) => ({ id: row.id, type: row.type, createdAt: row.createdAt.toISOString(), data: row.data as Record<string, unknown> })),
+      nextCursor: page.nextCursor,
+      hasMore: page.hasMore,
+    };
+  },
+});

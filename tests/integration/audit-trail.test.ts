@@ -1,0 +1,78 @@
+import { describe, expect, inject, it } from "vitest";
+import { hashPassword } from "@/lib/auth/password";
+import { api } from "../support/api-client";
+import { createTestCompany, createTestKey, testDatabase } from "../support/fixtures";
+import { requestFrom, signInFrom } from "../support/from-address";
+import { connectMcp } from "../support/mcp-client";
+
+// Every write leaves an audit row naming its actor: a key on REST (prefix and name), an MCP client
+// (an agent), the assistant (an agent acting with the caller's key), a person in the web app.
+
+const INVOICE = { clientName: "Auditoria Lda", lines: [{ description: "Consultoria", quantity: 1, unitEuros: 100, vatRate: 23 }] };
+
+async function auditOf(key: string, targetId?: string) {
+  const response = await api("GET", `/audit-events?limit=200${targetId ? `&targetId=${targetId}` : ""}`, { key });
+  expect(response.status).toBe(200);
+  return response.body.data.events as any[];
+}
+
+describe("audit trail", () => {
+  it("records a REST write with the key's prefix and name, the operation, the target and the request id", async () => {
+    const company = await createTestCompany();
+    const { key, keyId } = await createTestKey(company.companyId);
+    await testDatabase().apiKey.update({ where: { id: keyId }, data: { name: "ERP sync" } });
+    const issued = await api("POST", "/invoices", { key, body: INVOICE });
+    expect(issued.status).toBe(201);
+    const [event] = await auditOf(key, issued.body.data.id);
+    expect(event).toMatchObject({
+      operation: "create_invoice",
+      requestId: issued.headers.get("x-request-id"),
+      replayed: false,
+      actor: { kind: "api_key", agent: false, keyPrefix: key.slice(0, 13), keyName: "ERP sync" },
+    });
+    expect(event.targetIds).toContain(issued.body.data.id);
+    // Reads leave nothing.
+    expect((await auditOf(key)).every((row) => row.operation !== "list_invoices")).toBe(true);
+  });
+
+  it("labels an MCP client's write as an agent's", async () => {
+    const company = await createTestCompany();
+    const { key } = await createTestKey(company.companyId);
+    const { client } = await connectMcp(key);
+    const result = await client.callTool({ name: "create_invoice", arguments: INVOICE });
+    await client.close();
+    const id = (result.structuredContent as { id: string }).id;
+    const [event] = await auditOf(key, id);
+    expect(event).toMatchObject({ operation: "create_invoice", actor: { kind: "mcp", agent: true, keyPrefix: key.slice(0, 13) } });
+    expect(event.actor.clientName).toBeTruthy();
+  });
+
+  it("labels the assistant's confirmed invoice as the assistant's, with the caller's key", async () => {
+    const company = await createTestCompany();
+    const { key } = await createTestKey(company.companyId);
+    const message = "emite uma fatura à Auditoria Lda de 2 horas de consultoria a 50€ + IVA";
+    const draft = await api("POST", "/chat", { key, body: { message } });
+    expect(draft.body.data.card.type).toBe("invoice_draft");
+    const issued = await api("POST", "/chat", { key, body: { message: "sim", history: [{ role: "user", content: message }, { role: "assistant", content: draft.body.data.reply }] } });
+    const invoiceId = issued.body.data.card.invoice.id;
+    const [event] = await auditOf(key, invoiceId);
+    expect(event).toMatchObject({ operation: "create_invoice", actor: { kind: "assistant", agent: true, keyPrefix: key.slice(0, 13) } });
+  });
+
+  it("records a person's upload in the web app as the user's", async () => {
+    const company = await createTestCompany();
+    const db = testDatabase();
+    const email = `auditoria.${Date.now()}@empresa.example`;
+    const user = await db.user.create({ data: { email, name: "Auditora", passwordHash: await hashPassword("a-certa-123"), emailVerifiedAt: new Date() } });
+    await db.membership.create({ data: { userId: user.id, companyId: company.companyId, role: "owner" } });
+    const { cookie } = await signInFrom("127.0.0.32", email, "a-certa-123");
+    const boundary = "----contabilista-audit";
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--${boundary}--\r\n`;
+    const response = await requestFrom("127.0.0.32", "POST", "/documentos/enviar", { headers: { cookie, origin: inject("baseUrl"), "content-type": `multipart/form-data; boundary=${boundary}` }, body });
+    expect(response.status, response.text).toBeLessThan(300);
+    const rows = await db.auditEvent.findMany({ where: { companyId: company.companyId } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ operation: "upload_document", actorKind: "user", actorUserId: user.id, actorKeyId: null });
+    expect(rows[0]!.targetIds).toContain(JSON.parse(response.text).data.id);
+  });
+});
