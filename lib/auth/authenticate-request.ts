@@ -1,6 +1,10 @@
 import { ApiError } from "@/lib/http/api-error";
 import { attemptStore } from "./attempt-store";
 import { clientAddressOf } from "./client-address";
+import { MCP_PATH, mcpResourceUrl } from "@/lib/oauth/endpoints";
+import { ACCESS_TOKEN_PREFIX } from "@/lib/oauth/secrets";
+import { verifyAccessToken } from "@/lib/oauth/verify-access-token";
+import { bearerCredential } from "./api-key-secret";
 import { verifyApiKey, type VerifiedApiKey } from "./verify-api-key";
 
 // Every unknown key costs a database lookup, so guessing keys (or flooding with random ones) is
@@ -11,15 +15,24 @@ import { verifyApiKey, type VerifiedApiKey } from "./verify-api-key";
 export const FAILED_KEY_LOOKUPS_PER_MINUTE = 30;
 const LOCK_MS = 60_000;
 
-/** The API key of a REST or MCP request, after the pre-authentication throttle. */
+/** The protected resource a request is for: the MCP endpoint, or null (REST, which OAuth tokens do not open). */
+function resourceOf(request: Request): string | null {
+  return new URL(request.url).pathname.startsWith(MCP_PATH) ? mcpResourceUrl(request.headers) : null;
+}
+
+/** The caller of a REST or MCP request (an API key, or an OAuth access token on MCP), after the pre-authentication throttle. */
 export async function authenticateRequest(request: Request): Promise<VerifiedApiKey> {
+  const credential = bearerCredential(request.headers.get("authorization"));
+  // OAuth access tokens and API keys go through the same throttle: an unknown one of either costs a lookup.
+  const verify = (beforeDatabaseLookup?: () => Promise<void>) =>
+    credential?.startsWith(ACCESS_TOKEN_PREFIX) ? verifyAccessToken(credential, resourceOf(request), beforeDatabaseLookup) : verifyApiKey(request.headers.get("authorization"), beforeDatabaseLookup);
   const address = clientAddressOf(request.headers);
-  if (!address) return verifyApiKey(request.headers.get("authorization"));
+  if (!address) return verify();
   const name = `apikey:${address}`;
   const store = attemptStore();
   let lookedUp = false;
   try {
-    return await verifyApiKey(request.headers.get("authorization"), async () => {
+    return await verify(async () => {
       const lockedMs = await store.lockedFor(name);
       if (lockedMs > 0) {
         const seconds = String(Math.ceil(lockedMs / 1000));

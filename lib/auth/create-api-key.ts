@@ -1,4 +1,6 @@
+import { recordEvent } from "@/lib/webhooks/outbox";
 import type { Database } from "@/lib/db";
+import type { AgentLimits } from "./agent-limits";
 import { generateApiKey } from "./api-key-secret";
 import { forgetApiKey } from "./verify-api-key";
 import type { Scope } from "./scopes";
@@ -10,6 +12,8 @@ export interface NewApiKey {
   expiresAt?: Date | null;
   createdById?: string | null;
   rateLimitPerMinute?: number | null;
+  /** Agent guard-rails; default none. */
+  agentLimits?: AgentLimits;
 }
 
 /** Creates a key and returns its plaintext: the only moment the secret exists outside its holder. */
@@ -27,6 +31,7 @@ export async function createApiKey(db: Database, request: NewApiKey) {
       expiresAt: request.expiresAt ?? null,
       createdById: request.createdById ?? null,
       rateLimitPerMinute: request.rateLimitPerMinute ?? null,
+      ...request.agentLimits,
     },
   });
   return { plaintext: generated.plaintext, record };
@@ -34,7 +39,14 @@ export async function createApiKey(db: Database, request: NewApiKey) {
 
 /** Revocation is a timestamp, never a delete: the key's history stays listed. */
 export async function revokeApiKey(db: Database, companyId: string, keyId: string): Promise<boolean> {
-  const { count } = await db.apiKey.updateMany({ where: { id: keyId, companyId, revokedAt: null }, data: { revokedAt: new Date() } });
+  const count = await db.$transaction(async (tx) => {
+    const revoked = await tx.apiKey.updateMany({ where: { id: keyId, companyId, revokedAt: null }, data: { revokedAt: new Date() } });
+    if (revoked.count > 0) {
+      const key = await tx.apiKey.findUniqueOrThrow({ where: { id: keyId }, select: { prefix: true, name: true } });
+      await recordEvent(tx, companyId, "api_key.revoked", { id: keyId, prefix: key.prefix, name: key.name });
+    }
+    return revoked.count;
+  });
   forgetApiKey(keyId);
   return count > 0;
 }

@@ -19,6 +19,7 @@ export async function listApiKeys(companyId: string, now = new Date()) {
     createdBy: key.createdBy?.name ?? "operador (CLI)",
     lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
     expiresAt: key.expiresAt?.toISOString() ?? null,
+    agentLimits: { agentReadOnly: key.agentReadOnly, agentWritesNeedConfirmation: key.agentWritesNeedConfirmation, agentMaxDocumentsPerDay: key.agentMaxDocumentsPerDay, agentMaxCentsPerDay: key.agentMaxCentsPerDay },
     status: (key.revokedAt ? "revoked" : key.expiresAt && key.expiresAt <= now ? "expired" : "active") as ApiKeyStatus,
   }));
 }

@@ -46,6 +46,8 @@ export const PERMISSION_SCOPES: Partial<Record<Permission, Scope>> = {
   use_assistant: "chat",
   write_bank: "banks:write",
   edit_company: "company:write",
+  // Webhooks are integrations, like keys: whoever manages keys manages them.
+  manage_api_keys: "webhooks:write",
 };
 
 export function isRole(value: string): value is Role {

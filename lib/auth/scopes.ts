@@ -1,4 +1,4 @@
-export const SCOPES = ["read", "documents:write", "invoices:write", "banks:write", "company:write", "chat"] as const;
+export const SCOPES = ["read", "documents:write", "invoices:write", "banks:write", "company:write", "webhooks:write", "chat"] as const;
 export type Scope = (typeof SCOPES)[number];
 
 /** One line per scope, shown in OpenAPI, the keys CLI and the integrations screen. */
@@ -8,6 +8,7 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   "invoices:write": "Issue invoices and create or update clients.",
   "banks:write": "Import bank statements and reconcile movements.",
   "company:write": "Update the company's profile (address, VAT regime, IBAN, the profile questions the tax calendar reads).",
+  "webhooks:write": "Manage webhook endpoints (create, enable, disable, delete) and redeliver events.",
   chat: "Talk to the assistant (writing through it also needs the matching write scope).",
 };
 
@@ -22,5 +23,6 @@ export const SCOPE_DESCRIPTIONS_PT: Record<Scope, string> = {
   "invoices:write": "Emitir faturas e criar ou atualizar clientes.",
   "banks:write": "Importar extratos bancários e reconciliar movimentos.",
   "company:write": "Alterar o perfil da empresa (morada, regime de IVA, IBAN, as perguntas que o calendário fiscal lê).",
+  "webhooks:write": "Gerir os webhooks (criar, ativar, desativar, apagar) e reenviar eventos.",
   chat: "Conversar com o assistente (para escrever através dele é também precisa a permissão de escrita correspondente).",
 };

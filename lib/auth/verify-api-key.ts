@@ -9,6 +9,12 @@ export interface VerifiedApiKey {
   prefix: string;
   scopes: Scope[];
   rateLimitPerMinute: number | null;
+  /** Set when the caller is an OAuth access token: `id` is then its grant's (lib/oauth/verify-access-token.ts). */
+  oauthClient?: { clientId: string; name: string };
+  agentReadOnly: boolean;
+  agentMaxDocumentsPerDay: number | null;
+  agentMaxCentsPerDay: number | null;
+  agentWritesNeedConfirmation: boolean;
 }
 
 interface CachedLookup {
@@ -31,7 +37,7 @@ const lastUsedWrittenAt = (processWide.contabilistaKeyLastUsed ??= new Map<strin
 async function lookUp(hash: string): Promise<CachedLookup["key"]> {
   const row = await database().apiKey.findUnique({
     where: { hash },
-    select: { id: true, companyId: true, prefix: true, scopes: true, rateLimitPerMinute: true, expiresAt: true, revokedAt: true },
+    select: { id: true, companyId: true, prefix: true, scopes: true, rateLimitPerMinute: true, expiresAt: true, revokedAt: true, agentReadOnly: true, agentMaxDocumentsPerDay: true, agentMaxCentsPerDay: true, agentWritesNeedConfirmation: true },
   });
   if (!row) return null;
   return { ...row, scopes: row.scopes.filter(isScope) };
@@ -86,7 +92,8 @@ export async function verifyApiKey(authorizationHeader: string | null, beforeDat
     throw new ApiError("expired_api_key", `The API key expired on ${key.expiresAt.toISOString()}. Create a new one in Integrações.`);
   }
   recordUse(key.id);
-  return { id: key.id, companyId: key.companyId, prefix: key.prefix, scopes: key.scopes, rateLimitPerMinute: key.rateLimitPerMinute };
+  const { expiresAt: _expiresAt, revokedAt: _revokedAt, ...verified } = key;
+  return verified;
 }
 
 export function requireScope(granted: readonly Scope[], needed: Scope): void {

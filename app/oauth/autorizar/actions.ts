@@ -1,0 +1,59 @@
+"use server";
+
+import { headers } from "next/headers";
+import { z } from "zod";
+import { mayManageApiKeys } from "@/lib/auth/key-managers";
+import { isRole } from "@/lib/auth/roles";
+import { SCOPES } from "@/lib/auth/scopes";
+import { currentSession } from "@/lib/auth/session";
+import { database } from "@/lib/db";
+import { lisbonToday } from "@/lib/dates";
+import { publicOrigin } from "@/lib/http/public-origin";
+import { checkAuthorizationRequest, clientRedirect, type AuthorizationParameters } from "@/lib/oauth/authorization-request";
+import { mcpResourceUrl } from "@/lib/oauth/endpoints";
+import { createGrantWithCode } from "@/lib/oauth/grants";
+
+const decisionSchema = z.object({
+  approve: z.boolean(),
+  companyId: z.string().max(100),
+  scopes: z.array(z.enum(SCOPES)).max(SCOPES.length),
+  expiresOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().or(z.literal("")),
+});
+
+export type ConsentResult = { ok: true; redirectTo: string } | { ok: false; message: string };
+
+/**
+ * The user's answer on the consent screen. Everything is checked again here (the request, the
+ * session, the membership and its right to grant); approval records the grant and its one-time code.
+ */
+export async function decideAuthorization(parameters: AuthorizationParameters, input: unknown): Promise<ConsentResult> {
+  const session = await currentSession();
+  if (!session) return { ok: false, message: "A sessão terminou. Entre de novo." };
+  const requestHeaders = await headers();
+  const issuer = publicOrigin(requestHeaders);
+  const checked = await checkAuthorizationRequest(parameters, mcpResourceUrl(requestHeaders), issuer);
+  if (!checked.ok) return "redirectTo" in checked ? { ok: true, redirectTo: checked.redirectTo } : { ok: false, message: checked.showMessage };
+  const { request } = checked;
+  const parsed = decisionSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: "Pedido inválido." };
+  const decision = parsed.data;
+  if (!decision.approve) return { ok: true, redirectTo: clientRedirect(request.redirectUri, { error: "access_denied", error_description: "The user denied access.", state: request.state }, issuer) };
+  if (decision.scopes.length === 0) return { ok: false, message: "Escolha pelo menos uma permissão." };
+  const membership = await database().membership.findUnique({ where: { userId_companyId: { userId: session.userId, companyId: decision.companyId } }, select: { role: true } });
+  if (!membership || !isRole(membership.role) || !(await mayManageApiKeys(decision.companyId, membership.role))) {
+    return { ok: false, message: "Sem permissão: só proprietários e administradores (quando a empresa o permite) ligam aplicações." };
+  }
+  const expiresOn = decision.expiresOn || null;
+  if (expiresOn && expiresOn <= lisbonToday(new Date())) return { ok: false, message: "A data de expiração tem de ser futura." };
+  const code = await createGrantWithCode({
+    companyId: decision.companyId,
+    clientId: request.client.id,
+    userId: session.userId,
+    scopes: decision.scopes,
+    resource: request.resource,
+    expiresAt: expiresOn ? new Date(`${expiresOn}T23:59:59Z`) : null,
+    redirectUri: request.redirectUri,
+    codeChallenge: request.codeChallenge,
+  });
+  return { ok: true, redirectTo: clientRedirect(request.redirectUri, { code, state: request.state }, issuer) };
+}

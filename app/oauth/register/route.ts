@@ -1,0 +1,3 @@
+import { preflight } from "@/lib/oauth/oauth-responses";
+export { registerClient as POST } from "@/lib/oauth/register-client";
+export const OPTIONS = preflight;

@@ -1,0 +1,64 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { decideAuthorization } from "@/app/oauth/autorizar/actions";
+import { SCOPE_DESCRIPTIONS_PT, SCOPES, type Scope } from "@/lib/auth/scopes";
+import type { AuthorizationParameters } from "@/lib/oauth/authorization-request";
+
+
+/**
+ * The consent choices. Least privilege by default: only reading is ticked, even when the application
+ * asks for more (what it asked for is marked, for the user to decide). The answer comes back as the
+ * address to return to, followed here with a full navigation (it may be another site or an app's scheme).
+ */
+export function ConsentForm({ parameters, companies, requestedScopes }: { parameters: AuthorizationParameters; companies: { id: string; name: string; nif: string; role: string }[]; requestedScopes: Scope[] }) {
+  const [companyId, setCompanyId] = useState(companies[0]!.id);
+  const [scopes, setScopes] = useState<Scope[]>(["read"]);
+  const [expiresOn, setExpiresOn] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const toggle = (scope: Scope) => setScopes((current) => (current.includes(scope) ? current.filter((item) => item !== scope) : [...current, scope]));
+
+  function decide(approve: boolean) {
+    startTransition(async () => {
+      const result = await decideAuthorization(parameters, { approve, companyId, scopes, expiresOn });
+      if (!result.ok) {
+        setError(result.message);
+        return;
+      }
+      window.location.assign(result.redirectTo);
+    });
+  }
+
+  return (
+    <form className="form" onSubmit={(event) => { event.preventDefault(); decide(true); }}>
+      {error ? <p role="alert" className="alert">{error}</p> : null}
+      <label>
+        Empresa
+        <select name="companyId" value={companyId} onChange={(event) => setCompanyId(event.target.value)}>
+          {companies.map((company) => <option key={company.id} value={company.id}>{company.name} (NIF {company.nif}) — {company.role}</option>)}
+        </select>
+      </label>
+      <fieldset>
+        <legend>O que a aplicação pode fazer</legend>
+        {SCOPES.map((scope) => (
+          <label key={scope} className="checkbox">
+            <input type="checkbox" name="scopes" value={scope} checked={scopes.includes(scope)} onChange={() => toggle(scope)} />
+            <span>
+              {SCOPE_DESCRIPTIONS_PT[scope]} <code className="muted small">{scope}</code>
+              {requestedScopes.includes(scope) ? <span className="muted small"> · pedido pela aplicação</span> : null}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        Acesso até <span className="muted">(opcional; sem data, até o revogar)</span>
+        <input type="date" name="expiresOn" value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} />
+      </label>
+      <div className="presets">
+        <button type="submit" className="button" disabled={pending}>{pending ? "A autorizar…" : "Autorizar"}</button>
+        <button type="button" className="button-secondary" disabled={pending} onClick={() => decide(false)}>Recusar</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { operationContextForKey } from "@/lib/api/request-context";
+import type { Database } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client.ts";
+import { ApiError } from "@/lib/http/api-error";
+import { isScope } from "@/lib/auth/scopes";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { operationList } from "@/lib/operations/registry";
+
+export type Decision = "approve" | "reject";
+
+export type DecisionResult = { status: "approved"; result: unknown } | { status: "rejected" } | { status: "failed"; error: string } | { status: "already_decided" };
+
+/**
+ * A person's answer to an agent's proposal. The proposal is claimed first (pending → decided in one
+ * update), so two clicks or two people never run it twice. Approved, it runs as the key's actor with
+ * the key's scopes and caps as they are now — a key revoked or expired meanwhile runs nothing.
+ */
+export async function decideProposal(db: Database, companyId: string, proposalId: string, userId: string, decision: Decision, requestId: string): Promise<DecisionResult> {
+  const decidedAt = new Date();
+  const claimed = await db.agentProposal.updateMany({
+    where: { id: proposalId, companyId, status: "pending" },
+    data: { status: decision === "approve" ? "approved" : "rejected", decidedAt, decidedById: userId },
+  });
+  if (claimed.count === 0) return { status: "already_decided" };
+  if (decision === "reject") return { status: "rejected" };
+
+  const proposal = await db.agentProposal.findUniqueOrThrow({ where: { id: proposalId } });
+  try {
+    const key = await db.apiKey.findFirst({ where: { id: proposal.apiKeyId, companyId } });
+    if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= decidedAt)) throw new ApiError("revoked_api_key", "A chave do agente foi revogada ou expirou: a proposta não foi executada.");
+    const operation = operationList.find((candidate) => candidate.name === proposal.operation);
+    if (!operation) throw new ApiError("not_found", `A operação ${proposal.operation} já não existe.`);
+    const context = operationContextForKey({ ...key, scopes: key.scopes.filter(isScope) }, requestId);
+    const result = await invokeOperation(operation, { ...context, approvedProposal: { id: proposal.id, userId } }, proposal.input);
+    await db.agentProposal.update({ where: { id: proposal.id }, data: { result: result as Prisma.InputJsonValue } });
+    return { status: "approved", result };
+  } catch (error) {
+    const message = error instanceof ApiError ? `${error.code}: ${error.message}` : "Erro interno ao executar a proposta.";
+    await db.agentProposal.update({ where: { id: proposal.id }, data: { status: "failed", error: message } });
+    if (!(error instanceof ApiError)) throw error;
+    return { status: "failed", error: message };
+  }
+}
+
+/** The company's proposals for the integrations screen: pending ones first, then the latest decided. */
+export async function listProposals(db: Database, companyId: string) {
+  const [pending, decided] = await Promise.all([
+    db.agentProposal.findMany({ where: { companyId, status: "pending" }, orderBy: { createdAt: "asc" }, take: 100 }),
+    db.agentProposal.findMany({ where: { companyId, status: { not: "pending" } }, orderBy: { decidedAt: "desc" }, take: 10 }),
+  ]);
+  const keyIds = [...new Set([...pending, ...decided].map((proposal) => proposal.apiKeyId))];
+  const keys = new Map((await db.apiKey.findMany({ where: { id: { in: keyIds }, companyId }, select: { id: true, name: true } })).map((key) => [key.id, key.name]));
+  return [...pending, ...decided].map((proposal) => ({ ...proposal, keyName: keys.get(proposal.apiKeyId) ?? "chave apagada" }));
+}

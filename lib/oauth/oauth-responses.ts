@@ -1,0 +1,26 @@
+import { OAuthError, ServerError } from "@modelcontextprotocol/sdk/server/auth/errors.js";
+import { log } from "@/lib/http/log";
+
+// The authorization server's answers: JSON never cached, readable by browser-based MCP clients from
+// any origin (they hold no cookie here: every call carries its own code, token or registration).
+
+export const CORS_HEADERS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+  "Access-Control-Allow-Headers": "Content-Type, Authorization, MCP-Protocol-Version",
+};
+
+export function oauthJson(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: { ...CORS_HEADERS, "Cache-Control": "no-store" } });
+}
+
+/** An RFC 6749 §5.2 error body (`error`, `error_description`), from the MCP SDK's error classes. */
+export function oauthError(error: unknown, status = 400): Response {
+  if (error instanceof OAuthError && !(error instanceof ServerError)) return oauthJson(error.toResponseObject(), status);
+  log("error", "oauth_error", { error: error instanceof Error ? error.message : String(error) });
+  return oauthJson(new ServerError("Internal server error").toResponseObject(), 500);
+}
+
+export function preflight(): Response {
+  return new Response(null, { status: 204, headers: CORS_HEADERS });
+}

@@ -1,0 +1,58 @@
+import { InvalidClientMetadataError, TooManyRequestsError } from "@modelcontextprotocol/sdk/server/auth/errors.js";
+import { OAuthClientMetadataSchema, type OAuthClientInformationFull } from "@modelcontextprotocol/sdk/shared/auth.js";
+import { attemptStore } from "@/lib/auth/attempt-store";
+import { clientAddressOf } from "@/lib/auth/client-address";
+import { database } from "@/lib/db";
+import { readBodyWithLimit } from "@/lib/http/read-body";
+import { oauthError, oauthJson } from "./oauth-responses";
+
+// Dynamic client registration (RFC 7591), validated by the MCP SDK's own schema. Clients are public
+// (PKCE, no secret): whatever authentication method is asked for, the answer says "none". Anyone may
+// register, so registrations are capped per client address, and the metadata is small and bounded.
+
+const MAX_BODY_BYTES = 16_384;
+const MAX_REDIRECT_URIS = 10;
+const REGISTRATIONS_PER_HOUR = 30;
+
+/** OAuth 2.1 §2.3.1 / §8.4.2: https, a loopback http address, or a private-use scheme (cursor://…); never a fragment. */
+function acceptableRedirectUri(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.hash || value.length > 2_000) return false;
+  if (url.protocol === "https:") return true;
+  if (url.protocol === "http:") return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  return /^[a-z][a-z0-9+.-]*\.?[a-z0-9+.-]*:$/.test(url.protocol) && !["javascript:", "data:", "file:", "vbscript:"].includes(url.protocol);
+}
+
+export async function registerClient(request: Request): Promise<Response> {
+  try {
+    const address = clientAddressOf(request.headers) ?? "unknown";
+    if ((await attemptStore().countFailure(`oauth-register:${address}`, 3_600_000)) > REGISTRATIONS_PER_HOUR) {
+      return oauthError(new TooManyRequestsError(`More than ${REGISTRATIONS_PER_HOUR} client registrations from this address in an hour.`), 429);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(new TextDecoder().decode(await readBodyWithLimit(request, MAX_BODY_BYTES)));
+    } catch {
+      throw new InvalidClientMetadataError(`The body must be a JSON object of at most ${MAX_BODY_BYTES} bytes.`);
+    }
+    const parsed = OAuthClientMetadataSchema.safeParse(body);
+    if (!parsed.success) throw new InvalidClientMetadataError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "));
+    const metadata = parsed.data;
+    if (metadata.redirect_uris.length === 0 || metadata.redirect_uris.length > MAX_REDIRECT_URIS) throw new InvalidClientMetadataError(`Register 1 to ${MAX_REDIRECT_URIS} redirect_uris.`);
+    const refused = metadata.redirect_uris.find((uri) => !acceptableRedirectUri(uri));
+    if (refused) return oauthJson({ error: "invalid_redirect_uri", error_description: `Not an acceptable redirect URI (https, http on a loopback address, or an app's own scheme): ${refused}` }, 400);
+    if (metadata.grant_types?.some((type) => !["authorization_code", "refresh_token"].includes(type))) throw new InvalidClientMetadataError("Only the authorization_code and refresh_token grant types are supported.");
+    const name = (metadata.client_name?.trim() || new URL(metadata.redirect_uris[0]!).host || "Aplicação sem nome").slice(0, 100);
+    const accepted = { ...metadata, client_name: name, token_endpoint_auth_method: "none", grant_types: ["authorization_code", "refresh_token"], response_types: ["code"] };
+    const client = await database().oAuthClient.create({ data: { name, redirectUris: metadata.redirect_uris, metadata: JSON.parse(JSON.stringify(accepted)) } });
+    const information: OAuthClientInformationFull = { ...accepted, client_id: client.id, client_id_issued_at: Math.floor(client.createdAt.getTime() / 1000) };
+    return oauthJson(information, 201);
+  } catch (error) {
+    return oauthError(error);
+  }
+}

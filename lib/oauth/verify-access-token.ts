@@ -1,0 +1,60 @@
+import { ApiError } from "@/lib/http/api-error";
+import { database } from "@/lib/db";
+import { isScope } from "@/lib/auth/scopes";
+import type { VerifiedApiKey } from "@/lib/auth/verify-api-key";
+import { ACCESS_TOKEN_PREFIX, hashSecret, looksLikeOAuthSecret } from "./secrets";
+
+// An OAuth access token becomes the same caller as an API key: one company, its scopes, and the
+// grant's id as the unit of rate budget and in-flight slots (rate-limit.ts, in-flight-limit.ts key on
+// `id`). Not cached, unlike keys: one primary-key read per call makes a revocation in the web app
+// hold on the very next call on every instance.
+
+const LAST_USED_WRITE_INTERVAL_MS = 60_000;
+const processWide = globalThis as unknown as { contabilistaGrantLastUsed?: Map<string, number> };
+const lastUsedWrittenAt = (processWide.contabilistaGrantLastUsed ??= new Map<string, number>());
+
+function recordUse(grantId: string): void {
+  const now = Date.now();
+  if (now - (lastUsedWrittenAt.get(grantId) ?? 0) < LAST_USED_WRITE_INTERVAL_MS) return;
+  if (lastUsedWrittenAt.size > 10_000) lastUsedWrittenAt.clear();
+  lastUsedWrittenAt.set(grantId, now);
+  database()
+    .oAuthGrant.updateMany({ where: { id: grantId, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(now - LAST_USED_WRITE_INTERVAL_MS) } }] }, data: { lastUsedAt: new Date(now) } })
+    .catch(() => lastUsedWrittenAt.delete(grantId));
+}
+
+/**
+ * The caller behind an access token, or the ApiError saying why not. `resource` is the protected
+ * resource this request is for (null on REST, which OAuth tokens do not open: they are bound to MCP).
+ * `beforeDatabaseLookup` is the pre-authentication throttle (authenticate-request.ts).
+ */
+export async function verifyAccessToken(token: string, resource: string | null, beforeDatabaseLookup?: () => Promise<void>): Promise<VerifiedApiKey> {
+  if (!looksLikeOAuthSecret(token, ACCESS_TOKEN_PREFIX)) throw new ApiError("invalid_api_key", "The access token is invalid.");
+  await beforeDatabaseLookup?.();
+  const row = await database().oAuthToken.findUnique({
+    where: { hash: hashSecret(token) },
+    select: { kind: true, expiresAt: true, grant: { select: { id: true, companyId: true, scopes: true, resource: true, revokedAt: true, expiresAt: true, client: { select: { id: true, name: true } } } } },
+  });
+  if (!row || row.kind !== "access") throw new ApiError("invalid_api_key", "The access token is invalid.");
+  const { grant } = row;
+  if (grant.revokedAt) throw new ApiError("revoked_api_key", "Access to this application was revoked in Integrações. Connect it again.");
+  if (row.expiresAt.getTime() <= Date.now() || (grant.expiresAt && grant.expiresAt.getTime() <= Date.now())) {
+    throw new ApiError("expired_api_key", "The access token has expired. Refresh it, or connect the application again.");
+  }
+  // RFC 8707 / MCP authorization: a token is accepted only by the resource it was issued for.
+  if (grant.resource !== resource) throw new ApiError("invalid_api_key", `This access token was issued for ${grant.resource}, not for this resource.`);
+  recordUse(grant.id);
+  return {
+    id: grant.id,
+    companyId: grant.companyId,
+    prefix: `oauth:${grant.client.name}`.slice(0, 60),
+    scopes: grant.scopes.filter(isScope),
+    rateLimitPerMinute: null,
+    // Guard-rails are set per API key today; a grant has none yet beyond its scopes and expiry.
+    agentReadOnly: false,
+    agentMaxDocumentsPerDay: null,
+    agentMaxCentsPerDay: null,
+    agentWritesNeedConfirmation: false,
+    oauthClient: { clientId: grant.client.id, name: grant.client.name },
+  };
+}

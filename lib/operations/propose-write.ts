@@ -1,0 +1,33 @@
+import { database } from "@/lib/db";
+import { inRolledBackTransaction } from "@/lib/db/scoped-transaction";
+import type { Prisma } from "@/lib/generated/prisma/client.ts";
+import { ApiError } from "@/lib/http/api-error";
+import { supportsDryRun, type AnyOperation, type OperationContext } from "./operation";
+
+/**
+ * Under "writes need confirmation" an agent's write does not run: it is previewed (a dry run, so the
+ * proposal shows the number, totals and warnings it would have) and stored as a proposal for a person
+ * to approve or reject in the web app. The agent gets `confirmation_required` with the proposal id.
+ * `run` is the preview, given by invokeOperation (the one place that runs operations).
+ */
+export async function proposeWrite(operation: AnyOperation, context: OperationContext, input: unknown, preview: () => Promise<unknown>): Promise<never> {
+  if (context.actor.kind !== "api_key") throw new Error("only an agent's key makes proposals");
+  if (!supportsDryRun(operation)) {
+    throw new ApiError("confirmation_required", `This key's writes need confirmation, and ${operation.name} cannot be proposed (it has no preview). Ask the user to do it in the web app, or to turn off "writes need confirmation" on the key in Integrações.`);
+  }
+  const output = await inRolledBackTransaction(database(), preview);
+  const proposal = await database().agentProposal.create({
+    data: {
+      companyId: context.companyId,
+      apiKeyId: context.actor.keyId,
+      operation: operation.name,
+      input: input as Prisma.InputJsonValue,
+      preview: output as Prisma.InputJsonValue,
+    },
+  });
+  throw new ApiError(
+    "confirmation_required",
+    `Nothing was written: this key's writes need the user's confirmation. Proposal ${proposal.id} (${operation.name}) awaits approval in Contabilista → Integrações → Propostas de agentes; tell the user what it does. Once approved it runs as this key.`,
+    { details: [{ path: "proposalId", message: proposal.id }] },
+  );
+}
