@@ -4,6 +4,11 @@ export function formatDate(iso: string): string {
   return `${day}/${month}/${year}`;
 }
 
+/** Every ISO date (`2026-12-07`) inside a text written as `07/12/2026`; used on the assistant's replies. */
+export function localDates(text: string): string {
+  return text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, "$3/$2/$1");
+}
+
 export function daysLeftLabel(days: number): string {
   if (days === 0) return "hoje";
   if (days === 1) return "amanhã";

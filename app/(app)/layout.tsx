@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { CompanySwitcher } from "@/components/app-shell/company-switcher";
 import { NavLinks } from "@/components/app-shell/nav-links";
+import { SidebarDrawer } from "@/components/app-shell/sidebar-drawer";
 import { SignOutButton } from "@/components/app-shell/sign-out-button";
+import { TableLabels } from "@/components/app-shell/table-labels";
 import { ChatWidget } from "@/components/chat/chat-widget";
 import { resendVerificationAction } from "./actions";
 import { ROLE_LABELS_PT } from "@/lib/auth/roles";
@@ -14,8 +16,8 @@ export default async function SignedInLayout({ children }: { children: ReactNode
   return (
     <div className="shell">
       <a className="skip-link" href="#conteudo">Saltar para o conteúdo</a>
-      <nav className="sidebar" aria-label="Navegação principal">
-        <a className="brand" href="/painel">Contabilista</a>
+      <SidebarDrawer>
+        <a className="brand sidebar-brand" href="/painel">Contabilista</a>
         <CompanySwitcher companies={companies} currentId={company.id} />
         <p className="muted small">NIF {company.nif} · {ROLE_LABELS_PT[role]}</p>
         <NavLinks />
@@ -24,7 +26,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
           <SignOutButton />
           <p className="muted small">Demonstração: dados fictícios, sem valor fiscal.</p>
         </div>
-      </nav>
+      </SidebarDrawer>
       <main id="conteudo" className="content">
         {user.emailVerified ? null : (
           <form action={resendVerificationAction} className="notice small" data-testid="verify-email-notice">
@@ -33,6 +35,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
         )}
         {children}
       </main>
+      <TableLabels />
       <ChatWidget key={company.id} companyId={company.id} />
     </div>
   );

@@ -13,6 +13,7 @@ const LINKS = [
   { href: "/efatura", label: "e-Fatura" },
   { href: "/lacunas", label: "Falhas" },
   { href: "/integracoes", label: "Integrações" },
+  { href: "/auditoria", label: "Registo" },
   { href: "/empresa", label: "Empresa" },
   { href: "/membros", label: "Membros" },
 ];

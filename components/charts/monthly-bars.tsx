@@ -1,4 +1,5 @@
 const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
+const MONTH_NAMES = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
 
 interface Month {
   mes: number;
@@ -8,36 +9,73 @@ interface Month {
   despesas: string;
 }
 
-/** Revenue and expenses per month as an accessible SVG bar chart (no chart library, no client JS). */
+// The plot's vertical geometry in CSS pixels; horizontal positions are percentages, so the SVG fills
+// any width while its text keeps the page's font size (a scaled viewBox shrank labels to ~5 px on a phone).
+const PLOT_TOP = 12;
+const PLOT_BOTTOM = 212;
+const HEIGHT = 236;
+
+/** The smallest 1/2/2,5/5 × 10ⁿ euros at or above the largest month, so the axis reads in round numbers. */
+export function axisMaxEuros(maxCents: number): number {
+  const euros = Math.max(1, maxCents / 100);
+  const power = 10 ** Math.floor(Math.log10(euros));
+  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * power >= euros) ?? 10;
+  return step * power;
+}
+
+/** `12500` euros → `12,5 mil €`; below a thousand, whole euros. */
+export function compactEuros(euros: number): string {
+  if (euros < 1000) return `${Math.round(euros)} €`;
+  const thousands = euros / 1000;
+  return `${(Number.isInteger(thousands) ? thousands.toString() : thousands.toFixed(1)).replace(".", ",")} mil €`;
+}
+
+/** Revenue and expenses per month: an SVG bar chart with a euro axis, a tooltip per bar and the figures as a table. */
 export function MonthlyBars({ months }: { months: Month[] }) {
-  const width = 720;
-  const height = 220;
-  const top = 10;
-  const bottom = 26;
-  const max = Math.max(1, ...months.flatMap((month) => [month.receitasCents, month.despesasCents]));
-  const slot = width / months.length;
-  const bar = slot * 0.32;
-  const scale = (cents: number) => ((height - top - bottom) * cents) / max;
+  const maxEuros = axisMaxEuros(Math.max(0, ...months.flatMap((month) => [month.receitasCents, month.despesasCents])));
+  const plotHeight = PLOT_BOTTOM - PLOT_TOP;
+  const barHeight = (cents: number) => (plotHeight * Math.max(0, cents)) / 100 / maxEuros;
+  const slot = 100 / months.length;
+  const bar = slot * 0.36;
+  const ticks = [maxEuros, maxEuros / 2, 0];
   return (
     <figure className="chart">
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="chart-title chart-desc">
-        <title id="chart-title">Receitas e despesas por mês</title>
-        <desc id="chart-desc">{months.map((month) => `${MONTHS[month.mes - 1]}: receitas ${month.receitas}, despesas ${month.despesas}`).join("; ")}</desc>
-        <line x1="0" x2={width} y1={height - bottom} y2={height - bottom} className="chart-axis" />
-        {months.map((month, index) => {
-          const x = index * slot + slot / 2;
-          const revenue = scale(month.receitasCents);
-          const expenses = scale(month.despesasCents);
-          return (
-            <g key={month.mes}>
-              <rect x={x - bar - 1} y={height - bottom - revenue} width={bar} height={revenue} className="bar-revenue"><title>{`Receitas ${MONTHS[month.mes - 1]}: ${month.receitas}`}</title></rect>
-              <rect x={x + 1} y={height - bottom - expenses} width={bar} height={expenses} className="bar-expenses"><title>{`Despesas ${MONTHS[month.mes - 1]}: ${month.despesas}`}</title></rect>
-              <text x={x} y={height - 8} textAnchor="middle" className="chart-label">{MONTHS[month.mes - 1]}</text>
-            </g>
-          );
-        })}
-      </svg>
-      <figcaption><span className="legend legend-revenue" /> Receitas <span className="legend legend-expenses" /> Despesas</figcaption>
+      <div className="chart-area">
+        <div className="chart-y" aria-hidden="true">
+          {ticks.map((tick, index) => <span key={tick} className={`chart-tick chart-tick-${index}`}>{compactEuros(tick)}</span>)}
+        </div>
+        <svg width="100%" height={HEIGHT} role="img" aria-labelledby="chart-title">
+          <title id="chart-title">Receitas e despesas por mês (valores na tabela abaixo)</title>
+          {ticks.map((tick, index) => {
+            const y = PLOT_TOP + (plotHeight * index) / 2;
+            return <line key={tick} x1="0" x2="100%" y1={y} y2={y} className={tick === 0 ? "chart-axis" : "chart-grid"} />;
+          })}
+          {months.map((month, index) => {
+            const center = index * slot + slot / 2;
+            const revenue = barHeight(month.receitasCents);
+            const expenses = barHeight(month.despesasCents);
+            return (
+              <g key={month.mes}>
+                <rect x={`${center - bar - 0.4}%`} y={PLOT_BOTTOM - revenue} width={`${bar}%`} height={revenue} className="bar-revenue"><title>{`Receitas em ${MONTH_NAMES[month.mes - 1]}: ${month.receitas}`}</title></rect>
+                <rect x={`${center + 0.4}%`} y={PLOT_BOTTOM - expenses} width={`${bar}%`} height={expenses} className="bar-expenses"><title>{`Despesas em ${MONTH_NAMES[month.mes - 1]}: ${month.despesas}`}</title></rect>
+                <text x={`${center}%`} y={HEIGHT - 6} textAnchor="middle" className="chart-label">
+                  <tspan className="chart-label-long">{MONTHS[month.mes - 1]}</tspan><tspan className="chart-label-short">{MONTHS[month.mes - 1]![0]!.toUpperCase()}</tspan>
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <figcaption><span className="legend legend-revenue" /> Receitas <span className="legend legend-expenses" /> Despesas <span className="muted">(sem IVA)</span></figcaption>
+      <details className="chart-table">
+        <summary>Ver os valores de cada mês</summary>
+        <table className="table">
+          <thead><tr><th scope="col">Mês</th><th scope="col" className="numeric">Receitas</th><th scope="col" className="numeric">Despesas</th></tr></thead>
+          <tbody>
+            {months.map((month) => <tr key={month.mes}><th scope="row">{MONTH_NAMES[month.mes - 1]}</th><td className="numeric">{month.receitas}</td><td className="numeric">{month.despesas}</td></tr>)}
+          </tbody>
+        </table>
+      </details>
     </figure>
   );
 }

@@ -1,3 +1,4 @@
+import { formatDate } from "@/components/format";
 import type { ChatCardOf } from "@/lib/chat/chat-card";
 import { CardFigures } from "./card-figures";
 
@@ -32,7 +33,7 @@ export function BooksCardView({ card, onConfirm, onCancel, decided }: { card: Bo
       return (
         <div className="chat-card chat-card-issued" data-card="payment_registered">
           <p className="chat-card-title">{card.receipt.display} · {card.receipt.invoiceDisplay}</p>
-          <CardFigures items={[["Recebido", card.receipt.amount], ["Ainda em aberto", card.receipt.emAberto], ["Data", card.receipt.paymentDate], ["ATCUD", card.receipt.atcud]]} />
+          <CardFigures items={[["Recebido", card.receipt.amount], ["Ainda em aberto", card.receipt.emAberto], ["Data", formatDate(card.receipt.paymentDate)], ["ATCUD", card.receipt.atcud]]} />
           <div className="actions">
             <a href={`/faturas/${card.receipt.invoiceId}`}>Ver a fatura</a>
             <a href={`/faturas/recibos/${card.receipt.id}/pdf`}>Descarregar recibo</a>

@@ -1,3 +1,4 @@
+import { formatDate } from "@/components/format";
 import type { ChatCard } from "@/lib/chat/chat-card";
 import { formatEuros } from "@/lib/money";
 import { BooksCardView } from "./books-card-view";
@@ -28,7 +29,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
             {card.obligations.filter((obligation) => !obligation.done).slice(0, 6).map((obligation) => (
               <li key={obligation.key}>
                 <strong>{obligation.title}</strong>
-                <span className="muted"> até {obligation.dueDate} · faltam {obligation.daysLeft} dias</span>
+                <span className="muted"> até {formatDate(obligation.dueDate)} · faltam {obligation.daysLeft} dias</span>
                 {obligation.estimatedAmount && <span className="amount"> · {obligation.estimatedAmount}</span>}
               </li>
             ))}
@@ -59,7 +60,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
         <div className="chat-card" data-card="invoices">
           <ul className="chat-list">
             {card.faturas.slice(0, 6).map((invoice) => (
-              <li key={invoice.id}><a href={`/faturas/${invoice.id}`}>{invoice.display}</a> <span className="muted">{invoice.cliente} · vence {invoice.dueDate}</span> <span className="amount">{invoice.total}</span></li>
+              <li key={invoice.id}><a href={`/faturas/${invoice.id}`}>{invoice.display}</a> <span className="muted">{invoice.cliente} · vence {formatDate(invoice.dueDate)}</span> <span className="amount">{invoice.total}</span></li>
             ))}
           </ul>
           <p className="chat-card-total">Total <span className="amount">{card.total}</span></p>
@@ -86,7 +87,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
       return (
         <div className="chat-card chat-card-issued" data-card="invoice_issued">
           <p className="chat-card-title">{card.invoice.display} · {card.invoice.cliente}</p>
-          <CardFigures items={[["Total", card.invoice.total], ["Vencimento", card.invoice.dueDate], ["ATCUD", card.invoice.atcud]]} />
+          <CardFigures items={[["Total", card.invoice.total], ["Vencimento", formatDate(card.invoice.dueDate)], ["ATCUD", card.invoice.atcud]]} />
           <div className="actions">
             <a href={`/faturas/${card.invoice.id}`}>Ver a fatura</a>
             <a href={`/faturas/${card.invoice.id}/pdf`}>Descarregar PDF</a>
@@ -125,7 +126,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
         <div className="chat-card" data-card="documents">
           <ul className="chat-list">
             {card.documentos.slice(0, 5).map((document) => (
-              <li key={document.id}>{document.supplierName ?? document.fileName} <span className="muted">· {document.documentDate ?? "sem data"}</span> <span className="amount">{document.total ?? "—"}</span></li>
+              <li key={document.id}>{document.supplierName ?? document.fileName} <span className="muted">· {document.documentDate ? formatDate(document.documentDate) : "sem data"}</span> <span className="amount">{document.total ?? "—"}</span></li>
             ))}
           </ul>
           <a href="/documentos">Abrir os documentos</a>

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import { askAssistant } from "@/app/(app)/chat-actions";
 import type { ChatCard } from "@/lib/chat/chat-card";
+import { localDates } from "@/components/format";
 import { ChatCardView } from "./chat-card-view";
 
 // The assistant on every signed-in page: a floating panel whose conversation survives navigation
@@ -27,6 +28,9 @@ export function ChatWidget({ companyId }: { companyId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const endRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
 
   useEffect(() => {
     const saved = sessionStorage.getItem(storageKey);
@@ -38,7 +42,14 @@ export function ChatWidget({ companyId }: { companyId: string }) {
     endRef.current?.scrollIntoView({ block: "end" });
   }, [messages, storageKey]);
 
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+    else if (returnFocus.current) launcherRef.current?.focus();
+    returnFocus.current = false;
+  }, [open]);
+
   function toggle(next: boolean) {
+    returnFocus.current = !next;
     setOpen(next);
     sessionStorage.setItem("ctb-chat-open", next ? "1" : "0");
   }
@@ -67,16 +78,17 @@ export function ChatWidget({ companyId }: { companyId: string }) {
 
   if (!open) {
     return (
-      <button className="chat-launcher" type="button" onClick={() => toggle(true)} aria-label="Abrir o assistente">
-        💬 Assistente
+      <button ref={launcherRef} className="chat-launcher" type="button" onClick={() => toggle(true)} aria-label="Abrir o assistente" aria-haspopup="dialog">
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" /></svg>
+        <span className="chat-launcher-label">Assistente</span>
       </button>
     );
   }
 
   return (
-    <section className="chat-panel" aria-label="Assistente">
+    <section className="chat-panel" role="dialog" aria-modal="false" aria-labelledby="chat-title" onKeyDown={(event) => { if (event.key === "Escape") toggle(false); }}>
       <header className="chat-header">
-        <strong>Assistente</strong>
+        <h2 id="chat-title" className="chat-title">Assistente</h2>
         <div className="actions">
           {messages.length > 0 && <button className="link-button small" type="button" onClick={() => setMessages([])}>Nova conversa</button>}
           <button className="link-button" type="button" onClick={() => toggle(false)} aria-label="Fechar o assistente">✕</button>
@@ -93,11 +105,11 @@ export function ChatWidget({ companyId }: { companyId: string }) {
         )}
         {messages.map((message, index) => (
           <div key={index} className={`chat-message chat-${message.role}`}>
-            <p className="chat-text">{message.content}</p>
+            <p className="chat-text">{localDates(message.content)}</p>
             {message.card && (
               <ChatCardView card={message.card} decided={Boolean(message.decided) || index !== messages.length - 1} onConfirm={() => send("sim", index)} onCancel={() => send("não", index)} />
             )}
-            {message.engine && <p className="chat-engine">{message.engine === "local" ? "motor local" : message.engine}</p>}
+            {message.engine?.startsWith("ai:") ? <p className="chat-engine">Resposta gerada por IA: confirme os valores</p> : null}
           </div>
         ))}
         {pending && <p className="chat-message chat-assistant muted">A pensar…</p>}
@@ -106,7 +118,7 @@ export function ChatWidget({ companyId }: { companyId: string }) {
       </div>
       <form className="chat-form" onSubmit={submit}>
         <label className="visually-hidden" htmlFor="chat-input">Mensagem</label>
-        <input id="chat-input" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Escreva uma pergunta…" maxLength={8000} autoComplete="off" />
+        <input ref={inputRef} id="chat-input" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Escreva uma pergunta…" maxLength={8000} autoComplete="off" />
         <button className="button" type="submit" disabled={pending || !draft.trim()}>Enviar</button>
       </form>
     </section>

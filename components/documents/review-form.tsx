@@ -18,7 +18,8 @@ interface Values {
 
 const euros = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2).replace(".", ","));
 
-export function ReviewForm({ document }: { document: Values }) {
+/** Corrects and archives one document; on success the form closes and the list says what was archived. */
+export function ReviewForm({ document, closeHref }: { document: Values; closeHref: string }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -28,7 +29,7 @@ export function ReviewForm({ document }: { document: Values }) {
       action={(formData) =>
         startTransition(async () => {
           const result = await reviewDocumentAction(document.id, formData);
-          if (result.ok) router.refresh();
+          if (result.ok) router.replace(`${closeHref}${closeHref.includes("?") ? "&" : "?"}arquivado=${encodeURIComponent(result.fileName)}`);
           else setError(result.message);
         })
       }

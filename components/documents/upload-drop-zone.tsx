@@ -1,29 +1,45 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { useDropZone } from "@/components/forms/use-drop-zone";
 
-type Upload = { name: string; progress: number; result?: string; error?: string };
+type Upload = { key: number; name: string; progress: number; result?: string; error?: string };
+
+// Each upload is found again by its own key: a position read from `uploads` when sending was the
+// same stale length for every file of one drop, so all progress went to the first row.
+let nextUploadKey = 0;
+
+/** The limit the page states ("até 12 MB"), checked before sending; the server checks it again. */
+const MAX_FILE_BYTES = 12 * 1024 * 1024;
 
 /** Drag-and-drop (or choose) expense documents; each is sent with upload progress to the session route. */
 export function UploadDropZone() {
   const router = useRouter();
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
+  const { input, dragging, zoneProps } = useDropZone((files) => files.forEach(send));
   const [uploads, setUploads] = useState<Upload[]>([]);
 
   function send(file: File) {
-    const index = uploads.length;
-    setUploads((current) => [...current, { name: file.name, progress: 0 }]);
-    const update = (change: Partial<Upload>) => setUploads((current) => current.map((item, position) => (position === index ? { ...item, ...change } : item)));
+    const key = nextUploadKey++;
+    if (file.size > MAX_FILE_BYTES) {
+      setUploads((current) => [...current, { key, name: file.name, progress: 0, error: "O ficheiro é maior do que os 12 MB permitidos." }]);
+      return;
+    }
+    setUploads((current) => [...current, { key, name: file.name, progress: 0 }]);
+    const update = (change: Partial<Upload>) => setUploads((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
     const form = new FormData();
     form.append("file", file);
     const request = new XMLHttpRequest();
     request.open("POST", "/documentos/enviar");
     request.upload.onprogress = (event) => event.lengthComputable && update({ progress: Math.round((event.loaded / event.total) * 100) });
     request.onload = () => {
-      const body = JSON.parse(request.responseText || "{}");
-      if (request.status >= 400) update({ progress: 100, error: body.error?.message ?? "Falhou." });
+      let body;
+      try {
+        body = JSON.parse(request.responseText || "{}");
+      } catch {
+        body = {};
+      }
+      if (request.status >= 400) update({ progress: 100, error: body.error?.message ?? "Não foi possível enviar o ficheiro; tente de novo." });
       else update({ progress: 100, result: body.data.duplicate ? "já existia" : STATUS_TEXT[body.data.status as string] ?? body.data.status });
       router.refresh();
     };
@@ -38,18 +54,7 @@ export function UploadDropZone() {
         role="button"
         tabIndex={0}
         aria-label="Enviar documentos de despesa: arraste ficheiros para aqui ou prima Enter para escolher"
-        onClick={() => input.current?.click()}
-        onKeyDown={(event) => (event.key === "Enter" || event.key === " ") && input.current?.click()}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          Array.from(event.dataTransfer.files).forEach(send);
-        }}
+        {...zoneProps}
       >
         <strong>Arraste faturas de fornecedores para aqui</strong>
         <span className="muted">ou clique para escolher · PDF, JPG, PNG ou WebP até 12 MB · o código QR da AT é lido automaticamente</span>
@@ -57,8 +62,8 @@ export function UploadDropZone() {
       </div>
       {uploads.length ? (
         <ul className="uploads" aria-live="polite">
-          {uploads.map((upload, index) => (
-            <li key={index}>
+          {uploads.map((upload) => (
+            <li key={upload.key} data-testid="upload-row">
               <span>{upload.name}</span>
               <progress max={100} value={upload.progress} aria-label={`Progresso de ${upload.name}`} />
               <span data-testid="upload-result">{upload.error ? <span className="field-error">{upload.error}</span> : upload.result ?? `${upload.progress}%`}</span>

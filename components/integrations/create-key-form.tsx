@@ -4,17 +4,19 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { createKeyAction } from "@/app/(app)/integracoes/actions";
 import { SCOPE_DESCRIPTIONS_PT, SCOPES, type Scope } from "@/lib/auth/scopes";
+import { AgentLimitsFields, NO_AGENT_LIMITS, type AgentLimitsInput } from "./agent-limits-fields";
 
 const PRESETS: { label: string; scopes: Scope[] }[] = [
   { label: "Só leitura", scopes: ["read"] },
   { label: "Acesso total", scopes: [...SCOPES] },
 ];
 
-export function CreateKeyForm({ apiBase }: { apiBase: string }) {
+export function CreateKeyForm({ onCreated }: { onCreated: (key: string | null) => void }) {
   const router = useRouter();
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<Scope[]>(["read"]);
   const [expiresOn, setExpiresOn] = useState("");
+  const [agentLimits, setAgentLimits] = useState<AgentLimitsInput>(NO_AGENT_LIMITS);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ key: string; name: string } | null>(null);
   const [copied, setCopied] = useState(false);
@@ -25,15 +27,17 @@ export function CreateKeyForm({ apiBase }: { apiBase: string }) {
   function submit(event: React.FormEvent) {
     event.preventDefault();
     startTransition(async () => {
-      const result = await createKeyAction({ name, scopes, expiresOn });
+      const result = await createKeyAction({ name, scopes, expiresOn, agentLimits });
       if (!result.ok) {
         setError(result.message);
         return;
       }
       setError(null);
       setCreated({ key: result.key, name: result.name });
+      onCreated(result.key);
       setCopied(false);
       setName("");
+      setAgentLimits(NO_AGENT_LIMITS);
       router.refresh();
     });
   }
@@ -54,8 +58,7 @@ export function CreateKeyForm({ apiBase }: { apiBase: string }) {
             <code data-testid="new-api-key">{created.key}</code>
             <button type="button" className="button" onClick={copy}>{copied ? "Copiada ✓" : "Copiar"}</button>
           </div>
-          <pre className="example"><code>{`curl ${apiBase}/company \\\n  -H "Authorization: Bearer ${created.key}"`}</code></pre>
-          <button type="button" className="link-button" onClick={() => setCreated(null)}>Já guardei a chave</button>
+          <button type="button" className="link-button" onClick={() => { setCreated(null); onCreated(null); }}>Já guardei a chave</button>
         </div>
       ) : null}
       <form className="form" onSubmit={submit}>
@@ -82,6 +85,7 @@ export function CreateKeyForm({ apiBase }: { apiBase: string }) {
           Expira em <span className="muted">(opcional)</span>
           <input type="date" name="expiresOn" value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} />
         </label>
+        <AgentLimitsFields value={agentLimits} onChange={setAgentLimits} />
         <button type="submit" className="button" disabled={pending}>{pending ? "A criar…" : "Criar chave"}</button>
       </form>
     </div>

@@ -23,11 +23,23 @@ function parseAmount(text: string): number {
   return normalized === "" ? Number.NaN : Number(normalized);
 }
 
-export function InvoiceForm({ clients }: { clients: { name: string; nif: string | null }[] }) {
+/** A series added in Empresa → Séries de faturação, offered for its type beside the default one. */
+export interface SeriesChoice {
+  type: string;
+  code: string;
+  serie: string;
+}
+
+export function InvoiceForm({ clients, series = [] }: { clients: { name: string; nif: string | null; address?: string | null }[]; series?: SeriesChoice[] }) {
   const router = useRouter();
   const [clientName, setClientName] = useState("");
   const [clientNif, setClientNif] = useState("");
+  const [clientAddress, setClientAddress] = useState("");
+  // Issuing is final (a number is consumed): the form first shows what will be issued, then issues.
+  const [previewing, setPreviewing] = useState(false);
   const [type, setType] = useState<"FT" | "FR" | "FS">("FT");
+  const [seriesCode, setSeriesCode] = useState("");
+  const seriesOfType = series.filter((choice) => choice.type === type);
   const [lines, setLines] = useState<LineDraft[]>([emptyLine()]);
   const [errors, setErrors] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const [pending, startTransition] = useTransition();
@@ -46,20 +58,35 @@ export function InvoiceForm({ clients }: { clients: { name: string; nif: string 
     setClientName(name);
     const known = clients.find((client) => client.name === name);
     if (known?.nif) setClientNif(known.nif);
+    if (known?.address) setClientAddress(known.address);
   }
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
+    if (clientNif.trim() && !clientAddress.trim()) {
+      setErrors({ message: "Morada do cliente: é obrigatória para um cliente com NIF.", fields: { clientAddress: "Morada do cliente: é obrigatória para um cliente com NIF." } });
+      return;
+    }
+    if (!previewing) {
+      setErrors(null);
+      setPreviewing(true);
+      return;
+    }
     const payload = {
       clientName,
       ...(clientNif.trim() ? { clientNif: clientNif.trim() } : {}),
+      ...(clientAddress.trim() ? { clientAddress: clientAddress.trim() } : {}),
       type,
+      ...(seriesCode && seriesOfType.some((choice) => choice.code === seriesCode) ? { series: seriesCode } : {}),
       lines: lines.map((line) => ({ description: line.description, quantity: parseAmount(line.quantity), unitEuros: parseAmount(line.unitEuros), vatRate: line.vatRate, ...(line.vatRate === 0 && line.vatExemptionCode ? { vatExemptionCode: line.vatExemptionCode } : {}) })),
     };
     startTransition(async () => {
       const result = await issueInvoiceAction(payload);
       if (result.ok) router.push(`/faturas/${result.id}?emitida=1`);
-      else setErrors(result);
+      else {
+        setErrors(result);
+        setPreviewing(false);
+      }
     });
   }
 
@@ -79,6 +106,11 @@ export function InvoiceForm({ clients }: { clients: { name: string; nif: string 
           {fieldError("clientNif") ? <span className="field-error">{fieldError("clientNif")}</span> : null}
         </label>
         <label>
+          Morada do cliente <span className="muted">(obrigatória com NIF)</span>
+          <input name="clientAddress" value={clientAddress} onChange={(event) => setClientAddress(event.target.value)} required={Boolean(clientNif.trim())} aria-invalid={Boolean(fieldError("clientAddress"))} />
+          {fieldError("clientAddress") ? <span className="field-error">{fieldError("clientAddress")}</span> : null}
+        </label>
+        <label>
           Tipo
           <select name="type" value={type} onChange={(event) => setType(event.target.value as "FT" | "FR" | "FS")}>
             <option value="FT">FT — Fatura (vence a 30 dias)</option>
@@ -86,10 +118,20 @@ export function InvoiceForm({ clients }: { clients: { name: string; nif: string 
             <option value="FS">FS — Fatura simplificada (até 100 €, ou 1 000 € a consumidores)</option>
           </select>
         </label>
+        {seriesOfType.length > 0 ? (
+          <label>
+            Série
+            <select name="series" value={seriesCode} onChange={(event) => setSeriesCode(event.target.value)} aria-invalid={Boolean(fieldError("series"))}>
+              <option value="">Série predefinida</option>
+              {seriesOfType.map((choice) => <option key={choice.code} value={choice.code}>{choice.serie}</option>)}
+            </select>
+            {fieldError("series") ? <span className="field-error">{fieldError("series")}</span> : null}
+          </label>
+        ) : null}
       </div>
       <table className="table lines-table">
         <thead>
-          <tr><th scope="col">Descrição</th><th scope="col">Qtd.</th><th scope="col">Preço unit. (€, sem IVA)</th><th scope="col">IVA</th><th scope="col" className="numeric">Total</th><th scope="col"><span className="visually-hidden">Remover</span></th></tr>
+          <tr><th scope="col">Descrição <span aria-hidden="true">*</span></th><th scope="col">Qtd.</th><th scope="col">Preço unit. (€, sem IVA)</th><th scope="col">IVA</th><th scope="col" className="numeric">Total</th><th scope="col"><span className="visually-hidden">Remover</span></th></tr>
         </thead>
         <tbody>
           {lines.map((line, index) => {
@@ -99,10 +141,13 @@ export function InvoiceForm({ clients }: { clients: { name: string; nif: string 
             return (
               <tr key={index}>
                 <td>
-                  <input aria-label={`Descrição da linha ${index + 1}`} name={`lines.${index}.description`} value={line.description} onChange={(event) => update(index, { description: event.target.value })} aria-invalid={Boolean(fieldError(`lines[${index}].description`))} />
+                  <input aria-label={`Descrição da linha ${index + 1}`} name={`lines.${index}.description`} value={line.description} onChange={(event) => update(index, { description: event.target.value })} required aria-invalid={Boolean(fieldError(`lines[${index}].description`))} />
                   {fieldError(`lines[${index}].description`) ? <span className="field-error">{fieldError(`lines[${index}].description`)}</span> : null}
                 </td>
-                <td><input aria-label={`Quantidade da linha ${index + 1}`} name={`lines.${index}.quantity`} inputMode="decimal" className="narrow" value={line.quantity} onChange={(event) => update(index, { quantity: event.target.value })} /></td>
+                <td>
+                  <input aria-label={`Quantidade da linha ${index + 1}`} name={`lines.${index}.quantity`} inputMode="decimal" className="narrow" value={line.quantity} onChange={(event) => update(index, { quantity: event.target.value })} aria-invalid={Boolean(fieldError(`lines[${index}].quantity`))} />
+                  {fieldError(`lines[${index}].quantity`) ? <span className="field-error">{fieldError(`lines[${index}].quantity`)}</span> : null}
+                </td>
                 <td>
                   <input aria-label={`Preço unitário da linha ${index + 1}`} name={`lines.${index}.unitEuros`} inputMode="decimal" value={line.unitEuros} onChange={(event) => update(index, { unitEuros: event.target.value })} aria-invalid={Boolean(fieldError(`lines[${index}].unitEuros`))} />
                   {fieldError(`lines[${index}].unitEuros`) ? <span className="field-error">{fieldError(`lines[${index}].unitEuros`)}</span> : null}
@@ -139,7 +184,20 @@ export function InvoiceForm({ clients }: { clients: { name: string; nif: string 
           </tbody>
         </table>
       </div>
-      <button type="submit" className="button" disabled={pending}>{pending ? "A emitir…" : "Emitir fatura"}</button>
+      {previewing ? (
+        <section className="panel" role="region" aria-label="Confirmar emissão" data-testid="invoice-preview">
+          <h2>Confirmar emissão</h2>
+          <p>{type} para <strong>{clientName || "—"}</strong>{clientNif.trim() ? ` (NIF ${clientNif.trim()})` : " (consumidor final)"}{clientAddress.trim() ? ` · ${clientAddress.trim()}` : ""}</p>
+          <p>{lines.length === 1 ? "1 linha" : `${lines.length} linhas`} · sem IVA {formatEuros(totals.netCents)} · IVA {formatEuros(totals.vatCents)} · <strong>total {formatEuros(totals.totalCents)}</strong></p>
+          <p className="muted small">Depois de emitida, a fatura recebe número e ATCUD e só pode ser corrigida por nota de crédito ou anulada.</p>
+          <div className="actions">
+            <button type="submit" className="button" disabled={pending} autoFocus>{pending ? "A emitir…" : "Confirmar e emitir"}</button>
+            <button type="button" className="button-secondary" onClick={() => setPreviewing(false)}>Voltar a editar</button>
+          </div>
+        </section>
+      ) : (
+        <button type="submit" className="button">Emitir fatura</button>
+      )}
     </form>
   );
 }

@@ -52,6 +52,7 @@ export async function workspace(): Promise<Workspace> {
       scopes: scopesOfRole(role),
       requestId: randomUUID(),
       actor: { kind: "user", userId: user.id },
+      surface: "web",
       now: () => new Date(),
     },
     can: (permission) => can(role, permission),

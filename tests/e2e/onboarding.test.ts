@@ -99,6 +99,7 @@ describe("a new business in Chromium", () => {
     await page.fill('input[name="lines.0.description"]', "Desenvolvimento de site");
     await page.fill('input[name="lines.0.unitEuros"]', "800");
     await page.getByRole("button", { name: "Emitir fatura" }).click();
+    await page.getByRole("button", { name: "Confirmar e emitir" }).click();
     await page.getByText(/Fatura FT \d{4}\/1 emitida/).waitFor();
     await page.goto(`${base()}/painel`);
     expect(await page.locator('[data-step="invoice"]').getAttribute("data-done")).toBe("true");

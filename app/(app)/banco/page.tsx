@@ -1,16 +1,19 @@
 import Link from "next/link";
 import { formatDate } from "@/components/format";
 import { StatementImport } from "@/components/bank/statement-import";
-import { ActionButton } from "@/components/forms/action-button";
+import { ActionReport, ReportingActionForm } from "@/components/forms/action-report";
 import { getBankOverview } from "@/lib/bank/bank-overview";
+import { handMatchCandidates } from "@/lib/bank/hand-match-candidates";
 import { MOVEMENT_STATUSES } from "@/lib/bank/movement-view";
 import { workspace } from "@/lib/web/workspace";
-import { acceptAllSuggestions, moveBankMovement } from "./actions";
+import { acceptAllSuggestions, matchMovementByHand, moveBankMovement } from "./actions";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 
 export const metadata = { title: "Banco · Contabilista" };
 
 const STATUS_LABELS = { unmatched: "Por classificar", suggested: "Sugestões", matched: "Reconciliados", ignored: "Ignorados" } as const;
+/** One row's badge: the singular of its filter. */
+const ROW_STATUS_LABELS = { unmatched: "Por classificar", suggested: "Sugestão", matched: "Reconciliado", ignored: "Ignorado" } as const;
 const ACTIONS: Record<string, { action: string; label: string }[]> = {
   suggested: [{ action: "accept", label: "Aceitar" }, { action: "reject", label: "Rejeitar" }, { action: "ignore", label: "Ignorar" }],
   unmatched: [{ action: "ignore", label: "Ignorar" }],
@@ -19,10 +22,15 @@ const ACTIONS: Record<string, { action: string; label: string }[]> = {
 };
 
 export default async function BankPage({ searchParams }: { searchParams: Promise<{ estado?: string }> }) {
-  const { context } = await workspace();
+  const { context, can } = await workspace();
+  // An accountant reads the bank but may not import or reconcile (lib/auth/roles.ts, write_bank):
+  // the server refuses those actions anyway; the page does not offer them.
+  const mayWrite = can("write_bank");
   const { estado } = await searchParams;
   const status = (MOVEMENT_STATUSES as readonly string[]).includes(estado ?? "") ? (estado as (typeof MOVEMENT_STATUSES)[number]) : undefined;
   const bank = await invokeOperation(getBankOverview, context, { status });
+  const candidates = await handMatchCandidates(context.companyId, bank.movimentos.filter((movement) => movement.status === "unmatched"));
+  const suggested = bank.contagens.suggested;
   return (
     <>
       <header className="page-header with-action">
@@ -32,38 +40,57 @@ export default async function BankPage({ searchParams }: { searchParams: Promise
         </div>
         <div className="card"><p className="card-label">Saldo</p><p className="card-value">{bank.saldo}</p></div>
       </header>
-      <section className="panel"><h2>Importar extrato</h2><StatementImport /></section>
+      {mayWrite ? <section className="panel"><h2>Importar extrato</h2><StatementImport /></section> : <p className="muted" data-testid="no-permission">O seu papel permite ver o banco, mas não importar extratos nem reconciliar.</p>}
       <nav className="filters" aria-label="Filtrar movimentos">
         <Link href="/banco" aria-current={!status ? "page" : undefined}>Todos</Link>
         {MOVEMENT_STATUSES.map((value) => (
           <Link key={value} href={`/banco?estado=${value}`} aria-current={status === value ? "page" : undefined}>{STATUS_LABELS[value]} ({bank.contagens[value]})</Link>
         ))}
       </nav>
-      {bank.contagens.suggested > 0 ? (
-        <form action={acceptAllSuggestions}><button type="submit" className="button">Aceitar as {bank.contagens.suggested} sugestões</button></form>
+      <ActionReport>
+      {mayWrite && suggested > 0 ? (
+        <ReportingActionForm
+          action={acceptAllSuggestions}
+          values={{}}
+          className="button"
+          label={suggested === 1 ? "Aceitar a sugestão" : `Aceitar as ${suggested} sugestões`}
+          confirm={`Aceitar ${suggested === 1 ? "1 sugestão" : `${suggested} sugestões`}? Cada movimento fica reconciliado e as faturas associadas ficam pagas.`}
+        />
       ) : null}
       <table className="table">
         <thead><tr><th scope="col">Data</th><th scope="col">Descrição</th><th scope="col" className="numeric">Valor</th><th scope="col">Reconciliação</th><th scope="col"><span className="visually-hidden">Ações</span></th></tr></thead>
         <tbody>
           {bank.movimentos.map((movement) => (
-            <tr key={movement.id}>
+            <tr key={movement.id} id={`movimento-${movement.id}`}>
               <td>{formatDate(movement.date)}</td>
               <td>{movement.description}</td>
               <td className={`numeric ${movement.amountCents < 0 ? "amount-out" : "amount-in"}`}>{movement.amount}</td>
               <td>
-                <span className={`status status-mov-${movement.status}`}>{STATUS_LABELS[movement.status]}</span>
+                <span className={`status status-mov-${movement.status}`}>{ROW_STATUS_LABELS[movement.status]}</span>
                 {movement.match ? <div className="small">{movement.match.type === "invoice" ? "Fatura" : "Despesa"} {movement.match.label}{movement.score !== null ? ` · ${Math.round(movement.score * 100)}%` : ""}</div> : null}
                 {movement.status === "suggested" ? <div className="muted small">{movement.reasons.join("; ")}</div> : null}
               </td>
-              <td className="actions">
-                {ACTIONS[movement.status]!.map((button) => (
-                  <ActionButton key={button.action} action={moveBankMovement} values={{ id: movement.id, action: button.action }} label={button.label} accessibleLabel={`${button.label}: ${movement.description}`} />
-                ))}
+              <td>
+                {/* The flex box inside the cell: a flex <td> stops being a table cell and leaves its column. */}
+                <div className="actions">
+                  {(mayWrite ? ACTIONS[movement.status]! : []).map((button) => (
+                    <ReportingActionForm key={button.action} action={moveBankMovement} values={{ id: movement.id, action: button.action }} label={button.label} accessibleLabel={`${button.label}: ${movement.description}`} />
+                  ))}
+                  {mayWrite && candidates.get(movement.id)?.length ? (
+                    <ReportingActionForm action={matchMovementByHand} values={{ id: movement.id }} label="Associar" accessibleLabel={`Associar: ${movement.description}`}>
+                      <select name="target" aria-label={`${movement.amountCents >= 0 ? "Fatura" : "Despesa"} a associar a ${movement.description}`} defaultValue="">
+                        <option value="" disabled>{movement.amountCents >= 0 ? "Fatura…" : "Despesa (recibo enviado)…"}</option>
+                        {candidates.get(movement.id)!.map((candidate) => <option key={candidate.value} value={candidate.value}>{candidate.label}</option>)}
+                      </select>
+                    </ReportingActionForm>
+                  ) : null}
+                </div>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      </ActionReport>
     </>
   );
 }

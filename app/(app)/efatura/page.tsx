@@ -20,7 +20,7 @@ export default async function EfaturaPage() {
         <thead><tr><th scope="col">Data</th><th scope="col">Fornecedor</th><th scope="col">Documento</th><th scope="col" className="numeric">IVA</th><th scope="col" className="numeric">Total</th><th scope="col">Nos livros</th></tr></thead>
         <tbody>
           {movimentos.map((movement) => (
-            <tr key={movement.id}>
+            <tr key={movement.id} id={`efatura-${movement.id}`}>
               <td>{formatDate(movement.data)}</td>
               <td>{movement.fornecedor}<div className="muted small">NIF {movement.fornecedorNif}</div></td>
               <td>{movement.numeroDocumento}</td>

@@ -2,10 +2,13 @@ import { CompanyProfileForm } from "@/components/accounts/company-profile-form";
 import { NoPermission } from "@/components/accounts/no-permission";
 import { getCompany } from "@/lib/company/get-company";
 import { companyHasDocuments } from "@/lib/company/update-company";
+import { InvoiceSeriesForm } from "@/components/invoices/invoice-series-form";
+import { lisbonToday } from "@/lib/dates";
 import { database } from "@/lib/db";
+import { loadInvoiceSeries } from "@/lib/invoices/invoice-series-view";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { workspace } from "@/lib/web/workspace";
-import { setKeyCreatorsAction, updateProfileAction } from "./actions";
+import { createSeriesAction, setKeyCreatorsAction, updateProfileAction } from "./actions";
 
 export const metadata = { title: "Empresa · Contabilista" };
 
@@ -14,9 +17,10 @@ export default async function CompanySettingsPage() {
   const company = await invokeOperation(getCompany, context, {});
   const [locked, series, settings] = await Promise.all([
     companyHasDocuments(company.id),
-    database().invoiceSeries.findMany({ where: { companyId: company.id }, orderBy: [{ year: "desc" }, { type: "asc" }] }),
+    loadInvoiceSeries(company.id),
     database().company.findUniqueOrThrow({ where: { id: company.id }, select: { adminsCreateKeys: true } }),
   ]);
+  const year = Number(lisbonToday(context.now()).slice(0, 4));
   return (
     <>
       <header className="page-header">
@@ -33,7 +37,7 @@ export default async function CompanySettingsPage() {
       )}
       <section className="panel">
         <h2>Séries de faturação</h2>
-        <p className="muted">Cada tipo de documento tem uma série por ano, criada na primeira fatura desse tipo e ano; o código de validação da série compõe o ATCUD de cada fatura (código-número).</p>
+        <p className="muted">Cada tipo de documento tem uma série predefinida por ano (FT 2026), criada na primeira fatura desse tipo e ano. Pode acrescentar outras (FT A-2026), cada uma com numeração própria, sem falhas, e o seu código de validação, que compõe o ATCUD de cada documento (código-número).</p>
         {series.length === 0 ? (
           <p className="empty">Ainda não há séries: a primeira é criada quando emitir a primeira fatura.</p>
         ) : (
@@ -41,11 +45,17 @@ export default async function CompanySettingsPage() {
             <thead><tr><th scope="col">Série</th><th scope="col">Código de validação (ATCUD)</th><th scope="col">Último número</th></tr></thead>
             <tbody>
               {series.map((entry) => (
-                <tr key={entry.id}><td>{entry.type} {entry.year}</td><td><code>{entry.validationCode}</code></td><td className="numeric">{entry.lastNumber}</td></tr>
+                <tr key={entry.id}><td>{entry.serie}</td><td><code>{entry.validationCode}</code></td><td className="numeric">{entry.lastNumber}</td></tr>
               ))}
             </tbody>
           </table>
         )}
+        {can("edit_company") ? (
+          <>
+            <h3>Adicionar série</h3>
+            <InvoiceSeriesForm action={createSeriesAction} years={[year, year + 1]} />
+          </>
+        ) : null}
       </section>
       <section className="panel">
         <h2>Chaves de API</h2>

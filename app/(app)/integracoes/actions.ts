@@ -2,17 +2,39 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { MAX_DAILY_CENTS_CAP, setAgentLimits, type AgentLimits } from "@/lib/auth/agent-limits";
+import { auditEntryFor, recordAudit } from "@/lib/audit/record-audit";
 import { createApiKey, revokeApiKey } from "@/lib/auth/create-api-key";
 import { mayManageApiKeys } from "@/lib/auth/key-managers";
 import { SCOPES } from "@/lib/auth/scopes";
 import { database } from "@/lib/db";
+import { revokeGrant } from "@/lib/oauth/grants";
 import { lisbonToday } from "@/lib/dates";
 import { workspace } from "@/lib/web/workspace";
+
+/** An optional cap typed in a form: empty means none; otherwise a whole number in range. */
+const cap = (max: number, message: string) =>
+  z.preprocess((value) => (value === "" || value === null || value === undefined ? null : Number(value)), z.number().int(message).min(0, message).max(max, message).nullable());
+
+const agentLimitsSchema = z
+  .object({
+    agentReadOnly: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
+    agentWritesNeedConfirmation: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
+    maxDocumentsPerDay: cap(100_000, "O máximo de documentos por dia é um número inteiro de 0 a 100 000."),
+    maxEurosPerDay: cap(Math.floor(MAX_DAILY_CENTS_CAP / 100), "O valor máximo por dia é um número inteiro de euros, de 0 a 21 474 836."),
+  })
+  .transform((limits): AgentLimits => ({
+    agentReadOnly: limits.agentReadOnly,
+    agentWritesNeedConfirmation: limits.agentWritesNeedConfirmation,
+    agentMaxDocumentsPerDay: limits.maxDocumentsPerDay,
+    agentMaxCentsPerDay: limits.maxEurosPerDay === null ? null : limits.maxEurosPerDay * 100,
+  }));
 
 const newKeySchema = z.object({
   name: z.string().trim().min(1, "Dê um nome à chave.").max(100),
   scopes: z.array(z.enum(SCOPES)).min(1, "Escolha pelo menos uma permissão."),
   expiresOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().or(z.literal("")),
+  agentLimits: agentLimitsSchema.optional(),
 });
 
 export type CreateKeyResult = { ok: true; key: string; name: string } | { ok: false; message: string };
@@ -25,21 +47,46 @@ export async function createKeyAction(input: unknown): Promise<CreateKeyResult> 
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   const { expiresOn } = parsed.data;
   if (expiresOn && expiresOn <= lisbonToday(context.now())) return { ok: false, message: "A data de expiração tem de ser futura." };
-  const { plaintext } = await createApiKey(database(), {
+  const { plaintext, record } = await createApiKey(database(), {
     companyId: company.id,
     name: parsed.data.name,
     scopes: parsed.data.scopes,
     expiresAt: expiresOn ? new Date(`${expiresOn}T23:59:59Z`) : null,
     createdById: user.id,
+    agentLimits: parsed.data.agentLimits,
   });
+  await recordAudit(auditEntryFor(context, "api_key_created", [record.id]));
   revalidatePath("/integracoes");
   return { ok: true, key: plaintext, name: parsed.data.name };
 }
 
 export async function revokeKeyAction(formData: FormData): Promise<void> {
-  const { company, role } = await workspace();
+  const { company, role, context } = await workspace();
   if (!(await mayManageApiKeys(company.id, role))) return;
   // Scoped by the current company: a key id of another company revokes nothing.
-  await revokeApiKey(database(), company.id, String(formData.get("keyId") ?? ""));
+  const keyId = String(formData.get("keyId") ?? "");
+  if (await revokeApiKey(database(), company.id, keyId)) await recordAudit(auditEntryFor(context, "api_key_revoked", [keyId]));
   revalidatePath("/integracoes");
+}
+
+/** Disconnects an application ("Aplicações ligadas"): its tokens fail from the next call, on every instance. */
+export async function revokeGrantAction(formData: FormData): Promise<void> {
+  const { company, role } = await workspace();
+  if (!(await mayManageApiKeys(company.id, role))) return;
+  await revokeGrant(company.id, String(formData.get("grantId") ?? ""));
+  revalidatePath("/integracoes");
+}
+
+export type UpdateLimitsResult = { ok: true } | { ok: false; message: string };
+
+/** Changes a key's agent guard-rails; the API sees them on the key's next call. */
+export async function updateAgentLimitsAction(keyId: string, input: unknown): Promise<UpdateLimitsResult> {
+  const { company, role } = await workspace();
+  if (!(await mayManageApiKeys(company.id, role))) return { ok: false, message: "Sem permissão: só proprietários e administradores alteram chaves de API." };
+  const parsed = agentLimitsSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  // Scoped by the current company: a key id of another company changes nothing.
+  if (!(await setAgentLimits(database(), company.id, keyId, parsed.data))) return { ok: false, message: "Chave não encontrada." };
+  revalidatePath("/integracoes");
+  return { ok: true };
 }

@@ -1,17 +1,63 @@
 import Link from "next/link";
+import { formatDate } from "@/components/format";
 import { complianceGaps } from "@/lib/compliance/find-compliance-gaps";
 import { workspace } from "@/lib/web/workspace";
 
 export const metadata = { title: "Falhas de conformidade · Contabilista" };
 
+// Long lists stay folded so the page opens as a short summary of each kind; each row links to the
+// very movement, document or invoice to fix.
+const OPEN_UP_TO = 8;
+const SHOWN_PER_KIND = 100;
+
+interface GapItem {
+  key: string;
+  title: string;
+  detail: string;
+  amount: string;
+  links: { href: string; label: string }[];
+}
+
 export default async function GapsPage() {
   const { context } = await workspace();
   const gaps = await complianceGaps(context.companyId, context.now());
-  const sections = [
-    { title: "Compras no e-Fatura sem documento", items: gaps.efaturaSemRegisto.map((gap) => ({ key: gap.efaturaId, text: gap.explicacao, href: "/documentos", action: "Enviar documento" })) },
-    { title: "Despesas sem pagamento bancário", items: gaps.despesasSemMovimentoBancario.map((gap) => ({ key: gap.documentId, text: gap.explicacao, href: "/banco?estado=unmatched", action: "Reconciliar" })) },
-    { title: "Faturas vencidas por receber", items: gaps.faturasVencidasPorReceber.map((gap) => ({ key: gap.invoiceId, text: gap.explicacao, href: `/faturas/${gap.invoiceId}`, action: "Ver fatura" })) },
-    { title: "Movimentos bancários por classificar", items: gaps.movimentosBancariosPorClassificar.map((gap) => ({ key: gap.movementId, text: `${gap.data} · ${gap.descricao} (${gap.valor}): ${gap.explicacao}`, href: `/banco?estado=${gap.estado}`, action: "Classificar" })) },
+  const sections: { id: string; title: string; hint: string; items: GapItem[] }[] = [
+    {
+      id: "efatura",
+      title: "Compras no e-Fatura sem documento",
+      hint: "Envie a fatura do fornecedor em Despesas para a deduzir.",
+      items: gaps.efaturaSemRegisto.map((gap) => ({
+        key: gap.efaturaId, title: `${gap.fornecedor} · ${gap.numeroDocumento}`, detail: `${formatDate(gap.data)} · NIF ${gap.fornecedorNif}`, amount: gap.total,
+        links: [{ href: `/efatura#efatura-${gap.efaturaId}`, label: "Ver no e-Fatura" }, { href: "/documentos", label: "Enviar documento" }],
+      })),
+    },
+    {
+      id: "despesas",
+      title: "Despesas sem pagamento bancário",
+      hint: "Associe o pagamento no Banco ou confirme que foi pago de outra forma.",
+      items: gaps.despesasSemMovimentoBancario.map((gap) => ({
+        key: gap.documentId, title: gap.fornecedor ?? "Fornecedor por identificar", detail: `${formatDate(gap.data)} · há ${gap.diasDesdeDocumento} dias`, amount: gap.total,
+        links: [{ href: `/documentos?rever=${gap.documentId}`, label: "Abrir despesa" }, { href: "/banco?estado=unmatched", label: "Procurar no banco" }],
+      })),
+    },
+    {
+      id: "faturas",
+      title: "Faturas vencidas por receber",
+      hint: "Registe o recebimento ou contacte o cliente.",
+      items: gaps.faturasVencidasPorReceber.map((gap) => ({
+        key: gap.invoiceId, title: `${gap.display} · ${gap.cliente}`, detail: `venceu a ${formatDate(gap.vencimento)} (há ${gap.diasVencida} dias)`, amount: gap.total,
+        links: [{ href: `/faturas/${gap.invoiceId}`, label: `Abrir ${gap.display}` }],
+      })),
+    },
+    {
+      id: "banco",
+      title: "Movimentos bancários por classificar",
+      hint: "Aceite a sugestão, associe a uma fatura ou despesa, ou ignore.",
+      items: gaps.movimentosBancariosPorClassificar.map((gap) => ({
+        key: gap.movementId, title: gap.descricao, detail: `${formatDate(gap.data)} · ${gap.explicacao}`, amount: gap.valor,
+        links: [{ href: `/banco?estado=${gap.estado}#movimento-${gap.movementId}`, label: "Abrir movimento" }],
+      })),
+    },
   ];
   return (
     <>
@@ -20,18 +66,32 @@ export default async function GapsPage() {
         <p className="muted">O que o e-Fatura, as despesas, as faturas e o banco dizem e não bate certo. Cada falha leva ao sítio onde se resolve.</p>
       </header>
       <section className="cards" aria-label="Resumo">
-        {sections.map((section) => <div className="card" key={section.title}><p className="card-label">{section.title}</p><p className="card-value">{section.items.length}</p></div>)}
+        {sections.map((section) => (
+          <a className="card card-link" key={section.id} href={`#falhas-${section.id}`}>
+            <span className="card-label">{section.title}</span>
+            <span className="card-value">{section.items.length}</span>
+          </a>
+        ))}
       </section>
       {sections.map((section) => (
-        <section className="panel" key={section.title}>
-          <h2>{section.title} ({section.items.length})</h2>
+        <details className="panel gap-group" key={section.id} id={`falhas-${section.id}`} open={section.items.length > 0 && section.items.length <= OPEN_UP_TO}>
+          <summary><h2>{section.title} <span className="muted">({section.items.length})</span></h2></summary>
           {section.items.length === 0 ? <p className="muted">Nada a corrigir.</p> : (
-            <ul className="gaps">
-              {section.items.slice(0, 30).map((item) => <li key={item.key}><span>{item.text}</span> <Link href={item.href}>{item.action} →</Link></li>)}
-            </ul>
+            <>
+              <p className="muted small">{section.hint}</p>
+              <ul className="gap-list">
+                {section.items.slice(0, SHOWN_PER_KIND).map((item) => (
+                  <li key={item.key}>
+                    <div className="gap-text"><strong>{item.title}</strong><span className="muted small">{item.detail}</span></div>
+                    <span className="amount">{item.amount}</span>
+                    <span className="gap-links">{item.links.map((link) => <Link key={link.href} href={link.href}>{link.label}</Link>)}</span>
+                  </li>
+                ))}
+              </ul>
+              {section.items.length > SHOWN_PER_KIND ? <p className="muted small">Mostradas as primeiras {SHOWN_PER_KIND} de {section.items.length}.</p> : null}
+            </>
           )}
-          {section.items.length > 30 ? <p className="muted small">e mais {section.items.length - 30}.</p> : null}
-        </section>
+        </details>
       ))}
     </>
   );

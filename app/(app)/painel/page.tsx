@@ -15,11 +15,16 @@ export default async function DashboardPage() {
   const briefing = await invokeOperation(getCompanyBriefing, context, {});
   const [report, steps] = await Promise.all([financialReport(context.companyId, briefing.keyFigures.ano), gettingStartedSteps(context.companyId)]);
   const figures = briefing.keyFigures;
+  // What the owner must pay next is not the year's VAT balance: the first open obligation with an amount.
+  const nextPayment = briefing.nextObligations.find((obligation) => (obligation.estimatedAmountCents ?? 0) > 0);
   const cards = [
+    nextPayment
+      ? { label: "Próximo pagamento", value: nextPayment.estimatedAmount!, note: `${nextPayment.title} · até ${formatDate(nextPayment.dueDate)}` }
+      : { label: "Próximo pagamento", value: "—", note: "sem valor estimado nas obrigações seguintes" },
     { label: `Receitas ${figures.ano}`, value: figures.receitasLiquidas, note: "sem IVA" },
     { label: "Despesas", value: figures.despesas, note: "sem IVA" },
     { label: "Resultado", value: figures.resultado, note: figures.resultadoCents >= 0 ? "positivo" : "negativo" },
-    { label: "IVA a entregar", value: figures.saldoIva, note: "liquidado − dedutível" },
+    { label: `Saldo de IVA de ${figures.ano}`, value: figures.saldoIva, note: "acumulado no ano (liquidado − dedutível), não é o próximo pagamento" },
     { label: "Por receber", value: figures.porCobrar, note: `${figures.faturasVencidas} faturas vencidas (${figures.valorVencido})` },
   ];
   return (
@@ -31,7 +36,7 @@ export default async function DashboardPage() {
       <GettingStarted steps={steps} />
       <section className="cards" aria-label="Indicadores">
         {cards.map((card) => (
-          <div className="card" key={card.label}>
+          <div className="card" key={card.label} data-testid={card.label === "Próximo pagamento" ? "next-payment" : undefined}>
             <p className="card-label">{card.label}</p>
             <p className="card-value">{card.value}</p>
             <p className="card-note">{card.note}</p>

@@ -2,4 +2,4 @@ import { uploadDocument } from "@/lib/documents/upload-document";
 import { sessionUploadRoute } from "@/lib/web/session-upload-route";
 
 /** The documents page's upload: the same operation as POST /api/v1/documents. */
-export const POST = sessionUploadRoute(uploadDocument, (output) => (output.duplicate ? 200 : 201));
+export const POST = sessionUploadRoute(uploadDocument, { what: "um documento de despesa", kinds: "PDF, JPG, PNG ou WebP", limit: "12 MB" }, (output) => (output.duplicate ? 200 : 201));

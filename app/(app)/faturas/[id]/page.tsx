@@ -1,3 +1,4 @@
+import { formatEuros } from "@/lib/money";
 import { notFound } from "next/navigation";
 import QRCode from "qrcode";
 import { formatDate, INVOICE_STATUS_LABELS } from "@/components/format";
@@ -66,6 +67,12 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
         <tfoot>
           {invoice.vatSummary.map((summary) => <tr key={summary.rate}><td colSpan={4}>IVA {summary.rate}% sobre {summary.base}</td><td className="numeric">{summary.vat}</td></tr>)}
           <tr className="grand-total"><td colSpan={4}>Total</td><td className="numeric">{invoice.total}</td></tr>
+          {invoice.retencao ? (
+            <>
+              <tr><td colSpan={4}>Retenção na fonte — {invoice.retencao.label} ({(invoice.retencao.rateBasisPoints / 100).toLocaleString("pt-PT")}&nbsp;%)</td><td className="numeric">− {formatEuros(invoice.totalCents - invoice.aReceberCents)}</td></tr>
+              <tr className="grand-total"><td colSpan={4}>A receber</td><td className="numeric">{invoice.aReceber}</td></tr>
+            </>
+          ) : null}
         </tfoot>
       </table>
       {invoice.correcoes.length ? (

@@ -1,5 +1,7 @@
 import { InvoiceForm } from "@/components/invoices/invoice-form";
 import { listClients } from "@/lib/clients/list-clients";
+import { lisbonToday } from "@/lib/dates";
+import { listInvoiceSeries } from "@/lib/invoices/create-invoice-series";
 import { workspace } from "@/lib/web/workspace";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 
@@ -7,14 +9,17 @@ export const metadata = { title: "Nova fatura · Contabilista" };
 
 export default async function NewInvoicePage() {
   const { context } = await workspace();
-  const { clientes } = await invokeOperation(listClients, context, {});
+  const [{ clientes }, { series }] = await Promise.all([invokeOperation(listClients, context, {}), invokeOperation(listInvoiceSeries, context, {})]);
+  // Coded series of this year; the default series needs no choice.
+  const year = Number(lisbonToday(context.now()).slice(0, 4));
+  const choices = series.filter((entry) => entry.code !== "" && entry.year === year).map(({ type, code, serie }) => ({ type, code, serie }));
   return (
     <>
       <header className="page-header">
         <h1>Nova fatura</h1>
         <p className="muted">O número, o ATCUD e o código QR são atribuídos ao emitir. O IVA é calculado por taxa sobre a base somada.</p>
       </header>
-      <InvoiceForm clients={clientes.map((client) => ({ name: client.nome, nif: client.nif }))} />
+      <InvoiceForm clients={clientes.map((client) => ({ name: client.nome, nif: client.nif, address: client.address }))} series={choices} />
     </>
   );
 }

@@ -1,0 +1,64 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { updateClient } from "@/lib/clients/update-client";
+import { upsertClient } from "@/lib/clients/upsert-client";
+import { ApiError } from "@/lib/http/api-error";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
+import type { FormResult } from "@/lib/web/form-result";
+import { portugueseFieldErrors } from "@/lib/web/portuguese-errors";
+import { workspace } from "@/lib/web/workspace";
+
+const CLIENT_LABELS = { name: "Nome", nif: "NIF", email: "Email", address: "Morada", country: "País", foreignTaxId: "Número fiscal estrangeiro" };
+
+/** The form's fields as operation input: empty optional fields are left out (create) or cleared (edit). */
+function clientFields(formData: FormData, empty: undefined | null) {
+  const value = (name: string) => {
+    const text = String(formData.get(name) ?? "").trim();
+    return text === "" ? empty : text;
+  };
+  return { name: value("name") ?? "", nif: value("nif"), email: value("email"), address: value("address"), country: value("country") ?? "PT", foreignTaxId: value("foreignTaxId") };
+}
+
+function refused(error: unknown): FormResult {
+  if (error instanceof ApiError && error.code === "conflict") return { ok: false, message: "NIF: já existe outro cliente com este NIF.", fields: { nif: "NIF: já existe outro cliente com este NIF." } };
+  if (error instanceof ApiError && error.code === "not_found") return { ok: false, message: "O cliente já não existe.", fields: {} };
+  if (error instanceof ApiError) return { ok: false, message: "Não foi possível guardar o cliente; tente de novo.", fields: {} };
+  throw error;
+}
+
+/** New client from the clients page: upsert_client (a client with the same NIF or name is updated instead, and the message says so). */
+export async function createClientAction(_previous: FormResult | null, formData: FormData): Promise<FormResult> {
+  const { context } = await workspace();
+  const input = Object.fromEntries(Object.entries(clientFields(formData, undefined)).filter(([, value]) => value !== undefined));
+  const checked = upsertClient.input.safeParse(input);
+  if (!checked.success) {
+    const fields = portugueseFieldErrors(checked.error, CLIENT_LABELS);
+    return { ok: false, message: Object.values(fields)[0]!, fields };
+  }
+  try {
+    const saved = await invokeOperation(upsertClient, context, input);
+    revalidatePath("/clientes");
+    return { ok: true, message: saved.acao === "criado" ? `Cliente «${saved.nome}» criado.` : `Já existia um cliente com este NIF ou nome: «${saved.nome}» foi atualizado.` };
+  } catch (error) {
+    return refused(error);
+  }
+}
+
+export async function updateClientAction(_previous: FormResult | null, formData: FormData): Promise<FormResult> {
+  const { context } = await workspace();
+  const input = { id: String(formData.get("id") ?? ""), ...clientFields(formData, null) };
+  const checked = updateClient.input.safeParse(input);
+  if (!checked.success) {
+    const fields = portugueseFieldErrors(checked.error, CLIENT_LABELS);
+    return { ok: false, message: Object.values(fields)[0]!, fields };
+  }
+  try {
+    const saved = await invokeOperation(updateClient, context, input);
+    revalidatePath("/clientes");
+    revalidatePath(`/clientes/${saved.id}`);
+    return { ok: true, message: `Cliente «${saved.nome}» guardado.` };
+  } catch (error) {
+    return refused(error);
+  }
+}

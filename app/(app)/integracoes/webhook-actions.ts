@@ -1,0 +1,50 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { ApiError } from "@/lib/http/api-error";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { createWebhookEndpoint, deleteWebhookEndpoint, updateWebhookEndpoint } from "@/lib/webhooks/manage-endpoints";
+import { redeliverWebhook } from "@/lib/webhooks/deliveries";
+import { workspace } from "@/lib/web/workspace";
+
+// The integrations screen's webhook forms: each runs the registry operation (scope webhooks:write,
+// which comes with the manage_api_keys permission), so the web and the API check the same rules.
+
+export type CreateWebhookResult = { ok: true; secret: string; url: string } | { ok: false; message: string };
+
+export async function createWebhookAction(input: { url: string; description: string; events: string[] }): Promise<CreateWebhookResult> {
+  const { context } = await workspace();
+  try {
+    const endpoint = await invokeOperation(createWebhookEndpoint, context, input);
+    revalidatePath("/integracoes");
+    return { ok: true, secret: endpoint.secret, url: endpoint.url };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const refusal = error.details?.[0]?.message;
+    return { ok: false, message: error.code === "insufficient_scope" ? "Sem permissão para gerir webhooks." : refusal ? `URL recusado: ${refusal}.` : error.message };
+  }
+}
+
+async function quietly(run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error; // a stale page (404/409) just refreshes
+  }
+  revalidatePath("/integracoes");
+}
+
+export async function setWebhookEnabledAction(formData: FormData): Promise<void> {
+  const { context } = await workspace();
+  await quietly(() => invokeOperation(updateWebhookEndpoint, context, { id: String(formData.get("id") ?? ""), enabled: formData.get("enabled") === "true" }));
+}
+
+export async function deleteWebhookAction(formData: FormData): Promise<void> {
+  const { context } = await workspace();
+  await quietly(() => invokeOperation(deleteWebhookEndpoint, context, { id: String(formData.get("id") ?? "") }));
+}
+
+export async function redeliverWebhookAction(formData: FormData): Promise<void> {
+  const { context } = await workspace();
+  await quietly(() => invokeOperation(redeliverWebhook, context, { id: String(formData.get("id") ?? "") }));
+}

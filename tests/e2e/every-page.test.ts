@@ -1,0 +1,300 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { lisbonToday } from "@/lib/dates";
+import { seedDemoBank } from "@/seeds/demo-bank";
+import { seedDemoBooks } from "@/seeds/demo-books";
+import { DEMO_COMPANY, DEMO_USER, seedDemoCompany } from "@/seeds/demo-company";
+import { seedDemoExpenses } from "@/seeds/demo-expenses";
+import { launchBrowser, screenshot } from "../support/browser";
+import { testDatabase } from "../support/fixtures";
+
+// Every page of the web app, signed in on the demo company's full books and signed out, at a laptop
+// (1366×900) and a phone (390×844) size: no horizontal scroll, no serious or critical axe-core
+// violation, no Content Security Policy error, and a screenshot of each under test-results/screenshots/pages.
+// Then the assistant as a dialog, our 404 page, and issuing an invoice with the keyboard alone.
+
+const SIZES = [
+  { name: "1366", width: 1366, height: 900 },
+  { name: "390", width: 390, height: 844 },
+] as const;
+
+interface Finding {
+  page: string;
+  size: string;
+  problem: string;
+}
+
+/** The page's horizontal overflow and its serious/critical axe violations, as readable findings. */
+async function inspect(page: Page, name: string, size: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  if (widths.scroll > widths.inner) {
+    const culprits = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("body *")]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && !element.closest(".table, pre, .table-scroll, [hidden]"))
+        .slice(0, 3)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+    );
+    findings.push({ page: name, size, problem: `scrollWidth ${widths.scroll} > ${widths.inner} (${culprits.join(", ")})` });
+  }
+  // WCAG 2.5.8: controls at least 24×24 px (links inside a sentence are exempt, so only block-level ones count).
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("button, select, input:not([type=hidden]), summary, a")]
+      .filter((element) => element.tagName !== "A" || getComputedStyle(element).display !== "inline")
+      .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden" && !element.closest(".visually-hidden, .skip-link"))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width < 23.5 || box.height < 23.5;
+      })
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}[${(element.getAttribute("name") ?? element.textContent ?? "").trim().slice(0, 30)}] ${Math.round(element.getBoundingClientRect().width)}×${Math.round(element.getBoundingClientRect().height)}`),
+  );
+  if (small.length) findings.push({ page: name, size, problem: `targets under 24 px: ${small.join(", ")}` });
+  const axe = await new AxeBuilder({ page }).analyze();
+  for (const violation of axe.violations.filter((item) => item.impact === "serious" || item.impact === "critical")) {
+    findings.push({ page: name, size, problem: `axe ${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(" | ")}` });
+  }
+  await screenshot(page, `pages/${name}-${size}`);
+  return findings;
+}
+
+/** Presses Tab until the focused element matches (a JavaScript test of `element`), as a keyboard-only person would. */
+async function tabTo(page: Page, test: string, what: string, limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate(`(() => { const element = document.activeElement; return Boolean(element && (${test})); })()`)) return;
+  }
+  throw new Error(`Tab never reached ${what}`);
+}
+
+describe("every page at 1366 and 390 px", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const base = () => inject("baseUrl");
+  const policyViolations: string[] = [];
+  let invoiceId = "";
+  let documentId = "";
+
+  beforeAll(async () => {
+    const db = testDatabase();
+    const { companyId, userId } = await seedDemoCompany(db);
+    const today = lisbonToday(new Date());
+    await seedDemoBooks(db, companyId, userId, today);
+    await seedDemoExpenses(db, companyId, DEMO_COMPANY.nif, userId, today);
+    await seedDemoBank(db, companyId, userId, today);
+    invoiceId = (await db.invoice.findFirstOrThrow({ where: { companyId, type: "FT" }, orderBy: { issueDate: "desc" } })).id;
+    documentId = (await db.expenseDocument.findFirstOrThrow({ where: { companyId } })).id;
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: SIZES[0], locale: "pt-PT", reducedMotion: "reduce" });
+    page = await context.newPage();
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text())) policyViolations.push(`${page.url()}: ${message.text()}`);
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function visitAtBothSizes(pages: { name: string; path: string }[]): Promise<Finding[]> {
+    const findings: Finding[] = [];
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      for (const { name, path } of pages) {
+        await page.goto(`${base()}${path}`, { waitUntil: "networkidle" });
+        findings.push(...(await inspect(page, name, size.name)));
+      }
+    }
+    return findings;
+  }
+
+  it("the scan can fail: axe finds a missing image text and the overflow check a wide box", async () => {
+    await page.setViewportSize(SIZES[1]);
+    await page.setContent('<html lang="pt"><body><main><h1>Teste</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><div style="width:900px">largo</div></main></body></html>');
+    const problems = (await inspect(page, "verificacao", "390")).map((finding) => finding.problem);
+    expect(problems.some((problem) => problem.startsWith("scrollWidth"))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith("axe image-alt"))).toBe(true);
+  });
+
+  it("signed out: sign-in, sign-up, password recovery, bad links and the 404 page", { timeout: 180_000 }, async () => {
+    const findings = await visitAtBothSizes([
+      { name: "entrar", path: "/entrar" },
+      { name: "registar", path: "/registar" },
+      { name: "recuperar", path: "/recuperar" },
+      { name: "redefinir-invalido", path: "/redefinir/ligacao-invalida" },
+      { name: "verificar-email-invalido", path: "/verificar-email/ligacao-invalida" },
+      { name: "convite-invalido", path: "/convite/ligacao-invalida" },
+      { name: "404", path: "/pagina-que-nao-existe" },
+    ]);
+    expect(findings).toEqual([]);
+  });
+
+  it("our 404 page: Portuguese, status 404, a way back", async () => {
+    const response = await page.goto(`${base()}/faturas-que-nao-existem/123`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator("h1").textContent()).toBe("Página não encontrada");
+    expect(await page.getByRole("link", { name: "Ir para o painel" }).getAttribute("href")).toBe("/painel");
+  });
+
+  it("signs in as the demo owner", async () => {
+    await page.setViewportSize(SIZES[0]);
+    await page.goto(`${base()}/entrar`);
+    await page.fill('input[name="email"]', DEMO_USER.email);
+    await page.fill('input[name="password"]', DEMO_USER.password);
+    await page.click('button[type="submit"]');
+    await page.waitForURL(`${base()}/painel`);
+  });
+
+  it("signed in: the books' pages", { timeout: 240_000 }, async () => {
+    const findings = await visitAtBothSizes([
+      { name: "painel", path: "/painel" },
+      { name: "calendario", path: "/calendario" },
+      { name: "faturas", path: "/faturas" },
+      { name: "faturas-nova", path: "/faturas/nova" },
+      { name: "fatura-detalhe", path: `/faturas/${invoiceId}` },
+      { name: "clientes", path: "/clientes" },
+      { name: "documentos", path: "/documentos" },
+      { name: "documentos-rever", path: `/documentos?rever=${documentId}` },
+    ]);
+    expect(findings).toEqual([]);
+  });
+
+  it("signed in: bank, e-Fatura, gaps, company, members, integrations, API reference", { timeout: 240_000 }, async () => {
+    const findings = await visitAtBothSizes([
+      { name: "banco", path: "/banco" },
+      { name: "efatura", path: "/efatura" },
+      { name: "lacunas", path: "/lacunas" },
+      { name: "empresa", path: "/empresa" },
+      { name: "membros", path: "/membros" },
+      { name: "integracoes", path: "/integracoes" },
+      { name: "nova-empresa", path: "/nova-empresa" },
+      { name: "docs-api", path: "/docs/api" },
+      { name: "404-com-sessao", path: "/faturas/nao-existe/mesmo" },
+    ]);
+    expect(findings).toEqual([]);
+  });
+
+  it("on a phone, the Menu button opens the navigation as a drawer and Esc closes it", async () => {
+    await page.setViewportSize(SIZES[1]);
+    await page.goto(`${base()}/painel`);
+    const menu = page.getByRole("button", { name: "Menu", exact: true });
+    expect(await page.getByRole("link", { name: "Faturas", exact: true }).isVisible()).toBe(false);
+    await menu.click();
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    await page.getByRole("link", { name: "Faturas", exact: true }).waitFor({ state: "visible" });
+    expect(await page.evaluate(() => document.activeElement?.closest("#sidebar") !== null)).toBe(true);
+    expect(await page.evaluate(() => document.getElementById("conteudo")?.inert)).toBe(true);
+    await screenshot(page, "pages/menu-aberto-390");
+    await page.keyboard.press("Escape");
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Menu");
+    expect(await page.evaluate(() => document.getElementById("conteudo")?.inert)).toBe(false);
+    await menu.click();
+    await page.getByRole("button", { name: "Fechar o menu" }).click();
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    await menu.click();
+    await page.getByRole("link", { name: "Faturas", exact: true }).click();
+    await page.waitForURL(`${base()}/faturas`);
+    await page.getByRole("link", { name: "Faturas", exact: true }).waitFor({ state: "hidden" });
+  });
+
+  it("the dashboard shows the next payment apart from the year's VAT balance, and a chart with a text alternative", async () => {
+    await page.setViewportSize(SIZES[0]);
+    await page.goto(`${base()}/painel`);
+    const next = await page.getByTestId("next-payment").textContent();
+    expect(next).toMatch(/Próximo pagamento.*\d,\d{2} €.*até \d{2}\/\d{2}\/\d{4}/);
+    expect(await page.locator("main").textContent()).toMatch(/Saldo de IVA de \d{4}/);
+    expect(await page.locator(".chart-y").textContent()).toMatch(/mil €|€/);
+    await page.getByText("Ver os valores de cada mês").click();
+    expect(await page.locator(".chart-table tbody tr").count()).toBe(12);
+  });
+
+  it("the assistant is a dialog: focus moves in, Esc closes it and focus returns; dates are dd/mm/aaaa", async () => {
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await page.goto(`${base()}/painel`);
+      const launcher = page.getByRole("button", { name: "Abrir o assistente" });
+      await launcher.click();
+      const dialog = page.getByRole("dialog", { name: "Assistente" });
+      await dialog.waitFor();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("chat-input");
+      await page.keyboard.type("quais são as próximas obrigações?");
+      await page.keyboard.press("Enter");
+      await dialog.locator('[data-card="obligations"]').waitFor();
+      const text = (await dialog.locator(".chat-messages").textContent())!;
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+      expect(text.toLowerCase()).not.toContain("motor local");
+      const findings = await inspect(page, "assistente", size.name);
+      expect(findings).toEqual([]);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Abrir o assistente");
+      await page.evaluate(() => sessionStorage.clear());
+    }
+  });
+
+  it("Integrações: the snippets carry the new key, each has a copy button, and nothing overflows", async () => {
+    await page.setViewportSize(SIZES[1]);
+    await page.goto(`${base()}/integracoes`);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    expect(await page.getByTestId("snippet-claude").textContent()).toContain("<A_SUA_CHAVE>");
+    await page.fill('input[name="name"]', "Chave do telemóvel");
+    await page.getByRole("button", { name: "Criar chave" }).click();
+    const key = (await page.getByTestId("new-api-key").textContent())!.trim();
+    await page.waitForLoadState("networkidle");
+    await screenshot(page, "pages/integracoes-chave-390");
+    for (const snippet of ["snippet-curl", "snippet-cursor", "snippet-claude"]) {
+      expect(await page.getByTestId(snippet).textContent()).toContain(`Bearer ${key}`);
+    }
+    expect(await page.getByRole("button", { name: /^Copiar (o|a) / }).count()).toBe(3);
+    const boxes = await page.evaluate(() => [...document.querySelectorAll("pre.example")].map((pre) => pre.scrollWidth - pre.clientWidth));
+    expect(boxes.every((overflow) => overflow <= 0)).toBe(true);
+    const checkbox = await page.locator('input[name="scopes"]').first().boundingBox();
+    expect(checkbox!.width).toBeGreaterThanOrEqual(24);
+  });
+
+  it("the gaps page is grouped by kind and each row links to the exact thing to fix", async () => {
+    await page.setViewportSize(SIZES[0]);
+    await page.goto(`${base()}/lacunas`);
+    expect(await page.locator("details.gap-group").count()).toBe(4);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(2500);
+    const movementLink = page.locator("#falhas-banco a", { hasText: "Abrir movimento" }).first();
+    if (await movementLink.count()) {
+      const href = (await movementLink.getAttribute("href"))!;
+      expect(href).toMatch(/^\/banco\?estado=\w+#movimento-/);
+      await page.goto(`${base()}${href}`);
+      expect(await page.locator(`tr#${href.split("#")[1]}`).count()).toBe(1);
+    }
+  });
+
+  it("issues an invoice with the keyboard alone", async () => {
+    await page.setViewportSize(SIZES[0]);
+    await page.goto(`${base()}/faturas/nova`);
+    const byName = (name: string) => tabTo(page, `element.getAttribute("name") === ${JSON.stringify(name)}`, name);
+    await byName("clientName");
+    await page.keyboard.type("Cliente do Teclado");
+    await byName("lines.0.description");
+    await page.keyboard.type("Apoio informático");
+    await byName("lines.0.unitEuros");
+    await page.keyboard.type("80");
+    await tabTo(page, `element.tagName === "BUTTON" && /Emitir|Pré-visualizar|Rever/i.test(element.textContent)`, "the issue button");
+    await page.keyboard.press("Enter");
+    // A preview step, when there is one, is confirmed with the keyboard too.
+    for (let step = 0; step < 2 && !/\/faturas\/[^/]+\?emitida=1/.test(page.url()); step++) {
+      await page.waitForURL(/\/faturas\/[^/]+\?emitida=1/, { timeout: 5_000 }).catch(async () => {
+        await tabTo(page, `element.tagName === "BUTTON" && /Emitir|Confirmar/i.test(element.textContent)`, "the confirm button");
+        await page.keyboard.press("Enter");
+      });
+    }
+    await page.waitForURL(/\/faturas\/[^/]+\?emitida=1/);
+    expect(await page.locator("main").textContent()).toContain("Cliente do Teclado");
+  });
+
+  it("ran every page above without a Content Security Policy violation", () => {
+    expect(policyViolations).toEqual([]);
+  });
+});
