@@ -12,6 +12,7 @@ import { seedDemoCompany } from "@/seeds/demo-company";
 import { startAppServer } from "../support/app-server";
 import { scratchOrEmbeddedDatabase } from "../support/test-services";
 import { measureDocumentUploads } from "./document-uploads";
+import { measureInvoiceIssuance } from "./invoice-issuance";
 import { largePhoto } from "./large-photo";
 import { measureMcpBatches } from "./mcp-batch";
 import { residentMemoryMiB } from "./resident-memory";
@@ -25,8 +26,8 @@ import { measureSaftExport } from "./saft-export";
 //     for an all-scope key; an MCP batch
 //     of 100 get_company (budget reduced by 100, or refused) and of 100 create_invoice (never more
 //     invoices than the budget of 60);
-//  2. POST /api/v1/invoices at 50 connections: invoices issued per second, then a check that the
-//     numbers are exactly 1…N (no gap, no repeat);
+//  2. POST /api/v1/invoices at 50 connections, for one company and for 50 companies: invoices issued
+//     per second and latency, then a check that every series is numbered 1…N (invoice-issuance.ts);
 //  3. GET /api/v1/reports/financial on a company with 20 000 invoices (bulk-inserted): p50/p99;
 //     then that year as a SAF-T file (GET /api/v1/saft, streamed): time to the last byte (< 5 s),
 //     size, and the server's resident memory during the download;
@@ -153,16 +154,8 @@ async function main(): Promise<void> {
     console.log(row("MCP tools/list (25 tools)", mcpList));
     for (const line of await measureMcpBatches(db, server.baseUrl, companyId, await createBenchCompany(db, "Lote MCP Bench, Lda"))) console.log(line);
 
-    // Issue rate: every request takes the series lock, so this measures the serialised section.
-    const issueCompany = await createBenchCompany(db, "Emissão Bench, Lda");
-    const issueKey = await createApiKey(db, { companyId: issueCompany, name: "bench issue", scopes: ["invoices:write"], rateLimitPerMinute: 1_000_000_000 });
-    const invoiceBody = JSON.stringify({ clientName: "Cliente Bench", clientNif: "501442600", lines: [{ description: "Serviço", quantity: 2, unitEuros: 49.9 }, { description: "Livro", unitEuros: 12, vatRate: 6 }] });
-    const issued = await load(`${server.baseUrl}/api/v1/invoices`, { Authorization: `Bearer ${issueKey.plaintext}`, "Content-Type": "application/json" }, { method: "POST", body: invoiceBody });
-    console.log(row("POST /api/v1/invoices", issued));
-    const numbering = await db.$queryRaw<{ count: bigint; distinct: bigint; max: number }[]>`
-      SELECT COUNT(*) AS count, COUNT(DISTINCT "number") AS distinct, MAX("number") AS max FROM "Invoice" WHERE "companyId" = ${issueCompany}`;
-    const { count, distinct, max } = numbering[0]!;
-    console.log(`numbering after the run: ${count} invoices, ${distinct} distinct numbers, highest ${max} → ${Number(count) === Number(distinct) && Number(count) === max ? "gap-free 1…N" : "BROKEN"}`);
+    // Issue rate: one company (every request takes its series lock), then 50 companies at once.
+    for (const line of await measureInvoiceIssuance(db, server.baseUrl)) console.log(line);
 
     // The report on a large company: 20 000 invoices across the year, inserted in one statement.
     const bigCompany = await createBenchCompany(db, "Grande Volume Bench, Lda");

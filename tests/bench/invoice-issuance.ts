@@ -1,0 +1,59 @@
+import autocannon from "autocannon";
+import { createApiKey } from "@/lib/auth/create-api-key";
+import type { Database } from "@/lib/db";
+import { nifCheckDigit } from "@/lib/nif";
+
+// POST /api/v1/invoices at 50 connections (issue 18), printed by npm run bench with its targets:
+//  - one company: every request takes the same series lock, so this measures the serialised section
+//    (target ≥ 150/s, p99 < 500 ms);
+//  - 50 companies, one connection each: series never contend (target ≥ 300/s);
+// each followed by a check that every series is numbered exactly 1…N (no gap, no repeat).
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const invoiceBody = JSON.stringify({ clientName: "Cliente Bench", clientNif: "501442600", lines: [{ description: "Serviço", quantity: 2, unitEuros: 49.9 }, { description: "Livro", unitEuros: 12, vatRate: 6 }] });
+
+async function companyKey(db: Database, name: string): Promise<{ companyId: string; key: string }> {
+  const body = `5${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
+  const company = await db.company.create({ data: { name, nif: body + nifCheckDigit(body), legalForm: "Sociedade por quotas (Lda)", cae: "62020", address: "Lisboa", email: "bench@example.com" } });
+  const { plaintext } = await createApiKey(db, { companyId: company.id, name: "bench issue", scopes: ["invoices:write"], rateLimitPerMinute: 1_000_000_000 });
+  return { companyId: company.id, key: plaintext };
+}
+
+/** Issues for DURATION_SECONDS over CONNECTIONS connections, connection i using keys[i % keys.length]. */
+async function issue(baseUrl: string, keys: string[]) {
+  let next = 0;
+  const result = await autocannon({
+    url: `${baseUrl}/api/v1/invoices`,
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: invoiceBody,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    setupClient: (client) => client.setHeaders({ "Content-Type": "application/json", Authorization: `Bearer ${keys[next++ % keys.length]}` }),
+  });
+  return result;
+}
+
+/** "gap-free 1…N" when every series of the companies holds exactly the numbers 1…N. */
+async function numbering(db: Database, companyIds: string[]): Promise<string> {
+  const rows = await db.$queryRaw<{ count: bigint; distinct: bigint; max: number }[]>`
+    SELECT COUNT(*) AS count, COUNT(DISTINCT "number") AS distinct, MAX("number") AS max
+    FROM "Invoice" WHERE "companyId" = ANY(${companyIds}) GROUP BY "seriesId"`;
+  const broken = rows.filter((row) => Number(row.count) !== Number(row.distinct) || Number(row.count) !== row.max).length;
+  const total = rows.reduce((sum, row) => sum + Number(row.count), 0);
+  return `${total} invoices in ${rows.length} series → ${broken === 0 && rows.length === companyIds.length ? "gap-free 1…N in each" : `BROKEN (${broken} series)`}`;
+}
+
+export async function measureInvoiceIssuance(db: Database, baseUrl: string): Promise<string[]> {
+  const one = await companyKey(db, "Emissão Bench, Lda");
+  const single = await issue(baseUrl, [one.key]);
+  const many = await Promise.all(Array.from({ length: 50 }, (_, index) => companyKey(db, `Emissão Bench ${index + 1}, Lda`)));
+  const spread = await issue(baseUrl, many.map((company) => company.key));
+  const line = (label: string, result: autocannon.Result) =>
+    `${label}: ${result.requests.average.toFixed(0)} invoices/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`;
+  return [
+    `${line(`POST /api/v1/invoices, one company, ${CONNECTIONS} connections`, single)} (target ≥ 150/s, p99 < 500 ms); numbering: ${await numbering(db, [one.companyId])}`,
+    `${line(`POST /api/v1/invoices, 50 companies, ${CONNECTIONS} connections`, spread)} (target ≥ 300/s); numbering: ${await numbering(db, many.map((company) => company.companyId))}`,
+  ];
+}
