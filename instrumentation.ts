@@ -4,4 +4,6 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build" || !process.env.DATABASE_URL) return;
   const { startExtractionWorker } = await import("@/lib/documents/jobs/extraction-scheduler");
   startExtractionWorker();
+  const { startWebhookWorker } = await import("@/lib/webhooks/delivery-worker");
+  startWebhookWorker();
 }

@@ -1,5 +1,6 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client.ts";
+import { transactionScope } from "@/lib/db/scoped-transaction";
 
 export type Database = InstanceType<typeof PrismaClient>;
 
@@ -14,8 +15,10 @@ function createDatabase(): Database {
 
 const processWide = globalThis as unknown as { contabilistaDatabase?: Database };
 
-/** The Prisma client, one per process (route handlers, CLIs and tests share it). */
+/** The Prisma client, one per process (route handlers, CLIs and tests share it); inside a scoped transaction (lib/db/scoped-transaction.ts), that one. */
 export function database(): Database {
+  const scoped = transactionScope.getStore();
+  if (scoped) return scoped as Database;
   processWide.contabilistaDatabase ??= createDatabase();
   return processWide.contabilistaDatabase;
 }

@@ -20,6 +20,12 @@ export const emailField = z.string().trim().max(254).pipe(z.email({ message: "mu
 
 export const isoDateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD");
 
+/** A YYYY-MM-DD that exists on the calendar (2026-02-30 is refused): for date-range filters. */
+export const calendarDateField = isoDateField.refine((value) => {
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}, "must be a real calendar date");
+
 export const idParameter = z.string().min(1).max(64).describe("Resource identifier.");
 
 /** A money amount as both integer cents and its display string: `{ fooCents, foo }`. */

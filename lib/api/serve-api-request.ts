@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { authenticateRequest } from "@/lib/auth/authenticate-request";
 import type { VerifiedApiKey } from "@/lib/auth/verify-api-key";
+import { ApiError } from "@/lib/http/api-error";
 import { errorResponse } from "@/lib/http/respond";
+import { MCP_PATH, mcpResourceMetadataUrl } from "@/lib/oauth/endpoints";
 import { holdInFlightSlot } from "./in-flight-limit";
 import { consumeRateLimit } from "./rate-limit";
 import { logApiRequest } from "./request-log";
@@ -19,6 +21,16 @@ export interface ApiCall {
   describe: (operation: string) => void;
   /** Keeps something held (e.g. a heavy-work slot) until the answer is complete. */
   holdUntilAnswered: (release: () => unknown) => void;
+}
+
+/**
+ * The challenge of every 401 (RFC 6750 §3). On MCP it names the protected-resource metadata (RFC 9728
+ * §5.1), where an MCP client discovers our authorization server and starts OAuth by itself.
+ */
+function bearerChallenge(request: Request): string {
+  const problem = request.headers.get("authorization") ? ', error="invalid_token"' : "";
+  if (new URL(request.url).pathname.startsWith(MCP_PATH)) return `Bearer realm="mcp", resource_metadata="${mcpResourceMetadataUrl(request.headers)}"${problem}`;
+  return `Bearer realm="api"${problem}`;
 }
 
 export async function serveApiRequest(
@@ -40,6 +52,7 @@ export async function serveApiRequest(
     releases.push(await holdInFlightSlot(key));
     response = await answer({ requestId, key, headers, describe: (name) => (described = name), holdUntilAnswered: (release) => releases.push(release) });
   } catch (error) {
+    if (error instanceof ApiError && error.status === 401) headers.set("WWW-Authenticate", bearerChallenge(request));
     response = errorResponse(error, requestId, headers);
   } finally {
     // Answers are complete bodies (JSON, or a file already in memory): the work is done.

@@ -25,7 +25,8 @@ export async function callOperation<Input extends z.ZodObject, Output extends z.
   input: z.input<Input>,
 ): Promise<z.output<Output>> {
   try {
-    return await invokeOperation(operation, context, input);
+    // The assistant acts for the caller: audited as the assistant, with the caller's user or key.
+    return await invokeOperation(operation, { ...context, surface: "assistant" }, input);
   } catch (error) {
     if (error instanceof ApiError && error.code === "insufficient_scope") throw new MissingScopeError(operation.scope);
     throw error;

@@ -72,6 +72,8 @@ const chatDefinition = {
   input: chatInput,
   output: chatOutput,
   hints: HINTS.write,
+  dryRun: { unsupported: "a conversation with a language model; the writes it proposes are confirmed in the chat" },
+  actsThroughOperations: true,
 } satisfies Omit<Operation<typeof chatInput, typeof chatOutput>, "run">;
 
 /** The assistant as an operation, acting through `tools` (the registry passes its agent tools). */

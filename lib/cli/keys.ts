@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { maskedApiKey } from "@/lib/auth/api-key-secret";
+import { MAX_DAILY_CENTS_CAP, parseCap, setAgentLimits, type AgentLimits } from "@/lib/auth/agent-limits";
 import { createApiKey, revokeApiKey } from "@/lib/auth/create-api-key";
 import { isScope, SCOPES, type Scope } from "@/lib/auth/scopes";
 import type { Database } from "@/lib/db";
@@ -10,9 +11,13 @@ const USAGE = `Operators' API key tool.
   npm run keys -- create --name "Integração ERP" --scopes read,invoices:write [--company <NIF or id>] [--expires 2027-06-30] [--rate-limit 600]
   npm run keys -- list [--company <NIF or id>]
   npm run keys -- revoke <key id or visible prefix> [--company <NIF or id>]
+  npm run keys -- limits <key id or visible prefix> [--read-only true|false] [--confirm-writes true|false] [--max-documents <n>|none] [--max-euros <n>|none] [--company <NIF or id>]
 
 Without --company the only company in the database is used (the demo company after npm start).
 Scopes: ${SCOPES.join(", ")}. --rate-limit raises the key's requests per minute (default 60), e.g. for benchmarks.
+limits sets the agent guard-rails: read-only tools only; writes as proposals a person approves in
+Integrações (--confirm-writes); and caps per Lisbon day on the documents the
+key issues (invoices, credit and debit notes): how many, and their total value in whole euros.
 Uses DATABASE_URL, or the embedded database under .data/ (the running npm start's, if any).`;
 
 async function companyId(db: Database, reference: string | undefined): Promise<string> {
@@ -37,6 +42,11 @@ function status(key: { revokedAt: Date | null; expiresAt: Date | null }): string
   return "active";
 }
 
+function describeLimits(limits: AgentLimits): string {
+  const caps = [limits.agentReadOnly ? "read-only" : "", limits.agentWritesNeedConfirmation ? "writes need confirmation" : "", limits.agentMaxDocumentsPerDay !== null ? `≤ ${limits.agentMaxDocumentsPerDay} documents/day` : "", limits.agentMaxCentsPerDay !== null ? `≤ ${limits.agentMaxCentsPerDay / 100} €/day` : ""].filter(Boolean);
+  return caps.length ? `agent limits: ${caps.join(", ")}` : "no agent limits";
+}
+
 async function run(db: Database, argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -47,6 +57,10 @@ async function run(db: Database, argv: string[]): Promise<void> {
       company: { type: "string" },
       expires: { type: "string" },
       "rate-limit": { type: "string" },
+      "read-only": { type: "string" },
+      "confirm-writes": { type: "string" },
+      "max-documents": { type: "string" },
+      "max-euros": { type: "string" },
       help: { type: "boolean" },
     },
   });
@@ -77,7 +91,7 @@ async function run(db: Database, argv: string[]): Promise<void> {
       console.log(
         [key.id, maskedApiKey(key.prefix, key.lastFour), status(key), key.scopes.join(","), JSON.stringify(key.name),
           `created ${key.createdAt.toISOString().slice(0, 10)}`, `last used ${key.lastUsedAt?.toISOString() ?? "never"}`,
-          key.expiresAt ? `expires ${key.expiresAt.toISOString().slice(0, 10)}` : "", key.rateLimitPerMinute ? `${key.rateLimitPerMinute}/min` : ""].filter(Boolean).join("  "),
+          key.expiresAt ? `expires ${key.expiresAt.toISOString().slice(0, 10)}` : "", key.rateLimitPerMinute ? `${key.rateLimitPerMinute}/min` : "", describeLimits(key)].filter(Boolean).join("  "),
       );
     }
     if (keys.length === 0) console.log("No keys.");
@@ -90,6 +104,27 @@ async function run(db: Database, argv: string[]): Promise<void> {
     if (!key) throw new Error(`No key '${target}' in this company`);
     const revoked = await revokeApiKey(db, company, key.id);
     console.log(revoked ? `Revoked ${key.id} (${maskedApiKey(key.prefix, key.lastFour)}). Running servers refuse it within seconds.` : `${key.id} was already revoked.`);
+    return;
+  }
+  if (command === "limits") {
+    if (!target) throw new Error("limits needs a key id or its visible prefix");
+    const company = await companyId(db, values.company);
+    const key = await db.apiKey.findFirst({ where: { companyId: company, OR: [{ id: target }, { prefix: target }] } });
+    if (!key) throw new Error(`No key '${target}' in this company`);
+    const readOnly = values["read-only"];
+    const confirmWrites = values["confirm-writes"];
+    for (const [flag, value] of [["--read-only", readOnly], ["--confirm-writes", confirmWrites]]) {
+      if (value !== undefined && value !== "true" && value !== "false") throw new Error(`${flag} takes true or false`);
+    }
+    const euros = values["max-euros"] === undefined ? undefined : parseCap(values["max-euros"], "--max-euros", Math.floor(MAX_DAILY_CENTS_CAP / 100));
+    const limits: AgentLimits = {
+      agentReadOnly: readOnly === undefined ? key.agentReadOnly : readOnly === "true",
+      agentWritesNeedConfirmation: confirmWrites === undefined ? key.agentWritesNeedConfirmation : confirmWrites === "true",
+      agentMaxDocumentsPerDay: values["max-documents"] === undefined ? key.agentMaxDocumentsPerDay : parseCap(values["max-documents"], "--max-documents", 100_000),
+      agentMaxCentsPerDay: euros === undefined ? key.agentMaxCentsPerDay : euros === null ? null : euros * 100,
+    };
+    await setAgentLimits(db, company, key.id, limits);
+    console.log(`${key.id}: ${describeLimits(limits)}`);
     return;
   }
   throw new Error(`Unknown command '${command}'.\n\n${USAGE}`);

@@ -4,6 +4,7 @@ import type { TokenProblem } from "@/lib/auth/user-tokens";
 import { database } from "@/lib/db";
 import { log } from "@/lib/http/log";
 import { sendMail } from "@/lib/mail/send-mail";
+import { recordMembershipAudit } from "./membership-audit";
 import { MembershipError } from "./membership-errors";
 import { requireMembersPermission, type Actor } from "./members";
 
@@ -23,7 +24,8 @@ export async function inviteMember(actor: Actor, email: string, role: Role, orig
     database().company.findUniqueOrThrow({ where: { id: actor.companyId }, select: { name: true } }),
     database().user.findUniqueOrThrow({ where: { id: actor.userId }, select: { name: true } }),
   ]);
-  await database().invitation.create({ data: { companyId: actor.companyId, email, role, hash, invitedById: actor.userId, expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS) } });
+  const invitation = await database().invitation.create({ data: { companyId: actor.companyId, email, role, hash, invitedById: actor.userId, expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS) } });
+  await recordMembershipAudit(actor.companyId, actor.userId, "member_invited", [invitation.id]);
   await sendMail({
     to: email,
     subject: `Convite para ${company.name} no Contabilista`,
@@ -38,7 +40,8 @@ export async function pendingInvitations(companyId: string, now = new Date()) {
 
 export async function revokeInvitation(actor: Actor, invitationId: string): Promise<void> {
   requireMembersPermission(actor);
-  await database().invitation.updateMany({ where: { id: invitationId, companyId: actor.companyId, acceptedAt: null }, data: { revokedAt: new Date() } });
+  const { count } = await database().invitation.updateMany({ where: { id: invitationId, companyId: actor.companyId, acceptedAt: null }, data: { revokedAt: new Date() } });
+  if (count > 0) await recordMembershipAudit(actor.companyId, actor.userId, "invitation_revoked", [invitationId]);
 }
 
 /** The invitation behind a link, or why it cannot be used. */
@@ -67,5 +70,6 @@ export async function acceptInvitation(secret: string, user: { id: string; email
   });
   if (!accepted) return { problem: "used" };
   log("info", "membership_accepted", { companyId: invitation.companyId, userId: user.id, role: invitation.role });
+  await recordMembershipAudit(invitation.companyId, user.id, "invitation_accepted", [invitation.id, user.id]);
   return { companyId: invitation.companyId };
 }

@@ -1,6 +1,7 @@
 import { assignableRoles, can, type Role } from "@/lib/auth/roles";
 import { database } from "@/lib/db";
 import { log } from "@/lib/http/log";
+import { recordMembershipAudit } from "./membership-audit";
 import { FORBIDDEN_PT, MembershipError } from "./membership-errors";
 
 // A company's members: list, change a role, remove. Every function takes the acting member and checks
@@ -43,6 +44,7 @@ export async function changeMemberRole(actor: Actor, userId: string, role: Role)
   }
   await database().membership.update({ where: { id: membership.id }, data: { role } });
   log("info", "membership_role_changed", { companyId: actor.companyId, actorId: actor.userId, userId, from: membership.role, to: role });
+  await recordMembershipAudit(actor.companyId, actor.userId, "member_role_changed", [userId]);
 }
 
 /** Removes a member; anyone may remove themselves (leave), except the last owner. */
@@ -54,4 +56,5 @@ export async function removeMember(actor: Actor, userId: string): Promise<void> 
   }
   await database().membership.delete({ where: { id: membership.id } });
   log("info", "membership_removed", { companyId: actor.companyId, actorId: actor.userId, userId, role: membership.role });
+  await recordMembershipAudit(actor.companyId, actor.userId, "member_removed", [userId]);
 }

@@ -32,6 +32,7 @@ export const updateCompany = defineOperation({
   input,
   output: companySchema,
   hints: HINTS.idempotentWrite,
+  dryRun: "rollback",
   async run(context, change) {
     const current = await loadCompany(context.companyId);
     const { activityStartDate, vatRegimeSince, nif, ...rest } = change;

@@ -3,7 +3,7 @@ import { IN_FLIGHT_WAIT_MS, MAX_IN_FLIGHT_PER_KEY } from "@/lib/api/in-flight-li
 import { SCOPE_DESCRIPTIONS, SCOPES } from "@/lib/auth/scopes";
 import { ERROR_CODES, ERROR_EXPLANATIONS, ERROR_STATUS, type ErrorCode } from "@/lib/http/api-error";
 import { DEFAULT_REQUESTS_PER_MINUTE } from "@/lib/http/rate-limit/rate-limiter";
-import { pathParameterNames, type AnyOperation } from "@/lib/operations/operation";
+import { pathParameterNames, supportsDryRun, type AnyOperation } from "@/lib/operations/operation";
 import { operationList } from "@/lib/operations/registry";
 import { addDiscriminators, toOpenApiSchema, type JsonSchema } from "./json-schema";
 
@@ -58,18 +58,35 @@ const rateLimitHeaders = {
   "X-RateLimit-Reset": { $ref: "#/components/headers/RateLimitReset" },
 };
 
+const dryRunParameter = {
+  name: "dryRun",
+  in: "query",
+  required: false,
+  schema: { type: "boolean", default: false },
+  description:
+    "`true`: validate and run the write in a transaction that is rolled back, and answer 200 with exactly what it would have produced (for a document: the number that would be used — not reserved —, totals, VAT, ATCUD, QR payload) and the header `Dry-Run: true`. Nothing is stored: no rows, no number used, no Idempotency-Key record, no agent usage counted.",
+};
+
 function errorResponses(operation: AnyOperation): Record<string, unknown> {
   const codes = new Set<ErrorCode>([...COMMON_ERRORS, ...(operation.http.errors ?? [])]);
-  if (operation.http.method !== "GET" || Object.keys(operation.input.shape).length > 0) codes.add("validation_error");
+  // Every operation can answer 400: an unknown query parameter is refused by name, even on a GET without input.
+  codes.add("validation_error");
   if (pathParameterNames(operation).length > 0) codes.add("not_found");
   if (operation.http.method !== "GET") codes.add("payload_too_large");
+  if (!operation.hints.readOnly) codes.add("agent_limit_exceeded");
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
   const responses: Record<string, unknown> = {};
   for (const [status, statusCodes] of [...byStatus].sort(([a], [b]) => a - b)) {
     responses[String(status)] = {
       description: `Error: ${statusCodes.map((code) => `\`${code}\``).join(", ")}.`,
-      headers: status === 429 ? { ...rateLimitHeaders, "Retry-After": { $ref: "#/components/headers/RetryAfter" } } : { "X-Request-Id": rateLimitHeaders["X-Request-Id"] },
+      // Errors found once the key is known carry its rate-limit headers too; a 401 only the request id and the Bearer challenge.
+      headers:
+        status === 429
+          ? { ...rateLimitHeaders, "Retry-After": { $ref: "#/components/headers/RetryAfter" } }
+          : status === 401
+            ? { "X-Request-Id": rateLimitHeaders["X-Request-Id"], "WWW-Authenticate": { $ref: "#/components/headers/WwwAuthenticate" } }
+            : rateLimitHeaders,
       content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } },
     };
   }
@@ -84,12 +101,13 @@ function describeOperation(operation: AnyOperation, components: Record<string, J
   };
   const properties = inputSchema.properties ?? {};
   const required = new Set(inputSchema.required ?? []);
-  const parameters = pathNames.map((name) => ({ name, in: "path", required: true, schema: properties[name] ?? { type: "string" } }));
+  const parameters: Record<string, unknown>[] = pathNames.map((name) => ({ name, in: "path", required: true, schema: properties[name] ?? { type: "string" } }));
+  if (operation.http.idempotent) parameters.push({ $ref: "#/components/parameters/IdempotencyKey" });
   let requestBody: unknown;
   if (operation.http.method === "GET" || operation.http.method === "DELETE") {
     for (const [name, schema] of Object.entries(properties)) {
       if (pathNames.includes(name)) continue;
-      parameters.push({ name, in: "query", required: required.has(name), schema, ...(schema.description ? { description: schema.description } : {}) } as never);
+      parameters.push({ name, in: "query", required: required.has(name), schema, ...(schema.description ? { description: schema.description } : {}) });
     }
   } else if (Object.keys(properties).some((name) => !pathNames.includes(name))) {
     const bodyProperties = Object.fromEntries(Object.entries(properties).filter(([name]) => !pathNames.includes(name)));
@@ -106,6 +124,7 @@ function describeOperation(operation: AnyOperation, components: Record<string, J
       },
     };
   }
+  if (supportsDryRun(operation)) parameters.push(dryRunParameter as never);
   const statuses = operation.http.documentedStatuses ?? [typeof operation.http.status === "number" ? operation.http.status : 200];
   const produces = operation.http.produces;
   const dataSchema = produces ? undefined : toOpenApiSchema(operation.output, "output", components);
@@ -114,7 +133,7 @@ function describeOperation(operation: AnyOperation, components: Record<string, J
       String(status),
       {
         description: status === 201 ? "Created." : "OK.",
-        headers: rateLimitHeaders,
+        headers: operation.http.idempotent ? { ...rateLimitHeaders, "Idempotent-Replayed": { $ref: "#/components/headers/IdempotentReplayed" } } : rateLimitHeaders,
         content: produces
           ? Object.fromEntries(produces.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]))
           : {
@@ -125,6 +144,9 @@ function describeOperation(operation: AnyOperation, components: Record<string, J
       },
     ]),
   );
+  if (supportsDryRun(operation) && !successResponses["200"]) {
+    successResponses["200"] = { ...successResponses[String(statuses[0])]!, description: "Dry run (`?dryRun=true`): what the call would produce; nothing was stored." };
+  }
   return {
     operationId: operation.name,
     summary: operation.title,
@@ -165,6 +187,17 @@ export function buildOpenApiDocument(origin: string): Record<string, unknown> {
         RateLimitRemaining: { description: "Requests left in the current window.", schema: { type: "integer" } },
         RateLimitReset: { description: "When the current window ends, in epoch seconds.", schema: { type: "integer" } },
         RetryAfter: { description: "Seconds to wait before retrying.", schema: { type: "integer" } },
+        WwwAuthenticate: { description: 'The Bearer challenge of every 401 (RFC 6750): `Bearer realm="api"`, with `error="invalid_token"` when a credential was sent.', schema: { type: "string" } },
+        IdempotentReplayed: { description: "`true` when this is the stored response of an earlier request with the same Idempotency-Key (nothing was done again).", schema: { type: "string", enum: ["true"] } },
+      },
+      parameters: {
+        IdempotencyKey: {
+          name: "Idempotency-Key",
+          in: "header",
+          required: false,
+          description: "A fresh unique value (e.g. a UUID) per intended action. A retry with the same key and body returns the first response (with `Idempotent-Replayed: true`) and does nothing again; the same key with another body is 409 `idempotency_conflict`. Kept 24 hours.",
+          schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$" },
+        },
       },
     },
   };

@@ -7,11 +7,37 @@ export interface OperationContext {
   companyId: string;
   scopes: readonly Scope[];
   requestId: string;
-  actor: { kind: "api_key"; keyId: string; prefix: string } | { kind: "user"; userId: string };
+  actor: { kind: "api_key"; keyId: string; prefix: string } | { kind: "oauth_client"; grantId: string; clientId: string; clientName: string } | { kind: "user"; userId: string };
+  /** Where the call came from, for the audit trail: the assistant and MCP clients are agents. */
+  surface?: "rest" | "mcp" | "web" | "assistant";
+  /** An MCP client's self-reported name (its User-Agent), when known. */
+  clientName?: string;
   /** The current time; injectable so date-dependent rules can be tested on pinned dates. */
   now: () => Date;
   /** Set when the caller sent an Idempotency-Key; `replayed` is set by lib/idempotency.ts. */
   idempotency?: { key: string; replayed: boolean };
+  /** The caller's agent guard-rails (API keys; OAuth grants later supply the same object). */
+  agentPolicy?: AgentPolicy;
+  /** Set by invokeOperation while it runs a write as a dry run (rolled back, nothing recorded). */
+  dryRun?: boolean;
+  /** Set when a person approved this write as an agent's proposal (lib/agents/decide-proposal.ts). */
+  approvedProposal?: { id: string; userId: string };
+}
+
+/** Limits a business sets on an agent's key (lib/operations/agent-policy.ts enforces them). */
+export interface AgentPolicy {
+  /** Whose daily usage is counted: "api_key:<id>" (an OAuth grant supplies its own). */
+  holder: string;
+  /** How the user changes these limits, quoted in refusals. */
+  changeHint: string;
+  /** Only read-only operations may run. */
+  readOnly: boolean;
+  /** Writes become proposals a person approves in the web app (lib/operations/propose-write.ts). */
+  writesNeedConfirmation: boolean;
+  /** Most documents issued per Lisbon day; null = no cap. */
+  maxDocumentsPerDay: number | null;
+  /** Most total value (cents) of documents issued per Lisbon day; null = no cap. */
+  maxCentsPerDay: number | null;
 }
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
@@ -65,6 +91,19 @@ export interface Operation<Input extends z.ZodObject = z.ZodObject, Output exten
   input: Input;
   output: Output;
   hints: OperationHints;
+  /**
+   * How a write is previewed (`?dryRun=true`, the MCP `dryRun` argument): "rollback" runs it for real
+   * in a transaction that is then rolled back; `{ unsupported }` says why it cannot be previewed.
+   * Read-only operations leave it out.
+   */
+  dryRun?: "rollback" | { unsupported: string };
+  /**
+   * Set on an operation that writes only by running other operations with its own context (the
+   * assistant): an agent's read-only switch and "writes need confirmation" apply to those, not to it.
+   */
+  actsThroughOperations?: true;
+  /** For operations that issue a fiscal document: its value in cents, counted against the agent's daily caps. */
+  issuesDocument?: (output: z.output<Output>) => number;
   /** "heavy" for operations that hold the CPU or several database connections (lib/api/heavy-work.ts caps them). */
   cost?: "heavy";
   run: (context: OperationContext, input: z.output<Input>) => Promise<z.output<Output>>;
@@ -78,6 +117,11 @@ export function defineOperation<Input extends z.ZodObject, Output extends z.ZodT
   operation: Operation<Input, Output>,
 ): Operation<Input, Output> {
   return operation;
+}
+
+/** Whether a dry run of the operation can be asked for. */
+export function supportsDryRun(operation: AnyOperation): boolean {
+  return !operation.hints.readOnly && operation.dryRun === "rollback";
 }
 
 export function successStatus(operation: AnyOperation, output: unknown): number {

@@ -1,12 +1,14 @@
 import { getBankOverview } from "@/lib/bank/bank-overview";
 import { importBankStatement } from "@/lib/bank/import-statement";
 import { acceptBankSuggestion, acceptBankSuggestions, ignoreBankMovement, matchBankMovement, rejectBankSuggestion, restoreBankMovement, unmatchBankMovement } from "@/lib/bank/movement-transitions";
+import { settleBankMovement, suggestBankSettlement } from "@/lib/bank/settle-movement";
 import { findComplianceGaps } from "@/lib/compliance/find-compliance-gaps";
 import { getEfaturaMovements } from "@/lib/efatura/get-efatura-movements";
 import { chatOperation } from "@/lib/chat/chat-operation";
 import { getCompanyBriefing } from "@/lib/briefing/get-company-briefing";
 import { getFiscalCalendar } from "@/lib/calendar/get-fiscal-calendar";
 import { listClients } from "@/lib/clients/list-clients";
+import { updateClient } from "@/lib/clients/update-client";
 import { upsertClient } from "@/lib/clients/upsert-client";
 import { getCompany } from "@/lib/company/get-company";
 import { updateCompany } from "@/lib/company/update-company";
@@ -16,6 +18,7 @@ import { uploadDocument } from "@/lib/documents/upload-document";
 import { annulInvoice } from "@/lib/invoices/annul-invoice";
 import { createCreditNote } from "@/lib/invoices/create-credit-note";
 import { createDebitNote } from "@/lib/invoices/create-debit-note";
+import { createInvoiceSeries, listInvoiceSeries } from "@/lib/invoices/create-invoice-series";
 import { getInvoice } from "@/lib/invoices/get-invoice";
 import { getInvoicePdf } from "@/lib/invoices/get-invoice-pdf";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
@@ -26,6 +29,10 @@ import { askTaxExpert } from "@/lib/tax/ask-tax-expert";
 import { getFinancialReport } from "@/lib/reports/get-financial-report";
 import { exportSaft } from "@/lib/saft/export-saft";
 import { exportSaftForAgents } from "@/lib/saft/export-saft-for-agents";
+import { listAuditEvents } from "@/lib/audit/list-audit-events";
+import { listWebhookDeliveries, redeliverWebhook } from "@/lib/webhooks/deliveries";
+import { listEvents } from "@/lib/webhooks/list-events";
+import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints, updateWebhookEndpoint } from "@/lib/webhooks/manage-endpoints";
 import type { AnyOperation } from "./operation";
 
 // Every capability of the service, once. REST routes, the MCP server, the assistant and the
@@ -39,9 +46,12 @@ const capabilities = {
   get_financial_report: getFinancialReport,
   list_clients: listClients,
   upsert_client: upsertClient,
+  update_client: updateClient,
   list_invoices: listInvoices,
   get_invoice: getInvoice,
   get_invoice_pdf: getInvoicePdf,
+  list_invoice_series: listInvoiceSeries,
+  create_invoice_series: createInvoiceSeries,
   create_invoice: issueInvoice,
   create_credit_note: createCreditNote,
   create_debit_note: createDebitNote,
@@ -62,10 +72,20 @@ const capabilities = {
   restore_bank_movement: restoreBankMovement,
   unmatch_bank_movement: unmatchBankMovement,
   match_bank_movement: matchBankMovement,
+  suggest_bank_settlement: suggestBankSettlement,
+  settle_bank_movement: settleBankMovement,
   get_efatura_movements: getEfaturaMovements,
   find_compliance_gaps: findComplianceGaps,
   ask_tax_expert: askTaxExpert,
   export_saft: exportSaft,
+  list_events: listEvents,
+  list_webhook_endpoints: listWebhookEndpoints,
+  create_webhook_endpoint: createWebhookEndpoint,
+  update_webhook_endpoint: updateWebhookEndpoint,
+  delete_webhook_endpoint: deleteWebhookEndpoint,
+  list_webhook_deliveries: listWebhookDeliveries,
+  redeliver_webhook: redeliverWebhook,
+  list_audit_events: listAuditEvents,
 } satisfies Record<string, AnyOperation>;
 
 /**

@@ -68,7 +68,8 @@ describe("fuzzing every operation's input (fast-check, generated from the regist
         weirdText.map((text) => ({ raw: text })),
         fc.json().map((json) => ({ raw: json.slice(0, Math.max(0, json.length - 1)) })),
       );
-      const pathId = fc.oneof(weirdText.filter((text) => text.length > 0 && text.length < 500 && encodable(text)), fc.uuid());
+      // "." and ".." are dot segments: the URL would lose them before reaching us (another route, not this one).
+      const pathId = fc.oneof(weirdText.filter((text) => text.length > 0 && text.length < 500 && encodable(text) && text !== "." && text !== ".."), fc.uuid());
       await fc.assert(
         // Query values stay under Node's 16 KB header limit: beyond it Node itself answers 431, before our code runs.
         fc.asyncProperty(body, pathId, fc.dictionary(fc.constantFrom(...fields, "limit", "status", "ano"), weirdText.filter((text) => text.length < 2_000), { maxKeys: 3 }), async (input, id, query) => {

@@ -9,8 +9,12 @@ import { createTestCompany, createTestKey, testDatabase, type TestCompany } from
 // exactly as they were. Lists of A never show B's rows. A new operation with an id in its path fails
 // here until its kind of id is added to ID_OF_PATH.
 
-const ID_OF_PATH: [prefix: string, kind: "invoice" | "document" | "movement" | "receipt"][] = [
+type IdKind = "invoice" | "document" | "movement" | "receipt" | "client" | "webhookEndpoint" | "webhookDelivery";
+const ID_OF_PATH: [prefix: string, kind: IdKind][] = [
   ["/invoices/", "invoice"],
+  ["/clients/", "client"],
+  ["/webhooks/endpoints/", "webhookEndpoint"],
+  ["/webhooks/deliveries/", "webhookDelivery"],
   ["/receipts/", "receipt"],
   ["/documents/", "document"],
   ["/bank/movements/", "movement"],
@@ -33,7 +37,7 @@ describe("tenant isolation matrix (generated from the operation registry)", () =
   let companyA: TestCompany;
   let companyB: TestCompany;
   let keyA: string;
-  const idsOfB = { invoice: "", document: "", movement: "", receipt: "" };
+  const idsOfB: Record<IdKind, string> = { invoice: "", document: "", movement: "", receipt: "", client: "", webhookEndpoint: "", webhookDelivery: "" };
 
   beforeAll(async () => {
     companyA = await createTestCompany();
@@ -50,6 +54,11 @@ describe("tenant isolation matrix (generated from the operation registry)", () =
         idsOfB.receipt = (await api("POST", `/invoices/${invoice.body.data.id}/payments`, { key, body: { valorEuros: 10 } })).body.data.id;
         idsOfB.document = document.body.data.id;
         idsOfB.movement = (await testDatabase().bankMovement.findFirstOrThrow({ where: { companyId: companyB.companyId } })).id;
+        idsOfB.client = (await testDatabase().client.findFirstOrThrow({ where: { companyId: companyB.companyId } })).id;
+        const endpoint = await testDatabase().webhookEndpoint.create({ data: { companyId: companyB.companyId, url: "https://192.0.2.10/b", secret: "whsec_b" } });
+        const event = await testDatabase().webhookEvent.create({ data: { companyId: companyB.companyId, type: "invoice.issued", data: {} } });
+        idsOfB.webhookEndpoint = endpoint.id;
+        idsOfB.webhookDelivery = (await testDatabase().webhookDelivery.create({ data: { companyId: companyB.companyId, eventId: event.id, endpointId: endpoint.id, status: "failed" } })).id;
       }
     }
     expect(Object.values(idsOfB).every(Boolean)).toBe(true);

@@ -23,6 +23,7 @@ const PAGE_OF: Partial<Record<Permission, { path: string; allowed: string }>> = 
   edit_company: { path: "/empresa", allowed: 'name="nif"' },
   manage_members: { path: "/membros", allowed: "Enviar convite" },
   read_books: { path: "/faturas", allowed: "<h1" },
+  write_bank: { path: "/banco", allowed: "Importar extrato" },
 };
 
 describe("role × action matrix (generated from lib/auth/roles.ts)", () => {

@@ -31,7 +31,7 @@ export function chatTools(context: OperationContext, operations: readonly AnyOpe
   for (const operation of operations) {
     if (!context.scopes.includes(operation.scope) || operation.http.multipart) continue;
     tools[operation.name] = operation.hints.readOnly
-      ? tool({ description: operation.description, inputSchema: operation.input, execute: (input: unknown) => invokeOperation(operation, context, input) })
+      ? tool({ description: operation.description, inputSchema: operation.input, execute: (input: unknown) => invokeOperation(operation, { ...context, surface: "assistant" }, input) })
       : tool({ description: operation.description, inputSchema: operation.input });
   }
   return tools;
