@@ -11,6 +11,7 @@ import { MAX_MCP_BODY_BYTES, singleMessage, type JsonRpcMessage } from "./json-r
 import { missingScopeResult, registerOperationTool, validateArgumentsInOperations } from "./operation-tool";
 import { registerPrompts } from "./prompts";
 import { serverInstructions } from "./server-instructions";
+import { admitToolErrorsInList } from "./tool-error-schema";
 import { cachedToolList, rememberToolList } from "./tool-list-cache";
 
 // The MCP tool server. Stateless Streamable HTTP: each request builds its own server with the tools
@@ -81,8 +82,14 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
     // Read to the end here: the tool has run once its answer is complete.
     const answer = await response.arrayBuffer();
     if (method === "tools/list" && response.ok) {
-      const listed = JSON.parse(new TextDecoder().decode(answer)) as { result?: unknown };
-      if (listed.result) rememberToolList({ scopes: key.scopes, readOnly: key.agentReadOnly }, listed.result);
+      const listed = JSON.parse(new TextDecoder().decode(answer)) as { result?: { tools?: [] } };
+      if (listed.result) {
+        admitToolErrorsInList(listed.result);
+        rememberToolList({ scopes: key.scopes, readOnly: key.agentReadOnly }, listed.result);
+        const headers = new Headers(response.headers);
+        headers.delete("content-length");
+        return Response.json(listed, { status: response.status, headers });
+      }
     }
     return new Response(answer, { status: response.status, headers: response.headers });
   } finally {

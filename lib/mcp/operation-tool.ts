@@ -12,10 +12,9 @@ import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { supportsDryRun, type AnyOperation } from "@/lib/operations/operation";
 
 /**
- * A failure as a tool result an agent can act on, in one format for every tool: `_meta.error` is
- * REST's error object `{ code, message, details, requestId, docUrl }`, the text says the same. Not in
- * `structuredContent`: the MCP SDK client checks that against the tool's output schema even when
- * `isError` is set, and throws instead of showing the error.
+ * A failure as a tool result an agent can act on, in one format for every tool: `isError: true` and
+ * `structuredContent` holding REST's error object `{ code, message, details, requestId, docUrl }`
+ * (each tool's advertised output schema admits it, see tool-error-schema.ts); the text says the same.
  */
 export function toolError(error: unknown, requestId: string): CallToolResult {
   const apiError = toApiError(error, requestId);
@@ -23,7 +22,7 @@ export function toolError(error: unknown, requestId: string): CallToolResult {
   const lines = details.map((detail) => `- ${detail.path}: ${detail.message}`).join("\n");
   return {
     isError: true,
-    _meta: { error: { code: apiError.code, message: apiError.message, details, requestId, docUrl: errorDocUrl(apiError.code) } },
+    structuredContent: { code: apiError.code, message: apiError.message, details, requestId, docUrl: errorDocUrl(apiError.code) },
     content: [{ type: "text", text: `${apiError.code}: ${apiError.message}${lines ? `\n${lines}` : ""}` }],
   };
 }

@@ -3,9 +3,13 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { randomUUID } from "node:crypto";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 import { connectMcp } from "../support/mcp-client";
+import { Ajv } from "ajv";
 
 /** The REST error object a failed tool call carries. */
-const errorOf = (result: { _meta?: Record<string, unknown> }) => result._meta?.error as { code: string; details: { path: string }[]; requestId: string; docUrl: string } | undefined;
+const errorOf = (result: Record<string, unknown>) => {
+  expect(result.isError).toBe(true);
+  return result.structuredContent as { code: string; details: { path: string }[]; requestId: string; docUrl: string } | undefined;
+};
 
 const INVOICE = { clientName: "Cliente Agente", lines: [{ description: "Consultoria", quantity: 1, unitEuros: 100 }] };
 
@@ -17,7 +21,7 @@ describe("MCP idempotency and structured errors", () => {
     company = await createTestCompany("Agente Idempotente, Lda");
     client = (await connectMcp((await createTestKey(company.companyId, { rateLimitPerMinute: 10_000 })).key)).client;
     // A normal client: once it has listed the tools it checks structuredContent against their output
-    // schemas, so errors must travel in _meta.error (typescript-sdk#1943).
+    // schemas, also on errors (typescript-sdk#1943), so the error object must pass that check.
     await client.listTools();
   });
   afterAll(async () => {
@@ -43,7 +47,6 @@ describe("MCP idempotency and structured errors", () => {
     const before = await invoiceCount();
     const conflict = await client.callTool({ name: "create_invoice", arguments: { ...INVOICE, clientName: "Outro Cliente", idempotencyKey } });
     expect(conflict.isError).toBe(true);
-    expect(conflict.structuredContent).toBeUndefined();
     expect(errorOf(conflict)).toMatchObject({ code: "idempotency_conflict", details: [], requestId: expect.any(String) });
     expect(await invoiceCount()).toBe(before);
   });
@@ -63,7 +66,7 @@ describe("MCP idempotency and structured errors", () => {
     await lister.client.close();
   });
 
-  it("gives every tool error the REST error fields in _meta.error", async () => {
+  it("gives every tool error the REST error fields in structuredContent, which the SDK client returns", async () => {
     const badArguments = await client.callTool({ name: "create_invoice", arguments: { clientName: "X", lines: [{ description: "x", unitEuros: 10, vatRate: 7 }] } });
     expect(badArguments.isError).toBe(true);
     expect(errorOf(badArguments)).toMatchObject({ code: "validation_error", requestId: expect.any(String), docUrl: expect.stringContaining("validation_error") });
@@ -86,5 +89,18 @@ describe("MCP idempotency and structured errors", () => {
     const refused = await readOnly.client.callTool({ name: "create_invoice", arguments: INVOICE });
     expect(errorOf(refused)).toMatchObject({ code: "insufficient_scope", requestId: expect.any(String) });
     await readOnly.client.close();
+  });
+
+  it("advertises output schemas that keep the output's properties and admit the error object", async () => {
+    const { tools } = await client.listTools();
+    const ajv = new Ajv({ strict: false });
+    const error = { code: "not_found", message: "Não existe.", details: [], requestId: "req_1", docUrl: "/docs/api#error-not_found" };
+    for (const tool of tools) {
+      expect(tool.outputSchema?.type, tool.name).toBe("object");
+      expect(Object.keys(tool.outputSchema?.properties ?? {}).length, tool.name).toBeGreaterThan(0);
+      const validate = ajv.compile(tool.outputSchema!);
+      expect(validate(error), `${tool.name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      expect(validate({}), `${tool.name} must still require its output fields`).toBe(false);
+    }
   });
 });

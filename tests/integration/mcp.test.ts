@@ -191,7 +191,7 @@ describe("MCP tool server", () => {
     const before = await testDatabase().invoice.count({ where: { companyId: company.companyId } });
     const result = await full.callTool({ name, arguments: CALLS[name]!.invalid });
     expect(result.isError).toBe(true);
-    expect((result._meta?.error as { code: string } | undefined)?.code).toBeTruthy();
+    expect((result.structuredContent as { code: string } | undefined)?.code).toBeTruthy();
     expect(text(result).length).toBeGreaterThan(10);
     expect(await testDatabase().invoice.count({ where: { companyId: company.companyId } })).toBe(before);
   });
