@@ -2,11 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { updateAgentLimitsAction } from "@/app/(app)/integracoes/actions";
+import { updateAgentLimitsAction, updateGrantAgentLimitsAction } from "@/app/(app)/integracoes/actions";
 import { AgentLimitsFields, type AgentLimitsInput } from "./agent-limits-fields";
 import { describeAgentLimits, type StoredAgentLimits } from "./describe-agent-limits";
 
-export function EditAgentLimits({ keyId, name, limits }: { keyId: string; name: string; limits: StoredAgentLimits }) {
+/** A key's or a connected application's guard-rails, edited in place in its row. */
+export function EditAgentLimits({ target, name, limits }: { target: { kind: "key" | "grant"; id: string }; name: string; limits: StoredAgentLimits }) {
   const router = useRouter();
   const [value, setValue] = useState<AgentLimitsInput>({
     agentReadOnly: limits.agentReadOnly,
@@ -20,7 +21,7 @@ export function EditAgentLimits({ keyId, name, limits }: { keyId: string; name: 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     startTransition(async () => {
-      const result = await updateAgentLimitsAction(keyId, value);
+      const result = target.kind === "key" ? await updateAgentLimitsAction(target.id, value) : await updateGrantAgentLimitsAction(target.id, value);
       setMessage(result.ok ? { ok: true, text: "Limites guardados." } : { ok: false, text: result.message });
       if (result.ok) router.refresh();
     });
@@ -28,7 +29,7 @@ export function EditAgentLimits({ keyId, name, limits }: { keyId: string; name: 
 
   return (
     <details className="agent-limits">
-      <summary aria-label={`Limites para agentes da chave ${name}`}>{describeAgentLimits(limits)}</summary>
+      <summary aria-label={`Limites para agentes da ${target.kind === "key" ? "chave" : "aplicação"} ${name}`}>{describeAgentLimits(limits)}</summary>
       <form className="form" onSubmit={submit}>
         {message ? <p role={message.ok ? "status" : "alert"} className={message.ok ? "muted" : "alert"}>{message.text}</p> : null}
         <AgentLimitsFields value={value} onChange={setValue} />

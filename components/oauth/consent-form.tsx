@@ -4,6 +4,7 @@ import { useState, useTransition } from "react";
 import { decideAuthorization } from "@/app/oauth/autorizar/actions";
 import { SCOPE_DESCRIPTIONS_PT, SCOPES, type Scope } from "@/lib/auth/scopes";
 import type { AuthorizationParameters } from "@/lib/oauth/authorization-request";
+import { AgentLimitsFields, NO_AGENT_LIMITS, type AgentLimitsInput } from "@/components/integrations/agent-limits-fields";
 
 
 /**
@@ -15,13 +16,14 @@ export function ConsentForm({ parameters, companies, requestedScopes }: { parame
   const [companyId, setCompanyId] = useState(companies[0]!.id);
   const [scopes, setScopes] = useState<Scope[]>(["read"]);
   const [expiresOn, setExpiresOn] = useState("");
+  const [agentLimits, setAgentLimits] = useState<AgentLimitsInput>(NO_AGENT_LIMITS);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const toggle = (scope: Scope) => setScopes((current) => (current.includes(scope) ? current.filter((item) => item !== scope) : [...current, scope]));
 
   function decide(approve: boolean) {
     startTransition(async () => {
-      const result = await decideAuthorization(parameters, { approve, companyId, scopes, expiresOn });
+      const result = await decideAuthorization(parameters, { approve, companyId, scopes, expiresOn, agentLimits });
       if (!result.ok) {
         setError(result.message);
         return;
@@ -55,6 +57,10 @@ export function ConsentForm({ parameters, companies, requestedScopes }: { parame
         Acesso até <span className="muted">(opcional; sem data, até o revogar)</span>
         <input type="date" name="expiresOn" value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} />
       </label>
+      <details>
+        <summary>Limites para o agente (opcional): só leitura, confirmação de escritas, máximos por dia</summary>
+        <AgentLimitsFields value={agentLimits} onChange={setAgentLimits} />
+      </details>
       <div className="presets">
         <button type="submit" className="button" disabled={pending}>{pending ? "A autorizar…" : "Autorizar"}</button>
         <button type="button" className="button-secondary" disabled={pending} onClick={() => decide(false)}>Recusar</button>

@@ -3,6 +3,8 @@ import type { Database } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client.ts";
 import { ApiError } from "@/lib/http/api-error";
 import { isScope } from "@/lib/auth/scopes";
+import type { VerifiedApiKey } from "@/lib/auth/verify-api-key";
+import { GRANT_CALLER_FIELDS, grantCaller } from "@/lib/oauth/grant-caller";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { operationList } from "@/lib/operations/registry";
 
@@ -12,8 +14,8 @@ export type DecisionResult = { status: "approved"; result: unknown } | { status:
 
 /**
  * A person's answer to an agent's proposal. The proposal is claimed first (pending → decided in one
- * update), so two clicks or two people never run it twice. Approved, it runs as the key's actor with
- * the key's scopes and caps as they are now — a key revoked or expired meanwhile runs nothing.
+ * update), so two clicks or two people never run it twice. Approved, it runs as the agent's key or grant with
+ * its scopes and caps as they are now — one revoked or expired meanwhile runs nothing.
  */
 export async function decideProposal(db: Database, companyId: string, proposalId: string, userId: string, decision: Decision, requestId: string): Promise<DecisionResult> {
   const decidedAt = new Date();
@@ -26,11 +28,10 @@ export async function decideProposal(db: Database, companyId: string, proposalId
 
   const proposal = await db.agentProposal.findUniqueOrThrow({ where: { id: proposalId } });
   try {
-    const key = await db.apiKey.findFirst({ where: { id: proposal.apiKeyId, companyId } });
-    if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= decidedAt)) throw new ApiError("revoked_api_key", "A chave do agente foi revogada ou expirou: a proposta não foi executada.");
+    const caller = await proposerAsItIsNow(db, companyId, proposal, decidedAt);
     const operation = operationList.find((candidate) => candidate.name === proposal.operation);
     if (!operation) throw new ApiError("not_found", `A operação ${proposal.operation} já não existe.`);
-    const context = operationContextForKey({ ...key, scopes: key.scopes.filter(isScope) }, requestId);
+    const context = operationContextForKey(caller, requestId);
     const result = await invokeOperation(operation, { ...context, approvedProposal: { id: proposal.id, userId } }, proposal.input);
     await db.agentProposal.update({ where: { id: proposal.id }, data: { result: result as Prisma.InputJsonValue } });
     return { status: "approved", result };
@@ -42,13 +43,32 @@ export async function decideProposal(db: Database, companyId: string, proposalId
   }
 }
 
+/** The key or grant that proposed, with its scopes and caps as they are now; refused once revoked or expired. */
+async function proposerAsItIsNow(db: Database, companyId: string, proposal: { apiKeyId: string | null; grantId: string | null }, now: Date): Promise<VerifiedApiKey> {
+  const gone = (revokedAt: Date | null, expiresAt: Date | null) => !!revokedAt || (!!expiresAt && expiresAt <= now);
+  if (proposal.grantId) {
+    const grant = await db.oAuthGrant.findFirst({ where: { id: proposal.grantId, companyId }, select: { ...GRANT_CALLER_FIELDS, revokedAt: true, expiresAt: true } });
+    if (!grant || gone(grant.revokedAt, grant.expiresAt)) throw new ApiError("revoked_api_key", "O acesso da aplicação foi revogado ou expirou: a proposta não foi executada.");
+    return grantCaller(grant);
+  }
+  const key = await db.apiKey.findFirst({ where: { id: proposal.apiKeyId ?? "", companyId } });
+  if (!key || gone(key.revokedAt, key.expiresAt)) throw new ApiError("revoked_api_key", "A chave do agente foi revogada ou expirou: a proposta não foi executada.");
+  return { ...key, scopes: key.scopes.filter(isScope) };
+}
+
 /** The company's proposals for the integrations screen: pending ones first, then the latest decided. */
 export async function listProposals(db: Database, companyId: string) {
   const [pending, decided] = await Promise.all([
     db.agentProposal.findMany({ where: { companyId, status: "pending" }, orderBy: { createdAt: "asc" }, take: 100 }),
     db.agentProposal.findMany({ where: { companyId, status: { not: "pending" } }, orderBy: { decidedAt: "desc" }, take: 10 }),
   ]);
-  const keyIds = [...new Set([...pending, ...decided].map((proposal) => proposal.apiKeyId))];
-  const keys = new Map((await db.apiKey.findMany({ where: { id: { in: keyIds }, companyId }, select: { id: true, name: true } })).map((key) => [key.id, key.name]));
-  return [...pending, ...decided].map((proposal) => ({ ...proposal, keyName: keys.get(proposal.apiKeyId) ?? "chave apagada" }));
+  const proposals = [...pending, ...decided];
+  const keyIds = [...new Set(proposals.flatMap((proposal) => (proposal.apiKeyId ? [proposal.apiKeyId] : [])))];
+  const grantIds = [...new Set(proposals.flatMap((proposal) => (proposal.grantId ? [proposal.grantId] : [])))];
+  const [keys, grants] = await Promise.all([
+    db.apiKey.findMany({ where: { id: { in: keyIds }, companyId }, select: { id: true, name: true } }),
+    db.oAuthGrant.findMany({ where: { id: { in: grantIds }, companyId }, select: { id: true, client: { select: { name: true } } } }),
+  ]);
+  const names = new Map([...keys.map((key) => [key.id, `chave ${key.name}`] as const), ...grants.map((grant) => [grant.id, `aplicação ${grant.client.name}`] as const)]);
+  return proposals.map((proposal) => ({ ...proposal, keyName: names.get(proposal.apiKeyId ?? proposal.grantId ?? "") ?? "agente apagado" }));
 }

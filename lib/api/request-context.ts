@@ -1,11 +1,14 @@
 import type { VerifiedApiKey } from "@/lib/auth/verify-api-key";
 import type { AgentPolicy, OperationContext } from "@/lib/operations/operation";
 
-/** A key's guard-rails as the one object operations see (an OAuth grant will build the same). */
+/** A key's or grant's guard-rails as the one object operations see. */
 export function agentPolicyForKey(key: VerifiedApiKey): AgentPolicy {
   return {
     holder: key.oauthClient ? `oauth_grant:${key.id}` : `api_key:${key.id}`,
-    changeHint: `To change it, edit the key '${key.prefix}…' in Integrações (agent limits), or run \`npm run keys -- limits ${key.id} --help\`.`,
+    subject: key.oauthClient ? `This connected application ('${key.oauthClient.name}')` : "This key",
+    changeHint: key.oauthClient
+      ? `To change it, edit the application '${key.oauthClient.name}' in Contabilista → Integrações → Aplicações ligadas (agent limits).`
+      : `To change it, edit the key '${key.prefix}…' in Integrações (agent limits), or run \`npm run keys -- limits ${key.id} --help\`.`,
     readOnly: key.agentReadOnly,
     writesNeedConfirmation: key.agentWritesNeedConfirmation,
     maxDocumentsPerDay: key.agentMaxDocumentsPerDay,

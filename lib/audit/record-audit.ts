@@ -12,7 +12,8 @@ export type ActorKind = "user" | "api_key" | "mcp" | "assistant";
 /** How the actor is shown: a user on the web, a key on REST, an MCP client, or the assistant for either. */
 export function actorKind(context: OperationContext): ActorKind {
   if (context.surface === "assistant") return "assistant";
-  if (context.surface === "mcp") return "mcp";
+  // OAuth tokens open only MCP, so a grant's write (also its proposal, approved later) is an MCP client's.
+  if (context.surface === "mcp" || context.actor.kind === "oauth_client") return "mcp";
   return context.actor.kind === "api_key" ? "api_key" : "user";
 }
 
@@ -65,7 +66,8 @@ export function auditEntryFor(context: OperationContext, operation: string, ids:
     actorUserId: actor.kind === "user" ? actor.userId : null,
     actorKeyId: actor.kind === "api_key" ? actor.keyId : null,
     actorKeyPrefix: actor.kind === "api_key" ? actor.prefix : null,
-    clientName: context.clientName ?? null,
+    // A connected application is named by its registration rather than by its User-Agent.
+    clientName: actor.kind === "oauth_client" ? actor.clientName : (context.clientName ?? null),
     replayed: context.idempotency?.replayed ?? false,
   };
 }

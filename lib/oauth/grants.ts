@@ -1,6 +1,7 @@
 import { InvalidGrantError, InvalidTargetError } from "@modelcontextprotocol/sdk/server/auth/errors.js";
 import type { OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
 import { database } from "@/lib/db";
+import type { AgentLimits } from "@/lib/auth/agent-limits";
 import type { Scope } from "@/lib/auth/scopes";
 import { ACCESS_TOKEN_TTL_SECONDS, CODE_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from "./endpoints";
 import { ACCESS_TOKEN_PREFIX, CODE_PREFIX, REFRESH_TOKEN_PREFIX, hashSecret, newSecret, pkceVerifierMatches } from "./secrets";
@@ -19,6 +20,8 @@ export interface NewGrant {
   expiresAt: Date | null;
   redirectUri: string;
   codeChallenge: string;
+  /** Guard-rails chosen on the consent screen; none when omitted. */
+  agentLimits?: AgentLimits;
 }
 
 /** Records the user's consent and returns the one-time code to send back to the client. */
@@ -32,6 +35,7 @@ export async function createGrantWithCode(grant: NewGrant): Promise<string> {
       scopes: grant.scopes,
       resource: grant.resource,
       expiresAt: grant.expiresAt,
+      ...grant.agentLimits,
       codes: { create: { hash: code.hash, redirectUri: grant.redirectUri, codeChallenge: grant.codeChallenge, expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000) } },
     },
   });
@@ -139,6 +143,13 @@ export async function listGrants(companyId: string, now = new Date()) {
     createdAt: grant.createdAt.toISOString(),
     lastUsedAt: grant.lastUsedAt?.toISOString() ?? null,
     expiresAt: grant.expiresAt?.toISOString() ?? null,
+    agentLimits: { agentReadOnly: grant.agentReadOnly, agentWritesNeedConfirmation: grant.agentWritesNeedConfirmation, agentMaxDocumentsPerDay: grant.agentMaxDocumentsPerDay, agentMaxCentsPerDay: grant.agentMaxCentsPerDay },
     status: (grant.revokedAt ? "revoked" : grant.expiresAt && grant.expiresAt <= now ? "expired" : "active") as "active" | "expired" | "revoked",
   }));
+}
+
+/** Sets a grant's agent guard-rails; its next call sees them (access tokens read the grant on every call). */
+export async function setGrantAgentLimits(companyId: string, grantId: string, limits: AgentLimits): Promise<boolean> {
+  const { count } = await database().oAuthGrant.updateMany({ where: { id: grantId, companyId }, data: limits });
+  return count === 1;
 }

@@ -1,12 +1,10 @@
 import { ApiError } from "@/lib/http/api-error";
 import { database } from "@/lib/db";
-import { isScope } from "@/lib/auth/scopes";
 import type { VerifiedApiKey } from "@/lib/auth/verify-api-key";
+import { GRANT_CALLER_FIELDS, grantCaller } from "./grant-caller";
 import { ACCESS_TOKEN_PREFIX, hashSecret, looksLikeOAuthSecret } from "./secrets";
 
-// An OAuth access token becomes the same caller as an API key: one company, its scopes, and the
-// grant's id as the unit of rate budget and in-flight slots (rate-limit.ts, in-flight-limit.ts key on
-// `id`). Not cached, unlike keys: one primary-key read per call makes a revocation in the web app
+// An OAuth access token becomes the same caller as an API key (grant-caller.ts). Not cached, unlike keys: one primary-key read per call makes a revocation in the web app
 // hold on the very next call on every instance.
 
 const LAST_USED_WRITE_INTERVAL_MS = 60_000;
@@ -33,7 +31,7 @@ export async function verifyAccessToken(token: string, resource: string | null, 
   await beforeDatabaseLookup?.();
   const row = await database().oAuthToken.findUnique({
     where: { hash: hashSecret(token) },
-    select: { kind: true, expiresAt: true, grant: { select: { id: true, companyId: true, scopes: true, resource: true, revokedAt: true, expiresAt: true, client: { select: { id: true, name: true } } } } },
+    select: { kind: true, expiresAt: true, grant: { select: { ...GRANT_CALLER_FIELDS, resource: true, revokedAt: true, expiresAt: true } } },
   });
   if (!row || row.kind !== "access") throw new ApiError("invalid_api_key", "The access token is invalid.");
   const { grant } = row;
@@ -44,17 +42,5 @@ export async function verifyAccessToken(token: string, resource: string | null, 
   // RFC 8707 / MCP authorization: a token is accepted only by the resource it was issued for.
   if (grant.resource !== resource) throw new ApiError("invalid_api_key", `This access token was issued for ${grant.resource}, not for this resource.`);
   recordUse(grant.id);
-  return {
-    id: grant.id,
-    companyId: grant.companyId,
-    prefix: `oauth:${grant.client.name}`.slice(0, 60),
-    scopes: grant.scopes.filter(isScope),
-    rateLimitPerMinute: null,
-    // Guard-rails are set per API key today; a grant has none yet beyond its scopes and expiry.
-    agentReadOnly: false,
-    agentMaxDocumentsPerDay: null,
-    agentMaxCentsPerDay: null,
-    agentWritesNeedConfirmation: false,
-    oauthClient: { clientId: grant.client.id, name: grant.client.name },
-  };
+  return grantCaller(grant);
 }

@@ -4,6 +4,8 @@ import { ApiError } from "@/lib/http/api-error";
 import { formatEuros } from "@/lib/money";
 import type { AgentPolicy, AnyOperation, OperationContext } from "./operation";
 
+const midSentence = (subject: string) => subject.charAt(0).toLowerCase() + subject.slice(1);
+
 /** Whether the policy caps what the holder may issue per day (so issuing must be counted). */
 export function capsIssuing(policy: AgentPolicy | undefined): policy is AgentPolicy {
   return !!policy && (policy.maxDocumentsPerDay !== null || policy.maxCentsPerDay !== null);
@@ -12,7 +14,7 @@ export function capsIssuing(policy: AgentPolicy | undefined): policy is AgentPol
 /** Refuses a write to a read-only agent, before its input is even read. */
 export function refuseByAgentPolicy(operation: AnyOperation, policy: AgentPolicy | undefined): void {
   if (policy?.readOnly && !operation.hints.readOnly && !operation.actsThroughOperations) {
-    throw new ApiError("agent_limit_exceeded", `This key is read-only for agents: ${operation.name} writes to the books. ${policy.changeHint}`, {
+    throw new ApiError("agent_limit_exceeded", `${policy.subject} is read-only for agents: ${operation.name} writes to the books. ${policy.changeHint}`, {
       details: [{ path: "agentPolicy.readOnly", message: "read-only key" }],
     });
   }
@@ -31,7 +33,7 @@ export async function countIssuedDocument(context: OperationContext, policy: Age
     ON CONFLICT ("holder", "day") DO UPDATE SET "documents" = "AgentDailyUsage"."documents" + 1, "cents" = "AgentDailyUsage"."cents" + EXCLUDED."cents"
     RETURNING "documents", "cents"`;
   if (policy.maxDocumentsPerDay !== null && usage!.documents > policy.maxDocumentsPerDay) {
-    throw new ApiError("agent_limit_exceeded", `Daily document cap reached: this key may issue ${policy.maxDocumentsPerDay} document(s) per day and has issued ${usage!.documents - 1} today. ${policy.changeHint}`, {
+    throw new ApiError("agent_limit_exceeded", `Daily document cap reached: ${midSentence(policy.subject)} may issue ${policy.maxDocumentsPerDay} document(s) per day and has issued ${usage!.documents - 1} today. ${policy.changeHint}`, {
       details: [{ path: "agentPolicy.maxDocumentsPerDay", message: `cap ${policy.maxDocumentsPerDay}` }],
     });
   }
@@ -39,7 +41,7 @@ export async function countIssuedDocument(context: OperationContext, policy: Age
     const before = Number(usage!.cents - value);
     throw new ApiError(
       "agent_limit_exceeded",
-      `Daily value cap reached: this key may issue ${formatEuros(policy.maxCentsPerDay)} per day; ${formatEuros(before)} issued today, and this document adds ${formatEuros(Number(value))}. ${policy.changeHint}`,
+      `Daily value cap reached: ${midSentence(policy.subject)} may issue ${formatEuros(policy.maxCentsPerDay)} per day; ${formatEuros(before)} issued today, and this document adds ${formatEuros(Number(value))}. ${policy.changeHint}`,
       { details: [{ path: "agentPolicy.maxCentsPerDay", message: `cap ${formatEuros(policy.maxCentsPerDay)}` }] },
     );
   }

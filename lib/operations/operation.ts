@@ -26,8 +26,10 @@ export interface OperationContext {
 
 /** Limits a business sets on an agent's key (lib/operations/agent-policy.ts enforces them). */
 export interface AgentPolicy {
-  /** Whose daily usage is counted: "api_key:<id>" (an OAuth grant supplies its own). */
+  /** Whose daily usage is counted: "api_key:<id>" or "oauth_grant:<id>". */
   holder: string;
+  /** How refusals name the holder: "This key" or "This connected application". */
+  subject: string;
   /** How the user changes these limits, quoted in refusals. */
   changeHint: string;
   /** Only read-only operations may run. */

@@ -11,15 +11,16 @@ import { supportsDryRun, type AnyOperation, type OperationContext } from "./oper
  * `run` is the preview, given by invokeOperation (the one place that runs operations).
  */
 export async function proposeWrite(operation: AnyOperation, context: OperationContext, input: unknown, preview: () => Promise<unknown>): Promise<never> {
-  if (context.actor.kind !== "api_key") throw new Error("only an agent's key makes proposals");
+  const { actor } = context;
+  if (actor.kind !== "api_key" && actor.kind !== "oauth_client") throw new Error("only an agent's key or grant makes proposals");
   if (!supportsDryRun(operation)) {
-    throw new ApiError("confirmation_required", `This key's writes need confirmation, and ${operation.name} cannot be proposed (it has no preview). Ask the user to do it in the web app, or to turn off "writes need confirmation" on the key in Integrações.`);
+    throw new ApiError("confirmation_required", `This agent's writes need confirmation, and ${operation.name} cannot be proposed (it has no preview). Ask the user to do it in the web app, or to turn off "writes need confirmation" for this agent in Integrações.`);
   }
   const output = await inRolledBackTransaction(database(), preview);
   const proposal = await database().agentProposal.create({
     data: {
       companyId: context.companyId,
-      apiKeyId: context.actor.keyId,
+      ...(actor.kind === "api_key" ? { apiKeyId: actor.keyId } : { grantId: actor.grantId }),
       operation: operation.name,
       input: input as Prisma.InputJsonValue,
       preview: output as Prisma.InputJsonValue,
@@ -27,7 +28,7 @@ export async function proposeWrite(operation: AnyOperation, context: OperationCo
   });
   throw new ApiError(
     "confirmation_required",
-    `Nothing was written: this key's writes need the user's confirmation. Proposal ${proposal.id} (${operation.name}) awaits approval in Contabilista → Integrações → Propostas de agentes; tell the user what it does. Once approved it runs as this key.`,
+    `Nothing was written: this agent's writes need the user's confirmation. Proposal ${proposal.id} (${operation.name}) awaits approval in Contabilista → Integrações → Propostas de agentes; tell the user what it does. Once approved it runs as this agent.`,
     { details: [{ path: "proposalId", message: proposal.id }] },
   );
 }

@@ -103,7 +103,7 @@ describe("agent proposals (writes need confirmation)", () => {
     const proposalId = refused.body.error.details[0].message;
     const before = await invoiceCount();
     const proposal = await testDatabase().agentProposal.findUniqueOrThrow({ where: { id: proposalId } });
-    await testDatabase().apiKey.update({ where: { id: proposal.apiKeyId }, data: { revokedAt: new Date() } });
+    await testDatabase().apiKey.update({ where: { id: proposal.apiKeyId! }, data: { revokedAt: new Date() } });
     expect((await decide(proposalId, "approve")).headers.get("location")).toBe("/integracoes?proposta=failed#propostas");
     expect(await invoiceCount()).toBe(before);
     expect(await testDatabase().agentProposal.findUniqueOrThrow({ where: { id: proposalId } })).toMatchObject({ status: "failed", error: expect.stringContaining("revogada") });

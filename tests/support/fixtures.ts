@@ -1,8 +1,10 @@
 import { inject } from "vitest";
+import type { AgentLimits } from "@/lib/auth/agent-limits";
 import { createApiKey } from "@/lib/auth/create-api-key";
 import { SCOPES, type Scope } from "@/lib/auth/scopes";
 import { database, type Database } from "@/lib/db";
 import { nifCheckDigit } from "@/lib/nif";
+import { ACCESS_TOKEN_PREFIX, newSecret } from "@/lib/oauth/secrets";
 
 /** The Prisma client of the test process, on the same database the server under test uses. */
 export function testDatabase(): Database {
@@ -45,4 +47,28 @@ export async function createTestKey(
   });
   if (options.revoked) await db.apiKey.update({ where: { id: record.id }, data: { revokedAt: new Date() } });
   return { key: plaintext, keyId: record.id };
+}
+
+/**
+ * An access token of an OAuth grant made directly in the database, as the consent screen would
+ * (the browser flow itself is covered by tests/e2e/mcp-oauth.test.ts). Bound to the test server's MCP resource.
+ */
+export async function createTestGrantToken(
+  companyId: string,
+  options: { scopes?: Scope[]; clientName?: string; agentLimits?: Partial<AgentLimits> } = {},
+): Promise<{ token: string; grantId: string }> {
+  const db = testDatabase();
+  const client = await db.oAuthClient.create({ data: { name: options.clientName ?? "Agente de Teste", redirectUris: ["http://127.0.0.1:9/callback"], metadata: {} } });
+  const access = newSecret(ACCESS_TOKEN_PREFIX);
+  const grant = await db.oAuthGrant.create({
+    data: {
+      companyId,
+      clientId: client.id,
+      scopes: options.scopes ?? [...SCOPES],
+      resource: `${inject("baseUrl")}/api/mcp/mcp`,
+      ...options.agentLimits,
+      tokens: { create: { hash: access.hash, kind: "access", expiresAt: new Date(Date.now() + 3_600_000) } },
+    },
+  });
+  return { token: access.plaintext, grantId: grant.id };
 }

@@ -2,33 +2,16 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { MAX_DAILY_CENTS_CAP, setAgentLimits, type AgentLimits } from "@/lib/auth/agent-limits";
+import { setAgentLimits } from "@/lib/auth/agent-limits";
+import { agentLimitsSchema } from "@/lib/auth/agent-limits-form";
 import { auditEntryFor, recordAudit } from "@/lib/audit/record-audit";
 import { createApiKey, revokeApiKey } from "@/lib/auth/create-api-key";
 import { mayManageApiKeys } from "@/lib/auth/key-managers";
 import { SCOPES } from "@/lib/auth/scopes";
 import { database } from "@/lib/db";
-import { revokeGrant } from "@/lib/oauth/grants";
+import { revokeGrant, setGrantAgentLimits } from "@/lib/oauth/grants";
 import { lisbonToday } from "@/lib/dates";
 import { workspace } from "@/lib/web/workspace";
-
-/** An optional cap typed in a form: empty means none; otherwise a whole number in range. */
-const cap = (max: number, message: string) =>
-  z.preprocess((value) => (value === "" || value === null || value === undefined ? null : Number(value)), z.number().int(message).min(0, message).max(max, message).nullable());
-
-const agentLimitsSchema = z
-  .object({
-    agentReadOnly: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
-    agentWritesNeedConfirmation: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
-    maxDocumentsPerDay: cap(100_000, "O máximo de documentos por dia é um número inteiro de 0 a 100 000."),
-    maxEurosPerDay: cap(Math.floor(MAX_DAILY_CENTS_CAP / 100), "O valor máximo por dia é um número inteiro de euros, de 0 a 21 474 836."),
-  })
-  .transform((limits): AgentLimits => ({
-    agentReadOnly: limits.agentReadOnly,
-    agentWritesNeedConfirmation: limits.agentWritesNeedConfirmation,
-    agentMaxDocumentsPerDay: limits.maxDocumentsPerDay,
-    agentMaxCentsPerDay: limits.maxEurosPerDay === null ? null : limits.maxEurosPerDay * 100,
-  }));
 
 const newKeySchema = z.object({
   name: z.string().trim().min(1, "Dê um nome à chave.").max(100),
@@ -87,6 +70,18 @@ export async function updateAgentLimitsAction(keyId: string, input: unknown): Pr
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   // Scoped by the current company: a key id of another company changes nothing.
   if (!(await setAgentLimits(database(), company.id, keyId, parsed.data))) return { ok: false, message: "Chave não encontrada." };
+  revalidatePath("/integracoes");
+  return { ok: true };
+}
+
+/** Changes a connected application's agent guard-rails; its next call sees them (grants are not cached). */
+export async function updateGrantAgentLimitsAction(grantId: string, input: unknown): Promise<UpdateLimitsResult> {
+  const { company, role } = await workspace();
+  if (!(await mayManageApiKeys(company.id, role))) return { ok: false, message: "Sem permissão: só proprietários e administradores alteram aplicações ligadas." };
+  const parsed = agentLimitsSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  // Scoped by the current company: a grant of another company changes nothing.
+  if (!(await setGrantAgentLimits(company.id, grantId, parsed.data))) return { ok: false, message: "Aplicação não encontrada." };
   revalidatePath("/integracoes");
   return { ok: true };
 }

@@ -64,7 +64,7 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
                 <td>{formatDate(key.createdAt)}<div className="muted small">por {key.createdBy}</div></td>
                 <td>{key.lastUsedAt ? formatDate(key.lastUsedAt) : "nunca"}</td>
                 <td>{key.expiresAt ? formatDate(key.expiresAt) : "—"}</td>
-                <td>{key.status === "active" ? <EditAgentLimits keyId={key.id} name={key.name} limits={key.agentLimits} /> : describeAgentLimits(key.agentLimits)}</td>
+                <td>{key.status === "active" ? <EditAgentLimits target={{ kind: "key", id: key.id }} name={key.name} limits={key.agentLimits} /> : describeAgentLimits(key.agentLimits)}</td>
                 <td><span className={`status status-key-${key.status}`}>{STATUS_LABELS[key.status]}</span></td>
                 <td>{key.status === "active" ? <RevokeKeyButton keyId={key.id} name={key.name} /> : null}</td>
               </tr>
@@ -80,7 +80,7 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
         ) : (
           <table className="table" data-testid="oauth-grants">
             <thead>
-              <tr><th scope="col">Aplicação</th><th scope="col">Permissões</th><th scope="col">Autorizada</th><th scope="col">Último uso</th><th scope="col">Expira</th><th scope="col">Estado</th><th scope="col"><span className="visually-hidden">Ações</span></th></tr>
+              <tr><th scope="col">Aplicação</th><th scope="col">Permissões</th><th scope="col">Autorizada</th><th scope="col">Último uso</th><th scope="col">Expira</th><th scope="col">Limites para agentes</th><th scope="col">Estado</th><th scope="col"><span className="visually-hidden">Ações</span></th></tr>
             </thead>
             <tbody>
               {grants.map((grant) => (
@@ -90,6 +90,7 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
                   <td>{formatDate(grant.createdAt)}<div className="muted small">por {grant.grantedBy}</div></td>
                   <td>{grant.lastUsedAt ? formatDate(grant.lastUsedAt) : "nunca"}</td>
                   <td>{grant.expiresAt ? formatDate(grant.expiresAt) : "—"}</td>
+                  <td>{grant.status === "active" ? <EditAgentLimits target={{ kind: "grant", id: grant.id }} name={grant.clientName} limits={grant.agentLimits} /> : describeAgentLimits(grant.agentLimits)}</td>
                   <td><span className={`status status-key-${grant.status}`}>{STATUS_LABELS[grant.status]}</span></td>
                   <td>{grant.status === "active" ? <RevokeGrantButton grantId={grant.id} name={grant.clientName} /> : null}</td>
                 </tr>

@@ -12,12 +12,14 @@ import { publicOrigin } from "@/lib/http/public-origin";
 import { checkAuthorizationRequest, clientRedirect, type AuthorizationParameters } from "@/lib/oauth/authorization-request";
 import { mcpResourceUrl } from "@/lib/oauth/endpoints";
 import { createGrantWithCode } from "@/lib/oauth/grants";
+import { agentLimitsSchema } from "@/lib/auth/agent-limits-form";
 
 const decisionSchema = z.object({
   approve: z.boolean(),
   companyId: z.string().max(100),
   scopes: z.array(z.enum(SCOPES)).max(SCOPES.length),
   expiresOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().or(z.literal("")),
+  agentLimits: agentLimitsSchema.optional(),
 });
 
 export type ConsentResult = { ok: true; redirectTo: string } | { ok: false; message: string };
@@ -35,7 +37,7 @@ export async function decideAuthorization(parameters: AuthorizationParameters, i
   if (!checked.ok) return "redirectTo" in checked ? { ok: true, redirectTo: checked.redirectTo } : { ok: false, message: checked.showMessage };
   const { request } = checked;
   const parsed = decisionSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: "Pedido inválido." };
+  if (!parsed.success) return { ok: false, message: parsed.error.issues.find((issue) => issue.path[0] === "agentLimits")?.message ?? "Pedido inválido." };
   const decision = parsed.data;
   if (!decision.approve) return { ok: true, redirectTo: clientRedirect(request.redirectUri, { error: "access_denied", error_description: "The user denied access.", state: request.state }, issuer) };
   if (decision.scopes.length === 0) return { ok: false, message: "Escolha pelo menos uma permissão." };
@@ -54,6 +56,7 @@ export async function decideAuthorization(parameters: AuthorizationParameters, i
     expiresAt: expiresOn ? new Date(`${expiresOn}T23:59:59Z`) : null,
     redirectUri: request.redirectUri,
     codeChallenge: request.codeChallenge,
+    agentLimits: decision.agentLimits,
   });
   return { ok: true, redirectTo: clientRedirect(request.redirectUri, { code, state: request.state }, issuer) };
 }
