@@ -4,15 +4,16 @@ import { promisify } from "node:util";
 import autocannon from "autocannon";
 import { createApiKey } from "@/lib/auth/create-api-key";
 import { SCOPES } from "@/lib/auth/scopes";
-import { database, type Database } from "@/lib/db";
-import { nifCheckDigit } from "@/lib/nif";
+import { database } from "@/lib/db";
 import { applyMigrations } from "@/lib/runtime/migrate";
 import { buildIsStale, runNextBuild } from "@/lib/runtime/next-build";
 import { seedDemoCompany } from "@/seeds/demo-company";
 import { startAppServer } from "../support/app-server";
 import { scratchOrEmbeddedDatabase } from "../support/test-services";
+import { bulkInsertInvoices, createBenchCompany } from "./bench-data";
 import { measureDocumentUploads } from "./document-uploads";
 import { measureInvoiceIssuance } from "./invoice-issuance";
+import { measureInvoicePaging } from "./invoice-paging";
 import { largePhoto } from "./large-photo";
 import { measureMcpBatches } from "./mcp-batch";
 import { residentMemoryMiB } from "./resident-memory";
@@ -79,30 +80,6 @@ async function load(
   };
 }
 
-async function createBenchCompany(db: Database, name: string): Promise<string> {
-  const body = String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0");
-  const company = await db.company.create({
-    data: { name, nif: `5${body}${nifCheckDigit(`5${body}`)}`, legalForm: "Sociedade por quotas (Lda)", cae: "62020", address: "Lisboa", email: "bench@example.com" },
-  });
-  return company.id;
-}
-
-/** N invoices spread over the current year, with lines and a client, in a few set-based statements. */
-async function bulkInsertInvoices(db: Database, companyId: string, count: number, options: { unpaid?: boolean } = {}): Promise<void> {
-  const year = new Date().getUTCFullYear();
-  const client = await db.client.create({ data: { companyId, name: "Cliente Volume", matchName: "cliente volume" } });
-  const series = await db.invoiceSeries.create({ data: { companyId, type: "FT", year, validationCode: "BENCH000", lastNumber: count } });
-  await db.$executeRaw`
-    INSERT INTO "Invoice" ("id", "companyId", "clientId", "seriesId", "type", "number", "display", "atcud", "issueDate", "dueDate",
-      "clientName", "netCents", "vatCents", "totalCents", "qrPayload", "hash", "paidAt")
-    SELECT 'bench-' || ${companyId} || '-' || n, ${companyId}, ${client.id}, ${series.id}, 'FT', n, 'FT ' || ${year} || '/' || n, 'BENCH000-' || n,
-      make_date(${year}, 1, 1) + (n % 365), make_date(${year}, 1, 1) + (n % 365) + 30, 'Cliente Volume',
-      1000 + (n * 37) % 50000, ((1000 + (n * 37) % 50000) * 23 + 50) / 100, 1000 + (n * 37) % 50000 + ((1000 + (n * 37) % 50000) * 23 + 50) / 100,
-      '', '', CASE WHEN ${options.unpaid ?? false} OR n % 4 = 0 THEN NULL ELSE now() END
-    FROM generate_series(1, ${count}) AS n`;
-  await db.$executeRaw`ANALYZE "Invoice"`;
-}
-
 function row(label: string, measurement: Measurement): string {
   return `${label.padEnd(30)} ${measurement.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${String(measurement.p50).padStart(4)} ms   p99 ${String(measurement.p99).padStart(4)} ms   non-2xx ${measurement.non2xx}   errors ${measurement.errors}`;
 }
@@ -164,6 +141,7 @@ async function main(): Promise<void> {
     const reportYear = new Date().getUTCFullYear();
     const report = await load(`${server.baseUrl}/api/v1/reports/financial?ano=${reportYear}`, { Authorization: `Bearer ${reportKey.plaintext}` }, { duration: 5, connections: 4 });
     console.log(row("GET /reports/financial (20k inv.)", report));
+    for (const line of await measureInvoicePaging(db, server.baseUrl, bigCompany, 20_000)) console.log(line);
     console.log(await measureSaftExport(db, server.baseUrl, bigCompany, () => residentMemoryMiB(server.process.pid!)));
 
     // Bank import at scale: 10 000 movements against 5 000 open invoices and 5 000 archived documents.
