@@ -7,7 +7,20 @@ import { MAX_DOCUMENT_BYTES } from "@/lib/documents/upload-document";
 /** Base64 of the largest document (12 MiB → 16 MiB of text, unwrapped) plus room for the rest of the message. */
 export const MAX_MCP_BODY_BYTES = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 64 * 1024;
 
-export type JsonRpcMessage = { jsonrpc?: string; id?: string | number | null; method?: string; params?: { name?: string; arguments?: unknown } };
+export type JsonRpcMessage = {
+  jsonrpc?: string;
+  id?: string | number | null;
+  method?: string;
+  params?: { name?: string; arguments?: unknown; capabilities?: { elicitation?: unknown } };
+  /** Set on a client's answer to a request of ours (elicitation/create). */
+  result?: unknown;
+  error?: unknown;
+};
+
+/** Whether the message answers a request the server sent (it has no method, but an id and a result or error). */
+export function isAnswer(message: JsonRpcMessage): boolean {
+  return message.method === undefined && message.id !== undefined && message.id !== null && ("result" in message || "error" in message);
+}
 
 /** A JSON-RPC error answered by the endpoint itself, before the transport sees the request. */
 function jsonRpcError(code: number, message: string): Response {

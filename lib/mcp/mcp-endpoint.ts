@@ -7,7 +7,10 @@ import type { VerifiedApiKey } from "@/lib/auth/verify-api-key";
 import { holdLargeBodySlot } from "@/lib/http/large-body-slots";
 import { readBodyWithLimit } from "@/lib/http/read-body";
 import { agentToolOperations } from "@/lib/operations/registry";
-import { MAX_MCP_BODY_BYTES, singleMessage, type JsonRpcMessage } from "./json-rpc-message";
+import { deliverAnswer } from "./client-answers";
+import { findSession, openSession } from "./client-sessions";
+import { asksUserFirst, confirmThroughElicitation, type ConfirmWithUser } from "./confirm-with-user";
+import { isAnswer, MAX_MCP_BODY_BYTES, singleMessage, type JsonRpcMessage } from "./json-rpc-message";
 import { missingScopeResult, registerOperationTool, validateArgumentsInOperations } from "./operation-tool";
 import { registerPrompts } from "./prompts";
 import { serverInstructions } from "./server-instructions";
@@ -46,6 +49,13 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
   const read = singleMessage(new TextDecoder().decode(await readBodyWithLimit(request, MAX_MCP_BODY_BYTES)));
   if ("refusal" in read) return read.refusal;
   const message = read.message;
+  const session = await findSession(request.headers.get("mcp-session-id"), key.id);
+  if (isAnswer(message)) {
+    // The client's answer to our elicitation/create: handed to the tool call waiting for it.
+    if (!session) return Response.json({ jsonrpc: "2.0", id: null, error: { code: -32600, message: "Unknown or missing Mcp-Session-Id for this answer." } }, { status: 400 });
+    await deliverAnswer(request.headers.get("mcp-session-id")!, message);
+    return new Response(null, { status: 202 });
+  }
   const called = calledOperation(message);
   if (called) {
     describe(`mcp:${called.name}`);
@@ -63,10 +73,15 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
   const initializing = method === "initialize";
   const allowed = toolsFor(key);
   const server = new McpServer({ name: "contabilista", version: "1.0.0" }, initializing ? { instructions: serverInstructions(allowed, new Date()) } : {});
+  // A write that issues or undoes a document, from a client that can ask its user: the answer is an
+  // event stream, so the confirmation request can reach the client before the result.
+  const confirming = !!called && asksUserFirst(called) && !!session?.elicitation;
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !confirming });
+  const confirm: ConfirmWithUser | undefined = confirming ? confirmThroughElicitation(transport, request.headers.get("mcp-session-id")!) : undefined;
   if (initializing || method.startsWith("tools/")) {
     validateArgumentsInOperations(server);
     const tools = called ? [called] : allowed;
-    for (const operation of tools) registerOperationTool(server, operation, key, requestId, request.headers.get("user-agent"));
+    for (const operation of tools) registerOperationTool(server, operation, key, requestId, request.headers.get("user-agent"), confirm);
     if (tools.length === 0) {
       // A key whose scopes open no tool (e.g. chat only) still gets an answer to tools/list: none.
       server.server.registerCapabilities({ tools: {} });
@@ -74,13 +89,21 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
     }
   }
   if (initializing || method.startsWith("prompts/") || method.startsWith("completion/")) registerPrompts(server, key.scopes);
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
+  // The stream ends with the tool's result; the server is dropped with it. The in-flight slot is not
+  // held while a person reads the confirmation: waiting costs no work.
+  if (confirming) return transport.handleRequest(request, { parsedBody: message });
   try {
     // The transport gets the message as parsed here, so it can never see more than this one.
     const response = await transport.handleRequest(request, { parsedBody: message });
     // Read to the end here: the tool has run once its answer is complete.
     const answer = await response.arrayBuffer();
+    if (initializing && response.ok && message.params?.capabilities?.elicitation) {
+      // Remembered for its later tool calls (the endpoint itself keeps nothing between requests).
+      const headers = new Headers(response.headers);
+      headers.set("Mcp-Session-Id", await openSession({ holder: key.id, elicitation: true }));
+      return new Response(answer, { status: response.status, headers });
+    }
     if (method === "tools/list" && response.ok) {
       const listed = JSON.parse(new TextDecoder().decode(answer)) as { result?: { tools?: [] } };
       if (listed.result) {

@@ -9,7 +9,9 @@ import { toApiError } from "@/lib/http/respond";
 import { parseOrThrow } from "@/lib/http/validation";
 import { idempotencyKeyArgument } from "@/lib/idempotency";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { formatEuros } from "@/lib/money";
 import { supportsDryRun, type AnyOperation } from "@/lib/operations/operation";
+import { asksUserFirst, type ConfirmWithUser } from "./confirm-with-user";
 
 /**
  * A failure as a tool result an agent can act on, in one format for every tool: `isError: true` and
@@ -93,7 +95,8 @@ function unnamedRoot(schema: z.ZodObject): z.ZodObject {
 
 /** Registers one registry operation as an MCP tool: same name, description, schemas and scope. */
 /** `clientName` is the client's User-Agent: the server is stateless, so initialize's clientInfo is not at hand on a tool call. */
-export function registerOperationTool(server: McpServer, operation: AnyOperation, key: VerifiedApiKey, requestId: string, clientName?: string | null): void {
+/** `confirm` is set when the client can be asked (elicitation): writes that issue or undo a document then ask the user first. */
+export function registerOperationTool(server: McpServer, operation: AnyOperation, key: VerifiedApiKey, requestId: string, clientName?: string | null, confirm?: ConfirmWithUser): void {
   server.registerTool(
     operation.name,
     {
@@ -109,12 +112,22 @@ export function registerOperationTool(server: McpServer, operation: AnyOperation
         openWorldHint: operation.hints.openWorld,
       },
     },
-    async (args: Record<string, unknown> | undefined): Promise<CallToolResult> => {
+    async (args: Record<string, unknown> | undefined, extra: { requestId: string | number }): Promise<CallToolResult> => {
       try {
         const { input, idempotencyKey, dryRun } = splitToolArguments(operation, args ?? {});
         // invokeOperation checks the scope again (the tool list is not a security boundary) and parses
         // with the operation's own schema, as on REST.
         const context = { ...operationContextForKey(key, requestId, dryRun ? undefined : idempotencyKey), surface: "mcp" as const, clientName: clientName ?? undefined };
+        // Proposals (writes need confirmation) already wait for a person; otherwise ask through the client.
+        if (confirm && !dryRun && asksUserFirst(operation) && !context.agentPolicy?.writesNeedConfirmation) {
+          const preview = await invokeOperation(operation, { ...context, idempotency: undefined }, input, "input", { dryRun: true });
+          const decision = await confirm(confirmationMessage(operation, preview), extra.requestId);
+          if (decision !== "accept") {
+            log("info", "mcp_tool_call", { requestId, tool: operation.name, keyPrefix: key.prefix, companyId: key.companyId, ok: false, confirmation: decision });
+            const why = decision === "timeout" ? "did not answer in time" : decision === "decline" ? "declined" : "cancelled";
+            return toolError(new ApiError("declined_by_user", `Nothing was written: the user ${why} when asked to confirm ${operation.name}. Do not retry unless the user asks.`), requestId);
+          }
+        }
         const output = await invokeOperation(operation, context, input, "input", { dryRun });
         log("info", "mcp_tool_call", { requestId, tool: operation.name, keyPrefix: key.prefix, companyId: key.companyId, ok: true, dryRun });
         if (dryRun) {
@@ -128,6 +141,18 @@ export function registerOperationTool(server: McpServer, operation: AnyOperation
       }
     },
   );
+}
+
+/** What the user is asked to confirm, in Portuguese: the operation and the preview's number, client and total. */
+function confirmationMessage(operation: AnyOperation, preview: unknown): string {
+  const fields = (preview ?? {}) as { display?: unknown; cliente?: unknown; totalCents?: unknown; warnings?: unknown };
+  const parts = [
+    typeof fields.display === "string" ? fields.display : "",
+    typeof fields.cliente === "string" ? `cliente ${fields.cliente}` : "",
+    typeof fields.totalCents === "number" ? `total ${formatEuros(fields.totalCents)}` : "",
+  ].filter(Boolean);
+  const warnings = Array.isArray(fields.warnings) && fields.warnings.length ? `\nAvisos: ${fields.warnings.join("; ")}` : "";
+  return `Um agente pede para executar «${operation.title}» (${operation.name})${parts.length ? `: ${parts.join(", ")}` : ""}. Confirma? Nada foi escrito ainda.${warnings}`;
 }
 
 /**
