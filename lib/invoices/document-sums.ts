@@ -12,13 +12,6 @@ export const signedTotal = Prisma.sql`CASE WHEN "type" = 'NC' THEN -"totalCents"
 /** SQL: what is still to receive on a document (FT/ND not annulled nor settled). */
 export const openAmount = Prisma.sql`CASE WHEN "type" IN ('FT', 'ND') AND "annulledAt" IS NULL AND "paidAt" IS NULL THEN GREATEST(0, "totalCents" - "withholdingCents" - "creditedCents" - "paidCents") ELSE 0 END`;
 
-export async function openReceivablesCents(companyId: string, issued?: { from: Date; to: Date }): Promise<number> {
-  const range = issued ? Prisma.sql`AND "issueDate" BETWEEN ${issued.from} AND ${issued.to}` : Prisma.empty;
-  const [row] = await database().$queryRaw<{ open: bigint | null }[]>`
-    SELECT SUM(${openAmount})::bigint AS open FROM "Invoice" WHERE "companyId" = ${companyId} ${range}`;
-  return Number(row?.open ?? 0n);
-}
-
 /** VAT charged in a period, credit notes subtracted, annulled documents left out. */
 export async function chargedVatCents(companyId: string, from: Date, to: Date): Promise<number> {
   const [row] = await database().$queryRaw<{ vat: bigint | null }[]>`

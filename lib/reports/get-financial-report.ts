@@ -4,7 +4,7 @@ import { isoDate, lisbonToday, toUtcDate } from "@/lib/dates";
 import { ApiError } from "@/lib/http/api-error";
 import { formatEuros } from "@/lib/money";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
-import { openReceivablesCents, signedNet, signedVat } from "@/lib/invoices/document-sums";
+import { openAmount, signedNet, signedVat } from "@/lib/invoices/document-sums";
 import { money } from "@/lib/schemas";
 import { monthPeriod, monthsOf, quarterPeriod, reportPeriodSchema, yearPeriod, type ReportPeriod } from "./report-period";
 
@@ -55,22 +55,26 @@ const reportOutput = z
   })
   .meta({ id: "FinancialReport" });
 
-type MonthlySum = { month: number; net: bigint; vat: bigint; deductible?: bigint };
+type MonthlySum = { month: number; net: bigint; vat: bigint; deductible?: bigint; open?: bigint; invoices?: bigint };
 
 export async function financialReport(companyId: string, year: number, period: ReportPeriod = yearPeriod(year)): Promise<z.output<typeof reportOutput>> {
   const db = database();
   const start = toUtcDate(isoDate(year, 1, 1));
   const end = toUtcDate(isoDate(year, 12, 31));
-  const [revenueByMonth, expensesByMonth, receivables, invoiceCount, categories] = await Promise.all([
+  // The year's sales documents are read once: revenue, VAT, what is still open and the invoice count
+  // per month come from the same rows (annulled ones count only where their FILTER lets them).
+  const [revenueByMonth, expensesByMonth, categories] = await Promise.all([
     db.$queryRaw<MonthlySum[]>`
-      SELECT EXTRACT(MONTH FROM "issueDate")::int AS month, SUM(${signedNet})::bigint AS net, SUM(${signedVat})::bigint AS vat
-      FROM "Invoice" WHERE "companyId" = ${companyId} AND "annulledAt" IS NULL AND "issueDate" BETWEEN ${start} AND ${end} GROUP BY 1`,
+      SELECT EXTRACT(MONTH FROM "issueDate")::int AS month,
+        COALESCE(SUM(${signedNet}) FILTER (WHERE "annulledAt" IS NULL), 0)::bigint AS net,
+        COALESCE(SUM(${signedVat}) FILTER (WHERE "annulledAt" IS NULL), 0)::bigint AS vat,
+        SUM(${openAmount})::bigint AS open,
+        COUNT(*) FILTER (WHERE "type" IN ('FT', 'FR', 'FS') AND "annulledAt" IS NULL)::bigint AS invoices
+      FROM "Invoice" WHERE "companyId" = ${companyId} AND "issueDate" BETWEEN ${start} AND ${end} GROUP BY 1`,
     db.$queryRaw<MonthlySum[]>`
       SELECT EXTRACT(MONTH FROM "documentDate")::int AS month, SUM(COALESCE("netCents", 0))::bigint AS net, SUM(COALESCE("vatCents", 0))::bigint AS vat,
         SUM(COALESCE("vatDeductibleCents", "vatCents", 0))::bigint AS deductible
       FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "documentDate" BETWEEN ${start} AND ${end} GROUP BY 1`,
-    openReceivablesCents(companyId, { from: start, to: end }),
-    db.invoice.count({ where: { companyId, type: { in: ["FT", "FR", "FS"] }, annulledAt: null, issueDate: { gte: start, lte: end } } }),
     db.$queryRaw<{ category: string; net: bigint }[]>`
       SELECT COALESCE("category", 'outros') AS category, SUM(COALESCE("netCents", 0))::bigint AS net
       FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "documentDate" BETWEEN ${start} AND ${end}
@@ -83,13 +87,14 @@ export async function financialReport(companyId: string, year: number, period: R
     const despesas = Number(expenses.get(index + 1)?.net ?? 0n);
     return { mes: index + 1, receitasCents: receitas, receitas: formatEuros(receitas), despesasCents: despesas, despesas: formatEuros(despesas), resultadoCents: receitas - despesas, resultado: formatEuros(receitas - despesas) };
   });
-  const sum = (rows: MonthlySum[], field: "net" | "vat" | "deductible") => rows.reduce((total, row) => total + Number(row[field] ?? 0n), 0);
+  const sum = (rows: MonthlySum[], field: "net" | "vat" | "deductible" | "open" | "invoices") => rows.reduce((total, row) => total + Number(row[field] ?? 0n), 0);
   const receitasLiquidas = sum(revenueByMonth, "net");
   const despesas = sum(expensesByMonth, "net");
   const ivaLiquidado = sum(revenueByMonth, "vat");
   const ivaSuportado = sum(expensesByMonth, "vat");
   const ivaDedutivel = sum(expensesByMonth, "deductible");
-  const porCobrar = receivables;
+  const porCobrar = sum(revenueByMonth, "open");
+  const invoiceCount = sum(revenueByMonth, "invoices");
   const inPeriod = (rows: MonthlySum[]) => rows.filter((row) => monthsOf(period).includes(row.month));
   const periodRevenue = sum(inPeriod(revenueByMonth), "net");
   const periodExpenses = sum(inPeriod(expensesByMonth), "net");
