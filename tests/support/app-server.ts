@@ -17,7 +17,9 @@ const projectRoot = path.resolve(import.meta.dirname, "..", "..");
 export async function startAppServer(env: Record<string, string | undefined>, port?: number): Promise<RunningServer> {
   const chosenPort = port ?? (await freePort());
   // One process (tsx as a loader, not its CLI wrapper), so that killing it kills the server.
-  const child = spawn(process.execPath, ["--import", "tsx", "lib/runtime/server.ts", "--port", String(chosenPort), "--hostname", "127.0.0.1"], {
+  // SERVER_NODE_ARGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a bench.
+  const nodeArguments = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArguments, "--import", "tsx", "lib/runtime/server.ts", "--port", String(chosenPort), "--hostname", "127.0.0.1"], {
     cwd: projectRoot,
     env: {
       ...process.env,
