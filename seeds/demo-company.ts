@@ -12,8 +12,11 @@ export const DEMO_COMPANY = {
   address: "Rua da Prata 123, 2.º Esq., 1100-420 Lisboa",
   email: "geral@tejodigital.example",
   // The profile behind its calendar: two consultants on the payroll (Segurança Social and DMR) and
-  // services to an EU client (recapitulative statement, CIVA art. 29.º); no stock, no non-residents paid.
+  // services to an EU client (recapitulative statement, CIVA art. 29.º); one company car registered in
+  // January (IUC due by the end of each January, CIUC art. 17.º); no stock, no non-residents paid.
   hasEmployees: true,
+  hasCompanyCars: true,
+  carRegistrationMonths: [1],
   euOperations: true,
   holdsInventory: false,
   paysNonResidents: false,
@@ -32,7 +35,7 @@ export async function seedDemoCompany(db: Database): Promise<{ companyId: string
   if (existing && existingUser) return { companyId: existing.id, userId: existingUser.id, created: false };
 
   return db.$transaction(async (tx) => {
-    const company = existing ?? (await tx.company.create({ data: { ...DEMO_COMPANY } }));
+    const company = existing ?? (await tx.company.create({ data: { ...DEMO_COMPANY, carRegistrationMonths: [...DEMO_COMPANY.carRegistrationMonths] } }));
     const user =
       existingUser ??
       (await tx.user.create({ data: { email: DEMO_USER.email, name: DEMO_USER.name, passwordHash: await hashPassword(DEMO_USER.password), emailVerifiedAt: new Date() } }));

@@ -8,10 +8,11 @@ export interface ProfileValues {
   name: string; nif: string; legalForm: string; cae: string; address: string; email: string;
   vatRegime: string; vatRegimeSince: string | null; activityStartDate: string | null; iban: string | null; accountingRegime: string;
   hasEmployees: boolean; holdsInventory: boolean; euOperations: boolean; hasCompanyCars: boolean; paysNonResidents: boolean;
+  carRegistrationMonths?: number[];
 }
 
 const LEGAL_FORMS = ["Sociedade por quotas (Lda)", "Sociedade unipessoal por quotas", "Sociedade anónima (SA)", "Empresário em nome individual", "Trabalhador independente", "Associação"];
-const QUESTIONS: [keyof ProfileValues, string][] = [
+const QUESTIONS: [Exclude<keyof ProfileValues, "carRegistrationMonths">, string][] = [
   ["hasEmployees", "Tem trabalhadores por conta de outrem (Segurança Social, DMR)"],
   ["holdsInventory", "Tem inventário (existências) no fim do ano"],
   ["euOperations", "Compra ou vende a empresas de outros países da UE"],
@@ -85,6 +86,12 @@ export function CompanyProfileForm({ action, values, submitLabel, nifLocked = fa
             <input type="checkbox" name={name} defaultChecked={Boolean(values?.[name])} /> {label}
           </label>
         ))}
+        <label>
+          Meses da matrícula das viaturas (IUC)
+          <input name="carRegistrationMonths" inputMode="numeric" placeholder="ex.: 3, 11" maxLength={60} defaultValue={(values?.carRegistrationMonths ?? []).join(", ")} aria-describedby="car-months-help" {...invalidProps(state, "carRegistrationMonths")} />
+          <FieldError state={state} name="carRegistrationMonths" />
+        </label>
+        <p id="car-months-help" className="muted small">O IUC de cada viatura paga-se no mês em que a matrícula faz anos: indique esses meses (1 a 12) e o calendário lembra-o.</p>
       </fieldset>
       <button type="submit" className="button" disabled={pending}>{submitLabel}</button>
     </form>

@@ -5,9 +5,9 @@ import type { CalendarProfile } from "./compute-obligations";
 export async function calendarProfile(companyId: string): Promise<CalendarProfile | null> {
   const company = await database().company.findUnique({
     where: { id: companyId },
-    select: { vatRegime: true, hasEmployees: true, holdsInventory: true, euOperations: true, paysNonResidents: true, activityStartDate: true },
+    select: { vatRegime: true, hasEmployees: true, holdsInventory: true, euOperations: true, paysNonResidents: true, hasCompanyCars: true, carRegistrationMonths: true, activityStartDate: true },
   });
   if (!company) return null;
-  const { vatRegime, activityStartDate, ...flags } = company;
-  return { vatRegime, flags, activityStartDate: activityStartDate?.toISOString().slice(0, 10) ?? null };
+  const { vatRegime, activityStartDate, carRegistrationMonths, ...flags } = company;
+  return { vatRegime, flags, carRegistrationMonths, activityStartDate: activityStartDate?.toISOString().slice(0, 10) ?? null };
 }

@@ -10,6 +10,8 @@ export interface CalendarProfile {
   vatRegime: VatRegimeCode;
   flags?: Partial<Record<ProfileFlag, boolean>>;
   activityStartDate?: string | null;
+  /** Months (1–12) of the company vehicles' registration anniversaries (IUC). */
+  carRegistrationMonths?: readonly number[];
 }
 
 export const CALENDAR_HORIZON_DAYS = 120;
@@ -97,6 +99,7 @@ export function computeObligations(profileOrRegime: CalendarProfile | VatRegimeC
       for (const period of periodsOf(rule.periodicity, periodYear)) {
         if (!applies(rule, period)) continue;
         if (profile.activityStartDate && period.end < profile.activityStartDate) continue;
+        if (rule.onlyInProfileMonths && !(profile[rule.onlyInProfileMonths] ?? []).includes(period.lastMonth)) continue;
         for (const instalment of deadlines) {
           const nominalDueDate = nominalDate(instalment.deadline, period);
           const dueDate = nextWorkingDay(nominalDueDate);

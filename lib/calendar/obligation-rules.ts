@@ -4,13 +4,13 @@
 // 12/2022 for VAT dates; CIRC art. 104.º and 120.º; AT "Quadro resumo de declarações"; Segurança
 // Social), and Decreto-Lei 127/2025 (Segurança Social, in force 2026, mandatory from January 2027).
 
-export const OBLIGATION_KINDS = ["iva", "seguranca_social", "retencoes", "irc", "irs", "ies", "inventario"] as const;
+export const OBLIGATION_KINDS = ["iva", "seguranca_social", "retencoes", "irc", "irs", "ies", "inventario", "iuc"] as const;
 export type ObligationKind = (typeof OBLIGATION_KINDS)[number];
 export type VatRegimeCode = "trimestral" | "mensal" | "isento";
 export type Periodicity = "monthly" | "quarterly" | "yearly";
 
 /** The company-profile answers that decide whether an obligation applies (company settings). */
-export type ProfileFlag = "hasEmployees" | "holdsInventory" | "euOperations" | "paysNonResidents";
+export type ProfileFlag = "hasEmployees" | "holdsInventory" | "euOperations" | "paysNonResidents" | "hasCompanyCars";
 
 export type Deadline =
   /** Day `day` of the month that is `monthsAfter` months after the period's last month. */
@@ -34,6 +34,8 @@ export interface ObligationRule {
   appliesUntil?: string;
   /** Applies only to companies whose profile answers yes to this (absent: to every company). */
   requires?: ProfileFlag;
+  /** A monthly rule that applies only in the months the profile lists (IUC: registration anniversaries). */
+  onlyInProfileMonths?: "carRegistrationMonths";
   /** VAT obligations carry the amount the books say is due for the period. */
   estimatesVat?: boolean;
   source: string;
@@ -208,6 +210,20 @@ export const OBLIGATION_RULES: ObligationRule[] = [
     description: "Declarar os rendimentos pagos a residentes e as retenções na fonte do ano.",
     deadline: { kind: "fixed", yearOffset: 1, month: 2, day: 10 },
     source: "CIRS art. 119.º, n.º 1, al. d)",
+  },
+  {
+    // Each year of a vehicle's tax runs from its registration anniversary (art. 4.º, n.º 2) and is paid
+    // by the end of that month (art. 17.º, n.º 3); the owner on record in that month pays (art. 3.º).
+    id: "iuc",
+    requires: "hasCompanyCars",
+    onlyInProfileMonths: "carRegistrationMonths",
+    kind: "iuc",
+    periodicity: "monthly",
+    regimes: ALL,
+    title: "Imposto único de circulação (IUC) das viaturas",
+    description: "Pagar o IUC das viaturas da empresa cuja matrícula faz anos neste mês (o Portal das Finanças indica o valor de cada uma).",
+    deadline: { kind: "after_period", monthsAfter: 0, day: 31 },
+    source: "Código do IUC, art. 4.º, n.º 2, e art. 17.º, n.º 3",
   },
   {
     id: "inventario-comunicacao",

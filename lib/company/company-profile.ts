@@ -42,6 +42,13 @@ export const profileFields = {
   euOperations: z.boolean(),
   hasCompanyCars: z.boolean(),
   paysNonResidents: z.boolean(),
+  // IUC is due in the month of each vehicle's registration anniversary (CIUC art. 4.º, n.º 2, and 17.º):
+  // the calendar needs those months, not the plates. Left out: none (no IUC in the calendar).
+  carRegistrationMonths: z
+    .array(z.number("indique meses de 1 a 12.").int("indique meses de 1 a 12.").min(1, "indique meses de 1 a 12.").max(12, "indique meses de 1 a 12."))
+    .max(12, "indique no máximo 12 meses.")
+    .transform((months) => [...new Set(months)].sort((a, b) => a - b))
+    .optional(),
 };
 
 export const newCompanySchema = z.object({ ...profileFields, nif: nifSchema });
@@ -63,6 +70,7 @@ export const PROFILE_LABELS: Record<string, string> = {
   euOperations: "Operações intracomunitárias",
   hasCompanyCars: "Viaturas da empresa",
   paysNonResidents: "Pagamentos a não residentes",
+  carRegistrationMonths: "Meses da matrícula das viaturas",
 };
 
 /** Reads the profile from a submitted form (checkboxes are present only when ticked; blanks are null). */
@@ -75,7 +83,13 @@ export function profileFromForm(formData: FormData): Record<string, unknown> {
     accountingRegime: value("accountingRegime") || "organizada",
     hasEmployees: formData.has("hasEmployees"), holdsInventory: formData.has("holdsInventory"), euOperations: formData.has("euOperations"),
     hasCompanyCars: formData.has("hasCompanyCars"), paysNonResidents: formData.has("paysNonResidents"),
+    carRegistrationMonths: monthsFromText(value("carRegistrationMonths")),
   };
+}
+
+/** "3, 11" → [3, 11]; a word that is not a whole number stays NaN, so the schema names the field. */
+export function monthsFromText(text: string): number[] {
+  return text.split(/[\s,;]+/).filter(Boolean).map((word) => (/^\d{1,2}$/.test(word) ? Number(word) : Number.NaN));
 }
 
 export { isValidNif };

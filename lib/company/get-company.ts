@@ -21,6 +21,7 @@ export const companySchema = z
     holdsInventory: z.boolean(),
     euOperations: z.boolean().describe("Intra-EU trade (recapitulative statement obligations)."),
     hasCompanyCars: z.boolean(),
+    carRegistrationMonths: z.array(z.number().int().min(1).max(12)).describe("Months (1–12) of the company vehicles' registration anniversaries: the tax calendar shows IUC due in each (CIUC art. 17.º)."),
     paysNonResidents: z.boolean(),
   })
   .meta({ id: "Company" });
@@ -31,7 +32,7 @@ export async function loadCompany(companyId: string): Promise<z.output<typeof co
     where: { id: companyId },
     select: {
       id: true, name: true, nif: true, vatRegime: true, legalForm: true, cae: true, address: true, email: true, vatRegimeSince: true, activityStartDate: true,
-      iban: true, accountingRegime: true, hasEmployees: true, holdsInventory: true, euOperations: true, hasCompanyCars: true, paysNonResidents: true,
+      iban: true, accountingRegime: true, hasEmployees: true, holdsInventory: true, euOperations: true, hasCompanyCars: true, paysNonResidents: true, carRegistrationMonths: true,
     },
   });
   if (!company) throw notFound("Company");
@@ -43,7 +44,7 @@ export const getCompany = defineOperation({
   name: "get_company",
   title: "Company record",
   description:
-    "Returns the company this API key belongs to: name, tax number (NIF), VAT regime, legal form, CAE code, address, email and the profile the tax calendar reads (activity start, IBAN, accounting regime, employees, inventory, EU operations, company cars, payments to non-residents). Use it to confirm which company you are acting for; every other operation acts on this same company.",
+    "Returns the company this API key belongs to: name, tax number (NIF), VAT regime, legal form, CAE code, address, email and the profile the tax calendar reads (activity start, IBAN, accounting regime, employees, inventory, EU operations, company cars and the months their IUC is due, payments to non-residents). Use it to confirm which company you are acting for; every other operation acts on this same company.",
   scope: "read",
   http: { method: "GET", path: "/company" },
   input: z.object({}),

@@ -67,6 +67,7 @@ describe("authentication and scopes (GET /company)", () => {
         holdsInventory: false,
         euOperations: false,
         hasCompanyCars: false,
+        carRegistrationMonths: [],
         paysNonResidents: false,
       },
     });

@@ -40,4 +40,26 @@ describe("update_company", () => {
     expect(late.body.error.code).toBe("conflict");
     expect((await testDatabase().company.findUniqueOrThrow({ where: { id: company.companyId } })).nif).toBe(fresh);
   });
+
+  it("company cars with their registration months put IUC in the calendar (CIUC art. 17.º); a month 13 is refused by field", async () => {
+    const company = await createTestCompany();
+    const { key } = await createTestKey(company.companyId, { scopes: ["read", "company:write"] });
+    const before = await api("GET", "/fiscal-calendar", { key });
+    expect(before.body.data.obligations.some((obligation: { kind: string }) => obligation.kind === "iuc")).toBe(false);
+    const bad = await api("PATCH", "/company", { key, body: { hasCompanyCars: true, carRegistrationMonths: [13] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details[0].path).toMatch(/^carRegistrationMonths/);
+    // Every month, so the calendar's 120-day window holds some whatever today is.
+    const changed = await api("PATCH", "/company", { key, body: { hasCompanyCars: true, carRegistrationMonths: [12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 1] } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.carRegistrationMonths).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const after = await api("GET", "/fiscal-calendar", { key });
+    const iuc = after.body.data.obligations.filter((obligation: { kind: string }) => obligation.kind === "iuc");
+    expect(iuc.length).toBeGreaterThanOrEqual(3);
+    for (const obligation of iuc) {
+      // Due by the last day of its own month (moved to the next working day when that is a weekend or holiday).
+      const [year, month] = obligation.legalDueDate.split("-").map(Number);
+      expect(obligation.legalDueDate).toBe(new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10));
+    }
+  });
 });

@@ -38,6 +38,17 @@ describe("obligations that follow from the company profile", () => {
     expect(obligations.get("modelo30-2026-01")?.nominalDueDate).toBe("2026-03-31");
   });
 
+  it("company cars: IUC by the end of each registration-anniversary month (CIUC art. 4.º, n.º 2, and 17.º, n.º 3)", () => {
+    const obligations = keys({ vatRegime: "trimestral", flags: { ...NONE, hasCompanyCars: true }, carRegistrationMonths: [2, 11] });
+    expect(obligations.get("iuc-2026-02")).toMatchObject({ kind: "iuc", nominalDueDate: "2026-02-28", dueDate: "2026-03-02" });
+    expect(obligations.get("iuc-2026-11")?.nominalDueDate).toBe("2026-11-30");
+    expect(obligations.get("iuc-2026-02")?.source).toContain("art. 17.º");
+    expect([...obligations.keys()].filter((key) => key.startsWith("iuc-"))).toEqual(["iuc-2026-02", "iuc-2026-11"]);
+    // Without cars, or with cars but no month known, the calendar cannot date an IUC: none.
+    expect([...keys({ vatRegime: "trimestral", flags: { ...NONE, hasCompanyCars: false }, carRegistrationMonths: [2] }).keys()].some((key) => key.startsWith("iuc-"))).toBe(false);
+    expect([...keys({ vatRegime: "trimestral", flags: { ...NONE, hasCompanyCars: true } }).keys()].some((key) => key.startsWith("iuc-"))).toBe(false);
+  });
+
   it("nothing for periods that ended before the start of activity", () => {
     const obligations = keys({ vatRegime: "trimestral", flags: NONE, activityStartDate: "2026-02-15" });
     expect(obligations.has("efatura-comunicacao-2026-01")).toBe(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assignableRoles, can, scopesOfRole } from "@/lib/auth/roles";
-import { newCompanySchema, PROFILE_LABELS } from "@/lib/company/company-profile";
+import { newCompanySchema, PROFILE_LABELS, profileFromForm } from "@/lib/company/company-profile";
 import { emailLinkOrigin } from "@/lib/mail/link-origin";
 import { formErrors } from "@/lib/web/form-result";
 
@@ -30,6 +30,23 @@ describe("the company profile form", () => {
     expect(errors.fields.iban).toMatch(/^IBAN: não é um IBAN válido/);
     expect(errors.fields.cae).toBe("CAE: comece pelo código de 5 algarismos (ex.: 62020).");
     expect(errors.fields.vatRegime).toMatch(/^Regime de IVA: escolha trimestral, mensal ou isento/);
+  });
+
+  it("reads the IUC months as typed (\"11, 3, 3\" → [3, 11]) and names a month that is not 1–12 (CIUC art. 17.º)", () => {
+    const form = (months: string) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries({ ...valid, hasCompanyCars: "on", carRegistrationMonths: months })) if (typeof value === "string") data.set(name, value);
+      return profileFromForm(data);
+    };
+    expect(newCompanySchema.parse(form("11, 3 3")).carRegistrationMonths).toEqual([3, 11]);
+    expect(newCompanySchema.parse(form("")).carRegistrationMonths).toEqual([]);
+    for (const bad of ["13", "março", "0"]) {
+      const result = newCompanySchema.safeParse(form(bad));
+      expect(result.success, bad).toBe(false);
+      const errors = formErrors(result.error!, PROFILE_LABELS);
+      if (errors.ok) throw new Error(`accepted ${bad}`);
+      expect(errors.fields.carRegistrationMonths).toBe("Meses da matrícula das viaturas: indique meses de 1 a 12.");
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { toggleObligation } from "./actions";
 
 export const metadata = { title: "Calendário fiscal · Contabilista" };
 
-const KIND_LABELS: Record<string, string> = { iva: "IVA", seguranca_social: "Segurança Social", retencoes: "Retenções", irc: "IRC", irs: "IRS", ies: "IES", inventario: "Inventário" };
+const KIND_LABELS: Record<string, string> = { iva: "IVA", seguranca_social: "Segurança Social", retencoes: "Retenções", irc: "IRC", irs: "IRS", ies: "IES", inventario: "Inventário", iuc: "IUC" };
 
 /** The invoices communication (by day 5) is done by uploading the month's SAF-T: offer it right there. */
 function saftLink(key: string, period: string) {

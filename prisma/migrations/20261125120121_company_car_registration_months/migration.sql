@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Company" ADD COLUMN     "carRegistrationMonths" INTEGER[] DEFAULT ARRAY[]::INTEGER[];
+
