@@ -20,14 +20,14 @@ import { planSettlement, type OpenReceivable, type SettlementAllocation } from "
 
 const SETTLEABLE = ["unmatched", "suggested"] as const;
 
-/** Open FT and ND of the company with what is still to receive (total − withholding − credited − paid). One query. */
+/** Open FT and ND of the company with what is still to receive (openAmountCents's rule). One query. */
 async function openReceivables(companyId: string): Promise<OpenReceivable[]> {
   const rows = await database().$queryRaw<(Omit<OpenReceivable, "issueDate" | "dueDate"> & { issueDate: Date; dueDate: Date })[]>`
     SELECT "id", "display", "atcud", "clientId", "clientName", "issueDate", "dueDate",
-      ("totalCents" - "withholdingCents" - "creditedCents" - "paidCents")::int AS "openCents"
+      ("totalCents" - "withholdingCents" - ("creditedCents" - "creditedWithholdingCents") - "paidCents")::int AS "openCents"
     FROM "Invoice"
     WHERE "companyId" = ${companyId} AND "type" IN ('FT', 'ND') AND "paidAt" IS NULL AND "annulledAt" IS NULL
-      AND "totalCents" - "withholdingCents" - "creditedCents" - "paidCents" > 0`;
+      AND "totalCents" - "withholdingCents" - ("creditedCents" - "creditedWithholdingCents") - "paidCents" > 0`;
   return rows.map((row) => ({ ...row, issueDate: row.issueDate.toISOString().slice(0, 10), dueDate: row.dueDate.toISOString().slice(0, 10) }));
 }
 

@@ -7,7 +7,8 @@ import { idParameter } from "@/lib/schemas";
 import { annulmentRefusal } from "./annulment-rules";
 import { reasonField } from "./create-credit-note";
 import { computeInvoiceTotals, type VatRate } from "./invoice-totals";
-import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
+import { invoiceSummary, invoiceSummarySchema, stillToReceiveCents } from "./invoice-view";
+import { withholdingCents } from "./withholding";
 import { recordEvent } from "@/lib/webhooks/outbox";
 import { lockDocuments } from "./lock-documents";
 
@@ -47,7 +48,7 @@ export const annulInvoice = defineOperation({
         today,
       );
       if (refusal) throw new ApiError("conflict", refusal);
-      if (invoice.type === "NC") await giveCreditBack(tx, context.companyId, invoice.lines);
+      if (invoice.type === "NC") await giveCreditBack(tx, context.companyId, invoice);
       const annulled = await tx.invoice.update({
         where: { id: invoice.id },
         data: { annulledAt: context.now(), annulmentReason: input.motivo, qrPayload: invoice.qrPayload.replace("*E:N*", "*E:A*") },
@@ -60,17 +61,24 @@ export const annulInvoice = defineOperation({
 
 type NoteLine = { referencedInvoiceId: string | null; quantityThousandths: number; unitCents: number; vatRate: number; vatExemptionCode: string | null };
 
-/** Takes an annulled NC's share off each original it credited; one settled only by that credit reopens. */
-async function giveCreditBack(tx: Transaction, companyId: string, lines: NoteLine[]) {
+/**
+ * Takes an annulled NC's share off each original it credited, with the withholding it had reversed;
+ * one settled only by that credit reopens.
+ */
+async function giveCreditBack(tx: Transaction, companyId: string, note: { lines: NoteLine[]; withholdingCents: number }) {
   const byOriginal = new Map<string, NoteLine[]>();
-  for (const line of lines) if (line.referencedInvoiceId) byOriginal.set(line.referencedInvoiceId, [...(byOriginal.get(line.referencedInvoiceId) ?? []), line]);
+  for (const line of note.lines) if (line.referencedInvoiceId) byOriginal.set(line.referencedInvoiceId, [...(byOriginal.get(line.referencedInvoiceId) ?? []), line]);
   const originals = await lockDocuments(tx, companyId, [...byOriginal.keys()]);
   for (const original of originals) {
-    const share = computeInvoiceTotals(byOriginal.get(original.id)!.map((line) => ({ ...line, vatRate: line.vatRate as VatRate }))).totalCents;
-    const creditedCents = original.creditedCents - share;
+    const share = computeInvoiceTotals(byOriginal.get(original.id)!.map((line) => ({ ...line, vatRate: line.vatRate as VatRate })));
+    const creditedCents = original.creditedCents - share.totalCents;
+    // A note on one document reversed exactly its own withholding; on several, each one's share is
+    // recomputed as create_credit_note computed it (and all of it once nothing stays credited).
+    const withholdingBack = originals.length === 1 ? note.withholdingCents : creditedCents === 0 ? original.creditedWithholdingCents : Math.min(original.creditedWithholdingCents, original.withholdingRateBasisPoints === null ? 0 : withholdingCents(share.netCents, original.withholdingRateBasisPoints));
+    const creditedWithholdingCents = original.creditedWithholdingCents - withholdingBack;
     const paidByBank = (await tx.bankMovement.count({ where: { companyId, invoiceId: original.id } })) > 0;
-    const reopen = original.paidAt !== null && original.type !== "FR" && original.type !== "FS" && !paidByBank && creditedCents + original.paidCents + original.withholdingCents < original.totalCents;
-    await tx.invoice.update({ where: { id: original.id }, data: { creditedCents, ...(reopen ? { paidAt: null } : {}) } });
+    const reopen = original.paidAt !== null && original.type !== "FR" && original.type !== "FS" && !paidByBank && stillToReceiveCents({ ...original, creditedCents, creditedWithholdingCents }, original.paidCents) > 0;
+    await tx.invoice.update({ where: { id: original.id }, data: { creditedCents, creditedWithholdingCents, ...(reopen ? { paidAt: null } : {}) } });
   }
 }
 

@@ -6,7 +6,8 @@ import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { idParameter, money } from "@/lib/schemas";
 import { creditLinesFor, type CreditedNetByPosition } from "./credit-plan";
 import { computeInvoiceTotals } from "./invoice-totals";
-import { invoiceSummarySchema } from "./invoice-view";
+import { invoiceSummarySchema, stillToReceiveCents } from "./invoice-view";
+import { withholdingCents } from "./withholding";
 import { lockDocuments } from "./lock-documents";
 import { writeSalesDocument, type DocumentLineToWrite } from "./write-document";
 import { issuedDocument } from "./issued-document";
@@ -39,7 +40,7 @@ export const createCreditNote = defineOperation({
   name: "create_credit_note",
   title: "Issue a credit note (NC)",
   description:
-    "Issues a nota de crédito (NC, CIVA art. 29.º and 78.º) correcting one or more issued FT/FR/FS of the same client: the whole document (omit `linhas`), some lines, a quantity of a line or an amount of a line. `motivo` is mandatory. Its own gap-free series (`NC 2026/1`), ATCUD and QR. It can never credit more than is still creditable on each original (per line and in total); the originals then show `credited`, and a fully credited FT is settled. Revenue, VAT, receivables and client totals subtract it. Writes to the books: confirm with the user and make retries safe with an idempotency key (REST header `Idempotency-Key`, MCP argument `idempotencyKey`).",
+    "Issues a nota de crédito (NC, CIVA art. 29.º and 78.º) correcting one or more issued FT/FR/FS of the same client: the whole document (omit `linhas`), some lines, a quantity of a line or an amount of a line. `motivo` is mandatory. Its own gap-free series (`NC 2026/1`), ATCUD and QR. It can never credit more than is still creditable on each original (per line and in total); the originals then show `credited`, and a fully credited FT is settled. Revenue, VAT, receivables and client totals subtract it; on a document with withholding (retenção na fonte) the note carries the withholding of the net it credits, so what is still to receive falls by the note total minus that. Writes to the books: confirm with the user and make retries safe with an idempotency key (REST header `Idempotency-Key`, MCP argument `idempotencyKey`).",
   scope: "invoices:write",
   http: { method: "POST", path: "/credit-notes", status: 201, idempotent: true, errors: ["conflict", "not_found", "idempotency_conflict"] },
   input: creditNoteInput,
@@ -57,14 +58,16 @@ export const createCreditNote = defineOperation({
       if (clientIds.size > 1) throw new ApiError("validation_error", "A credit note corrects documents of one client only.", { details: [{ path: "referencias", message: "documents of different clients" }] });
       const credited = await creditedNetByDocument(tx, ids);
       const lines: DocumentLineToWrite[] = [];
-      const shares = new Map<string, number>();
+      const shares = new Map<string, CreditShare>();
       input.referencias.forEach((reference, index) => {
         const original = originals.find((row) => row.id === reference.invoiceId)!;
         const planned = creditLinesFor(original, credited.get(original.id) ?? new Map(), reference.linhas, `referencias[${index}]`);
-        shares.set(original.id, computeInvoiceTotals(planned).totalCents);
+        const share = computeInvoiceTotals(planned);
+        shares.set(original.id, { totalCents: share.totalCents, withholdingCents: withholdingReversed(original, share) });
         lines.push(...planned);
       });
       const totals = computeInvoiceTotals(lines);
+      const withholding = noteWithholding(originals, shares);
       const first = originals[0]!;
       const client = await tx.client.findFirstOrThrow({ where: { id: first.clientId, companyId: context.companyId } });
       const note = await writeSalesDocument(tx, context, {
@@ -75,11 +78,14 @@ export const createCreditNote = defineOperation({
         lines,
         totals,
         reason: input.motivo,
+        withholding,
       });
       for (const original of originals) {
-        const creditedCents = original.creditedCents + shares.get(original.id)!;
-        const settled = original.paidAt === null && creditedCents + original.paidCents + original.withholdingCents >= original.totalCents;
-        await tx.invoice.update({ where: { id: original.id }, data: { creditedCents, ...(settled ? { paidAt: context.now() } : {}) } });
+        const share = shares.get(original.id)!;
+        const creditedCents = original.creditedCents + share.totalCents;
+        const creditedWithholdingCents = original.creditedWithholdingCents + share.withholdingCents;
+        const settled = original.paidAt === null && stillToReceiveCents({ ...original, creditedCents, creditedWithholdingCents }, original.paidCents) <= 0;
+        await tx.invoice.update({ where: { id: original.id }, data: { creditedCents, creditedWithholdingCents, ...(settled ? { paidAt: context.now() } : {}) } });
       }
       return {
         ...issuedDocument(note, today, totals),
@@ -89,6 +95,34 @@ export const createCreditNote = defineOperation({
     });
   },
 });
+
+type CreditShare = { totalCents: number; withholdingCents: number };
+type WithheldDocument = { id: string; display: string; totalCents: number; creditedCents: number; withholdingCents: number; creditedWithholdingCents: number; withholdingRateBasisPoints: number | null; withholdingCode: string | null };
+
+/**
+ * The withholding an NC takes back from an original that had some: the client withholds only on what
+ * it still pays for (CIRS art. 101.º; the base is the net, so the NC withholds at the original's rate
+ * on the net it credits). The NC that completes the credit takes exactly what is left, so rounding
+ * never leaves a cent withheld on a fully credited document.
+ */
+export function withholdingReversed(original: WithheldDocument, share: { netCents: number; totalCents: number }): number {
+  if (original.withholdingCents <= 0 || original.withholdingRateBasisPoints === null) return 0;
+  const left = original.withholdingCents - original.creditedWithholdingCents;
+  if (original.creditedCents + share.totalCents >= original.totalCents) return left;
+  return Math.min(left, withholdingCents(share.netCents, original.withholdingRateBasisPoints));
+}
+
+/** The NC's own withholding (printed, QR field P, SAF-T WithholdingTax): one rule per note. */
+function noteWithholding(originals: WithheldDocument[], shares: Map<string, CreditShare>): { code: string; rateBasisPoints: number; cents: number } | undefined {
+  const withheld = originals.filter((original) => original.withholdingCode && original.withholdingRateBasisPoints !== null);
+  if (withheld.length === 0) return undefined;
+  const codes = new Set(withheld.map((original) => original.withholdingCode));
+  if (codes.size > 1 || withheld.length !== originals.length) {
+    throw new ApiError("validation_error", "These documents have different withholding (retenção na fonte): credit each with its own note.", { details: [{ path: "referencias", message: "different withholding rules" }] });
+  }
+  const cents = withheld.reduce((sum, original) => sum + shares.get(original.id)!.withholdingCents, 0);
+  return { code: withheld[0]!.withholdingCode!, rateBasisPoints: withheld[0]!.withholdingRateBasisPoints!, cents };
+}
 
 /** Net credited so far per original and line, by credit notes that are not annulled. */
 async function creditedNetByDocument(tx: Transaction, ids: string[]): Promise<Map<string, CreditedNetByPosition>> {

@@ -9,8 +9,8 @@ import { database } from "@/lib/db";
 export const signedNet = Prisma.sql`CASE WHEN "type" = 'NC' THEN -"netCents" ELSE "netCents" END`;
 export const signedVat = Prisma.sql`CASE WHEN "type" = 'NC' THEN -"vatCents" ELSE "vatCents" END`;
 export const signedTotal = Prisma.sql`CASE WHEN "type" = 'NC' THEN -"totalCents" ELSE "totalCents" END`;
-/** SQL: what is still to receive on a document (FT/ND not annulled nor settled). */
-export const openAmount = Prisma.sql`CASE WHEN "type" IN ('FT', 'ND') AND "annulledAt" IS NULL AND "paidAt" IS NULL THEN GREATEST(0, "totalCents" - "withholdingCents" - "creditedCents" - "paidCents") ELSE 0 END`;
+/** SQL: what is still to receive on a document (FT/ND not annulled nor settled); see openAmountCents. */
+export const openAmount = Prisma.sql`CASE WHEN "type" IN ('FT', 'ND') AND "annulledAt" IS NULL AND "paidAt" IS NULL THEN GREATEST(0, "totalCents" - "withholdingCents" - ("creditedCents" - "creditedWithholdingCents") - "paidCents") ELSE 0 END`;
 
 /** VAT charged in a period, credit notes subtracted, annulled documents left out. */
 export async function chargedVatCents(companyId: string, from: Date, to: Date): Promise<number> {

@@ -162,9 +162,11 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Arr
     totalsY -= emphasis ? 18 : 14;
   }
   if (invoice.retencao) {
-    for (const [label, value] of [[`Retenção na fonte ${(invoice.retencao.rateBasisPoints / 100).toLocaleString("pt-PT")}%`, `-${invoice.withholding}`], ["A receber", invoice.aReceber]] as const) {
+    // On a credit note the same figures are what the client is credited (its withholding reversed).
+    const payable = invoice.type === "NC" ? "A creditar ao cliente" : "A receber";
+    for (const [label, value] of [[`Retenção na fonte ${(invoice.retencao.rateBasisPoints / 100).toLocaleString("pt-PT")}%`, `-${invoice.withholding}`], [payable, invoice.aReceber]] as const) {
       text(label, right - 90, totalsY, { size: 8.5, alignRight: true });
-      text(value, right, totalsY, { size: 9.5, alignRight: true, font: label === "A receber" ? bold : regular });
+      text(value, right, totalsY, { size: 9.5, alignRight: true, font: label === payable ? bold : regular });
       totalsY -= 14;
     }
   }

@@ -23,6 +23,8 @@ interface StatusFields {
   totalCents: number;
   /** Withholding tax the client keeps (not received, not owed). */
   withholdingCents?: number;
+  /** The part of creditedCents that credit notes took off the withholding (see openAmountCents). */
+  creditedWithholdingCents?: number;
 }
 
 /**
@@ -37,10 +39,21 @@ export function invoiceStatus(invoice: StatusFields & { paidCents?: number }, to
   return invoice.dueDate.toISOString().slice(0, 10) < today ? "vencida" : "por_pagar";
 }
 
-/** What the client still owes on the document: total − withholding − credited − received, never negative. */
+/**
+ * What the client still owes on the document, never negative: total − withholding − received − what
+ * credit notes took off the amount to receive. An NC on a document with withholding carries its own
+ * withholding (the client no longer withholds on what was credited), so it reduces the receivable by
+ * its total minus that withholding: FT 1 230 € with 250 € withheld, half credited (615 € with 125 €
+ * withholding) leaves 1 230 − 250 − (615 − 125) = 490 €, half of the 980 € to receive.
+ */
 export function openAmountCents(invoice: StatusFields & { paidCents: number }): number {
   if (invoice.annulledAt || invoice.paidAt || !(RECEIVABLE_TYPES as readonly string[]).includes(invoice.type)) return 0;
-  return Math.max(0, invoice.totalCents - (invoice.withholdingCents ?? 0) - invoice.creditedCents - invoice.paidCents);
+  return Math.max(0, stillToReceiveCents(invoice, invoice.paidCents));
+}
+
+/** total − withholding − (credited − credited withholding) − paid: settled at or below 0. */
+export function stillToReceiveCents(invoice: Pick<StatusFields, "totalCents" | "creditedCents" | "withholdingCents" | "creditedWithholdingCents">, paidCents: number): number {
+  return invoice.totalCents - (invoice.withholdingCents ?? 0) - (invoice.creditedCents - (invoice.creditedWithholdingCents ?? 0)) - paidCents;
 }
 
 export const invoiceSummarySchema = z

@@ -2,7 +2,7 @@ import { lisbonToday, toUtcDate } from "@/lib/dates";
 import { ApiError } from "@/lib/http/api-error";
 import type { Transaction } from "@/lib/idempotency";
 import { formatQrAmount } from "@/lib/invoices/at-qr-code";
-import { openAmountCents } from "@/lib/invoices/invoice-view";
+import { openAmountCents, stillToReceiveCents } from "@/lib/invoices/invoice-view";
 import type { lockDocuments } from "@/lib/invoices/lock-documents";
 import { claimNextNumber } from "@/lib/invoices/series";
 import { formatEuros } from "@/lib/money";
@@ -52,7 +52,7 @@ export async function recordPayment(
     },
   });
   const paidCents = document.paidCents + amountCents;
-  const settled = paidCents + document.creditedCents + document.withholdingCents >= document.totalCents;
+  const settled = stillToReceiveCents(document, paidCents) <= 0;
   const updated = await tx.invoice.update({ where: { id: document.id }, data: { paidCents, ...(settled ? { paidAt: toUtcDate(payment.paymentDate) } : {}) } });
   return { receipt, document, updated, today };
 }

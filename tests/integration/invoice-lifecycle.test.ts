@@ -264,4 +264,30 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     expect(consumer.status).toBe(400);
     expect(consumer.body.error.details[0].path).toBe("retencao");
   });
+
+  it("a credit note on a withholding invoice carries the withholding of the net it credits (CIRS art. 101.º): receivables fall by what the client no longer pays", async () => {
+    const issued = await api("POST", "/invoices", { key, body: { clientName: "Retém Parcial Lda", clientNif: "501964843", retencao: "irs_b_151", lines: [{ description: "Consultoria fiscal", unitEuros: 1_000 }] } });
+    const ft = issued.body.data;
+    expect(ft).toMatchObject({ totalCents: 123_000, withholdingCents: 23_000, openCents: 100_000 });
+    const before = await report();
+    const half = await api("POST", "/credit-notes", { key, body: { motivo: "Metade do serviço não prestada", referencias: [{ invoiceId: ft.id, linhas: [{ linha: 1, valorEuros: 500 }] }] } });
+    expect(half.status, JSON.stringify(half.body)).toBe(201);
+    // 500 € net: 615 € with VAT, of which the client would have withheld 23 % of 500 € = 115 €.
+    expect(half.body.data).toMatchObject({ totalCents: 61_500, withholdingCents: 11_500 });
+    expect(parseAtQrPayload(half.body.data.qrPayload).get("P")).toBe("115.00");
+    const afterHalf = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;
+    expect(afterHalf).toMatchObject({ openCents: 50_000, status: "por_pagar" });
+    expect((await report()).porCobrarCents - before.porCobrarCents).toBe(-50_000);
+    // The rest: the note takes exactly the withholding left, and the invoice is settled by credit.
+    const rest = await api("POST", "/credit-notes", { key, body: { motivo: "Serviço cancelado", referencias: [{ invoiceId: ft.id }] } });
+    expect(rest.body.data).toMatchObject({ totalCents: 61_500, withholdingCents: 11_500 });
+    expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data).toMatchObject({ openCents: 0, status: "creditada" });
+    expect((await report()).porCobrarCents - before.porCobrarCents).toBe(-100_000);
+    // Annulling the second note gives its credit and its withholding back: 500 € open again.
+    expect((await api("POST", `/invoices/${rest.body.data.id}/annul`, { key, body: { motivo: "Emitida por engano" } })).status).toBe(200);
+    expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data).toMatchObject({ openCents: 50_000, status: "por_pagar" });
+    // A payment of what is left settles it.
+    const paid = await api("POST", `/invoices/${ft.id}/payments`, { key, body: {} });
+    expect(paid.body.data).toMatchObject({ amountCents: 50_000, fatura: { status: "paga" } });
+  });
 });

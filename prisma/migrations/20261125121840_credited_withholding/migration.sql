@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Invoice" ADD COLUMN     "creditedWithholdingCents" INTEGER NOT NULL DEFAULT 0;
+
