@@ -6,6 +6,7 @@ import { decodeCursor, keysetAfter, keysetOrderBy, MAX_PAGE_LIMIT, pageInput, pa
 import { Prisma } from "@/lib/generated/prisma/client.ts";
 import { openAmount, signedTotal } from "@/lib/invoices/document-sums";
 import { money } from "@/lib/schemas";
+import { matchName } from "./match-name";
 
 const clientItem = z.object({
   id: z.string(),
@@ -30,11 +31,12 @@ export const listClients = defineOperation({
   name: "list_clients",
   title: "List clients",
   description:
-    "Lists the company's clients in alphabetical order, " + MAX_PAGE_LIMIT + " per page by default (pass `nextCursor` back as `cursor` for the next page; `updatedSince` for those created or changed since a time), each with its NIF, email, number of invoices, total invoiced and amount still to receive. Use it to find a client's exact name or NIF before issuing an invoice, or to see who owes money.",
+    "Lists the company's clients in alphabetical order, " + MAX_PAGE_LIMIT + " per page by default (pass `nextCursor` back as `cursor` for the next page; `updatedSince` for those created or changed since a time, `q` to search a name or NIF), each with its NIF, email, number of invoices, total invoiced and amount still to receive. Use it to find a client's exact name or NIF before issuing an invoice, or to see who owes money.",
   scope: "read",
   http: { method: "GET", path: "/clients" },
   input: z.object({
     updatedSince: z.iso.datetime({ offset: true }).optional().describe("Only clients created or changed at or after this instant (ISO 8601)."),
+    q: z.string().trim().min(1).max(200).optional().describe("Only clients whose name (accents and case ignored) or NIF contains this text.").meta({ examples: ["lusitana"] }),
     ...pageInput(MAX_PAGE_LIMIT, "clients"),
   }),
   output: z.object({ clientes: z.array(clientItem), ...pageOutput }),
@@ -45,6 +47,7 @@ export const listClients = defineOperation({
       where: {
         companyId: context.companyId,
         ...(input.updatedSince ? { updatedAt: { gte: new Date(input.updatedSince) } } : {}),
+        ...(input.q ? { OR: [{ matchName: { contains: matchName(input.q) } }, { nif: { contains: input.q.replace(/[\s.-]/g, "") } }] } : {}),
         ...(input.cursor ? keysetAfter(ORDER, decodeCursor("clients", input.cursor, ORDER)) : {}),
       },
       orderBy: keysetOrderBy(ORDER),

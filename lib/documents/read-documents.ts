@@ -4,7 +4,8 @@ import { notFound } from "@/lib/http/api-error";
 import { formatEuros } from "@/lib/money";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { decodeCursor, keysetAfter, keysetOrderBy, pageInput, pageOf, pageOutput, type KeysetColumn } from "@/lib/operations/pagination";
-import { idParameter } from "@/lib/schemas";
+import { toUtcDate } from "@/lib/dates";
+import { calendarDateField, idParameter } from "@/lib/schemas";
 import { DOCUMENT_STATUSES, documentSchema, documentView } from "./document-view";
 import { documentStorage } from "./storage";
 
@@ -23,12 +24,15 @@ export const listDocuments = defineOperation({
   name: "list_documents",
   title: "List expense documents",
   description:
-    "Lists expense documents, newest first, 50 per page by default (at most 200; pass `nextCursor` back as `cursor` for the next page), optionally only those with one status (processing, needs_review, archived, error) or changed since a time (`updatedSince`): file name, status, supplier, date, total, VAT and its deductible part (CIVA art. 21.º), category, and the document a repeated purchase points to. Use status=needs_review to find what a person must check, then get_document and review_document.",
+    "Lists expense documents, newest first, 50 per page by default (at most 200; pass `nextCursor` back as `cursor` for the next page), optionally only those with one status (processing, needs_review, archived, error) or changed since a time (`updatedSince`), a supplier or file name (`fornecedor`) or a document date range (`desde`/`ate`): file name, status, supplier, date, total, VAT and its deductible part (CIVA art. 21.º), category, and the document a repeated purchase points to. Use status=needs_review to find what a person must check, then get_document and review_document.",
   scope: "read",
   http: { method: "GET", path: "/documents" },
   input: z.object({
     status: z.enum(DOCUMENT_STATUSES).optional().describe("Only documents with this status."),
     updatedSince: z.iso.datetime({ offset: true }).optional().describe("Only documents created or changed (processed, reviewed) at or after this instant (ISO 8601)."),
+    fornecedor: z.string().trim().min(1).max(200).optional().describe("Only documents whose supplier name or file name contains this text (case ignored).").meta({ examples: ["galp"] }),
+    desde: calendarDateField.optional().describe("Only documents dated on or after this date (YYYY-MM-DD; the document's own date)."),
+    ate: calendarDateField.optional().describe("Only documents dated on or before this date (YYYY-MM-DD)."),
     ...pageInput(50, "documents"),
   }),
   output: z.object({
@@ -50,6 +54,8 @@ export const listDocuments = defineOperation({
         companyId: context.companyId,
         ...(input.status ? { status: input.status } : {}),
         ...(input.updatedSince ? { updatedAt: { gte: new Date(input.updatedSince) } } : {}),
+        ...(input.fornecedor ? { OR: [{ supplierName: { contains: input.fornecedor, mode: "insensitive" as const } }, { fileName: { contains: input.fornecedor, mode: "insensitive" as const } }] } : {}),
+        ...(input.desde || input.ate ? { documentDate: { ...(input.desde ? { gte: toUtcDate(input.desde) } : {}), ...(input.ate ? { lte: toUtcDate(input.ate) } : {}) } } : {}),
         ...(input.cursor ? keysetAfter(ORDER, decodeCursor("documents", input.cursor, ORDER)) : {}),
       },
       orderBy: keysetOrderBy(ORDER),
