@@ -76,6 +76,7 @@ describe("every page at 1366 and 390 px", () => {
   const policyViolations: string[] = [];
   let invoiceId = "";
   let documentId = "";
+  let clientId = "";
 
   beforeAll(async () => {
     const db = testDatabase();
@@ -86,6 +87,7 @@ describe("every page at 1366 and 390 px", () => {
     await seedDemoBank(db, companyId, userId, today);
     invoiceId = (await db.invoice.findFirstOrThrow({ where: { companyId, type: "FT" }, orderBy: { issueDate: "desc" } })).id;
     documentId = (await db.expenseDocument.findFirstOrThrow({ where: { companyId } })).id;
+    clientId = (await db.invoice.findFirstOrThrow({ where: { id: invoiceId }, select: { clientId: true } })).clientId;
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: SIZES[0], locale: "pt-PT", reducedMotion: "reduce" });
     page = await context.newPage();
@@ -154,6 +156,7 @@ describe("every page at 1366 and 390 px", () => {
       { name: "faturas-nova", path: "/faturas/nova" },
       { name: "fatura-detalhe", path: `/faturas/${invoiceId}` },
       { name: "clientes", path: "/clientes" },
+      { name: "cliente-detalhe", path: `/clientes/${clientId}` },
       { name: "documentos", path: "/documentos" },
       { name: "documentos-rever", path: `/documentos?rever=${documentId}` },
     ]);
@@ -165,6 +168,7 @@ describe("every page at 1366 and 390 px", () => {
       { name: "banco", path: "/banco" },
       { name: "efatura", path: "/efatura" },
       { name: "lacunas", path: "/lacunas" },
+      { name: "auditoria", path: "/auditoria" },
       { name: "empresa", path: "/empresa" },
       { name: "membros", path: "/membros" },
       { name: "integracoes", path: "/integracoes" },

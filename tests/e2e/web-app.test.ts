@@ -223,6 +223,10 @@ describe("the web app in Chromium", () => {
     ]);
     expect(await rows.filter({ hasText: "grande.pdf" }).textContent()).toContain("O ficheiro é maior do que os 12 MB permitidos.");
     await rows.filter({ hasText: "notas.pdf" }).filter({ hasText: "O ficheiro não é PDF, JPG, PNG ou WebP" }).waitFor();
+    // The server says the same when the browser's check is bypassed (bug 3: it said "12,648,448 bytes").
+    const oversized = await page.request.post(`${base()}/documentos/enviar`, { headers: { Origin: base() }, multipart: { file: { name: "grande.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(13 * 1024 * 1024, 32) } } });
+    expect(oversized.status()).toBe(413);
+    expect((await oversized.json()).error.message).toBe("O ficheiro é maior do que os 12 MB permitidos.");
     await page.goto(`${base()}/documentos?estado=needs_review`);
     await page.getByRole("link", { name: "Rever", exact: true }).first().click();
     await page.fill('input[name="supplierNif"]', supplierNif("50812233"));
@@ -244,6 +248,9 @@ describe("the web app in Chromium", () => {
     const date = addDays(lisbonToday(new Date()), -1).split("-").reverse().join("-");
     const statement = `Banco Teste\nExtrato\n\nData;Descrição;Débito;Crédito;Saldo\n${date};TRF CLIENTE EXISTENTE;;615,00;1.615,00\n${date};COMISSAO;1,50;;1.613,50\n`;
     await page.goto(`${base()}/banco`);
+    // The same drop zone as Documentos (bug 14: a bare file input), and no emoji that shows as a box.
+    expect(await page.getByRole("button", { name: /^Importar extrato bancário: arraste o ficheiro CSV/ }).count()).toBe(1);
+    expect(await page.locator("body").textContent()).not.toContain("💬");
     // The same drop zone as Documentos: choosing the file imports it.
     await page.locator('input[name="file"]').setInputFiles({ name: "extrato.csv", mimeType: "text/csv", buffer: Buffer.from(statement, "latin1") });
     const result = page.getByTestId("import-result");

@@ -8,12 +8,14 @@ import { MOVEMENT_STATUSES } from "@/lib/bank/movement-view";
 import { workspace } from "@/lib/web/workspace";
 import { acceptAllSuggestions, matchMovementByHand, moveBankMovement } from "./actions";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { ListPager } from "@/components/lists/list-pager";
+import { ListToolbar } from "@/components/lists/list-toolbar";
+import { readListQuery } from "@/lib/web/list-query";
+import { MOVEMENT_FILTERS, MOVEMENT_STATUS_FILTER, MOVEMENT_STATUS_LABELS, movementListInput } from "./movement-list";
 
 export const metadata = { title: "Banco · Contabilista" };
 
 const STATUS_LABELS = { unmatched: "Por classificar", suggested: "Sugestões", matched: "Reconciliados", ignored: "Ignorados" } as const;
-/** One row's badge: the singular of its filter. */
-const ROW_STATUS_LABELS = { unmatched: "Por classificar", suggested: "Sugestão", matched: "Reconciliado", ignored: "Ignorado" } as const;
 const ACTIONS: Record<string, { action: string; label: string }[]> = {
   suggested: [{ action: "accept", label: "Aceitar" }, { action: "reject", label: "Rejeitar" }, { action: "ignore", label: "Ignorar" }],
   unmatched: [{ action: "ignore", label: "Ignorar" }],
@@ -21,14 +23,15 @@ const ACTIONS: Record<string, { action: string; label: string }[]> = {
   ignored: [{ action: "restore", label: "Repor" }],
 };
 
-export default async function BankPage({ searchParams }: { searchParams: Promise<{ estado?: string }> }) {
+export default async function BankPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { context, can } = await workspace();
   // An accountant reads the bank but may not import or reconcile (lib/auth/roles.ts, write_bank):
   // the server refuses those actions anyway; the page does not offer them.
   const mayWrite = can("write_bank");
-  const { estado } = await searchParams;
-  const status = (MOVEMENT_STATUSES as readonly string[]).includes(estado ?? "") ? (estado as (typeof MOVEMENT_STATUSES)[number]) : undefined;
-  const bank = await invokeOperation(getBankOverview, context, { status });
+  const query = readListQuery(await searchParams, [MOVEMENT_STATUS_FILTER, ...MOVEMENT_FILTERS]);
+  const status = query.values.estado as (typeof MOVEMENT_STATUSES)[number] | undefined;
+  const filtersOnly = { ...query, values: Object.fromEntries(Object.entries(query.values).filter(([name]) => name !== "estado")) };
+  const bank = await invokeOperation(getBankOverview, context, { ...movementListInput(query), ...(query.cursor ? { cursor: query.cursor } : {}), ...(query.limit ? { limit: query.limit } : {}) });
   const candidates = await handMatchCandidates(context.companyId, bank.movimentos.filter((movement) => movement.status === "unmatched"));
   const suggested = bank.contagens.suggested;
   return (
@@ -47,6 +50,7 @@ export default async function BankPage({ searchParams }: { searchParams: Promise
           <Link key={value} href={`/banco?estado=${value}`} aria-current={status === value ? "page" : undefined}>{STATUS_LABELS[value]} ({bank.contagens[value]})</Link>
         ))}
       </nav>
+      <ListToolbar path="/banco" label="Procurar movimentos" filters={MOVEMENT_FILTERS} query={filtersOnly} keep={{ estado: status }} exportPath="/banco/exportar" />
       <ActionReport>
       {mayWrite && suggested > 0 ? (
         <ReportingActionForm
@@ -66,7 +70,7 @@ export default async function BankPage({ searchParams }: { searchParams: Promise
               <td>{movement.description}</td>
               <td className={`numeric ${movement.amountCents < 0 ? "amount-out" : "amount-in"}`}>{movement.amount}</td>
               <td>
-                <span className={`status status-mov-${movement.status}`}>{ROW_STATUS_LABELS[movement.status]}</span>
+                <span className={`status status-mov-${movement.status}`}>{MOVEMENT_STATUS_LABELS[movement.status]}</span>
                 {movement.match ? <div className="small">{movement.match.type === "invoice" ? "Fatura" : "Despesa"} {movement.match.label}{movement.score !== null ? ` · ${Math.round(movement.score * 100)}%` : ""}</div> : null}
                 {movement.status === "suggested" ? <div className="muted small">{movement.reasons.join("; ")}</div> : null}
               </td>
@@ -90,6 +94,8 @@ export default async function BankPage({ searchParams }: { searchParams: Promise
           ))}
         </tbody>
       </table>
+      {bank.movimentos.length === 0 ? <p className="empty">Sem movimentos{status || Object.keys(filtersOnly.values).length ? " com estes filtros" : ""}.</p> : null}
+      <ListPager path="/banco" query={filtersOnly} keep={{ estado: status }} nextCursor={bank.nextCursor} shown={bank.movimentos.length} />
       </ActionReport>
     </>
   );

@@ -3,23 +3,29 @@ import { ClientForm } from "@/components/clients/client-form";
 import { listClients } from "@/lib/clients/list-clients";
 import { workspace } from "@/lib/web/workspace";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { ListPager } from "@/components/lists/list-pager";
+import { ListToolbar } from "@/components/lists/list-toolbar";
+import { readListQuery } from "@/lib/web/list-query";
 import { createClientAction } from "./actions";
+import { CLIENT_FILTERS, clientListInput } from "./client-list";
 
 export const metadata = { title: "Clientes · Contabilista" };
 
-export default async function ClientsPage() {
+export default async function ClientsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { context } = await workspace();
-  const { clientes } = await invokeOperation(listClients, context, {});
+  const query = readListQuery(await searchParams, CLIENT_FILTERS);
+  const { clientes, nextCursor } = await invokeOperation(listClients, context, { ...clientListInput(query), ...(query.cursor ? { cursor: query.cursor } : {}), ...(query.limit ? { limit: query.limit } : {}) });
   return (
     <>
       <header className="page-header">
         <h1>Clientes</h1>
-        <p className="muted">{clientes.length === 1 ? "1 cliente" : `${clientes.length} clientes`}. Criados aqui, ao emitir faturas ou pela API.</p>
+        <p className="muted">Por ordem alfabética. Criados aqui, ao emitir faturas ou pela API.</p>
       </header>
       <details className="panel">
         <summary>Novo cliente</summary>
         <ClientForm action={createClientAction} submitLabel="Criar cliente" />
       </details>
+      <ListToolbar path="/clientes" label="Procurar clientes" filters={CLIENT_FILTERS} query={query} exportPath="/clientes/exportar" />
       <table className="table">
         <thead><tr><th scope="col">Nome</th><th scope="col">NIF</th><th scope="col">Email</th><th scope="col" className="numeric">Faturas</th><th scope="col" className="numeric">Faturado</th><th scope="col" className="numeric">Por receber</th></tr></thead>
         <tbody>
@@ -35,6 +41,8 @@ export default async function ClientsPage() {
           ))}
         </tbody>
       </table>
+      {clientes.length === 0 ? <p className="empty">{query.values.q ? "Nenhum cliente com este nome ou NIF." : "Ainda não há clientes."}</p> : null}
+      <ListPager path="/clientes" query={query} nextCursor={nextCursor} shown={clientes.length} />
     </>
   );
 }

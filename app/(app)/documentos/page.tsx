@@ -3,20 +3,29 @@ import { formatDate } from "@/components/format";
 import { formatEuros } from "@/lib/money";
 import { ReviewForm } from "@/components/documents/review-form";
 import { UploadDropZone } from "@/components/documents/upload-drop-zone";
+import { ListPager } from "@/components/lists/list-pager";
+import { ListToolbar } from "@/components/lists/list-toolbar";
 import { DOCUMENT_STATUSES } from "@/lib/documents/document-view";
+import { efaturaWithRegistration } from "@/lib/efatura/get-efatura-movements";
+import { readListQuery } from "@/lib/web/list-query";
 import { getDocument, listDocuments } from "@/lib/documents/read-documents";
 import { workspace } from "@/lib/web/workspace";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { DOCUMENT_FILTERS, DOCUMENT_STATUS_FILTER, DOCUMENT_STATUS_LABELS as STATUS_LABELS, documentListInput } from "./document-list";
 
 export const metadata = { title: "Despesas · Contabilista" };
 
-const STATUS_LABELS: Record<string, string> = { processing: "A processar", needs_review: "A rever", archived: "Arquivado", error: "Erro" };
-
-export default async function DocumentsPage({ searchParams }: { searchParams: Promise<{ estado?: string; rever?: string; arquivado?: string }> }) {
+export default async function DocumentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { context } = await workspace();
-  const { estado, rever, arquivado } = await searchParams;
-  const status = (DOCUMENT_STATUSES as readonly string[]).includes(estado ?? "") ? (estado as (typeof DOCUMENT_STATUSES)[number]) : undefined;
-  const { documentos } = await invokeOperation(listDocuments, context, { status });
+  const search = await searchParams;
+  const one = (name: string) => (typeof search[name] === "string" ? search[name] : undefined);
+  const [rever, arquivado, falta] = [one("rever"), one("arquivado"), one("falta")];
+  // Arriving from e-Fatura or the gaps page for a purchase the books miss: name it above the drop zone.
+  const missing = falta ? (await efaturaWithRegistration(context.companyId)).find((purchase) => purchase.id === falta && !purchase.registadoNoServico) : undefined;
+  const query = readListQuery(search, [DOCUMENT_STATUS_FILTER, ...DOCUMENT_FILTERS]);
+  const status = query.values.estado as (typeof DOCUMENT_STATUSES)[number] | undefined;
+  const filtersOnly = { ...query, values: Object.fromEntries(Object.entries(query.values).filter(([name]) => name !== "estado")) };
+  const { documentos, nextCursor } = await invokeOperation(listDocuments, context, { ...documentListInput(query), ...(query.cursor ? { cursor: query.cursor } : {}), ...(query.limit ? { limit: query.limit } : {}) });
   const reviewing = rever ? await invokeOperation(getDocument, context, { id: rever }).catch(() => null) : null;
   return (
     <>
@@ -24,11 +33,19 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
         <h1>Despesas</h1>
         <p className="muted">Faturas e recibos de fornecedores. O código QR da AT e o texto dos PDF são lidos sem intervenção; o que ficar incompleto vai para revisão.</p>
       </header>
-      <UploadDropZone />
+      <section id="enviar" aria-label="Enviar documentos">
+        {missing ? (
+          <p className="notice" data-testid="missing-purchase">
+            Falta nos seus livros: <strong>{missing.fornecedor}</strong> (NIF {missing.fornecedorNif}), documento {missing.numeroDocumento} de {formatDate(missing.data)}, total {missing.total}. Envie-o aqui; o e-Fatura passa a mostrá-lo como registado.
+          </p>
+        ) : null}
+        <UploadDropZone />
+      </section>
       <nav className="filters" aria-label="Filtrar por estado">
         <Link href="/documentos" aria-current={!status ? "page" : undefined}>Todos</Link>
         {DOCUMENT_STATUSES.map((value) => <Link key={value} href={`/documentos?estado=${value}`} aria-current={status === value ? "page" : undefined}>{STATUS_LABELS[value]}</Link>)}
       </nav>
+      <ListToolbar path="/documentos" label="Procurar despesas" filters={DOCUMENT_FILTERS} query={filtersOnly} keep={{ estado: status }} exportPath="/documentos/exportar" />
       {arquivado && !reviewing ? <p className="notice" role="status" data-testid="review-done">Documento «{arquivado.slice(0, 200)}» confirmado e arquivado.</p> : null}
       {reviewing ? (
         <section className="panel" aria-label="Rever documento">
@@ -58,7 +75,8 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
           ))}
         </tbody>
       </table>
-      {documentos.length === 0 ? <p className="empty">Sem documentos{status ? " com este estado" : ""}.</p> : null}
+      {documentos.length === 0 ? <p className="empty">Sem documentos{status || Object.keys(filtersOnly.values).length ? " com estes filtros" : ""}.</p> : null}
+      <ListPager path="/documentos" query={filtersOnly} keep={{ estado: status }} nextCursor={nextCursor} shown={documentos.length} />
     </>
   );
 }

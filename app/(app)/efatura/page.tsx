@@ -1,21 +1,33 @@
 import Link from "next/link";
 import { formatDate } from "@/components/format";
-import { getEfaturaMovements } from "@/lib/efatura/get-efatura-movements";
-import { workspace } from "@/lib/web/workspace";
+import { ListPager } from "@/components/lists/list-pager";
+import { ListToolbar } from "@/components/lists/list-toolbar";
+import { efaturaWithRegistration, getEfaturaMovements } from "@/lib/efatura/get-efatura-movements";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { readListQuery } from "@/lib/web/list-query";
+import { workspace } from "@/lib/web/workspace";
+import { EFATURA_FILTERS, efaturaListInput } from "./efatura-list";
 
 export const metadata = { title: "e-Fatura · Contabilista" };
 
-export default async function EfaturaPage() {
+export default async function EfaturaPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { context } = await workspace();
-  const { movimentos } = await invokeOperation(getEfaturaMovements, context, {});
-  const missing = movimentos.filter((movement) => !movement.registadoNoServico).length;
+  const query = readListQuery(await searchParams, EFATURA_FILTERS);
+  const [{ movimentos, nextCursor }, missing] = await Promise.all([
+    invokeOperation(getEfaturaMovements, context, { ...efaturaListInput(query), ...(query.cursor ? { cursor: query.cursor } : {}), ...(query.limit ? { limit: query.limit } : {}) }),
+    // The whole feed's count, whatever page or filter is shown.
+    efaturaWithRegistration(context.companyId).then((purchases) => purchases.filter((purchase) => !purchase.registadoNoServico).length),
+  ]);
   return (
     <>
       <header className="page-header">
         <h1>e-Fatura</h1>
-        <p className="muted">As compras que os fornecedores comunicaram à AT (simulação). {missing ? <strong>{missing} sem documento nos seus livros.</strong> : "Todas estão registadas."}</p>
+        <p className="muted">
+          As compras que os fornecedores comunicaram à AT (simulação).{" "}
+          {missing ? <Link href="/efatura?estado=em_falta"><strong>{missing === 1 ? "1 sem documento nos seus livros." : `${missing} sem documento nos seus livros.`}</strong></Link> : "Todas estão registadas."}
+        </p>
       </header>
+      <ListToolbar path="/efatura" label="Procurar compras no e-Fatura" filters={EFATURA_FILTERS} query={query} exportPath="/efatura/exportar" />
       <table className="table">
         <thead><tr><th scope="col">Data</th><th scope="col">Fornecedor</th><th scope="col">Documento</th><th scope="col" className="numeric">IVA</th><th scope="col" className="numeric">Total</th><th scope="col">Nos livros</th></tr></thead>
         <tbody>
@@ -26,11 +38,19 @@ export default async function EfaturaPage() {
               <td>{movement.numeroDocumento}</td>
               <td className="numeric">{movement.iva}</td>
               <td className="numeric">{movement.total}</td>
-              <td>{movement.registadoNoServico ? <span className="status status-paga">Registada</span> : <Link className="status status-vencida" href="/documentos">Falta o documento</Link>}</td>
+              <td>
+                {movement.registadoNoServico ? (
+                  <Link className="status status-paga" href={`/documentos?fornecedor=${encodeURIComponent(movement.fornecedor)}`}>Registada</Link>
+                ) : (
+                  <Link className="status status-vencida" href={`/documentos?falta=${encodeURIComponent(movement.id)}#enviar`} aria-label={`Falta o documento: enviar ${movement.numeroDocumento} de ${movement.fornecedor}`}>Falta o documento</Link>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {movimentos.length === 0 ? <p className="empty">Nenhuma compra com estes filtros.</p> : null}
+      <ListPager path="/efatura" query={query} nextCursor={nextCursor} shown={movimentos.length} />
     </>
   );
 }

@@ -5,7 +5,10 @@ import { lisbonToday } from "@/lib/dates";
 import { listInvoices } from "@/lib/invoices/list-invoices";
 import { workspace } from "@/lib/web/workspace";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { invoiceListQuery } from "./invoice-list-query";
+import { ListPager } from "@/components/lists/list-pager";
+import { ListToolbar } from "@/components/lists/list-toolbar";
+import { readListQuery } from "@/lib/web/list-query";
+import { INVOICE_FILTERS, invoiceListInput } from "./invoice-list";
 
 export const metadata = { title: "Faturas · Contabilista" };
 
@@ -15,37 +18,22 @@ function previousMonth(today: string): { year: number; month: number } {
   return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
 }
 
-const FILTER_STATUSES = [["em_aberto", "Em aberto"], ["vencida", "Vencidas"], ["paga", "Pagas"], ["anulada", "Anuladas"]] as const;
-
-export default async function InvoicesPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function InvoicesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { context } = await workspace();
-  const params = new URLSearchParams(Object.entries(await searchParams).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  const filters = invoiceListQuery(params);
-  const { faturas } = await invokeOperation(listInvoices, context, filters);
-  const query = new URLSearchParams({ ...(filters.status ? { estado: filters.status } : {}), ...(filters.cliente ? { cliente: filters.cliente } : {}) }).toString();
+  const query = readListQuery(await searchParams, INVOICE_FILTERS);
+  const { faturas, nextCursor } = await invokeOperation(listInvoices, context, { ...invoiceListInput(query), ...(query.cursor ? { cursor: query.cursor } : {}), ...(query.limit ? { limit: query.limit } : {}) });
+  const filtered = Object.keys(query.values).length > 0;
   return (
     <>
       <header className="page-header with-action">
         <div>
           <h1>Faturas</h1>
-          <p className="muted">As 50 mais recentes.</p>
+          <p className="muted">As mais recentes primeiro; «Página seguinte» percorre todas.</p>
         </div>
         <Link className="button" href="/faturas/nova">Nova fatura</Link>
       </header>
       <SaftExportForm {...previousMonth(lisbonToday(context.now()))} />
-      <form className="filters list-filters" method="get" role="search" aria-label="Procurar faturas">
-        <label>Cliente<input name="cliente" type="search" defaultValue={filters.cliente ?? ""} /></label>
-        <label>
-          Estado
-          <select name="estado" defaultValue={filters.status ?? ""}>
-            <option value="">Todos</option>
-            {FILTER_STATUSES.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
-          </select>
-        </label>
-        <button type="submit" className="button-secondary">Filtrar</button>
-        <a href={`/faturas/exportar?${query}${query ? "&" : ""}formato=csv`} download>Exportar CSV</a>
-        <a href={`/faturas/exportar?${query}${query ? "&" : ""}formato=xlsx`} download>Exportar XLSX</a>
-      </form>
+      <ListToolbar path="/faturas" label="Procurar faturas" filters={INVOICE_FILTERS} query={query} exportPath="/faturas/exportar" />
       <table className="table">
         <thead>
           <tr><th scope="col">Número</th><th scope="col">Cliente</th><th scope="col">Emissão</th><th scope="col">Vencimento</th><th scope="col" className="numeric">Total</th><th scope="col">Estado</th></tr>
@@ -63,7 +51,8 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
           ))}
         </tbody>
       </table>
-      {faturas.length === 0 ? (query ? <p className="empty">Nenhuma fatura com estes filtros.</p> : <p className="empty">Ainda não há faturas. <Link href="/faturas/nova">Emita a primeira.</Link></p>) : null}
+      <ListPager path="/faturas" query={query} nextCursor={nextCursor} shown={faturas.length} />
+      {faturas.length === 0 ? (filtered ? <p className="empty">Nenhuma fatura com estes filtros.</p> : <p className="empty">Ainda não há faturas. <Link href="/faturas/nova">Emita a primeira.</Link></p>) : null}
     </>
   );
 }

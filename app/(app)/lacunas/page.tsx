@@ -28,7 +28,7 @@ export default async function GapsPage() {
       hint: "Envie a fatura do fornecedor em Despesas para a deduzir.",
       items: gaps.efaturaSemRegisto.map((gap) => ({
         key: gap.efaturaId, title: `${gap.fornecedor} · ${gap.numeroDocumento}`, detail: `${formatDate(gap.data)} · NIF ${gap.fornecedorNif}`, amount: gap.total,
-        links: [{ href: `/efatura#efatura-${gap.efaturaId}`, label: "Ver no e-Fatura" }, { href: "/documentos", label: "Enviar documento" }],
+        links: [{ href: `/efatura?fornecedor=${encodeURIComponent(gap.numeroDocumento)}#efatura-${gap.efaturaId}`, label: "Ver no e-Fatura" }, { href: `/documentos?falta=${encodeURIComponent(gap.efaturaId)}#enviar`, label: "Enviar documento" }],
       })),
     },
     {
@@ -37,7 +37,7 @@ export default async function GapsPage() {
       hint: "Associe o pagamento no Banco ou confirme que foi pago de outra forma.",
       items: gaps.despesasSemMovimentoBancario.map((gap) => ({
         key: gap.documentId, title: gap.fornecedor ?? "Fornecedor por identificar", detail: `${formatDate(gap.data)} · há ${gap.diasDesdeDocumento} dias`, amount: gap.total,
-        links: [{ href: `/documentos?rever=${gap.documentId}`, label: "Abrir despesa" }, { href: "/banco?estado=unmatched", label: "Procurar no banco" }],
+        links: [{ href: `/documentos?rever=${gap.documentId}`, label: "Abrir despesa" }, { href: `/banco?estado=unmatched${gap.data ? `&de=${gap.data}` : ""}`, label: "Procurar no banco" }],
       })),
     },
     {

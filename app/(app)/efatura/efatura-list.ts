@@ -1,0 +1,45 @@
+import { getEfaturaMovements } from "@/lib/efatura/get-efatura-movements";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
+import type { OperationContext } from "@/lib/operations/operation";
+import { readAllPages } from "@/lib/web/list-export";
+import type { ExportTable } from "@/lib/web/table-export";
+import type { ListFilter, ListQuery } from "@/lib/web/list-query";
+
+// The e-Fatura purchases list of the web app: filters as get_efatura_movements input, and its export.
+
+export const EFATURA_FILTERS: readonly ListFilter[] = [
+  { name: "fornecedor", label: "Fornecedor, NIF ou documento", kind: "search", placeholder: "ex.: galp" },
+  { name: "estado", label: "Nos livros", kind: "select", options: [["em_falta", "Falta o documento"], ["registado", "Registadas"]] },
+  { name: "de", label: "De", kind: "date" },
+  { name: "ate", label: "até", kind: "date" },
+];
+
+export function efaturaListInput({ values }: ListQuery) {
+  return {
+    ...(values.estado ? { status: values.estado as "registado" | "em_falta" } : {}),
+    ...(values.fornecedor ? { fornecedor: values.fornecedor } : {}),
+    ...(values.de ? { desde: values.de } : {}),
+    ...(values.ate ? { ate: values.ate } : {}),
+  };
+}
+
+export async function efaturaExportTable(context: OperationContext, query: ListQuery): Promise<ExportTable & { truncated: boolean }> {
+  const { rows, truncated } = await readAllPages(async (page) => {
+    const result = await invokeOperation(getEfaturaMovements, context, { ...efaturaListInput(query), ...page });
+    return { rows: result.movimentos, nextCursor: result.nextCursor };
+  });
+  return {
+    truncated,
+    columns: [
+      { header: "Data", kind: "date" },
+      { header: "Fornecedor", kind: "text" },
+      { header: "NIF do fornecedor", kind: "text" },
+      { header: "Documento", kind: "text" },
+      { header: "ATCUD", kind: "text" },
+      { header: "IVA (€)", kind: "euros" },
+      { header: "Total (€)", kind: "euros" },
+      { header: "Nos livros", kind: "text" },
+    ],
+    rows: rows.map((purchase) => [purchase.data, purchase.fornecedor, purchase.fornecedorNif, purchase.numeroDocumento, purchase.atcud, purchase.ivaCents / 100, purchase.totalCents / 100, purchase.registadoNoServico ? "Registada" : "Falta o documento"]),
+  };
+}

@@ -1,0 +1,47 @@
+import { INVOICE_STATUS_LABELS } from "@/components/format";
+import { listInvoices } from "@/lib/invoices/list-invoices";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
+import type { OperationContext } from "@/lib/operations/operation";
+import { readAllPages } from "@/lib/web/list-export";
+import type { ExportTable } from "@/lib/web/table-export";
+import type { ListFilter, ListQuery } from "@/lib/web/list-query";
+
+// The invoices list of the web app: its filters, as list_invoices input, and its export.
+
+export const INVOICE_FILTERS: readonly ListFilter[] = [
+  { name: "cliente", label: "Cliente", kind: "search", placeholder: "nome do cliente" },
+  { name: "estado", label: "Estado", kind: "select", options: [["em_aberto", "Em aberto"], ["vencida", "Vencidas"], ["paga", "Pagas"], ["anulada", "Anuladas"]] },
+  { name: "de", label: "Emitidas de", kind: "date" },
+  { name: "ate", label: "até", kind: "date" },
+];
+
+export function invoiceListInput({ values }: ListQuery) {
+  return {
+    ...(values.estado ? { status: values.estado as "em_aberto" } : {}),
+    ...(values.cliente ? { cliente: values.cliente } : {}),
+    ...(values.de ? { desde: values.de } : {}),
+    ...(values.ate ? { ate: values.ate } : {}),
+  };
+}
+
+export async function invoiceExportTable(context: OperationContext, query: ListQuery): Promise<ExportTable & { truncated: boolean }> {
+  const { rows, truncated } = await readAllPages(async (page) => {
+    const result = await invokeOperation(listInvoices, context, { ...invoiceListInput(query), ...page });
+    return { rows: result.faturas, nextCursor: result.nextCursor };
+  });
+  return {
+    truncated,
+    columns: [
+      { header: "Número", kind: "text" },
+      { header: "Cliente", kind: "text" },
+      { header: "NIF", kind: "text" },
+      { header: "Emissão", kind: "date" },
+      { header: "Vencimento", kind: "date" },
+      { header: "Total (€)", kind: "euros" },
+      { header: "Em aberto (€)", kind: "euros" },
+      { header: "Estado", kind: "text" },
+      { header: "ATCUD", kind: "text" },
+    ],
+    rows: rows.map((invoice) => [invoice.display, invoice.cliente, invoice.clientNif, invoice.issueDate, invoice.dueDate, invoice.totalCents / 100, invoice.openCents / 100, INVOICE_STATUS_LABELS[invoice.status] ?? invoice.status, invoice.atcud]),
+  };
+}
