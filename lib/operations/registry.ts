@@ -25,6 +25,7 @@ import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { listInvoices } from "@/lib/invoices/list-invoices";
 import { getReceiptPdf } from "@/lib/payments/get-receipt-pdf";
 import { registerPayment } from "@/lib/payments/register-payment";
+import { annulReceipt } from "@/lib/payments/annul-receipt";
 import { askTaxExpert } from "@/lib/tax/ask-tax-expert";
 import { getFinancialReport } from "@/lib/reports/get-financial-report";
 import { exportSaft } from "@/lib/saft/export-saft";
@@ -57,6 +58,7 @@ const capabilities = {
   create_debit_note: createDebitNote,
   annul_invoice: annulInvoice,
   register_payment: registerPayment,
+  annul_receipt: annulReceipt,
   get_receipt_pdf: getReceiptPdf,
   list_documents: listDocuments,
   get_document: getDocument,

@@ -13,6 +13,8 @@ export interface ReceiptForPdf {
   openAfter: string;
   issuer: { name: string; nif: string; address: string };
   client: { name: string; nif: string | null };
+  annulledAt: string | null;
+  annulmentReason: string | null;
 }
 
 const MUTED = rgb(0.36, 0.41, 0.46);
@@ -45,6 +47,7 @@ export async function renderReceiptPdf(receipt: ReceiptForPdf): Promise<Uint8Arr
     text(value, 200, 300 - index * 22, { bold: index === 1 });
   });
   text(`ATCUD: ${receipt.atcud}`, 40, 120, { bold: true });
+  if (receipt.annulledAt) text(`ANULADO em ${formatDate(receipt.annulledAt.slice(0, 10))}: ${receipt.annulmentReason ?? ""}`, 40, 96, { bold: true, size: 11 });
   text("Documento sem valor fiscal — dados fictícios de demonstração.", 40, 60, { bold: true, size: 9, muted: true });
   text("ATCUD simulado. Processado por programa não certificado (Contabilista).", 40, 46, { size: 8, muted: true });
   return pdf.save();

@@ -15,6 +15,8 @@ export const receiptSchema = z
     metodoDescricao: z.string(),
     ...money("amount", "Amount received"),
     pdfPath: z.string().describe("Path of the receipt's PDF under the API base."),
+    annulledAt: z.string().nullable().describe("When it was annulled (annul_receipt); null while in force. An annulled receipt counts as nothing received."),
+    annulmentReason: z.string().nullable(),
   })
   .meta({ id: "Receipt" });
 
@@ -26,6 +28,8 @@ export interface ReceiptRow {
   paymentDate: Date;
   method: string;
   amountCents: number;
+  annulledAt?: Date | null;
+  annulmentReason?: string | null;
 }
 
 export function receiptView(receipt: ReceiptRow, invoiceDisplay: string): z.output<typeof receiptSchema> {
@@ -42,5 +46,7 @@ export function receiptView(receipt: ReceiptRow, invoiceDisplay: string): z.outp
     amountCents: receipt.amountCents,
     amount: formatEuros(receipt.amountCents),
     pdfPath: `/receipts/${receipt.id}/pdf`,
+    annulledAt: receipt.annulledAt?.toISOString() ?? null,
+    annulmentReason: receipt.annulmentReason ?? null,
   };
 }

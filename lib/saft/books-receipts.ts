@@ -1,13 +1,14 @@
 import type { Database } from "@/lib/db";
 import { customerIdOf } from "./book-customer";
-import type { DateRange, SalesControlTotals } from "./from-books";
+import { asOfSql, type DateRange, type SalesControlTotals } from "./from-books";
 import type { SaftPayment } from "./saft-document";
 import { lisbonDateTime, saftDate } from "./saft-format";
 
 // SourceDocuments/Payments from the books' receipts (RC series, Portaria 302/2016 4.4). A receipt
-// belongs to the period of the day the money was received (the books keep no other receipt date),
-// settles one FT or ND, and is never annulled (the books have no receipt annulment), so its status
-// is N. PaymentType is RG, "outros recibos": RC is for receipts under the cash-VAT scheme (IVA de
+// belongs to the period of the day the money was received (the books keep no other receipt date) and
+// settles one FT or ND. One annulled (annul_receipt) is listed with PaymentStatus A, its date and
+// reason, and counted in NumberOfEntries but not in TotalCredit, as SalesInvoices treats annulled
+// documents (4.4.1–4.4.3); an annulment stamped after the file's snapshot is not seen. PaymentType is RG, "outros recibos": RC is for receipts under the cash-VAT scheme (IVA de
 // caixa, DL 71/2013), which the books do not run, and the schema then demands VAT on every line.
 
 interface ReceiptRow {
@@ -19,6 +20,8 @@ interface ReceiptRow {
   method: string;
   amountCents: number;
   createdAt: Date;
+  annulledAt: Date | null;
+  annulmentReason: string | null;
   invoiceDisplay: string;
   invoiceDate: Date;
   clientId: string;
@@ -29,6 +32,8 @@ interface ReceiptRow {
 
 export interface PaymentsSnapshot {
   totals: SalesControlTotals;
+  /** The instant the totals were read at: annulments after it are not seen by the batches either. */
+  asOf: Date;
   /** Per RC series, the last receipt number the totals cover: the file lists exactly those. */
   lastNumberBySeries: Map<string, number>;
 }
@@ -38,12 +43,15 @@ export interface PaymentsSnapshot {
  * line (the customer's account is credited), so TotalCredit is the sum received and TotalDebit 0.
  */
 export async function paymentsSnapshot(db: Database, companyId: string, range: DateRange): Promise<PaymentsSnapshot> {
+  const asOf = new Date();
   const rows = await db.$queryRaw<{ seriesId: string; entries: number; last: number; credit: bigint }[]>`
-    SELECT r."seriesId", count(*)::int AS "entries", max(r."number") AS "last", coalesce(sum(r."amountCents"), 0)::bigint AS "credit"
+    SELECT r."seriesId", count(*)::int AS "entries", max(r."number") AS "last",
+      coalesce(sum(r."amountCents") FILTER (WHERE r."annulledAt" IS NULL OR r."annulledAt" > ${asOfSql(asOf)}), 0)::bigint AS "credit"
     FROM "Receipt" r
     WHERE r."companyId" = ${companyId} AND r."paymentDate" BETWEEN ${range.from}::date AND ${range.to}::date
     GROUP BY r."seriesId" ORDER BY r."seriesId"`;
   return {
+    asOf,
     totals: {
       numberOfEntries: rows.reduce((sum, row) => sum + row.entries, 0),
       totalDebitCents: 0,
@@ -59,11 +67,12 @@ export async function receiptBatch(
   companyId: string,
   range: DateRange,
   seriesId: string,
-  numbers: { after: number; upTo: number },
+  numbers: { after: number; upTo: number; asOf: Date },
   size: number,
 ): Promise<{ payments: SaftPayment[]; lastNumber: number | null }> {
   const rows = await db.$queryRaw<ReceiptRow[]>`
     SELECT r."seriesId", r."number", r."display", r."atcud", r."paymentDate", r."method", r."amountCents", r."createdAt",
+      CASE WHEN r."annulledAt" <= ${asOfSql(numbers.asOf)} THEN r."annulledAt" END AS "annulledAt", r."annulmentReason",
       i."display" AS "invoiceDisplay", i."issueDate" AS "invoiceDate", i."clientId", i."clientNif", c."country", c."foreignTaxId"
     FROM "Receipt" r JOIN "Invoice" i ON i."id" = r."invoiceId" JOIN "Client" c ON c."id" = i."clientId"
     WHERE r."companyId" = ${companyId} AND r."seriesId" = ${seriesId} AND r."paymentDate" BETWEEN ${range.from}::date AND ${range.to}::date
@@ -78,8 +87,9 @@ function paymentOf(row: ReceiptRow): SaftPayment {
   return {
     paymentRefNo: row.display,
     atcud: row.atcud,
-    status: "N",
-    statusDateTime: issued,
+    status: row.annulledAt ? "A" : "N",
+    statusDateTime: row.annulledAt ? lisbonDateTime(row.annulledAt) : issued,
+    statusReason: row.annulledAt ? row.annulmentReason : null,
     transactionDate: paid,
     paymentDate: paid,
     systemEntryDateTime: issued,

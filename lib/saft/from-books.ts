@@ -188,6 +188,7 @@ export async function salesSnapshot(db: Database, companyId: string, range: Date
 }
 
 /** An instant as the UTC `timestamp` the books' DateTime columns hold, whatever the session's time zone. */
-function asOfSql(instant: Date): Prisma.Sql {
+/** An instant as the UTC timestamp PostgreSQL compares "annulledAt" with. */
+export function asOfSql(instant: Date): Prisma.Sql {
   return Prisma.sql`(${instant.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 }

@@ -81,6 +81,7 @@ export interface SaftPayment {
   atcud: string;
   status: SaftDocumentStatus;
   statusDateTime: string;
+  statusReason: string | null;
   transactionDate: string;
   /** The day the money was received (PaymentMethod/PaymentDate). */
   paymentDate: string;

@@ -65,7 +65,7 @@ export async function loadSaftSource(db: Database, companyId: string, period: Re
       for (const [seriesId, upTo] of receipts.lastNumberBySeries) {
         let after = 0;
         while (after < upTo) {
-          const batch = await receiptBatch(db, companyId, range, seriesId, { after, upTo }, BATCH_SIZE);
+          const batch = await receiptBatch(db, companyId, range, seriesId, { after, upTo, asOf: receipts.asOf }, BATCH_SIZE);
           if (batch.lastNumber === null) break;
           yield batch.payments;
           after = batch.lastNumber;

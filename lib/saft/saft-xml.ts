@@ -133,7 +133,7 @@ function payment(p: SaftPayment): string {
     e("TransactionDate", p.transactionDate),
     // RG: receipts outside the cash-VAT scheme (RC is reserved for IVA de caixa, Portaria 302/2016 4.4.4.6).
     e("PaymentType", "RG"),
-    `<DocumentStatus>${e("PaymentStatus", p.status)}${e("PaymentStatusDate", p.statusDateTime)}${e("SourceID", SAFT_HEADER_CONSTANTS.sourceId)}${e("SourcePayment", "P")}</DocumentStatus>`,
+    `<DocumentStatus>${e("PaymentStatus", p.status)}${e("PaymentStatusDate", p.statusDateTime)}${p.statusReason ? e("Reason", p.statusReason.slice(0, 50)) : ""}${e("SourceID", SAFT_HEADER_CONSTANTS.sourceId)}${e("SourcePayment", "P")}</DocumentStatus>`,
     `<PaymentMethod>${p.mechanism ? e("PaymentMechanism", p.mechanism) : ""}${e("PaymentAmount", saftAmount(p.amountCents))}${e("PaymentDate", p.paymentDate)}</PaymentMethod>`,
     e("SourceID", SAFT_HEADER_CONSTANTS.sourceId),
     e("SystemEntryDate", p.systemEntryDateTime),

@@ -6,6 +6,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "credit_note.issued",
   "debit_note.issued",
   "payment.registered",
+  "payment.annulled",
   "document.processed",
   "document.archived",
   "bank.import.completed",

@@ -28,6 +28,13 @@ async function issueInvoice(unitEuros = 100): Promise<{ id: string; totalCents: 
   return response.body.data;
 }
 
+/** A receipt of part of a fresh invoice. */
+async function payInvoice(): Promise<{ id: string }> {
+  const response = await api("POST", `/invoices/${(await issueInvoice()).id}/payments`, { key, body: { valorEuros: 30 } });
+  expect(response.status).toBe(201);
+  return response.body.data;
+}
+
 async function movement(status: "unmatched" | "suggested" | "matched" | "ignored", amountCents: number, match: { invoiceId?: string } = {}): Promise<string> {
   const row = await testDatabase().bankMovement.create({
     data: { companyId: company.companyId, accountId, date: toUtcDate(today), description: `TRF ${unique()}`, amountCents, fingerprint: unique(), status, ...match, ...(status === "unmatched" || status === "ignored" ? {} : { score: 0.7, reasons: ["mesmo valor"] }) },
@@ -52,6 +59,7 @@ const scenarios: Record<string, Scenario> = {
   create_debit_note: async () => ({ body: { invoiceId: (await issueInvoice()).id, motivo: "Portes esquecidos", lines: [{ description: "Portes", unitEuros: 7.5 }] } }),
   annul_invoice: async () => ({ params: { id: (await issueInvoice()).id }, body: { motivo: "Emitida em duplicado" } }),
   register_payment: async () => ({ params: { id: (await issueInvoice()).id }, body: { valorEuros: 50, data: today } }),
+  annul_receipt: async () => ({ params: { id: (await payInvoice()).id }, body: { motivo: "Pagamento registado em duplicado" } }),
   review_document: async () => {
     const document = await testDatabase().expenseDocument.create({ data: { companyId: company.companyId, fileName: "recibo.pdf", status: "needs_review", sha256: unique() } });
     return { params: { id: document.id }, body: { supplierName: "Papelaria Central", confirm: false } };

@@ -5,6 +5,8 @@ import { parseAtQrPayload } from "@/lib/invoices/at-qr-code";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 import { connectMcp } from "../support/mcp-client";
+import { decodeSaft, paymentControlTotals, payments } from "../support/saft-file";
+import { validateSaft } from "../support/saft-schema";
 
 // The legal life of an issued document through the REST API and the MCP tools: credit and debit
 // notes (CIVA arts. 29.º and 78.º), receipts, annulment, and how each changes the report, the client
@@ -289,5 +291,45 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     // A payment of what is left settles it.
     const paid = await api("POST", `/invoices/${ft.id}/payments`, { key, body: {} });
     expect(paid.body.data).toMatchObject({ amountCents: 50_000, fatura: { status: "paga" } });
+  });
+
+  it("a receipt issued in error is annulled with a reason: the invoice is open again, the RC keeps its number and is in the SAF-T with status A outside the totals", async () => {
+    const ft = await issue({ clientName: "Recibo Errado Lda", clientNif: "501442600", lines: [{ description: "Serviço", unitEuros: 100 }] });
+    const first = (await api("POST", `/invoices/${ft.id}/payments`, { key, body: { valorEuros: 23 } })).body.data;
+    const twice = (await api("POST", `/invoices/${ft.id}/payments`, { key, body: {} })).body.data;
+    expect(twice.fatura.status).toBe("paga");
+    const before = await report();
+    const annulled = await api("POST", `/receipts/${twice.id}/annul`, { key, body: { motivo: "Pagamento registado em duplicado" } });
+    expect(annulled.status, JSON.stringify(annulled.body)).toBe(200);
+    expect(annulled.body.data).toMatchObject({ display: twice.display, annulmentReason: "Pagamento registado em duplicado", emAbertoCents: 10_000, fatura: { status: "por_pagar", openCents: 10_000 } });
+    expect(annulled.body.data.annulledAt).toEqual(expect.any(String));
+    expect((await report()).porCobrarCents - before.porCobrarCents).toBe(10_000);
+    const detail = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;
+    expect(detail.recibos.map((receipt: { display: string; annulledAt: string | null }) => [receipt.display, receipt.annulledAt !== null])).toEqual(expect.arrayContaining([[first.display, false], [twice.display, true]]));
+    // Once is enough; a reason is mandatory.
+    expect((await api("POST", `/receipts/${twice.id}/annul`, { key, body: { motivo: "Outra vez" } })).status).toBe(409);
+    expect((await api("POST", `/receipts/${first.id}/annul`, { key, body: { motivo: "" } })).status).toBe(400);
+    // The SAF-T of the month: both receipts listed, the annulled one with status A, its amount outside TotalCredit.
+    const month = Number(lisbonToday(new Date()).slice(5, 7));
+    const file = await api<Uint8Array>("GET", `/saft?ano=${year}&mes=${month}`, { key });
+    expect((await validateSaft(file.body)).errors).toEqual([]);
+    const text = decodeSaft(file.body);
+    const listed = payments(text);
+    const annulledBlock = listed.find((payment) => payment.paymentRefNo === twice.display)!.block;
+    expect(annulledBlock).toContain("<PaymentStatus>A</PaymentStatus>");
+    expect(annulledBlock).toContain("<Reason>Pagamento registado em duplicado</Reason>");
+    const totals = paymentControlTotals(text);
+    expect(totals.entries).toBe(listed.length);
+    expect(totals.creditCents).toBe(listed.filter((payment) => !payment.block.includes("<PaymentStatus>A</PaymentStatus>")).reduce((sum, payment) => sum + payment.creditCents, 0));
+    // A receipt a matched bank movement carries is refused until the reconciliation is undone.
+    const banked = await issue({ clientName: "Pago pelo Banco Lda", clientNif: "501964843", lines: [{ description: "Serviço", unitEuros: 10 }] });
+    const db = testDatabase();
+    const account = await db.bankAccount.create({ data: { companyId: company.companyId, bankName: "Banco", iban: "PT50000201231234567890154" } });
+    const movement = await db.bankMovement.create({ data: { companyId: company.companyId, accountId: account.id, date: new Date(`${lisbonToday(new Date())}T00:00:00Z`), description: "TRF PAGO PELO BANCO", amountCents: banked.totalCents, fingerprint: "recibo-banco" } });
+    const settled = await api("POST", `/bank/movements/${movement.id}/settle`, { key, body: { alocacoes: [{ invoiceId: banked.id, valorEuros: banked.totalCents / 100 }] } });
+    expect(settled.status, JSON.stringify(settled.body)).toBe(200);
+    const refused = await api("POST", `/receipts/${settled.body.data.recibos[0].id}/annul`, { key, body: { motivo: "Engano" } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toContain("desfaça primeiro essa reconciliação no Banco");
   });
 });

@@ -43,6 +43,7 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   create_debit_note: { valid: { invoiceId: "set in beforeAll", motivo: "Deslocação", lines: [{ description: "Deslocação", unitEuros: 20 }] }, invalid: { invoiceId: "set in beforeAll", motivo: "Deslocação", lines: [] } },
   annul_invoice: { valid: { id: "set in beforeAll", motivo: "Emitida em duplicado" }, invalid: { id: "set in beforeAll", motivo: "" } },
   register_payment: { valid: { id: "set in beforeAll", valorEuros: 10 }, invalid: { id: "set in beforeAll", metodo: "BITCOIN" } },
+  annul_receipt: { valid: { id: "set in beforeAll", motivo: "Pagamento registado em duplicado" }, invalid: { id: "set in beforeAll", motivo: "" } },
   update_client: { valid: { id: "set in beforeAll", email: "agente@example.pt" }, invalid: { id: "set in beforeAll", nif: "287024009" } },
   create_invoice_series: { valid: { type: "FT", code: "MCP" }, invalid: { type: "FT", code: "1X" } },
   list_invoice_series: { valid: {} },
@@ -102,6 +103,10 @@ describe("MCP tool server", () => {
     CALLS.annul_invoice!.invalid = { id: invoiceId, motivo: "" };
     CALLS.register_payment!.valid = { id: invoiceId, valorEuros: 10 };
     CALLS.register_payment!.invalid = { id: invoiceId, metodo: "BITCOIN" };
+    const paidInvoice = await api("POST", "/invoices", { key: fullKey, body: { clientName: "Cliente Pago", lines: [{ description: "Serviço", unitEuros: 50 }] } });
+    const receipt = await api("POST", `/invoices/${paidInvoice.body.data.id}/payments`, { key: fullKey, body: { valorEuros: 20 } });
+    CALLS.annul_receipt!.valid = { id: receipt.body.data.id, motivo: "Pagamento registado em duplicado" };
+    CALLS.annul_receipt!.invalid = { id: receipt.body.data.id, motivo: "" };
     const blank = new Uint8Array(await (await import("sharp")).default({ create: { width: 64, height: 64, channels: 3, background: "#fff" } }).png().toBuffer());
     const documentKey = (await createTestKey(company.companyId, { scopes: ["documents:write"] })).key;
     const uploaded = await api("POST", "/documents", { key: documentKey, body: { fileName: "branco.png", mimeType: "image/png", dataBase64: Buffer.from(blank).toString("base64") } });

@@ -32,7 +32,7 @@ async function sqlTotals(companyId: string, from: string, to: string): Promise<S
            (SELECT sum(l."netCents") FROM "InvoiceLine" l JOIN "Invoice" i ON i."id" = l."invoiceId"
              WHERE i."companyId" = ${companyId} AND i."issueDate" BETWEEN ${from}::date AND ${to}::date AND i."annulledAt" IS NULL AND i."type" <> 'NC') AS credit,
            (SELECT count(*) FROM "Receipt" WHERE "companyId" = ${companyId} AND "paymentDate" BETWEEN ${from}::date AND ${to}::date) AS receipts,
-           (SELECT sum("amountCents") FROM "Receipt" WHERE "companyId" = ${companyId} AND "paymentDate" BETWEEN ${from}::date AND ${to}::date) AS received`;
+           (SELECT sum("amountCents") FROM "Receipt" WHERE "companyId" = ${companyId} AND "paymentDate" BETWEEN ${from}::date AND ${to}::date AND "annulledAt" IS NULL) AS received`;
   const numbers = await db.$queryRaw<{ display: string }[]>`
     SELECT "display" FROM "Invoice" WHERE "companyId" = ${companyId} AND "issueDate" BETWEEN ${from}::date AND ${to}::date`;
   const receiptNumbers = await db.$queryRaw<{ display: string }[]>`

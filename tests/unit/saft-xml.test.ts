@@ -41,7 +41,7 @@ const DOCUMENTS: SaftSalesDocument[] = [
 ];
 
 const PAYMENT: SaftPayment = {
-  paymentRefNo: "RC 2026/1", atcud: "R5CB8E2W-1", status: "N", statusDateTime: "2026-10-20T16:00:00", transactionDate: "2026-10-20", paymentDate: "2026-10-19",
+  paymentRefNo: "RC 2026/1", atcud: "R5CB8E2W-1", status: "N", statusDateTime: "2026-10-20T16:00:00", statusReason: null, transactionDate: "2026-10-20", paymentDate: "2026-10-19",
   systemEntryDateTime: "2026-10-20T16:00:00", customerId: "client-pt", mechanism: "TB", settled: [{ invoiceNo: "FT 2026/1", invoiceDate: "2026-10-02", amountCents: 5000 }], amountCents: 5000,
 };
 
@@ -89,6 +89,15 @@ describe("SAF-T (PT) 1.04_01 writer", () => {
     const result = await validateSaft(await fileOf(source(DOCUMENTS)));
     expect(result.errors).toEqual([]);
     expect(result.valid).toBe(true);
+  });
+
+  it("keeps an annulled receipt with PaymentStatus A, its date and reason, in a file AT's schema accepts (Portaria 302/2016, 4.4)", async () => {
+    const annulled: SaftPayment = { ...PAYMENT, paymentRefNo: "RC 2026/2", atcud: "R5CB8E2W-2", status: "A", statusDateTime: "2026-10-21T09:30:00", statusReason: "Pagamento registado em duplicado" };
+    const file = await fileOf(source(DOCUMENTS, [PAYMENT, annulled]));
+    expect((await validateSaft(file)).errors).toEqual([]);
+    const text = decodeSaft(file);
+    expect(text).toContain("<PaymentRefNo>RC 2026/2</PaymentRefNo>");
+    expect(text).toContain("<DocumentStatus><PaymentStatus>A</PaymentStatus><PaymentStatusDate>2026-10-21T09:30:00</PaymentStatusDate><Reason>Pagamento registado em duplicado</Reason>");
   });
 
   it("is refused by the validator when a mandatory element is missing (the check can fail)", async () => {

@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { annulInvoice } from "@/lib/invoices/annul-invoice";
 import { createCreditNote } from "@/lib/invoices/create-credit-note";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { annulReceipt } from "@/lib/payments/annul-receipt";
 import { registerPayment } from "@/lib/payments/register-payment";
 import { workspace } from "@/lib/web/workspace";
 
@@ -64,5 +65,13 @@ export async function annulAction(invoiceId: string, form: FormData): Promise<ne
   return run(invoiceId, async () => {
     const annulled = await invokeOperation(annulInvoice, context, { id: invoiceId, motivo: form.get("motivo") });
     return { target: invoiceId, notice: `${annulled.display} anulada. Mantém o número e deixa de contar nos totais.` };
+  });
+}
+
+export async function annulReceiptAction(invoiceId: string, receiptId: string, form: FormData): Promise<never> {
+  const { context } = await workspace();
+  return run(invoiceId, async () => {
+    const receipt = await invokeOperation(annulReceipt, context, { id: receiptId, motivo: form.get("motivo") });
+    return { target: invoiceId, notice: `Recibo ${receipt.display} anulado: ${receipt.amount} deixam de contar como recebidos; em aberto ${receipt.emAberto}.` };
   });
 }

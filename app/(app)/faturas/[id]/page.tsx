@@ -7,7 +7,7 @@ import { getInvoice } from "@/lib/invoices/get-invoice";
 import { lisbonToday } from "@/lib/dates";
 import { PAYMENT_METHODS } from "@/lib/payments/payment-methods";
 import { workspace } from "@/lib/web/workspace";
-import { annulAction, creditNoteAction, registerPaymentAction } from "./actions";
+import { annulAction, annulReceiptAction, creditNoteAction, registerPaymentAction } from "./actions";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 
 export const metadata = { title: "Fatura · Contabilista" };
@@ -84,7 +84,22 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
       {invoice.recibos.length ? (
         <section className="panel">
           <h2>Recibos</h2>
-          <ul>{invoice.recibos.map((receipt) => <li key={receipt.id}><a href={`/faturas/recibos/${receipt.id}/pdf`} download>{receipt.display}</a> · {formatDate(receipt.paymentDate)} · {receipt.metodoDescricao} · {receipt.amount}</li>)}</ul>
+          <ul>
+            {invoice.recibos.map((receipt) => (
+              <li key={receipt.id}>
+                <a href={`/faturas/recibos/${receipt.id}/pdf`} download>{receipt.display}</a> · {formatDate(receipt.paymentDate)} · {receipt.metodoDescricao} · {receipt.amount}
+                {receipt.annulledAt ? <> · <span className="status status-anulada">Anulado</span> <span className="muted small">({receipt.annulmentReason})</span></> : (
+                  <details className="inline-details">
+                    <summary>Anular recibo</summary>
+                    <form action={annulReceiptAction.bind(null, invoice.id, receipt.id)}>
+                      <label>Motivo (obrigatório) <input name="motivo" required minLength={3} maxLength={200} aria-label={`Motivo da anulação de ${receipt.display}`} /></label>
+                      <button className="button-danger" type="submit">Anular {receipt.display}</button>
+                    </form>
+                  </details>
+                )}
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
       <div className="two-columns">
