@@ -49,8 +49,8 @@ describe("update_company", () => {
     const bad = await api("PATCH", "/company", { key, body: { hasCompanyCars: true, carRegistrationMonths: [13] } });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details[0].path).toMatch(/^carRegistrationMonths/);
-    // Every month, so the calendar's 120-day window holds some whatever today is.
-    const changed = await api("PATCH", "/company", { key, body: { hasCompanyCars: true, carRegistrationMonths: [12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 1] } });
+    // Every month (out of order: stored sorted), so the calendar's 120-day window holds some whatever today is.
+    const changed = await api("PATCH", "/company", { key, body: { hasCompanyCars: true, carRegistrationMonths: [12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] } });
     expect(changed.status).toBe(200);
     expect(changed.body.data.carRegistrationMonths).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     const after = await api("GET", "/fiscal-calendar", { key });
