@@ -158,6 +158,20 @@ describe("the web app in Chromium", () => {
     expect((await testDatabase().invoice.findUniqueOrThrow({ where: { id: invoice.id } })).annulledAt).toBeNull();
   });
 
+  it("on an invoice's page: annuls a receipt registered in error, with its reason, and the amount is open again", async () => {
+    const invoice = await testDatabase().invoice.findFirstOrThrow({ where: { companyId: company.companyId, clientName: "Cliente do Browser" } });
+    await page.goto(`${base()}/faturas/${invoice.id}`);
+    await page.getByText("Anular recibo").click();
+    const form = page.locator("form", { has: page.getByRole("button", { name: /^Anular RC \d{4}\/1$/ }) });
+    await form.getByLabel(/^Motivo da anulação de RC/).fill("Pagamento registado em duplicado");
+    await form.getByRole("button", { name: /^Anular RC/ }).click();
+    await page.getByText(/Recibo RC \d{4}\/1 anulado: 100,00 € deixam de contar como recebidos; em aberto 232,00 €/).waitFor();
+    expect(await page.locator("section", { hasText: "Recibos" }).textContent()).toContain("Anulado");
+    const receipt = await testDatabase().receipt.findFirstOrThrow({ where: { invoiceId: invoice.id } });
+    expect(receipt).toMatchObject({ annulmentReason: "Pagamento registado em duplicado" });
+    expect((await testDatabase().invoice.findUniqueOrThrow({ where: { id: invoice.id } })).paidCents).toBe(0);
+  });
+
   it("shows the withholding and the amount to receive on a withholding invoice's page", async () => {
     const { key } = await createTestKey(company.companyId, { scopes: ["invoices:write"] });
     const issued = await api("POST", "/invoices", { key, body: { clientName: "Retém Lda", clientNif: "501964843", retencao: "irs_b_151", lines: [{ description: "Consultoria fiscal", unitEuros: 1_000 }] } });
