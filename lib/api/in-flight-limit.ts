@@ -8,18 +8,6 @@ import { tryAcquireSlot, type InFlightSlot } from "@/lib/http/rate-limit/in-flig
 // a key that keeps more slow requests open than the cap (slow uploads, long reports) is answered 429.
 
 export const MAX_IN_FLIGHT_PER_KEY = 10;
-/** The most any key may have in flight, however high its rate limit. */
-export const MAX_IN_FLIGHT_RAISED = 500;
-
-/**
- * A key's cap: 10, or for a key whose rate limit an operator raised (`npm run keys -- create
- * --rate-limit N`, a high-volume integration or a benchmark) one slot per 6 requests a minute, so the
- * cap keeps its ratio to the budget (10 at the default 60), at most MAX_IN_FLIGHT_RAISED.
- */
-export function inFlightCapFor(key: Pick<VerifiedApiKey, "rateLimitPerMinute">): number {
-  const perMinute = key.rateLimitPerMinute ?? 0;
-  return Math.min(MAX_IN_FLIGHT_RAISED, Math.max(MAX_IN_FLIGHT_PER_KEY, Math.floor(perMinute / 6)));
-}
 /** How long a request waits for one of its key's slots before it is refused. */
 export const IN_FLIGHT_WAIT_MS = 5_000;
 /** A slot released on this instance wakes the first in line at once; one released elsewhere is seen by polling. */
@@ -31,7 +19,7 @@ const processWide = globalThis as unknown as { contabilistaInFlightLines?: Map<s
 const lines = (processWide.contabilistaInFlightLines ??= new Map());
 
 /** Waits in the key's line (first come, first served); the first in line takes the next free slot. */
-async function waitInLine(keyId: string, cap: number, deadline: number): Promise<InFlightSlot | null> {
+async function waitInLine(keyId: string, deadline: number): Promise<InFlightSlot | null> {
   const line = lines.get(keyId) ?? [];
   lines.set(keyId, line);
   const me: Waiter = { wake: () => undefined };
@@ -48,7 +36,7 @@ async function waitInLine(keyId: string, cap: number, deadline: number): Promise
         };
       });
       if (line[0] !== me) continue;
-      const slot = await tryAcquireSlot(keyId, cap);
+      const slot = await tryAcquireSlot(keyId, MAX_IN_FLIGHT_PER_KEY);
       if (slot) return slot;
     }
   } finally {
@@ -62,10 +50,9 @@ async function waitInLine(keyId: string, cap: number, deadline: number): Promise
 export async function holdInFlightSlot(key: VerifiedApiKey): Promise<() => Promise<void>> {
   const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
   // A newcomer tries at once only when nobody of this key is waiting; otherwise it queues behind them.
-  const cap = inFlightCapFor(key);
-  const slot = lines.has(key.id) ? await waitInLine(key.id, cap, deadline) : ((await tryAcquireSlot(key.id, cap)) ?? (await waitInLine(key.id, cap, deadline)));
+  const slot = lines.has(key.id) ? await waitInLine(key.id, deadline) : ((await tryAcquireSlot(key.id, MAX_IN_FLIGHT_PER_KEY)) ?? (await waitInLine(key.id, deadline)));
   if (!slot) {
-    throw new ApiError("rate_limited", `This API key already has ${cap} requests in progress (the most allowed at once). Wait for one to finish; retry after 1 second.`, {
+    throw new ApiError("rate_limited", `This API key already has ${MAX_IN_FLIGHT_PER_KEY} requests in progress (the most allowed at once). Wait for one to finish; retry after 1 second.`, {
       headers: { "Retry-After": "1" },
     });
   }

@@ -1,5 +1,5 @@
 import { HEAVY_WAIT_MS } from "@/lib/api/heavy-work";
-import { IN_FLIGHT_WAIT_MS, MAX_IN_FLIGHT_PER_KEY, MAX_IN_FLIGHT_RAISED } from "@/lib/api/in-flight-limit";
+import { IN_FLIGHT_WAIT_MS, MAX_IN_FLIGHT_PER_KEY } from "@/lib/api/in-flight-limit";
 import { SCOPE_DESCRIPTIONS, SCOPES } from "@/lib/auth/scopes";
 import { ERROR_CODES, ERROR_EXPLANATIONS, ERROR_STATUS, type ErrorCode } from "@/lib/http/api-error";
 import { DEFAULT_REQUESTS_PER_MINUTE } from "@/lib/http/rate-limit/rate-limiter";
@@ -18,7 +18,7 @@ ${SCOPES.map((scope) => `- \`${scope}\`: ${SCOPE_DESCRIPTIONS[scope]}`).join("\n
 
 **Money.** Fields ending in \`Cents\` are integer euro cents. Other money fields are display strings: decimal comma, two decimals, an ASCII space between groups of three digits from 1 000 up, then " €" (\`1 234,56 €\`, \`-0,50 €\`). Amounts sent in invoice lines (\`unitEuros\`) are numbers in euros. Dates are \`YYYY-MM-DD\`.
 
-**Rate limit.** ${DEFAULT_REQUESTS_PER_MINUTE} requests per minute per key, across REST and MCP together (sliding window). Every authenticated response carries \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` (epoch seconds); a 429 also carries \`Retry-After\` (seconds). At most ${MAX_IN_FLIGHT_PER_KEY} requests per key in flight at once (a key whose rate limit was raised: one per 6 requests a minute, at most ${MAX_IN_FLIGHT_RAISED}; a request waits up to ${IN_FLIGHT_WAIT_MS / 1000} s for a slot, then 429). Heavy operations (${operationList.filter((operation) => operation.cost === "heavy").map((operation) => `\`${operation.name}\``).join(", ")}) share a few slots per server instance, with a per-company share; when none frees within ${HEAVY_WAIT_MS / 1000} s the answer is 429 with \`Retry-After\`. On MCP each HTTP request carries one JSON-RPC message (batches are refused), so every tool call counts.
+**Rate limit.** ${DEFAULT_REQUESTS_PER_MINUTE} requests per minute per key, across REST and MCP together (sliding window). Every authenticated response carries \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` (epoch seconds); a 429 also carries \`Retry-After\` (seconds). At most ${MAX_IN_FLIGHT_PER_KEY} requests per key in flight at once (a request waits up to ${IN_FLIGHT_WAIT_MS / 1000} s for a slot, then 429). Heavy operations (${operationList.filter((operation) => operation.cost === "heavy").map((operation) => `\`${operation.name}\``).join(", ")}) share a few slots per server instance, with a per-company share; when none frees within ${HEAVY_WAIT_MS / 1000} s the answer is 429 with \`Retry-After\`. On MCP each HTTP request carries one JSON-RPC message (batches are refused), so every tool call counts.
 
 **Errors.**
 ${ERROR_CODES.map((code) => `- \`${code}\` (${ERROR_STATUS[code]}): ${ERROR_EXPLANATIONS[code]}`).join("\n")}

@@ -41,8 +41,8 @@ import { measureSaftExport } from "./saft-export";
 //     (target: growth ≤ 10% from 1 000 to 10 000; the later points tell warm-up from a leak), and of
 //     another fresh server over 1 000 → 10 000 requests to the bare health route, for comparison.
 // The benchmark key is created with rateLimitPerMinute = 1 000 000 000 (the same field operators set
-// with `npm run keys -- create --rate-limit N`), so the limiter runs on every request but never blocks
-// (and its in-flight cap follows: 500, see lib/api/in-flight-limit.ts).
+// with `npm run keys -- create --rate-limit N`), so the limiter runs on every request but never blocks;
+// its in-flight cap stays 10 (lib/api/in-flight-limit.ts), so 40 of the 50 connections wait in line.
 // 7. on PostgreSQL, part 1 again on the embedded default (PGlite, no Redis), as `npm start` runs it
 //    (target: GET /company ≥ 0.5× of PostgreSQL's). BENCH_ONLY=embedded runs only that.
 // Databases: BENCH_DATABASE_URL (a PostgreSQL server; a scratch database is created and dropped),
