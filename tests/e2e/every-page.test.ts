@@ -7,7 +7,8 @@ import { seedDemoBooks } from "@/seeds/demo-books";
 import { DEMO_COMPANY, DEMO_USER, seedDemoCompany } from "@/seeds/demo-company";
 import { seedDemoExpenses } from "@/seeds/demo-expenses";
 import { launchBrowser, screenshot } from "../support/browser";
-import { testDatabase } from "../support/fixtures";
+import { api } from "../support/api-client";
+import { createTestKey, testDatabase } from "../support/fixtures";
 
 // Every page of the web app, signed in on the demo company's full books and signed out, at a laptop
 // (1366×900) and a phone (390×844) size: no horizontal scroll, no serious or critical axe-core
@@ -77,6 +78,7 @@ describe("every page at 1366 and 390 px", () => {
   let invoiceId = "";
   let documentId = "";
   let clientId = "";
+  let demoKey = "";
 
   beforeAll(async () => {
     const db = testDatabase();
@@ -88,6 +90,7 @@ describe("every page at 1366 and 390 px", () => {
     invoiceId = (await db.invoice.findFirstOrThrow({ where: { companyId, type: "FT" }, orderBy: { issueDate: "desc" } })).id;
     documentId = (await db.expenseDocument.findFirstOrThrow({ where: { companyId } })).id;
     clientId = (await db.invoice.findFirstOrThrow({ where: { id: invoiceId }, select: { clientId: true } })).clientId;
+    demoKey = (await createTestKey(companyId, { scopes: ["read"] })).key;
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: SIZES[0], locale: "pt-PT", reducedMotion: "reduce" });
     page = await context.newPage();
@@ -203,6 +206,26 @@ describe("every page at 1366 and 390 px", () => {
     await page.getByRole("link", { name: "Faturas", exact: true }).waitFor({ state: "hidden" });
   });
 
+  it("on a phone the Assistente button covers neither a page's title nor its main button, scrolled into view (bug 11)", async () => {
+    await page.setViewportSize(SIZES[1]);
+    const covered = async (selector: string) => {
+      const target = page.locator(selector).first();
+      // Scrolled as far as the page lets it go towards the middle: a button at the very end of a page
+      // stays under a fixed launcher unless the page leaves room for it.
+      return target.evaluate((element) => {
+        element.scrollIntoView({ block: "center" });
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && !element.contains(hit) && hit.closest(".chat-launcher, .chat-panel") !== null;
+      });
+    };
+    for (const [path, main] of [["/faturas", "main h1"], ["/banco", "main h1"], ["/faturas/nova", 'main button[type="submit"]'], ["/documentos", "main h1"]] as const) {
+      await page.goto(`${base()}${path}`);
+      expect(await covered("main h1"), `${path} title`).toBe(false);
+      expect(await covered(main), `${path} ${main}`).toBe(false);
+    }
+  });
+
   it("the dashboard shows the next payment apart from the year's VAT balance, and a chart with a text alternative", async () => {
     await page.setViewportSize(SIZES[0]);
     await page.goto(`${base()}/painel`);
@@ -212,6 +235,18 @@ describe("every page at 1366 and 390 px", () => {
     expect(await page.locator(".chart-y").textContent()).toMatch(/mil €|€/);
     await page.getByText("Ver os valores de cada mês").click();
     expect(await page.locator(".chart-table tbody tr").count()).toBe(12);
+    // Bug 10: the card's amount is the next obligation's own estimate, not the year-to-date balance.
+    const calendar = (await api("GET", "/fiscal-calendar", { key: demoKey })).body.data.obligations as { estimatedAmountCents: number | null; estimatedAmount: string | null }[];
+    const due = calendar.find((obligation) => (obligation.estimatedAmountCents ?? 0) > 0)!;
+    expect(next).toContain(due.estimatedAmount!);
+    // Every bar says what it is on hover (24 = 12 months × revenue and expenses), and on a phone the
+    // month labels stay readable (they were ~5 px when the chart scaled down).
+    expect(await page.locator(".chart rect > title").count()).toBe(24);
+    expect(await page.locator(".chart rect > title").first().textContent()).toMatch(/^Receitas em janeiro: .+ €$/);
+    await page.setViewportSize(SIZES[1]);
+    const labelSizes = await page.locator(".chart-label").evaluateAll((labels) => labels.map((label) => parseFloat(getComputedStyle(label).fontSize)));
+    expect(labelSizes).toHaveLength(12);
+    expect(Math.min(...labelSizes)).toBeGreaterThanOrEqual(11);
   });
 
   it("the assistant is a dialog: focus moves in, Esc closes it and focus returns; dates are dd/mm/aaaa", async () => {
