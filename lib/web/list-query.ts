@@ -41,3 +41,21 @@ export function listHref(path: string, values: Record<string, string | number | 
   const query = new URLSearchParams(Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== "").map(([name, value]) => [name, String(value)])).toString();
   return query ? `${path}?${query}` : path;
 }
+
+/** The page's paging as operation input. */
+export function pagingInput(query: ListQuery): { cursor?: string; limit?: number } {
+  return { ...(query.cursor ? { cursor: query.cursor } : {}), ...(query.limit ? { limit: query.limit } : {}) };
+}
+
+/**
+ * Reads one page of a list; a cursor the operation refuses (edited by hand, or from before a filter
+ * changed) shows the first page instead of an error page.
+ */
+export async function readListPage<Page>(query: ListQuery, read: (paging: { cursor?: string; limit?: number }) => Promise<Page>): Promise<Page> {
+  try {
+    return await read(pagingInput(query));
+  } catch (error) {
+    if (!query.cursor || (error as { code?: string }).code !== "validation_error") throw error;
+    return read(pagingInput({ ...query, cursor: undefined }));
+  }
+}

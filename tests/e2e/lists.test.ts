@@ -97,6 +97,10 @@ describe("lists: search, filters, paging and export", () => {
     await page.getByRole("link", { name: "Limpar" }).click();
     await page.waitForURL(`${base()}/faturas`);
     expect(await page.locator("main tbody tr").count()).toBe(7);
+    // A cursor edited by hand shows the first page, not an error page.
+    const edited = await page.goto(`${base()}/faturas?cursor=nao-e-um-cursor`);
+    expect(edited?.status()).toBe(200);
+    expect(await page.locator("main tbody tr").count()).toBe(7);
   });
 
   it("clientes: search by name or part of the NIF; paging in alphabetical order; export", async () => {

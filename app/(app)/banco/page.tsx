@@ -10,7 +10,7 @@ import { acceptAllSuggestions, matchMovementByHand, moveBankMovement } from "./a
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { ListPager } from "@/components/lists/list-pager";
 import { ListToolbar } from "@/components/lists/list-toolbar";
-import { readListQuery } from "@/lib/web/list-query";
+import { readListPage, readListQuery } from "@/lib/web/list-query";
 import { MOVEMENT_FILTERS, MOVEMENT_STATUS_FILTER, MOVEMENT_STATUS_LABELS, movementListInput } from "./movement-list";
 
 export const metadata = { title: "Banco · Contabilista" };
@@ -31,7 +31,7 @@ export default async function BankPage({ searchParams }: { searchParams: Promise
   const query = readListQuery(await searchParams, [MOVEMENT_STATUS_FILTER, ...MOVEMENT_FILTERS]);
   const status = query.values.estado as (typeof MOVEMENT_STATUSES)[number] | undefined;
   const filtersOnly = { ...query, values: Object.fromEntries(Object.entries(query.values).filter(([name]) => name !== "estado")) };
-  const bank = await invokeOperation(getBankOverview, context, { ...movementListInput(query), ...(query.cursor ? { cursor: query.cursor } : {}), ...(query.limit ? { limit: query.limit } : {}) });
+  const bank = await readListPage(query, (paging) => invokeOperation(getBankOverview, context, { ...movementListInput(query), ...paging }));
   const candidates = await handMatchCandidates(context.companyId, bank.movimentos.filter((movement) => movement.status === "unmatched"));
   const suggested = bank.contagens.suggested;
   return (

@@ -5,7 +5,7 @@ import { workspace } from "@/lib/web/workspace";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { ListPager } from "@/components/lists/list-pager";
 import { ListToolbar } from "@/components/lists/list-toolbar";
-import { readListQuery } from "@/lib/web/list-query";
+import { readListPage, readListQuery } from "@/lib/web/list-query";
 import { createClientAction } from "./actions";
 import { CLIENT_FILTERS, clientListInput } from "./client-list";
 
@@ -14,7 +14,7 @@ export const metadata = { title: "Clientes · Contabilista" };
 export default async function ClientsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { context } = await workspace();
   const query = readListQuery(await searchParams, CLIENT_FILTERS);
-  const { clientes, nextCursor } = await invokeOperation(listClients, context, { ...clientListInput(query), ...(query.cursor ? { cursor: query.cursor } : {}), ...(query.limit ? { limit: query.limit } : {}) });
+  const { clientes, nextCursor } = await readListPage(query, (paging) => invokeOperation(listClients, context, { ...clientListInput(query), ...paging }));
   return (
     <>
       <header className="page-header">

@@ -7,7 +7,7 @@ import { ListPager } from "@/components/lists/list-pager";
 import { ListToolbar } from "@/components/lists/list-toolbar";
 import { DOCUMENT_STATUSES } from "@/lib/documents/document-view";
 import { efaturaWithRegistration } from "@/lib/efatura/get-efatura-movements";
-import { readListQuery } from "@/lib/web/list-query";
+import { readListPage, readListQuery } from "@/lib/web/list-query";
 import { getDocument, listDocuments } from "@/lib/documents/read-documents";
 import { workspace } from "@/lib/web/workspace";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
@@ -25,7 +25,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
   const query = readListQuery(search, [DOCUMENT_STATUS_FILTER, ...DOCUMENT_FILTERS]);
   const status = query.values.estado as (typeof DOCUMENT_STATUSES)[number] | undefined;
   const filtersOnly = { ...query, values: Object.fromEntries(Object.entries(query.values).filter(([name]) => name !== "estado")) };
-  const { documentos, nextCursor } = await invokeOperation(listDocuments, context, { ...documentListInput(query), ...(query.cursor ? { cursor: query.cursor } : {}), ...(query.limit ? { limit: query.limit } : {}) });
+  const { documentos, nextCursor } = await readListPage(query, (paging) => invokeOperation(listDocuments, context, { ...documentListInput(query), ...paging }));
   const reviewing = rever ? await invokeOperation(getDocument, context, { id: rever }).catch(() => null) : null;
   return (
     <>

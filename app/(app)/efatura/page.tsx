@@ -4,7 +4,7 @@ import { ListPager } from "@/components/lists/list-pager";
 import { ListToolbar } from "@/components/lists/list-toolbar";
 import { efaturaWithRegistration, getEfaturaMovements } from "@/lib/efatura/get-efatura-movements";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { readListQuery } from "@/lib/web/list-query";
+import { readListPage, readListQuery } from "@/lib/web/list-query";
 import { workspace } from "@/lib/web/workspace";
 import { EFATURA_FILTERS, efaturaListInput } from "./efatura-list";
 
@@ -14,7 +14,7 @@ export default async function EfaturaPage({ searchParams }: { searchParams: Prom
   const { context } = await workspace();
   const query = readListQuery(await searchParams, EFATURA_FILTERS);
   const [{ movimentos, nextCursor }, missing] = await Promise.all([
-    invokeOperation(getEfaturaMovements, context, { ...efaturaListInput(query), ...(query.cursor ? { cursor: query.cursor } : {}), ...(query.limit ? { limit: query.limit } : {}) }),
+    readListPage(query, (paging) => invokeOperation(getEfaturaMovements, context, { ...efaturaListInput(query), ...paging })),
     // The whole feed's count, whatever page or filter is shown.
     efaturaWithRegistration(context.companyId).then((purchases) => purchases.filter((purchase) => !purchase.registadoNoServico).length),
   ]);

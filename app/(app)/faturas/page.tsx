@@ -7,7 +7,7 @@ import { workspace } from "@/lib/web/workspace";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { ListPager } from "@/components/lists/list-pager";
 import { ListToolbar } from "@/components/lists/list-toolbar";
-import { readListQuery } from "@/lib/web/list-query";
+import { readListPage, readListQuery } from "@/lib/web/list-query";
 import { INVOICE_FILTERS, invoiceListInput } from "./invoice-list";
 
 export const metadata = { title: "Faturas · Contabilista" };
@@ -21,7 +21,7 @@ function previousMonth(today: string): { year: number; month: number } {
 export default async function InvoicesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { context } = await workspace();
   const query = readListQuery(await searchParams, INVOICE_FILTERS);
-  const { faturas, nextCursor } = await invokeOperation(listInvoices, context, { ...invoiceListInput(query), ...(query.cursor ? { cursor: query.cursor } : {}), ...(query.limit ? { limit: query.limit } : {}) });
+  const { faturas, nextCursor } = await readListPage(query, (paging) => invokeOperation(listInvoices, context, { ...invoiceListInput(query), ...paging }));
   const filtered = Object.keys(query.values).length > 0;
   return (
     <>
