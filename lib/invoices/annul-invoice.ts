@@ -65,13 +65,15 @@ type NoteLine = { referencedInvoiceId: string | null; quantityThousandths: numbe
  * Takes an annulled NC's share off each original it credited, with the withholding it had reversed;
  * one settled only by that credit reopens.
  */
-async function giveCreditBack(tx: Transaction, companyId: string, note: { lines: NoteLine[]; withholdingCents: number }) {
+async function giveCreditBack(tx: Transaction, companyId: string, note: { lines: NoteLine[]; withholdingCents: number; totalCents: number }) {
   const byOriginal = new Map<string, NoteLine[]>();
   for (const line of note.lines) if (line.referencedInvoiceId) byOriginal.set(line.referencedInvoiceId, [...(byOriginal.get(line.referencedInvoiceId) ?? []), line]);
   const originals = await lockDocuments(tx, companyId, [...byOriginal.keys()]);
   for (const original of originals) {
     const share = computeInvoiceTotals(byOriginal.get(original.id)!.map((line) => ({ ...line, vatRate: line.vatRate as VatRate })));
-    const creditedCents = original.creditedCents - share.totalCents;
+    // A note on one document gave exactly its total (the completing note's VAT may be a rounding cent
+    // below its lines'); on several, each share is recomputed from its lines.
+    const creditedCents = original.creditedCents - (originals.length === 1 ? note.totalCents : share.totalCents);
     // A note on one document reversed exactly its own withholding; on several, each one's share is
     // recomputed as create_credit_note computed it (and all of it once nothing stays credited).
     const withholdingBack = originals.length === 1 ? note.withholdingCents : creditedCents === 0 ? original.creditedWithholdingCents : Math.min(original.creditedWithholdingCents, original.withholdingRateBasisPoints === null ? 0 : withholdingCents(share.netCents, original.withholdingRateBasisPoints));

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { idempotentTransaction, type Transaction } from "@/lib/idempotency";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { idParameter, money } from "@/lib/schemas";
-import { creditLinesFor, type CreditedNetByPosition } from "./credit-plan";
+import { creditLinesFor, roundingExcessCents, withoutRoundingExcess, type CreditedNetByPosition } from "./credit-plan";
 import { computeInvoiceTotals } from "./invoice-totals";
 import { invoiceSummarySchema, stillToReceiveCents } from "./invoice-view";
 import { withholdingCents } from "./withholding";
@@ -62,11 +62,14 @@ export const createCreditNote = defineOperation({
       input.referencias.forEach((reference, index) => {
         const original = originals.find((row) => row.id === reference.invoiceId)!;
         const planned = creditLinesFor(original, credited.get(original.id) ?? new Map(), reference.linhas, `referencias[${index}]`);
-        const share = computeInvoiceTotals(planned);
-        shares.set(original.id, { totalCents: share.totalCents, withholdingCents: withholdingReversed(original, share) });
+        const computed = computeInvoiceTotals(planned);
+        const excess = roundingExcessCents(original, computed.totalCents);
+        const share = { netCents: computed.netCents, totalCents: computed.totalCents - excess };
+        shares.set(original.id, { totalCents: share.totalCents, withholdingCents: withholdingReversed(original, share), excessCents: excess });
         lines.push(...planned);
       });
-      const totals = computeInvoiceTotals(lines);
+      // The completing note of a partly credited document gives back exactly the VAT still charged.
+      const totals = withoutRoundingExcess(computeInvoiceTotals(lines), [...shares.values()].reduce((sum, share) => sum + share.excessCents, 0));
       const withholding = noteWithholding(originals, shares);
       const first = originals[0]!;
       const client = await tx.client.findFirstOrThrow({ where: { id: first.clientId, companyId: context.companyId } });
@@ -96,7 +99,7 @@ export const createCreditNote = defineOperation({
   },
 });
 
-type CreditShare = { totalCents: number; withholdingCents: number };
+type CreditShare = { totalCents: number; withholdingCents: number; excessCents: number };
 type WithheldDocument = { id: string; display: string; totalCents: number; creditedCents: number; withholdingCents: number; creditedWithholdingCents: number; withholdingRateBasisPoints: number | null; withholdingCode: string | null };
 
 /**

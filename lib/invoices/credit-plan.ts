@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/http/api-error";
 import { eurosToCents, formatEuros } from "@/lib/money";
-import { computeInvoiceTotals, lineNetCents, quantityToThousandths, type VatRate } from "./invoice-totals";
+import { computeInvoiceTotals, lineNetCents, quantityToThousandths, type InvoiceTotals, type VatRate } from "./invoice-totals";
 import type { DocumentLineToWrite } from "./write-document";
 
 // What a nota de crédito may take from one original document (CIVA art. 29.º n.º 1 b) and art. 78.º:
@@ -90,10 +90,39 @@ export function creditLinesFor(original: OriginalDocument, credited: CreditedNet
   });
   if (lines.length === 0) throw new ApiError("conflict", `${original.display} já está totalmente creditada.`);
   const share = computeInvoiceTotals(lines).totalCents;
-  if (original.creditedCents + share > original.totalCents) {
+  const excess = original.creditedCents + share - original.totalCents;
+  // The note that credits the last of every line may exceed what is left only by the VAT rounding of
+  // the partial notes before it (each rounds its own VAT); create_credit_note then takes that off its
+  // VAT (roundingExcessCents), so the notes add up to the original exactly.
+  const completes = original.lines.every((line) => line.netCents - (credited.get(line.position) ?? 0) - lines.filter((planned) => planned.referencedPosition === line.position).reduce((sum, planned) => sum + lineNetCents(planned.quantityThousandths, planned.unitCents), 0) === 0);
+  if (excess > 0 && !(completes && excess <= maxRoundingExcess(original))) {
     throw new ApiError("conflict", `${original.display} só tem ${formatEuros(original.totalCents - original.creditedCents)} por creditar; esta nota creditaria ${formatEuros(share)}.`, {
       details: [{ path, message: "more than is still creditable" }],
     });
   }
   return lines;
+}
+
+/** What the completing note may take off its VAT: up to 5 cents per VAT rate on the original. */
+function maxRoundingExcess(original: OriginalDocument): number {
+  return new Set(original.lines.map((line) => line.vatRate)).size * 5;
+}
+
+/** How much a planned note's total exceeds what is left on the original (0 when it does not). */
+export function roundingExcessCents(original: Pick<OriginalDocument, "totalCents" | "creditedCents">, shareTotalCents: number): number {
+  return Math.max(0, original.creditedCents + shareTotalCents - original.totalCents);
+}
+
+/** The note's totals with `excessCents` taken off its VAT, highest rate first (never below zero). */
+export function withoutRoundingExcess(totals: InvoiceTotals, excessCents: number): InvoiceTotals {
+  if (excessCents <= 0) return totals;
+  let left = excessCents;
+  const vatByRate = totals.vatByRate.map((summary) => ({ ...summary }));
+  for (const summary of [...vatByRate].sort((a, b) => b.rate - a.rate)) {
+    const taken = Math.min(left, summary.vatCents);
+    summary.vatCents -= taken;
+    left -= taken;
+  }
+  const removed = excessCents - left;
+  return { ...totals, vatByRate, vatCents: totals.vatCents - removed, totalCents: totals.totalCents - removed };
 }

@@ -73,7 +73,7 @@ export const invoiceSummarySchema = z
     ...money("credited", "Credited by notas de crédito in force (FT/FR/FS)"),
     ...money("paid", "Received through receipts (RC)"),
     ...money("withholding", "Withholding tax (retenção na fonte) the client keeps and pays to the State"),
-    ...money("open", "Still to receive: total − withholding − credited − received (0 once settled, for FR/FS/NC and annulled documents)"),
+    ...money("open", "Still to receive: total − withholding − (credited − the withholding those credit notes reversed) − received (0 once settled, for FR/FS/NC and annulled documents)"),
     annulledAt: z.string().nullable().describe("When it was annulled (ISO 8601), or null."),
   })
   .meta({ id: "InvoiceSummary" });

@@ -293,6 +293,20 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     expect(paid.body.data).toMatchObject({ amountCents: 50_000, fatura: { status: "paga" } });
   });
 
+  it("two half credit notes of a 1,23 € invoice add up to 1,23 €: the completing one gives back the VAT left, not its own rounding (CIVA art. 78.º)", async () => {
+    const ft = await issue({ clientName: "Arredondamentos Lda", clientNif: "501442600", lines: [{ description: "Serviço", unitEuros: 1 }] });
+    const first = await api("POST", "/credit-notes", { key, body: { motivo: "Metade", referencias: [{ invoiceId: ft.id, linhas: [{ linha: 1, valorEuros: 0.5 }] }] } });
+    expect(first.body.data).toMatchObject({ netCents: 50, vatCents: 12, totalCents: 62 });
+    const rest = await api("POST", "/credit-notes", { key, body: { motivo: "A outra metade", referencias: [{ invoiceId: ft.id }] } });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(201);
+    expect(rest.body.data).toMatchObject({ netCents: 50, vatCents: 11, totalCents: 61 });
+    expect(parseAtQrPayload(rest.body.data.qrPayload).get("I8")).toBe("0.11");
+    expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data).toMatchObject({ status: "creditada", creditedCents: 123, openCents: 0 });
+    // Annulling it gives back exactly its 0,61 €.
+    expect((await api("POST", `/invoices/${rest.body.data.id}/annul`, { key, body: { motivo: "Emitida por engano" } })).status).toBe(200);
+    expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data).toMatchObject({ creditedCents: 62, openCents: 61 });
+  });
+
   it("a receipt issued in error is annulled with a reason: the invoice is open again, the RC keeps its number and is in the SAF-T with status A outside the totals", async () => {
     const ft = await issue({ clientName: "Recibo Errado Lda", clientNif: "501442600", lines: [{ description: "Serviço", unitEuros: 100 }] });
     const first = (await api("POST", `/invoices/${ft.id}/payments`, { key, body: { valorEuros: 23 } })).body.data;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/http/api-error";
 import { annulmentDeadline, annulmentRefusal, type AnnulmentFacts } from "@/lib/invoices/annulment-rules";
-import { creditLinesFor, type OriginalDocument } from "@/lib/invoices/credit-plan";
+import { creditLinesFor, roundingExcessCents, withoutRoundingExcess, type OriginalDocument } from "@/lib/invoices/credit-plan";
 import { computeInvoiceTotals } from "@/lib/invoices/invoice-totals";
 import { invoiceStatus, openAmountCents } from "@/lib/invoices/invoice-view";
 
@@ -70,13 +70,22 @@ describe("nota de crédito limits (CIVA art. 29.º n.º 1 b) and art. 78.º: a c
     expect(refusedWith(() => creditLinesFor(original, new Map(), [{ linha: 1 }, { linha: 1, quantidade: 1 }], "r")).code).toBe("validation_error");
   });
 
-  it("never credits more than the original's gross total, even when per-line rounding would allow it", () => {
+  it("the note completing a partly credited document gives back exactly what is left: its VAT loses the earlier notes' rounding (CIVA art. 78.º)", () => {
     const small: OriginalDocument = { ...original, totalCents: 123, lines: [{ ...original.lines[0]!, quantityThousandths: 1000, unitCents: 100, netCents: 100 }] };
     // 0,50 € then 0,50 € at 23%: each note rounds 0,115 € up to 0,12 €, 1,24 € in all against 1,23 € charged.
     const first = creditLinesFor(small, new Map(), [{ linha: 1, valorEuros: 0.5 }], "r");
     const firstTotal = computeInvoiceTotals(first).totalCents;
     expect(firstTotal).toBe(62);
-    expect(refusedWith(() => creditLinesFor({ ...small, creditedCents: firstTotal }, new Map([[1, 50]]), [{ linha: 1, valorEuros: 0.5 }], "r")).code).toBe("conflict");
+    const afterFirst = { ...small, creditedCents: firstTotal };
+    const second = creditLinesFor(afterFirst, new Map([[1, 50]]), [{ linha: 1, valorEuros: 0.5 }], "r");
+    const computed = computeInvoiceTotals(second);
+    expect(roundingExcessCents(afterFirst, computed.totalCents)).toBe(1);
+    const fitted = withoutRoundingExcess(computed, roundingExcessCents(afterFirst, computed.totalCents));
+    expect(fitted).toMatchObject({ netCents: 50, vatCents: 11, totalCents: 61, vatByRate: [{ rate: 23, baseCents: 50, vatCents: 11 }] });
+    expect(firstTotal + fitted.totalCents).toBe(small.totalCents);
+    // A note that leaves part of a line uncredited may not go over by even a cent.
+    // (0,48 € left in total, 0,50 € of net on the line: 0,40 € with its 0,09 € of VAT is 0,49 €.)
+    expect(refusedWith(() => creditLinesFor({ ...small, creditedCents: 75 }, new Map([[1, 50]]), [{ linha: 1, valorEuros: 0.4 }], "r")).code).toBe("conflict");
   });
 });
 
