@@ -149,7 +149,10 @@ describe.runIf(inject("mode") === "services")("an instance killed while extracti
     expect(["needs_review", "error"]).toContain(final.status);
     const row = await db.expenseDocument.findUniqueOrThrow({ where: { id: orphan!.id } });
     expect(row).toMatchObject({ leaseOwner: null, leaseExpiresAt: null });
-    expect(row.extractionAttempts, "finished by a second attempt, not by the killed one").toBe(2);
+    // The killed instance made attempt 1. On a loaded machine the restarted instance's extraction can
+    // outlast the 6 s lease and be claimed once more (seen in a full CI run: 3), which is the lease
+    // doing its job; what matters is that a later attempt, not the killed one, finished it.
+    expect(row.extractionAttempts, "finished by a later attempt, not by the killed one").toBeGreaterThanOrEqual(2);
   });
 
   it("gives a file that outruns its time budget to review with the reason", { timeout: 120_000 }, async () => {
