@@ -13,9 +13,29 @@ export interface RunningServer {
 
 const projectRoot = path.resolve(import.meta.dirname, "..", "..");
 
-/** Starts the production build on a free port with the given environment, through the same custom server as `npm start`. */
+/**
+ * Starts the production build on a free port with the given environment, through the same custom server as `npm start`.
+ * A free port can be taken by another test's server between choosing it and listening on it; /api/health
+ * would then be answered by that other server. So the child must also say it is listening (the
+ * `mail_transport` line it logs right after `listen`) or stay alive; one that exits with EADDRINUSE is
+ * started again on another port.
+ */
 export async function startAppServer(env: Record<string, string | undefined>, port?: number): Promise<RunningServer> {
-  const chosenPort = port ?? (await freePort());
+  for (let attempt = 1; ; attempt++) {
+    const started = spawnAppServer(env, port ?? (await freePort()));
+    try {
+      await waitUntilHealthy(started.baseUrl, started.process, started.output);
+      await waitUntilListeningItself(started.process, started.output);
+      return started;
+    } catch (error) {
+      await started.stop();
+      if (port === undefined && attempt < 3 && started.output().includes("EADDRINUSE")) continue;
+      throw error;
+    }
+  }
+}
+
+function spawnAppServer(env: Record<string, string | undefined>, chosenPort: number): RunningServer {
   // One process (tsx as a loader, not its CLI wrapper), so that killing it kills the server.
   // SERVER_NODE_ARGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a bench.
   const nodeArguments = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
@@ -38,15 +58,24 @@ export async function startAppServer(env: Record<string, string | undefined>, po
   };
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
-  const baseUrl = `http://127.0.0.1:${chosenPort}`;
-  await waitUntilHealthy(baseUrl, child, () => output);
   return {
-    baseUrl,
+    baseUrl: `http://127.0.0.1:${chosenPort}`,
     port: chosenPort,
     process: child,
     output: () => output,
     stop: () => stopProcess(child),
   };
+}
+
+/** Until the child logs its first line after `listen`; throws if it exits first (its port was taken). */
+async function waitUntilListeningItself(child: ChildProcess, output: () => string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}:\n${output().slice(-3000)}`);
+    if (output().includes('"event":"mail_transport"')) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  // No such line (LOG_REQUESTS=0 with SMTP_URL set logs it at a level that is not printed): alive is enough.
 }
 
 export async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
