@@ -39,8 +39,8 @@ export const annulReceipt = defineOperation({
       if (!found) throw notFound("Receipt");
       // The document first, then the receipt: the same lock order as register_payment.
       const [document] = await lockDocuments(tx, context.companyId, [found.invoiceId]);
-      await tx.$queryRaw`SELECT "id" FROM "Receipt" WHERE "id" = ${input.id} FOR UPDATE`;
-      const receipt = await tx.receipt.findUniqueOrThrow({ where: { id: input.id } });
+      await tx.$queryRaw`SELECT "id" FROM "Receipt" WHERE "id" = ${input.id} AND "companyId" = ${context.companyId} FOR UPDATE`;
+      const receipt = await tx.receipt.findFirstOrThrow({ where: { id: input.id, companyId: context.companyId } });
       if (receipt.annulledAt) throw new ApiError("conflict", `${receipt.display} já está anulado.`);
       const [bank] = await tx.$queryRaw<{ count: number }[]>`
         SELECT count(*)::int AS "count" FROM "BankMovement"
