@@ -4,6 +4,7 @@ import { createChatDraft, dropChatDraft, findChatDraft } from "@/lib/chat/drafts
 import { confirmDraft } from "@/lib/chat/drafts/confirm-draft";
 import { chatTools } from "@/lib/chat/model/model-engine";
 import { ApiError } from "@/lib/http/api-error";
+import { flushLogs } from "@/lib/http/log";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import type { OperationContext } from "@/lib/operations/operation";
 import { agentToolOperations } from "@/lib/operations/registry";
@@ -14,7 +15,7 @@ import { createTestCompany, testDatabase, type TestCompany } from "../support/fi
 // through invokeOperation: called in-process against the test database, reading the JSON log lines.
 
 type Actor = OperationContext["actor"];
-const keyActor: Actor = { kind: "api_key", keyId: "key-1", prefix: "ctb_live_ab12" };
+const keyActor: Actor = { kind: "api_key", keyId: "key-1", prefix: "ctb_live_ab12", name: "Contabilidade" };
 
 function contextOf(company: TestCompany, scopes: Scope[] = [...SCOPES], actor: Actor = keyActor, now = new Date()): OperationContext {
   return { companyId: company.companyId, scopes, requestId: `test-${Math.random().toString(36).slice(2)}`, actor, now: () => now };
@@ -22,10 +23,12 @@ function contextOf(company: TestCompany, scopes: Scope[] = [...SCOPES], actor: A
 
 /** The JSON lines logged while `action` runs, of one event. */
 async function logged(event: string, action: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
-  const spy = vi.spyOn(console, "log");
+  flushLogs();
+  const spy = vi.spyOn(process.stdout, "write");
   try {
     await action();
-    const lines = spy.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith("{"));
+    flushLogs();
+    const lines = spy.mock.calls.flatMap(([chunk]) => String(chunk).split("\n")).filter((line) => line.startsWith("{"));
     return lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === event);
   } finally {
     spy.mockRestore();
