@@ -22,7 +22,7 @@ export function operationContextForKey(key: VerifiedApiKey, requestId: string, i
     companyId: key.companyId,
     scopes: key.scopes,
     requestId,
-    actor: key.oauthClient ? { kind: "oauth_client", grantId: key.id, clientId: key.oauthClient.clientId, clientName: key.oauthClient.name } : { kind: "api_key", keyId: key.id, prefix: key.prefix },
+    actor: key.oauthClient ? { kind: "oauth_client", grantId: key.id, clientId: key.oauthClient.clientId, clientName: key.oauthClient.name } : { kind: "api_key", keyId: key.id, prefix: key.prefix, name: key.name },
     surface: "rest",
     now: () => new Date(),
     agentPolicy: agentPolicyForKey(key),

@@ -1,4 +1,5 @@
 import { database } from "@/lib/db";
+import { newRowId } from "@/lib/db/row-id";
 import { log } from "@/lib/http/log";
 import type { OperationContext } from "@/lib/operations/operation";
 
@@ -41,14 +42,18 @@ export interface AuditEntry {
   actorUserId?: string | null;
   actorKeyId?: string | null;
   actorKeyPrefix?: string | null;
+  actorKeyName?: string | null;
   clientName?: string | null;
   replayed?: boolean;
 }
 
+/** One row, one statement: raw SQL because this runs after every write and Prisma 6 compiles each query on the event loop. */
 export async function recordAudit(entry: AuditEntry): Promise<void> {
   try {
-    const keyName = entry.actorKeyId ? ((await database().apiKey.findUnique({ where: { id: entry.actorKeyId }, select: { name: true } }))?.name ?? null) : null;
-    await database().auditEvent.create({ data: { ...entry, actorKeyName: keyName, clientName: entry.clientName?.slice(0, 200) ?? null } });
+    await database().$executeRaw`
+      INSERT INTO "AuditEvent" ("id", "companyId", "createdAt", "actorKind", "actorUserId", "actorKeyId", "actorKeyPrefix", "actorKeyName", "clientName", "operation", "targetIds", "requestId", "replayed")
+      VALUES (${newRowId()}, ${entry.companyId}, ${new Date().toISOString()}::timestamp(3), ${entry.actorKind}, ${entry.actorUserId ?? null}, ${entry.actorKeyId ?? null}, ${entry.actorKeyPrefix ?? null},
+        ${entry.actorKeyName ?? null}, ${entry.clientName?.slice(0, 200) ?? null}, ${entry.operation}, ${entry.targetIds}::text[], ${entry.requestId}, ${entry.replayed ?? false})`;
   } catch (error) {
     log("error", "audit_write_failed", { requestId: entry.requestId, operation: entry.operation, error: error instanceof Error ? error.message : String(error) });
   }
@@ -66,6 +71,7 @@ export function auditEntryFor(context: OperationContext, operation: string, ids:
     actorUserId: actor.kind === "user" ? actor.userId : null,
     actorKeyId: actor.kind === "api_key" ? actor.keyId : null,
     actorKeyPrefix: actor.kind === "api_key" ? actor.prefix : null,
+    actorKeyName: actor.kind === "api_key" ? actor.name : null,
     // A connected application is named by its registration rather than by its User-Agent.
     clientName: actor.kind === "oauth_client" ? actor.clientName : (context.clientName ?? null),
     replayed: context.idempotency?.replayed ?? false,

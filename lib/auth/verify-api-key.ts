@@ -7,6 +7,8 @@ export interface VerifiedApiKey {
   id: string;
   companyId: string;
   prefix: string;
+  /** The key's name as its owner wrote it (a grant's: its application's), for the audit trail. */
+  name: string;
   scopes: Scope[];
   rateLimitPerMinute: number | null;
   /** Set when the caller is an OAuth access token: `id` is then its grant's (lib/oauth/verify-access-token.ts). */
@@ -37,7 +39,7 @@ const lastUsedWrittenAt = (processWide.contabilistaKeyLastUsed ??= new Map<strin
 async function lookUp(hash: string): Promise<CachedLookup["key"]> {
   const row = await database().apiKey.findUnique({
     where: { hash },
-    select: { id: true, companyId: true, prefix: true, scopes: true, rateLimitPerMinute: true, expiresAt: true, revokedAt: true, agentReadOnly: true, agentMaxDocumentsPerDay: true, agentMaxCentsPerDay: true, agentWritesNeedConfirmation: true },
+    select: { id: true, companyId: true, prefix: true, name: true, scopes: true, rateLimitPerMinute: true, expiresAt: true, revokedAt: true, agentReadOnly: true, agentMaxDocumentsPerDay: true, agentMaxCentsPerDay: true, agentWritesNeedConfirmation: true },
   });
   if (!row) return null;
   return { ...row, scopes: row.scopes.filter(isScope) };

@@ -32,10 +32,10 @@ export async function rematchUnmatched(companyId: string, amountCents?: { in?: n
   const amounts = amountCents
     ? [...(amountCents.in ? [amountCents.in] : []), ...(amountCents.out ? Array.from({ length: 11 }, (_, offset) => -(amountCents.out! + offset - 5)) : [])]
     : undefined;
-  const movements = await db.bankMovement.findMany({
-    where: { companyId, status: "unmatched", ...(amounts ? { amountCents: { in: amounts } } : {}) },
-    select: { id: true, date: true, description: true, amountCents: true },
-  });
+  // Raw: after every invoice this usually finds nothing, and Prisma 6 would compile the query first.
+  const movements = await db.$queryRaw<{ id: string; date: Date; description: string; amountCents: number }[]>`
+    SELECT "id", "date", "description", "amountCents" FROM "BankMovement"
+    WHERE "companyId" = ${companyId} AND "status" = 'unmatched'::"MovementStatus" ${amounts ? Prisma.sql`AND "amountCents" = ANY(${amounts}::int[])` : Prisma.empty}`;
   if (movements.length === 0) return 0;
   const [targets, rejected] = await Promise.all([
     openTargets(companyId),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Prisma, type Client } from "@/lib/generated/prisma/client.ts";
 import type { Transaction } from "@/lib/idempotency";
 import { idempotentTransaction } from "@/lib/idempotency";
 import { defineOperation, HINTS, type OperationContext } from "@/lib/operations/operation";
@@ -110,14 +111,16 @@ export const upsertClient = defineOperation({
   },
 });
 
-/** The client matched by NIF, else by name among those without a NIF (the oldest). */
-async function findExisting(tx: Transaction, companyId: string, fields: ClientFields) {
-  const byNif = fields.nif ? await tx.client.findUnique({ where: { companyId_nif: { companyId, nif: fields.nif } } }) : null;
-  return (
-    byNif ??
-    (await tx.client.findFirst({
-      where: { companyId, matchName: matchName(fields.name), ...(fields.nif ? { nif: null } : {}) },
-      orderBy: { createdAt: "asc" },
-    }))
-  );
+/**
+ * The client matched by NIF, else by name among those without a NIF (the oldest). One raw statement:
+ * every invoice asks this, and Prisma 6 compiles each of its queries on the event loop.
+ */
+async function findExisting(tx: Transaction, companyId: string, fields: ClientFields): Promise<Client | null> {
+  const byNif = fields.nif ? Prisma.sql`"nif" = ${fields.nif}` : Prisma.sql`FALSE`;
+  const byName = fields.nif ? Prisma.sql`"matchName" = ${matchName(fields.name)} AND "nif" IS NULL` : Prisma.sql`"matchName" = ${matchName(fields.name)}`;
+  const [client] = await tx.$queryRaw<Client[]>`
+    SELECT "id", "companyId", "name", "matchName", "nif", "email", "address", "country", "foreignTaxId", "createdAt", "updatedAt" FROM "Client"
+    WHERE "companyId" = ${companyId} AND ((${byNif}) OR (${byName}))
+    ORDER BY CASE WHEN ${byNif} THEN 0 ELSE 1 END, "createdAt" ASC LIMIT 1`;
+  return client ?? null;
 }

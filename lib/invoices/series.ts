@@ -39,6 +39,8 @@ export interface ClaimedNumber {
   validationCode: string;
   /** The new document's chained hash (see chainedHash), already stored as the series' last. */
   hash: string;
+  /** The issuing company's NIF (QR field A), read in the same statement. */
+  issuerNif: string;
 }
 
 /** What the new document's hash covers besides its number and the previous hash (see chainedHash). */
@@ -68,11 +70,11 @@ export async function claimNextNumber(
   code: string = DEFAULT_SERIES_CODE,
 ): Promise<ClaimedNumber> {
   const label = seriesLabel(type, year, code);
-  const claim = () => tx.$queryRaw<{ id: string; lastNumber: number; validationCode: string; lastHash: string }[]>`
+  const claim = () => tx.$queryRaw<{ id: string; lastNumber: number; validationCode: string; lastHash: string; issuerNif: string }[]>`
     UPDATE "InvoiceSeries" SET "lastNumber" = "lastNumber" + 1,
       "lastHash" = encode(sha256(convert_to(${`${entry.date};${entry.systemEntry};${label}/`} || ("lastNumber" + 1)::text || ${`;${entry.grossTotal};`} || "lastHash", 'UTF8')), 'base64')
     WHERE "companyId" = ${companyId} AND "type" = ${type}::"InvoiceType" AND "year" = ${year} AND "code" = ${code}
-    RETURNING "id", "lastNumber", "validationCode", "lastHash"`;
+    RETURNING "id", "lastNumber", "validationCode", "lastHash", (SELECT "nif" FROM "Company" WHERE "Company"."id" = "InvoiceSeries"."companyId") AS "issuerNif"`;
   let [claimed] = await claim();
   if (!claimed && code !== DEFAULT_SERIES_CODE) throw unknownSeries(label);
   if (!claimed) {
@@ -84,7 +86,7 @@ export async function claimNextNumber(
     [claimed] = await claim();
   }
   if (!claimed) throw new Error("invoice series vanished while claiming a number");
-  return { seriesId: claimed.id, label, number: claimed.lastNumber, validationCode: claimed.validationCode, hash: claimed.lastHash };
+  return { seriesId: claimed.id, label, number: claimed.lastNumber, validationCode: claimed.validationCode, hash: claimed.lastHash, issuerNif: claimed.issuerNif };
 }
 
 /**

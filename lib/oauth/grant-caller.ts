@@ -34,6 +34,7 @@ export function grantCaller(grant: GrantForCaller): VerifiedApiKey {
     id: grant.id,
     companyId: grant.companyId,
     prefix: `oauth:${grant.client.name}`.slice(0, 60),
+    name: grant.client.name,
     scopes: grant.scopes.filter(isScope),
     rateLimitPerMinute: null,
     agentReadOnly: grant.agentReadOnly,

@@ -7,7 +7,7 @@ export interface OperationContext {
   companyId: string;
   scopes: readonly Scope[];
   requestId: string;
-  actor: { kind: "api_key"; keyId: string; prefix: string } | { kind: "oauth_client"; grantId: string; clientId: string; clientName: string } | { kind: "user"; userId: string };
+  actor: { kind: "api_key"; keyId: string; prefix: string; name: string } | { kind: "oauth_client"; grantId: string; clientId: string; clientName: string } | { kind: "user"; userId: string };
   /** Where the call came from, for the audit trail: the assistant and MCP clients are agents. */
   surface?: "rest" | "mcp" | "web" | "assistant";
   /** An MCP client's self-reported name (its User-Agent), when known. */

@@ -1,3 +1,4 @@
+import { newRowId } from "@/lib/db/row-id";
 import type { Transaction } from "@/lib/idempotency";
 import type { WebhookEventType } from "./event-types";
 
@@ -11,7 +12,7 @@ export async function recordEvent(tx: Writer, companyId: string, type: WebhookEv
   const [event] = await tx.$queryRaw<{ id: string }[]>`
     WITH event AS (
       INSERT INTO "WebhookEvent" ("id", "companyId", "type", "data", "createdAt")
-      VALUES (${"evt_" + cuidLike()}, ${companyId}, ${type}, ${JSON.stringify(data)}::jsonb, (now() AT TIME ZONE 'UTC'))
+      VALUES (${"evt_" + newRowId()}, ${companyId}, ${type}, ${JSON.stringify(data)}::jsonb, (now() AT TIME ZONE 'UTC'))
       RETURNING "id", "companyId", "type"
     ), queued AS (
       INSERT INTO "WebhookDelivery" ("id", "companyId", "eventId", "endpointId", "status", "attempts", "nextAttemptAt", "createdAt")
@@ -22,9 +23,4 @@ export async function recordEvent(tx: Writer, companyId: string, type: WebhookEv
     )
     SELECT "id" FROM event`;
   return event!.id;
-}
-
-/** Unique, time-ordered enough for an id; the ordering that matters is (createdAt, id). */
-function cuidLike(): string {
-  return `${Date.now().toString(36)}${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
 }
