@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { Prisma } from "@/lib/generated/prisma/client.ts";
 import { ApiError } from "@/lib/http/api-error";
 import type { Transaction } from "@/lib/idempotency";
 
@@ -69,24 +70,49 @@ export async function claimNextNumber(
   entry: HashedEntry,
   code: string = DEFAULT_SERIES_CODE,
 ): Promise<ClaimedNumber> {
+  const claimed = await inSeries(tx, companyId, type, year, code, async () => {
+    const [row] = await tx.$queryRaw<{ seriesId: string; number: number; validationCode: string; hash: string; issuerNif: string }[]>`
+      WITH ${claimStatementPart(companyId, type, year, entry, code)} SELECT * FROM claimed`;
+    return row;
+  });
+  return { seriesId: claimed.seriesId, label: seriesLabel(type, year, code), number: claimed.number, validationCode: claimed.validationCode, hash: claimed.hash, issuerNif: claimed.issuerNif };
+}
+
+/**
+ * The common table expression `claimed` of a statement that takes the series' next number: the
+ * UPDATE described at claimNextNumber. Its row: seriesId, number, display (`FT 2026/7`), atcud,
+ * validationCode, hash, hashCharacters (the QR's field Q: the hash's 1st, 11th, 21st and 31st
+ * characters) and issuerNif (field A). No row when the series does not exist (see inSeries).
+ */
+export function claimStatementPart(companyId: string, type: InvoiceTypeCode, year: number, entry: HashedEntry, code: string = DEFAULT_SERIES_CODE): Prisma.Sql {
   const label = seriesLabel(type, year, code);
-  const claim = () => tx.$queryRaw<{ id: string; lastNumber: number; validationCode: string; lastHash: string; issuerNif: string }[]>`
-    UPDATE "InvoiceSeries" SET "lastNumber" = "lastNumber" + 1,
-      "lastHash" = encode(sha256(convert_to(${`${entry.date};${entry.systemEntry};${label}/`} || ("lastNumber" + 1)::text || ${`;${entry.grossTotal};`} || "lastHash", 'UTF8')), 'base64')
-    WHERE "companyId" = ${companyId} AND "type" = ${type}::"InvoiceType" AND "year" = ${year} AND "code" = ${code}
-    RETURNING "id", "lastNumber", "validationCode", "lastHash", (SELECT "nif" FROM "Company" WHERE "Company"."id" = "InvoiceSeries"."companyId") AS "issuerNif"`;
-  let [claimed] = await claim();
-  if (!claimed && code !== DEFAULT_SERIES_CODE) throw unknownSeries(label);
-  if (!claimed) {
-    // The series' first document: create the series (a concurrent first issuer may win), then claim.
-    await tx.$executeRaw`
-      INSERT INTO "InvoiceSeries" ("id", "companyId", "type", "year", "validationCode")
-      VALUES (${randomUUID()}, ${companyId}, ${type}::"InvoiceType", ${year}, ${simulatedValidationCode(companyId, type, year)})
-      ON CONFLICT ("companyId", "type", "year", "code") DO NOTHING`;
-    [claimed] = await claim();
-  }
-  if (!claimed) throw new Error("invoice series vanished while claiming a number");
-  return { seriesId: claimed.id, label, number: claimed.lastNumber, validationCode: claimed.validationCode, hash: claimed.lastHash, issuerNif: claimed.issuerNif };
+  return Prisma.sql`claimed AS (
+      UPDATE "InvoiceSeries" SET "lastNumber" = "lastNumber" + 1,
+        "lastHash" = encode(sha256(convert_to(${`${entry.date};${entry.systemEntry};${label}/`} || ("lastNumber" + 1)::text || ${`;${entry.grossTotal};`} || "lastHash", 'UTF8')), 'base64')
+      WHERE "companyId" = ${companyId} AND "type" = ${type}::"InvoiceType" AND "year" = ${year} AND "code" = ${code}
+      RETURNING "id" AS "seriesId", "lastNumber" AS "number", ${`${label}/`} || "lastNumber"::text AS "display", "validationCode" || '-' || "lastNumber"::text AS "atcud",
+        "validationCode", "lastHash" AS "hash", substr("lastHash", 1, 1) || substr("lastHash", 11, 1) || substr("lastHash", 21, 1) || substr("lastHash", 31, 1) AS "hashCharacters",
+        (SELECT "nif" FROM "Company" WHERE "Company"."id" = "InvoiceSeries"."companyId") AS "issuerNif"
+    )`;
+}
+
+/**
+ * Runs `statement`, which claims a number of the series with claimStatementPart and answers its row
+ * (undefined when the series has none). The default series is created with its first document (a
+ * concurrent first issuer may win) and the statement run again; a coded series that was never
+ * created is refused.
+ */
+export async function inSeries<Row>(tx: Transaction, companyId: string, type: InvoiceTypeCode, year: number, code: string, statement: () => Promise<Row | undefined>): Promise<Row> {
+  const first = await statement();
+  if (first) return first;
+  if (code !== DEFAULT_SERIES_CODE) throw unknownSeries(seriesLabel(type, year, code));
+  await tx.$executeRaw`
+    INSERT INTO "InvoiceSeries" ("id", "companyId", "type", "year", "validationCode")
+    VALUES (${randomUUID()}, ${companyId}, ${type}::"InvoiceType", ${year}, ${simulatedValidationCode(companyId, type, year)})
+    ON CONFLICT ("companyId", "type", "year", "code") DO NOTHING`;
+  const again = await statement();
+  if (!again) throw new Error("invoice series vanished while claiming a number");
+  return again;
 }
 
 /**
@@ -95,10 +121,6 @@ export async function claimNextNumber(
  */
 export function chainedHash(previousHash: string, issueDate: string, systemEntry: string, display: string, grossTotal: string): string {
   return createHash("sha256").update(`${issueDate};${systemEntry};${display};${grossTotal};${previousHash}`).digest("base64");
-}
-
-export function hashCharacters(hash: string): string {
-  return [0, 10, 20, 30].map((index) => hash[index]).join("");
 }
 
 function unknownSeries(label: string): ApiError {

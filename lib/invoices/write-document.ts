@@ -5,12 +5,19 @@ import { FINAL_CONSUMER_NIF } from "@/lib/nif";
 import type { OperationContext } from "@/lib/operations/operation";
 import { buildAtQrPayload, formatQrAmount } from "./at-qr-code";
 import type { InvoiceTotals, VatRate } from "./invoice-totals";
-import { claimNextNumber, hashCharacters } from "./series";
-import { recordEvent } from "@/lib/webhooks/outbox";
+import { claimStatementPart, DEFAULT_SERIES_CODE, inSeries } from "./series";
+import { outboxStatementParts, type OutboxEvent } from "@/lib/webhooks/outbox";
 
 // Writes one issued sales document (FT, FR, FS, NC, ND) inside the caller's transaction: the next
-// gap-free number of its series, the ATCUD, the chained hash and the AT QR code, then the row and its
-// lines. Every document type goes through here, so none can skip numbering or the QR.
+// gap-free number of its series, the ATCUD, the chained hash and the AT QR code, the row, its lines
+// and its events. Every document type goes through here, so none can skip numbering or the QR.
+//
+// All of it is one SQL statement. Taking the number locks the series row until commit, so the time
+// between that and the commit bounds how many documents one series can issue per second; with the
+// number taken inside the statement that writes the document, that time is one statement and the
+// commit, never a round trip back to this process (whose event loop is busy under load). Raw SQL
+// also because Prisma 6 compiles every query to a plan on the event loop (≈ 1–3 ms of CPU for a
+// nested create with its read-back).
 
 const CERTIFICATE_NUMBER = "0"; // simulated: no certified invoicing program
 
@@ -42,24 +49,22 @@ export interface DocumentToWrite {
 
 export async function writeSalesDocument(tx: Transaction, context: OperationContext, document: DocumentToWrite): Promise<Invoice> {
   const year = Number(document.issueDate.slice(0, 4));
+  const code = document.seriesCode ?? DEFAULT_SERIES_CODE;
   const { totals } = document;
-  // From here to commit the series row is locked: everything above is done without it, and what
-  // follows is two statements (the document with its lines, then its event).
-  const claimed = await claimNextNumber(tx, context.companyId, document.type, year, { date: document.issueDate, systemEntry: context.now().toISOString(), grossTotal: formatQrAmount(totals.totalCents) }, document.seriesCode);
-  const display = `${claimed.label}/${claimed.number}`;
-  const atcud = `${claimed.validationCode}-${claimed.number}`;
-  const hash = claimed.hash;
+  const id = newRowId();
   const byRate = new Map(totals.vatByRate.map((summary) => [summary.rate, summary]));
-  const qrPayload = buildAtQrPayload({
-    issuerNif: claimed.issuerNif,
+  // The fields that depend on the number (and the issuer's NIF, read in the same statement) are
+  // left as placeholders and filled in by PostgreSQL from the claimed row.
+  const qrTemplate = buildAtQrPayload({
+    issuerNif: QR_PLACEHOLDERS.issuerNif,
     // QR spec: B is the buyer's tax number (a foreign one outside Portugal), C the buyer's country.
     buyerNif: (document.client.country ?? "PT") === "PT" ? (document.client.nif ?? FINAL_CONSUMER_NIF) : (document.client.foreignTaxId ?? FINAL_CONSUMER_NIF),
     buyerCountry: document.client.country ?? "PT",
     documentType: document.type,
     documentStatus: "N",
     documentDate: document.issueDate,
-    documentId: display,
-    atcud,
+    documentId: QR_PLACEHOLDERS.display,
+    atcud: QR_PLACEHOLDERS.atcud,
     fiscalSpace: "PT",
     exemptBaseCents: byRate.get(0)?.baseCents,
     reducedBaseCents: byRate.get(6)?.baseCents,
@@ -71,93 +76,55 @@ export async function writeSalesDocument(tx: Transaction, context: OperationCont
     totalVatCents: totals.vatCents,
     grossTotalCents: totals.totalCents,
     withholdingCents: document.withholding?.cents,
-    hashCharacters: hashCharacters(hash),
+    hashCharacters: QR_PLACEHOLDERS.hashCharacters,
     certificateNumber: CERTIFICATE_NUMBER,
   });
-  const invoice = await insertDocument(tx, {
-    id: newRowId(),
-    companyId: context.companyId,
-    clientId: document.client.id,
-    seriesId: claimed.seriesId,
-    type: document.type,
-    number: claimed.number,
-    display,
-    atcud,
-    issueDate: document.issueDate,
-    dueDate: document.dueDate,
-    clientName: document.client.name,
-    clientNif: document.client.nif,
-    netCents: totals.netCents,
-    vatCents: totals.vatCents,
-    totalCents: totals.totalCents,
-    qrPayload,
-    hash,
-    reason: document.reason ?? null,
-    paidAt: document.paidAt ?? null,
-    withholdingCents: document.withholding?.cents ?? 0,
-    withholdingCode: document.withholding?.code ?? null,
-    withholdingRateBasisPoints: document.withholding?.rateBasisPoints ?? null,
-    createdAt: new Date(),
-    lines: document.lines.map((line, index) => ({ ...line, netCents: totals.lineNetCents[index]! })),
-  });
-  const event = { id: invoice.id, number: display, type: document.type, clientId: document.client.id, clientName: document.client.name, issueDate: document.issueDate, totalCents: totals.totalCents };
-  await recordEvent(tx, context.companyId, document.type === "NC" ? "credit_note.issued" : document.type === "ND" ? "debit_note.issued" : "invoice.issued", event);
-  if (invoice.paidAt) await recordEvent(tx, context.companyId, "invoice.paid", { ...event, paidAt: document.issueDate });
-  return invoice;
-}
-
-interface DocumentRow {
-  id: string;
-  companyId: string;
-  clientId: string;
-  seriesId: string;
-  type: SalesDocumentType;
-  number: number;
-  display: string;
-  atcud: string;
-  issueDate: string;
-  dueDate: string;
-  clientName: string;
-  clientNif: string | null;
-  netCents: number;
-  vatCents: number;
-  totalCents: number;
-  qrPayload: string;
-  hash: string;
-  reason: string | null;
-  paidAt: Date | null;
-  withholdingCents: number;
-  withholdingCode: string | null;
-  withholdingRateBasisPoints: number | null;
-  createdAt: Date;
-  lines: (DocumentLineToWrite & { netCents: number })[];
-}
-
-/**
- * The document and its lines in one statement, one round trip while the series is locked. Raw SQL
- * because Prisma 6 compiles every query to a plan on the event loop (≈ 1–3 ms of CPU for a nested
- * create with its read-back), and this runs once per document under the series lock.
- */
-async function insertDocument(tx: Transaction, row: DocumentRow): Promise<Invoice> {
+  const event = { id, type: document.type, clientId: document.client.id, clientName: document.client.name, issueDate: document.issueDate, totalCents: totals.totalCents };
+  const events: OutboxEvent[] = [{ type: document.type === "NC" ? "credit_note.issued" : document.type === "ND" ? "debit_note.issued" : "invoice.issued", data: event }];
+  if (document.paidAt) events.push({ type: "invoice.paid", data: { ...event, paidAt: document.issueDate } });
   const timestamp = (value: Date | null) => (value ? Prisma.sql`${value.toISOString()}::timestamp(3)` : Prisma.sql`NULL`);
-  const lines = row.lines.map(
-    (line, index) => Prisma.sql`(${newRowId()}, ${row.id}, ${index + 1}::int, ${line.description}, ${line.quantityThousandths}::int, ${line.unitCents}::int, ${line.vatRate}::int, ${line.vatExemptionCode}, ${line.netCents}::int, ${line.referencedInvoiceId ?? null}, ${line.referencedPosition ?? null}::int)`,
+  const lines = document.lines.map(
+    (line, index) =>
+      Prisma.sql`(${newRowId()}, ${index + 1}::int, ${line.description}, ${line.quantityThousandths}::int, ${line.unitCents}::int, ${line.vatRate}::int, ${line.vatExemptionCode}::text, ${totals.lineNetCents[index]!}::int, ${line.referencedInvoiceId ?? null}::text, ${line.referencedPosition ?? null}::int)`,
   );
-  const [invoice] = await tx.$queryRaw<Invoice[]>`
-    WITH invoice AS (
-      INSERT INTO "Invoice" ("id", "companyId", "clientId", "seriesId", "type", "number", "display", "atcud", "issueDate", "dueDate", "clientName", "clientNif",
-        "netCents", "vatCents", "totalCents", "qrPayload", "hash", "reason", "paidAt", "withholdingCents", "withholdingCode", "withholdingRateBasisPoints", "createdAt")
-      VALUES (${row.id}, ${row.companyId}, ${row.clientId}, ${row.seriesId}, ${row.type}::"InvoiceType", ${row.number}::int, ${row.display}, ${row.atcud}, ${row.issueDate}::date, ${row.dueDate}::date,
-        ${row.clientName}, ${row.clientNif}, ${row.netCents}::int, ${row.vatCents}::int, ${row.totalCents}::int, ${row.qrPayload}, ${row.hash}, ${row.reason}, ${timestamp(row.paidAt)},
-        ${row.withholdingCents}::int, ${row.withholdingCode}, ${row.withholdingRateBasisPoints}::int, ${timestamp(row.createdAt)})
-      RETURNING *
-    ), lines AS (
-      INSERT INTO "InvoiceLine" ("id", "invoiceId", "position", "description", "quantityThousandths", "unitCents", "vatRate", "vatExemptionCode", "netCents", "referencedInvoiceId", "referencedPosition")
-      VALUES ${Prisma.join(lines)}
-    )
-    SELECT "id", "companyId", "clientId", "seriesId", "type"::text AS "type", "number", "display", "atcud", "issueDate", "dueDate", "clientName", "clientNif", "netCents", "vatCents", "totalCents",
-      "qrPayload", "hash", "paidAt", "reason", "annulledAt", "annulmentReason", "creditedCents", "creditedWithholdingCents", "paidCents", "withholdingCents", "withholdingCode",
-      "withholdingRateBasisPoints", "createdAt"
-    FROM invoice`;
-  return invoice!;
+  const claim = claimStatementPart(context.companyId, document.type, year, { date: document.issueDate, systemEntry: context.now().toISOString(), grossTotal: formatQrAmount(totals.totalCents) }, code);
+  return inSeries(tx, context.companyId, document.type, year, code, async () => {
+    const [invoice] = await tx.$queryRaw<Invoice[]>`
+      WITH ${claim}, invoice AS (
+        INSERT INTO "Invoice" ("id", "companyId", "clientId", "seriesId", "type", "number", "display", "atcud", "issueDate", "dueDate", "clientName", "clientNif",
+          "netCents", "vatCents", "totalCents", "qrPayload", "hash", "reason", "paidAt", "withholdingCents", "withholdingCode", "withholdingRateBasisPoints", "createdAt")
+        SELECT ${id}, ${context.companyId}, ${document.client.id}, claimed."seriesId", ${document.type}::"InvoiceType", claimed."number", claimed."display", claimed."atcud",
+          ${document.issueDate}::date, ${document.dueDate}::date, ${document.client.name}, ${document.client.nif}, ${totals.netCents}::int, ${totals.vatCents}::int, ${totals.totalCents}::int,
+          ${filledQrPayload(qrTemplate)}, claimed."hash", ${document.reason ?? null}, ${timestamp(document.paidAt ?? null)}, ${document.withholding?.cents ?? 0}::int,
+          ${document.withholding?.code ?? null}, ${document.withholding?.rateBasisPoints ?? null}::int, ${timestamp(new Date())}
+        FROM claimed
+        RETURNING *
+      ), lines AS (
+        INSERT INTO "InvoiceLine" ("id", "invoiceId", "position", "description", "quantityThousandths", "unitCents", "vatRate", "vatExemptionCode", "netCents", "referencedInvoiceId", "referencedPosition")
+        SELECT line."id", invoice."id", line."position", line."description", line."quantityThousandths", line."unitCents", line."vatRate", line."vatExemptionCode", line."netCents",
+          line."referencedInvoiceId", line."referencedPosition"
+        FROM invoice CROSS JOIN (VALUES ${Prisma.join(lines)})
+          AS line ("id", "position", "description", "quantityThousandths", "unitCents", "vatRate", "vatExemptionCode", "netCents", "referencedInvoiceId", "referencedPosition")
+      ), ${outboxStatementParts(context.companyId, events, { from: Prisma.sql`invoice`, addToData: Prisma.sql`jsonb_build_object('number', invoice."display")` })}
+      SELECT "id", "companyId", "clientId", "seriesId", "type"::text AS "type", "number", "display", "atcud", "issueDate", "dueDate", "clientName", "clientNif", "netCents", "vatCents",
+        "totalCents", "qrPayload", "hash", "paidAt", "reason", "annulledAt", "annulmentReason", "creditedCents", "creditedWithholdingCents", "paidCents", "withholdingCents",
+        "withholdingCode", "withholdingRateBasisPoints", "createdAt"
+      FROM invoice`;
+    return invoice;
+  });
+}
+
+/** Stand-ins in the QR template for what only the claimed row knows; NUL never occurs in a field. */
+const QR_PLACEHOLDERS = { issuerNif: "\u0000A\u0000", display: "\u0000G\u0000", atcud: "\u0000H\u0000", hashCharacters: "\u0000Q\u0000" } as const;
+const CLAIMED_COLUMNS: Record<string, Prisma.Sql> = {
+  [QR_PLACEHOLDERS.issuerNif]: Prisma.sql`claimed."issuerNif"`,
+  [QR_PLACEHOLDERS.display]: Prisma.sql`claimed."display"`,
+  [QR_PLACEHOLDERS.atcud]: Prisma.sql`claimed."atcud"`,
+  [QR_PLACEHOLDERS.hashCharacters]: Prisma.sql`claimed."hashCharacters"`,
+};
+
+/** The QR payload as an SQL expression: the template's text with each placeholder replaced by its claimed column. */
+function filledQrPayload(template: string): Prisma.Sql {
+  const parts = template.split(/(\u0000[A-Z]\u0000)/).filter((part) => part !== "");
+  return Prisma.join(parts.map((part) => CLAIMED_COLUMNS[part] ?? Prisma.sql`${part}::text`), " || ");
 }

@@ -1,4 +1,5 @@
 import { newRowId } from "@/lib/db/row-id";
+import { Prisma } from "@/lib/generated/prisma/client.ts";
 import type { Transaction } from "@/lib/idempotency";
 import type { WebhookEventType } from "./event-types";
 
@@ -8,11 +9,31 @@ import type { WebhookEventType } from "./event-types";
 
 type Writer = Pick<Transaction, "$queryRaw">;
 
-export async function recordEvent(tx: Writer, companyId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<string> {
-  const [event] = await tx.$queryRaw<{ id: string }[]>`
-    WITH event AS (
+export interface OutboxEvent {
+  type: WebhookEventType;
+  data: Record<string, unknown>;
+}
+
+/** Events written for each row of an earlier part of the same statement, with fields taken from it. */
+export interface OutboxSource {
+  /** The name of the common table expression (e.g. `invoice`); no row there, no event. */
+  from: Prisma.Sql;
+  /** A jsonb object merged into each event's data, e.g. jsonb_build_object('number', invoice."display"). */
+  addToData: Prisma.Sql;
+}
+
+/**
+ * The common table expressions `event` and `queued` that write these events of one company and queue
+ * their deliveries, for a caller to put in its own statement (a document is written with its events
+ * in one round trip). Events of one statement get ids that sort in the order given.
+ */
+export function outboxStatementParts(companyId: string, events: OutboxEvent[], source?: OutboxSource): Prisma.Sql {
+  const base = `evt_${newRowId()}`;
+  const rows = events.map((event, index) => Prisma.sql`(${`${base}${index}`}, ${event.type}, ${JSON.stringify(event.data)}::jsonb)`);
+  return Prisma.sql`event AS (
       INSERT INTO "WebhookEvent" ("id", "companyId", "type", "data", "createdAt")
-      VALUES (${"evt_" + newRowId()}, ${companyId}, ${type}, ${JSON.stringify(data)}::jsonb, (now() AT TIME ZONE 'UTC'))
+      SELECT written."id", ${companyId}, written."type", written."data" || ${source?.addToData ?? Prisma.sql`'{}'::jsonb`}, (now() AT TIME ZONE 'UTC')
+      FROM ${source ? Prisma.sql`${source.from} CROSS JOIN ` : Prisma.empty}(VALUES ${Prisma.join(rows)}) AS written ("id", "type", "data")
       RETURNING "id", "companyId", "type"
     ), queued AS (
       INSERT INTO "WebhookDelivery" ("id", "companyId", "eventId", "endpointId", "status", "attempts", "nextAttemptAt", "createdAt")
@@ -20,7 +41,10 @@ export async function recordEvent(tx: Writer, companyId: string, type: WebhookEv
       FROM event JOIN "WebhookEndpoint" endpoint ON endpoint."companyId" = event."companyId"
       WHERE endpoint."enabled" AND (cardinality(endpoint."events") = 0 OR event."type" = ANY(endpoint."events"))
       RETURNING 1
-    )
-    SELECT "id" FROM event`;
+    )`;
+}
+
+export async function recordEvent(tx: Writer, companyId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<string> {
+  const [event] = await tx.$queryRaw<{ id: string }[]>`WITH ${outboxStatementParts(companyId, [{ type, data }])} SELECT "id" FROM event`;
   return event!.id;
 }
