@@ -13,7 +13,8 @@ export const IN_FLIGHT_WAIT_MS = 5_000;
 /** A slot released on this instance wakes the first in line at once; one released elsewhere is seen by polling. */
 const POLL_MS = 100;
 
-type Waiter = { wake: () => void };
+/** One request waiting for a slot: woken to try for one, or handed one a request of its key just finished with. */
+type Waiter = { wake: () => void; handOver: (slot: InFlightSlot) => void };
 // Per process, not per bundle: Next may load this module once per route.
 const processWide = globalThis as unknown as { contabilistaInFlightLines?: Map<string, Waiter[]> };
 const lines = (processWide.contabilistaInFlightLines ??= new Map());
@@ -22,10 +23,19 @@ const lines = (processWide.contabilistaInFlightLines ??= new Map());
 async function waitInLine(keyId: string, deadline: number): Promise<InFlightSlot | null> {
   const line = lines.get(keyId) ?? [];
   lines.set(keyId, line);
-  const me: Waiter = { wake: () => undefined };
+  // A slot can be handed over at any moment, also while this waiter is asking for one itself.
+  let handed: InFlightSlot | undefined;
+  const me: Waiter = {
+    wake: () => undefined,
+    handOver: (slot) => {
+      handed = slot;
+      me.wake();
+    },
+  };
   line.push(me);
   try {
     for (;;) {
+      if (handed) return handed;
       const left = deadline - Date.now();
       if (left <= 0) return null;
       await new Promise<void>((resolve) => {
@@ -35,12 +45,19 @@ async function waitInLine(keyId: string, deadline: number): Promise<InFlightSlot
           resolve();
         };
       });
+      if (handed) return handed;
       if (line[0] !== me) continue;
       const slot = await tryAcquireSlot(keyId, MAX_IN_FLIGHT_PER_KEY);
+      if (handed) {
+        await slot?.release();
+        return handed;
+      }
       if (slot) return slot;
     }
   } finally {
-    line.splice(line.indexOf(me), 1);
+    // Gone already when handed a slot (see holdInFlightSlot's release).
+    const at = line.indexOf(me);
+    if (at >= 0) line.splice(at, 1);
     if (line.length === 0 && lines.get(keyId) === line) lines.delete(keyId);
     else line[0]?.wake(); // the next in line tries at once: a slot may be free
   }
@@ -57,6 +74,16 @@ export async function holdInFlightSlot(key: VerifiedApiKey): Promise<() => Promi
     });
   }
   return async () => {
+    // The first in line takes this slot as it is: no release and acquire in Redis between two
+    // requests of one key (two round trips on the path of every request that waited).
+    const line = lines.get(key.id);
+    const next = line?.shift();
+    if (line?.length === 0) lines.delete(key.id);
+    if (next) {
+      void slot.renew();
+      next.handOver(slot);
+      return;
+    }
     await slot.release();
     lines.get(key.id)?.[0]?.wake();
   };

@@ -30,6 +30,27 @@ describe("requests in flight per key", () => {
     for (const release of [...held.slice(2), first.value!, second.value!]) await release();
   });
 
+  it("gives a finished request's slot to the first in line at once, never admitting one more than the cap, and leaks none", async () => {
+    const key = keyOf(`unit-handover-${Math.random()}`);
+    const held = await Promise.all(Array.from({ length: MAX_IN_FLIGHT_PER_KEY }, () => holdInFlightSlot(key)));
+    const waiting = settled(holdInFlightSlot(key));
+    await tick();
+    await held[0]!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(waiting.done).toBe(true);
+    // The cap is still full: a newcomer waits.
+    const newcomer = settled(holdInFlightSlot(key));
+    await tick();
+    expect(newcomer.done).toBe(false);
+    await waiting.value!();
+    await tick();
+    expect(newcomer.done).toBe(true);
+    for (const release of [...held.slice(1), newcomer.value!]) await release();
+    // Nothing leaked: the whole cap is free again at once.
+    const again = await Promise.all(Array.from({ length: MAX_IN_FLIGHT_PER_KEY }, () => holdInFlightSlot(key)));
+    for (const release of again) await release();
+  });
+
   it("counts keys separately, and refuses with 429 and Retry-After when no slot frees in time", async () => {
     const key = keyOf(`unit-full-${Math.random()}`);
     const held = await Promise.all(Array.from({ length: MAX_IN_FLIGHT_PER_KEY }, () => holdInFlightSlot(key)));

@@ -24,12 +24,14 @@ end
 return 0
 `;
 const RELEASE_SCRIPT = `return redis.call("ZREM", KEYS[1], ARGV[1])`;
+const RENEW_SCRIPT = `redis.call("ZADD", KEYS[1], "XX", ARGV[1], ARGV[2]) redis.call("PEXPIRE", KEYS[1], ARGV[3]) return 1`;
 
 type ScriptRunner = { eval: (script: string, keys: string[], args: unknown[]) => Promise<unknown> };
 
-/** A held slot: `release` frees it (safe to call more than once). */
+/** A held slot: `release` frees it (safe to call more than once); `renew` restarts its expiry for a new holder. */
 export interface InFlightSlot {
   release: () => Promise<void>;
+  renew: () => Promise<void>;
 }
 
 // Per process, not per bundle: Next may load this module once per route.
@@ -44,6 +46,11 @@ function acquireInProcess(identifier: string, limit: number, token: string): boo
   slots.set(token, now + SLOT_TTL_MS);
   inProcess.set(identifier, slots);
   return true;
+}
+
+function renewInProcess(identifier: string, token: string): void {
+  const slots = inProcess.get(identifier);
+  if (slots?.has(token)) slots.set(token, Date.now() + SLOT_TTL_MS);
 }
 
 function releaseInProcess(identifier: string, token: string): void {
@@ -77,11 +84,14 @@ export async function tryAcquireSlot(identifier: string, limit: number): Promise
           // A failed release is not fatal: the slot expires by itself.
           await withTimeout(redis.eval(RELEASE_SCRIPT, [key], [token])).catch((error) => warnRedisUnavailable(String(error)));
         },
+        renew: async () => {
+          await withTimeout(redis.eval(RENEW_SCRIPT, [key], [Date.now() + SLOT_TTL_MS, token, SLOT_TTL_MS])).catch((error) => warnRedisUnavailable(String(error)));
+        },
       };
     } catch (error) {
       warnRedisUnavailable(error instanceof Error ? error.message : String(error));
     }
   }
   if (!acquireInProcess(identifier, limit, token)) return null;
-  return { release: async () => releaseInProcess(identifier, token) };
+  return { release: async () => releaseInProcess(identifier, token), renew: async () => renewInProcess(identifier, token) };
 }
