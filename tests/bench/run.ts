@@ -235,34 +235,54 @@ async function main(): Promise<void> {
 
     // The same measurement twice, each on a fresh server: the authenticated route, then the bare
     // health route, so the growth our code adds can be told from the server's own warm-up.
+    // The server runs with --trace-gc: each full collection (Mark-Compact) prints the heap before and
+    // after it, with the heap V8 keeps reserved in parentheses. What is still alive after the last one
+    // tells a leak (it would grow) from garbage V8 lets accumulate before collecting (resident memory).
     const memoryCurve = async (path: string, headers: Record<string, string>, checkpoints: number[]) => {
-      const fresh = await startAppServer({
-        DATABASE_URL: databaseUrl,
-        DATABASE_POOL_MAX: poolMax,
-        REDIS_URL: redisUrl,
-        RATE_LIMIT_PREFIX: `ctb-bench-memory-${Date.now().toString(36)}`,
+      const fresh = await startAppServer(
+        {
+          DATABASE_URL: databaseUrl,
+          DATABASE_POOL_MAX: poolMax,
+          REDIS_URL: redisUrl,
+          RATE_LIMIT_PREFIX: `ctb-bench-memory-${Date.now().toString(36)}`,
+        },
+        undefined,
+        { nodeArguments: ["--trace-gc"] },
+      );
+      const lastFullCollection = { live: 0, reserved: 0 };
+      let partial = "";
+      fresh.process.stdout!.on("data", (chunk: Buffer) => {
+        const lines = (partial + chunk.toString()).split("\n");
+        partial = lines.pop() ?? "";
+        for (const line of lines) {
+          const collected = /Mark-Compact [\d.]+ \([\d.]+\) -> ([\d.]+) \(([\d.]+)\) MB/.exec(line);
+          if (collected) Object.assign(lastFullCollection, { live: Number(collected[1]), reserved: Number(collected[2]) });
+        }
       });
       try {
         const resident: Record<number, number> = {};
+        const heap: Record<number, { live: number; reserved: number }> = {};
         let sent = 0;
         for (const checkpoint of checkpoints) {
           const batch = await load(`${fresh.baseUrl}${path}`, headers, { amount: checkpoint - sent });
           if (batch.non2xx || batch.errors) throw new Error(`memory run on ${path}: ${batch.non2xx} non-2xx, ${batch.errors} errors`);
           sent = checkpoint;
           resident[checkpoint] = residentMemoryMiB(fresh.process.pid!);
+          heap[checkpoint] = { ...lastFullCollection };
         }
-        return resident;
+        return { resident, heap };
       } finally {
         await fresh.stop();
       }
     };
     if (wants("memory")) {
       const checkpoints = [1_000, 10_000, 20_000, 40_000];
-      const resident = await memoryCurve("/api/v1/company", auth, checkpoints);
-      const bareResident = await memoryCurve("/api/health", {}, [1_000, 10_000]);
+      const { resident, heap } = await memoryCurve("/api/v1/company", auth, checkpoints);
+      const { resident: bareResident } = await memoryCurve("/api/health", {}, [1_000, 10_000]);
       const percent = (from: number, to: number) => `${(((to - from) / from) * 100).toFixed(1)}%`;
       console.log(`resident memory (fresh server, authenticated requests): ${checkpoints.map((checkpoint) => `${resident[checkpoint]} MiB after ${checkpoint.toLocaleString("en").replace(/,/g, " ")}`).join(", ")}`);
       console.log(`growth 1 000 → 10 000: ${percent(resident[1_000]!, resident[10_000]!)} (target ≤ 10%); 10 000 → 40 000: ${percent(resident[10_000]!, resident[40_000]!)} (target ≤ +5%: flat after warm-up)`);
+      console.log(`JS heap alive after the last full collection (V8's reserved heap): ${checkpoints.map((checkpoint) => `${heap[checkpoint]!.live ? `${heap[checkpoint]!.live} MB (${heap[checkpoint]!.reserved})` : "no full collection yet"} after ${checkpoint.toLocaleString("en").replace(/,/g, " ")}`).join(", ")}; 10 000 → 40 000: ${percent(heap[10_000]!.live, heap[40_000]!.live)} alive (a leak would grow here)`);
       console.log(`the bare /api/health on a fresh server of the same build: ${bareResident[1_000]} → ${bareResident[10_000]} MiB, ${percent(bareResident[1_000]!, bareResident[10_000]!)} over the same 1 000 → 10 000 requests (the server's own warm-up)`);
     }
     await db.$disconnect();

@@ -20,9 +20,9 @@ const projectRoot = path.resolve(import.meta.dirname, "..", "..");
  * `mail_transport` line it logs right after `listen`) or stay alive; one that exits with EADDRINUSE is
  * started again on another port.
  */
-export async function startAppServer(env: Record<string, string | undefined>, port?: number): Promise<RunningServer> {
+export async function startAppServer(env: Record<string, string | undefined>, port?: number, options: { nodeArguments?: string[] } = {}): Promise<RunningServer> {
   for (let attempt = 1; ; attempt++) {
-    const started = spawnAppServer(env, port ?? (await freePort()));
+    const started = spawnAppServer(env, port ?? (await freePort()), options.nodeArguments ?? []);
     try {
       await waitUntilHealthy(started.baseUrl, started.process, started.output);
       await waitUntilListeningItself(started.process, started.output);
@@ -35,10 +35,10 @@ export async function startAppServer(env: Record<string, string | undefined>, po
   }
 }
 
-function spawnAppServer(env: Record<string, string | undefined>, chosenPort: number): RunningServer {
+function spawnAppServer(env: Record<string, string | undefined>, chosenPort: number, extraNodeArguments: string[]): RunningServer {
   // One process (tsx as a loader, not its CLI wrapper), so that killing it kills the server.
   // SERVER_NODE_ARGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a bench.
-  const nodeArguments = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const nodeArguments = [...(process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean), ...extraNodeArguments];
   const child = spawn(process.execPath, [...nodeArguments, "--import", "tsx", "lib/runtime/server.ts", "--port", String(chosenPort), "--hostname", "127.0.0.1"], {
     cwd: projectRoot,
     env: {
