@@ -61,6 +61,22 @@ describe("invoices", () => {
     expect(response.body.data).toMatchObject({ display: `FR ${year}/1`, status: "paga", clientNif: null, totalCents: 4_920 });
     expect(response.body.data.dueDate).toBe(response.body.data.issueDate);
     expect(parseAtQrPayload(response.body.data.qrPayload).get("B")).toBe("999999990");
+    // The statement that issues it also writes its two events, issued before paid, with the number.
+    const issued = response.body.data;
+    const events = (await api("GET", "/events?limit=200", { key })).body.data.events.filter((event: { data: { id?: string } }) => event.data.id === issued.id);
+    expect(events.map((event: { type: string }) => event.type)).toEqual(["invoice.paid", "invoice.issued"]); // newest first
+    for (const event of events) expect(event.data).toMatchObject({ id: issued.id, number: issued.display, type: "FR", totalCents: 4_920, issueDate: issued.issueDate });
+    expect(events[0].data.paidAt).toBe(issued.issueDate);
+  });
+
+  it("issues the largest invoice allowed (200 lines of 500 characters) in one statement, every line stored in order", async () => {
+    const lines = Array.from({ length: 200 }, (_, index) => ({ description: `${String(index + 1).padStart(3, "0")} ${"x".repeat(496)}`, quantity: 1.5, unitEuros: 10 + index, vatRate: 23 }));
+    const response = await api("POST", "/invoices", { key, body: { clientName: "Cliente Grande Lda", clientNif: "501442600", lines } });
+    expect(response.status).toBe(201);
+    const stored = await testDatabase().invoiceLine.findMany({ where: { invoiceId: response.body.data.id }, orderBy: { position: "asc" } });
+    expect(stored).toHaveLength(200);
+    expect(stored.map((line) => line.description.slice(0, 3))).toEqual(lines.map((line) => line.description.slice(0, 3)));
+    expect(stored.reduce((sum, line) => sum + line.netCents, 0)).toBe(response.body.data.netCents);
   });
 
   it.each([
