@@ -56,6 +56,16 @@ function nameTokens(name: string): string[] {
   return matchName(name).split(" ").filter((token) => token.length >= 3 && !LEGAL_SUFFIXES.has(token));
 }
 
+function descriptionWords(description: string): Set<string> {
+  return new Set(matchName(description).split(" "));
+}
+
+function similarityOf(tokens: string[], words: Set<string>): number {
+  if (tokens.length === 0) return 0;
+  const share = tokens.filter((token) => words.has(token)).length / tokens.length;
+  return words.has(tokens[0]!) ? Math.max(share, 0.75) : share;
+}
+
 /**
  * How well a description names a company (accents, case and Lda/S.A. ignored): the share of the
  * name's significant words it contains, and at least 0.75 when it contains the first one (the brand:
@@ -63,11 +73,7 @@ function nameTokens(name: string): string[] {
  */
 export function nameSimilarity(name: string | null, description: string): number {
   if (!name) return 0;
-  const tokens = nameTokens(name);
-  if (tokens.length === 0) return 0;
-  const words = new Set(matchName(description).split(" "));
-  const share = tokens.filter((token) => words.has(token)).length / tokens.length;
-  return words.has(tokens[0]!) ? Math.max(share, 0.75) : share;
+  return similarityOf(nameTokens(name), descriptionWords(description));
 }
 
 interface Candidate {
@@ -77,9 +83,26 @@ interface Candidate {
   reasons: string[];
 }
 
+/** What one movement's description is compared by, each worked out once however many candidates it has. */
+class DescriptionView {
+  private wordSet?: Set<string>;
+  private compactText?: string;
+  constructor(readonly description: string) {}
+  /** Upper case, no spaces: where invoice numbers, ATCUDs and NIFs are looked for. */
+  get compact(): string {
+    return (this.compactText ??= this.description.toUpperCase().replace(/\s+/g, ""));
+  }
+  get words(): Set<string> {
+    return (this.wordSet ??= descriptionWords(this.description));
+  }
+}
+
 export class Matcher {
   private readonly invoicesByAmount = new Map<number, OpenInvoice[]>();
   private readonly documentsByAmount = new Map<number, OpenDocument[]>();
+  /** Significant words per client or supplier name: a few hundred names serve thousands of movements. */
+  private readonly tokensByName = new Map<string, string[]>();
+  private readonly compactDisplays = new Map<string, string>();
 
   constructor(
     invoices: OpenInvoice[],
@@ -89,22 +112,37 @@ export class Matcher {
     /** `movementId:targetId` pairs a person rejected. */
     private readonly rejected: Set<string> = new Set(),
   ) {
-    for (const invoice of invoices) this.invoicesByAmount.set(invoice.totalCents, [...(this.invoicesByAmount.get(invoice.totalCents) ?? []), invoice]);
-    for (const document of documents) this.documentsByAmount.set(document.totalCents, [...(this.documentsByAmount.get(document.totalCents) ?? []), document]);
+    for (const invoice of invoices) {
+      const same = this.invoicesByAmount.get(invoice.totalCents);
+      if (same) same.push(invoice);
+      else this.invoicesByAmount.set(invoice.totalCents, [invoice]);
+      this.compactDisplays.set(invoice.id, invoice.display.replace(/\s+/g, "").toUpperCase());
+    }
+    for (const document of documents) {
+      const same = this.documentsByAmount.get(document.totalCents);
+      if (same) same.push(document);
+      else this.documentsByAmount.set(document.totalCents, [document]);
+    }
   }
 
-  private invoiceCandidates(movement: MovementToMatch): Candidate[] {
-    const compact = movement.description.toUpperCase().replace(/\s+/g, "");
+  private similarity(name: string | null, view: DescriptionView): number {
+    if (!name) return 0;
+    let tokens = this.tokensByName.get(name);
+    if (!tokens) this.tokensByName.set(name, (tokens = nameTokens(name)));
+    return tokens.length === 0 ? 0 : similarityOf(tokens, view.words);
+  }
+
+  private invoiceCandidates(movement: MovementToMatch, view: DescriptionView): Candidate[] {
     return (this.invoicesByAmount.get(movement.amountCents) ?? [])
       .filter((invoice) => invoice.issueDate <= movement.date)
       .map((invoice) => {
         let score = 0.5;
         const reasons = [`valor igual ao da fatura ${invoice.display}`];
-        if (compact.includes(invoice.display.replace(/\s+/g, "").toUpperCase()) || (invoice.atcud && compact.includes(invoice.atcud.toUpperCase()))) {
+        if (view.compact.includes(this.compactDisplays.get(invoice.id)!) || (invoice.atcud && view.compact.includes(invoice.atcud.toUpperCase()))) {
           score += 0.4;
           reasons.push("número da fatura ou ATCUD na descrição");
         }
-        const similarity = nameSimilarity(invoice.clientName, movement.description);
+        const similarity = this.similarity(invoice.clientName, view);
         if (similarity >= 0.5) {
           score += 0.3 * similarity;
           reasons.push(`nome do cliente (${invoice.clientName}) na descrição`);
@@ -117,15 +155,15 @@ export class Matcher {
       });
   }
 
-  private documentCandidates(movement: MovementToMatch): Candidate[] {
+  private documentCandidates(movement: MovementToMatch, view: DescriptionView): Candidate[] {
     const amount = -movement.amountCents;
     const candidates: Candidate[] = [];
     for (let offset = -5; offset <= 5; offset++) {
       for (const document of this.documentsByAmount.get(amount + offset) ?? []) {
         let score = offset === 0 ? 0.5 : 0.35;
         const reasons = [offset === 0 ? "valor igual ao do documento" : `valor a ${Math.abs(offset)} cêntimo(s) do documento`];
-        const similarity = nameSimilarity(document.supplierName, movement.description);
-        const nifInDescription = document.supplierNif ? movement.description.replace(/\s+/g, "").includes(document.supplierNif) : false;
+        const similarity = this.similarity(document.supplierName, view);
+        const nifInDescription = document.supplierNif ? view.compact.includes(document.supplierNif.toUpperCase()) : false;
         if (nifInDescription || similarity >= 0.5) {
           score += 0.4 * (nifInDescription ? 1 : similarity);
           reasons.push(nifInDescription ? "NIF do fornecedor na descrição" : `nome do fornecedor (${document.supplierName}) na descrição`);
@@ -146,7 +184,8 @@ export class Matcher {
 
   /** Decides one movement and, when matched, takes its target so no other movement gets it. */
   decide(movement: MovementToMatch): MatchDecision {
-    const candidates = (movement.amountCents > 0 ? this.invoiceCandidates(movement) : this.documentCandidates(movement))
+    const view = new DescriptionView(movement.description);
+    const candidates = (movement.amountCents > 0 ? this.invoiceCandidates(movement, view) : this.documentCandidates(movement, view))
       .filter((candidate) => !this.taken.has(candidate.id) && !this.rejected.has(`${movement.id}:${candidate.id}`))
       .map((candidate) => ({ ...candidate, score: Math.min(1, Math.round(candidate.score * 100) / 100) }))
       .filter((candidate) => candidate.score >= SUGGEST_THRESHOLD)
