@@ -207,6 +207,32 @@ describe("bank reconciliation, e-Fatura and compliance gaps", () => {
   });
 });
 
+describe("a statement written in several batches", () => {
+  it("matches and marks paid the invoices named in the first, a middle and the last batch; importing it again adds nothing", async () => {
+    const company = await createTestCompany("Lotes Extrato, Lda");
+    const key = (await createTestKey(company.companyId, { rateLimitPerMinute: 10_000 })).key;
+    const invoices = [];
+    for (const unitEuros of [101, 202, 303]) invoices.push((await api("POST", "/invoices", { key, body: { clientName: "Cliente Lotes", lines: [{ description: "Serviço", unitEuros }] } })).body.data);
+    // One date, so the file's order is the order of writing (1 000 movements per batch): the payments
+    // are lines 1, 1 102 and 2 203.
+    const payment = (invoice: { display: string; totalCents: number }) => [day(0), `TRF ${invoice.display}`, (invoice.totalCents / 100).toFixed(2).replace(".", ",")] as [string, string, string];
+    const fillers = (from: number) => Array.from({ length: 1_100 }, (_, n) => [day(0), `COMISSAO ${from + n}`, "-1,07"] as [string, string, string]);
+    const text = csv([payment(invoices[0]), ...fillers(0), payment(invoices[1]), ...fillers(1_100), payment(invoices[2])]);
+
+    const imported = await api("POST", "/bank/import", { key, body: { csv: text } });
+    expect(imported.status).toBe(200);
+    expect(imported.body.data).toMatchObject({ imported: 2_203, matched: 3, suggested: 0, unmatched: 2_200, duplicates: 0 });
+    for (const invoice of invoices) {
+      const stored = await testDatabase().invoice.findUniqueOrThrow({ where: { id: invoice.id }, select: { paidAt: true } });
+      expect(stored.paidAt?.toISOString().slice(0, 10)).toBe(day(0));
+      expect(await testDatabase().bankMovement.count({ where: { companyId: company.companyId, status: "matched", invoiceId: invoice.id } })).toBe(1);
+    }
+    const again = await api("POST", "/bank/import", { key, body: { csv: text } });
+    expect(again.body.data).toMatchObject({ imported: 0, matched: 0, duplicates: 2_203 });
+    expect(await testDatabase().bankMovement.count({ where: { companyId: company.companyId } })).toBe(2_203);
+  });
+});
+
 describe("bank import cap", () => {
   // `count` movement lines after a header, amounts that match nothing in a fresh company.
   const statement = (count: number) => ["date;description;amount", ...Array.from({ length: count }, (_, n) => `${day(-(n % 300))};LIMITE TESTE ${n};${(n % 500) + 1},07`)].join("\n");
