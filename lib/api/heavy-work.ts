@@ -29,6 +29,11 @@ function canRun(companyId: string): boolean {
   return state.running < HEAVY_SLOTS && (runningByCompany.get(companyId) ?? 0) < HEAVY_SLOTS_PER_COMPANY;
 }
 
+/** Whether heavy work of this company would start now rather than wait in line. */
+export function heavySlotFreeFor(companyId: string): boolean {
+  return canRun(companyId);
+}
+
 function take(companyId: string): () => void {
   state.running++;
   runningByCompany.set(companyId, (runningByCompany.get(companyId) ?? 0) + 1);

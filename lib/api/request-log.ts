@@ -2,7 +2,7 @@ import type { VerifiedApiKey } from "@/lib/auth/verify-api-key";
 import { log } from "@/lib/http/log";
 
 /** The one log line of one API request (REST or MCP): what was asked, by whom, how it ended, how long. */
-export function logApiRequest(request: Request, entry: { requestId: string; operation: string; status: number; startedAt: number; key?: VerifiedApiKey }): void {
+export function logApiRequest(request: Request, entry: { requestId: string; operation: string; status: number; startedAt: number; key?: VerifiedApiKey; sharedRunOf?: string }): void {
   log("info", "request", {
     requestId: entry.requestId,
     method: request.method,
@@ -12,5 +12,7 @@ export function logApiRequest(request: Request, entry: { requestId: string; oper
     durationMs: Math.round((performance.now() - entry.startedAt) * 10) / 10,
     keyPrefix: entry.key?.prefix,
     companyId: entry.key?.companyId,
+    // An identical heavy read waiting before this one ran for both (lib/api/heavy-turn.ts).
+    ...(entry.sharedRunOf ? { sharedRunOf: entry.sharedRunOf } : {}),
   });
 }

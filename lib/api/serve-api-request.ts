@@ -19,6 +19,8 @@ export interface ApiCall {
   headers: Headers;
   /** Names what ran, for the log line (e.g. the MCP tool called). */
   describe: (operation: string) => void;
+  /** Logs that the answer came from the run of another request (identical heavy reads share one). */
+  answeredByRunOf: (requestId: string) => void;
   /** Keeps something held (e.g. a heavy-work slot) until the answer is complete. */
   holdUntilAnswered: (release: () => unknown) => void;
 }
@@ -44,13 +46,14 @@ export async function serveApiRequest(
   const headers = new Headers({ "X-Request-Id": requestId, ...initialHeaders });
   const releases: (() => unknown)[] = [];
   let described = operation;
+  let sharedRunOf: string | undefined;
   let key: VerifiedApiKey | undefined;
   let response: Response;
   try {
     key = await authenticateRequest(request);
     await consumeRateLimit(key, headers);
     releases.push(await holdInFlightSlot(key));
-    response = await answer({ requestId, key, headers, describe: (name) => (described = name), holdUntilAnswered: (release) => releases.push(release) });
+    response = await answer({ requestId, key, headers, describe: (name) => (described = name), answeredByRunOf: (runBy) => (sharedRunOf = runBy), holdUntilAnswered: (release) => releases.push(release) });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) headers.set("WWW-Authenticate", bearerChallenge(request));
     response = errorResponse(error, requestId, headers);
@@ -60,6 +63,6 @@ export async function serveApiRequest(
   }
   const merged = new Headers(response.headers);
   for (const [name, value] of headers) merged.set(name, value);
-  logApiRequest(request, { requestId, operation: described, status: response.status, startedAt, key });
+  logApiRequest(request, { requestId, operation: described, status: response.status, startedAt, key, sharedRunOf });
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { holdHeavySlot } from "@/lib/api/heavy-work";
+import { sharedReadIdentity, takeHeavyTurn } from "@/lib/api/heavy-turn";
 import { operationContextForKey } from "@/lib/api/request-context";
 import { serveApiRequest } from "@/lib/api/serve-api-request";
 import { requireScope } from "@/lib/auth/verify-api-key";
@@ -80,7 +80,7 @@ async function readRawInput(operation: AnyOperation, request: Request, params: R
  */
 function operationHandler(operation: AnyOperation): RouteHandler {
   return (request, context) =>
-    serveApiRequest(request, operation.name, { "Cache-Control": "no-store" }, async ({ requestId, key, headers, holdUntilAnswered }) => {
+    serveApiRequest(request, operation.name, { "Cache-Control": "no-store" }, async ({ requestId, key, headers, holdUntilAnswered, answeredByRunOf }) => {
       // Before reading the body, so a key without the scope is refused without sending it.
       requireScope(key.scopes, operation.scope);
       const params = (await context.params) ?? {};
@@ -90,9 +90,11 @@ function operationHandler(operation: AnyOperation): RouteHandler {
       const raw = await readInput(operation, request, params);
       const idempotencyKey = operation.http.idempotent && !dryRun ? readIdempotencyKey(request.headers) : undefined;
       const operationContext = operationContextForKey(key, requestId, idempotencyKey);
-      const heavy = await holdHeavySlot(operation, key.companyId);
-      if (heavy) holdUntilAnswered(heavy);
-      const output = await invokeOperation(operation, operationContext, raw, operation.http.method === "GET" ? "query" : "body", { dryRun });
+      const turn = await takeHeavyTurn<unknown>(operation, key.companyId, sharedReadIdentity(operation, `rest:${key.id}`, raw), requestId);
+      if (turn.kind === "run") holdUntilAnswered(turn.release);
+      if (turn.kind === "shared") answeredByRunOf(turn.runBy);
+      const output = turn.kind === "shared" ? turn.answer : await invokeOperation(operation, operationContext, raw, operation.http.method === "GET" ? "query" : "body", { dryRun });
+      if (turn.kind === "run") turn.share(() => output);
       if (operationContext.idempotency?.replayed) headers.set("Idempotent-Replayed", "true");
       // A preview created nothing: 200, never 201.
       if (dryRun) {

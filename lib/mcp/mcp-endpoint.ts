@@ -1,8 +1,8 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { ListToolsRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
-import { holdHeavySlot } from "@/lib/api/heavy-work";
+import { sharedReadIdentity, takeHeavyTurn, type HeavyTurn } from "@/lib/api/heavy-turn";
 import { serveApiRequest, type ApiCall } from "@/lib/api/serve-api-request";
 import type { VerifiedApiKey } from "@/lib/auth/verify-api-key";
 import { holdLargeBodySlot } from "@/lib/http/large-body-slots";
@@ -46,7 +46,7 @@ function methodNotAllowed(): Response {
   return Response.json({ jsonrpc: "2.0", error: { code: -32000, message: "Method not allowed: send JSON-RPC messages with POST." }, id: null }, { status: 405, headers: { Allow: "POST" } });
 }
 
-async function answer(request: Request, { key, requestId, describe, holdUntilAnswered }: ApiCall): Promise<Response> {
+async function answer(request: Request, { key, requestId, describe, holdUntilAnswered, answeredByRunOf }: ApiCall): Promise<Response> {
   if (new URL(request.url).pathname !== MCP_PATH) return Response.json({ jsonrpc: "2.0", error: { code: -32000, message: `Not found: the MCP endpoint is ${MCP_PATH}.` }, id: null }, { status: 404 });
   if (request.method !== "POST") return methodNotAllowed();
   const largeBody = await holdLargeBodySlot(request, MAX_MCP_BODY_BYTES);
@@ -62,12 +62,17 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
     return new Response(null, { status: 202 });
   }
   const called = calledOperation(message);
+  let turn: HeavyTurn<CallToolResult> | undefined;
   if (called) {
     describe(`mcp:${called.name}`);
     // A tool the key may not use: an error result naming the scope, without building a server.
     if (!key.scopes.includes(called.scope)) return Response.json({ jsonrpc: "2.0", id: message.id ?? null, result: missingScopeResult(called, requestId) });
-    const heavy = await holdHeavySlot(called, key.companyId);
-    if (heavy) holdUntilAnswered(heavy);
+    turn = await takeHeavyTurn<CallToolResult>(called, key.companyId, sharedReadIdentity(called, `mcp:${key.id}`, message.params?.arguments), requestId);
+    if (turn.kind === "shared") {
+      answeredByRunOf(turn.runBy);
+      return Response.json({ jsonrpc: "2.0", id: message.id ?? null, result: turn.answer });
+    }
+    if (turn.kind === "run") holdUntilAnswered(turn.release);
   }
   const cachedList = message.method === "tools/list" ? cachedToolList({ scopes: key.scopes, readOnly: key.agentReadOnly }) : undefined;
   if (cachedList) return Response.json({ jsonrpc: "2.0", id: message.id ?? null, result: cachedList });
@@ -103,6 +108,7 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
     const response = await transport.handleRequest(request, { parsedBody: message });
     // Read to the end here: the tool has run once its answer is complete.
     const answer = await response.arrayBuffer();
+    if (turn?.kind === "run") turn.share(() => successfulToolResult(response, answer));
     if (initializing && response.ok && message.params?.capabilities?.elicitation) {
       // Remembered for its later tool calls (the endpoint itself keeps nothing between requests).
       const headers = new Headers(response.headers);
@@ -123,6 +129,13 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
   } finally {
     await server.close();
   }
+}
+
+/** The tool's result in a JSON answer, unless it is an error (errors name their own request). */
+function successfulToolResult(response: Response, answer: ArrayBuffer): CallToolResult | undefined {
+  if (!response.ok || !response.headers.get("content-type")?.includes("application/json")) return undefined;
+  const result = (JSON.parse(new TextDecoder().decode(answer)) as { result?: CallToolResult }).result;
+  return result && !result.isError ? result : undefined;
 }
 
 export function handleMcpRequest(request: Request): Promise<Response> {

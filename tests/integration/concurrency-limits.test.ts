@@ -1,5 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { describe, expect, inject, it } from "vitest";
+import { startAppServer } from "../support/app-server";
 import { IN_FLIGHT_WAIT_MS, MAX_IN_FLIGHT_PER_KEY } from "@/lib/api/in-flight-limit";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey } from "../support/fixtures";
@@ -96,4 +97,67 @@ describe("heavy work per instance", () => {
     }
     expect(results.some((result) => result.status < 300)).toBe(true);
   }, 120_000);
+
+  it("identical reports waiting behind the company's heavy share get one run's answer, on REST and MCP, each under its own request and JSON-RPC id", async () => {
+    // An instance of its own, to read its request log.
+    const server = await startAppServer({ DATABASE_URL: inject("databaseUrl"), DATABASE_POOL_MAX: "10", REDIS_URL: inject("redisUrl"), RATE_LIMIT_PREFIX: inject("rateLimitPrefix") });
+    try {
+      const company = await createTestCompany();
+      const { key } = await createTestKey(company.companyId, { scopes: ["read", "invoices:write", "banks:write"], rateLimitPerMinute: 1_000 });
+      const auth = { Authorization: `Bearer ${key}` };
+      const issued = await fetch(`${server.baseUrl}/api/v1/invoices`, { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ clientName: "Cliente Partilha", lines: [{ description: "Serviço", unitEuros: 100 }] }) });
+      expect(issued.status).toBe(201);
+      const year = Number(new Date().toISOString().slice(0, 4));
+      // A bank import holds the company's heavy share while the reports arrive.
+      const lines = Array.from({ length: 3_000 }, (_, line) => `${year}-01-${String((line % 28) + 1).padStart(2, "0")};Partilha ${line};-${(line % 900) + 1},03`);
+      const importing = fetch(`${server.baseUrl}/api/v1/bank/import`, { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ csv: lines.join("\n") }) });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const rest = Array.from({ length: 4 }, () => fetch(`${server.baseUrl}/api/v1/reports/financial?ano=${year}`, { headers: auth }));
+      const mcp = Array.from({ length: 4 }, (_, index) =>
+        fetch(`${server.baseUrl}/api/mcp/mcp`, {
+          method: "POST",
+          headers: { ...auth, "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
+          body: JSON.stringify({ jsonrpc: "2.0", id: `call-${index}`, method: "tools/call", params: { name: "get_financial_report", arguments: { ano: year } } }),
+        }),
+      );
+      const answered = async (pending: Promise<Response>) => {
+        const response = await pending;
+        return { status: response.status, requestId: response.headers.get("x-request-id")!, body: await response.json() };
+      };
+      const restAnswers = await Promise.all(rest.map(answered));
+      const mcpAnswers = await Promise.all(mcp.map(answered));
+      expect((await importing).status).toBe(200);
+
+      for (const answer of [...restAnswers, ...mcpAnswers]) expect(answer.status).toBe(200);
+      const report = restAnswers[0]!.body.data;
+      expect(report.receitasLiquidasCents).toBe(10_000);
+      for (const answer of restAnswers) expect(answer.body.data).toEqual(report);
+      mcpAnswers.forEach((answer, index) => {
+        expect(answer.body.id).toBe(`call-${index}`);
+        expect(answer.body.result.isError).toBeFalsy();
+        expect(answer.body.result.structuredContent).toEqual(report);
+      });
+
+      // The log says which request's run answered which: a run of the same surface, itself not shared.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const logged = new Map<string, { sharedRunOf?: string }>();
+      for (const line of server.output().split("\n")) {
+        if (!line.includes('"event":"request"')) continue;
+        const entry = JSON.parse(line) as { requestId: string; sharedRunOf?: string };
+        logged.set(entry.requestId, entry);
+      }
+      for (const answers of [restAnswers, mcpAnswers]) {
+        const ids = answers.map((answer) => answer.requestId);
+        const shared = ids.filter((id) => logged.get(id)?.sharedRunOf);
+        expect(shared.length, `shared answers among ${ids.join(", ")}`).toBeGreaterThanOrEqual(2);
+        for (const id of shared) {
+          const runBy = logged.get(id)!.sharedRunOf!;
+          expect(ids).toContain(runBy);
+          expect(logged.get(runBy)?.sharedRunOf).toBeUndefined();
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
 });
