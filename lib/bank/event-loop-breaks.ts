@@ -4,12 +4,14 @@
 
 const SLICE_MS = 10;
 
+export type EventLoopBreaks = () => Promise<void> | undefined;
+
 /**
  * A function to call on every step of a long loop: it returns undefined while the current slice
  * lasts (a clock read, no promise), and once ~10 ms of work has passed a promise to await that
  * resolves after the event loop's next turn.
  */
-export function eventLoopBreaks(sliceMs = SLICE_MS): () => Promise<void> | undefined {
+export function eventLoopBreaks(sliceMs = SLICE_MS): EventLoopBreaks {
   let sliceStart = performance.now();
   return () => {
     if (performance.now() - sliceStart < sliceMs) return undefined;
@@ -22,9 +24,13 @@ export function eventLoopBreaks(sliceMs = SLICE_MS): () => Promise<void> | undef
   };
 }
 
-/** `items.map(each)`, with a break for the event loop whenever ~10 ms of work has passed. */
-export async function mapWithBreaks<T, R>(items: readonly T[], each: (item: T, index: number) => R): Promise<R[]> {
-  const breakIfDue = eventLoopBreaks();
+/**
+ * `items.map(each)`, with a break for the event loop whenever ~10 ms of work has passed. Loops that
+ * call it for one short slice after another pass one `breakIfDue` to all: a call that ends before its
+ * own 10 ms never yields, and awaits of already resolved promises chain as microtasks, so without it a
+ * series of short calls would hold the loop for all of them.
+ */
+export async function mapWithBreaks<T, R>(items: readonly T[], each: (item: T, index: number) => R, breakIfDue: EventLoopBreaks = eventLoopBreaks()): Promise<R[]> {
   const results: R[] = new Array(items.length);
   for (let index = 0; index < items.length; index++) {
     results[index] = each(items[index]!, index);

@@ -6,7 +6,7 @@ import { database } from "@/lib/db";
 import { ApiError } from "@/lib/http/api-error";
 import { defineOperation, HINTS, type UploadedFile } from "@/lib/operations/operation";
 import { defaultBankAccount } from "./bank-account";
-import { mapWithBreaks } from "./event-loop-breaks";
+import { eventLoopBreaks, mapWithBreaks } from "./event-loop-breaks";
 import { STATEMENT_FORMATS } from "./formats";
 import { Matcher } from "./matching";
 import { openTargets } from "./open-targets";
@@ -99,9 +99,10 @@ export const importBankStatement = defineOperation({
       async (tx) => {
         // Each batch is decided in date order (a matched target is taken for the later ones) and
         // written while the next is decided.
-        const writer = new MovementWriter(tx, { companyId: context.companyId, accountId: account.id });
+        const breakIfDue = eventLoopBreaks();
+        const writer = new MovementWriter(tx, { companyId: context.companyId, accountId: account.id }, breakIfDue);
         for (let start = 0; start < byDate.length; start += WRITE_BATCH_ROWS) {
-          const decided = await mapWithBreaks(byDate.slice(start, start + WRITE_BATCH_ROWS), (movement) => ({ movement, decision: matcher.decide(movement) }));
+          const decided = await mapWithBreaks(byDate.slice(start, start + WRITE_BATCH_ROWS), (movement) => ({ movement, decision: matcher.decide(movement) }), breakIfDue);
           for (const { decision } of decided) summary[decision.status]++;
           await writer.write(decided);
         }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { WRITE_BATCH_ROWS } from "@/lib/bank/store-movements";
 import { addDays, lisbonToday, toUtcDate } from "@/lib/dates";
 import { api } from "../support/api-client";
 import { base64, expenseQrPayload, invoicePhoto, supplierNif } from "../support/document-fixtures";
@@ -213,23 +214,25 @@ describe("a statement written in several batches", () => {
     const key = (await createTestKey(company.companyId, { rateLimitPerMinute: 10_000 })).key;
     const invoices = [];
     for (const unitEuros of [101, 202, 303]) invoices.push((await api("POST", "/invoices", { key, body: { clientName: "Cliente Lotes", lines: [{ description: "Serviço", unitEuros }] } })).body.data);
-    // One date, so the file's order is the order of writing (1 000 movements per batch): the payments
-    // are lines 1, 1 102 and 2 203.
+    // One date, so the file's order is the order of writing: the payments open the first batch, sit
+    // in the second and close the third.
+    const gap = WRITE_BATCH_ROWS + 100;
     const payment = (invoice: { display: string; totalCents: number }) => [day(0), `TRF ${invoice.display}`, (invoice.totalCents / 100).toFixed(2).replace(".", ",")] as [string, string, string];
-    const fillers = (from: number) => Array.from({ length: 1_100 }, (_, n) => [day(0), `COMISSAO ${from + n}`, "-1,07"] as [string, string, string]);
-    const text = csv([payment(invoices[0]), ...fillers(0), payment(invoices[1]), ...fillers(1_100), payment(invoices[2])]);
+    const fillers = (from: number) => Array.from({ length: gap }, (_, n) => [day(0), `COMISSAO ${from + n}`, "-1,07"] as [string, string, string]);
+    const text = csv([payment(invoices[0]), ...fillers(0), payment(invoices[1]), ...fillers(gap), payment(invoices[2])]);
+    const lines = 2 * gap + 3;
 
     const imported = await api("POST", "/bank/import", { key, body: { csv: text } });
     expect(imported.status).toBe(200);
-    expect(imported.body.data).toMatchObject({ imported: 2_203, matched: 3, suggested: 0, unmatched: 2_200, duplicates: 0 });
+    expect(imported.body.data).toMatchObject({ imported: lines, matched: 3, suggested: 0, unmatched: 2 * gap, duplicates: 0 });
     for (const invoice of invoices) {
       const stored = await testDatabase().invoice.findUniqueOrThrow({ where: { id: invoice.id }, select: { paidAt: true } });
       expect(stored.paidAt?.toISOString().slice(0, 10)).toBe(day(0));
       expect(await testDatabase().bankMovement.count({ where: { companyId: company.companyId, status: "matched", invoiceId: invoice.id } })).toBe(1);
     }
     const again = await api("POST", "/bank/import", { key, body: { csv: text } });
-    expect(again.body.data).toMatchObject({ imported: 0, matched: 0, duplicates: 2_203 });
-    expect(await testDatabase().bankMovement.count({ where: { companyId: company.companyId } })).toBe(2_203);
+    expect(again.body.data).toMatchObject({ imported: 0, matched: 0, duplicates: lines });
+    expect(await testDatabase().bankMovement.count({ where: { companyId: company.companyId } })).toBe(lines);
   });
 });
 
