@@ -21,13 +21,22 @@ export interface ClientFields {
  * a NIF or with the same one; updates the fields given, or creates the client. Two people with the
  * same name and different NIFs stay two clients.
  */
+/**
+ * The client a document names when nothing about it has to be written: found by NIF or name, and not
+ * a client without a NIF that this document would give one. Null when findOrCreateClient must write.
+ */
+export async function knownClient(db: Transaction, companyId: string, fields: ClientFields): Promise<Client | null> {
+  const known = await findExisting(db, companyId, fields);
+  return known && (known.nif !== null || !fields.nif) ? known : null;
+}
+
 export async function findOrCreateClient(tx: Transaction, companyId: string, fields: ClientFields, options: { update: boolean }) {
   // The usual case — a known client, nothing to change — needs no lock and no write: the lock below
   // would otherwise serialise every document of the company until commit, and the no-op update would
   // lock the client row as well.
   if (!options.update) {
-    const known = await findExisting(tx, companyId, fields);
-    if (known && (known.nif !== null || !fields.nif)) return { client: known, created: false };
+    const known = await knownClient(tx, companyId, fields);
+    if (known) return { client: known, created: false };
   }
   // Concurrent requests for the same new client would both miss the lookup: serialise matching per
   // company until this transaction ends (the lock is released at commit or rollback).

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { rematchAfterWrite } from "@/lib/bank/reconcile";
 import { countryField, foreignTaxIdField } from "@/lib/clients/client-country";
-import { checkClientCountry, findOrCreateClient } from "@/lib/clients/upsert-client";
+import { checkClientCountry, findOrCreateClient, knownClient } from "@/lib/clients/upsert-client";
+import { database } from "@/lib/db";
+import type { Client } from "@/lib/generated/prisma/client.ts";
 import { addDays, lisbonToday } from "@/lib/dates";
 import { ApiError } from "@/lib/http/api-error";
-import { idempotentTransaction } from "@/lib/idempotency";
+import { idempotentTransaction, type Transaction } from "@/lib/idempotency";
 import { formatEuros } from "@/lib/money";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { money, nameField, nifField } from "@/lib/schemas";
@@ -95,21 +97,15 @@ export const issueInvoice = defineOperation({
     const paidAtIssue = input.type === "FR" || input.type === "FS";
     const dueDate = addDays(issueDate, input.dueDays ?? (paidAtIssue ? 0 : 30));
 
-    const issued = await idempotentTransaction(context, "create_invoice", input, async (tx) => {
-      const { client } = await findOrCreateClient(
-        tx,
-        context.companyId,
-        { name: input.clientName, nif: input.clientNif, address: input.clientAddress, country: input.clientCountry, foreignTaxId: input.clientForeignTaxId },
-        { update: false },
-      );
-      if (input.clientAddress && !client.address) await tx.client.update({ where: { id: client.id }, data: { address: input.clientAddress } });
+    const clientFields = { name: input.clientName, nif: input.clientNif, address: input.clientAddress, country: input.clientCountry, foreignTaxId: input.clientForeignTaxId };
+    const issueTo = async (db: Transaction, client: Client) => {
       const country = input.clientCountry ?? client.country;
       const foreignTaxId = input.clientForeignTaxId ?? client.foreignTaxId;
       refuseReverseChargeWithout(lines, country, foreignTaxId);
       if (input.type === "FS") refuseSimplifiedOverLimit(totals.totalCents, input.clientNif ?? client.nif);
       if (input.retencao) refuseWithholdingToNonBusiness(input.clientNif ?? client.nif, country);
       const rule = input.retencao ? WITHHOLDING_RULES[input.retencao] : null;
-      const invoice = await writeSalesDocument(tx, context, {
+      const invoice = await writeSalesDocument(db, context, {
         type: input.type,
         client: { id: client.id, name: client.name, nif: input.clientNif ?? client.nif ?? null, country, foreignTaxId },
         issueDate,
@@ -121,7 +117,20 @@ export const issueInvoice = defineOperation({
         withholding: rule ? { code: input.retencao!, rateBasisPoints: rule.rateBasisPoints, cents: withholdingCents(totals.netCents, rule.rateBasisPoints) } : undefined,
       });
       return issuedDocument(invoice, issueDate, totals);
-    });
+    };
+    // The usual call (no Idempotency-Key, a known client with nothing to change) needs no transaction
+    // of its own: the document, its lines and its events are one statement, atomic by itself, and the
+    // series lock is released as that statement commits rather than a round trip to Node later.
+    const db = database();
+    const known = context.idempotency ? null : await knownClient(db, context.companyId, clientFields);
+    const issued =
+      known && !(input.clientAddress && !known.address)
+        ? await issueTo(db, known)
+        : await idempotentTransaction(context, "create_invoice", input, async (tx) => {
+            const { client } = await findOrCreateClient(tx, context.companyId, clientFields, { update: false });
+            const withAddress = input.clientAddress && !client.address ? await tx.client.update({ where: { id: client.id }, data: { address: input.clientAddress } }) : client;
+            return issueTo(tx, withAddress);
+          });
     // A payment imported before the invoice existed can now be suggested or matched.
     if (issued.type === "FT" && !context.idempotency?.replayed) await rematchAfterWrite(context.companyId, context.requestId, { in: issued.totalCents });
     return issued;
