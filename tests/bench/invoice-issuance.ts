@@ -2,6 +2,7 @@ import autocannon from "autocannon";
 import { createApiKey } from "@/lib/auth/create-api-key";
 import type { Database } from "@/lib/db";
 import { nifCheckDigit } from "@/lib/nif";
+import { cpuMs } from "./server-cpu";
 
 // POST /api/v1/invoices at 50 connections (issue 18), printed by npm run bench with its targets:
 //  - one company: every request takes the same series lock, so this measures the serialised section
@@ -20,19 +21,20 @@ async function companyKey(db: Database, name: string): Promise<{ companyId: stri
   return { companyId: company.id, key: plaintext };
 }
 
-/** Issues for DURATION_SECONDS over CONNECTIONS connections, connection i using keys[i % keys.length]. */
-async function issue(baseUrl: string, keys: string[]) {
+/** Issues for `seconds` over CONNECTIONS connections, connection i using keys[i % keys.length]; with the server's CPU ms per invoice. */
+async function issue(baseUrl: string, keys: string[], serverPid: number, seconds = DURATION_SECONDS) {
   let next = 0;
+  const cpuBefore = cpuMs(serverPid);
   const result = await autocannon({
     url: `${baseUrl}/api/v1/invoices`,
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: invoiceBody,
     connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
+    duration: seconds,
     setupClient: (client) => client.setHeaders({ "Content-Type": "application/json", Authorization: `Bearer ${keys[next++ % keys.length]}` }),
   });
-  return result;
+  return { ...result, cpuMsPerRequest: (cpuMs(serverPid) - cpuBefore) / Math.max(result.requests.total, 1) };
 }
 
 /** "gap-free 1…N" when every series of the companies holds exactly the numbers 1…N. */
@@ -45,13 +47,15 @@ async function numbering(db: Database, companyIds: string[]): Promise<string> {
   return `${total} invoices in ${rows.length} series → ${broken === 0 && rows.length === companyIds.length ? "gap-free 1…N in each" : `BROKEN (${broken} series)`}`;
 }
 
-export async function measureInvoiceIssuance(db: Database, baseUrl: string): Promise<string[]> {
+export async function measureInvoiceIssuance(db: Database, baseUrl: string, serverPid: number): Promise<string[]> {
+  // Warm-up (route loading, JIT, plans), as for every other measured route, in a company of its own.
+  await issue(baseUrl, [(await companyKey(db, "Aquecimento Bench, Lda")).key], serverPid, 3);
   const one = await companyKey(db, "Emissão Bench, Lda");
-  const single = await issue(baseUrl, [one.key]);
+  const single = await issue(baseUrl, [one.key], serverPid);
   const many = await Promise.all(Array.from({ length: 50 }, (_, index) => companyKey(db, `Emissão Bench ${index + 1}, Lda`)));
-  const spread = await issue(baseUrl, many.map((company) => company.key));
-  const line = (label: string, result: autocannon.Result) =>
-    `${label}: ${result.requests.average.toFixed(0)} invoices/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`;
+  const spread = await issue(baseUrl, many.map((company) => company.key), serverPid);
+  const line = (label: string, result: autocannon.Result & { cpuMsPerRequest: number }) =>
+    `${label}: ${result.requests.average.toFixed(0)} invoices/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}, server CPU ${result.cpuMsPerRequest.toFixed(2)} ms/invoice`;
   return [
     `${line(`POST /api/v1/invoices, one company, ${CONNECTIONS} connections`, single)} (target ≥ 150/s, p99 < 500 ms); numbering: ${await numbering(db, [one.companyId])}`,
     `${line(`POST /api/v1/invoices, 50 companies, ${CONNECTIONS} connections`, spread)} (target ≥ 300/s); numbering: ${await numbering(db, many.map((company) => company.companyId))}`,

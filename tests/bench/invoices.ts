@@ -18,7 +18,7 @@ try {
   const server = await startAppServer({ DATABASE_URL: scratch.url, DATABASE_POOL_MAX: scratch.poolMax, REDIS_URL: process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL, RATE_LIMIT_PREFIX: `ctb-bench-invoices-${Date.now().toString(36)}` });
   try {
     console.log(`Server ${server.baseUrl}; database ${adminUrl ? "PostgreSQL" : "embedded PGlite"}.`);
-    for (const line of await measureInvoiceIssuance(database(), server.baseUrl)) console.log(line);
+    for (const line of await measureInvoiceIssuance(database(), server.baseUrl, server.process.pid!)) console.log(line);
   } finally {
     await server.stop();
     await database().$disconnect();

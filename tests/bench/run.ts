@@ -17,6 +17,7 @@ import { measureInvoicePaging } from "./invoice-paging";
 import { largePhoto } from "./large-photo";
 import { measureMcpBatches } from "./mcp-batch";
 import { residentMemoryMiB } from "./resident-memory";
+import { cpuMs } from "./server-cpu";
 import { measureSaftExport } from "./saft-export";
 
 // npm run bench — builds and starts the production server, then measures in one run:
@@ -54,11 +55,15 @@ const run = promisify(execFile);
 const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").map((part) => part.trim()).filter(Boolean));
 const wants = (part: "api" | "invoices" | "report" | "bank" | "documents" | "memory" | "embedded") => ONLY.size === 0 || ONLY.has(part);
 let postgresCompanyRate = 0;
+/** The app server whose CPU time load() reads. */
+let serverPid: number | undefined;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 interface Measurement {
   requestsPerSecond: number;
+  /** The server's CPU time per request answered, in ms (see server-cpu.ts). */
+  cpuMsPerRequest?: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -70,6 +75,7 @@ async function load(
   headers: Record<string, string>,
   options: { duration?: number; amount?: number; method?: "GET" | "POST"; body?: string; connections?: number },
 ): Promise<Measurement> {
+  const cpuBefore = serverPid ? cpuMs(serverPid) : 0;
   const result = await autocannon({
     url,
     headers,
@@ -80,6 +86,7 @@ async function load(
   });
   return {
     requestsPerSecond: result.requests.average,
+    cpuMsPerRequest: serverPid && result.requests.total > 0 ? (cpuMs(serverPid) - cpuBefore) / result.requests.total : undefined,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -88,7 +95,7 @@ async function load(
 }
 
 function row(label: string, measurement: Measurement): string {
-  return `${label.padEnd(30)} ${measurement.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${String(measurement.p50).padStart(4)} ms   p99 ${String(measurement.p99).padStart(4)} ms   non-2xx ${measurement.non2xx}   errors ${measurement.errors}`;
+  return `${label.padEnd(30)} ${measurement.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${String(measurement.p50).padStart(4)} ms   p99 ${String(measurement.p99).padStart(4)} ms   non-2xx ${measurement.non2xx}   errors ${measurement.errors}${measurement.cpuMsPerRequest === undefined ? "" : `   server CPU ${measurement.cpuMsPerRequest.toFixed(2)} ms/req`}`;
 }
 
 async function main(): Promise<void> {
@@ -115,6 +122,7 @@ async function main(): Promise<void> {
       RATE_LIMIT_PREFIX: `ctb-bench-${Date.now().toString(36)}`,
     });
     cleanups.unshift(server.stop);
+    serverPid = server.process.pid;
     const auth = { Authorization: `Bearer ${plaintext}` };
     const health = `${server.baseUrl}/api/health`;
     const company = `${server.baseUrl}/api/v1/company`;
@@ -136,14 +144,14 @@ async function main(): Promise<void> {
       await load(`${server.baseUrl}/api/mcp/mcp`, { ...auth, "Content-Type": "application/json", Accept: "application/json, text/event-stream" }, { method: "POST", body: mcpCall, duration: 3 }); // warm-up, as for REST above
       const mcp = await load(`${server.baseUrl}/api/mcp/mcp`, { ...auth, "Content-Type": "application/json", Accept: "application/json, text/event-stream" }, { method: "POST", body: mcpCall });
       console.log(row("MCP tools/call get_company", mcp));
-      console.log(`ratio MCP/REST latency: p50 ${(mcp.p50 / Math.max(api.p50, 0.001)).toFixed(2)}×, p99 ${(mcp.p99 / Math.max(api.p99, 0.001)).toFixed(2)}× (target p50 ≤ 1.3×, p99 ≤ 1.5×); throughput ${(mcp.requestsPerSecond / api.requestsPerSecond).toFixed(2)}`);
+      console.log(`ratio MCP/REST latency: p50 ${(mcp.p50 / Math.max(api.p50, 0.001)).toFixed(2)}×, p99 ${(mcp.p99 / Math.max(api.p99, 0.001)).toFixed(2)}× (target p50 ≤ 1.3×, p99 ≤ 1.5×); throughput ${(mcp.requestsPerSecond / api.requestsPerSecond).toFixed(2)}; server CPU per request ${((mcp.cpuMsPerRequest ?? 0) / Math.max(api.cpuMsPerRequest ?? 0, 0.001)).toFixed(2)}×`);
       const mcpList = await load(`${server.baseUrl}/api/mcp/mcp`, { ...auth, "Content-Type": "application/json", Accept: "application/json, text/event-stream" }, { method: "POST", body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }) });
       console.log(row("MCP tools/list (25 tools)", mcpList));
       for (const line of await measureMcpBatches(db, server.baseUrl, companyId, await createBenchCompany(db, "Lote MCP Bench, Lda"))) console.log(line);
     }
 
     // Issue rate: one company (every request takes its series lock), then 50 companies at once.
-    if (wants("invoices")) for (const line of await measureInvoiceIssuance(db, server.baseUrl)) console.log(line);
+    if (wants("invoices")) for (const line of await measureInvoiceIssuance(db, server.baseUrl, server.process.pid!)) console.log(line);
 
     // The report on a large company: 20 000 invoices across the year, inserted in one statement.
     if (wants("report")) {
