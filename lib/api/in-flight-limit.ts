@@ -59,7 +59,9 @@ async function waitInLine(keyId: string, deadline: number): Promise<InFlightSlot
     const at = line.indexOf(me);
     if (at >= 0) line.splice(at, 1);
     if (line.length === 0 && lines.get(keyId) === line) lines.delete(keyId);
-    else line[0]?.wake(); // the next in line tries at once: a slot may be free
+    // The next in line tries at once when a slot may be free: not after a hand-over, which freed none
+    // (in a saturated line that try was a failing Redis call per request).
+    else if (!handed) line[0]?.wake();
   }
 }
 
