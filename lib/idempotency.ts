@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
+import { canonicalJson } from "@/lib/canonical-json";
 import { database, type Database } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client.ts";
 import { ApiError } from "@/lib/http/api-error";
@@ -8,14 +9,6 @@ import type { OperationContext } from "@/lib/operations/operation";
 export type Transaction = Prisma.TransactionClient;
 
 const RETENTION_MS = 24 * 60 * 60 * 1000;
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";

@@ -1,3 +1,4 @@
+import { canonicalJson } from "@/lib/canonical-json";
 import type { AnyOperation } from "@/lib/operations/operation";
 import { heavySlotFreeFor, holdHeavySlot } from "./heavy-work";
 
@@ -27,18 +28,6 @@ const waitingRuns = (processWide.contabilistaWaitingHeavyReads ??= new Map());
 export function sharedReadIdentity(operation: AnyOperation, caller: string, input: unknown): string | null {
   if (operation.cost !== "heavy" || !operation.hints.readOnly) return null;
   return `${operation.name}\u0000${caller}\u0000${canonicalJson(input ?? {})}`;
-}
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, field]) => field !== undefined);
-    return `{${entries
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([name, field]) => `${JSON.stringify(name)}:${canonicalJson(field)}`)
-      .join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
 }
 
 /** Waits for a heavy slot, or joins an identical call that is waiting for one (see above); `requestId` names this call's run to its joiners. */
