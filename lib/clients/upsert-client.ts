@@ -17,11 +17,6 @@ export interface ClientFields {
 }
 
 /**
- * Finds the company's client by NIF, else by name (ignoring case and accents) among clients without
- * a NIF or with the same one; updates the fields given, or creates the client. Two people with the
- * same name and different NIFs stay two clients.
- */
-/**
  * The client a document names when nothing about it has to be written: found by NIF or name, and not
  * a client without a NIF that this document would give one. Null when findOrCreateClient must write.
  */
@@ -30,6 +25,11 @@ export async function knownClient(db: Transaction, companyId: string, fields: Cl
   return known && (known.nif !== null || !fields.nif) ? known : null;
 }
 
+/**
+ * Finds the company's client by NIF, else by name (ignoring case and accents) among clients without
+ * a NIF or with the same one; updates the fields given, or creates the client. Two people with the
+ * same name and different NIFs stay two clients.
+ */
 export async function findOrCreateClient(tx: Transaction, companyId: string, fields: ClientFields, options: { update: boolean }) {
   // The usual case — a known client, nothing to change — needs no lock and no write: the lock below
   // would otherwise serialise every document of the company until commit, and the no-op update would

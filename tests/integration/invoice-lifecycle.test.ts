@@ -247,6 +247,12 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     expect(business.body.error.message).toContain("art. 40.º n.º 1 b)");
     const next = await api("POST", "/invoices", { key, body: { clientName: "Cliente ao Balcão", type: "FS", lines: [{ description: "Rato sem fios", unitEuros: 800 }] } });
     expect(next.body.data.display).toBe(`FS ${year}/2`);
+    // A known client is issued to without a transaction of its own: a refusal still comes before the number.
+    const overForKnownClient = await api("POST", "/invoices", { key, body: { clientName: "Cliente ao Balcão", type: "FS", lines: [{ description: "Portátil", unitEuros: 2_000 }] } });
+    expect(overForKnownClient.status).toBe(400);
+    expect(overForKnownClient.body.error.details).toEqual([{ path: "type", message: "FS over its legal limit" }]);
+    const afterRefusal = await api("POST", "/invoices", { key, body: { clientName: "Cliente ao Balcão", type: "FS", lines: [{ description: "Teclado", unitEuros: 30 }] } });
+    expect(afterRefusal.body.data.display).toBe(`FS ${year}/3`);
   });
 
   it("a withholding invoice: QR field P, amount to receive = total − withholding, receivables and a full payment settle it", async () => {
