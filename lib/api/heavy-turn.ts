@@ -9,6 +9,7 @@ import { heavySlotFreeFor, holdHeavySlot } from "./heavy-work";
 // after every joiner arrived, so its answer is as fresh as each would have got from a run of its own.
 // Identities include the key, so only calls with the same scopes and guard-rails share. Only
 // successes are shared: a joiner whose run failed takes a turn of its own (errors name their request).
+// A run refused for waiting too long (429) refuses its joiners too: they waited as long as it did.
 
 /** What a heavy call does next: run (holding a slot) or use an identical waiting call's answer. */
 export type HeavyTurn<Answer> =
@@ -16,7 +17,9 @@ export type HeavyTurn<Answer> =
   | { kind: "run"; release: () => void; share: (answer: () => Answer | undefined) => void }
   | { kind: "shared"; answer: Answer; runBy: string };
 
-type WaitingRun = { requestId: string; joiners: number; answer: Promise<unknown>; settle: (answer: unknown) => void };
+/** How a waiting run ended for its joiners: its answer, its refusal, or neither (take your own turn). */
+type Outcome = { answer: unknown } | { refused: unknown } | undefined;
+type WaitingRun = { requestId: string; joiners: number; outcome: Promise<Outcome>; settle: (outcome: Outcome) => void };
 // Per process, not per bundle: Next may load this module once per route.
 const processWide = globalThis as unknown as { contabilistaWaitingHeavyReads?: Map<string, WaitingRun> };
 const waitingRuns = (processWide.contabilistaWaitingHeavyReads ??= new Map());
@@ -36,19 +39,20 @@ export async function takeHeavyTurn<Answer>(operation: AnyOperation, companyId: 
     const waiting = identity ? waitingRuns.get(identity) : undefined;
     if (!waiting) break;
     waiting.joiners++;
-    const answer = (await waiting.answer) as Answer | undefined;
-    if (answer !== undefined) return { kind: "shared", answer, runBy: waiting.requestId };
+    const outcome = await waiting.outcome;
+    if (outcome && "refused" in outcome) throw outcome.refused;
+    if (outcome && outcome.answer !== undefined) return { kind: "shared", answer: outcome.answer as Answer, runBy: waiting.requestId };
   }
   if (operation.cost !== "heavy") return { kind: "light" };
   if (!identity || heavySlotFreeFor(companyId)) return runHolding((await holdHeavySlot(operation, companyId))!, undefined);
-  let settle!: (answer: unknown) => void;
-  const run: WaitingRun = { requestId, joiners: 0, answer: new Promise((resolve) => (settle = resolve)), settle };
+  let settle!: (outcome: Outcome) => void;
+  const run: WaitingRun = { requestId, joiners: 0, outcome: new Promise((resolve) => (settle = resolve)), settle };
   waitingRuns.set(identity, run);
   try {
     const release = (await holdHeavySlot(operation, companyId))!;
     return runHolding(release, run);
   } catch (error) {
-    run.settle(undefined);
+    run.settle({ refused: error });
     throw error;
   } finally {
     // Started or refused: nobody joins it any more.
@@ -59,7 +63,7 @@ export async function takeHeavyTurn<Answer>(operation: AnyOperation, companyId: 
 function runHolding<Answer>(releaseSlot: () => void, run: WaitingRun | undefined): HeavyTurn<Answer> {
   return {
     kind: "run",
-    share: (answer) => run?.settle(run.joiners > 0 ? answer() : undefined),
+    share: (answer) => run?.settle(run.joiners > 0 ? { answer: answer() } : undefined),
     release: () => {
       // A run that ended without sharing (it failed) sends its joiners to take their own turn.
       run?.settle(undefined);

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sharedReadIdentity, takeHeavyTurn, type HeavyTurn } from "@/lib/api/heavy-turn";
-import { holdHeavySlot } from "@/lib/api/heavy-work";
+import { HEAVY_WAIT_MS, holdHeavySlot } from "@/lib/api/heavy-work";
+import { ApiError } from "@/lib/http/api-error";
 import type { AnyOperation } from "@/lib/operations/operation";
 
 const report = { name: "get_financial_report", cost: "heavy", hints: { readOnly: true } } as AnyOperation;
@@ -10,6 +11,8 @@ const light = { name: "get_company", hints: { readOnly: true } } as AnyOperation
 const settledKind = async (turn: Promise<HeavyTurn<string>>) => Promise.race([turn.then((t) => t.kind), new Promise((resolve) => setTimeout(() => resolve("waiting"), 20))]);
 
 describe("heavy turns: identical waiting reads share one run", () => {
+  afterEach(() => vi.useRealTimers());
+
   it("identities: only heavy reads share; input key order does not matter, the caller does", () => {
     expect(sharedReadIdentity(light, "rest:k1", {})).toBeNull();
     expect(sharedReadIdentity(heavyWrite, "rest:k1", {})).toBeNull();
@@ -63,6 +66,20 @@ describe("heavy turns: identical waiting reads share one run", () => {
     const own = await third;
     expect(own.kind).toBe("run");
     if (own.kind === "run") own.release();
+  });
+
+  it("when the run is refused for waiting too long, its joiners are refused with it (they waited as long)", async () => {
+    vi.useFakeTimers();
+    const identity = sharedReadIdentity(report, "rest:k3", {});
+    const busy = (await holdHeavySlot(report, "company-d"))!;
+    const first = takeHeavyTurn<string>(report, "company-d", identity, "r").catch((error: unknown) => error);
+    const second = takeHeavyTurn<string>(report, "company-d", identity, "r").catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(HEAVY_WAIT_MS + 1);
+    for (const refused of [await first, await second]) {
+      expect(refused).toBeInstanceOf(ApiError);
+      expect((refused as ApiError).code).toBe("rate_limited");
+    }
+    busy();
   });
 
   it("a call that finds a slot free runs at once, and light operations take no turn", async () => {
