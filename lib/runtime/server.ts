@@ -6,6 +6,7 @@ import { log } from "@/lib/http/log";
 import { describeMailTransport } from "@/lib/mail/send-mail";
 import { isSameOrigin } from "@/lib/web/same-origin";
 import { parseTrustedProxies, resolveClientAddress } from "./forwarded-client";
+import { capHeapGrowth } from "./heap-growth";
 
 // The HTTP server `npm start`, `npm run dev` and the tests run: Next.js's own request handler behind
 // a plain Node server (https://nextjs.org/docs/app/guides/custom-server), so that every request
@@ -34,6 +35,7 @@ function refuseForeignServerAction(request: IncomingMessage, response: ServerRes
 }
 
 async function main(): Promise<void> {
+  capHeapGrowth();
   const app = next({ dev, hostname: hostname ?? "localhost", port });
   const handle = app.getRequestHandler();
   await app.prepare();
