@@ -2,7 +2,7 @@
 // loop. These helpers give it a turn (setImmediate) after every ~10 ms of work, so one import never
 // blocks other requests for longer than that (the target is < 50 ms at a time).
 
-const SLICE_MS = 10;
+const SLICE_MS = 5;
 
 export type EventLoopBreaks = () => Promise<void> | undefined;
 

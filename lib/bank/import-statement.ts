@@ -1,5 +1,5 @@
 import { recordEvent } from "@/lib/webhooks/outbox";
-import { createHash, randomUUID } from "node:crypto";
+import { hash, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { matchName } from "@/lib/clients/match-name";
 import { database } from "@/lib/db";
@@ -26,7 +26,7 @@ function identify(movements: ParsedMovement[]): Promise<(ParsedMovement & { id: 
     const identity = `${movement.date}|${movement.amountCents}|${matchName(movement.description)}`;
     const position = (seen.get(identity) ?? 0) + 1;
     seen.set(identity, position);
-    return { ...movement, id: randomUUID(), fingerprint: createHash("sha256").update(`${identity}|${position}`).digest("hex").slice(0, 32) };
+    return { ...movement, id: randomUUID(), fingerprint: hash("sha256", `${identity}|${position}`, "hex").slice(0, 32) };
   });
 }
 

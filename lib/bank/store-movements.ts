@@ -72,9 +72,9 @@ export class MovementWriter {
       WITH inserted AS (
         INSERT INTO "BankMovement" ("id", "companyId", "accountId", "date", "description", "amountCents", "balanceCents", "fingerprint", "status", "invoiceId", "documentId", "score", "reasons")
         SELECT row.id, ${companyId}, ${accountId}, row.date, row.description, row.amount, row.balance, row.fingerprint, row.status::"MovementStatus",
-          row.invoice_id, row.document_id, row.score, ARRAY(SELECT json_array_elements_text(row.reasons))
+          row.invoice_id, row.document_id, row.score, row.reasons
         FROM json_to_recordset(${batch}::json)
-          AS row(id text, date date, description text, amount int, balance int, fingerprint text, status text, invoice_id text, document_id text, score float8, reasons json)
+          AS row(id text, date date, description text, amount int, balance int, fingerprint text, status text, invoice_id text, document_id text, score float8, reasons text[])
         ON CONFLICT ("accountId", "fingerprint") DO NOTHING
         RETURNING "invoiceId", "date", "status"
       ), paid AS (
