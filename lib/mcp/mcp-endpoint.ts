@@ -11,6 +11,7 @@ import { agentToolOperations } from "@/lib/operations/registry";
 import { deliverAnswer } from "./client-answers";
 import { findSession, openSession } from "./client-sessions";
 import { asksUserFirst, confirmThroughElicitation, type ConfirmWithUser } from "./confirm-with-user";
+import { callToolDirectly } from "./direct-tool-call";
 import { isAnswer, MAX_MCP_BODY_BYTES, singleMessage, type JsonRpcMessage } from "./json-rpc-message";
 import { missingScopeResult, registerOperationTool, validateArgumentsInOperations } from "./operation-tool";
 import { registerPrompts } from "./prompts";
@@ -19,7 +20,8 @@ import { admitToolErrorsInList } from "./tool-error-schema";
 import { cachedToolList, rememberToolList } from "./tool-list-cache";
 
 // The MCP tool server. Stateless Streamable HTTP: each request builds its own server with the tools
-// the key's scopes allow, so any instance can answer and the tool list follows the key. Answers are
+// the key's scopes allow, so any instance can answer and the tool list follows the key; a plain
+// tools/call runs its tool without one (direct-tool-call.ts), and tools/list is cached. Answers are
 // JSON (not an event stream): the work is finished when the response is returned, so the request's
 // in-flight and heavy-work slots are held exactly as long as the work runs.
 // Same key checks, per-key budget and in-flight cap as REST (lib/api/serve-api-request.ts): each
@@ -76,6 +78,15 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
   }
   const cachedList = message.method === "tools/list" ? cachedToolList({ scopes: key.scopes, readOnly: key.agentReadOnly }) : undefined;
   if (cachedList) return Response.json({ jsonrpc: "2.0", id: message.id ?? null, result: cachedList });
+  // A write that issues or undoes a document, from a client that can ask its user: the answer is an
+  // event stream, so the confirmation request can reach the client before the result.
+  const confirming = !!called && asksUserFirst(called) && !!session?.elicitation;
+  if (called && !confirming) {
+    const direct = await callToolDirectly(request, message, called, key, requestId, (result) => {
+      if (turn?.kind === "run") turn.share(() => (result.isError ? undefined : result));
+    });
+    if (direct) return direct;
+  }
   // This request's server gets only what its one message needs: a tools/call only the called tool
   // (building all of them doubled a call's latency), a listing the tools or the prompts, and
   // initialize everything, since the capabilities it announces come from what is registered.
@@ -83,9 +94,6 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
   const initializing = method === "initialize";
   const allowed = toolsFor(key);
   const server = new McpServer({ name: "contabilista", version: "1.0.0" }, { jsonSchemaValidator: sharedJsonSchemaValidator, ...(initializing ? { instructions: serverInstructions(allowed, new Date()) } : {}) });
-  // A write that issues or undoes a document, from a client that can ask its user: the answer is an
-  // event stream, so the confirmation request can reach the client before the result.
-  const confirming = !!called && asksUserFirst(called) && !!session?.elicitation;
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !confirming });
   const confirm: ConfirmWithUser | undefined = confirming ? confirmThroughElicitation(transport, request.headers.get("mcp-session-id")!) : undefined;
   if (initializing || method.startsWith("tools/")) {

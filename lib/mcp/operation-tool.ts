@@ -93,6 +93,11 @@ function unnamedRoot(schema: z.ZodObject): z.ZodObject {
   return copy;
 }
 
+/** The tool's advertised output schema: the operation's output as an unnamed object. */
+export function toolOutputSchema(operation: AnyOperation): z.ZodObject {
+  return unnamedRoot(operation.output);
+}
+
 /** Registers one registry operation as an MCP tool: same name, description, schemas and scope. */
 /** `clientName` is the client's User-Agent: the server is stateless, so initialize's clientInfo is not at hand on a tool call. */
 /** `confirm` is set when the client can be asked (elicitation): writes that issue or undo a document then ask the user first. */
@@ -103,7 +108,7 @@ export function registerOperationTool(server: McpServer, operation: AnyOperation
       title: operation.title,
       description: `${operation.description}${operation.http.idempotent ? IDEMPOTENCY_NOTE : ""}\n\nRequires the '${operation.scope}' scope.`,
       inputSchema: toolInputSchema(operation),
-      outputSchema: unnamedRoot(operation.output),
+      outputSchema: toolOutputSchema(operation),
       annotations: {
         title: operation.title,
         readOnlyHint: operation.hints.readOnly,
@@ -112,35 +117,48 @@ export function registerOperationTool(server: McpServer, operation: AnyOperation
         openWorldHint: operation.hints.openWorld,
       },
     },
-    async (args: Record<string, unknown> | undefined, extra: { requestId: string | number }): Promise<CallToolResult> => {
-      try {
-        const { input, idempotencyKey, dryRun } = splitToolArguments(operation, args ?? {});
-        // invokeOperation checks the scope again (the tool list is not a security boundary) and parses
-        // with the operation's own schema, as on REST.
-        const context = { ...operationContextForKey(key, requestId, dryRun ? undefined : idempotencyKey), surface: "mcp" as const, clientName: clientName ?? undefined };
-        // Proposals (writes need confirmation) already wait for a person; otherwise ask through the client.
-        if (confirm && !dryRun && asksUserFirst(operation) && !context.agentPolicy?.writesNeedConfirmation) {
-          const preview = await invokeOperation(operation, { ...context, idempotency: undefined }, input, "input", { dryRun: true });
-          const decision = await confirm(confirmationMessage(operation, preview), extra.requestId);
-          if (decision !== "accept") {
-            log("info", "mcp_tool_call", { requestId, tool: operation.name, keyPrefix: key.prefix, companyId: key.companyId, ok: false, confirmation: decision });
-            const why = decision === "timeout" ? "did not answer in time" : decision === "decline" ? "declined" : "cancelled";
-            return toolError(new ApiError("declined_by_user", `Nothing was written: the user ${why} when asked to confirm ${operation.name}. Do not retry unless the user asks.`), requestId);
-          }
-        }
-        const output = await invokeOperation(operation, context, input, "input", { dryRun });
-        log("info", "mcp_tool_call", { requestId, tool: operation.name, keyPrefix: key.prefix, companyId: key.companyId, ok: true, dryRun });
-        if (dryRun) {
-          const text = `Dry run: nothing was created or changed. This is what ${operation.name} would produce:\n${JSON.stringify(output)}`;
-          return { structuredContent: output as Record<string, unknown>, content: [{ type: "text", text }], _meta: { dryRun: true } };
-        }
-        return { structuredContent: output as Record<string, unknown>, content: [{ type: "text", text: JSON.stringify(output) }] };
-      } catch (error) {
-        log("info", "mcp_tool_call", { requestId, tool: operation.name, keyPrefix: key.prefix, companyId: key.companyId, ok: false });
-        return toolError(error, requestId);
-      }
-    },
+    (args: Record<string, unknown> | undefined, extra: { requestId: string | number }) => runOperationTool(operation, key, requestId, args, { clientName, confirm, jsonRpcId: extra.requestId }),
   );
+}
+
+/**
+ * One tool call: the operation through invokeOperation, its output (or failure) as a tool result, and
+ * the `mcp_tool_call` log line. The SDK server's tool callback and the endpoint's direct tools/call
+ * (direct-tool-call.ts) both run it. `jsonRpcId` is the call's own id, which a confirmation refers to.
+ */
+export async function runOperationTool(
+  operation: AnyOperation,
+  key: VerifiedApiKey,
+  requestId: string,
+  args: Record<string, unknown> | undefined,
+  { clientName, confirm, jsonRpcId }: { clientName?: string | null; confirm?: ConfirmWithUser; jsonRpcId: string | number },
+): Promise<CallToolResult> {
+  try {
+    const { input, idempotencyKey, dryRun } = splitToolArguments(operation, args ?? {});
+    // invokeOperation checks the scope again (the tool list is not a security boundary) and parses
+    // with the operation's own schema, as on REST.
+    const context = { ...operationContextForKey(key, requestId, dryRun ? undefined : idempotencyKey), surface: "mcp" as const, clientName: clientName ?? undefined };
+    // Proposals (writes need confirmation) already wait for a person; otherwise ask through the client.
+    if (confirm && !dryRun && asksUserFirst(operation) && !context.agentPolicy?.writesNeedConfirmation) {
+      const preview = await invokeOperation(operation, { ...context, idempotency: undefined }, input, "input", { dryRun: true });
+      const decision = await confirm(confirmationMessage(operation, preview), jsonRpcId);
+      if (decision !== "accept") {
+        log("info", "mcp_tool_call", { requestId, tool: operation.name, keyPrefix: key.prefix, companyId: key.companyId, ok: false, confirmation: decision });
+        const why = decision === "timeout" ? "did not answer in time" : decision === "decline" ? "declined" : "cancelled";
+        return toolError(new ApiError("declined_by_user", `Nothing was written: the user ${why} when asked to confirm ${operation.name}. Do not retry unless the user asks.`), requestId);
+      }
+    }
+    const output = await invokeOperation(operation, context, input, "input", { dryRun });
+    log("info", "mcp_tool_call", { requestId, tool: operation.name, keyPrefix: key.prefix, companyId: key.companyId, ok: true, dryRun });
+    if (dryRun) {
+      const text = `Dry run: nothing was created or changed. This is what ${operation.name} would produce:\n${JSON.stringify(output)}`;
+      return { structuredContent: output as Record<string, unknown>, content: [{ type: "text", text }], _meta: { dryRun: true } };
+    }
+    return { structuredContent: output as Record<string, unknown>, content: [{ type: "text", text: JSON.stringify(output) }] };
+  } catch (error) {
+    log("info", "mcp_tool_call", { requestId, tool: operation.name, keyPrefix: key.prefix, companyId: key.companyId, ok: false });
+    return toolError(error, requestId);
+  }
 }
 
 /** What the user is asked to confirm, in Portuguese: the operation and the preview's number, client and total. */

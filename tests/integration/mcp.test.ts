@@ -263,4 +263,38 @@ describe("MCP tool server", () => {
     await expect(session.client.callTool({ name: "get_company", arguments: {} })).rejects.toThrow();
     expect(session.statuses.at(-1)).toBe(429);
   });
+
+  it("answers a plain tools/call itself, and leaves to the SDK what its transport or schemas would refuse", async () => {
+    const baseUrl = (await import("vitest")).inject("baseUrl");
+    const post = (message: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${baseUrl}/api/mcp/mcp`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${fullKey}`, "Content-Type": "application/json", Accept: "application/json, text/event-stream", ...headers },
+        body: JSON.stringify(message),
+      });
+    const call = { jsonrpc: "2.0", id: "chamada-1", method: "tools/call", params: { name: "get_company", arguments: {} } };
+    const direct = await post(call, { "Mcp-Protocol-Version": "2025-06-18" });
+    expect(direct.status).toBe(200);
+    expect(direct.headers.get("content-type")).toContain("application/json");
+    const answered = await direct.json();
+    const company = (await api("GET", "/company", { key: fullKey })).body.data;
+    expect(answered.jsonrpc).toBe("2.0");
+    expect(answered.id).toBe("chamada-1");
+    expect(answered.result.isError).toBeUndefined();
+    expect(answered.result.structuredContent).toEqual(company);
+    expect(JSON.parse(answered.result.content[0].text)).toEqual(company);
+
+    const notAcceptable = await post(call, { Accept: "application/json" });
+    expect(notAcceptable.status).toBe(406);
+    expect((await notAcceptable.json()).error).toMatchObject({ code: -32000, message: expect.stringContaining("Not Acceptable") });
+    const unknownVersion = await post(call, { "Mcp-Protocol-Version": "1999-01-01" });
+    expect(unknownVersion.status).toBe(400);
+    expect((await unknownVersion.json()).error.message).toContain("Unsupported protocol version: 1999-01-01");
+    const notJsonRpc = await post({ ...call, jsonrpc: "1.0" });
+    expect(notJsonRpc.status).toBe(400);
+    expect((await notJsonRpc.json()).error).toMatchObject({ code: -32700 });
+    const listAsArguments = await post({ ...call, params: { name: "get_company", arguments: [1] } });
+    expect(listAsArguments.status).toBe(200);
+    expect(await listAsArguments.json()).toMatchObject({ id: "chamada-1", error: { code: -32603, message: expect.stringContaining("expected record") } });
+  });
 });
