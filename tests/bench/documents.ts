@@ -1,29 +1,10 @@
-import { database } from "@/lib/db";
-import { applyMigrations } from "@/lib/runtime/migrate";
-import { buildIsStale, runNextBuild } from "@/lib/runtime/next-build";
-import { startAppServer } from "../support/app-server";
-import { scratchOrEmbeddedDatabase } from "../support/test-services";
 import { measureDocumentUploads } from "./document-uploads";
+import { onFreshServer } from "./fresh-server";
 import { residentMemoryMiB } from "./resident-memory";
 
 // `npx tsx tests/bench/documents.ts`: only the document-upload figures of npm run bench, on a fresh
 // server and scratch database (the same environment variables as npm run bench).
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const scratch = await scratchOrEmbeddedDatabase(adminUrl, "bench_docs");
-try {
-  await applyMigrations(scratch.url);
-  process.env.DATABASE_URL = scratch.url;
-  process.env.DATABASE_POOL_MAX = scratch.poolMax;
-  if (buildIsStale()) await runNextBuild(process.cwd(), true);
-  const server = await startAppServer({ DATABASE_URL: scratch.url, DATABASE_POOL_MAX: scratch.poolMax, REDIS_URL: process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL, RATE_LIMIT_PREFIX: `ctb-bench-docs-${Date.now().toString(36)}` });
-  try {
-    console.log(`Server ${server.baseUrl}; database ${adminUrl ? "PostgreSQL" : "embedded PGlite"}.`);
-    await measureDocumentUploads({ baseUrl: server.baseUrl, serverPid: server.process.pid!, db: database(), residentMemoryMiB });
-  } finally {
-    await server.stop();
-    await database().$disconnect();
-  }
-} finally {
-  await scratch.cleanup();
-}
+await onFreshServer("docs", async (db, server) => {
+  await measureDocumentUploads({ baseUrl: server.baseUrl, serverPid: server.process.pid!, db, residentMemoryMiB });
+});
