@@ -1,5 +1,5 @@
 import { getParseErrorMessage, normalizeObjectSchema, safeParseAsync } from "@modelcontextprotocol/sdk/server/zod-compat.js";
-import { CallToolRequestSchema, JSONRPCRequestSchema, SUPPORTED_PROTOCOL_VERSIONS, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { CallToolRequestSchema, ErrorCode, JSONRPCRequestSchema, McpError, SUPPORTED_PROTOCOL_VERSIONS, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { VerifiedApiKey } from "@/lib/auth/verify-api-key";
 import type { AnyOperation } from "@/lib/operations/operation";
 import type { JsonRpcMessage } from "./json-rpc-message";
@@ -30,10 +30,13 @@ function plainToolCall(message: JsonRpcMessage): (JsonRpcMessage & { id: string 
   return message as JsonRpcMessage & { id: string | number };
 }
 
-/** The SDK server's check of a successful result against the tool's output schema, with its message. */
-async function checkedOutput(operation: AnyOperation, result: CallToolResult): Promise<CallToolResult> {
+/**
+ * The SDK server's check of a successful result against the tool's output schema, with its answer: an
+ * McpError's message (so "MCP error -32602: Output validation error: …") as an error result.
+ */
+export async function checkedOutput(operation: Pick<AnyOperation, "name" | "output">, result: CallToolResult): Promise<CallToolResult> {
   if (result.isError) return result;
-  const failure = (message: string): CallToolResult => ({ content: [{ type: "text", text: `Output validation error: ${message}` }], isError: true });
+  const failure = (message: string): CallToolResult => ({ content: [{ type: "text", text: new McpError(ErrorCode.InvalidParams, `Output validation error: ${message}`).message }], isError: true });
   if (!result.structuredContent) return failure(`Tool ${operation.name} has an output schema but no structured content was provided`);
   const parsed = await safeParseAsync(normalizeObjectSchema(toolOutputSchema(operation))!, result.structuredContent);
   return parsed.success ? result : failure(`Invalid structured content for tool ${operation.name}: ${getParseErrorMessage(parsed.error)}`);

@@ -94,7 +94,7 @@ function unnamedRoot(schema: z.ZodObject): z.ZodObject {
 }
 
 /** The tool's advertised output schema: the operation's output as an unnamed object. */
-export function toolOutputSchema(operation: AnyOperation): z.ZodObject {
+export function toolOutputSchema(operation: Pick<AnyOperation, "output">): z.ZodObject {
   return unnamedRoot(operation.output);
 }
 
