@@ -1,4 +1,4 @@
-import { measureDocumentUploads } from "./document-uploads";
+import { measureDocumentUploads, measureLargeBodies } from "./document-uploads";
 import { onFreshServer } from "./fresh-server";
 import { residentMemoryMiB } from "./resident-memory";
 
@@ -7,4 +7,5 @@ import { residentMemoryMiB } from "./resident-memory";
 
 await onFreshServer("docs", async (db, server) => {
   await measureDocumentUploads({ baseUrl: server.baseUrl, serverPid: server.process.pid!, db, residentMemoryMiB });
+  await measureLargeBodies({ baseUrl: server.baseUrl, db });
 });

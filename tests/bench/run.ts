@@ -12,7 +12,7 @@ import { startAppServer } from "../support/app-server";
 import { scratchOrEmbeddedDatabase } from "../support/test-services";
 import { bulkInsertInvoices, createBenchCompany } from "./bench-data";
 import { measureBankImport } from "./bank-import";
-import { measureDocumentUploads } from "./document-uploads";
+import { measureDocumentUploads, measureLargeBodies } from "./document-uploads";
 import { measureInvoiceIssuance } from "./invoice-issuance";
 import { measureInvoicePaging } from "./invoice-paging";
 import { largePhoto } from "./large-photo";
@@ -38,7 +38,8 @@ import { measureSaftExport } from "./saft-export";
 //     and the slowest /api/health answer while it runs (the import must not block the loop > 50 ms);
 //  5. extraction time and peak memory of a 12 MB photo and a 10-page PDF, and the server's memory
 //     while a 12 MB upload arrives; hostile uploads (a 32×32 PNG, a noise PNG, 20 noise PNGs of
-//     10 MB at once beside light requests: see document-uploads.ts); the QR decoders compared;
+//     10 MB at once beside light requests; one 10 MB photo at a time as JSON, MCP and multipart,
+//     with the slowest /api/health meanwhile: see document-uploads.ts); the QR decoders compared;
 //  6. resident memory of a fresh server after 1 000, 10 000, 20 000 and 40 000 authenticated requests
 //     (target: growth ≤ 10% from 1 000 to 10 000; the later points tell warm-up from a leak), and of
 //     another fresh server over 1 000 → 10 000 requests to the bare health route, for comparison.
@@ -209,6 +210,7 @@ async function main(): Promise<void> {
 
       // Hostile uploads: tiny and noise PNGs, and 20 large ones at once beside light requests.
       await measureDocumentUploads({ baseUrl: server.baseUrl, serverPid: server.process.pid!, db, residentMemoryMiB });
+      await measureLargeBodies({ baseUrl: server.baseUrl, db });
       // The QR decoders compared on the same pixels, in their own process.
       const decoders = await run(path.join("node_modules", ".bin", "tsx"), ["tests/bench/qr-decoders.ts"], { maxBuffer: 1024 * 1024 });
       process.stdout.write(decoders.stdout);
