@@ -1,4 +1,5 @@
 import { ApiError } from "./api-error";
+import { parseJson, parseMultipartFile } from "./off-thread-body";
 
 /** Largest JSON body any operation accepts; uploads have their own limits. */
 export const MAX_JSON_BODY_BYTES = 1_000_000;
@@ -83,9 +84,8 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BY
       details: [{ path: "Content-Type", message: "expected application/json" }],
     });
   }
-  const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
   try {
-    return JSON.parse(text);
+    return await parseJson(bytes);
   } catch (error) {
     const reason = error instanceof Error ? error.message : "unparseable";
     throw new ApiError("validation_error", `Malformed JSON body: ${reason}.`, { details: [{ path: "body", message: "malformed JSON" }] });
@@ -95,15 +95,8 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BY
 /** Reads one file field of a multipart body (the body is capped by readBodyWithLimit while it arrives). */
 export async function readMultipartFile(request: Request, field: string, maxBytes: number): Promise<{ name: string; type: string; bytes: Uint8Array }> {
   const bytes = await readBodyWithLimit(request, maxBytes);
-  let form: FormData;
-  try {
-    form = await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
-  } catch {
-    throw new ApiError("validation_error", "Malformed multipart/form-data body.", { details: [{ path: "body", message: "malformed multipart" }] });
-  }
-  const file = form.get(field);
-  if (!file || typeof file === "string") {
-    throw new ApiError("validation_error", `Missing the '${field}' file field in the multipart body.`, { details: [{ path: field, message: "required" }] });
-  }
-  return { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) };
+  const parsed = await parseMultipartFile(bytes, request.headers.get("content-type") ?? "", field);
+  if ("file" in parsed) return parsed.file;
+  if (parsed.refusal === "malformed") throw new ApiError("validation_error", "Malformed multipart/form-data body.", { details: [{ path: "body", message: "malformed multipart" }] });
+  throw new ApiError("validation_error", `Missing the '${field}' file field in the multipart body.`, { details: [{ path: field, message: "required" }] });
 }

@@ -1,4 +1,5 @@
 import { MAX_DOCUMENT_BYTES } from "@/lib/documents/upload-document";
+import { parseJson } from "@/lib/http/off-thread-body";
 
 // What the MCP endpoint accepts in one POST: exactly one JSON-RPC message, no larger than one
 // upload_document call needs. Batches (JSON arrays, dropped from MCP in spec 2025-06-18) are refused:
@@ -28,10 +29,10 @@ function jsonRpcError(code: number, message: string): Response {
 }
 
 /** The one message of a POST body, or the JSON-RPC error that refuses the body. */
-export function singleMessage(body: string): { message: JsonRpcMessage } | { refusal: Response } {
+export async function singleMessage(body: Uint8Array): Promise<{ message: JsonRpcMessage } | { refusal: Response }> {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(body);
+    parsed = await parseJson(body);
   } catch {
     return { refusal: jsonRpcError(-32700, "Parse error: the body is not valid JSON.") };
   }

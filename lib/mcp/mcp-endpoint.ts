@@ -53,7 +53,7 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
   if (request.method !== "POST") return methodNotAllowed();
   const largeBody = await holdLargeBodySlot(request, MAX_MCP_BODY_BYTES);
   if (largeBody) holdUntilAnswered(largeBody);
-  const read = singleMessage(new TextDecoder().decode(await readBodyWithLimit(request, MAX_MCP_BODY_BYTES)));
+  const read = await singleMessage(await readBodyWithLimit(request, MAX_MCP_BODY_BYTES));
   if ("refusal" in read) return read.refusal;
   const message = read.message;
   const session = await findSession(request.headers.get("mcp-session-id"), key.id);
