@@ -1,17 +1,19 @@
+import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import next from "next";
 import { CLIENT_ADDRESS_HEADER, trustClientAddressHeader } from "@/lib/auth/client-address";
 import { log } from "@/lib/http/log";
 import { describeMailTransport } from "@/lib/mail/send-mail";
 import { isSameOrigin } from "@/lib/web/same-origin";
 import { parseTrustedProxies, resolveClientAddress } from "./forwarded-client";
 import { capHeapGrowth } from "./heap-growth";
+import { serverProcessCount, superviseServerProcesses } from "./server-processes";
 
 // The HTTP server `npm start`, `npm run dev` and the tests run: Next.js's own request handler behind
 // a plain Node server (https://nextjs.org/docs/app/guides/custom-server), so that every request
 // carries the address it really came from (App Router handlers cannot see the socket), and so that
 // a server action from another origin is refused with 403 rather than Next.js's 500.
+// With WEB_CONCURRENCY=N (and PostgreSQL and Redis), N such servers share the port (server-processes.ts).
 // Usage: node --import tsx lib/runtime/server.ts [--dev] --port <n> [--hostname <h>]
 
 function option(name: string): string | undefined {
@@ -36,6 +38,8 @@ function refuseForeignServerAction(request: IncomingMessage, response: ServerRes
 
 async function main(): Promise<void> {
   capHeapGrowth();
+  // Loaded here, not at the top: a primary that only supervises server processes never needs it.
+  const { default: next } = await import("next");
   const app = next({ dev, hostname: hostname ?? "localhost", port });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -58,7 +62,12 @@ async function main(): Promise<void> {
   process.on("SIGINT", stop);
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const processes = dev ? 1 : serverProcessCount();
+if (processes > 1 && cluster.isPrimary) {
+  superviseServerProcesses(processes);
+} else {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startAppServer, type RunningServer } from "../support/app-server";
+import { createTestCompany, createTestKey, testDatabase } from "../support/fixtures";
+
+// WEB_CONCURRENCY=2 (lib/runtime/server-processes.ts): one server, two processes on one port,
+// sharing PostgreSQL and Redis. Needs the real services, as the two-instance tests do.
+
+/** The server's child processes (its server processes), from Linux /proc. */
+function serverProcesses(server: RunningServer): number[] {
+  const pid = server.process.pid!;
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+}
+
+/** CPU ms (user + system) a process has used, from /proc/<pid>/stat (clock ticks of 10 ms). */
+function cpuTicks(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+async function waitFor<T>(read: () => T, until: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (until(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe.runIf(inject("mode") === "services")("one server as two processes (WEB_CONCURRENCY=2)", () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startAppServer({ DATABASE_URL: inject("databaseUrl"), DATABASE_POOL_MAX: "10", REDIS_URL: inject("redisUrl"), RATE_LIMIT_PREFIX: `ctb-processes-${Date.now().toString(36)}`, WEB_CONCURRENCY: "2" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("answers from both processes and numbers 200 concurrent invoices 1…200", async () => {
+    const processes = await waitFor(() => serverProcesses(server), (pids) => pids.length === 2);
+    expect(processes).toHaveLength(2);
+    const before = processes.map(cpuTicks);
+    const company = await createTestCompany();
+    const keys = await Promise.all(Array.from({ length: 20 }, async () => (await createTestKey(company.companyId, { scopes: ["invoices:write"], rateLimitPerMinute: 100_000 })).key));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, async (_, index) => {
+        const response = await fetch(`${server.baseUrl}/api/v1/invoices`, {
+          method: "POST",
+          headers: { Authorization: `Bearer ${keys[index % keys.length]}`, "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
+          body: JSON.stringify({ clientName: "Cliente Processos", lines: [{ description: "Serviço", unitEuros: 10 + index }] }),
+        });
+        return response.status;
+      }),
+    );
+    expect(answers.filter((status) => status === 201)).toHaveLength(200);
+    const rows = await testDatabase().invoice.findMany({ where: { companyId: company.companyId }, select: { number: true }, orderBy: { number: "asc" } });
+    expect(rows.map((row) => row.number)).toEqual(Array.from({ length: 200 }, (_, index) => index + 1));
+    // Each process did part of the work (more than 0.1 s of CPU each for 200 invoices).
+    const used = processes.map((pid, index) => cpuTicks(pid) - before[index]!);
+    for (const ticks of used) expect(ticks).toBeGreaterThan(10);
+  });
+
+  it("replaces a process that dies while serving, and keeps answering meanwhile", async () => {
+    const [victim, survivor] = await waitFor(() => serverProcesses(server), (pids) => pids.length === 2);
+    process.kill(victim!, "SIGKILL");
+    const health = await fetch(`${server.baseUrl}/api/health`);
+    expect(health.status).toBe(200);
+    const replaced = await waitFor(() => serverProcesses(server), (pids) => pids.length === 2 && !pids.includes(victim!));
+    expect(replaced).toContain(survivor);
+    expect(replaced).toHaveLength(2);
+    expect(replaced).not.toContain(victim);
+    await waitFor(() => server.output(), (output) => output.includes('"event":"server_process_exited"'));
+    expect(server.output()).toContain('"event":"server_process_exited"');
+  });
+});
