@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
@@ -13,7 +14,7 @@ import { scratchOrEmbeddedDatabase } from "../support/test-services";
 import { bulkInsertInvoices, createBenchCompany } from "./bench-data";
 import { measureBankImport } from "./bank-import";
 import { measureDocumentUploads, measureLargeBodies } from "./document-uploads";
-import { measureInvoiceIssuance } from "./invoice-issuance";
+import { measureInvoiceIssuance, measureIssuanceAcrossProcesses } from "./invoice-issuance";
 import { measureInvoicePaging } from "./invoice-paging";
 import { largePhoto } from "./large-photo";
 import { measureMcpBatches } from "./mcp-batch";
@@ -153,7 +154,18 @@ async function main(): Promise<void> {
     }
 
     // Issue rate: one company (every request takes its series lock), then 50 companies at once.
-    if (wants("invoices")) for (const line of await measureInvoiceIssuance(db, server.baseUrl, server.process.pid!)) console.log(line);
+    if (wants("invoices")) {
+      for (const line of await measureInvoiceIssuance(db, server.baseUrl, server.process.pid!)) console.log(line);
+      // The same 50 companies' load on one server of a process per core, stopped before the next part
+      // (more than one process needs PostgreSQL and Redis: not on the embedded database).
+      const processes = availableParallelism();
+      const multiProcess = redisUrl && Number(poolMax) > 1 && processes > 1 ? await startAppServer({ DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: poolMax, REDIS_URL: redisUrl, RATE_LIMIT_PREFIX: `ctb-bench-processes-${Date.now().toString(36)}`, WEB_CONCURRENCY: String(processes) }) : undefined;
+      try {
+        if (multiProcess) console.log(await measureIssuanceAcrossProcesses(db, multiProcess.baseUrl, multiProcess.process.pid!, processes));
+      } finally {
+        await multiProcess?.stop();
+      }
+    }
 
     // The report on a large company: 20 000 invoices across the year, inserted in one statement.
     if (wants("report")) {

@@ -13,3 +13,9 @@ export function cpuMs(pid: number): number {
   // Fields 14 and 15 of stat (utime, stime), counted from the state field (3) after the name.
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
+
+/** CPU time of a process and of its child processes (the server processes of WEB_CONCURRENCY > 1), in ms. */
+export function processTreeCpuMs(pid: number): number {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  return cpuMs(pid) + children.reduce((sum, child) => sum + processTreeCpuMs(child), 0);
+}
