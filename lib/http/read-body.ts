@@ -87,6 +87,8 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BY
   try {
     return await parseJson(bytes);
   } catch (error) {
+    // Only JSON.parse's own complaint is the client's fault; a failed parsing thread is ours (500).
+    if (!(error instanceof SyntaxError)) throw error;
     const reason = error instanceof Error ? error.message : "unparseable";
     throw new ApiError("validation_error", `Malformed JSON body: ${reason}.`, { details: [{ path: "body", message: "malformed JSON" }] });
   }

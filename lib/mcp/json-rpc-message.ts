@@ -33,7 +33,8 @@ export async function singleMessage(body: Uint8Array): Promise<{ message: JsonRp
   let parsed: unknown;
   try {
     parsed = await parseJson(body);
-  } catch {
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error; // a failed parsing thread is ours, not the client's
     return { refusal: jsonRpcError(-32700, "Parse error: the body is not valid JSON.") };
   }
   if (Array.isArray(parsed)) {
