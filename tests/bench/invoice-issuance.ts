@@ -54,9 +54,14 @@ type Issued = autocannon.Result & { cpuMsPerRequest: number };
 const issuedLine = (label: string, result: Issued) =>
   `${label}: ${result.requests.average.toFixed(0)} invoices/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}, server CPU ${result.cpuMsPerRequest.toFixed(2)} ms/invoice`;
 
-/** 50 companies at once on a server of several processes (its pid is the supervising primary). */
+/**
+ * 50 companies at once on a server of several processes (its pid is the supervising primary). The
+ * server is fresh, so each process is warmed with the same load for as long as it is measured: a
+ * 3 s warm-up left a fresh single process at 1.3× the CPU per invoice of the long-running server.
+ */
 export async function measureIssuanceAcrossProcesses(db: Database, baseUrl: string, serverPid: number, processes: number): Promise<string> {
-  await issue(baseUrl, [(await companyKey(db, "Aquecimento Processos Bench, Lda")).key], serverPid, 3);
+  const warmUp = await Promise.all(Array.from({ length: 50 }, (_, index) => companyKey(db, `Aquecimento Processos Bench ${index + 1}, Lda`)));
+  await issue(baseUrl, warmUp.map((company) => company.key), serverPid);
   const many = await Promise.all(Array.from({ length: 50 }, (_, index) => companyKey(db, `Processos Bench ${index + 1}, Lda`)));
   const spread = await issue(baseUrl, many.map((company) => company.key), serverPid);
   return `${issuedLine(`POST /api/v1/invoices, 50 companies, ${CONNECTIONS} connections, ${processes} server processes (WEB_CONCURRENCY)`, spread)} (target ≥ 300/s); numbering: ${await numbering(db, many.map((company) => company.companyId))}`;
