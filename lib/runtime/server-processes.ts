@@ -26,6 +26,10 @@ export function serverProcessCount(env: Record<string, string | undefined> = pro
  * with its exit code, rather than being restarted forever. SIGTERM/SIGINT stop them all.
  */
 export function superviseServerProcesses(count: number): void {
+  // Each process accepts from the shared socket itself. With the primary handing out connections
+  // (round-robin, Node's default), a connection handed to a process that had just died was never
+  // answered: one request per crash hung until the client gave up (tests/scale).
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   const listened = new WeakSet<Worker>();
   const start = () => cluster.fork().once("listening", function (this: Worker) {
