@@ -5,7 +5,7 @@ import type { ParsedJson, ParsedMultipart } from "./body-parse-thread";
 
 // Parsing a 16 MB body (an upload's base64, or a photo in a multipart form) held the event loop for
 // 100–250 ms in one piece, during which no other request of any company was answered. Bodies from
-// this size up are parsed in a worker thread; smaller ones (every JSON body but an upload's) stay on
+// this size up (uploads, and bank statements over 256 KiB) are parsed in a worker thread; smaller ones stay on
 // the event loop, where they cost less than the trip to a thread.
 
 export const OFF_THREAD_BODY_BYTES = 256 * 1024;
