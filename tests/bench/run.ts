@@ -26,7 +26,8 @@ import { measureSaftExport } from "./saft-export";
 //  1. authenticated GET /api/v1/company (key check + rate limit + database) against the bare
 //     GET /api/health (one database round trip) of the same server, at 50 connections:
 //     requests per second, p50 and p99 latency, and the ratio company/health (target ≥ 0.6);
-//     The same operation as an MCP tools/call, as a latency ratio to REST (target p50 ≤ 1.3×, p99 ≤ 1.5×); MCP tools/list
+//     The same operation as an MCP tools/call, as a latency ratio to REST (target p50 ≤ 1.3×, p99 ≤ 1.5×);
+//     these three in turns, three rounds each, compared by their median rounds (see inTurns); MCP tools/list
 //     for an all-scope key; an MCP batch
 //     of 100 get_company (budget reduced by 100, or refused) and of 100 create_invoice (never more
 //     invoices than the budget of 60);
@@ -62,6 +63,8 @@ let postgresCompanyRate = 0;
 let serverPid: number | undefined;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Rounds of the health / company / MCP comparison (see inTurns). */
+const API_ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 
 interface Measurement {
   requestsPerSecond: number;
@@ -101,6 +104,40 @@ function row(label: string, measurement: Measurement): string {
   return `${label.padEnd(30)} ${measurement.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${String(measurement.p50).padStart(4)} ms   p99 ${String(measurement.p99).padStart(4)} ms   non-2xx ${measurement.non2xx}   errors ${measurement.errors}${measurement.cpuMsPerRequest === undefined ? "" : `   server CPU ${measurement.cpuMsPerRequest.toFixed(2)} ms/req`}`;
 }
 
+/** The median of each figure over rounds of the same measurement (each figure on its own). */
+function median(rounds: Measurement[]): Measurement {
+  const middle = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
+  };
+  const cpu = rounds.map((round) => round.cpuMsPerRequest).filter((value): value is number => value !== undefined);
+  return {
+    requestsPerSecond: middle(rounds.map((round) => round.requestsPerSecond)),
+    cpuMsPerRequest: cpu.length ? middle(cpu) : undefined,
+    p50: middle(rounds.map((round) => round.p50)),
+    p99: middle(rounds.map((round) => round.p99)),
+    non2xx: rounds.reduce((sum, round) => sum + round.non2xx, 0),
+    errors: rounds.reduce((sum, round) => sum + round.errors, 0),
+  };
+}
+
+/** Every round of a measurement, so the worst one shows beside the median. */
+function roundsLine(rounds: Measurement[]): string {
+  return `  rounds: ${rounds.map((round) => `${round.requestsPerSecond.toFixed(0)} req/s p50 ${round.p50} p99 ${round.p99}${round.cpuMsPerRequest === undefined ? "" : ` CPU ${round.cpuMsPerRequest.toFixed(2)}`}`).join(" | ")}`;
+}
+
+/**
+ * Measurements compared with each other, taken in turns: `rounds` rounds, each running every one of
+ * them once. This machine's speed drifts by a third within a minute (other tenants, the server's own
+ * warm-up), so back-to-back runs of 10 s each compared whichever drift fell on which; in turns, the
+ * drift falls on all of them alike, and the median round of each is compared.
+ */
+async function inTurns(rounds: number, measurements: (() => Promise<Measurement>)[]): Promise<Measurement[][]> {
+  const taken: Measurement[][] = measurements.map(() => []);
+  for (let round = 0; round < rounds; round++) for (const [index, measure] of measurements.entries()) taken[index]!.push(await measure());
+  return taken;
+}
+
 async function main(): Promise<void> {
   const cleanups: (() => Promise<void>)[] = [];
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
@@ -132,23 +169,35 @@ async function main(): Promise<void> {
 
     console.log(`Server ${server.baseUrl}; database ${adminUrl ? "PostgreSQL" : "embedded PGlite"}; rate limits ${redisUrl ? "Redis" : "in-process"}; ${CONNECTIONS} connections, ${DURATION_SECONDS} s per measurement.`);
     if (wants("api")) {
+      // The same operation as an MCP tool call (stateless Streamable HTTP) against its REST route.
+      const mcpUrl = `${server.baseUrl}/api/mcp/mcp`;
+      const mcpHeaders = { ...auth, "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
+      const mcpCall = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_company", arguments: {} } });
       await load(health, {}, { duration: 3 });
       await load(company, auth, { duration: 3 });
+      await load(mcpUrl, mcpHeaders, { method: "POST", body: mcpCall, duration: 3 });
 
-      const bare = await load(health, {}, {});
-      const api = await load(company, auth, {});
+      // Three rounds of the three, in turns; half the usual duration each (15 s of each in all).
+      const roundSeconds = Math.max(1, Math.round(DURATION_SECONDS / 2));
+      const [bareRounds, apiRounds, mcpRounds] = await inTurns(API_ROUNDS, [
+        () => load(health, {}, { duration: roundSeconds }),
+        () => load(company, auth, { duration: roundSeconds }),
+        () => load(mcpUrl, mcpHeaders, { method: "POST", body: mcpCall, duration: roundSeconds }),
+      ]);
+      const [bare, api, mcp] = [median(bareRounds!), median(apiRounds!), median(mcpRounds!)];
+      console.log(`${API_ROUNDS} rounds of ${roundSeconds} s each, in turns (health, company, MCP); each row is the median round, every round below it:`);
       console.log(row("GET /api/health (bare)", bare));
+      console.log(roundsLine(bareRounds!));
       console.log(row("GET /api/v1/company (auth)", api));
+      console.log(roundsLine(apiRounds!));
       postgresCompanyRate = api.requestsPerSecond;
       console.log(`ratio company/health: throughput ${(api.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} (target ≥ 0.60), p50 latency ${(bare.p50 / Math.max(api.p50, 0.001)).toFixed(2)}`);
-
-      // The same operation as an MCP tool call (stateless Streamable HTTP) against its REST route.
-      const mcpCall = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_company", arguments: {} } });
-      await load(`${server.baseUrl}/api/mcp/mcp`, { ...auth, "Content-Type": "application/json", Accept: "application/json, text/event-stream" }, { method: "POST", body: mcpCall, duration: 3 }); // warm-up, as for REST above
-      const mcp = await load(`${server.baseUrl}/api/mcp/mcp`, { ...auth, "Content-Type": "application/json", Accept: "application/json, text/event-stream" }, { method: "POST", body: mcpCall });
       console.log(row("MCP tools/call get_company", mcp));
+      console.log(roundsLine(mcpRounds!));
       console.log(`ratio MCP/REST latency: p50 ${(mcp.p50 / Math.max(api.p50, 0.001)).toFixed(2)}×, p99 ${(mcp.p99 / Math.max(api.p99, 0.001)).toFixed(2)}× (target p50 ≤ 1.3×, p99 ≤ 1.5×); throughput ${(mcp.requestsPerSecond / api.requestsPerSecond).toFixed(2)}; server CPU per request ${((mcp.cpuMsPerRequest ?? 0) / Math.max(api.cpuMsPerRequest ?? 0, 0.001)).toFixed(2)}×`);
-      const mcpList = await load(`${server.baseUrl}/api/mcp/mcp`, { ...auth, "Content-Type": "application/json", Accept: "application/json, text/event-stream" }, { method: "POST", body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }) });
+      const worstRound = Math.max(...mcpRounds!.map((round, index) => round.p50 / Math.max(apiRounds![index]!.p50, 0.001)));
+      console.log(`  the same ratio round by round: p50 ${mcpRounds!.map((round, index) => (round.p50 / Math.max(apiRounds![index]!.p50, 0.001)).toFixed(2)).join(" / ")}× (worst ${worstRound.toFixed(2)}×)`);
+      const mcpList = await load(mcpUrl, mcpHeaders, { method: "POST", body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }) });
       console.log(row("MCP tools/list (25 tools)", mcpList));
       for (const line of await measureMcpBatches(db, server.baseUrl, companyId, await createBenchCompany(db, "Lote MCP Bench, Lda"))) console.log(line);
     }
