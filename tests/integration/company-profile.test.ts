@@ -62,4 +62,29 @@ describe("update_company", () => {
       expect(obligation.legalDueDate).toBe(new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10));
     }
   });
+
+  it("GET /company shows every stored field with its documented type, and nulls where nothing is stored", async () => {
+    const company = await createTestCompany();
+    const { key } = await createTestKey(company.companyId, { scopes: ["read"] });
+    const empty = await api("GET", "/company", { key });
+    expect(empty.status).toBe(200);
+    expect(empty.body.data).toMatchObject({ id: company.companyId, vatRegimeSince: null, activityStartDate: null, iban: null, carRegistrationMonths: [] });
+    await testDatabase().company.update({
+      where: { id: company.companyId },
+      data: {
+        vatRegime: "isento", vatRegimeSince: new Date("2026-04-01T00:00:00Z"), activityStartDate: new Date("2019-12-31T00:00:00Z"), iban: "PT50000201231234567890154",
+        accountingRegime: "simplificado", hasEmployees: true, holdsInventory: true, euOperations: true, hasCompanyCars: true, carRegistrationMonths: [2, 11], paysNonResidents: true,
+      },
+    });
+    const stored = await testDatabase().company.findUniqueOrThrow({ where: { id: company.companyId } });
+    const shown = await api("GET", "/company", { key });
+    // Exactly these fields, nothing more (no createdAt, no adminsCreateKeys).
+    expect(shown.body.data).toEqual({
+      id: stored.id, name: stored.name, nif: stored.nif, vatRegime: "isento", legalForm: stored.legalForm, cae: stored.cae, address: stored.address, email: stored.email,
+      vatRegimeSince: "2026-04-01", activityStartDate: "2019-12-31", iban: "PT50000201231234567890154", accountingRegime: "simplificado",
+      hasEmployees: true, holdsInventory: true, euOperations: true, hasCompanyCars: true, carRegistrationMonths: [2, 11], paysNonResidents: true,
+    });
+    const unknown = await api("GET", "/company", { key: (await createTestKey((await createTestCompany()).companyId)).key });
+    expect(unknown.body.data.id).not.toBe(company.companyId);
+  });
 });
