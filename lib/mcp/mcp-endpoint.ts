@@ -17,7 +17,7 @@ import { missingScopeResult, registerOperationTool, validateArgumentsInOperation
 import { registerPrompts } from "./prompts";
 import { serverInstructions } from "./server-instructions";
 import { admitToolErrorsInList } from "./tool-error-schema";
-import { cachedToolList, rememberToolList } from "./tool-list-cache";
+import { cachedToolList, rememberToolList, toolListAnswer } from "./tool-list-cache";
 
 // The MCP tool server. Stateless Streamable HTTP: each request builds its own server with the tools
 // the key's scopes allow, so any instance can answer and the tool list follows the key; a plain
@@ -77,7 +77,7 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
     if (turn.kind === "run") holdUntilAnswered(turn.release);
   }
   const cachedList = message.method === "tools/list" ? cachedToolList({ scopes: key.scopes, readOnly: key.agentReadOnly }) : undefined;
-  if (cachedList) return Response.json({ jsonrpc: "2.0", id: message.id ?? null, result: cachedList });
+  if (cachedList) return toolListAnswer(message.id ?? null, cachedList);
   // A write that issues or undoes a document, from a client that can ask its user: the answer is an
   // event stream, so the confirmation request can reach the client before the result.
   const confirming = !!called && asksUserFirst(called) && !!session?.elicitation;
