@@ -33,6 +33,9 @@ function redisForRatelimit(): { backend: Backend; redis?: ConstructorParameters<
       maxRetriesPerRequest: 1,
       connectTimeout: 2_000,
       lazyConnect: false,
+      // Every API request sends this client three commands (its per-minute count, then taking and
+      // freeing an in-flight slot); commands issued in one event-loop turn go in one write.
+      enableAutoPipelining: true,
     });
     client.on("error", () => warnRedisUnavailable("connection error"));
     return { backend: "redis", redis: new IORedisForRatelimit(client) as unknown as ConstructorParameters<typeof Ratelimit>[0]["redis"] };
