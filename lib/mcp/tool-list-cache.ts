@@ -1,7 +1,7 @@
 import type { Scope } from "@/lib/auth/scopes";
 
 // What tools/list answers depends only on the key's scope set and read-only switch: the same tools, descriptions and JSON
-// schemas. Converting them (25 zod schemas for an all-scope key) is most of a listing's cost, so the
+// schemas. Converting them (45 zod schemas for an all-scope key) is most of a listing's cost, so the
 // answer is made once per toolset and process; the endpoint stays stateless across instances.
 // It is kept as JSON text: serializing the all-scope list again on every call made a cached
 // tools/list cost 2.0 ms of server CPU against 1.4 for a tools/call (npm run bench).

@@ -198,7 +198,7 @@ async function main(): Promise<void> {
       const worstRound = Math.max(...mcpRounds!.map((round, index) => round.p50 / Math.max(apiRounds![index]!.p50, 0.001)));
       console.log(`  the same ratio round by round: p50 ${mcpRounds!.map((round, index) => (round.p50 / Math.max(apiRounds![index]!.p50, 0.001)).toFixed(2)).join(" / ")}× (worst ${worstRound.toFixed(2)}×)`);
       const mcpList = await load(mcpUrl, mcpHeaders, { method: "POST", body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }) });
-      console.log(row("MCP tools/list (25 tools)", mcpList));
+      console.log(row("MCP tools/list (all scopes)", mcpList));
       for (const line of await measureMcpBatches(db, server.baseUrl, companyId, await createBenchCompany(db, "Lote MCP Bench, Lda"))) console.log(line);
     }
 
