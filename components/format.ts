@@ -16,3 +16,10 @@ export function daysLeftLabel(days: number): string {
 }
 
 export const INVOICE_STATUS_LABELS: Record<string, string> = { paga: "Paga", por_pagar: "Por pagar", vencida: "Vencida", creditada: "Creditada", emitida: "Emitida", anulada: "Anulada" };
+
+const LISBON_DATE_TIME = new Intl.DateTimeFormat("pt-PT", { timeZone: "Europe/Lisbon", dateStyle: "short", timeStyle: "short" });
+
+/** A moment as a person in Portugal reads it: `26/11/2026, 14:05` (Lisbon time). */
+export function formatLisbonDateTime(moment: Date): string {
+  return LISBON_DATE_TIME.format(moment);
+}

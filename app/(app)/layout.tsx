@@ -5,7 +5,6 @@ import { SidebarDrawer } from "@/components/app-shell/sidebar-drawer";
 import { SignOutButton } from "@/components/app-shell/sign-out-button";
 import { TableLabels } from "@/components/app-shell/table-labels";
 import { ChatWidget } from "@/components/chat/chat-widget";
-import { resendVerificationAction } from "./actions";
 import { ROLE_LABELS_PT } from "@/lib/auth/roles";
 import { workspace } from "@/lib/web/workspace";
 
@@ -22,17 +21,12 @@ export default async function SignedInLayout({ children }: { children: ReactNode
         <p className="muted small">NIF {company.nif} · {ROLE_LABELS_PT[role]}</p>
         <NavLinks />
         <div className="sidebar-footer">
-          <p className="small">{user.name}<br /><span className="muted">{user.email}</span></p>
+          <p className="small">{user.name}<br /><span className="muted">{user.email}</span><br /><a href="/conta">A minha conta</a></p>
           <SignOutButton />
           <p className="muted small">Demonstração: dados fictícios, sem valor fiscal.</p>
         </div>
       </SidebarDrawer>
       <main id="conteudo" className="content">
-        {user.emailVerified ? null : (
-          <form action={resendVerificationAction} className="notice small" data-testid="verify-email-notice">
-            Confirme o seu email: enviámos uma ligação para {user.email}. <button type="submit" className="link-button">Pedir nova ligação</button>
-          </form>
-        )}
         {children}
       </main>
       <TableLabels />

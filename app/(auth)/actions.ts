@@ -2,15 +2,18 @@
 
 import { headers } from "next/headers";
 import { z } from "zod";
+import { accountRequestRefused } from "@/lib/auth/account-throttle";
 import { clientAddressOf } from "@/lib/auth/client-address";
+import { sendVerificationEmail } from "@/lib/auth/email-verification";
 import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
 import { emailSchema, passwordSchema } from "@/lib/auth/password-rules";
 import { SIGN_UP_LABELS, signUp, signUpSchema } from "@/lib/auth/sign-up";
 import { TOKEN_PROBLEM_PT } from "@/lib/auth/user-tokens";
 import { emailLinkOrigin } from "@/lib/mail/link-origin";
 import { fieldError, formErrors, formText, type FormResult } from "@/lib/web/form-result";
+import { signedInUser } from "@/lib/web/workspace";
 
-// Signed-out account flows. Each answers in Portuguese, naming the field; each is throttled per
+// Account flows before the workspace (signed out, or signed in with the email not yet confirmed). Each answers in Portuguese, naming the field; each is throttled per
 // client address (the socket's) and per email (lib/auth/account-throttle.ts).
 
 const RATE_LIMITED = "Demasiados pedidos. Aguarde um minuto e tente de novo.";
@@ -39,4 +42,13 @@ export async function resetPasswordAction(_previous: FormResult | null, formData
   const outcome = await resetPassword(parsed.data.token, parsed.data.password);
   if (!outcome.ok) return { ok: false, message: TOKEN_PROBLEM_PT[outcome.problem], fields: {} };
   return { ok: true, message: "Palavra-passe alterada. Já pode entrar com a nova." };
+}
+
+/** Sends a fresh verification link to the signed-in user's email (throttled like sign-up). */
+export async function resendVerificationAction(_previous: FormResult | null): Promise<FormResult> {
+  const user = await signedInUser();
+  if (user.emailVerifiedAt) return { ok: true, message: "O seu email já está confirmado." };
+  if (await accountRequestRefused("verify", user.email, clientAddressOf(await headers()))) return { ok: false, message: RATE_LIMITED, fields: {} };
+  await sendVerificationEmail(user, emailLinkOrigin());
+  return { ok: true, message: `Enviámos uma nova ligação para ${user.email}.` };
 }

@@ -14,6 +14,7 @@ export async function createCompanyAction(_previous: FormResult | null, formData
   const parsed = newCompanySchema.safeParse(profileFromForm(formData));
   if (!parsed.success) return formErrors(parsed.error, PROFILE_LABELS);
   const outcome = await createCompany(user.id, parsed.data);
+  if (!outcome.ok && outcome.reason === "email_unverified") redirect("/confirmar-email");
   if (!outcome.ok) return fieldError("nif", "NIF", "já existe uma empresa registada com este NIF.");
   await chooseCompany(outcome.companyId);
   redirect("/painel?nova=1");

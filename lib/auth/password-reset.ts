@@ -3,6 +3,7 @@ import { log } from "@/lib/http/log";
 import { sendMail } from "@/lib/mail/send-mail";
 import { accountRequestRefused } from "./account-throttle";
 import { hashPassword } from "./password";
+import { endUserSessions } from "./user-sessions";
 import { consumeUserToken, issueUserToken, type TokenProblem } from "./user-tokens";
 
 // Password reset by an emailed link (1 hour, one use). Asking for one answers the same whether or not
@@ -34,6 +35,9 @@ export async function resetPassword(secret: string, password: string): Promise<{
   const now = new Date();
   const user = await database().user.update({ where: { id: used.userId }, data: { passwordHash: await hashPassword(password) } });
   if (!user.emailVerifiedAt) await database().user.update({ where: { id: user.id }, data: { emailVerifiedAt: now } });
-  log("info", "password_reset_completed", { userId: user.id });
+  // Whoever held a session before the reset (a stolen cookie, or someone who registered this address
+  // first: pre-account hijacking) is signed out everywhere (ASVS 3.3.1).
+  const ended = await endUserSessions(user.id, "password_reset");
+  log("info", "password_reset_completed", { userId: user.id, sessionsEnded: ended });
   return { ok: true };
 }

@@ -3,12 +3,22 @@ import { getServerSession } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { database } from "@/lib/db";
+import { log } from "@/lib/http/log";
 import { clientAddressOf } from "./client-address";
 import { verifyPassword } from "./password";
 import { recordSignInFailure, recordSignInSuccess, signInRefused } from "./sign-in-throttle";
+import { endUserSession, SESSION_IDLE_SECONDS, startUserSession, userSessionIsLive } from "./user-sessions";
 
-// Browser sign-in: email and password (scrypt), JWT sessions in an httpOnly cookie. Attempts are
-// throttled per client address and per account (sign-in-throttle.ts), so guessing passwords is slow.
+// Browser sign-in: email and password (scrypt). The httpOnly cookie is a next-auth JWT naming a
+// server-side session (user-sessions.ts) that is checked on every request, so it can be ended.
+// Attempts are throttled per client address and per account (sign-in-throttle.ts).
+
+/** Thrown by the jwt callback for a session that no longer exists: next-auth then clears the cookie. */
+class SessionEnded extends Error {
+  constructor() {
+    super("session ended");
+  }
+}
 
 const credentialsSchema = z.object({ email: z.string().trim().toLowerCase().email().max(254), password: z.string().min(1).max(200) });
 
@@ -16,7 +26,7 @@ const credentialsSchema = z.object({ email: z.string().trim().toLowerCase().emai
 const UNKNOWN_USER_HASH = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
 export const authOptions: NextAuthOptions = {
-  session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_IDLE_SECONDS },
   pages: { signIn: "/entrar" },
   providers: [
     CredentialsProvider({
@@ -35,22 +45,47 @@ export const authOptions: NextAuthOptions = {
           return null;
         }
         await recordSignInSuccess(email, address);
-        return { id: user.id, email: user.email, name: user.name };
+        const userAgent = request?.headers?.["user-agent"];
+        const sessionId = await startUserSession(user.id, typeof userAgent === "string" ? userAgent : null);
+        return { id: user.id, email: user.email, name: user.name, sessionId };
       },
     }),
   ],
   callbacks: {
     async jwt({ token, user }) {
-      if (user) token.userId = user.id;
+      if (user) {
+        token.userId = user.id;
+        token.sessionId = (user as { sessionId?: string }).sessionId;
+        return token;
+      }
+      // A cookie from before server-side sessions, or of an ended or expired session, is no session.
+      if (typeof token.sessionId !== "string" || typeof token.userId !== "string") throw new SessionEnded();
+      if (!(await userSessionIsLive(token.sessionId, token.userId))) throw new SessionEnded();
       return token;
     },
     async session({ session, token }) {
-      return { ...session, userId: token.userId as string };
+      return { ...session, userId: token.userId as string, sessionId: token.sessionId as string };
     },
+  },
+  events: {
+    async signOut({ token }) {
+      if (typeof token?.sessionId === "string") await endUserSession(token.sessionId, "sign_out");
+    },
+  },
+  logger: {
+    error(code, metadata) {
+      const error = metadata instanceof Error ? metadata : (metadata as { error?: unknown } | undefined)?.error;
+      if (error instanceof SessionEnded) return; // an ended session is routine, not an error
+      log("error", "next_auth_error", { code, message: error instanceof Error ? error.message : String(code) });
+    },
+    warn(code) {
+      log("warn", "next_auth_warning", { code });
+    },
+    debug() {},
   },
 };
 
-export type SignedInSession = { userId: string; user?: { name?: string | null; email?: string | null } };
+export type SignedInSession = { userId: string; sessionId: string; user?: { name?: string | null; email?: string | null } };
 
 export async function currentSession(): Promise<SignedInSession | null> {
   const session = (await getServerSession(authOptions)) as SignedInSession | null;

@@ -6,10 +6,13 @@ import type { newCompanySchema } from "./company-profile";
 // A new company with its creator as owner. It starts empty: no clients, invoices or documents; its
 // invoice series are created on the first invoice of each type and year (lib/invoices/series.ts).
 
-export type CreateCompanyOutcome = { ok: true; companyId: string } | { ok: false; reason: "nif_taken" };
+export type CreateCompanyOutcome = { ok: true; companyId: string } | { ok: false; reason: "nif_taken" | "email_unverified" };
 
 export async function createCompany(ownerId: string, profile: z.output<typeof newCompanySchema>): Promise<CreateCompanyOutcome> {
   const { activityStartDate, iban, ...rest } = profile;
+  // Only a proven address may own a company (see lib/web/workspace.ts: pre-account hijacking).
+  const owner = await database().user.findUnique({ where: { id: ownerId }, select: { emailVerifiedAt: true } });
+  if (!owner?.emailVerifiedAt) return { ok: false, reason: "email_unverified" };
   try {
     const company = await database().company.create({
       data: {

@@ -15,7 +15,7 @@ import type { OperationContext } from "@/lib/operations/operation";
 export const COMPANY_COOKIE = "ctb-company";
 
 export interface Workspace {
-  user: { id: string; name: string; email: string; emailVerified: boolean };
+  user: { id: string; name: string; email: string };
   company: { id: string; name: string; nif: string };
   role: Role;
   companies: { id: string; name: string; role: Role }[];
@@ -37,13 +37,16 @@ export async function signedInUser() {
 
 export async function workspace(): Promise<Workspace> {
   const user = await signedInUser();
+  // No company data before the address is proven: otherwise whoever registers someone else's email
+  // first would see the company that person later creates or joins (pre-account hijacking).
+  if (!user.emailVerifiedAt) redirect("/confirmar-email");
   // A new account has no company yet: onboarding creates it.
   if (user.memberships.length === 0) redirect("/nova-empresa");
   const chosen = (await cookies()).get(COMPANY_COOKIE)?.value;
   const membership = user.memberships.find((candidate) => candidate.companyId === chosen) ?? user.memberships[0]!;
   const role = isRole(membership.role) ? membership.role : "member";
   return {
-    user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerifiedAt !== null },
+    user: { id: user.id, name: user.name, email: user.email },
     company: membership.company,
     role,
     companies: user.memberships.map((candidate) => ({ id: candidate.company.id, name: candidate.company.name, role: candidate.role as Role })),

@@ -174,6 +174,7 @@ describe("every page at 1366 and 390 px", () => {
       { name: "auditoria", path: "/auditoria" },
       { name: "empresa", path: "/empresa" },
       { name: "membros", path: "/membros" },
+      { name: "conta", path: "/conta" },
       { name: "integracoes", path: "/integracoes" },
       { name: "nova-empresa", path: "/nova-empresa" },
       { name: "docs-api", path: "/docs/api" },

@@ -44,7 +44,7 @@ describe("lists: search, filters, paging and export", () => {
   beforeAll(async () => {
     company = await createTestCompany("Listas Longas, Lda");
     const db = testDatabase();
-    const user = await db.user.create({ data: { email, name: "Luís Listas", passwordHash: await hashPassword(PASSWORD) } });
+    const user = await db.user.create({ data: { email, name: "Luís Listas", passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() } });
     await db.membership.create({ data: { userId: user.id, companyId: company.companyId, role: "owner" } });
     const { key } = await createTestKey(company.companyId, { scopes: ["invoices:write"] });
     const clients = ["Norte Um", "Norte Dois", "Norte Três", "Norte Quatro", "Norte Cinco", "Sul A", "Sul B"];

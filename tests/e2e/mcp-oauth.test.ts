@@ -70,7 +70,7 @@ describe("OAuth 2.1 for the MCP server, with the MCP SDK client and Chromium", (
     company = await createTestCompany("Oficina OAuth, Lda");
     otherCompany = await createTestCompany("Outra Empresa OAuth, Lda");
     const db = testDatabase();
-    const user = await db.user.create({ data: { email, name: "Rita OAuth", passwordHash: await hashPassword(PASSWORD) } });
+    const user = await db.user.create({ data: { email, name: "Rita OAuth", passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() } });
     await db.membership.create({ data: { userId: user.id, companyId: company.companyId, role: "owner" } });
     await db.membership.create({ data: { userId: user.id, companyId: otherCompany.companyId, role: "owner" } });
     browser = await launchBrowser();

@@ -20,6 +20,15 @@ async function signUp(page: Page, person: typeof owner) {
   await page.fill('input[name="email"]', person.email);
   await page.fill('input[name="password"]', person.password);
   await page.getByRole("button", { name: "Criar conta" }).click();
+  await confirmEmail(page, person.email);
+}
+
+/** No company before the email is confirmed: the new account waits on /confirmar-email until the mailed link is opened. */
+async function confirmEmail(page: Page, email: string) {
+  await page.waitForURL(/\/confirmar-email/);
+  await page.goto(`${inject("baseUrl")}${lastMailedLink(email, "/verificar-email/")}`);
+  await page.getByText("Email confirmado").waitFor();
+  await page.goto(`${inject("baseUrl")}/nova-empresa`);
   await page.waitForURL(/\/nova-empresa/);
 }
 
@@ -56,7 +65,7 @@ describe("a new business in Chromium", () => {
     await browser?.close();
   });
 
-  it("signs up (a weak password is refused, naming the field) and lands in onboarding", async () => {
+  it("signs up (a weak password is refused, naming the field), confirms the email and lands in onboarding", async () => {
     const page = ownerPage;
     await page.goto(`${base()}/registar`);
     await page.fill('input[name="name"]', owner.name);
@@ -67,7 +76,13 @@ describe("a new business in Chromium", () => {
     await both(page, "20-registar-erro");
     await page.fill('input[name="password"]', owner.password);
     await page.getByRole("button", { name: "Criar conta" }).click();
-    await page.waitForURL(/\/nova-empresa/);
+    await page.waitForURL(/\/confirmar-email/);
+    // Before the email is confirmed there is no onboarding and no company page.
+    await page.goto(`${base()}/painel`);
+    await page.waitForURL(/\/confirmar-email/);
+    await page.getByText(`Enviámos uma ligação para ${owner.email}`).waitFor();
+    await both(page, "21-confirmar-email");
+    await confirmEmail(page, owner.email);
     await both(page, "21-nova-empresa");
   });
 

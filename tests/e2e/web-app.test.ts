@@ -22,7 +22,7 @@ describe("the web app in Chromium", () => {
     otherCompany = await createTestCompany("Segunda Empresa Browser, Lda");
     const db = testDatabase();
     await db.company.update({ where: { id: company.companyId }, data: { iban: "PT50003506510000000000061" } });
-    const user = await db.user.create({ data: { email, name: "Ana Teste", passwordHash: await hashPassword(PASSWORD) } });
+    const user = await db.user.create({ data: { email, name: "Ana Teste", passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() } });
     await db.membership.create({ data: { userId: user.id, companyId: company.companyId, role: "owner" } });
     await db.membership.create({ data: { userId: user.id, companyId: otherCompany.companyId, role: "member" } });
     const { key } = await createTestKey(company.companyId, { scopes: ["invoices:write"] });

@@ -15,9 +15,9 @@ import { lastMailedLink, outbox, page, signInCookie } from "../support/session";
 
 const PASSWORD = "palavra-passe-dos-links";
 
-async function newUser(label: string) {
+async function newUser(label: string, { verified = true } = {}) {
   const email = `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@links.example`;
-  const user = await testDatabase().user.create({ data: { email, name: `Pessoa ${label}`, passwordHash: await hashPassword(PASSWORD) } });
+  const user = await testDatabase().user.create({ data: { email, name: `Pessoa ${label}`, passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: verified ? new Date() : null } });
   return user;
 }
 
@@ -59,7 +59,7 @@ describe("emailed links and new companies", () => {
   });
 
   it("a verification link confirms the email once", async () => {
-    const user = await newUser("verificar");
+    const user = await newUser("verificar", { verified: false });
     const secret = await issueUserToken(user.id, "verify_email");
     expect((await page(`/verificar-email/${secret}`, "")).html).toContain("Email confirmado");
     expect((await testDatabase().user.findUniqueOrThrow({ where: { id: user.id } })).emailVerifiedAt).not.toBeNull();

@@ -94,7 +94,7 @@ describe("OAuth endpoints", () => {
   it("lets only those who manage keys grant: a member is told so", async () => {
     const company = await createTestCompany("Empresa do Membro OAuth, Lda");
     const email = `membro.oauth.${Date.now()}@empresa.example`;
-    const user = await testDatabase().user.create({ data: { email, name: "Membro", passwordHash: await hashPassword("palavra-passe-membro") } });
+    const user = await testDatabase().user.create({ data: { email, name: "Membro", passwordHash: await hashPassword("palavra-passe-membro"), emailVerifiedAt: new Date() } });
     await testDatabase().membership.create({ data: { userId: user.id, companyId: company.companyId, role: "member" } });
     const cookie = await signInCookie(email, "palavra-passe-membro");
     const { status, html } = await page(authorizePath(), cookie);

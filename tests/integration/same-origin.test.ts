@@ -11,7 +11,7 @@ async function signedInCookie(): Promise<{ cookie: string; companyId: string }> 
   const company = await createTestCompany();
   const db = testDatabase();
   const email = `origem.${Date.now()}@empresa.example`;
-  const user = await db.user.create({ data: { email, name: "Origem", passwordHash: await hashPassword("a-certa-123") } });
+  const user = await db.user.create({ data: { email, name: "Origem", passwordHash: await hashPassword("a-certa-123"), emailVerifiedAt: new Date() } });
   await db.membership.create({ data: { userId: user.id, companyId: company.companyId, role: "owner" } });
   const { verdict, cookie } = await signInFrom("127.0.0.31", email, "a-certa-123");
   expect(verdict).toBe("ok");

@@ -1,3 +1,4 @@
+import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/accounts/auth-card";
 import { CompanyProfileForm } from "@/components/accounts/company-profile-form";
 import { signedInUser } from "@/lib/web/workspace";
@@ -8,6 +9,7 @@ export const dynamic = "force-dynamic";
 
 export default async function OnboardingPage() {
   const user = await signedInUser();
+  if (!user.emailVerifiedAt) redirect("/confirmar-email");
   const first = user.memberships.length === 0;
   return (
     <AuthCard title={first ? `Bem-vindo, ${user.name.split(" ")[0]}` : "Nova empresa"} wide>

@@ -41,7 +41,8 @@ export async function decideAuthorization(parameters: AuthorizationParameters, i
   const decision = parsed.data;
   if (!decision.approve) return { ok: true, redirectTo: clientRedirect(request.redirectUri, { error: "access_denied", error_description: "The user denied access.", state: request.state }, issuer) };
   if (decision.scopes.length === 0) return { ok: false, message: "Escolha pelo menos uma permissão." };
-  const membership = await database().membership.findUnique({ where: { userId_companyId: { userId: session.userId, companyId: decision.companyId } }, select: { role: true } });
+  // An unconfirmed email grants nothing (lib/web/workspace.ts: pre-account hijacking).
+  const membership = await database().membership.findFirst({ where: { userId: session.userId, companyId: decision.companyId, user: { emailVerifiedAt: { not: null } } }, select: { role: true } });
   if (!membership || !isRole(membership.role) || !(await mayManageApiKeys(decision.companyId, membership.role))) {
     return { ok: false, message: "Sem permissão: só proprietários e administradores (quando a empresa o permite) ligam aplicações." };
   }

@@ -46,7 +46,7 @@ export default async function AuthorizePage({ searchParams }: { searchParams: Pr
     const query = new URLSearchParams(parameters as Record<string, string>).toString();
     redirect(`/entrar?seguinte=${encodeURIComponent(`/oauth/autorizar?${query}`)}`);
   }
-  const memberships = await database().membership.findMany({ where: { userId: session.userId }, include: { company: { select: { id: true, name: true, nif: true } } }, orderBy: { createdAt: "asc" } });
+  const memberships = await database().membership.findMany({ where: { userId: session.userId, user: { emailVerifiedAt: { not: null } } }, include: { company: { select: { id: true, name: true, nif: true } } }, orderBy: { createdAt: "asc" } });
   const grantable = [];
   for (const membership of memberships) {
     if (isRole(membership.role) && (await mayManageApiKeys(membership.companyId, membership.role))) grantable.push({ id: membership.company.id, name: membership.company.name, nif: membership.company.nif, role: ROLE_LABELS_PT[membership.role] });
