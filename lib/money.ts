@@ -1,6 +1,6 @@
 // Money is integer euro cents everywhere inside the service; this is the one place it becomes text.
 //
-// Rule (documented in the README and OpenAPI): decimal comma, exactly two decimals, an ASCII space
+// Rule (documented in docs/api.md and OpenAPI): decimal comma, exactly two decimals, an ASCII space
 // between every group of three digits from 1 000 upwards, then a space and the euro sign.
 // Negative amounts start with "-". Examples: "0,05 €", "999,99 €", "1 234,56 €", "-12 345 678,00 €".
 // CLDR pt-PT leaves 4-digit amounts ungrouped; we group them too so every amount parses with one rule.

@@ -1,7 +1,7 @@
 import type { Scope } from "./scopes";
 
 // Who may do what in a company, by membership role. This one table is enforced server-side (pages,
-// server actions, lib/company functions), printed in the README, and drives the role × action matrix
+// server actions, lib/company functions), printed in docs/accounts.md, and drives the role × action matrix
 // test (tests/integration/role-matrix.test.ts).
 // - owner: everything; only an owner can make or remove another owner.
 // - admin: everything but owners; manages members and API keys (keys only while the company allows it).

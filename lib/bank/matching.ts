@@ -4,7 +4,7 @@ import { matchName } from "@/lib/clients/match-name";
 // Automatic matching of bank movements to invoices (money in) and expense documents (money out).
 // Candidates are looked up by amount (a Map), so a statement never compares every pair.
 //
-// Score, 0 to 1 (documented in the README):
+// Score, 0 to 1 (documented in docs/books.md):
 //   money in  → unpaid FT:  exact amount 0.5 (required), paid on/after issue (required);
 //               the invoice number or ATCUD in the description +0.4; the client's name in it
 //               +0.3 × similarity; paid by the due date + 60 days +0.1.

@@ -16,3 +16,20 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** What each event means, for the generated reference (docs/reference.md) and the API reference. */
+export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
+  "invoice.issued": "An FT, FR or FS was issued.",
+  "invoice.paid": "An invoice is settled: by payments, at issue (FR, FS) or by a bank match.",
+  "invoice.annulled": "An invoice was annulled (it keeps its number; SAF-T status A).",
+  "credit_note.issued": "A credit note (NC) was issued.",
+  "debit_note.issued": "A debit note (ND) was issued.",
+  "payment.registered": "A payment was registered and its receipt (RC) issued.",
+  "payment.annulled": "A receipt was annulled: the invoice is open again by its amount.",
+  "document.processed": "Extraction of an expense document finished; `data.status` is the final `archived`, `needs_review` or `error`.",
+  "document.archived": "A person or an agent confirmed an expense document.",
+  "bank.import.completed": "A bank statement was imported (with its counts).",
+  "bank.movement.reconciled": "A bank movement was matched to an invoice or a document.",
+  "bank.movement.unmatched": "A bank movement's match was undone.",
+  "api_key.revoked": "An API key of the company was revoked.",
+};

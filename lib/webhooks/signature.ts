@@ -15,7 +15,7 @@ export function signatureHeader(secret: string, timestampSeconds: number, body: 
   return `t=${timestampSeconds},v1=${createHmac("sha256", secret).update(`${timestampSeconds}.${body}`).digest("hex")}`;
 }
 
-/** What a receiver does (also the README's snippet): true when the header signs this body within the window. */
+/** What a receiver does (also the snippet in docs/webhooks.md): true when the header signs this body within the window. */
 export function verifySignature(secret: string, header: string, body: string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
   const parts = Object.fromEntries(header.split(",").map((part) => part.split("=", 2) as [string, string]));
   const timestamp = Number(parts.t);

@@ -1,0 +1,65 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { REFERENCE_PATH, referenceMarkdown } from "@/lib/docs/reference";
+
+// The docs say what the code does: the generated reference is current, every environment variable
+// the code reads is in the README's configuration table (and every one there is read), the README
+// stays a short manual, and every relative link in the docs points at a file that exists.
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(path.join(root, directory)).flatMap((entry) => {
+    const relative = path.join(directory, entry);
+    if (entry === "generated" || entry === "node_modules") return [];
+    if (statSync(path.join(root, relative)).isDirectory()) return sourceFiles(relative);
+    return /\.(ts|tsx)$/.test(entry) ? [relative] : [];
+  });
+}
+
+/** Set by Node or Next.js, or only by the test harness: not configuration a deployment sets. */
+const NOT_CONFIGURATION = new Set(["NODE_ENV", "NEXT_RUNTIME", "NEXT_PHASE"]);
+
+describe("docs in sync with the code", () => {
+  it("docs/reference.md is what `npm run docs:reference` writes", () => {
+    expect(read(REFERENCE_PATH), "docs/reference.md is stale: run npm run docs:reference").toBe(referenceMarkdown());
+  });
+
+  it("every environment variable the app reads is in the README's configuration table, and every one listed is read", () => {
+    const files = [...sourceFiles("lib"), ...sourceFiles("app"), "proxy.ts", "instrumentation.ts", "next.config.ts"];
+    const read_ = new Set<string>();
+    for (const file of files) for (const match of read(file).matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)) read_.add(match[1]!);
+    const readme = read("README.md");
+    const table = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1));
+    const listed = new Set([...table.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!));
+    const missing = [...read_].filter((name) => !NOT_CONFIGURATION.has(name) && !listed.has(name));
+    expect(missing, "read by the code but not in the README's configuration table").toEqual([]);
+    const testFiles = [...sourceFiles("tests"), ".ci/run"];
+    const everything = [...files, ...testFiles].map(read).join("\n");
+    const unused = [...listed].filter((name) => !new RegExp(`\\b${name}\\b`).test(everything.replaceAll(readme, "")));
+    expect(unused, "in the README's configuration table but read nowhere").toEqual([]);
+  });
+
+  it("the README is a short manual (≤ 200 lines) that starts with the two commands", () => {
+    const readme = read("README.md");
+    expect(readme.split("\n").length).toBeLessThanOrEqual(200);
+    const firstBlock = readme.slice(readme.indexOf("```bash"), readme.indexOf("```", readme.indexOf("```bash") + 7));
+    expect(firstBlock).toContain("npm install && npm start");
+    expect(firstBlock).toContain("npm test");
+  });
+
+  it("every relative link in the README and docs/ points at a file that exists", () => {
+    const pages = ["README.md", "SECURITY.md", ...readdirSync(path.join(root, "docs")).filter((file) => file.endsWith(".md")).map((file) => `docs/${file}`)];
+    const broken: string[] = [];
+    for (const page of pages) {
+      for (const match of read(page).matchAll(/\]\(([^)\s]+)\)/g)) {
+        const target = match[1]!.split("#")[0]!;
+        if (!target || /^[a-z]+:/.test(target) || target.startsWith("/")) continue;
+        if (!existsSync(path.join(root, path.dirname(page), target))) broken.push(`${page} → ${match[1]}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});
