@@ -4,6 +4,11 @@ import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 
+const SIGN_IN_PROBLEMS_PT: Record<string, string> = {
+  rate_limited: "Demasiadas tentativas. Aguarde um minuto e tente de novo.",
+  service_unavailable: "O serviço está temporariamente indisponível. Tente de novo dentro de alguns segundos.",
+};
+
 export function SignInForm({ demoEmail, next = "/painel" }: { demoEmail?: string; next?: string }) {
   const router = useRouter();
   const [email, setEmail] = useState(demoEmail ?? "");
@@ -20,7 +25,7 @@ export function SignInForm({ demoEmail, next = "/painel" }: { demoEmail?: string
         router.refresh();
         return;
       }
-      setError(result?.error === "rate_limited" ? "Demasiadas tentativas. Aguarde um minuto e tente de novo." : "Email ou palavra-passe incorretos.");
+      setError(SIGN_IN_PROBLEMS_PT[result?.error ?? ""] ?? "Email ou palavra-passe incorretos.");
     });
   }
 

@@ -3,6 +3,7 @@ import { getServerSession } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { database } from "@/lib/db";
+import { isDatabaseUnavailable } from "@/lib/http/database-unavailable";
 import { log } from "@/lib/http/log";
 import { clientAddressOf } from "./client-address";
 import { verifyPassword } from "./password";
@@ -25,6 +26,25 @@ const credentialsSchema = z.object({ email: z.string().trim().toLowerCase().emai
 // A constant hash to compare against when the email is unknown, so timing does not reveal accounts.
 const UNKNOWN_USER_HASH = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
+/** The user behind an email and password (throttled), with a new server-side session; null when they do not match. */
+async function checkPasswordAndStartSession(credentials: unknown, headers: Record<string, unknown> | undefined) {
+  const parsed = credentialsSchema.safeParse(credentials);
+  if (!parsed.success) return null;
+  const { email } = parsed.data;
+  const address = clientAddressOf(headers as Record<string, string | string[] | undefined> | undefined);
+  if (await signInRefused(email, address)) throw new Error("rate_limited");
+  const user = await database().user.findUnique({ where: { email } });
+  const valid = await verifyPassword(parsed.data.password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+  if (!user || !valid) {
+    await recordSignInFailure(email, address);
+    return null;
+  }
+  await recordSignInSuccess(email, address);
+  const userAgent = headers?.["user-agent"];
+  const sessionId = await startUserSession(user.id, typeof userAgent === "string" ? userAgent : null);
+  return { id: user.id, email: user.email, name: user.name, sessionId };
+}
+
 export const authOptions: NextAuthOptions = {
   session: { strategy: "jwt", maxAge: SESSION_IDLE_SECONDS },
   pages: { signIn: "/entrar" },
@@ -33,21 +53,14 @@ export const authOptions: NextAuthOptions = {
       name: "Email e palavra-passe",
       credentials: { email: { label: "Email", type: "email" }, password: { label: "Palavra-passe", type: "password" } },
       async authorize(credentials, request) {
-        const parsed = credentialsSchema.safeParse(credentials);
-        if (!parsed.success) return null;
-        const { email } = parsed.data;
-        const address = clientAddressOf(request?.headers);
-        if (await signInRefused(email, address)) throw new Error("rate_limited");
-        const user = await database().user.findUnique({ where: { email } });
-        const valid = await verifyPassword(parsed.data.password, user?.passwordHash ?? UNKNOWN_USER_HASH);
-        if (!user || !valid) {
-          await recordSignInFailure(email, address);
-          return null;
-        }
-        await recordSignInSuccess(email, address);
-        const userAgent = request?.headers?.["user-agent"];
-        const sessionId = await startUserSession(user.id, typeof userAgent === "string" ? userAgent : null);
-        return { id: user.id, email: user.email, name: user.name, sessionId };
+        // next-auth puts an error's message in the URL it answers: only our own codes may get there,
+        // never a driver's text naming the database host (security review 2026-11-26 L4).
+        return checkPasswordAndStartSession(credentials, request?.headers).catch((error: unknown) => {
+          if (error instanceof Error && error.message === "rate_limited") throw error;
+          if (isDatabaseUnavailable(error)) throw new Error("service_unavailable");
+          log("error", "sign_in_failed", { error: error instanceof Error ? error.name : "unknown" });
+          throw new Error("internal_error");
+        });
       },
     }),
   ],

@@ -17,10 +17,10 @@ const RESULT_WAIT_MS = Number(process.env.DOCUMENT_RESULT_WAIT_MS) || 2_000;
 /** Base64 of 12 MB plus the JSON around it. */
 const MAX_BASE64_LENGTH = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4;
 
-/** A file name safe to store and show: no directories, no control characters. */
+/** A file name safe to store and show: no directories, no control or invisible format characters (\p{Cf}: bidi overrides). */
 export function safeFileName(name: string): string {
   const base = name.replace(/\\/g, "/").split("/").pop() ?? "";
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "").replace(/^\.+/, "").trim().slice(0, 200);
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]|\p{Cf}/gu, "").replace(/^\.+/, "").trim().slice(0, 200);
   return cleaned || "documento";
 }
 

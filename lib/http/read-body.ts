@@ -52,19 +52,24 @@ export async function readBodyWithLimit(request: Request, maxBytes: number): Pro
   return body;
 }
 
-/** The reader's next chunk, or a 400 (and the stream cancelled) when the deadline passes first. */
+/**
+ * The reader's next chunk, or a 400 (and the stream cancelled) when the deadline passes first or the
+ * client goes away mid-body. A client's abort surfaces as a socket error (ECONNRESET "aborted") that
+ * would otherwise read as a database outage (security review 2026-11-26 L5): it is the client's doing.
+ */
 async function readBefore(reader: ReadableStreamDefaultReader<Uint8Array>, deadline: number): Promise<ReadableStreamReadResult<Uint8Array>> {
-  if (deadline === Infinity) return reader.read();
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ApiError("validation_error", `The request body did not arrive within ${LARGE_BODY_READ_MS / 1000} seconds.`, { details: [{ path: "body", message: "sent too slowly" }] })), Math.max(0, deadline - Date.now()));
-  });
   try {
+    if (deadline === Infinity) return await reader.read();
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ApiError("validation_error", `The request body did not arrive within ${LARGE_BODY_READ_MS / 1000} seconds.`, { details: [{ path: "body", message: "sent too slowly" }] })), Math.max(0, deadline - Date.now()));
+    });
     return await Promise.race([reader.read(), late]);
   } catch (error) {
     // Not awaited: cancelling a stream whose client is still sending settles only when it stops.
     void reader.cancel().catch(() => undefined);
-    throw error;
+    if (error instanceof ApiError) throw error;
+    throw new ApiError("validation_error", "The request body ended before it was complete (the client closed the connection).", { details: [{ path: "body", message: "cut off" }] });
   } finally {
     clearTimeout(timer);
   }

@@ -46,3 +46,18 @@ export function resolveClientAddress(socketAddress: string, forwardedFor: string
   }
   return client;
 }
+
+const FORWARDED_HOST_HEADERS = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"] as const;
+
+/**
+ * Deletes the X-Forwarded-Host/-Proto/-Port a client sent itself: only a proxy in TRUSTED_PROXIES may
+ * say under which host and scheme the request arrived. Otherwise any client could make the OAuth
+ * metadata, the MCP 401 and the same-origin checks name a host of its choosing (security review
+ * 2026-11-26 L3).
+ */
+export function dropUntrustedForwardedHost(headers: Record<string, string | string[] | undefined>, socketAddress: string, trusted: BlockList): void {
+  const peer = plainAddress(socketAddress);
+  const family = isIP(peer) === 6 ? "ipv6" : "ipv4";
+  if (isIP(peer) && trusted.check(peer, family)) return;
+  for (const name of FORWARDED_HOST_HEADERS) delete headers[name];
+}

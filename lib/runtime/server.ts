@@ -5,7 +5,7 @@ import { CLIENT_ADDRESS_HEADER, trustClientAddressHeader } from "@/lib/auth/clie
 import { log } from "@/lib/http/log";
 import { describeMailTransport } from "@/lib/mail/send-mail";
 import { isSameOrigin } from "@/lib/web/same-origin";
-import { parseTrustedProxies, resolveClientAddress } from "./forwarded-client";
+import { dropUntrustedForwardedHost, parseTrustedProxies, resolveClientAddress } from "./forwarded-client";
 import { capHeapGrowth } from "./heap-growth";
 import { serverProcessCount, superviseServerProcesses } from "./server-processes";
 
@@ -26,8 +26,17 @@ const port = Number(option("--port") ?? process.env.PORT ?? 3000);
 const hostname = option("--hostname");
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 
-function refuseForeignServerAction(request: IncomingMessage, response: ServerResponse): boolean {
-  if (request.method !== "POST" || !request.headers["next-action"]) return false;
+/** POSTs that other sites and programs make by design: the API (bearer keys, no cookies) and OAuth's token endpoints. */
+function crossOriginByDesign(url: string | undefined): boolean {
+  const path = (url ?? "/").split("?")[0]!;
+  return path.startsWith("/api/") || path === "/oauth/token" || path === "/oauth/register" || path === "/oauth/revoke";
+}
+
+// Every other POST is a server action or a signed-in route handler: with JavaScript a server action
+// carries Next-Action, without it (a plain form post) it does not, so all of them are checked here
+// (security review 2026-11-26 L2: a no-JS form post without Origin used to reach the action).
+function refuseForeignPost(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== "POST" || (!request.headers["next-action"] && crossOriginByDesign(request.url))) return false;
   const host = (request.headers["x-forwarded-host"] as string | undefined) ?? request.headers.host;
   if (isSameOrigin(request.headers.origin, host, request.headers["sec-fetch-site"] as string | undefined)) return false;
   const requestId = randomUUID();
@@ -45,9 +54,10 @@ async function main(): Promise<void> {
   await app.prepare();
   trustClientAddressHeader();
   const server = createServer((request, response) => {
+    dropUntrustedForwardedHost(request.headers, request.socket.remoteAddress ?? "", trustedProxies);
     // Overwrites any copy the client sent.
     request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request.socket.remoteAddress ?? "", request.headers["x-forwarded-for"], trustedProxies);
-    if (refuseForeignServerAction(request, response)) return;
+    if (refuseForeignPost(request, response)) return;
     void handle(request, response);
   });
   await new Promise<void>((resolve) => (hostname ? server.listen(port, hostname, resolve) : server.listen(port, resolve)));

@@ -105,6 +105,19 @@ describe.runIf(inject("mode") === "services")("faults: database and Redis outage
     }
     const health = await fetch(`${server.baseUrl}/api/health`);
     expect(health.status).toBe(503);
+    // Security review L4: the sign-in answer names the problem by our code, never the driver's text with the database's host.
+    const csrf = await fetch(`${server.baseUrl}/api/auth/csrf`);
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const signIn = await fetch(`${server.baseUrl}/api/auth/callback/credentials`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrf.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; "), Origin: server.baseUrl },
+      body: new URLSearchParams({ csrfToken, email: "alguem@empresa.example", password: "uma-palavra-passe", json: "true" }),
+    });
+    const { url } = JSON.parse(await signIn.text()) as { url: string };
+    expect(new URL(url).searchParams.get("error")).toBe("service_unavailable");
+    expect(url).not.toMatch(/prisma|reach database|invocation/i);
+    expect(url).not.toContain(`:${postgres.port}`);
 
     postgres.restore();
     const recovered = await eventually(() => issue(2), (response) => response.status === 201);
@@ -144,6 +157,8 @@ describe.runIf(inject("mode") === "services")("faults: database and Redis outage
     });
     await sleep(1_000);
     expect(await count()).toEqual(before);
+    // Security review L5: a client going away is not a database outage.
+    expect(server.output().split("\n").filter((line) => line.includes("database_unavailable") && line.includes("aborted"))).toEqual([]);
     // The server is still fine afterwards.
     expect((await call("GET", "/documents")).status).toBe(200);
   });

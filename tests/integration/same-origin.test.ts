@@ -46,3 +46,35 @@ describe("Origin: null on session routes", () => {
     expect(JSON.parse(response.text).error.code).toBe("forbidden");
   });
 });
+
+describe("posts and forwarded hosts a client cannot forge (security review 2026-11-26 L2, L3)", () => {
+  it("L2: a plain form post (no Next-Action) to a page without Origin is refused, and the invitation is not sent", async () => {
+    const { cookie, companyId } = await signedInCookie();
+    const boundary = "----contabilista-nojs";
+    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const body = `${field("$ACTION_REF_1", "")}${field("$ACTION_KEY", "k0")}${field("email", "csrf-nojs@x.example")}${field("role", "admin")}--${boundary}--\r\n`;
+    for (const origin of [undefined, "http://evil.example", "null"]) {
+      const headers: Record<string, string> = { cookie, "content-type": `multipart/form-data; boundary=${boundary}` };
+      if (origin) headers.origin = origin;
+      const response = await requestFrom("127.0.0.31", "POST", "/membros", { headers, body });
+      expect(response.status, `${origin}: ${response.text.slice(0, 200)}`).toBe(403);
+      expect(JSON.parse(response.text).error.code).toBe("forbidden");
+    }
+    expect(await testDatabase().invitation.count({ where: { companyId } })).toBe(0);
+  });
+
+  it("L3: a client's own X-Forwarded-Host neither passes the same-origin check nor renames the OAuth issuer", async () => {
+    const { cookie, companyId } = await signedInCookie();
+    const { body, contentType } = multipartPdf();
+    const upload = await requestFrom("127.0.0.31", "POST", "/documentos/enviar", { headers: { cookie, origin: "http://evil.example", "x-forwarded-host": "evil.example", "content-type": contentType }, body });
+    expect(upload.status, upload.text).toBe(403);
+    expect(await testDatabase().expenseDocument.count({ where: { companyId } })).toBe(0);
+
+    const metadata = await requestFrom("127.0.0.31", "GET", "/.well-known/oauth-authorization-server", { headers: { "x-forwarded-host": "attacker.example", "x-forwarded-proto": "https" } });
+    expect(metadata.status).toBe(200);
+    expect(metadata.text).not.toContain("attacker.example");
+    const mcp = await requestFrom("127.0.0.31", "POST", "/api/mcp/mcp", { headers: { "x-forwarded-host": "attacker.example", "content-type": "application/json" }, body: "{}" });
+    expect(mcp.status).toBe(401);
+    expect(JSON.stringify(mcp.headers)).not.toContain("attacker.example");
+  });
+});

@@ -28,3 +28,18 @@ describe("the client address of a request", () => {
     expect(() => parseTrustedProxies("10.0.0.0/abc")).toThrow();
   });
 });
+
+describe("the network a client is throttled by (security review L12)", () => {
+  it("is an IPv4 address itself, and an IPv6 address's /64", async () => {
+    const { throttleNetwork } = await import("@/lib/auth/client-address");
+    expect(throttleNetwork("198.51.100.7")).toBe("198.51.100.7");
+    expect(throttleNetwork("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    // Every address of one /64 is one client, however it is written.
+    const one = ["2001:db8:1:2::1", "2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:0db8:0001:0002:0000:0000:0000:0abc", "2001:DB8:1:2::5%eth0"].map(throttleNetwork);
+    expect(new Set(one)).toEqual(new Set(["2001:db8:1:2::/64"]));
+    expect(throttleNetwork("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+    expect(throttleNetwork("::1")).toBe("0:0:0:0::/64");
+    expect(throttleNetwork("fe80::1")).toBe("fe80:0:0:0::/64");
+    expect(throttleNetwork("2001:db8::")).toBe("2001:db8:0:0::/64");
+  });
+});

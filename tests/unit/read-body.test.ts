@@ -54,4 +54,25 @@ describe("request bodies", () => {
     expect(error.code).toBe("payload_too_large");
     expect(pulled).toBeLessThan(10);
   });
+
+  it("security review L5: a client that goes away mid-body is a 400, never read as a database outage", async () => {
+    const { isDatabaseUnavailable } = await import("@/lib/http/database-unavailable");
+    const aborted = Object.assign(new Error("aborted"), { code: "ECONNRESET" });
+    const cutOff = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"a":'));
+        },
+        pull(controller) {
+          controller.error(aborted);
+        },
+      });
+    const bodyHeaders: Record<string, string>[] = [{ "content-type": "application/json" }, { "content-type": "application/json", "content-length": "5000" }];
+    for (const headers of bodyHeaders) {
+      const error = await failure(readBodyWithLimit(jsonRequest(cutOff(), headers), 10_000));
+      expect(error.code).toBe("validation_error");
+      expect(error.details).toEqual([{ path: "body", message: "cut off" }]);
+      expect(isDatabaseUnavailable(error)).toBe(false);
+    }
+  });
 });
