@@ -10,6 +10,7 @@ import { sessionSecret } from "./auth-secret";
 import { ensureDemoApiKey } from "./demo-api-key";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./embedded-database";
 import { applyMigrations } from "./migrate";
+import { shouldSeedDemo } from "./seed-demo";
 import { startBanner } from "./start-banner";
 import { buildIsStale, runNextBuild } from "./next-build";
 import { DataDirInUseError, lockDataDir, type DataDirLock } from "./data-dir-lock";
@@ -52,13 +53,19 @@ async function main(): Promise<void> {
 
   await applyMigrations(databaseUrl);
   const db = database();
-  const { companyId, userId, created } = await seedDemoCompany(db);
-  const today = lisbonToday(new Date());
-  await seedDemoBooks(db, companyId, userId, today);
-  await seedDemoExpenses(db, companyId, DEMO_COMPANY.nif, userId, today);
-  await seedDemoBank(db, companyId, userId, today);
-  // An all-scope key is made (and printed) only for the embedded demo: DATABASE_URL may be a real database.
-  const demoKey = embedded ? await ensureDemoApiKey(db, dataDir, companyId) : undefined;
+  const seedDemo = shouldSeedDemo(Boolean(embedded));
+  let created = false;
+  let demoKey: string | undefined;
+  if (seedDemo) {
+    const seeded = await seedDemoCompany(db);
+    created = seeded.created;
+    const today = lisbonToday(new Date());
+    await seedDemoBooks(db, seeded.companyId, seeded.userId, today);
+    await seedDemoExpenses(db, seeded.companyId, DEMO_COMPANY.nif, seeded.userId, today);
+    await seedDemoBank(db, seeded.companyId, seeded.userId, today);
+    // An all-scope key is made (and printed) only for the embedded demo: DATABASE_URL may be a real database.
+    if (embedded) demoKey = await ensureDemoApiKey(db, dataDir, seeded.companyId);
+  }
   await db.$disconnect();
   // From here the operators' CLIs use this database through its socket rather than opening the files.
   lock?.publish({ databaseUrl });
@@ -99,7 +106,7 @@ async function main(): Promise<void> {
 
   const rateLimits = process.env.UPSTASH_REDIS_REST_URL ? "Upstash Redis" : process.env.REDIS_URL ? "Redis" : "in-process";
   const databaseDescription = embedded ? `embedded PGlite in ${path.relative(process.cwd(), dataDir) || "."}/ (delete it to reset the demo)` : "PostgreSQL from DATABASE_URL";
-  console.log(startBanner({ created, database: databaseDescription, rateLimits, baseUrl, demoKey }));
+  console.log(startBanner({ created, seededDemo: seedDemo, database: databaseDescription, rateLimits, baseUrl, demoKey }));
 }
 
 main().catch((error) => {
