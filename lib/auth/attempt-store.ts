@@ -1,10 +1,12 @@
 import { Redis as UpstashRedis } from "@upstash/redis";
 import IORedis from "ioredis";
 import { log } from "@/lib/http/log";
+import { redisCircuit } from "@/lib/http/redis-circuit";
 
 // Where failed authentication attempts are remembered, so a back-off holds across instances: the
 // same store as the rate limits (Upstash REST, TCP Redis with REDIS_URL, or this process), and the
-// same policy when Redis fails: count in-process until it answers again.
+// same policy when Redis fails or stops answering: count in-process until it answers again, through
+// the process's Redis circuit (lib/http/redis-circuit.ts), so a hung Redis is not waited on.
 
 /** The few commands used here, which ioredis and @upstash/redis both offer with these signatures. */
 interface ExpiringCounters {
@@ -95,8 +97,9 @@ export class AttemptStore {
       await this.connecting;
       this.connecting = null;
     }
+    const shared = this.shared;
     try {
-      return await command(this.shared);
+      return await redisCircuit().run(() => command(shared));
     } catch (error) {
       warnRedisUnavailable(error);
       return command(this.local);

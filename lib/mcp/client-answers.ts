@@ -1,4 +1,5 @@
 import IORedis from "ioredis";
+import { redisCircuit } from "@/lib/http/redis-circuit";
 import { sessionRedis } from "./client-sessions";
 
 // A request the server sends a client (elicitation/create) is answered by the client in a new POST,
@@ -48,5 +49,6 @@ export async function deliverAnswer(sessionId: string, message: { id?: string | 
   const answer = { result: message.result, error: message.error };
   const local = waiting.get(key);
   if (local) return local(answer);
-  await sessionRedis()?.publish(CHANNEL, JSON.stringify({ key, answer })).catch(() => undefined);
+  const redis = sessionRedis();
+  if (redis) await redisCircuit().run(() => redis.publish(CHANNEL, JSON.stringify({ key, answer }))).catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import IORedis from "ioredis";
 import { log } from "@/lib/http/log";
+import { redisCircuit } from "@/lib/http/redis-circuit";
 
 // The MCP endpoint stays stateless, but what a client said it can do at `initialize` (elicitation)
 // is needed on its later tool calls. So initialize answers with an `Mcp-Session-Id`, and the
@@ -21,7 +22,7 @@ const inProcess = (processWide.contabilistaMcpSessions ??= new Map());
 /** The TCP Redis for sessions and answers (one per process), or null without REDIS_URL. */
 export function sessionRedis(): IORedis | null {
   if (processWide.contabilistaMcpSessionRedis === undefined) {
-    processWide.contabilistaMcpSessionRedis = process.env.REDIS_URL ? new IORedis(process.env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : null;
+    processWide.contabilistaMcpSessionRedis = process.env.REDIS_URL ? new IORedis(process.env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, commandTimeout: 2_000 }) : null;
     processWide.contabilistaMcpSessionRedis?.on("error", (error) => log("warn", "mcp_session_redis_error", { reason: error.message }));
   }
   return processWide.contabilistaMcpSessionRedis;
@@ -35,7 +36,8 @@ export async function openSession(session: ClientSession): Promise<string> {
   const redis = sessionRedis();
   if (redis) {
     try {
-      await redis.set(redisKey(id), JSON.stringify(session), "EX", SESSION_TTL_SECONDS);
+      // Within the process's Redis circuit: a Redis that stops answering is not waited on (redis-circuit.ts).
+      await redisCircuit().run(() => redis.set(redisKey(id), JSON.stringify(session), "EX", SESSION_TTL_SECONDS));
       return id;
     } catch (error) {
       log("warn", "mcp_session_redis_error", { reason: error instanceof Error ? error.message : String(error) });
@@ -54,7 +56,9 @@ export async function findSession(id: string | null, holder: string): Promise<Cl
   if (local && local.expiresAt > Date.now()) session = local;
   const redis = sessionRedis();
   if (!session && redis) {
-    const stored = await redis.get(redisKey(id)).catch(() => null);
+    const stored = await redisCircuit()
+      .run(() => redis.get(redisKey(id)))
+      .catch(() => null);
     session = stored ? (JSON.parse(stored) as ClientSession) : null;
   }
   return session && session.holder === holder ? session : null;

@@ -1,31 +1,47 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-// While `npm start` runs the embedded database, the address of its socket is written here so the
-// operators' CLIs (npm run keys) can reach the same database instead of opening the files twice.
+// Who holds the embedded data folder (see data-dir-lock.ts), written by the holder only: which command,
+// its pid, its address and, once its database is ready, the address of that database's socket, so the
+// operators' CLIs (npm run keys) reach the same database instead of opening the files twice.
 
-interface RuntimeInfo {
+export interface RuntimeInfo {
   pid: number;
-  databaseUrl: string;
+  /** "npm start", or the operator CLI that opened the folder itself. */
+  command: string;
+  /** Where the app answers (npm start only). */
+  url?: string;
+  /** The embedded database's socket, once it is migrated and ready. */
+  databaseUrl?: string;
 }
+
+const runtimeFile = (dataDir: string) => path.join(dataDir, "runtime.json");
 
 export function writeRuntimeFile(dataDir: string, info: RuntimeInfo): void {
-  writeFileSync(path.join(dataDir, "runtime.json"), JSON.stringify(info), { mode: 0o600 });
+  writeFileSync(runtimeFile(dataDir), JSON.stringify(info), { mode: 0o600 });
 }
 
-export function removeRuntimeFile(dataDir: string): void {
-  rmSync(path.join(dataDir, "runtime.json"), { force: true });
+/** Removes the runtime file only when this process wrote it: a second start must never delete the running one's. */
+export function removeOwnRuntimeFile(dataDir: string): void {
+  if (readRuntimeFile(dataDir)?.pid === process.pid) rmSync(runtimeFile(dataDir), { force: true });
 }
 
-/** The running embedded database's URL, or null when no live `npm start` owns the data folder. */
-export function runningEmbeddedDatabaseUrl(dataDir: string): string | null {
-  const file = path.join(dataDir, "runtime.json");
+export function readRuntimeFile(dataDir: string): RuntimeInfo | null {
+  const file = runtimeFile(dataDir);
   if (!existsSync(file)) return null;
   try {
-    const info = JSON.parse(readFileSync(file, "utf8")) as RuntimeInfo;
-    process.kill(info.pid, 0);
-    return info.databaseUrl;
+    return JSON.parse(readFileSync(file, "utf8")) as RuntimeInfo;
   } catch {
     return null;
+  }
+}
+
+export function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, under another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }

@@ -2,6 +2,8 @@ import { DEMO_USER } from "@/seeds/demo-company";
 
 export interface StartFacts {
   created: boolean;
+  /** Whether the demo company and its owner are in this database (embedded, or asked for with --demo). */
+  seededDemo: boolean;
   database: string;
   rateLimits: string;
   baseUrl: string;
@@ -20,7 +22,9 @@ export function startBanner(facts: StartFacts): string {
     `  App:          ${baseUrl}`,
     `  REST API:     ${baseUrl}/api/v1   (reference: ${baseUrl}/docs/api)`,
     `  MCP:          ${baseUrl}/api/mcp/mcp`,
-    `  Sign in:      ${DEMO_USER.email} / ${DEMO_USER.password}`,
+    facts.seededDemo
+      ? `  Sign in:      ${DEMO_USER.email} / ${DEMO_USER.password}`
+      : `  Sign in:      create an account at ${baseUrl}/registar, or \`npm run accounts -- create-user\` (no demo data: \`npm start -- --demo\` adds it)`,
     ...(demoKey
       ? [`  Demo API key: ${demoKey}   (all scopes)`, "", `  Try: curl -H "Authorization: Bearer ${demoKey}" ${baseUrl}/api/v1/company`]
       : ["  API keys:     not printed with DATABASE_URL; create one with `npm run keys -- create` or in Integrações"]),

@@ -10,9 +10,10 @@ import { sessionSecret } from "./auth-secret";
 import { ensureDemoApiKey } from "./demo-api-key";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./embedded-database";
 import { applyMigrations } from "./migrate";
+import { shouldSeedDemo } from "./seed-demo";
 import { startBanner } from "./start-banner";
 import { buildIsStale, runNextBuild } from "./next-build";
-import { writeRuntimeFile, removeRuntimeFile } from "./runtime-file";
+import { DataDirInUseError, lockDataDir, type DataDirLock } from "./data-dir-lock";
 
 // `npm start`: one command from a fresh clone to a running, seeded app.
 // With DATABASE_URL it uses that PostgreSQL; without it, an embedded PGlite under .data/.
@@ -37,9 +38,13 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
 }
 
 async function main(): Promise<void> {
+  const baseUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
   let embedded: EmbeddedDatabase | undefined;
+  let lock: DataDirLock | undefined;
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
+    // Before any file of the embedded database is touched: a second start in this folder stops here.
+    lock = await lockDataDir(dataDir, { command: "npm start", url: baseUrl });
     embedded = await startEmbeddedDatabase(dataDir);
     databaseUrl = embedded.url;
     process.env.DATABASE_POOL_MAX = "1";
@@ -48,21 +53,28 @@ async function main(): Promise<void> {
 
   await applyMigrations(databaseUrl);
   const db = database();
-  const { companyId, userId, created } = await seedDemoCompany(db);
-  const today = lisbonToday(new Date());
-  await seedDemoBooks(db, companyId, userId, today);
-  await seedDemoExpenses(db, companyId, DEMO_COMPANY.nif, userId, today);
-  await seedDemoBank(db, companyId, userId, today);
-  // An all-scope key is made (and printed) only for the embedded demo: DATABASE_URL may be a real database.
-  const demoKey = embedded ? await ensureDemoApiKey(db, dataDir, companyId) : undefined;
+  const seedDemo = shouldSeedDemo(Boolean(embedded));
+  let created = false;
+  let demoKey: string | undefined;
+  if (seedDemo) {
+    const seeded = await seedDemoCompany(db);
+    created = seeded.created;
+    const today = lisbonToday(new Date());
+    await seedDemoBooks(db, seeded.companyId, seeded.userId, today);
+    await seedDemoExpenses(db, seeded.companyId, DEMO_COMPANY.nif, seeded.userId, today);
+    await seedDemoBank(db, seeded.companyId, seeded.userId, today);
+    // An all-scope key is made (and printed) only for the embedded demo: DATABASE_URL may be a real database.
+    if (embedded) demoKey = await ensureDemoApiKey(db, dataDir, seeded.companyId);
+  }
   await db.$disconnect();
+  // From here the operators' CLIs use this database through its socket rather than opening the files.
+  lock?.publish({ databaseUrl });
 
   if (!development && buildIsStale()) {
     console.log("Building the production bundle (first start, or sources changed)…");
     await runNextBuild();
   }
 
-  const baseUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
   // The custom server (server.ts) runs Next.js's handler, so each request knows its client address.
   // One process (tsx as a loader, not its CLI wrapper), so that stopping it stops the server.
   const child = spawn(process.execPath, ["--import", "tsx", "lib/runtime/server.ts", ...(development ? ["--dev"] : []), "--port", String(port)], {
@@ -77,10 +89,13 @@ async function main(): Promise<void> {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
+  let stopping = false;
   const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
     child.kill("SIGTERM");
-    removeRuntimeFile(dataDir);
     await embedded?.stop().catch(() => undefined);
+    await lock?.release();
     process.exit(code);
   };
   process.on("SIGINT", () => void stop(0));
@@ -88,14 +103,14 @@ async function main(): Promise<void> {
   child.on("exit", (code) => void stop(code ?? 1));
 
   await waitForHealth(`http://127.0.0.1:${port}`, child);
-  if (embedded) writeRuntimeFile(dataDir, { pid: process.pid, databaseUrl });
 
   const rateLimits = process.env.UPSTASH_REDIS_REST_URL ? "Upstash Redis" : process.env.REDIS_URL ? "Redis" : "in-process";
   const databaseDescription = embedded ? `embedded PGlite in ${path.relative(process.cwd(), dataDir) || "."}/ (delete it to reset the demo)` : "PostgreSQL from DATABASE_URL";
-  console.log(startBanner({ created, database: databaseDescription, rateLimits, baseUrl, demoKey }));
+  console.log(startBanner({ created, seededDemo: seedDemo, database: databaseDescription, rateLimits, baseUrl, demoKey }));
 }
 
 main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  // A second start in a folder already in use exits with its own code, having touched nothing.
+  process.exit(error instanceof DataDirInUseError ? 3 : 1);
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { execFile } from "node:child_process";
@@ -24,7 +24,8 @@ async function startLikeNpmStart(dataDir: string, port: number): Promise<{ child
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
-  await waitUntilHealthy(`http://127.0.0.1:${port}`, child, () => output, 120_000);
+  // The first start seeds the demo books into PGlite: minutes on a busy machine.
+  await waitUntilHealthy(`http://127.0.0.1:${port}`, child, () => output, 300_000);
   const deadline = Date.now() + 30_000;
   while (!output.includes("Demo API key:") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   return { child, output: () => output };
@@ -43,7 +44,7 @@ describe("npm start with the embedded defaults", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("seeds, prints a working demo key, and keeps the data across a restart", { timeout: 300_000 }, async () => {
+  it("seeds, prints a working demo key, and keeps the data across a restart", { timeout: 900_000 }, async () => {
     const port = await freePort();
     const first = await startLikeNpmStart(dataDir, port);
     running.push(first.child);
@@ -64,7 +65,31 @@ describe("npm start with the embedded defaults", () => {
     expect(operatorKey).toBeDefined();
     expect((await company(port, operatorKey!)).status).toBe(200);
 
+    // A second `npm start` in the same folder (a second terminal): refused before it opens the
+    // database, naming the running one; it leaves the running one's files alone, so the CLI still
+    // reaches the running server's database afterwards.
+    const runtimeFile = path.join(dataDir, "runtime.json");
+    const runtimeBefore = readFileSync(runtimeFile, "utf8");
+    const holder = JSON.parse(runtimeBefore) as { pid: number; url: string };
+    expect(holder.url).toBe(`http://localhost:${port}`);
+    const secondPort = await freePort();
+    const refused = await run(tsx, ["lib/runtime/start.ts"], { cwd: projectRoot, env: embeddedEnvironment(dataDir, secondPort), timeout: 120_000 }).then(
+      () => ({ code: 0, output: "" }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
+    );
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain(`already running at http://localhost:${port} (pid ${holder.pid})`);
+    expect(refused.output).not.toContain("Contabilista is running");
+    await expect(fetch(`http://127.0.0.1:${secondPort}/api/health`)).rejects.toThrow();
+    expect(readFileSync(runtimeFile, "utf8")).toBe(runtimeBefore);
+    const afterRefusal = await run(tsx, ["lib/cli/keys.ts", "create", "--name", "after a refused start", "--scopes", "read"], { cwd: projectRoot, env: embeddedEnvironment(dataDir, port) });
+    const laterKey = /(ctb_live_\w+)/.exec(afterRefusal.stdout)?.[1];
+    expect(laterKey).toBeDefined();
+    expect((await company(port, laterKey!)).status).toBe(200);
+
     await stopProcess(first.child, "SIGINT");
+    // The one that held the folder removed its runtime file when it stopped.
+    expect(existsSync(runtimeFile)).toBe(false);
     const second = await startLikeNpmStart(dataDir, port);
     running.push(second.child);
     expect(second.output()).not.toContain("demo company seeded");

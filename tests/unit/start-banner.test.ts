@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { startBanner } from "@/lib/runtime/start-banner";
 
-const facts = { created: true, rateLimits: "Redis", baseUrl: "http://localhost:3000" };
+const facts = { created: true, seededDemo: true, rateLimits: "Redis", baseUrl: "http://localhost:3000" };
 
 describe("the npm start banner", () => {
   it("prints the all-scope demo key for the embedded demo database", () => {
@@ -13,5 +13,13 @@ describe("the npm start banner", () => {
     const banner = startBanner({ ...facts, database: "PostgreSQL from DATABASE_URL" });
     expect(banner).not.toMatch(/ctb_live_/);
     expect(banner).toContain("npm run keys -- create");
+  });
+
+  it("prints the published demo password only when the demo owner was seeded", () => {
+    const configured = startBanner({ ...facts, created: false, seededDemo: false, database: "PostgreSQL from DATABASE_URL" });
+    expect(configured).not.toContain("demo-contabilista");
+    expect(configured).not.toContain("demo@contabilista.example");
+    expect(configured).toContain("/registar");
+    expect(startBanner({ ...facts, database: "embedded PGlite in .data/" })).toContain("demo@contabilista.example / demo-contabilista");
   });
 });

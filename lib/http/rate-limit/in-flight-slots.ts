@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { redisCircuit, RedisUnavailableError } from "@/lib/http/redis-circuit";
 import { rateLimiter, warnRedisUnavailable } from "./rate-limiter";
 
 // Slots of "requests in flight" per identifier (an API key), counted where the rate limits are: in
@@ -8,7 +9,6 @@ import { rateLimiter, warnRedisUnavailable } from "./rate-limiter";
 
 /** Longest a slot is held without release; longer than any request is allowed to run. */
 export const SLOT_TTL_MS = 120_000;
-const REDIS_TIMEOUT_MS = 2_000;
 
 const ACQUIRE_SCRIPT = `
 local key = KEYS[1]
@@ -59,22 +59,19 @@ function releaseInProcess(identifier: string, token: string): void {
   if (slots?.size === 0) inProcess.delete(identifier);
 }
 
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("timeout")), REDIS_TIMEOUT_MS);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /** Takes one of `limit` slots of `identifier` if one is free; null when all are held. */
 export async function tryAcquireSlot(identifier: string, limit: number): Promise<InFlightSlot | null> {
   const token = randomUUID();
   const redis = rateLimiter().redis as unknown as ScriptRunner | undefined;
   const key = `${process.env.RATE_LIMIT_PREFIX ?? "ctb:ratelimit"}:inflight:${identifier}`;
   if (redis) {
+    // Taking a slot waits on Redis within the circuit's deadline. Freeing or renewing one does not hold
+    // up the request (nobody awaits them on its path) and is sent even while the circuit is open: over
+    // the one connection it runs after the take it undoes, also when a paused Redis resumes, so no
+    // slot stays held in Redis for SLOT_TTL_MS because its release was skipped.
+    const release = () => redis.eval(RELEASE_SCRIPT, [key], [token]);
     try {
-      const admitted = await withTimeout(redis.eval(ACQUIRE_SCRIPT, [key], [limit, Date.now(), SLOT_TTL_MS, token]));
+      const admitted = await redisCircuit().run(() => redis.eval(ACQUIRE_SCRIPT, [key], [limit, Date.now(), SLOT_TTL_MS, token]));
       if (Number(admitted) !== 1) return null;
       let released = false;
       return {
@@ -82,14 +79,16 @@ export async function tryAcquireSlot(identifier: string, limit: number): Promise
           if (released) return;
           released = true;
           // A failed release is not fatal: the slot expires by itself.
-          await withTimeout(redis.eval(RELEASE_SCRIPT, [key], [token])).catch((error) => warnRedisUnavailable(String(error)));
+          await release().catch((error) => warnRedisUnavailable(String(error)));
         },
         renew: async () => {
-          await withTimeout(redis.eval(RENEW_SCRIPT, [key], [Date.now() + SLOT_TTL_MS, token, SLOT_TTL_MS])).catch((error) => warnRedisUnavailable(String(error)));
+          await redis.eval(RENEW_SCRIPT, [key], [Date.now() + SLOT_TTL_MS, token, SLOT_TTL_MS]).catch((error) => warnRedisUnavailable(String(error)));
         },
       };
     } catch (error) {
       warnRedisUnavailable(error instanceof Error ? error.message : String(error));
+      // A take that got no answer may still run when Redis answers again: undo it then.
+      if (error instanceof RedisUnavailableError && error.sent) void release().catch(() => undefined);
     }
   }
   if (!acquireInProcess(identifier, limit, token)) return null;

@@ -39,6 +39,11 @@ export class IORedisForRatelimit {
           });
   }
 
+  /** Resolves once the first connection is made (or its wait is over). */
+  async ready(): Promise<void> {
+    if (this.firstConnection) await this.firstConnection;
+  }
+
   async evalsha(libraryHash: string, keys: string[], args: unknown[]): Promise<unknown> {
     if (this.firstConnection) await this.firstConnection;
     const strippedHash = this.strippedHashByLibraryHash.get(libraryHash);

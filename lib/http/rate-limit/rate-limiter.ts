@@ -2,6 +2,7 @@ import { Ratelimit } from "@upstash/ratelimit";
 import { Redis as UpstashRedis } from "@upstash/redis";
 import IORedis from "ioredis";
 import { log } from "@/lib/http/log";
+import { redisCircuit } from "@/lib/http/redis-circuit";
 import { IORedisForRatelimit } from "./ioredis-for-ratelimit";
 import { MemorySlidingLog, type LimitDecision } from "./memory-sliding-log";
 import { slidingLog } from "./redis-sliding-log";
@@ -10,16 +11,20 @@ export type { LimitDecision };
 
 export const DEFAULT_REQUESTS_PER_MINUTE = 60;
 const WINDOW_MS = 60_000;
-// A Redis that is down fails at once (no offline queue), so this only bounds a hung one. Slow
-// answers under load must not trigger the fail-over, or both stores would admit requests.
+// The library's own timeout (it then admits the request) is a last resort: each call runs within the
+// process's Redis circuit (lib/http/redis-circuit.ts), whose much shorter deadline and breaker turn
+// a Redis that stops answering into in-process counting at once.
 const REDIS_TIMEOUT_MS = 5_000;
+/** Bounds how long ioredis keeps a command nobody waits for any more (its caller gave up at the circuit's deadline). */
+export const IOREDIS_COMMAND_TIMEOUT_MS = 2_000;
 
 type Backend = "upstash" | "redis" | "memory";
 
 // Where limits are counted: Upstash REST when its variables are set, TCP Redis with REDIS_URL,
-// otherwise this process. Policy when Redis fails or is slow: fail over to the in-process window
-// (a warning is logged once a minute) so requests keep a clear answer and limits stay approximately
-// enforced per instance; Redis is used again as soon as it answers.
+// otherwise this process. Policy when Redis fails or does not answer: fail over to the in-process
+// window (a warning is logged once a minute) so requests keep a clear answer and limits stay
+// approximately enforced per instance; after failures in a row the circuit stays open and Redis is
+// not asked at all until a probe finds it answering again (redis-circuit.ts).
 function redisForRatelimit(): { backend: Backend; redis?: ConstructorParameters<typeof Ratelimit>[0]["redis"] } {
   if (process.env.UPSTASH_REDIS_REST_URL && process.env.UPSTASH_REDIS_REST_TOKEN) {
     return {
@@ -33,6 +38,7 @@ function redisForRatelimit(): { backend: Backend; redis?: ConstructorParameters<
       maxRetriesPerRequest: 1,
       connectTimeout: 2_000,
       lazyConnect: false,
+      commandTimeout: IOREDIS_COMMAND_TIMEOUT_MS,
       // Every API request sends this client three commands (its per-minute count, then taking and
       // freeing an in-flight slot); commands issued in one event-loop turn go in one write.
       enableAutoPipelining: true,
@@ -82,7 +88,9 @@ class RateLimiter {
   async limit(identifier: string, limit: number): Promise<LimitDecision> {
     if (!this.redis) return this.memory.limit(identifier, limit);
     try {
-      const result = await this.ratelimitFor(limit).limit(identifier);
+      // A starting instance waits for its first connection (outside the deadline), see IORedisForRatelimit.
+      if (this.redis instanceof IORedisForRatelimit) await this.redis.ready();
+      const result = await redisCircuit().run(() => this.ratelimitFor(limit).limit(identifier));
       if (result.reason === "timeout") {
         warnRedisUnavailable("timeout");
         return this.memory.limit(identifier, limit);
