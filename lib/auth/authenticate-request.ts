@@ -7,10 +7,12 @@ import { verifyAccessToken } from "@/lib/oauth/verify-access-token";
 import { bearerCredential } from "./api-key-secret";
 import { verifyApiKey, type VerifiedApiKey } from "./verify-api-key";
 
-// Every unknown key costs a database lookup, so guessing keys (or flooding with random ones) is
-// throttled per client address before that lookup: past 30 unknown keys within a minute, the address
-// is refused with 429 for a minute without touching the database. Known keys are cached, so a
-// working client never pays for this check; a key-less or malformed request never reaches the database.
+// Every unknown key costs a database lookup (a point read on a unique index), so guessing keys (or
+// flooding with random ones) is throttled per client address: past 30 unknown keys within a minute,
+// the address's unknown keys are answered 429 for a minute. The lock is consulted only after a
+// lookup failed, never before: clients behind one NAT, proxy or hosted connector share an address,
+// and a valid key (or OAuth token) must keep working whatever its neighbours send (issue 38 M3).
+// A key-less or malformed request never reaches the database.
 
 export const FAILED_KEY_LOOKUPS_PER_MINUTE = 30;
 const LOCK_MS = 60_000;
@@ -33,15 +35,15 @@ export async function authenticateRequest(request: Request): Promise<VerifiedApi
   let lookedUp = false;
   try {
     return await verify(async () => {
+      lookedUp = true;
+    });
+  } catch (error) {
+    if (lookedUp && error instanceof ApiError && error.code === "invalid_api_key") {
       const lockedMs = await store.lockedFor(name);
       if (lockedMs > 0) {
         const seconds = String(Math.ceil(lockedMs / 1000));
         throw new ApiError("rate_limited", `Too many unknown API keys from this address. Retry after ${seconds} seconds.`, { headers: { "Retry-After": seconds } });
       }
-      lookedUp = true;
-    });
-  } catch (error) {
-    if (lookedUp && error instanceof ApiError && error.code === "invalid_api_key") {
       if ((await store.countFailure(name, LOCK_MS)) >= FAILED_KEY_LOOKUPS_PER_MINUTE) await store.lock(name, LOCK_MS);
     }
     throw error;

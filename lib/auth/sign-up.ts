@@ -4,14 +4,24 @@ import { log } from "@/lib/http/log";
 import { accountRequestRefused } from "./account-throttle";
 import { sendVerificationEmail } from "./email-verification";
 import { hashPassword } from "./password";
-import { emailSchema, nameSchema, passwordSchema } from "./password-rules";
+import { GUESSABLE_PASSWORD_PT, emailSchema, nameSchema, passwordSchema } from "./password-rules";
+import { isGuessablePassword } from "./password-strength";
 
 // A new account: name, email, password (scrypt). The email gets a verification link; the account can
 // be used at once (onboarding follows), and the app shows a reminder until the link is opened.
 
 export const signUpSchema = z
   .object({ name: nameSchema, email: emailSchema, password: passwordSchema })
-  .refine((value) => value.password.toLowerCase() !== value.email, { path: ["password"], message: "não pode ser o seu email." });
+  .refine((value) => value.password.toLowerCase() !== value.email, { path: ["password"], message: "não pode ser o seu email." })
+  // The person's own name and email are the first words an attacker tries (ASVS 2.1.7).
+  .refine((value) => !isGuessablePassword(value.password, personalWords(value.name, value.email)), { path: ["password"], message: GUESSABLE_PASSWORD_PT });
+
+/** A person's name and email as the words a guesser would start with: whole, in parts, without accents. */
+function personalWords(name: string, email: string): string[] {
+  const local = email.split("@")[0]!;
+  const words = [email, local, ...local.split(/[._+-]+/), ...name.split(/\s+/)].filter((word) => word.length >= 3);
+  return [...new Set(words.flatMap((word) => [word.toLowerCase(), word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()]))];
+}
 
 export const SIGN_UP_LABELS = { name: "Nome", email: "Email", password: "Palavra-passe" };
 

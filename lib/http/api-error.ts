@@ -42,9 +42,9 @@ export const ERROR_EXPLANATIONS: Record<ErrorCode, string> = {
   method_not_allowed: "The path exists, but not with that method; the `Allow` header lists the ones it has.",
   conflict: "The change is impossible in the resource's current state (e.g. accepting a movement that is already matched). Read it again and decide.",
   idempotency_conflict: "The `Idempotency-Key` was already used with a different request. Use a new key for a new request.",
-  payload_too_large: "The body is larger than the operation accepts (JSON: 1 MB; uploads: 12 MB of file).",
+  payload_too_large: "The body is larger than the operation accepts (JSON: 1 MB; uploads: 12 MB of file; sign-in 8 KB and OAuth 16 KB, refused before they are read).",
   unsupported_media_type: "An upload whose content is not a kind the operation takes, or contradicts its declared type.",
-  rate_limited: "Too many requests for this key. Wait `Retry-After` seconds, then retry.",
+  rate_limited: "Too many requests for this key (60 a minute, 10 in flight), no heavy-work or large-body slot free, or over 30 unknown keys a minute from one address (only unknown keys are then refused). Wait `Retry-After` seconds, then retry.",
   internal_error: "Our fault. Retry once; if it persists, quote the `requestId`.",
   service_unavailable: "The database cannot be reached right now. Retry after `Retry-After` seconds; nothing was changed.",
 };

@@ -44,3 +44,12 @@ export function grantCaller(grant: GrantForCaller): VerifiedApiKey {
     oauthClient: { clientId: grant.client.id, name: grant.client.name },
   };
 }
+
+/**
+ * What one token may do: its own scopes (the grant's at issue, or the narrower subset a refresh asked
+ * for) within the grant's current ones. Tokens from before scopes were stored per token were given
+ * their grant's scopes by the migration that added the column.
+ */
+export function tokenScopes(token: readonly string[], grant: readonly string[]): string[] {
+  return grant.filter((scope) => token.includes(scope));
+}

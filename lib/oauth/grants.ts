@@ -1,8 +1,9 @@
-import { InvalidGrantError, InvalidTargetError } from "@modelcontextprotocol/sdk/server/auth/errors.js";
+import { InvalidGrantError, InvalidScopeError, InvalidTargetError } from "@modelcontextprotocol/sdk/server/auth/errors.js";
 import type { OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
 import { database } from "@/lib/db";
 import type { AgentLimits } from "@/lib/auth/agent-limits";
 import type { Scope } from "@/lib/auth/scopes";
+import { tokenScopes } from "./grant-caller";
 import { ACCESS_TOKEN_TTL_SECONDS, CODE_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from "./endpoints";
 import { ACCESS_TOKEN_PREFIX, CODE_PREFIX, REFRESH_TOKEN_PREFIX, hashSecret, newSecret, pkceVerifierMatches } from "./secrets";
 
@@ -46,7 +47,18 @@ async function revokeFamily(grantId: string, reason: string): Promise<void> {
   await database().oAuthGrant.updateMany({ where: { id: grantId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
 }
 
-async function issueTokens(tx: Pick<ReturnType<typeof database>, "oAuthToken">, grant: { id: string; scopes: string[]; expiresAt: Date | null }): Promise<OAuthTokens> {
+/**
+ * A new access + refresh token pair. The access token carries `accessScopes` (the grant's, or the
+ * narrower subset a refresh asked for), and verify-access-token.ts acts with exactly those; the
+ * refresh token keeps `refreshScopes`, the scope of the one it replaces (RFC 6749 §6), so a client
+ * that down-scoped one access token can still refresh to the full grant later.
+ */
+async function issueTokens(
+  tx: Pick<ReturnType<typeof database>, "oAuthToken">,
+  grant: { id: string; expiresAt: Date | null },
+  accessScopes: string[],
+  refreshScopes: string[],
+): Promise<OAuthTokens> {
   const access = newSecret(ACCESS_TOKEN_PREFIX);
   const refresh = newSecret(REFRESH_TOKEN_PREFIX);
   const now = Date.now();
@@ -58,8 +70,8 @@ async function issueTokens(tx: Pick<ReturnType<typeof database>, "oAuthToken">, 
   await tx.oAuthToken.deleteMany({ where: { grantId: grant.id, expiresAt: { lt: new Date(now) } } });
   await tx.oAuthToken.createMany({
     data: [
-      { hash: access.hash, grantId: grant.id, kind: "access", expiresAt: accessExpiresAt },
-      { hash: refresh.hash, grantId: grant.id, kind: "refresh", expiresAt: cap(REFRESH_TOKEN_TTL_SECONDS * 1000) },
+      { hash: access.hash, grantId: grant.id, kind: "access", scopes: accessScopes, expiresAt: accessExpiresAt },
+      { hash: refresh.hash, grantId: grant.id, kind: "refresh", scopes: refreshScopes, expiresAt: cap(REFRESH_TOKEN_TTL_SECONDS * 1000) },
     ],
   });
   return {
@@ -67,7 +79,7 @@ async function issueTokens(tx: Pick<ReturnType<typeof database>, "oAuthToken">, 
     token_type: "Bearer",
     expires_in: Math.max(0, Math.floor((accessExpiresAt.getTime() - now) / 1000)),
     refresh_token: refresh.plaintext,
-    scope: grant.scopes.join(" "),
+    scope: accessScopes.join(" "),
   };
 }
 
@@ -97,7 +109,7 @@ export async function exchangeCode(input: { clientId: string; code: string; code
   if (input.redirectUri !== undefined && input.redirectUri !== code.redirectUri) throw new InvalidGrantError("redirect_uri differs from the one of the authorization request.");
   checkResource(input.resource, code.grant.resource);
   if (!grantUsable(code.grant)) throw new InvalidGrantError("The grant has been revoked or has expired.");
-  return issueTokens(database(), code.grant);
+  return issueTokens(database(), code.grant, code.grant.scopes, code.grant.scopes);
 }
 
 /** The refresh_token grant: the presented token is spent and replaced (rotation); a spent one revokes the family. */
@@ -111,10 +123,13 @@ export async function exchangeRefreshToken(input: { clientId: string; refreshTok
     if (token.expiresAt.getTime() <= Date.now()) throw new InvalidGrantError("The refresh token has expired.");
     if (!grantUsable(token.grant)) throw new InvalidGrantError("The grant has been revoked or has expired.");
     checkResource(input.resource, token.grant.resource);
-    // Narrowing on refresh is allowed (RFC 6749 §6); widening is not.
-    const scopes = input.scope ? input.scope.split(" ").filter(Boolean) : token.grant.scopes;
-    if (scopes.some((scope) => !token.grant.scopes.includes(scope))) throw new InvalidGrantError("A refresh cannot add scopes the user did not grant.");
-    return issueTokens(tx, { ...token.grant, scopes });
+    // Narrowing on refresh is allowed (RFC 6749 §6); widening is not. What the refresh token may
+    // give is its own scope within what the grant still allows.
+    const available = tokenScopes(token.scopes, token.grant.scopes);
+    const scopes = input.scope === undefined ? available : [...new Set(input.scope.split(" ").filter(Boolean))];
+    if (scopes.length === 0) throw new InvalidScopeError("Ask for at least one of the granted scopes, or leave scope out.");
+    if (scopes.some((scope) => !available.includes(scope))) throw new InvalidGrantError("A refresh cannot add scopes the user did not grant.");
+    return issueTokens(tx, token.grant, scopes, available);
   });
   if (result === "reused") {
     await revokeFamily(token.grantId, "refresh_token_reuse");

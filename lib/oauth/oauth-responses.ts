@@ -1,4 +1,5 @@
 import { OAuthError, ServerError } from "@modelcontextprotocol/sdk/server/auth/errors.js";
+import { ApiError } from "@/lib/http/api-error";
 import { log } from "@/lib/http/log";
 
 // The authorization server's answers: JSON never cached, readable by browser-based MCP clients from
@@ -17,6 +18,9 @@ export function oauthJson(body: unknown, status = 200): Response {
 /** An RFC 6749 §5.2 error body (`error`, `error_description`), from the MCP SDK's error classes. */
 export function oauthError(error: unknown, status = 400): Response {
   if (error instanceof OAuthError && !(error instanceof ServerError)) return oauthJson(error.toResponseObject(), status);
+  // The body reader's refusals (too large, too slow, longer than declared) are the client's doing:
+  // invalid_request with the reader's status (413 for a body over the limit), not a 500.
+  if (error instanceof ApiError && error.status < 500) return oauthJson({ error: "invalid_request", error_description: error.message }, error.status);
   log("error", "oauth_error", { error: error instanceof Error ? error.message : String(error) });
   return oauthJson(new ServerError("Internal server error").toResponseObject(), 500);
 }

@@ -14,18 +14,40 @@ const MAX_BODY_BYTES = 16_384;
 const MAX_REDIRECT_URIS = 10;
 const REGISTRATIONS_PER_HOUR = 30;
 
-/** OAuth 2.1 §2.3.1 / §8.4.2: https, a loopback http address, or a private-use scheme (cursor://…); never a fragment. */
-function acceptableRedirectUri(value: string): boolean {
+// Schemes a browser or the operating system answers itself: as a "private-use" redirect they would
+// hand the code to something that is not the registering app (or nowhere). RFC 8252 §7.1 private-use
+// schemes belong to one app, ideally in reverse-DNS form (com.example.app:/cb); single-word app schemes
+// (cursor://…, vscode://…) are accepted because the MCP clients people use register them.
+const SCHEMES_NOT_PRIVATE_USE = new Set([
+  "about", "blob", "chrome", "chrome-extension", "cid", "content", "data", "edge", "file", "filesystem", "ftp", "ftps", "geo", "gopher",
+  "http", "https", "intent", "irc", "ircs", "jar", "javascript", "ldap", "ldaps", "mailto", "market", "mid", "moz-extension", "ms-browser-extension",
+  "news", "nntp", "opera", "resource", "safari-extension", "sftp", "sip", "sips", "smb", "sms", "ssh", "tel", "telnet", "urn", "vbscript",
+  "view-source", "webcal", "ws", "wss", "xmpp",
+]);
+
+function isLoopbackHost(hostname: string): boolean {
+  // The URL parser has already normalised 0x7f.1, 2130706433 and the like to dotted form.
+  return hostname === "localhost" || hostname === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+}
+
+/**
+ * OAuth 2.1 §2.3.1 / RFC 8252 §7: https; http only on a loopback address (§7.3); or an app's own
+ * private-use scheme (§7.1), never one a browser handles itself. Never a fragment or credentials.
+ */
+export function acceptableRedirectUri(value: string): boolean {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     return false;
   }
-  if (url.hash || value.length > 2_000) return false;
-  if (url.protocol === "https:") return true;
-  if (url.protocol === "http:") return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
-  return /^[a-z][a-z0-9+.-]*\.?[a-z0-9+.-]*:$/.test(url.protocol) && !["javascript:", "data:", "file:", "vbscript:"].includes(url.protocol);
+  if (url.hash || url.username || url.password || value.length > 2_000) return false;
+  if (url.protocol === "https:") return url.hostname !== "";
+  if (url.protocol === "http:") return isLoopbackHost(url.hostname);
+  const scheme = url.protocol.slice(0, -1);
+  if (!/^[a-z][a-z0-9+.-]*$/.test(scheme) || SCHEMES_NOT_PRIVATE_USE.has(scheme)) return false;
+  // A private-use URI names a place in the app: "com.example.app:/callback" or "cursor://host/path".
+  return url.pathname.startsWith("/") || url.host !== "";
 }
 
 export async function registerClient(request: Request): Promise<Response> {

@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/http/api-error";
 import { database } from "@/lib/db";
 import type { VerifiedApiKey } from "@/lib/auth/verify-api-key";
-import { GRANT_CALLER_FIELDS, grantCaller } from "./grant-caller";
+import { GRANT_CALLER_FIELDS, grantCaller, tokenScopes } from "./grant-caller";
 import { ACCESS_TOKEN_PREFIX, hashSecret, looksLikeOAuthSecret } from "./secrets";
 
 // An OAuth access token becomes the same caller as an API key (grant-caller.ts). Not cached, unlike keys: one primary-key read per call makes a revocation in the web app
@@ -31,7 +31,7 @@ export async function verifyAccessToken(token: string, resource: string | null, 
   await beforeDatabaseLookup?.();
   const row = await database().oAuthToken.findUnique({
     where: { hash: hashSecret(token) },
-    select: { kind: true, expiresAt: true, grant: { select: { ...GRANT_CALLER_FIELDS, resource: true, revokedAt: true, expiresAt: true } } },
+    select: { kind: true, scopes: true, expiresAt: true, grant: { select: { ...GRANT_CALLER_FIELDS, resource: true, revokedAt: true, expiresAt: true } } },
   });
   if (!row || row.kind !== "access") throw new ApiError("invalid_api_key", "The access token is invalid.");
   const { grant } = row;
@@ -42,5 +42,6 @@ export async function verifyAccessToken(token: string, resource: string | null, 
   // RFC 8707 / MCP authorization: a token is accepted only by the resource it was issued for.
   if (grant.resource !== resource) throw new ApiError("invalid_api_key", `This access token was issued for ${grant.resource}, not for this resource.`);
   recordUse(grant.id);
-  return grantCaller(grant);
+  // The token's own scopes, narrowed on refresh, within what the grant still allows.
+  return grantCaller({ ...grant, scopes: tokenScopes(row.scopes, grant.scopes) });
 }

@@ -7,12 +7,14 @@ import { describeMailTransport } from "@/lib/mail/send-mail";
 import { isSameOrigin } from "@/lib/web/same-origin";
 import { dropUntrustedForwardedHost, parseTrustedProxies, resolveClientAddress } from "./forwarded-client";
 import { capHeapGrowth } from "./heap-growth";
+import { unauthenticatedBodyRefusal } from "./unauthenticated-body-cap";
 import { serverProcessCount, superviseServerProcesses } from "./server-processes";
 
 // The HTTP server `npm start`, `npm run dev` and the tests run: Next.js's own request handler behind
 // a plain Node server (https://nextjs.org/docs/app/guides/custom-server), so that every request
 // carries the address it really came from (App Router handlers cannot see the socket), and so that
-// a server action from another origin is refused with 403 rather than Next.js's 500.
+// a server action from another origin is refused with 403 rather than Next.js's 500, and so that an
+// oversized body to an endpoint open to anyone is refused before it is read (unauthenticated-body-cap.ts).
 // With WEB_CONCURRENCY=N (and PostgreSQL and Redis), N such servers share the port (server-processes.ts).
 // Usage: node --import tsx lib/runtime/server.ts [--dev] --port <n> [--hostname <h>]
 
@@ -45,6 +47,15 @@ function refuseForeignPost(request: IncomingMessage, response: ServerResponse): 
   return true;
 }
 
+function refuseUnauthenticatedBody(request: IncomingMessage, response: ServerResponse): boolean {
+  const refusal = unauthenticatedBodyRefusal(request.method, request.url, request.headers, randomUUID());
+  if (!refusal) return false;
+  response.writeHead(refusal.status, refusal.headers);
+  // Closes the connection once answered, so the unread body is never taken in.
+  response.end(refusal.body, () => request.socket.destroy());
+  return true;
+}
+
 async function main(): Promise<void> {
   capHeapGrowth();
   // Loaded here, not at the top: a primary that only supervises server processes never needs it.
@@ -58,6 +69,7 @@ async function main(): Promise<void> {
     // Overwrites any copy the client sent.
     request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request.socket.remoteAddress ?? "", request.headers["x-forwarded-for"], trustedProxies);
     if (refuseForeignPost(request, response)) return;
+    if (refuseUnauthenticatedBody(request, response)) return;
     void handle(request, response);
   });
   await new Promise<void>((resolve) => (hostname ? server.listen(port, hostname, resolve) : server.listen(port, resolve)));

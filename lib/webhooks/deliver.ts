@@ -1,44 +1,88 @@
+import http from "node:http";
+import https from "node:https";
+import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
 import { database } from "@/lib/db";
 import { log } from "@/lib/http/log";
 import type { ClaimedDelivery } from "./claim-delivery";
-import { endpointUrlRefusal } from "./endpoint-url";
+import { deliveryAgentOptions, endpointUrlRefusal } from "./endpoint-url";
 import { maxAttempts, retryDelayMs } from "./retry-schedule";
 import { SIGNATURE_HEADER, signatureHeader } from "./signature";
 
 // One attempt of one delivery: POST the event, signed, to the endpoint; a 2xx within the timeout is
-// success. Redirects are not followed (they could lead inside the network). The outcome is written
-// only while this instance still holds the lease, so an attempt taken over after a lease expiry
-// cannot overwrite the newer one.
+// success. Redirects are not followed (they could lead inside the network). The connection goes
+// through request-filtering-agent, which checks the address the socket is opened to (after DNS, every
+// family and mapped form, endpoint-url.ts), so a name that resolves inwards is refused before any
+// packet is sent. The outcome is written only while this instance still holds the lease, so an
+// attempt taken over after a lease expiry cannot overwrite the newer one.
 
 const TIMEOUT_MS = Number(process.env.WEBHOOK_TIMEOUT_MS) || 10_000;
+
+/**
+ * What the delivery log says (read with the `read` scope) when no HTTP answer came: one sentence for
+ * a refused address, a closed port, a TLS failure, a reset or a timeout alike. Telling them apart
+ * turned the log into a port scanner of the server's network (issue 38 M1); the operator's log keeps
+ * the real cause.
+ */
+export const NO_HTTP_ANSWER = "no HTTP answer from the endpoint (address refused or unreachable, TLS failure, or no answer in time)";
 
 /** The JSON every endpoint receives; `id` is the event's, the same on every attempt and redelivery. */
 export function eventPayload(event: { id: string; type: string; companyId: string; createdAt: Date; data: unknown }) {
   return { id: event.id, type: event.type, companyId: event.companyId, createdAt: event.createdAt.toISOString(), data: event.data };
 }
 
-async function post(url: string, secret: string, body: string, eventId: string, attempt: number): Promise<{ statusCode: number | null; error: string | null }> {
-  const refusal = await endpointUrlRefusal(url);
-  if (refusal) return { statusCode: null, error: `refused: ${refusal}` };
-  try {
-    const response = await fetch(url, {
-      method: "POST",
-      redirect: "manual",
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      headers: {
-        "content-type": "application/json",
-        "user-agent": "Contabilista-Webhooks/1",
-        [SIGNATURE_HEADER]: signatureHeader(secret, Math.floor(Date.now() / 1000), body),
-        "Contabilista-Event-Id": eventId,
-        "Contabilista-Delivery-Attempt": String(attempt),
+/** Resolves a host name; the tests hand in one that answers as a rebinding DNS server would. */
+export type HostLookup = NonNullable<http.RequestOptions["lookup"]>;
+
+function send(url: URL, headers: Record<string, string>, body: string, lookup?: HostLookup): Promise<number> {
+  const agentOptions = { ...deliveryAgentOptions(), keepAlive: false };
+  const secure = url.protocol === "https:";
+  return new Promise<number>((resolve, reject) => {
+    const request = (secure ? https : http).request(
+      url,
+      {
+        method: "POST",
+        agent: secure ? new RequestFilteringHttpsAgent(agentOptions) : new RequestFilteringHttpAgent(agentOptions),
+        headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
+        timeout: TIMEOUT_MS,
+        ...(lookup ? { lookup } : {}),
       },
-      body,
-    });
-    await response.body?.cancel();
-    return { statusCode: response.status, error: response.ok ? null : `HTTP ${response.status}` };
+      (response) => {
+        // Only the status matters; the body is not read (nor kept).
+        resolve(response.statusCode ?? 0);
+        response.destroy();
+      },
+    );
+    const deadline = setTimeout(() => request.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+    request.on("timeout", () => request.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)));
+    request.on("error", reject);
+    request.on("close", () => clearTimeout(deadline));
+    request.end(body);
+  });
+}
+
+/** Sends one attempt; the error is a phrase for the delivery log, never a network diagnostic. */
+export async function postWebhook(
+  rawUrl: string,
+  secret: string,
+  body: string,
+  eventId: string,
+  attempt: number,
+  options: { lookup?: HostLookup; skipSavedUrlCheck?: boolean } = {},
+): Promise<{ statusCode: number | null; error: string | null; cause?: string }> {
+  const refusal = options.skipSavedUrlCheck ? null : await endpointUrlRefusal(rawUrl);
+  if (refusal) return { statusCode: null, error: NO_HTTP_ANSWER, cause: `refused: ${refusal}` };
+  try {
+    const status = await send(new URL(rawUrl), {
+      "content-type": "application/json",
+      "user-agent": "Contabilista-Webhooks/1",
+      [SIGNATURE_HEADER]: signatureHeader(secret, Math.floor(Date.now() / 1000), body),
+      "Contabilista-Event-Id": eventId,
+      "Contabilista-Delivery-Attempt": String(attempt),
+    }, body, options.lookup);
+    if (status >= 200 && status < 300) return { statusCode: status, error: null };
+    return { statusCode: status, error: status >= 300 && status < 400 ? `HTTP ${status} (redirects are not followed)` : `HTTP ${status}` };
   } catch (error) {
-    const cause = error instanceof Error ? (error.name === "TimeoutError" ? `no answer within ${TIMEOUT_MS} ms` : (error.cause as Error | undefined)?.message ?? error.message) : String(error);
-    return { statusCode: null, error: cause };
+    return { statusCode: null, error: NO_HTTP_ANSWER, cause: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -47,7 +91,7 @@ export async function deliver(claimed: ClaimedDelivery, owner: string): Promise<
   const delivery = await db.webhookDelivery.findUniqueOrThrow({ where: { id: claimed.id }, include: { event: true, endpoint: true } });
   const started = Date.now();
   const outcome = delivery.endpoint.enabled
-    ? await post(delivery.endpoint.url, delivery.endpoint.secret, JSON.stringify(eventPayload(delivery.event)), delivery.event.id, claimed.attempts)
+    ? await postWebhook(delivery.endpoint.url, delivery.endpoint.secret, JSON.stringify(eventPayload(delivery.event)), delivery.event.id, claimed.attempts)
     : { statusCode: null, error: "endpoint disabled" };
   const durationMs = Date.now() - started;
   const succeeded = outcome.error === null;
@@ -73,5 +117,6 @@ export async function deliver(claimed: ClaimedDelivery, owner: string): Promise<
       log("warn", "webhook_endpoint_disabled", { companyId: delivery.companyId, endpointId: delivery.endpointId, attempts: claimed.attempts, error: outcome.error });
     }
   });
-  log("info", "webhook_delivery", { deliveryId: claimed.id, eventId: delivery.eventId, attempt: claimed.attempts, statusCode: outcome.statusCode, ok: succeeded, durationMs });
+  // The real cause of a failure without an HTTP answer goes to the operator's log only.
+  log(succeeded ? "info" : "warn", "webhook_delivery", { deliveryId: claimed.id, eventId: delivery.eventId, attempt: claimed.attempts, statusCode: outcome.statusCode, ok: succeeded, durationMs, ...(outcome.cause ? { cause: outcome.cause } : {}) });
 }

@@ -74,6 +74,10 @@ describe("a new business in Chromium", () => {
     await page.getByRole("button", { name: "Criar conta" }).click();
     await page.locator("form p.alert").filter({ hasText: "Palavra-passe: tem de ter pelo menos 10 caracteres." }).waitFor();
     await both(page, "20-registar-erro");
+    // A common password is refused with the reason (issue 38 M8).
+    await page.fill('input[name="password"]', "1234567890");
+    await page.getByRole("button", { name: "Criar conta" }).click();
+    await page.locator("form p.alert").filter({ hasText: "Palavra-passe: é demasiado fácil de adivinhar" }).waitFor();
     await page.fill('input[name="password"]', owner.password);
     await page.getByRole("button", { name: "Criar conta" }).click();
     await page.waitForURL(/\/confirmar-email/);

@@ -44,6 +44,15 @@ describe("OAuth endpoints", () => {
     expect(grants.status).toBe(400);
   });
 
+  it("refuses redirect URIs a browser answers itself: ftp:, blob:, about: (issue 38, review L7)", async () => {
+    for (const uri of ["ftp://127.0.0.1/cb", "blob:http://localhost:3462/x", "about:blank", "http://example.com/cb"]) {
+      const response = await register({ client_name: "Esquema estranho", redirect_uris: [uri] });
+      expect(response.status, uri).toBe(400);
+      expect((await response.json()).error, uri).toBe("invalid_redirect_uri");
+    }
+    expect((await register({ client_name: "App nativa", redirect_uris: ["com.example.contabilidade:/oauth2redirect"] })).status).toBe(201);
+  });
+
   it("answers token requests with RFC 6749 errors", async () => {
     const post = (body: Record<string, string>, type = "application/x-www-form-urlencoded") =>
       fetch(`${base()}/oauth/token`, { method: "POST", headers: { "Content-Type": type }, body: new URLSearchParams(body) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { generateApiKey } from "@/lib/auth/api-key-secret";
 import { FAILED_KEY_LOOKUPS_PER_MINUTE } from "@/lib/auth/authenticate-request";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/auth/client-address";
-import { createTestCompany, createTestKey } from "../support/fixtures";
+import { createTestCompany, createTestGrantToken, createTestKey } from "../support/fixtures";
 import { requestFrom } from "../support/from-address";
 
 // Every unknown API key costs a database lookup, so an address that tries more than
@@ -43,5 +43,31 @@ describe("pre-authentication throttle per client address", () => {
     // Another address is not affected.
     expect((await requestFrom("127.0.0.22", "GET", "/api/v1/company", { headers: bearer(key) })).status).toBe(200);
     expect((await requestFrom("127.0.0.22", "GET", "/api/v1/company", { headers: bearer(generateApiKey().plaintext) })).status).toBe(401);
+  });
+
+  it("never refuses a valid key or access token from an address that is locked for unknown keys (shared NAT, issue 38 M3)", async () => {
+    const company = await createTestCompany();
+    const shared = "127.0.0.23";
+    for (let attempt = 0; attempt < FAILED_KEY_LOOKUPS_PER_MINUTE; attempt++) {
+      await requestFrom(shared, "GET", "/api/v1/company", { headers: bearer(generateApiKey().plaintext) });
+    }
+    expect((await requestFrom(shared, "GET", "/api/v1/company", { headers: bearer(generateApiKey().plaintext) })).status).toBe(429);
+
+    // Keys created after the lock, so no instance has them cached: each needs a database lookup.
+    const { key: neighbour } = await createTestKey(company.companyId, { rateLimitPerMinute: 10_000 });
+    const { key: readOnly } = await createTestKey(company.companyId, { scopes: ["read"], rateLimitPerMinute: 10_000 });
+    expect((await requestFrom(shared, "GET", "/api/v1/company", { headers: bearer(neighbour) })).status).toBe(200);
+    expect((await requestFrom(shared, "GET", "/api/v1/invoices", { headers: bearer(readOnly) })).status).toBe(200);
+    const { token } = await createTestGrantToken(company.companyId, { scopes: ["read"] });
+    const mcp = await requestFrom(shared, "POST", "/api/mcp/mcp", {
+      headers: { ...bearer(token), "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    });
+    expect(mcp.status).toBe(200);
+
+    // The unknown ones are still refused, and a revoked key is still told it is revoked.
+    expect((await requestFrom(shared, "GET", "/api/v1/company", { headers: bearer(generateApiKey().plaintext) })).status).toBe(429);
+    const { key: revoked } = await createTestKey(company.companyId, { revoked: true });
+    expect((await requestFrom(shared, "GET", "/api/v1/company", { headers: bearer(revoked) })).status).toBe(401);
   });
 });

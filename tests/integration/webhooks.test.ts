@@ -199,7 +199,20 @@ describe("webhook endpoint addresses", () => {
   it("refuses link-local and (in production without the setting) loopback URLs, and needs webhooks:write", async () => {
     const company = await createTestCompany();
     const { key } = await createTestKey(company.companyId);
-    for (const url of ["http://169.254.169.254/latest/meta-data", "https://10.0.0.1/hook", "http://127.0.0.1:9/hook", "ftp://example.com/x"]) {
+    for (const url of [
+      "http://169.254.169.254/latest/meta-data",
+      "https://10.0.0.1/hook",
+      "http://127.0.0.1:9/hook",
+      "ftp://example.com/x",
+      // IPv4 inside IPv6 (issue 38 M1): these were saved, and the first reached 127.0.0.1.
+      "https://[::ffff:7f00:1]:39462/h",
+      "https://[0:0:0:0:0:ffff:7f00:1]:39462/h",
+      "https://[::127.0.0.1]:39462/h",
+      "https://[::ffff:169.254.169.254]/latest/meta-data",
+      "https://[::ffff:10.0.0.1]/",
+      "https://[64:ff9b::a9fe:a9fe]/",
+      "https://[fe90::1]/",
+    ]) {
       const response = await api("POST", "/webhooks/endpoints", { key, body: { url } });
       expect(response.status, url).toBe(400);
       expect(response.body.error.details[0].path).toBe("url");

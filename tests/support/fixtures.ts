@@ -60,14 +60,15 @@ export async function createTestGrantToken(
   const db = testDatabase();
   const client = await db.oAuthClient.create({ data: { name: options.clientName ?? "Agente de Teste", redirectUris: ["http://127.0.0.1:9/callback"], metadata: {} } });
   const access = newSecret(ACCESS_TOKEN_PREFIX);
+  const scopes = options.scopes ?? [...SCOPES];
   const grant = await db.oAuthGrant.create({
     data: {
       companyId,
       clientId: client.id,
-      scopes: options.scopes ?? [...SCOPES],
+      scopes,
       resource: `${inject("baseUrl")}/api/mcp/mcp`,
       ...options.agentLimits,
-      tokens: { create: { hash: access.hash, kind: "access", expiresAt: new Date(Date.now() + 3_600_000) } },
+      tokens: { create: { hash: access.hash, kind: "access", scopes, expiresAt: new Date(Date.now() + 3_600_000) } },
     },
   });
   return { token: access.plaintext, grantId: grant.id };
