@@ -10,14 +10,25 @@ import type { FileContents } from "./read-file-contents";
 // one less than the cores, at least one); each file gets a time budget (EXTRACTION_BUDGET_MS, 5 s),
 // after which the caller learns it ran out of time. An abort signal (the job was abandoned)
 // terminates the thread.
+// Each thread's JavaScript heap is capped (EXTRACTION_HEAP_MB, 256 MB): a file that needs more ends
+// its thread (piscina starts another) and goes to review. The decoders' image buffers live outside
+// that heap; image-limits.ts bounds them before anything is decoded.
 
 export const EXTRACTION_THREADS = Math.max(1, Number(process.env.EXTRACTION_THREADS) || availableParallelism() - 1);
 export const EXTRACTION_BUDGET_MS = Math.max(100, Number(process.env.EXTRACTION_BUDGET_MS) || 5_000);
+export const EXTRACTION_HEAP_MB = Math.max(64, Number(process.env.EXTRACTION_HEAP_MB) || 256);
 const TERMINATION_GRACE_MS = 2_000;
 
 export class ExtractionTimeout extends Error {
   constructor() {
     super(`extraction exceeded its ${EXTRACTION_BUDGET_MS} ms budget`);
+  }
+}
+
+/** The thread reading the file reached its heap limit and was ended. */
+export class ExtractionOutOfMemory extends Error {
+  constructor() {
+    super(`extraction exceeded its ${EXTRACTION_HEAP_MB} MB heap`);
   }
 }
 
@@ -33,6 +44,7 @@ function extractionPool(): Piscina {
     minThreads: 1,
     maxThreads: EXTRACTION_THREADS,
     idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: EXTRACTION_HEAP_MB, maxYoungGenerationSizeMb: 32 },
   });
   return processWide.contabilistaExtractionPool;
 }
@@ -64,6 +76,7 @@ export async function readFileInThread(bytes: Uint8Array, kind: FileKind, abando
     contents = await extractionPool().run({ bytes: copy, kind, until }, { signal: abandoned ? AbortSignal.any([backstop, abandoned]) : backstop, transferList: [copy.buffer] });
   } catch (error) {
     if (backstop.aborted) throw new ExtractionTimeout();
+    if ((error as { code?: string } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY") throw new ExtractionOutOfMemory();
     throw error;
   }
   if ("outOfTime" in contents) throw new ExtractionTimeout();
