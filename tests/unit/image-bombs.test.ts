@@ -1,6 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { extractDocument } from "@/lib/documents/extraction/extract-document";
 import { closeExtractionPool } from "@/lib/documents/extraction/extraction-pool";
 import { declaredPdfImageSizes, MAX_PDF_IMAGE_PIXELS, MAX_PHOTO_PIXELS } from "@/lib/documents/extraction/image-limits";
@@ -9,6 +9,12 @@ import { imageBombPdf, jpegBomb, pngBomb, zeroFlate, zeroFlateInflatesTo } from 
 // Security review H2: a 1.5 MB PDF declaring a 40 000 × 40 000 image took the server from 787 MB to
 // 2.2 GB (3.3 GB for this file read outside the server, before the fix). Images are now measured
 // before they are decoded; a file with one over the cap goes to review saying so.
+
+// A budget that a loaded machine cannot run out of (the thread's cold start alone took over 5 s there):
+// these tests are about the reason, not the time. Set before the modules read it.
+vi.hoisted(() => {
+  process.env.EXTRACTION_BUDGET_MS = "60000";
+});
 
 afterAll(closeExtractionPool);
 
