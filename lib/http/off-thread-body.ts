@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { Piscina } from "piscina";
+import { ownedBytes } from "@/lib/owned-bytes";
 import type { ParsedJson, ParsedMultipart } from "./body-parse-thread";
 
 // Parsing a 16 MB body (an upload's base64, or a photo in a multipart form) held the event loop for
@@ -39,11 +40,6 @@ export async function closeBodyParsePool(): Promise<void> {
   await pool?.close();
 }
 
-/** The bytes in a buffer of their own, which can be moved to a thread without detaching anyone else's. */
-function owned(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
-  return (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice()) as Uint8Array<ArrayBuffer>;
-}
-
 /**
  * The JSON value of UTF-8 bytes (invalid sequences replaced, as TextDecoder does); throws JSON.parse's
  * SyntaxError, with its message, when they are not JSON. Large bytes are moved to a thread, not
@@ -51,7 +47,7 @@ function owned(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
  */
 export async function parseJson(bytes: Uint8Array): Promise<unknown> {
   if (bytes.byteLength < OFF_THREAD_BODY_BYTES) return JSON.parse(new TextDecoder().decode(bytes));
-  const moved = owned(bytes);
+  const moved = ownedBytes(bytes);
   const parsed: ParsedJson = await bodyParsePool().run(moved, { name: "parseJsonBytes", transferList: [moved.buffer] });
   if ("syntaxError" in parsed) throw new SyntaxError(parsed.syntaxError);
   return parsed.value;
@@ -59,6 +55,6 @@ export async function parseJson(bytes: Uint8Array): Promise<unknown> {
 
 /** The file in `field` of a multipart/form-data body, parsed in a thread (the bytes are moved there). */
 export async function parseMultipartFile(bytes: Uint8Array, contentType: string, field: string): Promise<ParsedMultipart> {
-  const moved = owned(bytes);
+  const moved = ownedBytes(bytes);
   return bodyParsePool().run({ bytes: moved, contentType, field }, { name: "parseMultipartFile", transferList: [moved.buffer] });
 }

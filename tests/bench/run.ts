@@ -13,6 +13,7 @@ import { startAppServer } from "../support/app-server";
 import { scratchOrEmbeddedDatabase } from "../support/test-services";
 import { bulkInsertInvoices, createBenchCompany } from "./bench-data";
 import { measureBankImport } from "./bank-import";
+import { measureDocumentBombs } from "./document-bombs";
 import { measureDocumentUploads, measureLargeBodies } from "./document-uploads";
 import { measureInvoiceIssuance, measureIssuanceAcrossProcesses } from "./invoice-issuance";
 import { measureInvoicePaging } from "./invoice-paging";
@@ -42,6 +43,8 @@ import { measureSaftExport } from "./saft-export";
 //     while a 12 MB upload arrives; hostile uploads (a 32×32 PNG, a noise PNG, 20 noise PNGs of
 //     10 MB at once beside light requests; one 10 MB photo at a time as JSON, MCP and multipart,
 //     with the slowest /api/health meanwhile: see document-uploads.ts); the QR decoders compared;
+//     PDF and image bombs, 20 at once on a fresh server: peak memory (target < 1 GB) and the return
+//     to the idle baseline ±10 % (target: within a minute), see document-bombs.ts (BENCH_ONLY=bombs);
 //  6. resident memory of a fresh server after 1 000, 10 000, 20 000 and 40 000 authenticated requests
 //     (target: growth ≤ 10% from 1 000 to 10 000; the later points tell warm-up from a leak), and of
 //     another fresh server over 1 000 → 10 000 requests to the bare health route, for comparison.
@@ -55,9 +58,9 @@ import { measureSaftExport } from "./saft-export";
 // Request logging stays on, as in production (written to a pipe the benchmark drains).
 
 const run = promisify(execFile);
-// BENCH_ONLY=api,invoices,report,bank,documents,memory runs only those parts (all when unset).
+// BENCH_ONLY=api,invoices,report,bank,documents,bombs,memory runs only those parts (all when unset).
 const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").map((part) => part.trim()).filter(Boolean));
-const wants = (part: "api" | "invoices" | "report" | "bank" | "documents" | "memory" | "embedded") => ONLY.size === 0 || ONLY.has(part);
+const wants = (part: "api" | "invoices" | "report" | "bank" | "documents" | "bombs" | "memory" | "embedded") => ONLY.size === 0 || ONLY.has(part);
 let postgresCompanyRate = 0;
 /** The app server whose CPU time load() reads. */
 let serverPid: number | undefined;
@@ -276,6 +279,8 @@ async function main(): Promise<void> {
       const decoders = await run(path.join("node_modules", ".bin", "tsx"), ["tests/bench/qr-decoders.ts"], { maxBuffer: 1024 * 1024 });
       process.stdout.write(decoders.stdout);
     }
+
+    if (wants("bombs")) for (const line of await measureDocumentBombs({ databaseUrl, poolMax, redisUrl, db })) console.log(line);
 
     // The same measurement twice, each on a fresh server: the authenticated route, then the bare
     // health route, so the growth our code adds can be told from the server's own warm-up.

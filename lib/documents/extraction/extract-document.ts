@@ -4,7 +4,7 @@ import { log } from "@/lib/http/log";
 import type { FileKind } from "../file-kind";
 import { categoryFromText, type ExpenseCategory } from "./categories";
 import { reviewReasons } from "./checks";
-import { EXTRACTION_BUDGET_MS, ExtractionTimeout, readFileInThread } from "./extraction-pool";
+import { EXTRACTION_BUDGET_MS, EXTRACTION_HEAP_MB, ExtractionOutOfMemory, ExtractionTimeout, readFileInThread } from "./extraction-pool";
 import { modelFields } from "./model-fields";
 import { pdfRefusal } from "./pdf-text";
 import { qrFields, type VatLine } from "./qr-fields";
@@ -64,14 +64,17 @@ export async function extractDocument(
   let text = "";
   let qrPayload: string | null = null;
   let outOfTime = false;
+  let notRead: string | undefined;
   try {
     const contents = await readFileInThread(bytes, kind, abandoned);
     if ("unreadable" in contents) return unreadable(contents.unreadable);
     text = contents.text;
+    notRead = contents.notRead;
     qrPayload = contents.qrPayloads.find((payload) => qrFields(payload)) ?? null;
   } catch (error) {
-    if (!(error instanceof ExtractionTimeout)) throw error;
-    outOfTime = true;
+    if (error instanceof ExtractionOutOfMemory) notRead = `A leitura do ficheiro excedeu o limite de memória (${EXTRACTION_HEAP_MB} MB) e foi interrompida: confirme os dados à mão.`;
+    else if (error instanceof ExtractionTimeout) outOfTime = true;
+    else throw error;
   }
 
   const qr = qrPayload ? qrFields(qrPayload) : null;
@@ -97,9 +100,8 @@ export async function extractDocument(
     }
   }
 
-  const db = database();
   if (fields.supplierNif && !fields.supplierName) {
-    const known = await db.expenseDocument.findFirst({
+    const known = await database().expenseDocument.findFirst({
       where: { companyId: context.companyId, supplierNif: fields.supplierNif, supplierName: { not: null } },
       orderBy: { createdAt: "desc" },
       select: { supplierName: true },
@@ -132,7 +134,7 @@ export async function extractDocument(
   }
 
   if (fields.supplierNif) {
-    const learned = await db.supplierCategory.findUnique({ where: { companyId_supplierNif: { companyId: context.companyId, supplierNif: fields.supplierNif } } });
+    const learned = await database().supplierCategory.findUnique({ where: { companyId_supplierNif: { companyId: context.companyId, supplierNif: fields.supplierNif } } });
     if (learned) {
       fields.category = learned.category as ExpenseCategory;
       sources.category = "history";
@@ -151,7 +153,8 @@ export async function extractDocument(
   sources.vatDeductibleCents = "rules";
 
   const reasons = reviewReasons(fields, context);
-  if (outOfTime) reasons.unshift(`A extração excedeu o tempo (${EXTRACTION_BUDGET_MS / 1000} s) sem ler o ficheiro: confirme os dados à mão.`);
+  if (notRead) reasons.unshift(notRead);
+  else if (outOfTime) reasons.unshift(`A extração excedeu o tempo (${EXTRACTION_BUDGET_MS / 1000} s) sem ler o ficheiro: confirme os dados à mão.`);
   else if (!qr && !text && !Object.values(sources).includes("model")) reasons.unshift(kind === "pdf" ? "O PDF não tem texto nem código QR legível (digitalização?)." : "Não foi encontrado o código QR da AT na imagem.");
   const critical = [fields.supplierNif, fields.documentDate, fields.totalCents].filter((value) => value !== null && value !== undefined).length;
   const confidence = Math.round((qr ? 0.6 : Object.values(sources).includes("model") ? 0.4 : 0.3) * 100 + (critical / 3) * 30 + (reasons.length === 0 ? 10 : 0)) / 100;

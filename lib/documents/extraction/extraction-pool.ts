@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { Piscina } from "piscina";
+import { copyToOwnBuffer } from "@/lib/owned-bytes";
 import type { FileKind } from "../file-kind";
 import type { FileContents } from "./read-file-contents";
 
@@ -9,14 +10,25 @@ import type { FileContents } from "./read-file-contents";
 // one less than the cores, at least one); each file gets a time budget (EXTRACTION_BUDGET_MS, 5 s),
 // after which the caller learns it ran out of time. An abort signal (the job was abandoned)
 // terminates the thread.
+// Each thread's JavaScript heap is capped (EXTRACTION_HEAP_MB, 256 MB): a file that needs more ends
+// its thread (piscina starts another) and goes to review. The decoders' image buffers live outside
+// that heap; image-limits.ts bounds them before anything is decoded.
 
 export const EXTRACTION_THREADS = Math.max(1, Number(process.env.EXTRACTION_THREADS) || availableParallelism() - 1);
 export const EXTRACTION_BUDGET_MS = Math.max(100, Number(process.env.EXTRACTION_BUDGET_MS) || 5_000);
+export const EXTRACTION_HEAP_MB = Math.max(64, Number(process.env.EXTRACTION_HEAP_MB) || 256);
 const TERMINATION_GRACE_MS = 2_000;
 
 export class ExtractionTimeout extends Error {
   constructor() {
     super(`extraction exceeded its ${EXTRACTION_BUDGET_MS} ms budget`);
+  }
+}
+
+/** The thread reading the file reached its heap limit and was ended. */
+export class ExtractionOutOfMemory extends Error {
+  constructor() {
+    super(`extraction exceeded its ${EXTRACTION_HEAP_MB} MB heap`);
   }
 }
 
@@ -32,6 +44,7 @@ function extractionPool(): Piscina {
     minThreads: 1,
     maxThreads: EXTRACTION_THREADS,
     idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: EXTRACTION_HEAP_MB, maxYoungGenerationSizeMb: 32 },
   });
   return processWide.contabilistaExtractionPool;
 }
@@ -56,13 +69,14 @@ export async function readFileInThread(bytes: Uint8Array, kind: FileKind, abando
   const backstop = AbortSignal.timeout(EXTRACTION_BUDGET_MS + TERMINATION_GRACE_MS);
   let contents: FileContents;
   try {
-    // A copy of its own is moved to the thread: the caller's bytes may be a view into a pooled slab
-    // that must never be detached. Posting the caller's bytes instead would serialize them on the
-    // event loop (~50–70 ms for a 10 MB photo, against a few for the copy).
-    const copy = bytes.slice();
+    // A copy of its own is moved to the thread: the caller still reads its bytes afterwards, and they
+    // may be a view into a pooled slab (lib/owned-bytes.ts). Posting the caller's bytes instead would
+    // serialize them on the event loop (~50–70 ms for a 10 MB photo, against a few for the copy).
+    const copy = copyToOwnBuffer(bytes);
     contents = await extractionPool().run({ bytes: copy, kind, until }, { signal: abandoned ? AbortSignal.any([backstop, abandoned]) : backstop, transferList: [copy.buffer] });
   } catch (error) {
     if (backstop.aborted) throw new ExtractionTimeout();
+    if ((error as { code?: string } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY") throw new ExtractionOutOfMemory();
     throw error;
   }
   if ("outOfTime" in contents) throw new ExtractionTimeout();

@@ -1,5 +1,6 @@
 import "@/lib/runtime/array-buffer-transfer";
 import type { PDFDocumentProxy } from "unpdf/pdfjs";
+import { MAX_PDF_IMAGE_PIXELS } from "./image-limits";
 
 /** Damaged PDFs larger than this are not rebuilt by pdf.js (its full-file scan holds ~40× the file in memory). */
 const MAX_REBUILT_PDF_BYTES = 2 * 1024 * 1024;
@@ -24,8 +25,9 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   if (refusal) throw new Error(refusal);
   const { getDocumentProxy } = await import("unpdf");
   // A copy on purpose: pdf.js detaches the buffer it is given, and small Node.js buffers share a
-  // pooled slab that must never be detached.
-  return getDocumentProxy(new Uint8Array(bytes));
+  // pooled slab that must never be detached. maxImageSize: pdf.js drops (without decoding) an image
+  // over the cap that image-limits.ts did not see declared (an inline image, say).
+  return getDocumentProxy(new Uint8Array(bytes), { maxImageSize: MAX_PDF_IMAGE_PIXELS });
 }
 
 /** The text layer of a PDF's first pages, or "" when it has none. */

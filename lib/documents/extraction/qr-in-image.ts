@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from "sharp";
 import { toRgba } from "@/lib/qr/read-qr-codes";
 import { decodeQr } from "./decode-qr";
+import { MAX_PHOTO_PIXELS, type DeclaredSize } from "./image-limits";
 
 // Finding the AT QR code in a photo: phones produce large images where the code is a small part,
 // maybe turned or a little blurred. The image is first brought down to at most WORKING_SIZE pixels
@@ -39,11 +40,17 @@ async function findInTiles(base: Sharp, width: number, height: number): Promise<
   return null;
 }
 
+/** The photo's declared size when it has more pixels than MAX_PHOTO_PIXELS (read from its header, nothing decoded), or null. */
+export async function oversizedPhoto(bytes: Uint8Array): Promise<DeclaredSize | null> {
+  const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+  return width && height && width * height > MAX_PHOTO_PIXELS ? { width, height } : null;
+}
+
 /** The AT QR code's text, or null; throws OutOfTime when `until` (epoch ms) passes first. */
 export async function findQrInImage(bytes: Uint8Array, until = Infinity): Promise<string | null> {
   deadline = until;
   // rotate() applies the EXIF orientation phones write instead of turning the pixels.
-  const decoded = sharp(bytes, { failOn: "error", limitInputPixels: 100_000_000 })
+  const decoded = sharp(bytes, { failOn: "error", limitInputPixels: MAX_PHOTO_PIXELS })
     .rotate()
     .resize({ width: WORKING_SIZE, height: WORKING_SIZE, fit: "inside", withoutEnlargement: true })
     .removeAlpha();

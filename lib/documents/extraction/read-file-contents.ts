@@ -1,20 +1,25 @@
 import { toRgba } from "@/lib/qr/read-qr-codes";
 import type { FileKind } from "../file-kind";
 import { decodeQr } from "./decode-qr";
+import { oversizedImageReason, oversizedPdfImage } from "./image-limits";
 import { openPdf, pdfText } from "./pdf-text";
-import { findQrInImage, OutOfTime } from "./qr-in-image";
+import { findQrInImage, OutOfTime, oversizedPhoto } from "./qr-in-image";
 
 // The CPU-bound part of extraction, run in a worker thread (see extraction-pool.ts): from a file's
 // bytes to its text layer and the QR codes it carries. No database, no network: only the bytes.
 
-export type FileContents = { text: string; qrPayloads: string[] } | { unreadable: string } | { outOfTime: true };
+/** `notRead`: why part of the file (an image too large to decode) was left unread, for the reviewer. */
+export type FileContents = { text: string; qrPayloads: string[]; notRead?: string } | { unreadable: string } | { outOfTime: true };
 
 const MAX_PDF_PAGES = 10;
 
-async function pdfContents(bytes: Uint8Array, until: number): Promise<{ text: string; qrPayloads: string[] }> {
+async function pdfContents(bytes: Uint8Array, until: number): Promise<{ text: string; qrPayloads: string[]; notRead?: string }> {
+  // Measured before anything is decoded: with an image over the cap, only the text layer is read.
+  const oversized = oversizedPdfImage(bytes);
   const document = await openPdf(bytes);
   try {
     const text = await pdfText(document, MAX_PDF_PAGES);
+    if (oversized) return { text, qrPayloads: [], notRead: oversizedImageReason(oversized, "pdf") };
     const { extractImages } = await import("unpdf");
     const qrPayloads: string[] = [];
     for (let page = 1; page <= Math.min(document.numPages, MAX_PDF_PAGES); page++) {
@@ -34,6 +39,8 @@ async function pdfContents(bytes: Uint8Array, until: number): Promise<{ text: st
 export async function readFileContents(bytes: Uint8Array, kind: FileKind, until = Infinity): Promise<FileContents> {
   try {
     if (kind === "pdf") return await pdfContents(bytes, until);
+    const oversized = await oversizedPhoto(bytes);
+    if (oversized) return { text: "", qrPayloads: [], notRead: oversizedImageReason(oversized, "photo") };
     const payload = await findQrInImage(bytes, until);
     return { text: "", qrPayloads: payload ? [payload] : [] };
   } catch (error) {

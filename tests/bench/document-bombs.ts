@@ -1,0 +1,119 @@
+import { randomBytes } from "node:crypto";
+import { createApiKey } from "@/lib/auth/create-api-key";
+import type { Database } from "@/lib/db";
+import { nifCheckDigit } from "@/lib/nif";
+import { startAppServer } from "../support/app-server";
+import { imageBombPdf, jpegBomb, pngBomb, zeroFlate } from "../support/hostile-files";
+import { residentMemoryMiB } from "./resident-memory";
+
+// PDF and image bombs (security review H2), on a fresh server of their own: 20 hostile files sent at
+// once — 10 PDFs of 1.5 MB each declaring a 40 000 × 40 000 image (the review's file, each made unique),
+// 5 PNGs and 5 JPEGs whose headers declare 40 000² and 65 000² pixels over a few hundred bytes.
+// Reports the server's idle resident memory, its peak while the files arrive and are extracted
+// (target < 1 GB; before the fix three such PDFs took it from 787 MB to 3.5 GB), how each document
+// ended (target: all needs_review, with the size in the reason), /api/health's slowest answer
+// meanwhile, and when the memory came back to the idle baseline ±10 % (target: within a minute).
+
+interface Settings {
+  databaseUrl: string;
+  poolMax: string;
+  redisUrl?: string;
+  db: Database;
+}
+
+const FILES = 20;
+const SETTLE_MS = 60_000;
+
+async function companyKey(db: Database): Promise<string> {
+  const body = `5${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
+  const company = await db.company.create({ data: { name: "Bombas, Lda", nif: body + nifCheckDigit(body), legalForm: "Sociedade por quotas (Lda)", cae: "62020", address: "Lisboa", email: "bench@example.com" } });
+  return (await createApiKey(db, { companyId: company.id, name: "bench bombs", scopes: ["read", "documents:write"], rateLimitPerMinute: 1_000_000_000 })).plaintext;
+}
+
+async function hostileFiles(): Promise<{ fileName: string; mimeType: string; bytes: Uint8Array }[]> {
+  const pdf = imageBombPdf(40_000, 40_000, { data: zeroFlate(40_000 * 40_000) });
+  const unique = (bytes: Uint8Array) => new Uint8Array(Buffer.concat([bytes, randomBytes(64)]));
+  const files = [];
+  for (let index = 0; index < FILES; index++) {
+    if (index % 2 === 0) files.push({ fileName: `bomba-${index}.pdf`, mimeType: "application/pdf", bytes: unique(pdf) });
+    else if (index % 4 === 1) files.push({ fileName: `bomba-${index}.png`, mimeType: "image/png", bytes: pngBomb(40_000, 40_000 - index) });
+    else files.push({ fileName: `bomba-${index}.jpg`, mimeType: "image/jpeg", bytes: await jpegBomb(65_000, 65_000 - index) });
+  }
+  return files;
+}
+
+export async function measureDocumentBombs({ databaseUrl, poolMax, redisUrl, db }: Settings): Promise<string[]> {
+  const server = await startAppServer({ DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: poolMax, REDIS_URL: redisUrl, RATE_LIMIT_PREFIX: `ctb-bench-bombs-${Date.now().toString(36)}`, LARGE_BODY_WAIT_MS: "120000" });
+  try {
+    const pid = server.process.pid!;
+    const key = await companyKey(db);
+    const post = async (file: { fileName: string; mimeType: string; bytes: Uint8Array }) => {
+      const response = await fetch(`${server.baseUrl}/api/v1/documents`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ fileName: file.fileName, mimeType: file.mimeType, dataBase64: Buffer.from(file.bytes).toString("base64") }),
+      });
+      return { status: response.status, id: (await response.json()).data?.id as string | undefined };
+    };
+    const finalStatus = async (id: string, limitMs = 300_000) => {
+      const since = performance.now();
+      for (;;) {
+        const row = await db.expenseDocument.findUnique({ where: { id }, select: { status: true, reviewReasons: true } });
+        if (row && row.status !== "processing") return row;
+        if (performance.now() - since > limitMs) return { status: "still processing", reviewReasons: [] as string[] };
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    };
+
+    // Idle baseline: after one ordinary extraction (the extraction thread is up) and a pause.
+    const warm = await post({ fileName: "pequena.png", mimeType: "image/png", bytes: pngBomb(16, 16) });
+    if (warm.id) await finalStatus(warm.id);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const baseline = residentMemoryMiB(pid);
+
+    const files = await hostileFiles();
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, residentMemoryMiB(pid))), 20);
+    let probing = true;
+    const healthMs: number[] = [];
+    const probe = (async () => {
+      while (probing) {
+        const startedAt = performance.now();
+        await fetch(`${server.baseUrl}/api/health`).then((response) => response.arrayBuffer()).catch(() => undefined);
+        healthMs.push(performance.now() - startedAt);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    const startedAt = performance.now();
+    const answers = await Promise.all(files.map(post));
+    const finals = await Promise.all(answers.map((answer) => (answer.id ? finalStatus(answer.id) : Promise.resolve({ status: `HTTP ${answer.status}`, reviewReasons: [] as string[] }))));
+    const doneMs = performance.now() - startedAt;
+    probing = false;
+    await probe;
+    clearInterval(sampler);
+
+    // Back to the baseline ±10 %: sampled every second for up to a minute after the last document ended.
+    let backAfterMs: number | null = null;
+    let settled = residentMemoryMiB(pid);
+    const settleStart = performance.now();
+    while (performance.now() - settleStart < SETTLE_MS) {
+      settled = residentMemoryMiB(pid);
+      if (Math.abs(settled - baseline) <= baseline * 0.1) {
+        backAfterMs = performance.now() - settleStart;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+
+    const inReview = finals.filter((final) => final.status === "needs_review" && /píxeis/.test(final.reviewReasons[0] ?? "")).length;
+    const others = finals.filter((final) => !(final.status === "needs_review" && /píxeis/.test(final.reviewReasons[0] ?? ""))).map((final) => `${final.status}: ${final.reviewReasons[0] ?? ""}`);
+    const slowestHealth = Math.max(...healthMs);
+    return [
+      `PDF and image bombs (${FILES} at once: 10 PDFs of ${(files[0]!.bytes.byteLength / 1048576).toFixed(1)} MiB declaring 40 000 × 40 000 pixels, 5 PNG and 5 JPEG headers declaring 40 000² and 65 000²): ` +
+        `${answers.filter((answer) => answer.status === 201).length}/${FILES} accepted, ${inReview}/${FILES} in review with the size as reason${others.length ? ` (others: ${others.join("; ")})` : ""}, all final after ${Math.round(doneMs)} ms`,
+      `  server RSS: idle ${baseline} MiB, peak ${peak} MiB (target < 1024), ${settled} MiB ${backAfterMs === null ? `still outside baseline ±10 % after ${SETTLE_MS / 1000} s (target: within a minute)` : `back within baseline ±10 % ${Math.round(backAfterMs / 1000)} s after the last document ended (target < 60 s)`}; slowest /api/health meanwhile ${Math.round(slowestHealth)} ms (${healthMs.length} probes)`,
+    ];
+  } finally {
+    await server.stop();
+  }
+}
