@@ -5,19 +5,27 @@ import { parseJson, parseMultipartFile } from "./off-thread-body";
 export const MAX_JSON_BODY_BYTES = 1_000_000;
 /** How long a body over the JSON limit may take to arrive (large-body-slots.ts holds a slot meanwhile). */
 export const LARGE_BODY_READ_MS = Number(process.env.LARGE_BODY_READ_MS) || 30_000;
+/**
+ * The slowest a large body may arrive, judged over each window of LARGE_BODY_RATE_WINDOW_MS: a
+ * client trickling 1 KB/s held a large-body slot for the whole read deadline (security review
+ * 2026-11-26 M4). 16 KB/s is far below a poor mobile uplink.
+ */
+export const LARGE_BODY_MIN_BYTES_PER_SECOND = 16 * 1024;
+export const LARGE_BODY_RATE_WINDOW_MS = 5_000;
 
 /**
  * Reads a request body without ever holding more than `maxBytes`: a declared Content-Length over
  * the limit is refused before reading, and the stream is cut as soon as the limit is passed.
  */
-export async function readBodyWithLimit(request: Request, maxBytes: number): Promise<Uint8Array> {
+export async function readBodyWithLimit(request: Request, maxBytes: number, options: { rateWindowMs?: number } = {}): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
-  const deadline = maxBytes > MAX_JSON_BODY_BYTES ? Date.now() + LARGE_BODY_READ_MS : Infinity;
+  const large = maxBytes > MAX_JSON_BODY_BYTES;
+  const pace = large ? new BodyPace(Date.now() + LARGE_BODY_READ_MS, options.rateWindowMs ?? LARGE_BODY_RATE_WINDOW_MS) : null;
   const next = async (received: number): Promise<Uint8Array | null> => {
-    const { done, value } = await readBefore(reader, deadline);
+    const { done, value } = await readPaced(reader, pace);
     if (done) return null;
     if (received + value.byteLength > maxBytes) {
       await reader.cancel().catch(() => undefined);
@@ -53,25 +61,77 @@ export async function readBodyWithLimit(request: Request, maxBytes: number): Pro
 }
 
 /**
- * The reader's next chunk, or a 400 (and the stream cancelled) when the deadline passes first or the
- * client goes away mid-body. A client's abort surfaces as a socket error (ECONNRESET "aborted") that
- * would otherwise read as a database outage (security review 2026-11-26 L5): it is the client's doing.
+ * How fast a large body arrives: it must be complete by `deadline`, and each window must bring at
+ * least LARGE_BODY_MIN_BYTES_PER_SECOND on average (the window restarts when it ends).
  */
-async function readBefore(reader: ReadableStreamDefaultReader<Uint8Array>, deadline: number): Promise<ReadableStreamReadResult<Uint8Array>> {
-  let timer: NodeJS.Timeout | undefined;
+class BodyPace {
+  private windowStart = Date.now();
+  private windowBytes = 0;
+  /** A read still waiting for its chunk when a window ended: the next wait continues it. */
+  pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
+
+  constructor(
+    readonly deadline: number,
+    private readonly windowMs: number,
+  ) {}
+
+  get waitUntil(): number {
+    return Math.min(this.deadline, this.windowStart + this.windowMs);
+  }
+
+  counted(bytes: number): void {
+    this.windowBytes += bytes;
+    if (Date.now() >= this.windowStart + this.windowMs) this.endWindow();
+  }
+
+  /** Called when a window ends: refuses a body that came too slowly, else starts the next window. */
+  endWindow(): void {
+    if (Date.now() >= this.deadline) throw tooSlow(`The request body did not arrive within ${LARGE_BODY_READ_MS / 1000} seconds.`);
+    const elapsed = Math.max(1, Date.now() - this.windowStart);
+    if ((this.windowBytes * 1000) / elapsed < LARGE_BODY_MIN_BYTES_PER_SECOND) {
+      throw tooSlow(`The request body arrived slower than ${LARGE_BODY_MIN_BYTES_PER_SECOND / 1024} KB/s.`);
+    }
+    this.windowStart = Date.now();
+    this.windowBytes = 0;
+  }
+}
+
+function tooSlow(message: string): ApiError {
+  return new ApiError("validation_error", message, { details: [{ path: "body", message: "sent too slowly" }] });
+}
+
+const WINDOW_ENDED = Symbol("window ended");
+
+/**
+ * The reader's next chunk; for a large body (`pace`), a 400 when it comes too slowly. Either way a
+ * client that goes away mid-body is a 400 too: its socket error (ECONNRESET "aborted") would
+ * otherwise read as a database outage (security review 2026-11-26 L5). The stream is cancelled on
+ * any refusal.
+ */
+async function readPaced(reader: ReadableStreamDefaultReader<Uint8Array>, pace: BodyPace | null): Promise<ReadableStreamReadResult<Uint8Array>> {
   try {
-    if (deadline === Infinity) return await reader.read();
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ApiError("validation_error", `The request body did not arrive within ${LARGE_BODY_READ_MS / 1000} seconds.`, { details: [{ path: "body", message: "sent too slowly" }] })), Math.max(0, deadline - Date.now()));
-    });
-    return await Promise.race([reader.read(), late]);
+    if (!pace) return await reader.read();
+    for (;;) {
+      pace.pending ??= reader.read();
+      let timer: NodeJS.Timeout | undefined;
+      const windowEnd = new Promise<typeof WINDOW_ENDED>((resolve) => {
+        timer = setTimeout(() => resolve(WINDOW_ENDED), Math.max(0, pace.waitUntil - Date.now()));
+      });
+      const result = await Promise.race([pace.pending, windowEnd]).finally(() => clearTimeout(timer));
+      if (result === WINDOW_ENDED) {
+        pace.endWindow();
+        continue;
+      }
+      pace.pending = null;
+      // A body that is complete is never refused for its pace.
+      if (!result.done) pace.counted(result.value.byteLength);
+      return result;
+    }
   } catch (error) {
     // Not awaited: cancelling a stream whose client is still sending settles only when it stops.
     void reader.cancel().catch(() => undefined);
     if (error instanceof ApiError) throw error;
     throw new ApiError("validation_error", "The request body ended before it was complete (the client closed the connection).", { details: [{ path: "body", message: "cut off" }] });
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -84,7 +84,7 @@ function operationHandler(operation: AnyOperation): RouteHandler {
       // Before reading the body, so a key without the scope is refused without sending it.
       requireScope(key.scopes, operation.scope);
       const params = (await context.params) ?? {};
-      const largeBody = await holdLargeBodySlot(request, Math.max(operation.http.bodyLimitBytes ?? MAX_JSON_BODY_BYTES, operation.http.multipart?.maxBytes ?? 0));
+      const largeBody = await holdLargeBodySlot(request, Math.max(operation.http.bodyLimitBytes ?? MAX_JSON_BODY_BYTES, operation.http.multipart?.maxBytes ?? 0), { credential: `key:${key.id}`, companyId: key.companyId });
       if (largeBody) holdUntilAnswered(largeBody);
       const dryRun = readDryRun(operation, request);
       const raw = await readInput(operation, request, params);

@@ -51,7 +51,7 @@ function methodNotAllowed(): Response {
 async function answer(request: Request, { key, requestId, describe, holdUntilAnswered, answeredByRunOf }: ApiCall): Promise<Response> {
   if (new URL(request.url).pathname !== MCP_PATH) return Response.json({ jsonrpc: "2.0", error: { code: -32000, message: `Not found: the MCP endpoint is ${MCP_PATH}.` }, id: null }, { status: 404 });
   if (request.method !== "POST") return methodNotAllowed();
-  const largeBody = await holdLargeBodySlot(request, MAX_MCP_BODY_BYTES);
+  const largeBody = await holdLargeBodySlot(request, MAX_MCP_BODY_BYTES, { credential: `key:${key.id}`, companyId: key.companyId });
   if (largeBody) holdUntilAnswered(largeBody);
   const read = await singleMessage(await readBodyWithLimit(request, MAX_MCP_BODY_BYTES));
   if ("refusal" in read) return read.refusal;

@@ -21,11 +21,12 @@ export function sessionUploadRoute(operation: AnyOperation, wording: UploadWordi
     const headers = new Headers({ "X-Request-Id": requestId });
     let releaseLargeBody: (() => void) | null = null;
     try {
-      if (!(await currentSession())) throw new ApiError("unauthorized", "Sessão necessária.");
+      const session = await currentSession();
+      if (!session) throw new ApiError("unauthorized", "Sessão necessária.");
       assertSameOrigin(request);
       const { context } = await workspace();
       const multipart = operation.http.multipart!;
-      releaseLargeBody = await holdLargeBodySlot(request, multipart.maxBytes);
+      releaseLargeBody = await holdLargeBodySlot(request, multipart.maxBytes, { credential: `user:${session.userId}`, companyId: context.companyId });
       const input = multipart.toInput(await readMultipartFile(request, multipart.field, multipart.maxBytes));
       const output = await invokeOperation(operation, { ...context, requestId }, input);
       return successResponse(output, status(output), headers);

@@ -62,8 +62,9 @@ describe.runIf(inject("mode") === "services")("large bodies held at once per ins
   });
 
   it("refuses a large body beyond the cap with 429 and Retry-After, times out slow bodies, and frees the slots", async () => {
-    const company = await createTestCompany();
-    const keys = await Promise.all(Array.from({ length: 3 }, () => createTestKey(company.companyId, { scopes: ["documents:write", "read"], rateLimitPerMinute: 1_000 })));
+    // Three companies: one company may hold at most half the slots (M4 below).
+    const companies = await Promise.all(Array.from({ length: 3 }, () => createTestCompany()));
+    const keys = await Promise.all(companies.map((company) => createTestKey(company.companyId, { scopes: ["documents:write", "read"], rateLimitPerMinute: 1_000 })));
     // A real ~1.1 MB file, so its body is over the 1 MB JSON limit and needs a slot.
     const noise = new Uint8Array(await sharp(randomBytes(620 * 620 * 3), { raw: { width: 620, height: 620, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer());
     expect(noise.byteLength).toBeGreaterThan(1_000_000);
@@ -85,5 +86,20 @@ describe.runIf(inject("mode") === "services")("large bodies held at once per ins
     }
     const accepted = await upload(server.baseUrl, keys[2]!.key, noise);
     expect(accepted.status).toBe(201);
+  }, 60_000);
+
+  it("security review M4: one key trickling uploads holds at most its share; another company's upload goes through at once", async () => {
+    const [greedy, other] = await Promise.all([createTestCompany(), createTestCompany()]);
+    const greedyKey = (await createTestKey(greedy.companyId, { scopes: ["documents:write", "read"], rateLimitPerMinute: 1_000 })).key;
+    const otherKey = (await createTestKey(other.companyId, { scopes: ["documents:write", "read"], rateLimitPerMinute: 1_000 })).key;
+    const noise = new Uint8Array(await sharp(randomBytes(620 * 620 * 3), { raw: { width: 620, height: 620, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer());
+    // Two slots on this instance: the greedy key gets one; its second trickle waits in line.
+    const trickling = [trickledUpload(server.baseUrl, greedyKey), trickledUpload(server.baseUrl, greedyKey)];
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const accepted = await upload(server.baseUrl, otherKey, noise);
+    expect(accepted.status).toBe(201);
+    // The trickles end as too slow (the one holding a slot) or refused for want of a slot (the one in line).
+    const answers = await Promise.all(trickling);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([400, 429]);
   }, 60_000);
 });

@@ -75,4 +75,27 @@ describe("request bodies", () => {
       expect(isDatabaseUnavailable(error)).toBe(false);
     }
   });
+
+  it("security review M4: a large body trickled below the minimum rate is cut at the end of a window; a steady one is read whole", async () => {
+    const trickle = (chunkBytes: number, everyMs: number, chunks: number) => {
+      let sent = 0;
+      return new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (sent === chunks) return controller.close();
+          await new Promise((resolve) => setTimeout(resolve, everyMs));
+          sent++;
+          controller.enqueue(new Uint8Array(chunkBytes));
+        },
+      });
+    };
+    const started = Date.now();
+    const slow = await failure(readBodyWithLimit(jsonRequest(trickle(1024, 100, 1000)), 5_000_000, { rateWindowMs: 500 }));
+    expect(slow.details).toEqual([{ path: "body", message: "sent too slowly" }]);
+    expect(slow.message).toMatch(/slower than 16 KB\/s/);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // 64 KB every 100 ms (640 KB/s) over several windows arrives whole.
+    expect((await readBodyWithLimit(jsonRequest(trickle(65_536, 100, 20)), 5_000_000, { rateWindowMs: 500 })).byteLength).toBe(20 * 65_536);
+    // Small bodies have no pace: a JSON body may take its time.
+    expect((await readBodyWithLimit(jsonRequest(trickle(10, 100, 8)), 1_000, { rateWindowMs: 200 })).byteLength).toBe(80);
+  });
 });
