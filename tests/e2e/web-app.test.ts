@@ -174,12 +174,13 @@ describe("the web app in Chromium", () => {
 
   it("shows the withholding and the amount to receive on a withholding invoice's page", async () => {
     const { key } = await createTestKey(company.companyId, { scopes: ["invoices:write"] });
-    const issued = await api("POST", "/invoices", { key, body: { clientName: "Retém Lda", clientNif: "501964843", retencao: "irs_b_151", lines: [{ description: "Consultoria fiscal", unitEuros: 1_000 }] } });
+    // A company (Lda) is withheld IRC on royalties only (CIRC art. 94.º).
+    const issued = await api("POST", "/invoices", { key, body: { clientName: "Retém Lda", clientNif: "501964843", retencao: "irc_94", lines: [{ description: "Licença de software (direitos de autor)", unitEuros: 1_000 }] } });
     expect(issued.status).toBe(201);
     await page.goto(`${base()}/faturas/${issued.body.data.id}`);
     const totals = (await page.locator("tfoot").textContent()) ?? "";
-    expect(totals).toMatch(/Retenção na fonte — .+\(23\s%\)\s*−\s230,00\s€/);
-    expect(totals).toMatch(/A receber\s*1\s?000,00\s€/);
+    expect(totals).toMatch(/Retenção na fonte — .+\(25\s%\)\s*−\s250,00\s€/);
+    expect(totals).toMatch(/A receber\s*980,00\s€/);
   });
 
   it("shows form errors instead of issuing a bad invoice", async () => {

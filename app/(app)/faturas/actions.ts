@@ -42,7 +42,8 @@ export async function issueInvoiceAction(payload: unknown): Promise<IssueInvoice
   } catch (error) {
     if (error instanceof ApiError && error.code === "validation_error" && error.details) {
       const fields = Object.fromEntries(error.details.map((detail) => [detail.path, detail.message]));
-      return { ok: false, message: "Corrija os campos assinalados.", fields };
+      // The books' rules (VAT regime, exemption codes, withholding) explain themselves: show why.
+      return { ok: false, message: `Corrija os campos assinalados. ${error.message}`, fields };
     }
     if (error instanceof ApiError) return { ok: false, message: error.message, fields: {} };
     throw error;
