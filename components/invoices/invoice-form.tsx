@@ -83,7 +83,8 @@ export function InvoiceForm({ clients, series = [], vatExempt = false }: { clien
     };
     startTransition(async () => {
       const result = await issueInvoiceAction(payload);
-      if (result.ok) router.push(`/faturas/${result.id}?emitida=1`);
+      // What the books warn about (withholding waived under 25 €, Portuguese VAT to an EU business) is shown on the invoice's page.
+      if (result.ok) router.push(`/faturas/${result.id}?emitida=1${result.avisos.length ? `&aviso=${encodeURIComponent(result.avisos.join(" "))}` : ""}`);
       else {
         setErrors(result);
         setPreviewing(false);

@@ -183,6 +183,30 @@ describe("the web app in Chromium", () => {
     expect(totals).toMatch(/A receber\s*980,00\s€/);
   });
 
+  it("CIVA art. 6.º n.º 6 a): Portuguese VAT to a known EU business client is issued with the warning shown on the invoice's page", async () => {
+    const { key } = await createTestKey(company.companyId, { scopes: ["invoices:write"] });
+    expect((await api("POST", "/clients", { key, body: { name: "Ibérica Browser SL", country: "ES", foreignTaxId: "ESB12345674" } })).status).toBeLessThan(300);
+    await page.goto(`${base()}/faturas/nova`);
+    await page.fill('input[name="clientName"]', "Ibérica Browser SL");
+    await page.fill('input[name="lines.0.description"]', "Consultoria");
+    await page.fill('input[name="lines.0.unitEuros"]', "100");
+    await page.getByRole("button", { name: "Emitir fatura" }).click();
+    await page.getByTestId("invoice-preview").getByRole("button", { name: "Confirmar e emitir" }).click();
+    await page.waitForURL(/\/faturas\/[^/]+\?emitida=1&aviso=/);
+    await page.getByText(/sujeito passivo de IVA de ES: uma prestação de serviços não tem IVA português \(CIVA art\. 6\.º n\.º 6 a\)\)/).waitFor();
+  });
+
+  it("an isento company's new invoice starts at 0 % with M10 (CIVA art. 53.º)", async () => {
+    await testDatabase().company.update({ where: { id: company.companyId }, data: { vatRegime: "isento" } });
+    try {
+      await page.goto(`${base()}/faturas/nova`);
+      expect(await page.locator('select[name="lines.0.vatRate"]').inputValue()).toBe("0");
+      expect(await page.locator('select[name="lines.0.vatExemptionCode"]').inputValue()).toBe("M10");
+    } finally {
+      await testDatabase().company.update({ where: { id: company.companyId }, data: { vatRegime: "trimestral" } });
+    }
+  });
+
   it("shows form errors instead of issuing a bad invoice", async () => {
     await page.goto(`${base()}/faturas/nova`);
     await page.fill('input[name="clientName"]', "Cliente Com Erro");

@@ -7,7 +7,7 @@ import { portugueseFieldErrors } from "@/lib/web/portuguese-errors";
 import { workspace } from "@/lib/web/workspace";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 
-export type IssueInvoiceResult = { ok: true; id: string; display: string } | { ok: false; message: string; fields: Record<string, string> };
+export type IssueInvoiceResult = { ok: true; id: string; display: string; avisos: string[] } | { ok: false; message: string; fields: Record<string, string> };
 
 const INVOICE_FIELD_LABELS: Record<string, string> = {
   clientName: "Cliente",
@@ -38,7 +38,7 @@ export async function issueInvoiceAction(payload: unknown): Promise<IssueInvoice
   try {
     const invoice = await invokeOperation(issueInvoice, context, payload);
     revalidatePath("/faturas");
-    return { ok: true, id: invoice.id, display: invoice.display };
+    return { ok: true, id: invoice.id, display: invoice.display, avisos: invoice.avisos };
   } catch (error) {
     if (error instanceof ApiError && error.code === "validation_error" && error.details) {
       const fields = Object.fromEntries(error.details.map((detail) => [detail.path, detail.message]));
