@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { categoryFromText } from "@/lib/documents/extraction/categories";
+import { classifyPurchase } from "@/lib/documents/extraction/purchase-classification";
 import { textFields } from "@/lib/documents/extraction/text-fields";
-import { purchaseDeductibleVat } from "@/lib/documents/vat-deduction";
 import { HELD_OUT_PURCHASES } from "./held-out";
 import { BUYER_NIF, type LabelledPurchase } from "./render";
 import { TUNING_PURCHASES } from "./tuning";
@@ -22,9 +21,11 @@ interface Outcome {
 
 function classify(document: LabelledPurchase): Outcome {
   const fields = textFields(document.text, BUYER_NIF);
-  const category = categoryFromText(fields.supplierName, document.text);
-  const deductibleCents = purchaseDeductibleVat({ vatCents: document.vatCents, category, buyerNif: BUYER_NIF }, BUYER_NIF, document.text) ?? 0;
-  return { category, deductibleCents, reverseCharge: false, review: false };
+  const result = classifyPurchase({
+    text: document.text, supplierName: fields.supplierName ?? null, supplierNif: fields.supplierNif ?? null, buyerNif: BUYER_NIF,
+    vatCents: document.vatCents, netCents: document.netCents, companyNif: BUYER_NIF,
+  });
+  return { category: result.category, deductibleCents: result.vatDeductibleCents ?? 0, reverseCharge: result.reverseCharge !== null, review: result.question !== null };
 }
 
 interface Score {
