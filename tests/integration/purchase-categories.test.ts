@@ -5,6 +5,8 @@ import { base64, invoicePdf, invoicePhoto, supplierNif } from "../support/docume
 import { buildAtQrPayload } from "@/lib/invoices/at-qr-code";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 import { seedDemoExpenses } from "@/seeds/demo-expenses";
+import { hashPassword } from "@/lib/auth/password";
+import { page, signInCookie } from "../support/session";
 import { uploadAndSettle } from "./documents-polling";
 
 // Issue 31 §1 through the product: the audit's documents (W1) uploaded as text PDFs get the category
@@ -126,5 +128,23 @@ describe("purchases: category from the lines, reason, review questions, user rul
     }
     // Every other purchase keeps the category its lines give (nothing of the demo falls to "outros").
     expect(rows.filter((row) => row.status === "archived" && row.category === "outros")).toEqual([]);
+  });
+
+  it("shows the reason on the expense pages and lets an archived document be corrected from its row (ux 3)", async () => {
+    const db = testDatabase();
+    const email = `despesas.${Date.now()}@compras.example`;
+    const user = await db.user.create({ data: { email, name: "Dona", passwordHash: await hashPassword("palavra-passe-segura-123"), emailVerifiedAt: new Date() } });
+    await db.membership.create({ data: { userId: user.id, companyId: company.companyId, role: "owner" } });
+    const cookie = await signInCookie(email, "palavra-passe-segura-123");
+    const hotel = await db.expenseDocument.findFirstOrThrow({ where: { companyId: company.companyId, fileName: "hotel.pdf" } });
+    const list = await page("/documentos?estado=archived", cookie, company.companyId);
+    expect(list.status).toBe(200);
+    expect(list.html).toContain(`href="/documentos?rever=${hotel.id}&amp;estado=archived"`);
+    expect(list.html).toContain("Corrigir");
+    expect(list.html).toContain("(autoliquidação)");
+    const review = await page(`/documentos?rever=${hotel.id}`, cookie, company.companyId);
+    expect(review.html).toContain("Categoria e IVA dedutível:");
+    expect(review.html).toContain("IVA dedutível: 0 % (CIVA art. 21.º, n.º 1, al. d) (alojamento))");
+    expect(review.html).toContain("já está arquivado");
   });
 });
