@@ -104,6 +104,13 @@ describe("one rule per category, with its article (data in CATEGORY_RULES)", () 
     rule(doc("Leasing automóvel — Mercedes C220d, renda 12/48"), "viaturas ligeiras de passageiros", 0, /art\. 21\.º, n\.º 1, al\. a\)/);
     rule(doc("Estacionamento — avença mensal"), "viaturas ligeiras de passageiros", 0, /art\. 21\.º, n\.º 1, al\. a\)/);
   });
+  it("car-only repairs and parts are car costs without the word «viatura»: 0 % (CIVA art. 21.º, n.º 1, al. a))", () => {
+    rule(doc("Substituição da embraiagem — Opel Corsa"), "viaturas ligeiras de passageiros", 0, /art\. 21\.º, n\.º 1, al\. a\)/);
+  });
+  it("goods bought to resell stay goods whatever they are (coffee beans for resale: 100 %, CIVA art. 20.º)", () => {
+    rule(doc("Café em grão 1 kg — para revenda"), "mercadorias para revenda", 1, /art\. 20\.º/);
+    expect(classifyExpense("Fornecedor\nAssinatura anual do jornal Expresso").category).not.toBe("transportes de mercadorias");
+  });
   it("a goods van's repair is not a passenger car: 100 % (CIVA art. 20.º; art. 21.º, n.º 1, al. a) names viaturas de turismo)", () => {
     rule(doc("Reparação da caixa de velocidades — furgão Renault Master (viatura comercial)"), "manutenção e reparações", 1, /art\. 20\.º/);
   });

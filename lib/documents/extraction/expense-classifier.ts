@@ -20,7 +20,7 @@ const plate = String.raw`[A-Z0-9]{2}-[A-Z0-9]{2}-[A-Z0-9]{2}`;
 export const SIGNALS: Signal[] = [
   // Passenger cars (art. 21.º, n.º 1, al. a)): the car named, or a car-only service.
   { category: "viaturas ligeiras de passageiros", words: String.raw`ligeir[oa]s? de passageiros|viaturas? de turismo|rent-a-car|renting(?: autom[oó]vel)?|aluguer operacional|leasing autom[oó]vel|aluguer de (?:${car})|aluguer de viatura ligeira`, weight: 3 },
-  { category: "viaturas ligeiras de passageiros", words: String.raw`pneus?|pastilhas de travão|mudança de óleo|inspeção periódica obrigatória|estacionamento|parqu[ií]metro|lavagem auto(?:móvel)?|revisão dos \d[\d ]* km`, weight: 2 },
+  { category: "viaturas ligeiras de passageiros", words: String.raw`embraiagem|amortecedores|correia de distribui[cç][aã]o|alinhamento de dire[cç][aã]o|escape|ve[ií]culo de substitui[cç][aã]o|pneus?|pastilhas de travão|mudança de óleo|inspeção periódica obrigatória|estacionamento|parqu[ií]metro|lavagem auto(?:móvel)?|revisão dos \d[\d ]* km`, weight: 2 },
   { category: "viaturas ligeiras de passageiros", words: String.raw`${car}|${plate}`, weight: 1 },
   // Electric and plug-in hybrid cars (art. 21.º, n.º 2, al. f)), above the plain car words.
   { category: "viaturas elétricas e híbridas plug-in", words: String.raw`(?:100 ?% )?el[eé]tric[oa]|h[ií]brid[oa] plug-in|electric`, weight: 1 },
@@ -39,10 +39,11 @@ export const SIGNALS: Signal[] = [
   { category: "rendas", words: String.raw`renda (?:do|da|de) (?:escrit[oó]rio|loja|armaz[eé]m|espa[cç]o|im[oó]vel|pavilh[aã]o)|arrendamento|condom[ií]nio`, weight: 3 },
   { category: "material de escritório", words: String.raw`papel a4|resmas?|toners?|tinteiros?|envelopes|agrafos|capas de arquivo|material de escrit[oó]rio|consum[ií]veis de escrit[oó]rio|canetas|post-it`, weight: 3 },
   { category: "equipamento", words: String.raw`port[aá]til|port[aá]teis|computador(?:es)?|servidor(?:es)?|monitor(?:es)?|impressora|berbequim|ferramentas?|m[aá]quina|smartphone|tablet|thinkpad|macbook|imac|proliant|router|switch|projetor`, weight: 2 },
-  { category: "mercadorias para revenda", words: String.raw`revenda|para venda|mercadorias?|mat[eé]rias?-primas?|\d+ un\.?|bobines?|caixas? de \d+`, weight: 2 },
+  { category: "mercadorias para revenda", words: String.raw`(?:para )?revenda|para venda`, weight: 3 },
+  { category: "mercadorias para revenda", words: String.raw`mercadorias?|mat[eé]rias?-primas?|\d+ un\.?|bobines?|caixas? de \d+`, weight: 2 },
   { category: "software e serviços cloud", words: String.raw`alojamento (?:web|de sites?|de dom[ií]nios?|de servidores?)|software|licen[cç]as?(?: de utiliza[cç][aã]o)?|licenses?|seats?|subscri[cç](?:ão|ões)|subscription|saas|cloud|microsoft 365|office 365|google workspace|creative cloud|ec2|s3|hosting|dom[ií]nio \.(?:pt|com)|github|atlassian|jira`, weight: 3 },
   { category: "publicidade", words: String.raw`publicidade|an[uú]ncios?|campanhas?(?: de marketing)?|google ads|facebook and instagram ads|ads|marketing|outdoors?|folhetos`, weight: 3 },
-  { category: "transportes de mercadorias", words: String.raw`envios?|encomendas?|volumes|transporte (?:internacional )?de mercadorias|portes|expresso|correio|correspond[eê]ncia|paletes?|frete`, weight: 3 },
+  { category: "transportes de mercadorias", words: String.raw`envios?|encomendas?|volumes|transporte (?:internacional )?de mercadorias|portes|envio expresso|correio(?: expresso| registado)?|correspond[eê]ncia|paletes?|frete`, weight: 3 },
   { category: "manutenção e reparações", words: String.raw`repara[cç](?:ão|ões)|manuten[cç][aã]o|ar condicionado|canaliza[cç][aã]o|fuga de [aá]gua|m[aã]o de obra|assist[eê]ncia t[eé]cnica`, weight: 3 },
   { category: "construção e obras", words: String.raw`empreitada|subempreitada|constru[cç][aã]o civil|remodela[cç][aã]o|pladur|obras (?:de|na|no|nas|nos|em)|pintura (?:de|do|da|e)|alvenaria`, weight: 3 },
   { category: "seguros", words: String.raw`seguro|seguros|pr[eé]mio de seguro|ap[oó]lice|pr[eé]mio anual`, weight: 3 },
