@@ -28,8 +28,8 @@ const obligationSchema = z
     estimatedAmount: z.string().nullable(),
     vatFigures: z
       .object({
-        chargedCents: z.number().int().describe("VAT charged on the period's documents (credit notes subtracted)."),
-        purchaseVatCents: z.number().int().describe("VAT on the period's archived purchases, deductible or not."),
+        chargedCents: z.number().int().describe("VAT charged on the period's documents (credit notes subtracted), plus VAT self-assessed on reverse-charge purchases."),
+        purchaseVatCents: z.number().int().describe("VAT on the period's archived purchases, deductible or not, self-assessed VAT included."),
         deductibleCents: z.number().int().describe("The deductible part of it (CIVA art. 20.º–21.º): what estimatedAmountCents subtracts."),
       })
       .nullable()

@@ -238,6 +238,8 @@ describe("the web app in Chromium", () => {
     const { expenseQrPayload, invoicePhoto, invoicePdf, supplierNif } = await import("../support/document-fixtures");
     const { addDays, lisbonToday } = await import("@/lib/dates");
     const date = addDays(lisbonToday(new Date()), -2);
+    // A known supplier (the company's rule for its NIF): a QR-only photo has no lines to read a category from.
+    await testDatabase().supplierCategory.upsert({ where: { companyId_supplierNif: { companyId: company.companyId, supplierNif: supplierNif("50043475") } }, create: { companyId: company.companyId, supplierNif: supplierNif("50043475"), category: "combustíveis" }, update: {} });
     const photo = await invoicePhoto(expenseQrPayload({ supplierNif: supplierNif("50043475"), buyerNif: company.nif, date, documentId: "FT B/7", atcud: "ABCD2345-7", normalBaseCents: 2000, normalVatCents: 460 }));
     const pdf = await invoicePdf(["Cafe Central, Lda", `Data: ${date.split("-").reverse().join("/")}`, "Total: 12,30 €"]);
     await page.goto(`${base()}/documentos`);
