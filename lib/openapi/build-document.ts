@@ -69,7 +69,7 @@ const dryRunParameter = {
 
 function errorResponses(operation: AnyOperation): Record<string, unknown> {
   const codes = new Set<ErrorCode>([...COMMON_ERRORS, ...(operation.http.errors ?? [])]);
-  // Every operation can answer 400: an unknown query parameter is refused by name, even on a GET without input.
+  // Every operation can answer 400: an unknown query parameter or body field is refused by name, even on a GET without input.
   codes.add("validation_error");
   if (pathParameterNames(operation).length > 0) codes.add("not_found");
   if (operation.http.method !== "GET") codes.add("payload_too_large");
