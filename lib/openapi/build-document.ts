@@ -119,7 +119,7 @@ function describeOperation(operation: AnyOperation, components: Record<string, J
           schema: { ...inputSchema, properties: bodyProperties, required: [...required].filter((name) => !pathNames.includes(name)) },
         },
         ...(multipartField
-          ? { "multipart/form-data": { schema: { type: "object", required: [multipartField], properties: { [multipartField]: { type: "string", contentMediaType: "application/octet-stream", description: "The file." } } } } }
+          ? { "multipart/form-data": { schema: { type: "object", additionalProperties: false, required: [multipartField], properties: { [multipartField]: { type: "string", contentMediaType: "application/octet-stream", description: "The file." } } } } }
           : {}),
       },
     };

@@ -1,5 +1,5 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { pathParameterNames, type AnyOperation } from "@/lib/operations/operation";
 import { agentToolOperations, operationList } from "@/lib/operations/registry";
 import { api } from "../support/api-client";
@@ -110,6 +110,20 @@ describe("REST: every operation refuses an unknown field, naming it", () => {
     expect(response.body.error.details).toEqual([{ path: "id", message: "unknown field (it is a path parameter)" }]);
     const unchanged = await testDatabase().client.findUniqueOrThrow({ where: { id } });
     expect(unchanged.email).toBeNull();
+  });
+
+  it("a multipart upload with a part besides the file is refused by name, nothing stored", async () => {
+    const form = new FormData();
+    form.append("file", new Blob([Buffer.from("%PDF-1.4\n%%EOF\n")], { type: "application/pdf" }), "fatura.pdf");
+    form.append("fileName", "outro-nome.pdf");
+    const before = await testDatabase().expenseDocument.count({ where: { companyId: company.companyId } });
+    const response = await fetch(`${inject("baseUrl")}/api/v1/documents`, { method: "POST", headers: { Authorization: `Bearer ${key}` }, body: form });
+    const body = await response.json();
+    expect(response.status).toBe(400);
+    expect(body.error.code).toBe("validation_error");
+    expect(body.error.message).toBe("Unknown multipart field 'fileName': the body takes one file, in 'file'.");
+    expect(body.error.details).toEqual([{ path: "fileName", message: "unknown field (did you mean 'file'?)" }]);
+    expect(await testDatabase().expenseDocument.count({ where: { companyId: company.companyId } })).toBe(before);
   });
 
   it("GET /saft without ano says ano is required", async () => {

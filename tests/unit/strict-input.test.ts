@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { SCOPES } from "@/lib/auth/scopes";
 import { ApiError } from "@/lib/http/api-error";
+import { parseMultipartFile } from "@/lib/http/body-parse-thread";
 import { closestName } from "@/lib/http/validation";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { pathParameterNames, type AnyOperation, type OperationContext } from "@/lib/operations/operation";
@@ -134,7 +135,7 @@ describe("published schemas", () => {
       const body = document.paths[operation.http.path][operation.http.method.toLowerCase()].requestBody;
       if (!body) continue;
       bodies++;
-      for (const { where, schema } of everyObjectSchema(body.content["application/json"].schema)) expect(schema.additionalProperties, `${operation.name} ${where}`).toBe(false);
+      for (const { where, schema } of everyObjectSchema(body.content)) expect(schema.additionalProperties, `${operation.name} ${where}`).toBe(false);
     }
     const withBody = operationList.filter((operation) => !["GET", "DELETE"].includes(operation.http.method) && Object.keys(operation.input.shape).some((name) => !pathParameterNames(operation).includes(name)));
     expect(bodies).toBe(withBody.length);
@@ -159,5 +160,25 @@ describe("web forms", () => {
   it("an unknown field reads in Portuguese, named by its own path", () => {
     const result = operations.create_invoice.input.safeParse({ clientName: "X", lines: [{ description: "a", unitEuros: 1, desconto: 5 }] });
     expect(portugueseFieldErrors(result.error!, { desconto: "Desconto" })).toEqual({ "lines[0].desconto": "Desconto da linha 1: campo desconhecido" });
+  });
+});
+
+describe("multipart uploads", () => {
+  async function multipart(parts: Record<string, string | Blob>): Promise<{ bytes: Uint8Array; contentType: string }> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(parts)) form.append(name, value);
+    const request = new Request("http://localhost/", { method: "POST", body: form });
+    return { bytes: new Uint8Array(await request.arrayBuffer()), contentType: request.headers.get("content-type")! };
+  }
+
+  it("a part other than the file is refused by name, not ignored", async () => {
+    const body = await multipart({ file: new Blob(["%PDF-1.4"], { type: "application/pdf" }), fileName: "outro.pdf", categoria: "x" });
+    expect(await parseMultipartFile({ ...body, field: "file" })).toEqual({ refusal: "unknown", names: ["fileName", "categoria"] });
+  });
+
+  it("the file alone is read", async () => {
+    const body = await multipart({ file: new Blob(["%PDF-1.4"], { type: "application/pdf" }) });
+    const parsed = await parseMultipartFile({ ...body, field: "file" });
+    expect("file" in parsed && new TextDecoder().decode(parsed.file.bytes)).toBe("%PDF-1.4");
   });
 });
