@@ -21,10 +21,10 @@ export async function parseMultipartFile({ bytes, contentType, field }: { bytes:
   } catch {
     return { refusal: "malformed" };
   }
+  const file = form.get(field);
+  if (!file || typeof file === "string") return { refusal: "missing" };
   // The body carries the one file and nothing else: another part would be ignored, so it is refused (as unknown JSON fields are).
   const unknown = [...new Set([...form.keys()].filter((name) => name !== field))];
   if (unknown.length) return { refusal: "unknown", names: unknown };
-  const file = form.get(field);
-  if (!file || typeof file === "string") return { refusal: "missing" };
   return { file: { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) } };
 }
