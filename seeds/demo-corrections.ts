@@ -49,14 +49,24 @@ export async function seedDemoCorrections(db: Database, companyId: string, userI
   const duplicate = await invokeOperation(issueInvoice, at("ft-duplicada", today), { clientName: client.name, clientNif: client.nif!, lines: [{ description: "Suporte informático (horas)", quantity: 4, unitEuros: 45 }] });
   await invokeOperation(createCreditNote, at("nc-duplicada", today), { motivo: "Serviço faturado em duplicado", referencias: [{ invoiceId: duplicate.id }] });
   // Today's other documents: a software licence (intellectual property) to a business, which
-  // withholds IRC (CIRC art. 94.º; the demo company is an Lda, so its ordinary services carry none),
-  // a service to a Spanish company under reverse charge (M40, recapitulative statement), and a small
-  // counter sale on a fatura simplificada (CIVA art. 40.º).
-  await invokeOperation(issueInvoice, at("ft-retencao", today), { clientName: client.name, clientNif: client.nif!, retencao: "irc_94", lines: [{ description: "Licença de utilização do software de marcações (direitos de autor)", unitEuros: 900 }] });
+  // withholds IRC on the licence line only (CIRC art. 94.º; the demo company is an Lda, so the
+  // installation service on the same invoice carries none: 25 % of 900 €, not of 1 200 €),
+  // a service to a Spanish company under reverse charge (M40, recapitulative statement; its VAT number
+  // has the Spanish format and check digit), and a small counter sale on a fatura simplificada
+  // (CIVA art. 40.º).
+  await invokeOperation(issueInvoice, at("ft-retencao", today), {
+    clientName: client.name,
+    clientNif: client.nif!,
+    retencao: "irc_94",
+    lines: [
+      { description: "Licença de utilização do software de marcações (direitos de autor)", unitEuros: 900 },
+      { description: "Instalação e configuração do software no servidor do cliente", quantity: 4, unitEuros: 75, subjectToWithholding: false },
+    ],
+  });
   await invokeOperation(issueInvoice, at("ft-m40", today), {
     clientName: "Soluciones Digitales Ibéricas, S.L.",
     clientCountry: "ES",
-    clientForeignTaxId: "ESB87654321",
+    clientForeignTaxId: "ESB87654323",
     lines: [{ description: "Desenvolvimento de módulo de faturação", quantity: 20, unitEuros: 60, vatRate: 0, vatExemptionCode: "M40" }],
   });
   await invokeOperation(issueInvoice, at("fs-balcao", today), { clientName: "Consumidor final", type: "FS", lines: [{ description: "Cabo de rede Cat6 (5 m)", quantity: 2, unitEuros: 8.5 }] });

@@ -11,7 +11,10 @@ import { seededRandom } from "./random";
 import { supplierInvoicePdf } from "./supplier-invoice-pdf";
 
 // A year of the demo company's expenses as real supplier PDFs (text layer + AT QR code), sent
-// through the upload operation: electricity, telecoms, rent, software, fuel, meals, an accountant.
+// through the upload operation: electricity, telecoms, rent, software, fuel, meals, an accountant, a
+// passenger car's service (VAT not deductible, CIVA art. 21.º, n.º 1, al. a)) and a software
+// subscription from Ireland, invoiced without VAT and self-assessed by the company (reverse charge,
+// CIVA art. 2.º, n.º 1, al. i)): due and deductible in the same period.
 // One meal receipt has no QR code (read from its text alone); one fuel receipt was issued to a final
 // consumer, so it waits for review on purpose. Deductible VAT follows CIVA art. 21.º: the diesel's
 // VAT counts half, the meals' none, the rest in full; the last electricity bill is also sent a second
@@ -23,10 +26,11 @@ export const DEMO_SUPPLIERS = [
   { name: "EDP Comercial — Comercialização de Energia, S.A.", nif: nif("50359713"), monthly: true, day: 8, base: [9000, 16000], rate: 23, line: "Eletricidade — escritório Rua da Prata" },
   { name: "MEO — Serviços de Comunicações e Multimédia, S.A.", nif: nif("50467101"), monthly: true, day: 12, base: [4890, 4890], rate: 23, line: "Pacote empresarial fibra + 3 telemóveis" },
   { name: "Imobiliária Baixa Pombalina, Lda", nif: nif("51322054"), monthly: true, day: 1, base: [95000, 95000], rate: 0, line: "Renda do escritório (isenta, art. 9.º n.º 29 CIVA)" },
-  { name: "Microsoft Ireland Operations Ltd (Microsoft 365)", nif: nif("98000512"), monthly: true, day: 3, base: [6000, 6000], rate: 23, line: "Subscrição Microsoft 365 Business Standard (5 utilizadores)" },
+  { name: "Microsoft Ireland Operations Ltd (Microsoft 365)", nif: "", vatId: "IE 8256796U", monthly: true, day: 3, base: [6000, 6000], rate: 0, line: "Subscrição Microsoft 365 Business Standard (5 utilizadores)" },
   { name: "Galp Energia, S.A.", nif: nif("50434750"), monthly: false, count: 10, base: [4000, 7500], rate: 23, line: "Gasóleo rodoviário" },
   { name: "Restaurante O Pátio, Lda", nif: nif("51488213"), monthly: false, count: 8, base: [2800, 9000], rate: 13, line: "Refeição — almoço com cliente" },
   { name: "Contas Certas — Gabinete de Contabilidade, Lda", nif: nif("51501234"), monthly: false, count: 4, base: [25000, 25000], rate: 23, line: "Honorários de contabilidade (trimestre)" },
+  { name: "Auto Reparadora Silva, Lda", nif: nif("50823411"), monthly: false, count: 2, base: [18000, 42000], rate: 23, line: "Revisão e pneus — viatura ligeira de passageiros AA-12-BC" },
 ] as const;
 
 function formatEuro(cents: number): string {
@@ -65,7 +69,9 @@ export async function seedDemoExpenses(db: Database, companyId: string, companyN
     const { year } = parseIsoDate(date);
     const documentId = `FT ${year}/${1000 + index}`;
     const atcud = `DEMO${String(index).padStart(4, "0")}-${1000 + index}`;
-    const qr = entry.withQr
+    // A supplier established abroad issues no AT QR code and charges no Portuguese VAT.
+    const foreign = "vatId" in supplier ? supplier.vatId : null;
+    const qr = entry.withQr && !foreign
       ? buildAtQrPayload({
           issuerNif: supplier.nif, buyerNif: entry.buyerNif, buyerCountry: "PT", documentType: "FT", documentStatus: "N", documentDate: date, documentId, atcud,
           fiscalSpace: "PT", ...(supplier.rate === 0 ? { exemptBaseCents: baseCents } : supplier.rate === 13 ? { intermediateBaseCents: baseCents, intermediateVatCents: vatCents } : { normalBaseCents: baseCents, normalVatCents: vatCents }),
@@ -73,7 +79,9 @@ export async function seedDemoExpenses(db: Database, companyId: string, companyN
         })
       : undefined;
     const pdf = await supplierInvoicePdf(
-      [supplier.name, `NIF ${supplier.nif}`, `Fatura ${documentId}`, `Data: ${date.split("-").reverse().join("/")}`, supplier.line, `Total sem IVA ${formatEuro(baseCents)}`, `IVA ${supplier.rate}% ${formatEuro(vatCents)}`, `Total ${formatEuro(baseCents + vatCents)}`],
+      foreign
+        ? [supplier.name, "One Microsoft Place, Dublin 18, Ireland", `VAT ${foreign}`, `Invoice E0${documentId.replace(/\D/g, "")}`, `Data: ${date.split("-").reverse().join("/")}`, `Cliente: NIF PT${companyNif}`, supplier.line, "Reverse charge — VAT to be accounted for by the recipient (Article 196, Directive 2006/112/EC)", `Total ${formatEuro(baseCents)}`]
+        : [supplier.name, `NIF ${supplier.nif}`, `Fatura ${documentId}`, `Data: ${date.split("-").reverse().join("/")}`, supplier.line, `Total sem IVA ${formatEuro(baseCents)}`, `IVA ${supplier.rate}% ${formatEuro(vatCents)}`, `Total ${formatEuro(baseCents + vatCents)}`],
       qr,
     );
     const context: OperationContext = { companyId, scopes: ["documents:write"], requestId: `seed-expense-${index}`, actor: { kind: "user", userId }, now: () => new Date(`${today}T12:00:00Z`) };

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { reviewDocumentAction } from "@/app/(app)/documentos/actions";
-import { EXPENSE_CATEGORIES } from "@/lib/documents/extraction/categories";
+import { CATEGORY_RULES, EXPENSE_CATEGORIES } from "@/lib/documents/extraction/categories";
 
 interface Values {
   id: string;
@@ -45,7 +45,7 @@ export function ReviewForm({ document, closeHref }: { document: Values; closeHre
         <label>
           Categoria
           <select name="category" defaultValue={document.category ?? "outros"}>
-            {EXPENSE_CATEGORIES.map((category) => <option key={category} value={category}>{category}</option>)}
+            {EXPENSE_CATEGORIES.map((category) => <option key={category} value={category}>{`${category} — ${CATEGORY_RULES[category].covers} (IVA dedutível ${Math.round(CATEGORY_RULES[category].share * 100)} %)`}</option>)}
           </select>
         </label>
       </div>

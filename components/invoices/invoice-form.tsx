@@ -15,7 +15,8 @@ interface LineDraft {
   vatExemptionCode?: string;
 }
 
-const emptyLine = (): LineDraft => ({ description: "", quantity: "1", unitEuros: "", vatRate: 23 });
+// A company in the art. 53.º exemption regime charges no VAT: its lines start at 0 % with M10.
+const emptyLine = (vatExempt = false): LineDraft => ({ description: "", quantity: "1", unitEuros: "", ...(vatExempt ? { vatRate: 0, vatExemptionCode: "M10" } : { vatRate: 23 }) });
 
 /** Reads "1.250,50", "1250.5" or "60" as a number of euros. */
 function parseAmount(text: string): number {
@@ -30,7 +31,7 @@ export interface SeriesChoice {
   serie: string;
 }
 
-export function InvoiceForm({ clients, series = [] }: { clients: { name: string; nif: string | null; address?: string | null }[]; series?: SeriesChoice[] }) {
+export function InvoiceForm({ clients, series = [], vatExempt = false }: { clients: { name: string; nif: string | null; address?: string | null }[]; series?: SeriesChoice[]; vatExempt?: boolean }) {
   const router = useRouter();
   const [clientName, setClientName] = useState("");
   const [clientNif, setClientNif] = useState("");
@@ -40,7 +41,7 @@ export function InvoiceForm({ clients, series = [] }: { clients: { name: string;
   const [type, setType] = useState<"FT" | "FR" | "FS">("FT");
   const [seriesCode, setSeriesCode] = useState("");
   const seriesOfType = series.filter((choice) => choice.type === type);
-  const [lines, setLines] = useState<LineDraft[]>([emptyLine()]);
+  const [lines, setLines] = useState<LineDraft[]>([emptyLine(vatExempt)]);
   const [errors, setErrors] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const [pending, startTransition] = useTransition();
 
@@ -82,7 +83,8 @@ export function InvoiceForm({ clients, series = [] }: { clients: { name: string;
     };
     startTransition(async () => {
       const result = await issueInvoiceAction(payload);
-      if (result.ok) router.push(`/faturas/${result.id}?emitida=1`);
+      // What the books warn about (withholding waived under 25 €, Portuguese VAT to an EU business) is shown on the invoice's page.
+      if (result.ok) router.push(`/faturas/${result.id}?emitida=1${result.avisos.length ? `&aviso=${encodeURIComponent(result.avisos.join(" "))}` : ""}`);
       else {
         setErrors(result);
         setPreviewing(false);
@@ -153,7 +155,7 @@ export function InvoiceForm({ clients, series = [] }: { clients: { name: string;
                   {fieldError(`lines[${index}].unitEuros`) ? <span className="field-error">{fieldError(`lines[${index}].unitEuros`)}</span> : null}
                 </td>
                 <td>
-                  <select aria-label={`Taxa de IVA da linha ${index + 1}`} name={`lines.${index}.vatRate`} value={line.vatRate} onChange={(event) => update(index, { vatRate: Number(event.target.value) as VatRate })}>
+                  <select aria-label={`Taxa de IVA da linha ${index + 1}`} name={`lines.${index}.vatRate`} value={line.vatRate} onChange={(event) => update(index, { vatRate: Number(event.target.value) as VatRate })} aria-invalid={Boolean(fieldError(`lines[${index}].vatRate`))}>
                     {VAT_RATES.map((rate) => <option key={rate} value={rate}>{rate}%{rate === 0 ? " (isento)" : ""}</option>)}
                   </select>
                   {line.vatRate === 0 ? (
@@ -171,7 +173,7 @@ export function InvoiceForm({ clients, series = [] }: { clients: { name: string;
           })}
         </tbody>
       </table>
-      <button type="button" className="button-secondary" onClick={() => setLines((current) => [...current, emptyLine()])}>+ Adicionar linha</button>
+      <button type="button" className="button-secondary" onClick={() => setLines((current) => [...current, emptyLine(vatExempt)])}>+ Adicionar linha</button>
       <div className="totals" aria-live="polite">
         <table>
           <tbody>

@@ -1,5 +1,5 @@
 import { addDays, daysBetween, isoDate, lastDayOfMonth, nextWorkingDay, parseIsoDate } from "@/lib/dates";
-import { OBLIGATION_RULES, type Deadline, type ObligationKind, type ObligationRule, type Periodicity, type ProfileFlag, type VatRegimeCode } from "./obligation-rules";
+import { OBLIGATION_RULES, type Deadline, type ObligationKind, type ObligationRule, type Periodicity, type ProfileFlag, type Taxpayer, type VatRegimeCode } from "./obligation-rules";
 
 /**
  * What the calendar knows of the company: its VAT regime, the profile answers of the company settings
@@ -12,6 +12,9 @@ export interface CalendarProfile {
   activityStartDate?: string | null;
   /** Months (1–12) of the company vehicles' registration anniversaries (IUC). */
   carRegistrationMonths?: readonly number[];
+  /** A company (IRC, the default) or a sole trader (IRS category B): lib/legal-form.ts. */
+  taxpayer?: Taxpayer;
+  accountingRegime?: "organizada" | "simplificado";
 }
 
 export const CALENDAR_HORIZON_DAYS = 120;
@@ -37,6 +40,11 @@ export interface ComputedObligation {
   /** The legal date, before moving off weekends and holidays. */
   nominalDueDate: string;
   dueDate: string;
+  /** Whether a legal date on a weekend or holiday moves to the next working day, and the source. */
+  movesToNextWorkingDay: boolean;
+  workingDaySource: string;
+  /** Set when the date is not settled in law yet (what is pending, with its source). */
+  toConfirm: string | null;
   daysLeft: number;
   estimatesVat: boolean;
   source: string;
@@ -71,7 +79,8 @@ function periodsOf(periodicity: Periodicity, year: number): Period[] {
 
 function nominalDate(deadline: Deadline, period: Period): string {
   if (deadline.kind === "fixed") {
-    return isoDate(period.year + deadline.yearOffset, deadline.month, deadline.day);
+    const year = period.year + deadline.yearOffset;
+    return isoDate(year, deadline.month, Math.min(deadline.day, lastDayOfMonth(year, deadline.month)));
   }
   const monthIndex = period.year * 12 + (period.lastMonth - 1) + deadline.monthsAfter;
   const year = Math.floor(monthIndex / 12);
@@ -94,15 +103,18 @@ export function computeObligations(profileOrRegime: CalendarProfile | VatRegimeC
   for (const rule of rules) {
     if (!rule.regimes.includes(regime)) continue;
     if (rule.requires && profile.flags?.[rule.requires] === false) continue;
+    if (!(rule.taxpayers ?? ["sociedade", "empresario"]).includes(profile.taxpayer ?? "sociedade")) continue;
+    if (rule.accountingRegime && profile.accountingRegime && rule.accountingRegime !== profile.accountingRegime) continue;
     const deadlines = rule.instalments ?? [{ suffix: "", deadline: rule.deadline!, label: "" }];
     for (let periodYear = year - 2; periodYear <= year + 1; periodYear++) {
       for (const period of periodsOf(rule.periodicity, periodYear)) {
         if (!applies(rule, period)) continue;
         if (profile.activityStartDate && period.end < profile.activityStartDate) continue;
+        if (rule.skipFirstYears && profile.activityStartDate && period.year < Number(profile.activityStartDate.slice(0, 4)) + rule.skipFirstYears) continue;
         if (rule.onlyInProfileMonths && !(profile[rule.onlyInProfileMonths] ?? []).includes(period.lastMonth)) continue;
         for (const instalment of deadlines) {
           const nominalDueDate = nominalDate(instalment.deadline, period);
-          const dueDate = nextWorkingDay(nominalDueDate);
+          const dueDate = rule.workingDay.moves ? nextWorkingDay(nominalDueDate) : nominalDueDate;
           if (dueDate < today || dueDate > until) continue;
           obligations.push({
             key: `${rule.id}-${period.code}${instalment.suffix ? `-${instalment.suffix}` : ""}`,
@@ -113,6 +125,9 @@ export function computeObligations(profileOrRegime: CalendarProfile | VatRegimeC
             nominalDueDate,
             dueDate,
             daysLeft: daysBetween(today, dueDate),
+            movesToNextWorkingDay: rule.workingDay.moves,
+            workingDaySource: rule.workingDay.source,
+            toConfirm: rule.toConfirm ?? null,
             estimatesVat: rule.estimatesVat ?? false,
             source: rule.source,
           });

@@ -17,16 +17,19 @@ const obligationSchema = z
     period: z.string().describe("The period it concerns: `2026-03` (month), `2026-T1` (quarter) or `2026` (year)."),
     periodLabel: z.string(),
     description: z.string().describe("What is due."),
-    dueDate: z.string().describe("YYYY-MM-DD, already moved to the next working day when the legal date is a weekend or holiday."),
-    legalDueDate: z.string().describe("The date the law states, before that move."),
+    dueDate: z.string().describe("YYYY-MM-DD: the legal date, moved to the next working day when it is a weekend or holiday and the rule allows it (not Modelo 22 nor IES: CIRC arts. 120.º and 121.º keep the date)."),
+    legalDueDate: z.string().describe("The date the law states, before any move."),
+    movesToNextWorkingDay: z.boolean().describe("Whether this deadline moves off weekends and holidays."),
+    workingDaySource: z.string().describe("Legal basis for moving the date, or for keeping it."),
+    toConfirm: z.string().nullable().describe("Set when the date is not settled in law yet: what is pending and its source (e.g. IUC 2027). Null otherwise."),
     daysLeft: z.number().int(),
     done: z.boolean().describe("Marked as done by the company."),
     estimatedAmountCents: z.number().int().nullable().describe("VAT obligations: VAT charged minus deductible VAT of the period per the books (negative = credit). Null for others."),
     estimatedAmount: z.string().nullable(),
     vatFigures: z
       .object({
-        chargedCents: z.number().int().describe("VAT charged on the period's documents (credit notes subtracted)."),
-        purchaseVatCents: z.number().int().describe("VAT on the period's archived purchases, deductible or not."),
+        chargedCents: z.number().int().describe("VAT charged on the period's documents (credit notes subtracted), plus VAT self-assessed on reverse-charge purchases."),
+        purchaseVatCents: z.number().int().describe("VAT on the period's archived purchases, deductible or not, self-assessed VAT included."),
         deductibleCents: z.number().int().describe("The deductible part of it (CIVA art. 20.º–21.º): what estimatedAmountCents subtracts."),
       })
       .nullable()
@@ -62,6 +65,9 @@ export async function upcomingObligations(companyId: string, now: Date) {
         description: obligation.description,
         dueDate: obligation.dueDate,
         legalDueDate: obligation.nominalDueDate,
+        movesToNextWorkingDay: obligation.movesToNextWorkingDay,
+        workingDaySource: obligation.workingDaySource,
+        toConfirm: obligation.toConfirm,
         daysLeft: obligation.daysLeft,
         done: done.has(obligation.key),
         estimatedAmountCents: estimate,
@@ -78,7 +84,7 @@ export const getFiscalCalendar = defineOperation({
   name: "get_fiscal_calendar",
   title: "Tax calendar",
   description:
-    "Lists the company's tax obligations due in the next 120 days, soonest first: VAT returns and payments (with the amount the books say is due: VAT charged minus the deductible part of purchases' VAT), invoice communication to the AT, withholdings, IRC, IES and Modelo 10 — plus, as the company profile says, Social Security and the DMR (employees), the inventory communication (inventory), the recapitulative statement (EU operations) and Modelo 30 (payments to non-residents). Deadlines on weekends or holidays are already moved to the next working day. Use it to tell the user what is coming and how much to set aside; follow with find_compliance_gaps before a VAT deadline.",
+    "Lists the company's tax obligations due in the next 120 days, soonest first: VAT returns and payments (with the amount the books say is due: VAT charged minus the deductible part of purchases' VAT), invoice communication to the AT, withholdings, IRC, IES and Modelo 10 for a company, or Modelo 3, IRS payments on account and the independent worker's Social Security for a sole trader (by legal form) — plus, as the company profile says, Social Security and the DMR (employees), the inventory communication (inventory), the recapitulative statement (EU operations) and Modelo 30 (payments to non-residents). Deadlines on weekends or holidays are already moved to the next working day where the law allows it (Modelo 22 and IES keep their legal date); each obligation says which and why. Use it to tell the user what is coming and how much to set aside; follow with find_compliance_gaps before a VAT deadline.",
   scope: "read",
   http: { method: "GET", path: "/fiscal-calendar" },
   input: z.object({}),

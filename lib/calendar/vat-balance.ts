@@ -4,7 +4,7 @@ import { chargedVatCents } from "@/lib/invoices/document-sums";
 
 /**
  * The VAT the books say is due for a period: VAT charged on documents issued in it (credit notes
- * subtracted, annulled documents left out) minus the deductible
+ * subtracted, annulled documents left out) plus VAT self-assessed on reverse-charge purchases, minus the deductible
  * part of the VAT of archived expense documents dated in it (negative: a credit to carry forward or reclaim).
  * Two aggregate queries, whatever the number of rows.
  */
@@ -13,11 +13,14 @@ export async function vatBalanceCents(companyId: string, start: string, end: str
   const db = database();
   const [charged, deductible] = await Promise.all([
     chargedVatCents(companyId, range.gte, range.lte),
-    db.$queryRaw<{ vat: bigint | null; deductible: bigint | null }[]>`
-      SELECT SUM("vatCents")::bigint AS vat, SUM(COALESCE("vatDeductibleCents", "vatCents"))::bigint AS deductible
+    db.$queryRaw<{ vat: bigint | null; deductible: bigint | null; selfassessed: bigint | null }[]>`
+      SELECT SUM(COALESCE("vatCents", 0) + COALESCE("selfAssessedVatCents", 0))::bigint AS vat, SUM(COALESCE("vatDeductibleCents", "vatCents"))::bigint AS deductible,
+        SUM("selfAssessedVatCents")::bigint AS selfassessed
       FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "documentDate" BETWEEN ${range.gte} AND ${range.lte}`,
   ]);
-  const chargedCents = charged;
+  // Reverse charge (CIVA art. 2.º, n.º 1, al. i)/j)): the VAT the company self-assessed on a purchase is
+  // due in the period, and deductible in the same period (it is part of vatDeductibleCents).
+  const chargedCents = charged + Number(deductible[0]?.selfassessed ?? 0n);
   // Only the deductible part (CIVA art. 20.º–21.º, lib/documents/vat-deduction.ts) reduces the VAT due.
   // (A document written without it — none since the rules exist — counts its whole VAT.)
   const deductibleCents = Number(deductible[0]?.deductible ?? 0n);

@@ -3,7 +3,7 @@ import { formatEuros } from "@/lib/money";
 import { EXPENSE_CATEGORIES } from "./extraction/categories";
 
 export const DOCUMENT_STATUSES = ["processing", "needs_review", "archived", "error"] as const;
-const SOURCES = ["qr", "text", "history", "rules", "model", "manual"] as const;
+const SOURCES = ["qr", "text", "history", "rules", "model", "manual", "user_rule"] as const;
 
 export const documentSchema = z
   .object({
@@ -14,6 +14,7 @@ export const documentSchema = z
     status: z.enum(DOCUMENT_STATUSES).describe("processing → archived (all critical fields found and consistent), needs_review (see reviewReasons), or error (unreadable file)."),
     supplierName: z.string().nullable(),
     supplierNif: z.string().nullable(),
+    supplierVatId: z.string().nullable().describe("A foreign supplier's VAT number (e.g. IE8256796U) when it has no Portuguese NIF."),
     buyerNif: z.string().nullable().describe("The NIF the invoice was issued to (from the QR code or text)."),
     buyerIsCompany: z.boolean().nullable().describe("Whether buyerNif is this company's NIF (null when unknown). If false, the VAT is not deductible."),
     documentDate: z.string().nullable(),
@@ -21,12 +22,15 @@ export const documentSchema = z
     atcud: z.string().nullable(),
     netCents: z.number().int().nullable(),
     vatCents: z.number().int().nullable(),
-    vatDeductibleCents: z.number().int().nullable().describe("The part of vatCents the company may deduct (CIVA art. 20.º–21.º by category: meals and travel 0 %, diesel 50 %, gasoline 0 %, most others 100 %)."),
+    vatDeductibleCents: z.number().int().nullable().describe("The part of the VAT the company may deduct (CIVA art. 20.º–21.º by category: passenger cars, meals, accommodation and travel 0 %, diesel 50 %, gasoline 0 %, congress participation 25 %, most others 100 %), including self-assessed VAT on a reverse charge."),
+    reverseCharge: z.boolean().describe("Reverse charge (CIVA art. 2.º, n.º 1, al. i)/j), RITI): the supplier charged no VAT and the company self-assesses it."),
+    selfAssessedVatCents: z.number().int().nullable().describe("On a reverse charge: the VAT the company self-assesses, due and deductible in the same period (null otherwise)."),
     duplicateOf: z.string().nullable().describe("The id of the document this one repeats (same supplier NIF and number, or ATCUD): the purchase is counted once."),
     totalCents: z.number().int().nullable(),
     total: z.string().nullable(),
     vatBreakdown: z.array(z.object({ rate: z.number(), baseCents: z.number().int(), vatCents: z.number().int() })).describe("VAT per rate, when the QR code gives it."),
     category: z.enum(EXPENSE_CATEGORIES).nullable(),
+    categoryReason: z.string().nullable().describe("Why this category and deductible share, in Portuguese: the document line and words that decided (or «Regra do utilizador para este fornecedor»), and the article of the CIVA."),
     confidence: z.number().nullable().describe("0 to 1: how much the extraction can be trusted."),
     sources: z.record(z.string(), z.enum(SOURCES)).describe("Where each field came from: qr, text, history (earlier documents of the supplier), rules, model, manual."),
     reviewReasons: z.array(z.string()).describe("Why a person should look at it (Portuguese)."),
@@ -45,6 +49,7 @@ export interface DocumentRow {
   status: (typeof DOCUMENT_STATUSES)[number];
   supplierName: string | null;
   supplierNif: string | null;
+  supplierVatId: string | null;
   buyerNif: string | null;
   documentDate: Date | null;
   documentNumber: string | null;
@@ -56,6 +61,8 @@ export interface DocumentRow {
   totalCents: number | null;
   vatBreakdown: unknown;
   category: string | null;
+  categoryReason: string | null;
+  selfAssessedVatCents: number | null;
   confidence: number | null;
   sources: unknown;
   reviewReasons: string[];
@@ -72,6 +79,7 @@ export function documentView(row: DocumentRow, companyNif: string): DocumentView
     status: row.status,
     supplierName: row.supplierName,
     supplierNif: row.supplierNif,
+    supplierVatId: row.supplierVatId,
     buyerNif: row.buyerNif,
     buyerIsCompany: row.buyerNif ? row.buyerNif === companyNif : null,
     documentDate: row.documentDate?.toISOString().slice(0, 10) ?? null,
@@ -80,11 +88,14 @@ export function documentView(row: DocumentRow, companyNif: string): DocumentView
     netCents: row.netCents,
     vatCents: row.vatCents,
     vatDeductibleCents: row.vatDeductibleCents,
+    reverseCharge: row.selfAssessedVatCents !== null,
+    selfAssessedVatCents: row.selfAssessedVatCents,
     duplicateOf: row.duplicateOfId,
     totalCents: row.totalCents,
     total: row.totalCents === null ? null : formatEuros(row.totalCents),
     vatBreakdown: Array.isArray(row.vatBreakdown) ? (row.vatBreakdown as DocumentView["vatBreakdown"]) : [],
     category: (EXPENSE_CATEGORIES as readonly string[]).includes(row.category ?? "") ? (row.category as DocumentView["category"]) : null,
+    categoryReason: row.categoryReason,
     confidence: row.confidence,
     sources: (row.sources ?? {}) as DocumentView["sources"],
     reviewReasons: row.reviewReasons,

@@ -24,7 +24,7 @@ export const listDocuments = defineOperation({
   name: "list_documents",
   title: "List expense documents",
   description:
-    "Lists expense documents, newest first, 50 per page by default (at most 200; pass `nextCursor` back as `cursor` for the next page), optionally only those with one status (processing, needs_review, archived, error) or changed since a time (`updatedSince`), a supplier or file name (`fornecedor`) or a document date range (`desde`/`ate`): file name, status, supplier, date, total, VAT and its deductible part (CIVA art. 21.º), category, and the document a repeated purchase points to. Use status=needs_review to find what a person must check, then get_document and review_document.",
+    "Lists expense documents, newest first, 50 per page by default (at most 200; pass `nextCursor` back as `cursor` for the next page), optionally only those with one status (processing, needs_review, archived, error) or changed since a time (`updatedSince`), a supplier or file name (`fornecedor`) or a document date range (`desde`/`ate`): file name, status, supplier, date, total, VAT and its deductible part (CIVA art. 21.º), category with its reason, self-assessed VAT of a reverse charge, and the document a repeated purchase points to. Use status=needs_review to find what a person must check, then get_document and review_document.",
   scope: "read",
   http: { method: "GET", path: "/documents" },
   input: z.object({
@@ -41,7 +41,9 @@ export const listDocuments = defineOperation({
         id: z.string(), fileName: z.string(), status: z.enum(DOCUMENT_STATUSES), totalCents: z.number().int().nullable(), total: z.string().nullable(),
         supplierName: z.string().nullable(), documentDate: z.string().nullable(), category: z.string().nullable(), createdAt: z.string(),
         vatCents: z.number().int().nullable(),
-        vatDeductibleCents: z.number().int().nullable().describe("The part of the VAT the company may deduct (CIVA art. 20.º–21.º)."),
+        vatDeductibleCents: z.number().int().nullable().describe("The part of the VAT the company may deduct (CIVA art. 20.º–21.º), self-assessed VAT of a reverse charge included."),
+        categoryReason: z.string().nullable().describe("Why this category and deductible share (Portuguese, with the article)."),
+        selfAssessedVatCents: z.number().int().nullable().describe("Reverse charge: the VAT the company self-assesses (null otherwise)."),
         duplicateOf: z.string().nullable().describe("Set when this file repeats a purchase already stored (same supplier NIF and number, or ATCUD)."),
       }),
     ),
@@ -68,7 +70,7 @@ export const listDocuments = defineOperation({
       documentos: page.rows.map((row) => ({
         id: row.id, fileName: row.fileName, status: row.status, totalCents: row.totalCents, total: row.totalCents === null ? null : formatEuros(row.totalCents),
         supplierName: row.supplierName, documentDate: row.documentDate?.toISOString().slice(0, 10) ?? null, category: row.category, createdAt: row.createdAt.toISOString(),
-        vatCents: row.vatCents, vatDeductibleCents: row.vatDeductibleCents, duplicateOf: row.duplicateOfId,
+        vatCents: row.vatCents, vatDeductibleCents: row.vatDeductibleCents, categoryReason: row.categoryReason, selfAssessedVatCents: row.selfAssessedVatCents, duplicateOf: row.duplicateOfId,
       })),
     };
   },

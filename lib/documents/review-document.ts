@@ -10,7 +10,8 @@ import { documentSchema, documentView } from "./document-view";
 import { EXPENSE_CATEGORIES } from "./extraction/categories";
 import { reviewReasons } from "./extraction/checks";
 import { loadDocument } from "./read-documents";
-import { purchaseDeductibleVat } from "./vat-deduction";
+import { USER_RULE_REASON } from "./extraction/purchase-classification";
+import { deductionRule, deductionSentence, purchaseDeductibleVat } from "./vat-deduction";
 
 const reviewInput = z.object({
   id: idParameter,
@@ -20,7 +21,10 @@ const reviewInput = z.object({
   documentNumber: z.string().trim().min(1).max(60).optional(),
   totalCents: z.number().int().min(0).max(1_000_000_000).optional().describe("Total, VAT included, in cents."),
   vatCents: z.number().int().min(0).max(1_000_000_000).optional().describe("VAT in cents."),
-  category: z.enum(EXPENSE_CATEGORIES).optional().describe("Expense category; confirming it teaches the supplier's category."),
+  category: z
+    .enum(EXPENSE_CATEGORIES)
+    .optional()
+    .describe("Expense category. Given with confirm=true it becomes the user's rule for the supplier's NIF: its next documents take this category (and a deductible share set here) before the classifier."),
   vatDeductibleCents: z
     .number()
     .int()
@@ -35,7 +39,7 @@ export const reviewDocument = defineOperation({
   name: "review_document",
   title: "Correct and confirm a document",
   description:
-    "Corrects an expense document's fields (supplier, NIF, date, number, total, VAT, category, deductible VAT) and, with confirm=true (default), checks it with the same rules as extraction and archives it; if the checks still fail the request is refused with the reasons and nothing changes. A confirmed category is remembered for the supplier's NIF and used for its next documents.",
+    "Corrects an expense document's fields (supplier, NIF, date, number, total, VAT, category, deductible VAT) and, with confirm=true (default), checks it with the same rules as extraction and archives it (an archived document can be corrected the same way); if the checks still fail the request is refused with the reasons and nothing changes. A category given with confirm=true becomes the user's rule for the supplier's NIF (with the deductible share, when vatDeductibleCents is given): its next documents follow it, with the reason «Regra do utilizador para este fornecedor».",
   scope: "documents:write",
   http: { method: "PATCH", path: "/documents/{id}", errors: ["conflict"] },
   input: reviewInput,
@@ -68,12 +72,31 @@ export const reviewDocument = defineOperation({
     if (input.confirm && reasons.length > 0) {
       throw new ApiError("validation_error", `The document cannot be archived yet: ${reasons.join(" ")}`, { details: reasons.map((message) => ({ path: "document", message })) });
     }
+    const category = input.category ?? row.category;
+    const borneVat = merged.vatCents === null ? null : merged.vatCents + (row.selfAssessedVatCents ?? 0);
+    const rowBorneVat = row.vatCents === null ? null : row.vatCents + (row.selfAssessedVatCents ?? 0);
+    // The same category keeps the share extraction found in the lines (gasoline 0 %, not fuel's 50 %).
+    const sameCategory = input.category === undefined || input.category === row.category;
     const vatDeductibleCents =
-      input.vatDeductibleCents ?? purchaseDeductibleVat({ vatCents: merged.vatCents, category: input.category ?? row.category, buyerNif: row.buyerNif }, company.nif);
-    if (vatDeductibleCents !== null && merged.vatCents !== null && vatDeductibleCents > merged.vatCents) {
-      throw new ApiError("validation_error", `vatDeductibleCents (${vatDeductibleCents}) cannot exceed the document's VAT (${merged.vatCents}).`, { details: [{ path: "vatDeductibleCents", message: "Greater than the VAT." }] });
+      input.vatDeductibleCents ??
+      (sameCategory && row.vatDeductibleCents !== null && borneVat !== null && rowBorneVat
+        ? Math.round((borneVat * row.vatDeductibleCents) / rowBorneVat)
+        : purchaseDeductibleVat({ vatCents: merged.vatCents, category, buyerNif: row.buyerNif, netCents: merged.totalCents !== null && merged.vatCents !== null ? merged.totalCents - merged.vatCents : row.netCents, selfAssessedVatCents: row.selfAssessedVatCents }, company.nif));
+    if (vatDeductibleCents !== null && borneVat !== null && vatDeductibleCents > borneVat) {
+      throw new ApiError("validation_error", `vatDeductibleCents (${vatDeductibleCents}) cannot exceed the document's VAT (${borneVat}).`, { details: [{ path: "vatDeductibleCents", message: "Greater than the VAT." }] });
     }
     if (input.vatDeductibleCents !== undefined) sources.vatDeductibleCents = "manual";
+    // The user's choice, in the words the page shows; the share the user set is a rule for the supplier too.
+    const userShare = input.vatDeductibleCents !== undefined && borneVat ? input.vatDeductibleCents / borneVat : null;
+    const categoryReason =
+      input.category === undefined && input.vatDeductibleCents === undefined
+        ? row.categoryReason
+        : [
+            `${input.confirm && (input.supplierNif ?? row.supplierNif) ? USER_RULE_REASON : "Escolhida pelo utilizador"}: ${category ?? "outros"}.`,
+            ...(row.selfAssessedVatCents !== null ? [`Autoliquidação: ${(row.selfAssessedVatCents / 100).toFixed(2).replace(".", ",")} € de IVA a liquidar e deduzir no mesmo período.`] : []),
+            userShare !== null ? `IVA dedutível: ${Math.round(userShare * 100)} % (indicado pelo utilizador, CIVA art. 21.º, n.º 2).` : deductionSentence(deductionRule(category, undefined, row.netCents)),
+          ].join(" ");
+    if (categoryReason !== row.categoryReason) sources.categoryReason = "manual";
     const netCents = merged.totalCents !== null && merged.vatCents !== null ? merged.totalCents - merged.vatCents : row.netCents;
     const updated = await db.$transaction(async (tx) => {
       const saved = await tx.expenseDocument.update({
@@ -82,17 +105,18 @@ export const reviewDocument = defineOperation({
           ...corrections,
           netCents,
           vatDeductibleCents,
+          categoryReason,
           sources,
           reviewReasons: reasons,
           ...(input.confirm ? { status: "archived" as const, reviewedAt: context.now(), errorReason: null } : {}),
         },
       });
-      const category = input.category ?? saved.category;
-      if (input.confirm && saved.supplierNif && category) {
+      // A category the user chose (not one merely left as extracted) is the supplier's rule from now on.
+      if (input.confirm && saved.supplierNif && input.category) {
         await tx.supplierCategory.upsert({
           where: { companyId_supplierNif: { companyId: context.companyId, supplierNif: saved.supplierNif } },
-          create: { companyId: context.companyId, supplierNif: saved.supplierNif, category },
-          update: { category },
+          create: { companyId: context.companyId, supplierNif: saved.supplierNif, category: input.category, deductibleShare: userShare },
+          update: { category: input.category, ...(userShare !== null ? { deductibleShare: userShare } : sameCategory ? {} : { deductibleShare: null }) },
         });
       }
       if (input.confirm) await recordEvent(tx, context.companyId, "document.archived", { id: saved.id, supplierName: saved.supplierName, supplierNif: saved.supplierNif, totalCents: saved.totalCents, category });

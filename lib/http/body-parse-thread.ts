@@ -2,7 +2,7 @@
 // parses a large request body, so that none of it holds the event loop that answers requests.
 
 export type ParsedJson = { value: unknown } | { syntaxError: string };
-export type ParsedMultipart = { file: { name: string; type: string; bytes: Uint8Array } } | { refusal: "malformed" | "missing" };
+export type ParsedMultipart = { file: { name: string; type: string; bytes: Uint8Array } } | { refusal: "malformed" | "missing" } | { refusal: "unknown"; names: string[] };
 
 /** UTF-8 (invalid sequences replaced, as TextDecoder does) parsed as JSON, or JSON.parse's message. */
 export function parseJsonBytes(bytes: Uint8Array): ParsedJson {
@@ -23,5 +23,8 @@ export async function parseMultipartFile({ bytes, contentType, field }: { bytes:
   }
   const file = form.get(field);
   if (!file || typeof file === "string") return { refusal: "missing" };
+  // The body carries the one file and nothing else: another part would be ignored, so it is refused (as unknown JSON fields are).
+  const unknown = [...new Set([...form.keys()].filter((name) => name !== field))];
+  if (unknown.length) return { refusal: "unknown", names: unknown };
   return { file: { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) } };
 }

@@ -1,5 +1,6 @@
 import { ApiError } from "./api-error";
 import { parseJson, parseMultipartFile } from "./off-thread-body";
+import { unknownNameMessage } from "./validation";
 
 /** Largest JSON body any operation accepts; uploads have their own limits. */
 export const MAX_JSON_BODY_BYTES = 1_000_000;
@@ -165,5 +166,10 @@ export async function readMultipartFile(request: Request, field: string, maxByte
   const parsed = await parseMultipartFile(bytes, request.headers.get("content-type") ?? "", field);
   if ("file" in parsed) return parsed.file;
   if (parsed.refusal === "malformed") throw new ApiError("validation_error", "Malformed multipart/form-data body.", { details: [{ path: "body", message: "malformed multipart" }] });
+  if (parsed.refusal === "unknown") {
+    throw new ApiError("validation_error", `Unknown multipart field${parsed.names.length > 1 ? "s" : ""} ${parsed.names.map((name) => `'${name}'`).join(", ")}: the body takes one file, in '${field}'.`, {
+      details: parsed.names.slice(0, 20).map((name) => ({ path: name, message: unknownNameMessage("field", name, [field]) })),
+    });
+  }
   throw new ApiError("validation_error", `Missing the '${field}' file field in the multipart body.`, { details: [{ path: field, message: "required" }] });
 }

@@ -9,6 +9,7 @@ import { successStatus } from "@/lib/operations/operation";
 import { readIdempotencyKey } from "@/lib/idempotency";
 import { ApiError, notFound } from "./api-error";
 import { malformedText } from "./text-rules";
+import { closestName, unknownNameMessage } from "./validation";
 import { holdLargeBodySlot } from "./large-body-slots";
 import { MAX_JSON_BODY_BYTES, readJsonBody, readMultipartFile } from "./read-body";
 import { errorResponse, fileResponse, successResponse } from "./respond";
@@ -44,8 +45,21 @@ function refuseUnknownQueryParameters(operation: AnyOperation, names: string[], 
   const unknown = names.filter((name) => !accepted.includes(name));
   if (unknown.length === 0) return;
   const allowed = accepted.length ? `It accepts: ${accepted.join(", ")}.` : "It accepts none.";
-  throw new ApiError("validation_error", `Unknown query parameter${unknown.length > 1 ? "s" : ""} ${unknown.map((name) => `'${name}'`).join(", ")}. ${allowed}`, {
-    details: unknown.slice(0, 20).map((name) => ({ path: name, message: "unknown parameter" })),
+  const hint = closestName(unknown[0]!, accepted);
+  throw new ApiError("validation_error", `Unknown query parameter${unknown.length > 1 ? "s" : ""} ${unknown.map((name) => `'${name}'`).join(", ")}${hint ? ` (did you mean '${hint}'?)` : ""}. ${allowed}`, {
+    details: unknown.slice(0, 20).map((name) => ({ path: name, message: unknownNameMessage("parameter", name, accepted) })),
+  });
+}
+
+/**
+ * A body field repeating a path parameter (`PATCH /clients/{id}` with `{"id":…}`) is refused, as the
+ * query's is: the path decides, and a different value in the body would otherwise be dropped unseen.
+ */
+function refuseBodyPathParameters(body: object, params: Record<string, unknown>): void {
+  const repeated = Object.keys(params).filter((name) => Object.hasOwn(body, name));
+  if (repeated.length === 0) return;
+  throw new ApiError("validation_error", `Invalid body: ${repeated.map((name) => `'${name}'`).join(", ")} is given in the path; leave it out of the body.`, {
+    details: repeated.map((name) => ({ path: name, message: "unknown field (it is a path parameter)" })),
   });
 }
 
@@ -70,6 +84,7 @@ async function readRawInput(operation: AnyOperation, request: Request, params: R
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
     throw new ApiError("validation_error", "The JSON body must be an object.", { details: [{ path: "body", message: "expected an object" }] });
   }
+  refuseBodyPathParameters(body, params);
   return { ...body, ...params };
 }
 

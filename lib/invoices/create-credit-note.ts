@@ -64,7 +64,9 @@ export const createCreditNote = defineOperation({
         const planned = creditLinesFor(original, credited.get(original.id) ?? new Map(), reference.linhas, `referencias[${index}]`);
         const computed = computeInvoiceTotals(planned);
         const excess = roundingExcessCents(original, computed.totalCents);
-        const share = { netCents: computed.netCents, totalCents: computed.totalCents - excess };
+        // The withholding follows the lines: crediting a line that was not withheld reverses none.
+        const withheldNetCents = planned.reduce((sum, line, position) => sum + (line.withheld ? computed.lineNetCents[position]! : 0), 0);
+        const share = { netCents: withheldNetCents, totalCents: computed.totalCents - excess };
         shares.set(original.id, { totalCents: share.totalCents, withholdingCents: withholdingReversed(original, share), excessCents: excess });
         lines.push(...planned);
       });
@@ -108,7 +110,7 @@ type WithheldDocument = { id: string; display: string; totalCents: number; credi
  * on the net it credits). The NC that completes the credit takes exactly what is left, so rounding
  * never leaves a cent withheld on a fully credited document.
  */
-export function withholdingReversed(original: WithheldDocument, share: { netCents: number; totalCents: number }): number {
+export function withholdingReversed(original: WithheldDocument, share: { /** Net of the credited lines that were withheld. */ netCents: number; totalCents: number }): number {
   if (original.withholdingCents <= 0 || original.withholdingRateBasisPoints === null) return 0;
   const left = original.withholdingCents - original.creditedWithholdingCents;
   if (original.creditedCents + share.totalCents >= original.totalCents) return left;

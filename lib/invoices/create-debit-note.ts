@@ -10,6 +10,7 @@ import { CREDITABLE_TYPES } from "./credit-plan";
 import { computeInvoiceTotals } from "./invoice-totals";
 import { invoiceSummarySchema } from "./invoice-view";
 import { lineInput, MAX_INVOICE_TOTAL_CENTS } from "./issue-invoice";
+import { refuseAgainstVatRegime, refuseReverseChargeWithout } from "./reverse-charge";
 import { lockDocuments } from "./lock-documents";
 import { writeSalesDocument } from "./write-document";
 import { issuedDocument, storedLines } from "./issued-document";
@@ -46,6 +47,11 @@ export const createDebitNote = defineOperation({
         throw new ApiError("validation_error", `${original!.display} is a ${original!.type}: debit notes add to FT, FR or FS documents.`, { details: [{ path: "invoiceId", message: "not an FT, FR or FS" }] });
       }
       const client = await tx.client.findFirstOrThrow({ where: { id: original!.clientId, companyId: context.companyId } });
+      // The same exemption rules as the invoice it adds to: the company's VAT regime, and M40/M16 only
+      // to a business identified for VAT in another member state.
+      const issuer = await tx.company.findUniqueOrThrow({ where: { id: context.companyId }, select: { vatRegime: true } });
+      refuseAgainstVatRegime(lines, issuer.vatRegime);
+      refuseReverseChargeWithout(lines, client.country, client.foreignTaxId);
       const note = await writeSalesDocument(tx, context, {
         type: "ND",
         client: { id: client.id, name: original!.clientName, nif: original!.clientNif, country: client.country },

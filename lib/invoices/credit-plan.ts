@@ -18,6 +18,8 @@ export interface OriginalLine {
   vatRate: number;
   vatExemptionCode: string | null;
   netCents: number;
+  /** Whether the original's withholding was taken on this line. */
+  withheld?: boolean;
 }
 
 export interface OriginalDocument {
@@ -86,6 +88,7 @@ export function creditLinesFor(original: OriginalDocument, credited: CreditedNet
       vatExemptionCode: line.vatExemptionCode,
       referencedInvoiceId: original.id,
       referencedPosition: line.position,
+      withheld: line.withheld ?? false,
     });
   });
   if (lines.length === 0) throw new ApiError("conflict", `${original.display} já está totalmente creditada.`);

@@ -28,6 +28,7 @@ export const invoiceDetailSchema = invoiceSummarySchema
         vatExemptionReason: z.string().nullable().describe("0% lines: the legal text of the exemption reason, as printed."),
         ...money("net", "Line total, VAT excluded"),
         referencia: z.string().nullable().describe("NC/ND: the document (and line) this line corrects, e.g. 'FT 2026/3, linha 2'."),
+        subjectToWithholding: z.boolean().describe("Whether the document's withholding (retenção na fonte) is taken on this line."),
       }),
     ),
     motivo: z.string().nullable().describe("NC/ND: the reason for the correction."),
@@ -86,6 +87,7 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
       netCents: line.netCents,
       net: formatEuros(line.netCents),
       referencia: line.referencedInvoice ? `${line.referencedInvoice.display}${line.referencedPosition ? `, linha ${line.referencedPosition}` : ""}` : null,
+      subjectToWithholding: line.withheld,
     })),
     motivo: invoice.reason,
     retencao: invoice.withholdingCode

@@ -122,7 +122,7 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Arr
     invoice.motivo ? `Motivo: ${invoice.motivo}` : "",
     invoice.creditedCents > 0 ? `Creditado por nota(s) de crédito: ${invoice.credited}` : "",
     ...invoice.notas,
-    invoice.retencao ? `Retenção na fonte: ${invoice.retencao.label}.` : "",
+    invoice.retencao ? `Retenção na fonte: ${invoice.retencao.label}${invoice.lines.some((line) => !line.subjectToWithholding) ? `, sobre as linhas ${invoice.lines.flatMap((line, index) => (line.subjectToWithholding ? [index + 1] : [])).join(", ")}` : ""}.` : "",
   ].filter(Boolean);
   for (const note of notes) {
     y -= 13;

@@ -13,9 +13,10 @@ import { money, nameField, nifField } from "@/lib/schemas";
 import { computeInvoiceTotals, VAT_RATES } from "./invoice-totals";
 import { invoiceSummarySchema } from "./invoice-view";
 import { VAT_EXEMPTION_CODES } from "./vat-exemption-reasons";
-import { refuseReverseChargeWithout } from "./reverse-charge";
+import { euBusinessVatWarnings, refuseAgainstVatRegime, refuseReverseChargeWithout } from "./reverse-charge";
 import { refuseSimplifiedOverLimit } from "./simplified-invoice";
-import { refuseWithholdingToNonBusiness, WITHHOLDING_CODES, WITHHOLDING_RULES, withholdingCents } from "./withholding";
+import { refuseWithholdingOfOtherTaxpayer, refuseWithholdingToNonBusiness, WITHHOLDING_CODES, WITHHOLDING_RULES, withholdingCents, withholdingDue } from "./withholding";
+import { taxpayerOf } from "@/lib/legal-form";
 import { SERIES_CODE_PATTERN } from "./series";
 import { writeSalesDocument } from "./write-document";
 import { issuedDocument, storedLines } from "./issued-document";
@@ -25,22 +26,36 @@ export const MAX_INVOICE_TOTAL_CENTS = 1_000_000_000;
 
 const hasAtMostDecimals = (decimals: number) => (value: number) => Math.abs(Math.round(value * 10 ** decimals) - value * 10 ** decimals) < 1e-6;
 
-export const lineInput = z
+const lineFields = {
+  description: z.string().trim().min(1, "must not be empty").max(500).describe("What was sold.").meta({ examples: ["Consultoria fiscal — outubro de 2026"] }),
+  quantity: z.number().positive().max(100_000).refine(hasAtMostDecimals(3), "must have at most 3 decimals").default(1).describe("Quantity, default 1, at most 3 decimals.").meta({ examples: [2] }),
+  unitEuros: z.number().min(0).max(1_000_000).describe("Unit price in euros, VAT excluded (rounded half up to the cent).").meta({ examples: [150] }),
+  vatRate: z.literal(VAT_RATES).default(23).describe("VAT rate in percent: 0, 6, 13 or 23 (default 23, mainland rates).").meta({ examples: [23] }),
+  vatExemptionCode: z
+    .enum(VAT_EXEMPTION_CODES)
+    .optional()
+    .describe(
+      "Required on 0% lines, never on others: the AT exemption reason code (e.g. M07 art. 9.º CIVA; M10 art. 53.º regime, only and always for a company in the `isento` VAT regime; M40 reverse charge on services and M16 intra-EU goods, both only to a business in another EU state with a valid VAT number). The document prints its legal text.",
+    ),
+};
+
+function checkLine(line: { vatRate: number; vatExemptionCode?: string }, context: z.RefinementCtx) {
+  if (line.vatExemptionCode && line.vatRate !== 0) context.addIssue({ code: "custom", path: ["vatExemptionCode"], message: "only applies to 0% lines" });
+  // CIVA art. 36.º n.º 5 e): a line without VAT must say why; there is no default reason.
+  if (!line.vatExemptionCode && line.vatRate === 0) context.addIssue({ code: "custom", path: ["vatExemptionCode"], message: "a 0% line needs its exemption reason code (M01…M99), e.g. M07 or M10" });
+}
+
+export const lineInput = z.object(lineFields).superRefine(checkLine);
+
+const invoiceLineInput = z
   .object({
-    description: z.string().trim().min(1, "must not be empty").max(500).describe("What was sold.").meta({ examples: ["Consultoria fiscal — outubro de 2026"] }),
-    quantity: z.number().positive().max(100_000).refine(hasAtMostDecimals(3), "must have at most 3 decimals").default(1).describe("Quantity, default 1, at most 3 decimals.").meta({ examples: [2] }),
-    unitEuros: z.number().min(0).max(1_000_000).describe("Unit price in euros, VAT excluded (rounded half up to the cent).").meta({ examples: [150] }),
-    vatRate: z.literal(VAT_RATES).default(23).describe("VAT rate in percent: 0, 6, 13 or 23 (default 23, mainland rates).").meta({ examples: [23] }),
-    vatExemptionCode: z
-      .enum(VAT_EXEMPTION_CODES)
+    ...lineFields,
+    subjectToWithholding: z
+      .boolean()
       .optional()
-      .describe("Required on 0% lines, never on others: the AT exemption reason code (e.g. M07 art. 9.º CIVA, M10 art. 53.º regime, M40 reverse charge on services to an EU business). The document prints its legal text."),
+      .describe("With `retencao`: whether this line is income the client withholds on (default true). Set false for what is not, e.g. a laptop sold with a software licence: only the licence is withheld (CIRC art. 94.º)."),
   })
-  .superRefine((line, context) => {
-    if (line.vatExemptionCode && line.vatRate !== 0) context.addIssue({ code: "custom", path: ["vatExemptionCode"], message: "only applies to 0% lines" });
-    // CIVA art. 36.º n.º 5 e): a line without VAT must say why; there is no default reason.
-    if (!line.vatExemptionCode && line.vatRate === 0) context.addIssue({ code: "custom", path: ["vatExemptionCode"], message: "a 0% line needs its exemption reason code (M01…M99), e.g. M07 or M10" });
-  });
+  .superRefine(checkLine);
 
 const issueInvoiceInput = z.object({
   clientName: nameField.describe("Client name; the client is created if it does not exist (matched by NIF, then by name).").meta({ examples: ["Padaria Lusitana, Lda."] }),
@@ -51,7 +66,9 @@ const issueInvoiceInput = z.object({
   retencao: z
     .enum(WITHHOLDING_CODES)
     .optional()
-    .describe(`Withholding tax the business client keeps on this service invoice (on the net amount): ${WITHHOLDING_CODES.map((code) => `${code} = ${WITHHOLDING_RULES[code].label}`).join("; ")}. The amount to receive is the total minus it.`),
+    .describe(
+      `Withholding tax the client (a Portuguese entity or person with organised accounting) keeps, on the net of the lines subject to it (see lines[].subjectToWithholding): ${WITHHOLDING_CODES.map((code) => `${code} = ${WITHHOLDING_RULES[code].label}`).join("; ")}. The irs_b_* codes only for a sole trader (legal form Trabalhador independente / Empresário em nome individual), irc_94 only for a company. Below 25 € nothing is withheld (DL 49/2025): the invoice is then issued without it and says so in \`avisos\`. The amount to receive is the total minus it.`,
+    ),
   type: z
     .enum(["FT", "FR", "FS"])
     .default("FT")
@@ -64,13 +81,22 @@ const issueInvoiceInput = z.object({
     .optional()
     .describe("Code of a series added with create_invoice_series (e.g. A → `FT A-2026/1`); default: the type's default series (`FT 2026/1`)."),
   dueDays: z.number().int().min(0).max(365).optional().describe("Days until due: default 30 for FT, 0 for FR."),
-  lines: z.array(lineInput).min(1, "needs at least one line").max(200, "at most 200 lines"),
+  lines: z.array(invoiceLineInput).min(1, "needs at least one line").max(200, "at most 200 lines"),
+}).superRefine((input, context) => {
+  if (!input.retencao) {
+    input.lines.forEach((line, index) => {
+      if (line.subjectToWithholding) context.addIssue({ code: "custom", path: ["lines", index, "subjectToWithholding"], message: "sem `retencao` no documento, nenhuma linha é retida" });
+    });
+  } else if (input.lines.every((line) => line.subjectToWithholding === false)) {
+    context.addIssue({ code: "custom", path: ["retencao"], message: "nenhuma linha está sujeita a retenção (subjectToWithholding): retire `retencao` ou marque as linhas retidas" });
+  }
 }).superRefine((input, context) => checkClientCountry({ nif: input.clientNif, country: input.clientCountry, foreignTaxId: input.clientForeignTaxId }, context, { nif: "clientNif", country: "clientCountry", foreignTaxId: "clientForeignTaxId" }));
 
 const issueInvoiceOutput = invoiceSummarySchema.extend({
   ...money("net", "Total before VAT"),
   ...money("vat", "VAT"),
   qrPayload: z.string().describe("The AT QR code content (simulated, no fiscal value)."),
+  avisos: z.array(z.string()).describe("Warnings in Portuguese about what was issued (e.g. withholding waived below 25 €, Portuguese VAT charged to an EU business). Empty when none."),
 });
 
 export const issueInvoice = defineOperation({
@@ -86,7 +112,7 @@ export const issueInvoice = defineOperation({
   dryRun: "rollback",
   issuesDocument: (output) => output.totalCents,
   async run(context, input) {
-    const lines = storedLines(input.lines);
+    const lines = storedLines(input.lines).map((line, index) => ({ ...line, withheld: Boolean(input.retencao) && input.lines[index]!.subjectToWithholding !== false }));
     const totals = computeInvoiceTotals(lines);
     if (totals.totalCents > MAX_INVOICE_TOTAL_CENTS) {
       throw new ApiError("validation_error", `The invoice total ${formatEuros(totals.totalCents)} exceeds the ${formatEuros(MAX_INVOICE_TOTAL_CENTS)} allowed.`, {
@@ -96,33 +122,45 @@ export const issueInvoice = defineOperation({
     const issueDate = lisbonToday(context.now());
     const paidAtIssue = input.type === "FR" || input.type === "FS";
     const dueDate = addDays(issueDate, input.dueDays ?? (paidAtIssue ? 0 : 30));
-
     const clientFields = { name: input.clientName, nif: input.clientNif, address: input.clientAddress, country: input.clientCountry, foreignTaxId: input.clientForeignTaxId };
+    // The usual call (no Idempotency-Key, a known client with nothing to change) needs no transaction
+    // of its own: the document, its lines and its events are one statement, atomic by itself, and the
+    // series lock is released as that statement commits rather than a round trip to Node later.
+    const db = database();
+    const [issuer, known] = await Promise.all([
+      db.company.findUniqueOrThrow({ where: { id: context.companyId }, select: { legalForm: true, vatRegime: true } }),
+      context.idempotency ? null : knownClient(db, context.companyId, clientFields),
+    ]);
+    refuseAgainstVatRegime(lines, issuer.vatRegime);
+    if (input.retencao) refuseWithholdingOfOtherTaxpayer(input.retencao, taxpayerOf(issuer.legalForm));
+    // Withholding per line: only the lines that are income of the rule's kind, and none under 25 €.
+    const rule = input.retencao ? WITHHOLDING_RULES[input.retencao] : null;
+    const withheldNetCents = lines.reduce((sum, line, index) => sum + (line.withheld ? totals.lineNetCents[index]! : 0), 0);
+    const due = rule ? withholdingDue(withheldNetCents, rule.rateBasisPoints, issueDate) : null;
+    const withholds = Boolean(rule && due && due.cents > 0);
+    const linesToWrite = withholds ? lines : lines.map((line) => ({ ...line, withheld: false }));
+    const avisos: string[] = [];
+    if (rule && due?.waived) avisos.push(`Sem retenção na fonte: os ${formatEuros(withholdingCents(withheldNetCents, rule.rateBasisPoints))} a reter ficam abaixo de 25 € (${due.waived}).`);
+
     const issueTo = async (db: Transaction, client: Client) => {
       const country = input.clientCountry ?? client.country;
       const foreignTaxId = input.clientForeignTaxId ?? client.foreignTaxId;
       refuseReverseChargeWithout(lines, country, foreignTaxId);
       if (input.type === "FS") refuseSimplifiedOverLimit(totals.totalCents, input.clientNif ?? client.nif);
       if (input.retencao) refuseWithholdingToNonBusiness(input.clientNif ?? client.nif, country);
-      const rule = input.retencao ? WITHHOLDING_RULES[input.retencao] : null;
       const invoice = await writeSalesDocument(db, context, {
         type: input.type,
         client: { id: client.id, name: client.name, nif: input.clientNif ?? client.nif ?? null, country, foreignTaxId },
         issueDate,
         dueDate,
-        lines,
+        lines: linesToWrite,
         totals,
         paidAt: paidAtIssue ? context.now() : null,
         seriesCode: input.series,
-        withholding: rule ? { code: input.retencao!, rateBasisPoints: rule.rateBasisPoints, cents: withholdingCents(totals.netCents, rule.rateBasisPoints) } : undefined,
+        withholding: withholds ? { code: input.retencao!, rateBasisPoints: rule!.rateBasisPoints, cents: due!.cents } : undefined,
       });
-      return issuedDocument(invoice, issueDate, totals);
+      return { ...issuedDocument(invoice, issueDate, totals), avisos: [...avisos, ...euBusinessVatWarnings(lines, country, foreignTaxId)] };
     };
-    // The usual call (no Idempotency-Key, a known client with nothing to change) needs no transaction
-    // of its own: the document, its lines and its events are one statement, atomic by itself, and the
-    // series lock is released as that statement commits rather than a round trip to Node later.
-    const db = database();
-    const known = context.idempotency ? null : await knownClient(db, context.companyId, clientFields);
     const issued =
       known && !(input.clientAddress && !known.address)
         ? await issueTo(db, known)

@@ -4,8 +4,8 @@
 // da não aplicação do imposto"). Codes AT has retired (M03, M08 since 2023, M26 when the zero-VAT food
 // basket ended) are left out so they cannot be chosen.
 //
-// M10: since 1 January 2025 the small-business exemption is CIVA art. 53.º (DL 35/2024, which
-// reorganised arts. 53.º–58.º-A); the text follows the article in force.
+// M10: since 1 July 2025 the small-business exemption is CIVA art. 53.º as rewritten by DL 35/2025 of
+// 24 March (which reorganised arts. 53.º–58.º-A); the text follows the article in force.
 
 export interface VatExemptionReason {
   code: string;
@@ -37,13 +37,13 @@ export const VAT_EXEMPTION_REASONS = [
   { code: "M21", reason: "IVA - não confere direito à dedução", law: "CIVA art. 72.º n.º 4" },
   { code: "M25", reason: "Mercadorias à consignação", law: "CIVA art. 38.º n.º 1 alínea a)" },
   { code: "M30", reason: "IVA - autoliquidação", law: "CIVA art. 2.º n.º 1 alínea i)", reverseCharge: true },
-  { code: "M31", reason: "IVA - autoliquidação", law: "CIVA art. 2.º n.º 1 alínea j)", reverseCharge: true },
+  { code: "M31", reason: "IVA - autoliquidação", law: "CIVA art. 2.º n.º 1 alínea j) (serviços de construção civil)", reverseCharge: true },
   { code: "M32", reason: "IVA - autoliquidação", law: "CIVA art. 2.º n.º 1 alínea l)", reverseCharge: true },
   { code: "M33", reason: "IVA - autoliquidação", law: "CIVA art. 2.º n.º 1 alínea m)", reverseCharge: true },
   { code: "M34", reason: "IVA - autoliquidação", law: "CIVA art. 2.º n.º 1 alínea n)", reverseCharge: true },
   { code: "M40", reason: "IVA - autoliquidação", law: "CIVA art. 6.º n.º 6 alínea a), a contrario (serviços a sujeitos passivos de outro Estado-Membro)", reverseCharge: true },
   { code: "M41", reason: "IVA - autoliquidação", law: "RITI art. 8.º n.º 3", reverseCharge: true },
-  { code: "M42", reason: "IVA - autoliquidação", law: "DL 21/2007, de 29 de janeiro (construção civil)", reverseCharge: true },
+  { code: "M42", reason: "IVA - autoliquidação", law: "DL 21/2007, de 29 de janeiro (operações sobre imóveis com renúncia à isenção)", reverseCharge: true },
   { code: "M43", reason: "IVA - autoliquidação", law: "DL 362/99, de 16 de setembro (ouro para investimento)", reverseCharge: true },
   { code: "M99", reason: "Não sujeito ou não tributado", law: "Outras situações de não liquidação (ex.: CIVA arts. 2.º n.º 2, 3.º n.ºs 4, 6 e 7, 4.º n.º 5)" },
 ] as const satisfies readonly VatExemptionReason[];

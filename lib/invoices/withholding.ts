@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/http/api-error";
+import type { Taxpayer } from "@/lib/legal-form";
 import { FINAL_CONSUMER_NIF } from "@/lib/nif";
 
 // Retenção na fonte: the client (an entity with organised accounting) keeps part of what it pays
@@ -13,13 +14,19 @@ import { FINAL_CONSUMER_NIF } from "@/lib/nif";
 //     and other intellectual-property income; a company's ordinary services carry no withholding.
 // Sole traders below the VAT-exemption threshold may be dispensed (CIRS art. 101.º-B): the issuer
 // then simply issues without withholding.
+//
+// Whose income it is decides the rule: the irs_b_* codes withhold IRS, so only a sole trader (an IRS
+// taxpayer, lib/legal-form.ts) may use them; a company (Lda, SA, Unipessoal) is withheld only in the
+// cases CIRC art. 94.º lists (irc_94). A client would otherwise keep and declare IRS nobody owes.
+// The rule applies per line: only the lines that are income of that kind (a royalty, a professional
+// service) are withheld, not a laptop sold on the same invoice.
 
 export const WITHHOLDING_RULES = {
-  irs_b_151: { rateBasisPoints: 2_300, label: "IRS 23% (CIRS art. 101.º n.º 1 b), atividades do art. 151.º)" },
-  irs_b_outros: { rateBasisPoints: 1_150, label: "IRS 11,5% (CIRS art. 101.º n.º 1 c))" },
-  irs_b_propriedade: { rateBasisPoints: 1_650, label: "IRS 16,5% (CIRS art. 101.º n.º 1 a))" },
-  irc_94: { rateBasisPoints: 2_500, label: "IRC 25% (CIRC art. 94.º, p. ex. propriedade intelectual)" },
-} as const;
+  irs_b_151: { rateBasisPoints: 2_300, taxpayer: "empresario", label: "IRS 23% (CIRS art. 101.º n.º 1 b), atividades do art. 151.º)" },
+  irs_b_outros: { rateBasisPoints: 1_150, taxpayer: "empresario", label: "IRS 11,5% (CIRS art. 101.º n.º 1 c))" },
+  irs_b_propriedade: { rateBasisPoints: 1_650, taxpayer: "empresario", label: "IRS 16,5% (CIRS art. 101.º n.º 1 a))" },
+  irc_94: { rateBasisPoints: 2_500, taxpayer: "sociedade", label: "IRC 25% (CIRC art. 94.º, p. ex. propriedade intelectual)" },
+} as const satisfies Record<string, { rateBasisPoints: number; taxpayer: Taxpayer; label: string }>;
 
 export type WithholdingCode = keyof typeof WITHHOLDING_RULES;
 export const WITHHOLDING_CODES = Object.keys(WITHHOLDING_RULES) as [WithholdingCode, ...WithholdingCode[]];
@@ -29,12 +36,43 @@ export function withholdingCents(netCents: number, rateBasisPoints: number): num
   return Number((BigInt(netCents) * BigInt(rateBasisPoints) * 2n + 10_000n) / 20_000n);
 }
 
-/** Only a business client withholds: a Portuguese NIF of an entity (not a person, not a consumer). */
+/**
+ * DL 49/2025 (in force 1 July 2025): no withholding is made when the amount to withhold is below
+ * 25 € (categories B, E, F and IRC: every code here). Held as dated data: before that date the
+ * amount was withheld whatever it was.
+ */
+export const MINIMUM_WITHHOLDING = [{ from: "2025-07-01", belowCents: 2_500, source: "DL 49/2025 (dispensa de retenção inferior a 25 €)" }] as const;
+
+/** What the rule withholds on `baseCents` on `date`: 0 under the legal minimum. */
+export function withholdingDue(baseCents: number, rateBasisPoints: number, date: string): { cents: number; waived: string | null } {
+  const cents = withholdingCents(baseCents, rateBasisPoints);
+  const minimum = [...MINIMUM_WITHHOLDING].reverse().find((rule) => date >= rule.from);
+  if (cents > 0 && minimum && cents < minimum.belowCents) return { cents: 0, waived: minimum.source };
+  return { cents, waived: null };
+}
+
+/** The irs_b_* codes only for a sole trader, irc_94 only for a company. */
+export function refuseWithholdingOfOtherTaxpayer(code: WithholdingCode, taxpayer: Taxpayer): void {
+  if (WITHHOLDING_RULES[code].taxpayer === taxpayer) return;
+  const message =
+    taxpayer === "sociedade"
+      ? `A empresa é sujeito passivo de IRC: a retenção ${code} (IRS, categoria B) só se aplica a trabalhadores independentes e empresários em nome individual (CIRS art. 101.º). Uma sociedade só sofre retenção nos casos do CIRC art. 94.º (irc_94).`
+      : `A retenção ${code} (IRC, CIRC art. 94.º) é de sociedades: um trabalhador independente ou empresário em nome individual usa as retenções de IRS da categoria B (irs_b_151, irs_b_outros, irs_b_propriedade; CIRS art. 101.º).`;
+  throw new ApiError("validation_error", message, { details: [{ path: "retencao", message: "não se aplica à forma jurídica da empresa" }] });
+}
+
+/**
+ * Who withholds: a Portuguese entity with organised accounting, or a person with organised accounting
+ * (a sole trader; CIRS art. 101.º n.º 1, CIRC art. 94.º n.º 3). A final consumer, a non-resident and a
+ * client abroad never do. Whether a person's accounts are organised is the issuer's knowledge.
+ */
 export function refuseWithholdingToNonBusiness(buyerNif: string | null | undefined, country: string): void {
-  const business = country === "PT" && Boolean(buyerNif) && buyerNif !== FINAL_CONSUMER_NIF && !/^[123]/.test(buyerNif!) && !buyerNif!.startsWith("45");
-  if (!business) {
-    throw new ApiError("validation_error", "Withholding applies only when the client is a Portuguese business (an entity with organised accounting, CIRS art. 101.º n.º 1): send its NIF.", {
-      details: [{ path: "retencao", message: "the client is not a Portuguese business" }],
-    });
+  const withholds = country === "PT" && Boolean(buyerNif) && buyerNif !== FINAL_CONSUMER_NIF && !buyerNif!.startsWith("45");
+  if (!withholds) {
+    throw new ApiError(
+      "validation_error",
+      "Só retém na fonte um cliente em Portugal com contabilidade organizada (uma empresa, ou um particular com contabilidade organizada; CIRS art. 101.º n.º 1): indique o NIF do cliente.",
+      { details: [{ path: "retencao", message: "o cliente não é uma entidade que retenha na fonte" }] },
+    );
   }
 }

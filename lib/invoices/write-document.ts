@@ -31,6 +31,8 @@ export interface DocumentLineToWrite {
   vatExemptionCode: string | null;
   referencedInvoiceId?: string;
   referencedPosition?: number;
+  /** The document's withholding is taken on this line (lib/invoices/withholding.ts). */
+  withheld?: boolean;
 }
 
 export interface DocumentToWrite {
@@ -85,7 +87,7 @@ export async function writeSalesDocument(tx: Transaction, context: OperationCont
   const timestamp = (value: Date | null) => (value ? Prisma.sql`${value.toISOString()}::timestamp(3)` : Prisma.sql`NULL`);
   const lines = document.lines.map(
     (line, index) =>
-      Prisma.sql`(${newRowId()}, ${index + 1}::int, ${line.description}, ${line.quantityThousandths}::int, ${line.unitCents}::int, ${line.vatRate}::int, ${line.vatExemptionCode}::text, ${totals.lineNetCents[index]!}::int, ${line.referencedInvoiceId ?? null}::text, ${line.referencedPosition ?? null}::int)`,
+      Prisma.sql`(${newRowId()}, ${index + 1}::int, ${line.description}, ${line.quantityThousandths}::int, ${line.unitCents}::int, ${line.vatRate}::int, ${line.vatExemptionCode}::text, ${totals.lineNetCents[index]!}::int, ${line.referencedInvoiceId ?? null}::text, ${line.referencedPosition ?? null}::int, ${line.withheld ?? false}::boolean)`,
   );
   const claim = claimStatementPart(context.companyId, document.type, year, { date: document.issueDate, systemEntry: context.now().toISOString(), grossTotal: formatQrAmount(totals.totalCents) }, code);
   return inSeries(tx, context.companyId, document.type, year, code, async () => {
@@ -100,11 +102,11 @@ export async function writeSalesDocument(tx: Transaction, context: OperationCont
         FROM claimed
         RETURNING *
       ), lines AS (
-        INSERT INTO "InvoiceLine" ("id", "invoiceId", "position", "description", "quantityThousandths", "unitCents", "vatRate", "vatExemptionCode", "netCents", "referencedInvoiceId", "referencedPosition")
+        INSERT INTO "InvoiceLine" ("id", "invoiceId", "position", "description", "quantityThousandths", "unitCents", "vatRate", "vatExemptionCode", "netCents", "referencedInvoiceId", "referencedPosition", "withheld")
         SELECT line."id", invoice."id", line."position", line."description", line."quantityThousandths", line."unitCents", line."vatRate", line."vatExemptionCode", line."netCents",
-          line."referencedInvoiceId", line."referencedPosition"
+          line."referencedInvoiceId", line."referencedPosition", line."withheld"
         FROM invoice CROSS JOIN (VALUES ${Prisma.join(lines)})
-          AS line ("id", "position", "description", "quantityThousandths", "unitCents", "vatRate", "vatExemptionCode", "netCents", "referencedInvoiceId", "referencedPosition")
+          AS line ("id", "position", "description", "quantityThousandths", "unitCents", "vatRate", "vatExemptionCode", "netCents", "referencedInvoiceId", "referencedPosition", "withheld")
       ), ${outboxStatementParts(context.companyId, events, { from: Prisma.sql`invoice`, addToData: Prisma.sql`jsonb_build_object('number', invoice."display")` })}
       SELECT "id", "companyId", "clientId", "seriesId", "type"::text AS "type", "number", "display", "atcud", "issueDate", "dueDate", "clientName", "clientNif", "netCents", "vatCents",
         "totalCents", "qrPayload", "hash", "paidAt", "reason", "annulledAt", "annulmentReason", "creditedCents", "creditedWithholdingCents", "paidCents", "withholdingCents",

@@ -89,7 +89,9 @@ const toolArguments = z.object({ idempotencyKey: idempotencyKeyArgument, dryRun:
  */
 function unnamedRoot(schema: z.ZodObject): z.ZodObject {
   let copy = unnamedCopies.get(schema);
-  if (!copy) unnamedCopies.set(schema, (copy = z.object(schema.shape)));
+  // Keeps what the root says of unknown keys: an operation's input refuses them (additionalProperties: false).
+  const catchall = schema._zod.def.catchall;
+  if (!copy) unnamedCopies.set(schema, (copy = catchall ? z.object(schema.shape).catchall(catchall) : z.object(schema.shape)));
   return copy;
 }
 

@@ -69,7 +69,7 @@ const dryRunParameter = {
 
 function errorResponses(operation: AnyOperation): Record<string, unknown> {
   const codes = new Set<ErrorCode>([...COMMON_ERRORS, ...(operation.http.errors ?? [])]);
-  // Every operation can answer 400: an unknown query parameter is refused by name, even on a GET without input.
+  // Every operation can answer 400: an unknown query parameter or body field is refused by name, even on a GET without input.
   codes.add("validation_error");
   if (pathParameterNames(operation).length > 0) codes.add("not_found");
   if (operation.http.method !== "GET") codes.add("payload_too_large");
@@ -119,7 +119,7 @@ function describeOperation(operation: AnyOperation, components: Record<string, J
           schema: { ...inputSchema, properties: bodyProperties, required: [...required].filter((name) => !pathNames.includes(name)) },
         },
         ...(multipartField
-          ? { "multipart/form-data": { schema: { type: "object", required: [multipartField], properties: { [multipartField]: { type: "string", contentMediaType: "application/octet-stream", description: "The file." } } } } }
+          ? { "multipart/form-data": { schema: { type: "object", additionalProperties: false, required: [multipartField], properties: { [multipartField]: { type: "string", contentMediaType: "application/octet-stream", description: "The file." } } } } }
           : {}),
       },
     };

@@ -39,7 +39,7 @@ export async function invokeOperation<Input extends z.ZodObject, Output extends 
   refuseByAgentPolicy(operation, context.agentPolicy);
   if (options.dryRun) refuseDryRun(operation);
   const input = parseOrThrow(operation.input, rawInput, source);
-  // Checked on what the operation will use (unknown fields are already dropped).
+  // Checked on what the operation will use (unknown fields were refused by the strict input).
   refuseMalformedText(input);
   if (operation.hints.readOnly) return operation.run(context, input);
   const preview: OperationContext = { ...context, idempotency: undefined, dryRun: true };

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Scope } from "@/lib/auth/scopes";
 import type { ErrorCode } from "@/lib/http/api-error";
+import { strictInput } from "./strict-input";
 
 /** Who is acting and for which company. Only the auth layer builds one; capabilities trust it. */
 export interface OperationContext {
@@ -115,10 +116,11 @@ export interface Operation<Input extends z.ZodObject = z.ZodObject, Output exten
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyOperation = Operation<any, any>;
 
+/** An operation of the registry. Its input refuses unknown fields at every depth (see strict-input.ts). */
 export function defineOperation<Input extends z.ZodObject, Output extends z.ZodType>(
   operation: Operation<Input, Output>,
 ): Operation<Input, Output> {
-  return operation;
+  return { ...operation, input: strictInput(operation.input) };
 }
 
 /** Whether a dry run of the operation can be asked for. */

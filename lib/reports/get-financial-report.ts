@@ -19,7 +19,7 @@ const periodFigures = reportPeriodSchema
     ...money("receitas", "Net revenue of the period (VAT excluded)"),
     ...money("despesas", "Expenses of the period (VAT excluded)"),
     ...money("resultado", "Revenue minus expenses"),
-    ...money("ivaLiquidado", "VAT charged on invoices issued in the period"),
+    ...money("ivaLiquidado", "VAT charged on invoices issued in the period, plus VAT self-assessed on reverse-charge purchases"),
     ...money("ivaSuportado", "VAT on archived expenses dated in the period, deductible or not"),
     ...money("ivaDedutivel", "The deductible part of it (CIVA art. 20.º–21.º by expense category)"),
     ...money("saldoIva", "VAT balance of the period (positive = to pay)"),
@@ -55,7 +55,7 @@ const reportOutput = z
   })
   .meta({ id: "FinancialReport" });
 
-type MonthlySum = { month: number; net: bigint; vat: bigint; deductible?: bigint; open?: bigint; invoices?: bigint };
+type MonthlySum = { month: number; net: bigint; vat: bigint; deductible?: bigint; selfassessed?: bigint; open?: bigint; invoices?: bigint };
 
 export async function financialReport(companyId: string, year: number, period: ReportPeriod = yearPeriod(year)): Promise<z.output<typeof reportOutput>> {
   const db = database();
@@ -72,8 +72,8 @@ export async function financialReport(companyId: string, year: number, period: R
         COUNT(*) FILTER (WHERE "type" IN ('FT', 'FR', 'FS') AND "annulledAt" IS NULL)::bigint AS invoices
       FROM "Invoice" WHERE "companyId" = ${companyId} AND "issueDate" BETWEEN ${start} AND ${end} GROUP BY 1`,
     db.$queryRaw<MonthlySum[]>`
-      SELECT EXTRACT(MONTH FROM "documentDate")::int AS month, SUM(COALESCE("netCents", 0))::bigint AS net, SUM(COALESCE("vatCents", 0))::bigint AS vat,
-        SUM(COALESCE("vatDeductibleCents", "vatCents", 0))::bigint AS deductible
+      SELECT EXTRACT(MONTH FROM "documentDate")::int AS month, SUM(COALESCE("netCents", 0))::bigint AS net, SUM(COALESCE("vatCents", 0) + COALESCE("selfAssessedVatCents", 0))::bigint AS vat,
+        SUM(COALESCE("vatDeductibleCents", "vatCents", 0))::bigint AS deductible, SUM(COALESCE("selfAssessedVatCents", 0))::bigint AS selfassessed
       FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "documentDate" BETWEEN ${start} AND ${end} GROUP BY 1`,
     db.$queryRaw<{ category: string; net: bigint }[]>`
       SELECT COALESCE("category", 'outros') AS category, SUM(COALESCE("netCents", 0))::bigint AS net
@@ -87,10 +87,11 @@ export async function financialReport(companyId: string, year: number, period: R
     const despesas = Number(expenses.get(index + 1)?.net ?? 0n);
     return { mes: index + 1, receitasCents: receitas, receitas: formatEuros(receitas), despesasCents: despesas, despesas: formatEuros(despesas), resultadoCents: receitas - despesas, resultado: formatEuros(receitas - despesas) };
   });
-  const sum = (rows: MonthlySum[], field: "net" | "vat" | "deductible" | "open" | "invoices") => rows.reduce((total, row) => total + Number(row[field] ?? 0n), 0);
+  const sum = (rows: MonthlySum[], field: "net" | "vat" | "deductible" | "selfassessed" | "open" | "invoices") => rows.reduce((total, row) => total + Number(row[field] ?? 0n), 0);
   const receitasLiquidas = sum(revenueByMonth, "net");
   const despesas = sum(expensesByMonth, "net");
-  const ivaLiquidado = sum(revenueByMonth, "vat");
+  // Reverse charge: the VAT self-assessed on purchases is due as well as deductible (CIVA art. 2.º, n.º 1, al. i)/j)).
+  const ivaLiquidado = sum(revenueByMonth, "vat") + sum(expensesByMonth, "selfassessed");
   const ivaSuportado = sum(expensesByMonth, "vat");
   const ivaDedutivel = sum(expensesByMonth, "deductible");
   const porCobrar = sum(revenueByMonth, "open");
@@ -98,7 +99,7 @@ export async function financialReport(companyId: string, year: number, period: R
   const inPeriod = (rows: MonthlySum[]) => rows.filter((row) => monthsOf(period).includes(row.month));
   const periodRevenue = sum(inPeriod(revenueByMonth), "net");
   const periodExpenses = sum(inPeriod(expensesByMonth), "net");
-  const periodVatCharged = sum(inPeriod(revenueByMonth), "vat");
+  const periodVatCharged = sum(inPeriod(revenueByMonth), "vat") + sum(inPeriod(expensesByMonth), "selfassessed");
   const periodVatPaid = sum(inPeriod(expensesByMonth), "vat");
   const periodVatDeductible = sum(inPeriod(expensesByMonth), "deductible");
   const amount = <Name extends string>(name: Name, cents: number) => ({ [`${name}Cents`]: cents, [name]: formatEuros(cents) }) as Record<`${Name}Cents`, number> & Record<Name, string>;

@@ -55,6 +55,8 @@ export function portugueseIssueText(issue: z.core.$ZodIssue): string {
       return `tem de ser múltiplo de ${formatLimit(issue.divisor as number)}`;
     case "custom":
       return customText(issue.message);
+    case "unrecognized_keys":
+      return "campo desconhecido";
     default:
       return "não é válido";
   }
@@ -86,8 +88,12 @@ export function fieldLabel(path: readonly PropertyKey[], labels: Record<string, 
 export function portugueseFieldErrors(error: z.ZodError, labels: Record<string, string>): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const path = formatIssuePath(issue.path);
-    if (!fields[path]) fields[path] = `${fieldLabel(issue.path, labels)}: ${portugueseIssueText(issue)}`;
+    // An unknown field is named itself, not the object holding it.
+    const paths = issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    for (const issuePath of paths) {
+      const path = formatIssuePath(issuePath);
+      if (!fields[path]) fields[path] = `${fieldLabel(issuePath, labels)}: ${portugueseIssueText(issue)}`;
+    }
   }
   return fields;
 }

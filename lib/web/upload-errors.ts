@@ -42,6 +42,7 @@ export function personUploadError(error: ApiError, wording: UploadWording): ApiE
       if (/no movements/.test(text)) return new ApiError(error.code, "O extrato não tem movimentos.");
       const lines = lineDetails(error.details);
       if (lines.length) return new ApiError(error.code, `${lines.length === 1 ? "Uma linha não pôde ser lida" : `${lines.length} linhas não puderam ser lidas`}; nada foi importado.`, { details: lines });
+      if (/^Unknown multipart field/.test(text)) return new ApiError(error.code, "O envio leva apenas o ficheiro; retire os outros campos.");
       if (/multipart|Missing the/.test(text)) return new ApiError(error.code, "Escolha um ficheiro para enviar.");
       return new ApiError(error.code, `O ficheiro não pôde ser lido como ${wording.what}.`);
     }

@@ -16,7 +16,7 @@ export const COMPANY_COOKIE = "ctb-company";
 
 export interface Workspace {
   user: { id: string; name: string; email: string };
-  company: { id: string; name: string; nif: string };
+  company: { id: string; name: string; nif: string; vatRegime: string };
   role: Role;
   companies: { id: string; name: string; role: Role }[];
   context: OperationContext;
@@ -29,7 +29,7 @@ export async function signedInUser() {
   if (!session) redirect("/entrar");
   const user = await database().user.findUnique({
     where: { id: session.userId },
-    include: { memberships: { include: { company: { select: { id: true, name: true, nif: true } } }, orderBy: { createdAt: "asc" } } },
+    include: { memberships: { include: { company: { select: { id: true, name: true, nif: true, vatRegime: true } } }, orderBy: { createdAt: "asc" } } },
   });
   if (!user) redirect("/entrar");
   return user;

@@ -174,12 +174,37 @@ describe("the web app in Chromium", () => {
 
   it("shows the withholding and the amount to receive on a withholding invoice's page", async () => {
     const { key } = await createTestKey(company.companyId, { scopes: ["invoices:write"] });
-    const issued = await api("POST", "/invoices", { key, body: { clientName: "Retém Lda", clientNif: "501964843", retencao: "irs_b_151", lines: [{ description: "Consultoria fiscal", unitEuros: 1_000 }] } });
+    // A company (Lda) is withheld IRC on royalties only (CIRC art. 94.º).
+    const issued = await api("POST", "/invoices", { key, body: { clientName: "Retém Lda", clientNif: "501964843", retencao: "irc_94", lines: [{ description: "Licença de software (direitos de autor)", unitEuros: 1_000 }] } });
     expect(issued.status).toBe(201);
     await page.goto(`${base()}/faturas/${issued.body.data.id}`);
     const totals = (await page.locator("tfoot").textContent()) ?? "";
-    expect(totals).toMatch(/Retenção na fonte — .+\(23\s%\)\s*−\s230,00\s€/);
-    expect(totals).toMatch(/A receber\s*1\s?000,00\s€/);
+    expect(totals).toMatch(/Retenção na fonte — .+\(25\s%\)\s*−\s250,00\s€/);
+    expect(totals).toMatch(/A receber\s*980,00\s€/);
+  });
+
+  it("CIVA art. 6.º n.º 6 a): Portuguese VAT to a known EU business client is issued with the warning shown on the invoice's page", async () => {
+    const { key } = await createTestKey(company.companyId, { scopes: ["invoices:write"] });
+    expect((await api("POST", "/clients", { key, body: { name: "Ibérica Browser SL", country: "ES", foreignTaxId: "ESB12345674" } })).status).toBeLessThan(300);
+    await page.goto(`${base()}/faturas/nova`);
+    await page.fill('input[name="clientName"]', "Ibérica Browser SL");
+    await page.fill('input[name="lines.0.description"]', "Consultoria");
+    await page.fill('input[name="lines.0.unitEuros"]', "100");
+    await page.getByRole("button", { name: "Emitir fatura" }).click();
+    await page.getByTestId("invoice-preview").getByRole("button", { name: "Confirmar e emitir" }).click();
+    await page.waitForURL(/\/faturas\/[^/]+\?emitida=1&aviso=/);
+    await page.getByText(/sujeito passivo de IVA de ES: uma prestação de serviços não tem IVA português \(CIVA art\. 6\.º n\.º 6 a\)\)/).waitFor();
+  });
+
+  it("an isento company's new invoice starts at 0 % with M10 (CIVA art. 53.º)", async () => {
+    await testDatabase().company.update({ where: { id: company.companyId }, data: { vatRegime: "isento" } });
+    try {
+      await page.goto(`${base()}/faturas/nova`);
+      expect(await page.locator('select[name="lines.0.vatRate"]').inputValue()).toBe("0");
+      expect(await page.locator('select[name="lines.0.vatExemptionCode"]').inputValue()).toBe("M10");
+    } finally {
+      await testDatabase().company.update({ where: { id: company.companyId }, data: { vatRegime: "trimestral" } });
+    }
   });
 
   it("shows form errors instead of issuing a bad invoice", async () => {
@@ -213,6 +238,8 @@ describe("the web app in Chromium", () => {
     const { expenseQrPayload, invoicePhoto, invoicePdf, supplierNif } = await import("../support/document-fixtures");
     const { addDays, lisbonToday } = await import("@/lib/dates");
     const date = addDays(lisbonToday(new Date()), -2);
+    // A known supplier (the company's rule for its NIF): a QR-only photo has no lines to read a category from.
+    await testDatabase().supplierCategory.upsert({ where: { companyId_supplierNif: { companyId: company.companyId, supplierNif: supplierNif("50043475") } }, create: { companyId: company.companyId, supplierNif: supplierNif("50043475"), category: "combustíveis" }, update: {} });
     const photo = await invoicePhoto(expenseQrPayload({ supplierNif: supplierNif("50043475"), buyerNif: company.nif, date, documentId: "FT B/7", atcud: "ABCD2345-7", normalBaseCents: 2000, normalVatCents: 460 }));
     const pdf = await invoicePdf(["Cafe Central, Lda", `Data: ${date.split("-").reverse().join("/")}`, "Total: 12,30 €"]);
     await page.goto(`${base()}/documentos`);

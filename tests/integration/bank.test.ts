@@ -170,6 +170,8 @@ describe("bank reconciliation, e-Fatura and compliance gaps", () => {
     const gapsBefore = (await api("GET", "/compliance/gaps", { key })).body.data;
     expect(gapsBefore.efaturaSemRegisto.map((gap: { numeroDocumento: string }) => gap.numeroDocumento)).toEqual(["FT G/9"]);
 
+    // The company classified this supplier before (a photo's QR code has no lines to read a category from).
+    await db.supplierCategory.create({ data: { companyId: company.companyId, supplierNif: fuelNif, category: "combustíveis" } });
     const photo = await invoicePhoto(expenseQrPayload({ supplierNif: fuelNif, buyerNif: company.nif, date: day(-5), documentId: "FT G/9", atcud: "GALP1234-9", normalBaseCents: 5_000, normalVatCents: 1_150 }));
     expect((await api("POST", "/documents", { key, body: { fileName: "galp.jpg", mimeType: "image/jpeg", dataBase64: base64(photo) } })).body.data.status).toBe("archived");
     const after = (await api("GET", "/efatura", { key })).body.data.movimentos;

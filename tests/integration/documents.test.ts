@@ -23,6 +23,9 @@ describe("expense documents", () => {
   beforeAll(async () => {
     company = await createTestCompany("Despesas Teste, Lda");
     key = (await createTestKey(company.companyId, { scopes: ["read", "documents:write", "invoices:write"], rateLimitPerMinute: 10_000 })).key;
+    // A photo gives only the QR code, which has no lines to read a category from: the fuel supplier is
+    // one the company already classified (its rule), so its photos can be archived (issue 31 §1).
+    await testDatabase().supplierCategory.create({ data: { companyId: company.companyId, supplierNif: FUEL_SUPPLIER, category: "combustíveis" } });
   });
 
   it("reads the AT QR code from a photo and archives the document", async () => {
@@ -50,10 +53,12 @@ describe("expense documents", () => {
   });
 
   it("takes the supplier's name and category from a PDF's text and the figures from its QR code", async () => {
-    const payload = qr({ normalBaseCents: 4065, normalVatCents: 935 });
-    const pdf = await invoicePdf(["Galp Energia, S.A.", `NIF: ${FUEL_SUPPLIER}`, "Posto de abastecimento Lisboa", `Fatura FT A/${counter}`, `Data: ${yesterday.split("-").reverse().join("/")}`, "Gasoleo simples 25,00 L", "Total: 50,00 EUR"], payload);
+    // Another station than the one with a rule: the category comes from the lines.
+    const station = supplierNif("50043476");
+    const payload = qr({ supplierNif: station, normalBaseCents: 4065, normalVatCents: 935 });
+    const pdf = await invoicePdf(["Galp Energia, S.A.", `NIF: ${station}`, "Posto de abastecimento Lisboa", `Fatura FT A/${counter}`, `Data: ${yesterday.split("-").reverse().join("/")}`, "Gasoleo simples 25,00 L", "Total: 50,00 EUR"], payload);
     const response = await upload("combustivel.pdf", "application/pdf", pdf);
-    expect(response.body.data).toMatchObject({ status: "archived", supplierName: "Galp Energia, S.A.", supplierNif: FUEL_SUPPLIER, totalCents: 5000, category: "combustíveis" });
+    expect(response.body.data).toMatchObject({ status: "archived", supplierName: "Galp Energia, S.A.", supplierNif: station, totalCents: 5000, category: "combustíveis", vatDeductibleCents: 468 });
     expect(response.body.data.sources).toMatchObject({ supplierName: "text", totalCents: "qr", category: "rules" });
   });
 
@@ -166,7 +171,8 @@ describe("expense documents", () => {
     // The next document of the same supplier gets the confirmed category and the known name.
     const next = await upload("almoco-2.jpg", "image/jpeg", await invoicePhoto(qr({ supplierNif: supplier })));
     expect(next.body.data).toMatchObject({ status: "archived", category: "deslocações", supplierName: "Restaurante O Pátio, Lda" });
-    expect(next.body.data.sources).toMatchObject({ category: "history", supplierName: "history" });
+    expect(next.body.data.sources).toMatchObject({ category: "user_rule", supplierName: "history" });
+    expect(next.body.data.categoryReason).toContain("Regra do utilizador para este fornecedor");
   });
 
   it("keeps each company's documents to itself", async () => {

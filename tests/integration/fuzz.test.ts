@@ -118,12 +118,17 @@ describe("hand-written hostile requests", () => {
     expect((await api("GET", "/company", { key })).status).toBe(200);
   });
 
-  it("ignores prototype-pollution keys", async () => {
+  it("refuses prototype-pollution keys as unknown fields (they were ignored before inputs became strict), polluting nothing", async () => {
     const response = await api("POST", "/clients", { key, rawBody: '{"name":"Cliente Proto","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}', headers: JSON_TYPE });
-    expect([200, 201]).toContain(response.status);
-    expect(response.body.data).not.toHaveProperty("polluted");
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe("validation_error");
+    expect(response.body.error.details.map((detail: { path: string }) => detail.path)).toEqual(["__proto__", "constructor"]);
     const again = await api("GET", "/clients", { key });
     expect(JSON.stringify(again.body)).not.toContain("polluted");
+    expect(JSON.stringify(again.body)).not.toContain("Cliente Proto");
+    const plain = await api("POST", "/clients", { key, body: { name: "Cliente Proto" } });
+    expect(plain.status).toBe(201);
+    expect(plain.body.data).not.toHaveProperty("polluted");
   });
 
   it("keeps a formula-like description as plain text and a traversal file name as a bare name", async () => {

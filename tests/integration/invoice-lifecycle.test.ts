@@ -222,19 +222,19 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
 
     const issued = await api("POST", "/invoices", {
       key,
-      body: { clientName: "Soluciones Ibéricas SL", clientCountry: "ES", clientForeignTaxId: "ESB12345678", lines: [{ description: "Desenvolvimento de software", unitEuros: 2_000, vatRate: 0, vatExemptionCode: "M40" }] },
+      body: { clientName: "Soluciones Ibéricas SL", clientCountry: "ES", clientForeignTaxId: "ESB12345674", lines: [{ description: "Desenvolvimento de software", unitEuros: 2_000, vatRate: 0, vatExemptionCode: "M40" }] },
     });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
-    expect(Object.fromEntries(parseAtQrPayload(issued.body.data.qrPayload))).toMatchObject({ B: "ESB12345678", C: "ES", I2: "2000.00", N: "0.00", O: "2000.00" });
+    expect(Object.fromEntries(parseAtQrPayload(issued.body.data.qrPayload))).toMatchObject({ B: "ESB12345674", C: "ES", I2: "2000.00", N: "0.00", O: "2000.00" });
     const detail = (await api("GET", `/invoices/${issued.body.data.id}`, { key })).body.data;
-    expect(detail.client).toMatchObject({ country: "ES", foreignTaxId: "ESB12345678", nif: null });
+    expect(detail.client).toMatchObject({ country: "ES", foreignTaxId: "ESB12345674", nif: null });
     expect(detail.lines[0].vatExemptionReason).toContain("IVA - autoliquidação");
     expect(detail.vatSummary[0].exemptionReason).toContain("art. 6.º n.º 6 alínea a)");
     expect(detail.notas[0]).toContain("declaração recapitulativa");
     const clients = (await api("GET", "/clients", { key })).body.data.clientes;
     expect(clients.find((row: { nome: string }) => row.nome === "Soluciones Ibéricas SL")).toBeDefined();
-    const upserted = await api("POST", "/clients", { key, body: { name: "Soluciones Ibéricas SL", country: "ES", foreignTaxId: "ESB12345678", email: "facturas@ibericas.example" } });
-    expect(upserted.body.data).toMatchObject({ acao: "atualizado", country: "ES", foreignTaxId: "ESB12345678" });
+    const upserted = await api("POST", "/clients", { key, body: { name: "Soluciones Ibéricas SL", country: "ES", foreignTaxId: "ESB12345674", email: "facturas@ibericas.example" } });
+    expect(upserted.body.data).toMatchObject({ acao: "atualizado", country: "ES", foreignTaxId: "ESB12345674" });
   });
 
   it("a fatura simplificada within CIVA art. 40.º limits is paid at issue; over them it is refused without a number", async () => {
@@ -257,7 +257,10 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
 
   it("a withholding invoice: QR field P, amount to receive = total − withholding, receivables and a full payment settle it", async () => {
     const before = await report();
+    // IRS category B withholding is a sole trader's (CIRS art. 101.º): the company is one for this test.
+    await testDatabase().company.update({ where: { id: company.companyId }, data: { legalForm: "Trabalhador independente" } });
     const issued = await api("POST", "/invoices", { key, body: { clientName: "Retém Lda", clientNif: "501964843", retencao: "irs_b_151", lines: [{ description: "Consultoria fiscal", unitEuros: 1_000 }] } });
+    await testDatabase().company.update({ where: { id: company.companyId }, data: { legalForm: "Sociedade por quotas (Lda)" } });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     expect(issued.body.data).toMatchObject({ totalCents: 123_000, withholdingCents: 23_000, openCents: 100_000 });
     expect(parseAtQrPayload(issued.body.data.qrPayload).get("P")).toBe("230.00");
@@ -273,30 +276,30 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     expect(consumer.body.error.details[0].path).toBe("retencao");
   });
 
-  it("a credit note on a withholding invoice carries the withholding of the net it credits (CIRS art. 101.º): receivables fall by what the client no longer pays", async () => {
-    const issued = await api("POST", "/invoices", { key, body: { clientName: "Retém Parcial Lda", clientNif: "501964843", retencao: "irs_b_151", lines: [{ description: "Consultoria fiscal", unitEuros: 1_000 }] } });
+  it("a credit note on a withholding invoice carries the withholding of the net it credits (CIRC art. 94.º): receivables fall by what the client no longer pays", async () => {
+    const issued = await api("POST", "/invoices", { key, body: { clientName: "Retém Parcial Lda", clientNif: "501964843", retencao: "irc_94", lines: [{ description: "Licença de software (direitos de autor)", unitEuros: 1_000 }] } });
     const ft = issued.body.data;
-    expect(ft).toMatchObject({ totalCents: 123_000, withholdingCents: 23_000, openCents: 100_000 });
+    expect(ft).toMatchObject({ totalCents: 123_000, withholdingCents: 25_000, openCents: 98_000 });
     const before = await report();
-    const half = await api("POST", "/credit-notes", { key, body: { motivo: "Metade do serviço não prestada", referencias: [{ invoiceId: ft.id, linhas: [{ linha: 1, valorEuros: 500 }] }] } });
+    const half = await api("POST", "/credit-notes", { key, body: { motivo: "Metade da licença não utilizada", referencias: [{ invoiceId: ft.id, linhas: [{ linha: 1, valorEuros: 500 }] }] } });
     expect(half.status, JSON.stringify(half.body)).toBe(201);
-    // 500 € net: 615 € with VAT, of which the client would have withheld 23 % of 500 € = 115 €.
-    expect(half.body.data).toMatchObject({ totalCents: 61_500, withholdingCents: 11_500 });
-    expect(parseAtQrPayload(half.body.data.qrPayload).get("P")).toBe("115.00");
+    // 500 € net: 615 € with VAT, of which the client would have withheld 25 % of 500 € = 125 €.
+    expect(half.body.data).toMatchObject({ totalCents: 61_500, withholdingCents: 12_500 });
+    expect(parseAtQrPayload(half.body.data.qrPayload).get("P")).toBe("125.00");
     const afterHalf = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;
-    expect(afterHalf).toMatchObject({ openCents: 50_000, status: "por_pagar" });
-    expect((await report()).porCobrarCents - before.porCobrarCents).toBe(-50_000);
+    expect(afterHalf).toMatchObject({ openCents: 49_000, status: "por_pagar" });
+    expect((await report()).porCobrarCents - before.porCobrarCents).toBe(-49_000);
     // The rest: the note takes exactly the withholding left, and the invoice is settled by credit.
-    const rest = await api("POST", "/credit-notes", { key, body: { motivo: "Serviço cancelado", referencias: [{ invoiceId: ft.id }] } });
-    expect(rest.body.data).toMatchObject({ totalCents: 61_500, withholdingCents: 11_500 });
+    const rest = await api("POST", "/credit-notes", { key, body: { motivo: "Licença cancelada", referencias: [{ invoiceId: ft.id }] } });
+    expect(rest.body.data).toMatchObject({ totalCents: 61_500, withholdingCents: 12_500 });
     expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data).toMatchObject({ openCents: 0, status: "creditada" });
-    expect((await report()).porCobrarCents - before.porCobrarCents).toBe(-100_000);
-    // Annulling the second note gives its credit and its withholding back: 500 € open again.
+    expect((await report()).porCobrarCents - before.porCobrarCents).toBe(-98_000);
+    // Annulling the second note gives its credit and its withholding back: 490 € open again.
     expect((await api("POST", `/invoices/${rest.body.data.id}/annul`, { key, body: { motivo: "Emitida por engano" } })).status).toBe(200);
-    expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data).toMatchObject({ openCents: 50_000, status: "por_pagar" });
+    expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data).toMatchObject({ openCents: 49_000, status: "por_pagar" });
     // A payment of what is left settles it.
     const paid = await api("POST", `/invoices/${ft.id}/payments`, { key, body: {} });
-    expect(paid.body.data).toMatchObject({ amountCents: 50_000, fatura: { status: "paga" } });
+    expect(paid.body.data).toMatchObject({ amountCents: 49_000, fatura: { status: "paga" } });
   });
 
   it("two half credit notes of a 1,23 € invoice add up to 1,23 €: the completing one gives back the VAT left, not its own rounding (CIVA art. 78.º)", async () => {

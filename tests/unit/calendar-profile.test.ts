@@ -26,8 +26,8 @@ describe("obligations that follow from the company profile", () => {
     expect(keys({ vatRegime: "trimestral", flags: NONE }).has("inventario-comunicacao-2025")).toBe(false);
   });
 
-  it("EU operations: recapitulative statement by the 20th of the next month (CIVA art. 29.º, RITI art. 30.º)", () => {
-    const obligations = keys({ vatRegime: "trimestral", flags: { ...NONE, euOperations: true } });
+  it("EU operations: recapitulative statement by the 20th of the month after the VAT period (CIVA art. 29.º, RITI art. 30.º)", () => {
+    const obligations = keys({ vatRegime: "mensal", flags: { ...NONE, euOperations: true } });
     expect(obligations.get("declaracao-recapitulativa-2026-03")?.nominalDueDate).toBe("2026-04-20");
     expect(keys({ vatRegime: "isento", flags: { ...NONE, euOperations: true } }).has("declaracao-recapitulativa-2026-03")).toBe(false);
   });

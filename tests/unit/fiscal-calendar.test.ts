@@ -29,7 +29,8 @@ describe("fiscal calendar rules", () => {
       modelo10: 1,
       // A regime alone (no profile answers) shows the profile-driven rules too.
       "inventario-comunicacao": 1,
-      "declaracao-recapitulativa": 12,
+      // Quarterly, like the company's VAT period (RITI art. 30.º n.º 1 b)).
+      "declaracao-recapitulativa": 4,
       modelo30: 12,
     });
     expect(new Set(year.map((obligation) => obligation.key)).size).toBe(year.length);
@@ -60,7 +61,8 @@ describe("fiscal calendar rules", () => {
     const dates = byKey("trimestral", "2026-01-01", 364);
     expect(dates.get("efatura-comunicacao-2026-09")).toMatchObject({ nominalDueDate: "2026-10-05", dueDate: "2026-10-06" }); // Implantação da República
     expect(dates.get("dmr-2026-05")).toMatchObject({ nominalDueDate: "2026-06-10", dueDate: "2026-06-11" }); // Dia de Portugal
-    expect(dates.get("irc-modelo22-2025")).toMatchObject({ nominalDueDate: "2026-05-31", dueDate: "2026-06-01" }); // Sunday
+    // Modelo 22 is the exception: CIRC art. 120.º n.º 1 keeps 31 May even on a Sunday.
+    expect(dates.get("irc-modelo22-2025")).toMatchObject({ nominalDueDate: "2026-05-31", dueDate: "2026-05-31" });
     expect(dates.get("efatura-comunicacao-2026-11")).toMatchObject({ nominalDueDate: "2026-12-05", dueDate: "2026-12-07" }); // Saturday
     expect(dates.get("ies-2025")?.dueDate).toBe("2026-07-15");
     expect(["2026-07-31", "2026-09-30", "2026-12-15"]).toEqual(["1", "2", "3"].map((n) => dates.get(`irc-pagamento-por-conta-2026-${n}`)?.dueDate));

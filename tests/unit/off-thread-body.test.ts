@@ -90,10 +90,17 @@ describe("large request bodies parsed in a thread", () => {
     const { bytes, contentType } = await multipartBody(form);
     const request = (body: Uint8Array, type = contentType) => new Request("http://test/", { method: "POST", body: body as Uint8Array<ArrayBuffer>, headers: { "content-type": type } });
 
-    const read = await readMultipartFile(request(bytes), "file", 1_000_000);
+    const alone = new FormData();
+    alone.set("file", new Blob([file], { type: "image/png" }), "fatura março.png");
+    const aloneBody = await multipartBody(alone);
+    const read = await readMultipartFile(request(aloneBody.bytes, aloneBody.contentType), "file", 1_000_000);
     expect(read.name).toBe("fatura março.png");
     expect(read.type).toBe("image/png");
     expect(Buffer.from(read.bytes).equals(Buffer.from(file))).toBe(true);
+
+    // Another part beside the file is not ignored.
+    const extra = await rejection(readMultipartFile(request(bytes), "file", 1_000_000));
+    expect(extra.message).toBe("Unknown multipart field 'note': the body takes one file, in 'file'.");
 
     const missing = await rejection(readMultipartFile(request(bytes), "ficheiro", 1_000_000));
     expect(missing).toBeInstanceOf(ApiError);

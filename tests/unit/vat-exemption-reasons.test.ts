@@ -38,8 +38,8 @@ describe("VAT exemption reasons (AT table; CIVA art. 36.º n.º 5 e))", () => {
 describe("EU B2B services: reverse charge M40 (CIVA art. 6.º n.º 6 a)) and the recapitulative statement (RITI art. 30.º)", () => {
   const m40 = [{ vatExemptionCode: "M40" }];
   it("needs a business client identified by its VAT number in another member state", () => {
-    expect(() => refuseReverseChargeWithout(m40, "ES", "ESB12345678")).not.toThrow();
-    for (const [country, taxId] of [["PT", "ESB12345678"], ["US", "123456789"], ["ES", null]] as const) {
+    expect(() => refuseReverseChargeWithout(m40, "ES", "ESB12345674")).not.toThrow();
+    for (const [country, taxId] of [["PT", "ESB12345674"], ["US", "123456789"], ["ES", null]] as const) {
       expect(() => refuseReverseChargeWithout(m40, country, taxId)).toThrow(ApiError);
     }
     expect(isOtherEuCountry("GR")).toBe(true);
@@ -82,9 +82,10 @@ describe("retenção na fonte (CIRS art. 101.º n.º 1: a) 16,5 %, b) 23 % since
     expect(withholdingCents(1_010, 1_650)).toBe(167); // 166,65 cents → 167
   });
 
-  it("only a Portuguese business client withholds", () => {
+  it("only a Portuguese client with organised accounting withholds: an entity, or a person (CIRS art. 101.º n.º 1)", () => {
     expect(() => refuseWithholdingToNonBusiness("501442600", "PT")).not.toThrow();
-    for (const [nif, country] of [[null, "PT"], ["287024008", "PT"], ["999999990", "PT"], ["501442600", "ES"]] as const) {
+    expect(() => refuseWithholdingToNonBusiness("287024008", "PT")).not.toThrow();
+    for (const [nif, country] of [[null, "PT"], ["999999990", "PT"], ["451234561", "PT"], ["501442600", "ES"]] as const) {
       expect(() => refuseWithholdingToNonBusiness(nif, country)).toThrow(ApiError);
     }
   });

@@ -22,7 +22,7 @@ export default async function CalendarPage() {
     <>
       <header className="page-header">
         <h1>Calendário fiscal</h1>
-        <p className="muted">Obrigações dos próximos {calendar.horizonDays} dias · regime de IVA {calendar.vatRegime}. Prazos em fins de semana e feriados já passam para o dia útil seguinte.</p>
+        <p className="muted">Obrigações dos próximos {calendar.horizonDays} dias · regime de IVA {calendar.vatRegime}. Prazos em fins de semana e feriados já passam para o dia útil seguinte, exceto onde a lei o proíbe (Modelo 22 e IES: CIRC arts. 120.º e 121.º).</p>
       </header>
       <table className="table">
         <thead>
@@ -37,6 +37,7 @@ export default async function CalendarPage() {
               </td>
               <td>
                 {obligation.title}<div className="muted small">{obligation.description} · {obligation.source}</div>
+                {obligation.toConfirm ? <div className="small"><strong>{obligation.toConfirm}</strong></div> : null}
                 {saftLink(obligation.key, obligation.period)}
               </td>
               <td><span className={`badge badge-${obligation.kind}`}>{KIND_LABELS[obligation.kind]}</span></td>

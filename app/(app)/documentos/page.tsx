@@ -51,6 +51,8 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
         <section className="panel" aria-label="Rever documento">
           <h2>Rever {reviewing.fileName}</h2>
           <ul>{reviewing.reviewReasons.map((reason) => <li key={reason}>{reason}</li>)}</ul>
+          {reviewing.categoryReason ? <p data-testid="category-reason"><strong>Categoria e IVA dedutível:</strong> {reviewing.categoryReason}</p> : null}
+          {reviewing.status === "archived" ? <p className="muted">Este documento já está arquivado: ao confirmar, a correção substitui os valores e a categoria escolhida passa a ser a regra para este fornecedor.</p> : null}
           <p><a href={`/documentos/${reviewing.id}/ficheiro`} target="_blank" rel="noreferrer">Abrir o ficheiro original</a></p>
           <ReviewForm document={reviewing} closeHref={status ? `/documentos?estado=${status}` : "/documentos"} />
         </section>
@@ -63,13 +65,14 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
               <td><a href={`/documentos/${document.id}/ficheiro`} target="_blank" rel="noreferrer">{document.fileName}</a></td>
               <td>{document.supplierName ?? <span className="muted">—</span>}</td>
               <td>{document.documentDate ? formatDate(document.documentDate) : "—"}</td>
-              <td>{document.category ?? "—"}</td>
+              <td title={document.categoryReason ?? undefined}>{document.category ?? "—"}{document.selfAssessedVatCents !== null ? <span className="muted"> (autoliquidação)</span> : null}</td>
               <td className="numeric">{document.total ?? "—"}</td>
-              <td className="numeric" data-testid="vat-deductible">{document.vatCents === null ? "—" : `${formatEuros(document.vatCents)} / ${formatEuros(document.vatDeductibleCents ?? document.vatCents)}`}</td>
+              <td className="numeric" data-testid="vat-deductible" title={document.categoryReason ?? undefined}>{document.vatCents === null ? "—" : `${formatEuros(document.vatCents + (document.selfAssessedVatCents ?? 0))} / ${formatEuros(document.vatDeductibleCents ?? document.vatCents)}`}</td>
               <td>
                 <span className={`status status-doc-${document.status}`}>{STATUS_LABELS[document.status]}</span>
                 {document.duplicateOf ? <span className="muted"> (compra repetida)</span> : null}
                 {document.status === "needs_review" || document.status === "error" ? <> <Link href={`/documentos?rever=${document.id}${status ? `&estado=${status}` : ""}`}>Rever</Link></> : null}
+                {document.status === "archived" && !document.duplicateOf ? <> <Link href={`/documentos?rever=${document.id}${status ? `&estado=${status}` : ""}`} aria-label={`Corrigir ${document.fileName}`}>Corrigir</Link></> : null}
               </td>
             </tr>
           ))}

@@ -7,7 +7,7 @@ import { portugueseFieldErrors } from "@/lib/web/portuguese-errors";
 import { workspace } from "@/lib/web/workspace";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 
-export type IssueInvoiceResult = { ok: true; id: string; display: string } | { ok: false; message: string; fields: Record<string, string> };
+export type IssueInvoiceResult = { ok: true; id: string; display: string; avisos: string[] } | { ok: false; message: string; fields: Record<string, string> };
 
 const INVOICE_FIELD_LABELS: Record<string, string> = {
   clientName: "Cliente",
@@ -38,11 +38,12 @@ export async function issueInvoiceAction(payload: unknown): Promise<IssueInvoice
   try {
     const invoice = await invokeOperation(issueInvoice, context, payload);
     revalidatePath("/faturas");
-    return { ok: true, id: invoice.id, display: invoice.display };
+    return { ok: true, id: invoice.id, display: invoice.display, avisos: invoice.avisos };
   } catch (error) {
     if (error instanceof ApiError && error.code === "validation_error" && error.details) {
       const fields = Object.fromEntries(error.details.map((detail) => [detail.path, detail.message]));
-      return { ok: false, message: "Corrija os campos assinalados.", fields };
+      // The books' rules (VAT regime, exemption codes, withholding) explain themselves: show why.
+      return { ok: false, message: `Corrija os campos assinalados. ${error.message}`, fields };
     }
     if (error instanceof ApiError) return { ok: false, message: error.message, fields: {} };
     throw error;

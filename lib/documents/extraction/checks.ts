@@ -6,6 +6,8 @@ import type { VatLine } from "./qr-fields";
 export interface ExtractedFields {
   supplierName?: string | null;
   supplierNif?: string | null;
+  /** A foreign supplier's VAT number, which stands in for the NIF. */
+  supplierVatId?: string | null;
   buyerNif?: string | null;
   documentDate?: string | null;
   totalCents?: number | null;
@@ -17,7 +19,9 @@ export interface ExtractedFields {
 /** Reasons to review, in Portuguese for the person who will; empty when the document can be archived. */
 export function reviewReasons(fields: ExtractedFields, context: { today: string; companyNif: string }): string[] {
   const reasons: string[] = [];
-  if (!fields.supplierNif) reasons.push("Falta o NIF do fornecedor.");
+  if (!fields.supplierNif) {
+    if (!fields.supplierVatId) reasons.push("Falta o NIF do fornecedor.");
+  }
   else if (!isValidNif(fields.supplierNif)) reasons.push(`O NIF do fornecedor ${fields.supplierNif} não é válido (dígito de controlo).`);
   if (!fields.documentDate) reasons.push("Falta a data do documento.");
   else if (fields.documentDate > context.today) reasons.push(`A data do documento (${fields.documentDate}) está no futuro.`);

@@ -2,14 +2,15 @@ import { configuredModel, type ConfiguredModel } from "@/lib/ai/configured-model
 import { database } from "@/lib/db";
 import { log } from "@/lib/http/log";
 import type { FileKind } from "../file-kind";
-import { categoryFromText, type ExpenseCategory } from "./categories";
+import type { ExpenseCategory } from "./categories";
 import { reviewReasons } from "./checks";
 import { EXTRACTION_BUDGET_MS, EXTRACTION_HEAP_MB, ExtractionOutOfMemory, ExtractionTimeout, readFileInThread } from "./extraction-pool";
 import { modelFields } from "./model-fields";
 import { pdfRefusal } from "./pdf-text";
 import { qrFields, type VatLine } from "./qr-fields";
+import { classifyPurchase } from "./purchase-classification";
+import { foreignVatId } from "./reverse-charge";
 import { textFields } from "./text-fields";
-import { purchaseDeductibleVat } from "../vat-deduction";
 
 // The extraction pipeline, offline first: the AT QR code (the most reliable source), then the PDF's
 // text layer for what the QR lacks (the supplier's name above all), then — only when a language
@@ -17,7 +18,7 @@ import { purchaseDeductibleVat } from "../vat-deduction";
 // knows about the supplier, then the category. Every field records its source. Reading the file
 // (decoding, QR search, PDF text) happens in a worker thread under a time budget (extraction-pool.ts).
 
-export type FieldSource = "qr" | "text" | "history" | "rules" | "model" | "manual";
+export type FieldSource = "qr" | "text" | "history" | "rules" | "model" | "manual" | "user_rule";
 
 export interface Extraction {
   status: "archived" | "needs_review" | "error";
@@ -35,6 +36,12 @@ export interface Extraction {
     totalCents: number | null;
     vatBreakdown: VatLine[] | null;
     category: ExpenseCategory;
+    /** Why this category and deduction (Portuguese): the deciding line and words, or the user's rule, and the article. */
+    categoryReason: string | null;
+    /** A foreign supplier's VAT number when it has no Portuguese NIF. */
+    supplierVatId: string | null;
+    /** Reverse charge: the VAT the company self-assesses (due and deductible in the same period). */
+    selfAssessedVatCents: number | null;
   };
   sources: Partial<Record<keyof Extraction["fields"], FieldSource>>;
   confidence: number;
@@ -45,6 +52,7 @@ export interface Extraction {
 const EMPTY_FIELDS: Extraction["fields"] = {
   supplierName: null, supplierNif: null, buyerNif: null, documentDate: null, documentNumber: null, atcud: null,
   netCents: null, vatCents: null, vatDeductibleCents: null, totalCents: null, vatBreakdown: null, category: "outros",
+  categoryReason: null, supplierVatId: null, selfAssessedVatCents: null,
 };
 
 const MODEL_FILLS = ["supplierName", "supplierNif", "documentDate", "documentNumber", "atcud", "totalCents", "vatCents"] as const;
@@ -133,30 +141,48 @@ export async function extractDocument(
     }
   }
 
-  if (fields.supplierNif) {
-    const learned = await database().supplierCategory.findUnique({ where: { companyId_supplierNif: { companyId: context.companyId, supplierNif: fields.supplierNif } } });
-    if (learned) {
-      fields.category = learned.category as ExpenseCategory;
-      sources.category = "history";
+  if (!fields.supplierNif && text) {
+    const foreign = foreignVatId(text);
+    if (foreign) {
+      fields.supplierVatId = foreign.id;
+      sources.supplierVatId = "text";
     }
   }
-  if (!sources.category) {
-    fields.category = categoryFromText(fields.supplierName ?? undefined, text);
-    sources.category = "rules";
-    if (fields.category === "outros" && modelCategory) {
-      fields.category = modelCategory;
-      sources.category = "model";
-    }
+  if (fields.netCents === null && fields.totalCents !== null && fields.vatCents === null && fields.supplierVatId) {
+    // A foreign invoice without VAT lines: its total is the net (the VAT, if any, is self-assessed).
+    fields.netCents = fields.totalCents;
+    sources.netCents = sources.totalCents;
   }
 
-  fields.vatDeductibleCents = purchaseDeductibleVat(fields, context.companyNif, text);
-  sources.vatDeductibleCents = "rules";
+  const rule = fields.supplierNif
+    ? await database().supplierCategory.findUnique({ where: { companyId_supplierNif: { companyId: context.companyId, supplierNif: fields.supplierNif } } })
+    : null;
+  const purchase = classifyPurchase({
+    text, supplierName: fields.supplierName, supplierNif: fields.supplierNif, buyerNif: fields.buyerNif, vatCents: fields.vatCents, netCents: fields.netCents,
+    companyNif: context.companyNif, rule: rule ? { category: rule.category as ExpenseCategory, deductibleShare: rule.deductibleShare } : null, modelCategory,
+  });
+  fields.category = purchase.category;
+  fields.categoryReason = purchase.reason;
+  sources.category = purchase.categorySource;
+  sources.categoryReason = purchase.categorySource;
+  if (purchase.reverseCharge) {
+    fields.selfAssessedVatCents = purchase.reverseCharge.selfAssessedVatCents;
+    sources.selfAssessedVatCents = "rules";
+    if (fields.vatCents === null) {
+      fields.vatCents = 0;
+      sources.vatCents = "rules";
+    }
+  }
+  fields.vatDeductibleCents = purchase.vatDeductibleCents;
+  sources.vatDeductibleCents = purchase.categorySource === "user_rule" && rule?.deductibleShare !== null && rule?.deductibleShare !== undefined ? "user_rule" : "rules";
 
   const reasons = reviewReasons(fields, context);
+  // A guessed category is a question for a person, never archived (CIVA art. 20.º–21.º decide on it).
+  if (purchase.question) reasons.push(purchase.question);
   if (notRead) reasons.unshift(notRead);
   else if (outOfTime) reasons.unshift(`A extração excedeu o tempo (${EXTRACTION_BUDGET_MS / 1000} s) sem ler o ficheiro: confirme os dados à mão.`);
   else if (!qr && !text && !Object.values(sources).includes("model")) reasons.unshift(kind === "pdf" ? "O PDF não tem texto nem código QR legível (digitalização?)." : "Não foi encontrado o código QR da AT na imagem.");
   const critical = [fields.supplierNif, fields.documentDate, fields.totalCents].filter((value) => value !== null && value !== undefined).length;
   const confidence = Math.round((qr ? 0.6 : Object.values(sources).includes("model") ? 0.4 : 0.3) * 100 + (critical / 3) * 30 + (reasons.length === 0 ? 10 : 0)) / 100;
-  return { status: reasons.length === 0 ? "archived" : "needs_review", fields, sources, confidence: Math.min(1, confidence), reasons, errorReason: null };
+  return { status: reasons.length === 0 ? "archived" : "needs_review", fields, sources, confidence: Math.min(1, confidence, purchase.confidence), reasons, errorReason: null };
 }

@@ -19,7 +19,7 @@ export const HELD_OUT_TAX_QUESTIONS: TaxQuestion[] = [
   { question: "Qual é a taxa normal de IVA na Madeira?", facts: ["22%"], source: "CIVA art. 18.º" },
   { question: "Quanto é a TSU descontada ao trabalhador?", facts: ["11%"], source: "CRC art. 53.º" },
   { question: "Até quando entrego a declaração de remunerações à Segurança Social?", facts: ["dia 10"], source: "CRC art. 40.º" },
-  { question: "Até quando se entrega a Modelo 10?", facts: ["10 de fevereiro"], source: "CIRS art. 119.º" },
+  { question: "Até quando se entrega a Modelo 10?", facts: ["fim de fevereiro"], source: "CIRS art. 119.º (DL 49/2025: was 10 February until the 2024 income)" },
   { question: "What VAT rate applies to restaurant meals?", facts: ["13%"], source: "CIVA lista II" },
   { question: "Quantos anos devo conservar os documentos da contabilidade?", facts: ["10 anos"], source: "CIRC art. 123.º" },
   { question: "Qual a taxa de retenção na fonte para um advogado a recibos verdes?", facts: ["23%"], source: "CIRS art. 101.º" },

@@ -8,7 +8,7 @@ import { invokeOperation } from "@/lib/operations/invoke-operation";
 export const metadata = { title: "Nova fatura · Contabilista" };
 
 export default async function NewInvoicePage() {
-  const { context } = await workspace();
+  const { context, company } = await workspace();
   const [{ clientes }, { series }] = await Promise.all([invokeOperation(listClients, context, {}), invokeOperation(listInvoiceSeries, context, {})]);
   // Coded series of this year; the default series needs no choice.
   const year = Number(lisbonToday(context.now()).slice(0, 4));
@@ -19,7 +19,7 @@ export default async function NewInvoicePage() {
         <h1>Nova fatura</h1>
         <p className="muted">O número, o ATCUD e o código QR são atribuídos ao emitir. O IVA é calculado por taxa sobre a base somada.</p>
       </header>
-      <InvoiceForm clients={clientes.map((client) => ({ name: client.nome, nif: client.nif, address: client.address }))} series={choices} />
+      <InvoiceForm clients={clientes.map((client) => ({ name: client.nome, nif: client.nif, address: client.address }))} series={choices} vatExempt={company.vatRegime === "isento"} />
     </>
   );
 }
