@@ -33,7 +33,7 @@ export function isValidNif(input: string): boolean {
 
 export function normalizeNif(input: string): string {
   // As people write it: "PT 501 964 843", "501-964-843", "501.964.843".
-  return input.replace(/[\s.\-]+/g, "").replace(/^PT/i, "");
+  return input.replace(/[\s.-]+/g, "").replace(/^PT/i, "");
 }
 
 export const NIF_PROBLEM_MESSAGES: Record<NifProblem, string> = {

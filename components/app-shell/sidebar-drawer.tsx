@@ -14,6 +14,7 @@ export function SidebarDrawer({ children }: { children: ReactNode }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the drawer whenever the page changes
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     // While the drawer covers the page, the page behind it takes no focus or clicks.

@@ -10,6 +10,7 @@ import { useEffect } from "react";
  */
 export function TableLabels() {
   const pathname = usePathname();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each page, whose tables are new
   useEffect(() => {
     const main = document.querySelector("main");
     if (!main) return;

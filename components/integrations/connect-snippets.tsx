@@ -10,6 +10,7 @@ export function ConnectSnippets({ apiBase, mcpUrl, apiKey }: { apiBase: string; 
   const curl = `curl ${apiBase}/company \\\n  -H "Authorization: Bearer ${key}"`;
   const cursor = JSON.stringify({ mcpServers: { contabilista: { url: mcpUrl, headers: { Authorization: `Bearer ${key}` } } } }, null, 2);
   const claude = JSON.stringify(
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: mcp-remote expands ${CONTABILISTA_AUTH} from env itself
     { mcpServers: { contabilista: { command: "npx", args: ["-y", "mcp-remote", mcpUrl, "--header", "Authorization:${CONTABILISTA_AUTH}"], env: { CONTABILISTA_AUTH: `Bearer ${key}` } } } },
     null,
     2,

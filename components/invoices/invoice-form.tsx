@@ -187,7 +187,7 @@ export function InvoiceForm({ clients, series = [], vatExempt = false }: { clien
         </table>
       </div>
       {previewing ? (
-        <section className="panel" role="region" aria-label="Confirmar emissão" data-testid="invoice-preview">
+        <section className="panel" aria-label="Confirmar emissão" data-testid="invoice-preview">
           <h2>Confirmar emissão</h2>
           <p>{type} para <strong>{clientName || "—"}</strong>{clientNif.trim() ? ` (NIF ${clientNif.trim()})` : " (consumidor final)"}{clientAddress.trim() ? ` · ${clientAddress.trim()}` : ""}</p>
           <p>{lines.length === 1 ? "1 linha" : `${lines.length} linhas`} · sem IVA {formatEuros(totals.netCents)} · IVA {formatEuros(totals.vatCents)} · <strong>total {formatEuros(totals.totalCents)}</strong></p>

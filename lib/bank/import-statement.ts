@@ -88,6 +88,7 @@ export const importBankStatement = defineOperation({
     const company = await db.company.findUniqueOrThrow({ where: { id: context.companyId }, select: { iban: true } });
     const movements = await identify(parsed.movements);
     const dates = movements.map((movement) => movement.date);
+    // biome-ignore lint/complexity/useMathMinMax: ISO date strings, compared as text (Math.min would give NaN)
     const known = await storedFingerprints(db, account.id, dates.reduce((a, b) => (a < b ? a : b)), dates.reduce((a, b) => (a > b ? a : b)));
     const fresh = movements.filter((movement) => !known.has(movement.fingerprint));
     const targets = await targetsRead;

@@ -36,7 +36,9 @@ export function malformedText(value: unknown): { path: string; problem: string }
       const problem = problemOf(current);
       if (problem) return { path: path || "body", problem };
     } else if (Array.isArray(current)) {
-      current.forEach((item, index) => pending.push([item, `${path}[${index}]`]));
+      current.forEach((item, index) => {
+        pending.push([item, `${path}[${index}]`]);
+      });
     } else if (current && typeof current === "object") {
       for (const [key, item] of Object.entries(current)) {
         const itemPath = path ? `${path}.${key}` : key;

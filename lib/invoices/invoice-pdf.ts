@@ -73,7 +73,9 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Arr
   let y = A4.height - MARGIN - 6;
   text(invoice.issuer.name, MARGIN, y, { font: bold, size: 13 });
   text(`NIF ${invoice.issuer.nif}`, MARGIN, y - 16, { color: MUTED });
-  wrap(invoice.issuer.address, regular, 9.5, 280).forEach((line, index) => text(line, MARGIN, y - 29 - index * 12, { color: MUTED }));
+  wrap(invoice.issuer.address, regular, 9.5, 280).forEach((line, index) => {
+    text(line, MARGIN, y - 29 - index * 12, { color: MUTED });
+  });
   text(DOCUMENT_TITLES[invoice.type], right, y, { font: bold, size: 13, color: ACCENT, alignRight: true });
   text(invoice.display, right, y - 16, { font: bold, size: 11, alignRight: true });
   text(`Data de emissão: ${formatDate(invoice.issueDate)}`, right, y - 30, { alignRight: true, color: MUTED });
@@ -108,7 +110,9 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Arr
       y = A4.height - MARGIN;
       header();
     }
-    descriptionLines.forEach((part, index) => text(part, columns.description, y - index * 12));
+    descriptionLines.forEach((part, index) => {
+      text(part, columns.description, y - index * 12);
+    });
     text(formatQuantity(line.quantity), columns.quantity, y, { alignRight: true });
     text(line.unit, columns.unit, y, { alignRight: true });
     text(line.vatRate === 0 ? `0% ${line.vatExemptionCode ?? ""}` : `${line.vatRate}%`, columns.vat, y, { alignRight: true });

@@ -1,4 +1,4 @@
-import IORedis from "ioredis";
+import type IORedis from "ioredis";
 import { redisCircuit } from "@/lib/http/redis-circuit";
 import { sessionRedis } from "./client-sessions";
 

@@ -116,7 +116,7 @@ export async function exchangeCode(input: { clientId: string; code: string; code
 export async function exchangeRefreshToken(input: { clientId: string; refreshToken: string; scope?: string; resource?: string }): Promise<OAuthTokens> {
   const hash = hashSecret(input.refreshToken);
   const token = await database().oAuthToken.findUnique({ where: { hash }, include: { grant: true } });
-  if (!token || token.kind !== "refresh" || token.grant.clientId !== input.clientId) throw new InvalidGrantError("The refresh token is invalid.");
+  if (token?.kind !== "refresh" || token.grant.clientId !== input.clientId) throw new InvalidGrantError("The refresh token is invalid.");
   const result = await database().$transaction(async (tx) => {
     const spent = await tx.oAuthToken.updateMany({ where: { hash, usedAt: null }, data: { usedAt: new Date() } });
     if (spent.count === 0) return "reused" as const;

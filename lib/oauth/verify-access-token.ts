@@ -33,7 +33,7 @@ export async function verifyAccessToken(token: string, resource: string | null, 
     where: { hash: hashSecret(token) },
     select: { kind: true, scopes: true, expiresAt: true, grant: { select: { ...GRANT_CALLER_FIELDS, resource: true, revokedAt: true, expiresAt: true } } },
   });
-  if (!row || row.kind !== "access") throw new ApiError("invalid_api_key", "The access token is invalid.");
+  if (row?.kind !== "access") throw new ApiError("invalid_api_key", "The access token is invalid.");
   const { grant } = row;
   if (grant.revokedAt) throw new ApiError("revoked_api_key", "Access to this application was revoked in Integrações. Connect it again.");
   if (row.expiresAt.getTime() <= Date.now() || (grant.expiresAt && grant.expiresAt.getTime() <= Date.now())) {

@@ -154,7 +154,7 @@ describe.runIf(inject("mode") === "services")("webhooks", () => {
     const issued = await invoice("Kill Lda");
     const delivery = await until("the hanging attempt's lease", async () => {
       const row = await db.webhookDelivery.findFirst({ where: { event: { data: { path: ["id"], equals: issued.body.data.id } } } });
-      return row && row.leaseOwner && received.some((entry) => entry.eventId === row.eventId) ? row : undefined;
+      return row?.leaseOwner && received.some((entry) => entry.eventId === row.eventId) ? row : undefined;
     });
     const pid = Number(delivery.leaseOwner!.split(":")[1]);
     const victim = servers.find((server) => server.process.pid === pid);

@@ -53,6 +53,7 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
         </section>
         <section className="panel qr-panel">
           <h2>ATCUD {invoice.atcud}</h2>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the server drew from the invoice's own QR payload (lib/qr), no user markup */}
           <div className="qr" role="img" aria-label={`Código QR da fatura: ${invoice.qrPayload}`} dangerouslySetInnerHTML={{ __html: qrSvg }} />
           <p className="muted small">Código QR e ATCUD simulados — sem valor fiscal.</p>
         </section>
