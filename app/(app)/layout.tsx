@@ -21,7 +21,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
         <p className="muted small">NIF {company.nif} · {ROLE_LABELS_PT[role]}</p>
         <NavLinks />
         <div className="sidebar-footer">
-          <p className="small">{user.name}<br /><span className="muted">{user.email}</span><br /><a href="/conta">A minha conta</a></p>
+          <p className="small">{user.name}<br /><span className="muted">{user.email}</span><br /><a href="/conta" className="link-button">A minha conta</a></p>
           <SignOutButton />
           <p className="muted small">Demonstração: dados fictícios, sem valor fiscal.</p>
         </div>

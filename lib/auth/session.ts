@@ -73,7 +73,13 @@ export const authOptions: NextAuthOptions = {
       }
       // A cookie from before server-side sessions, or of an ended or expired session, is no session.
       if (typeof token.sessionId !== "string" || typeof token.userId !== "string") throw new SessionEnded();
-      if (!(await userSessionIsLive(token.sessionId, token.userId))) throw new SessionEnded();
+      const live = await userSessionIsLive(token.sessionId, token.userId).catch((error: unknown) => {
+        // With the database unreachable nothing can be read anyway: keep the cookie (a blip must not
+        // sign everyone out) and let the page or route answer the outage itself.
+        if (isDatabaseUnavailable(error)) return true;
+        throw error;
+      });
+      if (!live) throw new SessionEnded();
       return token;
     },
     async session({ session, token }) {

@@ -1,4 +1,5 @@
 import http from "node:http";
+import { hashPassword } from "@/lib/auth/password";
 import IORedis from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startAppServer, type RunningServer } from "../support/app-server";
@@ -93,6 +94,21 @@ describe.runIf(inject("mode") === "services")("faults: database and Redis outage
   });
 
   it("PostgreSQL down: 503 service_unavailable with Retry-After, no half-written invoice, recovery without a restart", async () => {
+    // A person signed in on this server before the outage (review L4: their exports answered 500).
+    const email = `falhas.${Date.now()}@empresa.example`;
+    const user = await testDatabase().user.create({ data: { email, name: "Falhas", passwordHash: await hashPassword("palavra-passe-das-falhas"), emailVerifiedAt: new Date() } });
+    await testDatabase().membership.create({ data: { userId: user.id, companyId: company.companyId, role: "owner" } });
+    const csrfBefore = await fetch(`${server.baseUrl}/api/auth/csrf`);
+    const { csrfToken: csrfBeforeToken } = (await csrfBefore.json()) as { csrfToken: string };
+    const jar = csrfBefore.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+    const signedIn = await fetch(`${server.baseUrl}/api/auth/callback/credentials`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.join("; "), Origin: server.baseUrl },
+      body: new URLSearchParams({ csrfToken: csrfBeforeToken, email, password: "palavra-passe-das-falhas", json: "true" }),
+    });
+    const sessionCookie = [...jar, ...signedIn.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!)].join("; ");
+    expect((await fetch(`${server.baseUrl}/faturas/exportar?formato=csv`, { headers: { Cookie: sessionCookie } })).status).toBe(200);
     const issue = (index: number) => call("POST", "/invoices", { clientName: `Cliente ${index}`, lines: [{ description: "Serviço", unitEuros: 10 + index }] });
     expect((await issue(0)).status).toBe(201);
 
@@ -105,6 +121,16 @@ describe.runIf(inject("mode") === "services")("faults: database and Redis outage
     }
     const health = await fetch(`${server.baseUrl}/api/health`);
     expect(health.status).toBe(503);
+    // Review L4: the OAuth endpoints and a signed-in export answer the outage as 503 with Retry-After, not 500.
+    const token = await fetch(`${server.baseUrl}/oauth/token`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "grant_type=refresh_token&client_id=x&refresh_token=y" });
+    expect(token.status).toBe(503);
+    expect(((await token.json()) as { error: string }).error).toBe("temporarily_unavailable");
+    expect(Number(token.headers.get("retry-after"))).toBeGreaterThan(0);
+    const register = await fetch(`${server.baseUrl}/oauth/register`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ client_name: "Falha", redirect_uris: ["https://app.example/cb"] }) });
+    expect(register.status).toBe(503);
+    const exported = await fetch(`${server.baseUrl}/faturas/exportar?formato=csv`, { headers: { Cookie: sessionCookie } });
+    expect(exported.status).toBe(503);
+    expect(await exported.text()).toContain("temporariamente indisponível");
     // Security review L4: the sign-in answer names the problem by our code, never the driver's text with the database's host.
     const csrf = await fetch(`${server.baseUrl}/api/auth/csrf`);
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };

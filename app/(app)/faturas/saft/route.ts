@@ -3,19 +3,22 @@ import { ApiError } from "@/lib/http/api-error";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { exportSaft } from "@/lib/saft/export-saft";
 import { workspace } from "@/lib/web/workspace";
+import { answeringOutages } from "@/lib/web/database-outage";
 
 /** The SAF-T file of a period for the signed-in user (?ano=2026&mes=10, or &trimestre=3, or the year), streamed as a download. */
 export async function GET(request: Request): Promise<Response> {
-  if (!(await currentSession())) return new Response("Sessão necessária.", { status: 401 });
-  const { context } = await workspace();
-  const query = Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ""));
-  try {
-    const file = await invokeOperation(exportSaft, context, query, "query");
-    return new Response(file.body, {
-      headers: { "Content-Type": file.contentType, "Content-Disposition": `attachment; filename="${file.fileName}"`, "X-Content-Type-Options": "nosniff", "Cache-Control": "private, no-store" },
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "validation_error") return new Response(`Período inválido: ${error.message}`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    throw error;
-  }
+  return answeringOutages(async () => {
+    if (!(await currentSession())) return new Response("Sessão necessária.", { status: 401 });
+    const { context } = await workspace();
+    const query = Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ""));
+    try {
+      const file = await invokeOperation(exportSaft, context, query, "query");
+      return new Response(file.body, {
+        headers: { "Content-Type": file.contentType, "Content-Disposition": `attachment; filename="${file.fileName}"`, "X-Content-Type-Options": "nosniff", "Cache-Control": "private, no-store" },
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "validation_error") return new Response(`Período inválido: ${error.message}`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+      throw error;
+    }
+  });
 }

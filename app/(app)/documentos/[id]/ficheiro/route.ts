@@ -3,18 +3,21 @@ import { getDocumentFile } from "@/lib/documents/read-documents";
 import { ApiError } from "@/lib/http/api-error";
 import { workspace } from "@/lib/web/workspace";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { answeringOutages } from "@/lib/web/database-outage";
 
 /** The original file for the signed-in user; served inline with its detected type and nosniff. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  if (!(await currentSession())) return new Response("Sessão necessária.", { status: 401 });
-  const { context } = await workspace();
-  try {
-    const file = await invokeOperation(getDocumentFile, context, { id: (await params).id });
-    return new Response(Buffer.from(file.body), {
-      headers: { "Content-Type": file.contentType, "Content-Disposition": `inline; filename="${encodeURIComponent(file.fileName)}"`, "X-Content-Type-Options": "nosniff", "Cache-Control": "private, no-store" },
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "not_found") return new Response("Documento não encontrado.", { status: 404 });
-    throw error;
-  }
+  return answeringOutages(async () => {
+    if (!(await currentSession())) return new Response("Sessão necessária.", { status: 401 });
+    const { context } = await workspace();
+    try {
+      const file = await invokeOperation(getDocumentFile, context, { id: (await params).id });
+      return new Response(Buffer.from(file.body), {
+        headers: { "Content-Type": file.contentType, "Content-Disposition": `inline; filename="${encodeURIComponent(file.fileName)}"`, "X-Content-Type-Options": "nosniff", "Cache-Control": "private, no-store" },
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "not_found") return new Response("Documento não encontrado.", { status: 404 });
+      throw error;
+    }
+  });
 }

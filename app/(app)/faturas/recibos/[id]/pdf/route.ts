@@ -3,18 +3,21 @@ import { getReceiptPdf } from "@/lib/payments/get-receipt-pdf";
 import { currentSession } from "@/lib/auth/session";
 import { workspace } from "@/lib/web/workspace";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { answeringOutages } from "@/lib/web/database-outage";
 
 /** The receipt PDF for the signed-in user (the web app never calls the API with a key). */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  if (!(await currentSession())) return new Response("Sessão necessária.", { status: 401 });
-  const { context } = await workspace();
-  try {
-    const file = await invokeOperation(getReceiptPdf, context, { id: (await params).id });
-    return new Response(Buffer.from(file.body), {
-      headers: { "Content-Type": file.contentType, "Content-Disposition": `attachment; filename="${file.fileName}"`, "Cache-Control": "private, no-store" },
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "not_found") return new Response("Recibo não encontrado.", { status: 404 });
-    throw error;
-  }
+  return answeringOutages(async () => {
+    if (!(await currentSession())) return new Response("Sessão necessária.", { status: 401 });
+    const { context } = await workspace();
+    try {
+      const file = await invokeOperation(getReceiptPdf, context, { id: (await params).id });
+      return new Response(Buffer.from(file.body), {
+        headers: { "Content-Type": file.contentType, "Content-Disposition": `attachment; filename="${file.fileName}"`, "Cache-Control": "private, no-store" },
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "not_found") return new Response("Recibo não encontrado.", { status: 404 });
+      throw error;
+    }
+  });
 }
