@@ -9,6 +9,8 @@ import { database } from "@/lib/db";
 
 export const SESSION_IDLE_SECONDS = 4 * 60 * 60;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** Ended or expired sessions are kept this long (for "A minha conta" and support), then deleted. */
+const ENDED_SESSIONS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so checking a session is a read on most requests. */
 const LAST_SEEN_GRANULARITY_MS = 5 * 60 * 1000;
 
@@ -16,6 +18,9 @@ export type SessionEndReason = "sign_out" | "sign_out_everywhere" | "password_re
 
 export async function startUserSession(userId: string, userAgent: string | null, now = new Date()): Promise<string> {
   const id = randomBytes(24).toString("base64url");
+  // Each sign-in clears the person's own sessions that ended long ago, so rows do not pile up.
+  const longAgo = new Date(now.getTime() - ENDED_SESSIONS_KEPT_MS);
+  await database().userSession.deleteMany({ where: { userId, OR: [{ revokedAt: { lt: longAgo } }, { expiresAt: { lt: longAgo } }] } });
   await database().userSession.create({
     data: { id, userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS), userAgent: userAgent?.slice(0, 300) ?? null },
   });

@@ -120,6 +120,11 @@ describe("sessions that end (H1)", () => {
     await testDatabase().userSession.update({ where: { id: before.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await sessionUser(cookie)).toBeNull();
     expect(await landing("/painel", cookie)).toBe("/entrar");
+    // Rows of sessions that ended more than 30 days ago are deleted at the person's next sign-in.
+    await testDatabase().userSession.update({ where: { id: before.id }, data: { expiresAt: new Date(Date.now() - 31 * 24 * 3600_000) } });
+    await signInCookie(user.email, "palavra-passe-vida");
+    expect(await testDatabase().userSession.findUnique({ where: { id: before.id } })).toBeNull();
+    expect(await testDatabase().userSession.count({ where: { userId: user.id } })).toBe(1);
   });
 
   it("a cookie whose server-side session is gone is refused", async () => {
