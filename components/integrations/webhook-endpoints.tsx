@@ -1,7 +1,8 @@
 import type { z } from "zod";
-import { deleteWebhookAction, redeliverWebhookAction, setWebhookEnabledAction } from "@/app/(app)/integracoes/webhook-actions";
+import { deleteWebhookAction, redeliverWebhookAction, resendMissedEventsAction, setWebhookEnabledAction } from "@/app/(app)/integracoes/webhook-actions";
 import type { deliverySchema } from "@/lib/webhooks/deliveries";
 import type { endpointSchema } from "@/lib/webhooks/manage-endpoints";
+import { RotateWebhookSecret } from "./rotate-webhook-secret";
 
 const DELIVERY_LABELS = { pending: "A aguardar", succeeded: "Entregue", failed: "Falhou" } as const;
 
@@ -19,13 +20,21 @@ export function WebhookEndpoints({ endpoints }: { endpoints: Endpoint[] }) {
         <article key={endpoint.id} className="panel" data-endpoint-url={endpoint.url}>
           <h3><code>{endpoint.url}</code> {endpoint.enabled ? <span className="status">Ativo</span> : <span className="status status-key-revoked">Desativado</span>}</h3>
           {endpoint.description ? <p className="muted">{endpoint.description}</p> : null}
-          {endpoint.disabledReason ? <p role="alert" className="alert" data-testid="webhook-disabled-notice">{endpoint.disabledReason} Corrija o recetor e volte a ativar; depois pode reenviar as entregas falhadas.</p> : null}
+          {endpoint.disabledReason ? <p role="alert" className="alert" data-testid="webhook-disabled-notice">{endpoint.disabledReason} Corrija o recetor e volte a ativar; depois envie-lhe os eventos que perdeu.</p> : null}
           <p className="small">Eventos: {endpoint.events.length === 0 ? "todos" : endpoint.events.map((type) => <code key={type}>{type} </code>)}</p>
           <form action={setWebhookEnabledAction} className="inline-form">
             <input type="hidden" name="id" value={endpoint.id} />
             <input type="hidden" name="enabled" value={endpoint.enabled ? "false" : "true"} />
             <button type="submit" className="button">{endpoint.enabled ? "Desativar" : "Ativar"}</button>
           </form>
+          {endpoint.enabled && endpoint.disabledAt ? (
+            <form action={resendMissedEventsAction} className="inline-form">
+              <input type="hidden" name="id" value={endpoint.id} />
+              <input type="hidden" name="since" value={endpoint.disabledAt} />
+              <button type="submit" className="button">Enviar os eventos perdidos desde {moment(endpoint.disabledAt)}</button>
+            </form>
+          ) : null}
+          <RotateWebhookSecret endpointId={endpoint.id} />
           <form action={deleteWebhookAction} className="inline-form">
             <input type="hidden" name="id" value={endpoint.id} />
             <button type="submit" className="link-button">Apagar</button>

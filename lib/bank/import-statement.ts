@@ -1,4 +1,4 @@
-import { recordEvent } from "@/lib/webhooks/outbox";
+import { recordEvent, recordEvents } from "@/lib/webhooks/outbox";
 import { hash, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { matchName } from "@/lib/clients/match-name";
@@ -10,6 +10,7 @@ import { eventLoopBreaks, mapWithBreaks } from "./event-loop-breaks";
 import { STATEMENT_FORMATS } from "./formats";
 import { Matcher } from "./matching";
 import { openTargets } from "./open-targets";
+import { reconciliationEvents } from "./reconciliation-events";
 import { otherAccountIban } from "./statement-iban";
 import { MovementWriter, storedFingerprints, WRITE_BATCH_ROWS } from "./store-movements";
 import { decodeStatement, MAX_STATEMENT_LINES, parseStatement, type ParsedMovement } from "./parse-statement";
@@ -108,6 +109,7 @@ export const importBankStatement = defineOperation({
           await writer.write(decided);
         }
         const stored = await writer.finished();
+        await recordEvents(tx, context.companyId, writer.matched.flatMap(reconciliationEvents));
         await recordEvent(tx, context.companyId, "bank.import.completed", { accountId: account.id, imported: stored, duplicates: parsed.movements.length - stored, ...summary });
         return stored;
       },

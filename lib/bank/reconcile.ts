@@ -1,4 +1,4 @@
-import { recordEvent } from "@/lib/webhooks/outbox";
+import { recordEvents } from "@/lib/webhooks/outbox";
 import { database } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client.ts";
 import type { Transaction } from "@/lib/idempotency";
@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { log } from "@/lib/http/log";
 import { Matcher } from "./matching";
 import { openTargets } from "./open-targets";
+import { reconciliationEvents } from "./reconciliation-events";
 
 /** Makes a movement matched to its target inside `tx`; an invoice becomes paid on the movement's date. */
 export async function markMatched(tx: Transaction, movement: { id: string; date: Date; companyId: string }, target: { invoiceId: string | null; documentId: string | null }, reasons: string[], score: number | null) {
@@ -18,9 +19,8 @@ export async function markMatched(tx: Transaction, movement: { id: string; date:
     throw error;
   }
   if (target.invoiceId) await tx.invoice.updateMany({ where: { id: target.invoiceId, companyId: movement.companyId }, data: { paidAt: movement.date } });
-  const paidAt = movement.date.toISOString().slice(0, 10);
-  await recordEvent(tx, movement.companyId, "bank.movement.reconciled", { movementId: movement.id, invoiceId: target.invoiceId, documentId: target.documentId, date: paidAt, score });
-  if (target.invoiceId) await recordEvent(tx, movement.companyId, "invoice.paid", { id: target.invoiceId, paidAt, movementId: movement.id });
+  const date = movement.date.toISOString().slice(0, 10);
+  await recordEvents(tx, movement.companyId, reconciliationEvents({ movementId: movement.id, invoiceId: target.invoiceId, documentId: target.documentId, date, score }));
 }
 
 /**

@@ -14,6 +14,16 @@ import type { ParsedMovement } from "./parse-statement";
 
 export const WRITE_BATCH_ROWS = 500;
 
+/** A movement an import matched at once: the same facts a match by hand reports (reconcile.ts). */
+export interface MatchedMovement {
+  movementId: string;
+  invoiceId: string | null;
+  documentId: string | null;
+  /** YYYY-MM-DD: the day the money moved, which is when a matched invoice counts as paid. */
+  date: string;
+  score: number | null;
+}
+
 export interface DecidedMovement {
   movement: ParsedMovement & { id: string; fingerprint: string };
   decision: MatchDecision;
@@ -34,6 +44,8 @@ export async function storedFingerprints(db: Database, accountId: string, from: 
  */
 export class MovementWriter {
   private inserted = 0;
+  /** Movements this import inserted as matched, in the order written: each gets its events (import-statement.ts). */
+  readonly matched: MatchedMovement[] = [];
   private written: Promise<void> = Promise.resolve();
 
   constructor(
@@ -68,7 +80,7 @@ export class MovementWriter {
   private async insert(batch: string): Promise<void> {
     const { companyId, accountId } = this.target;
     // Only movements actually inserted mark their invoice paid (a concurrent import of the same lines inserts none).
-    const [result] = await this.tx.$queryRaw<{ count: number }[]>`
+    const [result] = await this.tx.$queryRaw<{ count: number; matched: MatchedMovement[] }[]>`
       WITH inserted AS (
         INSERT INTO "BankMovement" ("id", "companyId", "accountId", "date", "description", "amountCents", "balanceCents", "fingerprint", "status", "invoiceId", "documentId", "score", "reasons")
         SELECT row.id, ${companyId}, ${accountId}, row.date, row.description, row.amount, row.balance, row.fingerprint, row.status::"MovementStatus",
@@ -76,14 +88,18 @@ export class MovementWriter {
         FROM json_to_recordset(${batch}::json)
           AS row(id text, date date, description text, amount int, balance int, fingerprint text, status text, invoice_id text, document_id text, score float8, reasons text[])
         ON CONFLICT ("accountId", "fingerprint") DO NOTHING
-        RETURNING "invoiceId", "date", "status"
+        RETURNING "id", "invoiceId", "documentId", "date", "status", "score"
       ), paid AS (
         UPDATE "Invoice" AS invoice SET "paidAt" = inserted."date"
         FROM inserted
         WHERE inserted."status" = 'matched' AND invoice.id = inserted."invoiceId" AND invoice."companyId" = ${companyId}
         RETURNING 1
       )
-      SELECT COUNT(*)::int AS count FROM inserted`;
+      SELECT COUNT(*)::int AS count,
+        COALESCE(json_agg(json_build_object('movementId', "id", 'invoiceId', "invoiceId", 'documentId', "documentId", 'date', "date", 'score', "score") ORDER BY "date", "id")
+          FILTER (WHERE "status" = 'matched'), '[]') AS matched
+      FROM inserted`;
     this.inserted += result?.count ?? 0;
+    this.matched.push(...(result?.matched ?? []));
   }
 }

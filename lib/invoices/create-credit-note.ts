@@ -1,3 +1,4 @@
+import { recordEvent } from "@/lib/webhooks/outbox";
 import { z } from "zod";
 import { lisbonToday } from "@/lib/dates";
 import { ApiError } from "@/lib/http/api-error";
@@ -91,6 +92,8 @@ export const createCreditNote = defineOperation({
         const creditedWithholdingCents = original.creditedWithholdingCents + share.withholdingCents;
         const settled = original.paidAt === null && stillToReceiveCents({ ...original, creditedCents, creditedWithholdingCents }, original.paidCents) <= 0;
         await tx.invoice.update({ where: { id: original.id }, data: { creditedCents, creditedWithholdingCents, ...(settled ? { paidAt: context.now() } : {}) } });
+        // Settled by credit, not by money: receivers that close invoices on invoice.paid must hear of it too.
+        if (settled) await recordEvent(tx, context.companyId, "invoice.paid", { id: original.id, number: original.display, paidAt: today, creditNoteId: note.id });
       }
       return {
         ...issuedDocument(note, today, totals),

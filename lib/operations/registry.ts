@@ -32,6 +32,8 @@ import { exportSaft } from "@/lib/saft/export-saft";
 import { exportSaftForAgents } from "@/lib/saft/export-saft-for-agents";
 import { listAuditEvents } from "@/lib/audit/list-audit-events";
 import { listWebhookDeliveries, redeliverWebhook } from "@/lib/webhooks/deliveries";
+import { resendWebhookEvents } from "@/lib/webhooks/resend-events";
+import { rotateWebhookSecret } from "@/lib/webhooks/rotate-secret";
 import { listEvents } from "@/lib/webhooks/list-events";
 import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints, updateWebhookEndpoint } from "@/lib/webhooks/manage-endpoints";
 import type { AnyOperation } from "./operation";
@@ -87,6 +89,8 @@ const capabilities = {
   delete_webhook_endpoint: deleteWebhookEndpoint,
   list_webhook_deliveries: listWebhookDeliveries,
   redeliver_webhook: redeliverWebhook,
+  resend_webhook_events: resendWebhookEvents,
+  rotate_webhook_secret: rotateWebhookSecret,
   list_audit_events: listAuditEvents,
 } satisfies Record<string, AnyOperation>;
 

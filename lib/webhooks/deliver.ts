@@ -6,7 +6,7 @@ import { log } from "@/lib/http/log";
 import type { ClaimedDelivery } from "./claim-delivery";
 import { deliveryAgentOptions, endpointUrlRefusal } from "./endpoint-url";
 import { maxAttempts, retryDelayMs } from "./retry-schedule";
-import { SIGNATURE_HEADER, signatureHeader } from "./signature";
+import { SIGNATURE_HEADER, signatureHeader, signingSecrets } from "./signature";
 
 // One attempt of one delivery: POST the event, signed, to the endpoint; a 2xx within the timeout is
 // success. Redirects are not followed (they could lead inside the network). The connection goes
@@ -63,7 +63,7 @@ function send(url: URL, headers: Record<string, string>, body: string, lookup?: 
 /** Sends one attempt; the error is a phrase for the delivery log, never a network diagnostic. */
 export async function postWebhook(
   rawUrl: string,
-  secret: string,
+  secrets: readonly string[],
   body: string,
   eventId: string,
   attempt: number,
@@ -75,7 +75,7 @@ export async function postWebhook(
     const status = await send(new URL(rawUrl), {
       "content-type": "application/json",
       "user-agent": "Contabilista-Webhooks/1",
-      [SIGNATURE_HEADER]: signatureHeader(secret, Math.floor(Date.now() / 1000), body),
+      [SIGNATURE_HEADER]: signatureHeader(secrets, Math.floor(Date.now() / 1000), body),
       "Contabilista-Event-Id": eventId,
       "Contabilista-Delivery-Attempt": String(attempt),
     }, body, options.lookup);
@@ -91,7 +91,7 @@ export async function deliver(claimed: ClaimedDelivery, owner: string): Promise<
   const delivery = await db.webhookDelivery.findUniqueOrThrow({ where: { id: claimed.id }, include: { event: true, endpoint: true } });
   const started = Date.now();
   const outcome = delivery.endpoint.enabled
-    ? await postWebhook(delivery.endpoint.url, delivery.endpoint.secret, JSON.stringify(eventPayload(delivery.event)), delivery.event.id, claimed.attempts)
+    ? await postWebhook(delivery.endpoint.url, signingSecrets(delivery.endpoint), JSON.stringify(eventPayload(delivery.event)), delivery.event.id, claimed.attempts)
     : { statusCode: null, error: "endpoint disabled" };
   const durationMs = Date.now() - started;
   const succeeded = outcome.error === null;

@@ -2,16 +2,19 @@ import { z } from "zod";
 import { database } from "@/lib/db";
 import { ApiError } from "@/lib/http/api-error";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
+import { decodeCursor, keysetAfter, keysetOrderBy, pageInput, pageOf, pageOutput, type KeysetColumn } from "@/lib/operations/pagination";
 import { idParameter } from "@/lib/schemas";
 
 // The delivery log of an endpoint, and manual redelivery: a new delivery of the same event (same
 // event id, so the receiver can de-duplicate) with a fresh retry budget.
 
+const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+
 export const deliverySchema = z.object({
   id: z.string(),
   eventId: z.string(),
   eventType: z.string(),
-  status: z.enum(["pending", "succeeded", "failed"]),
+  status: z.enum(DELIVERY_STATUSES),
   attempts: z.number().int(),
   lastStatusCode: z.number().int().nullable().describe("HTTP status of the last attempt; null when no answer came."),
   lastError: z.string().nullable(),
@@ -48,14 +51,25 @@ export function deliveryView(row: DeliveryRow): z.infer<typeof deliverySchema> {
   };
 }
 
+// Newest first; the id makes the order unique for the cursor.
+const ORDER: KeysetColumn[] = [
+  { field: "createdAt", kind: "date", direction: "desc" },
+  { field: "id", kind: "string", direction: "desc" },
+];
+
 export const listWebhookDeliveries = defineOperation({
   name: "list_webhook_deliveries",
   title: "List an endpoint's deliveries",
-  description: "The latest deliveries to one webhook endpoint (newest first, at most 100): event, status, attempts, the last HTTP status and error, when the next attempt is due.",
+  description:
+    "The deliveries to one webhook endpoint, newest first, with cursor pagination (`limit` default 50, max 200; `cursor` = the previous page's `nextCursor`) and a `status` filter: event, status, attempts, the last HTTP status and error, when the next attempt is due. After an outage, page through `status=failed` and redeliver, or use resend_webhook_events for the events the endpoint never got.",
   scope: "read",
   http: { method: "GET", path: "/webhooks/endpoints/{id}/deliveries", errors: ["not_found"] },
-  input: z.object({ id: idParameter, limit: z.coerce.number().int().min(1).max(100).default(50).describe("How many (default 50, at most 100).") }),
-  output: z.object({ deliveries: z.array(deliverySchema) }),
+  input: z.object({
+    id: idParameter,
+    ...pageInput(50, "deliveries"),
+    status: z.enum(DELIVERY_STATUSES).optional().describe("Only deliveries in this state."),
+  }),
+  output: z.object({ deliveries: z.array(deliverySchema), ...pageOutput }),
   hints: HINTS.readOnly,
   async run(context, input) {
     const db = database();
@@ -63,12 +77,18 @@ export const listWebhookDeliveries = defineOperation({
       throw new ApiError("not_found", `No webhook endpoint '${input.id}' in this company.`);
     }
     const rows = await db.webhookDelivery.findMany({
-      where: { endpointId: input.id, companyId: context.companyId },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: input.limit,
+      where: {
+        endpointId: input.id,
+        companyId: context.companyId,
+        ...(input.status ? { status: input.status } : {}),
+        ...(input.cursor ? keysetAfter(ORDER, decodeCursor("deliveries", input.cursor, ORDER)) : {}),
+      },
+      orderBy: keysetOrderBy(ORDER),
+      take: input.limit + 1,
       include: { event: { select: { type: true } } },
     });
-    return { deliveries: rows.map(deliveryView) };
+    const page = pageOf("deliveries", rows, input.limit, ORDER);
+    return { deliveries: page.rows.map(deliveryView), nextCursor: page.nextCursor, hasMore: page.hasMore };
   },
 });
 

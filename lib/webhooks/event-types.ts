@@ -20,7 +20,7 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** What each event means, for the generated reference (docs/reference.md) and the API reference. */
 export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   "invoice.issued": "An FT, FR or FS was issued.",
-  "invoice.paid": "An invoice is settled: by payments, at issue (FR, FS) or by a bank match.",
+  "invoice.paid": "An invoice is settled: by payments, at issue (FR, FS), by a bank match (imported or by hand) or by credit notes that leave nothing open.",
   "invoice.annulled": "An invoice was annulled (it keeps its number; SAF-T status A).",
   "credit_note.issued": "A credit note (NC) was issued.",
   "debit_note.issued": "A debit note (ND) was issued.",

@@ -19,13 +19,19 @@ export const endpointSchema = z.object({
   events: z.array(z.string()).describe("Event types delivered; empty = every type."),
   enabled: z.boolean(),
   disabledReason: z.string().nullable().describe("Why the service disabled it (persistent failure), in Portuguese; null otherwise."),
+  disabledAt: z.string().nullable().describe("When it was last disabled (by hand or by the service), kept after it is enabled again: resend_webhook_events from here sends what it missed. Null if never disabled."),
+  previousSecretExpiresAt: z.string().nullable().describe("After rotate_webhook_secret: until when the old secret still signs deliveries beside the new one; null when only one secret signs."),
   createdAt: z.string(),
 });
 
-type EndpointRow = { id: string; url: string; description: string; events: string[]; enabled: boolean; disabledReason: string | null; createdAt: Date };
+type EndpointRow = { id: string; url: string; description: string; events: string[]; enabled: boolean; disabledReason: string | null; disabledAt: Date | null; previousSecretExpiresAt: Date | null; createdAt: Date };
 
-export function endpointView(row: EndpointRow): z.infer<typeof endpointSchema> {
-  return { id: row.id, url: row.url, description: row.description, events: row.events, enabled: row.enabled, disabledReason: row.disabledReason, createdAt: row.createdAt.toISOString() };
+export function endpointView(row: EndpointRow, now = new Date()): z.infer<typeof endpointSchema> {
+  const overlap = row.previousSecretExpiresAt && row.previousSecretExpiresAt > now ? row.previousSecretExpiresAt.toISOString() : null;
+  return {
+    id: row.id, url: row.url, description: row.description, events: row.events, enabled: row.enabled, disabledReason: row.disabledReason,
+    disabledAt: row.disabledAt?.toISOString() ?? null, previousSecretExpiresAt: overlap, createdAt: row.createdAt.toISOString(),
+  };
 }
 
 const eventsField = z
@@ -44,7 +50,7 @@ export const listWebhookEndpoints = defineOperation({
   hints: HINTS.readOnly,
   async run(context) {
     const rows = await database().webhookEndpoint.findMany({ where: { companyId: context.companyId }, orderBy: { createdAt: "asc" } });
-    return { endpoints: rows.map(endpointView) };
+    return { endpoints: rows.map((row) => endpointView(row)) };
   },
 });
 
@@ -85,7 +91,7 @@ async function ownEndpoint(companyId: string, id: string) {
 export const updateWebhookEndpoint = defineOperation({
   name: "update_webhook_endpoint",
   title: "Update a webhook endpoint",
-  description: "Changes an endpoint's URL, description or events, or enables/disables it. Enabling an endpoint the service disabled clears its notice; deliveries that failed meanwhile can be sent again with redeliver_webhook.",
+  description: "Changes an endpoint's URL, description or events, or enables/disables it. Enabling an endpoint the service disabled clears its notice; what it missed meanwhile (failed deliveries and events while disabled) is sent with resend_webhook_events from its `disabledAt`.",
   scope: "webhooks:write",
   http: { method: "PATCH", path: "/webhooks/endpoints/{id}", errors: ["not_found"] },
   input: z.object({
@@ -108,7 +114,8 @@ export const updateWebhookEndpoint = defineOperation({
         description: input.description,
         events: input.events,
         enabled: input.enabled,
-        ...(input.enabled === true ? { disabledReason: null, disabledAt: null } : input.enabled === false ? { disabledReason: null, disabledAt: context.now() } : {}),
+        // disabledAt outlives the re-enabling: it is where resend_webhook_events starts.
+        ...(input.enabled === true ? { disabledReason: null } : input.enabled === false ? { disabledReason: null, disabledAt: context.now() } : {}),
       },
     });
     return endpointView(row);

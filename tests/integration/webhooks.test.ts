@@ -22,6 +22,8 @@ interface Received {
   attempt: number;
   type: string;
   signatureValid: boolean;
+  header: string;
+  body: string;
 }
 
 const FAST = { WEBHOOKS_ALLOW_LOCALHOST: "1", WEBHOOK_RETRY_BASE_MS: "400", WEBHOOK_POLL_MS: "200", WEBHOOK_LEASE_MS: "5000", WEBHOOK_TIMEOUT_MS: "20000", WEBHOOK_MAX_ATTEMPTS: "4" };
@@ -79,6 +81,8 @@ describe.runIf(inject("mode") === "services")("webhooks", () => {
           attempt: Number(request.headers["contabilista-delivery-attempt"]),
           type: payload.type,
           signatureValid: request.headers["contabilista-event-id"] === payload.id && verifySignature(secret, String(request.headers["contabilista-signature"]), body),
+          header: String(request.headers["contabilista-signature"]),
+          body,
         };
         received.push(entry);
         const behaviour = behave(entry);
@@ -192,6 +196,68 @@ describe.runIf(inject("mode") === "services")("webhooks", () => {
     expect(endpoint.disabledReason).toContain("4 tentativas");
     const listed = (await call(live(), "GET", "/webhooks/endpoints")).body.data.endpoints[0];
     expect(listed).toMatchObject({ enabled: false, disabledReason: expect.stringContaining("HTTP 500") });
+  }, 60_000);
+
+  it("after being disabled, the endpoint gets the events it missed on request: once each, oldest first (client review M1)", async () => {
+    behave = () => "ok";
+    const disabledAt = (await call(live(), "GET", "/webhooks/endpoints")).body.data.endpoints[0].disabledAt as string;
+    const missed: string[] = [];
+    for (const name of ["Perdido Um Lda", "Perdido Dois Lda", "Perdido Três Lda"]) missed.push((await invoice(name)).body.data.id as string);
+    expect((await call(live(), "POST", `/webhooks/endpoints/${endpointId}/resend`, { since: disabledAt })).status, "refused while disabled").toBe(409);
+    await call(live(), "PATCH", `/webhooks/endpoints/${endpointId}`, { enabled: true });
+    const resent = await call(live(), "POST", `/webhooks/endpoints/${endpointId}/resend`, { since: disabledAt });
+    expect(resent.status).toBe(200);
+    expect(resent.body.data).toEqual({ queued: 3, hasMore: false, nextSince: null });
+    expect((await call(live(), "POST", `/webhooks/endpoints/${endpointId}/resend`, { since: disabledAt })).body.data.queued, "a second call queues nothing").toBe(0);
+    const arrived = await until("the three missed events", () => {
+      const rows = received.filter((row) => missed.some((id) => row.body.includes(id)));
+      return rows.length >= 3 && rows;
+    });
+    expect(arrived.map((row) => missed.findIndex((id) => row.body.includes(id)))).toEqual([0, 1, 2]);
+    expect(arrived.every((row) => row.signatureValid && row.attempt === 1)).toBe(true);
+  }, 60_000);
+
+  it("lists deliveries with a cursor and a status filter, each exactly once", async () => {
+    const succeeded = await db.webhookDelivery.count({ where: { endpointId, status: "succeeded" } });
+    expect(succeeded).toBeGreaterThan(30);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: any = (await call(live(), "GET", `/webhooks/endpoints/${endpointId}/deliveries?status=succeeded&limit=7${cursor ? `&cursor=${cursor}` : ""}`)).body.data;
+      expect(page.deliveries.every((row: any) => row.status === "succeeded")).toBe(true);
+      seen.push(...page.deliveries.map((row: any) => row.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(succeeded);
+    expect(new Set(seen).size).toBe(succeeded);
+    const failed = (await call(live(), "GET", `/webhooks/endpoints/${endpointId}/deliveries?status=failed&limit=200`)).body.data.deliveries;
+    expect(failed.length).toBe(await db.webhookDelivery.count({ where: { endpointId, status: "failed" } }));
+    expect((await call(live(), "GET", `/webhooks/endpoints/${endpointId}/deliveries?status=lost`)).status).toBe(400);
+  }, 60_000);
+
+  it("a rotated secret signs beside the new one during the overlap, and not after it", async () => {
+    const deliveredFor = (name: string) => until(`the delivery for ${name}`, () => received.find((row) => row.body.includes(name)));
+    const rotated = await call(live(), "POST", `/webhooks/endpoints/${endpointId}/rotate-secret`, { overlapHours: 2 });
+    expect(rotated.status).toBe(200);
+    const oldSecret = secret;
+    const newSecret = rotated.body.data.secret as string;
+    expect(newSecret).toMatch(/^whsec_/);
+    expect(newSecret).not.toBe(oldSecret);
+    expect(Date.parse(rotated.body.data.previousSecretExpiresAt) - Date.now()).toBeGreaterThan(119 * 60_000);
+    expect(JSON.stringify((await call(live(), "GET", "/webhooks/endpoints")).body)).not.toContain(newSecret);
+    await invoice("Rotação Um Lda");
+    const during = await deliveredFor("Rotação Um Lda");
+    expect(verifySignature(oldSecret, during.header, during.body), "a receiver still on the old secret").toBe(true);
+    expect(verifySignature(newSecret, during.header, during.body), "a receiver already on the new secret").toBe(true);
+
+    const leaked = await call(live(), "POST", `/webhooks/endpoints/${endpointId}/rotate-secret`, { overlapHours: 0 });
+    expect(leaked.body.data.previousSecretExpiresAt).toBeNull();
+    secret = leaked.body.data.secret;
+    await invoice("Rotação Dois Lda");
+    const after = await deliveredFor("Rotação Dois Lda");
+    expect(after.signatureValid).toBe(true);
+    expect(verifySignature(newSecret, after.header, after.body)).toBe(false);
+    expect(after.header.match(/v1=/g)).toHaveLength(1);
   }, 60_000);
 });
 

@@ -57,7 +57,7 @@ afterAll(async () => {
   await new Promise((resolve) => receiver.close(resolve));
 });
 
-const post = (url: string, options?: Parameters<typeof postWebhook>[5]) => postWebhook(url, "segredo", '{"id":"evt_1"}', "evt_1", 1, options);
+const post = (url: string, options?: Parameters<typeof postWebhook>[5]) => postWebhook(url, ["segredo"], '{"id":"evt_1"}', "evt_1", 1, options);
 
 describe("which addresses may receive webhooks in production", () => {
   it.each([

@@ -5,6 +5,8 @@ import { ApiError } from "@/lib/http/api-error";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { createWebhookEndpoint, deleteWebhookEndpoint, updateWebhookEndpoint } from "@/lib/webhooks/manage-endpoints";
 import { redeliverWebhook } from "@/lib/webhooks/deliveries";
+import { resendWebhookEvents } from "@/lib/webhooks/resend-events";
+import { rotateWebhookSecret } from "@/lib/webhooks/rotate-secret";
 import { workspace } from "@/lib/web/workspace";
 
 // The integrations screen's webhook forms: each runs the registry operation (scope webhooks:write,
@@ -47,4 +49,25 @@ export async function deleteWebhookAction(formData: FormData): Promise<void> {
 export async function redeliverWebhookAction(formData: FormData): Promise<void> {
   const { context } = await workspace();
   await quietly(() => invokeOperation(redeliverWebhook, context, { id: String(formData.get("id") ?? "") }));
+}
+
+/** Queues what the endpoint missed since it was last disabled (a batch of at most 1 000 per press). */
+export async function resendMissedEventsAction(formData: FormData): Promise<void> {
+  const { context } = await workspace();
+  await quietly(() => invokeOperation(resendWebhookEvents, context, { id: String(formData.get("id") ?? ""), since: String(formData.get("since") ?? "") }));
+}
+
+export type RotateSecretResult = { ok: true; secret: string; previousSecretExpiresAt: string | null } | { ok: false; message: string };
+
+/** A new signing secret, shown once; the old one keeps signing for 24 hours. */
+export async function rotateWebhookSecretAction(id: string): Promise<RotateSecretResult> {
+  const { context } = await workspace();
+  try {
+    const endpoint = await invokeOperation(rotateWebhookSecret, context, { id });
+    revalidatePath("/integracoes");
+    return { ok: true, secret: endpoint.secret, previousSecretExpiresAt: endpoint.previousSecretExpiresAt };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { ok: false, message: error.code === "insufficient_scope" ? "Sem permissão para gerir webhooks." : "Não foi possível rodar o segredo: recarregue a página." };
+  }
 }
