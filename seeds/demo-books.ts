@@ -42,7 +42,7 @@ const SERVICES = [
   { description: "Configuração de rede e posto de trabalho", unit: 150, quantity: [1, 4], vatRate: 23 },
   { description: "Licença anual de software de gestão", unit: 480, quantity: [1, 3], vatRate: 23 },
   { description: "Formação profissional em ferramentas digitais (ação certificada)", unit: 600, quantity: [1, 2], vatRate: 0 },
-  { description: "Manual técnico impresso", unit: 24.5, quantity: [1, 10], vatRate: 6 },
+  { description: "Manual técnico impresso", unit: 24.5, quantity: [1, 10], vatRate: 6, kind: "goods" },
   { description: "Deslocação a cliente", unit: 35, quantity: [1, 3], vatRate: 23 },
 ] as const;
 
@@ -70,6 +70,7 @@ export async function seedDemoBooks(db: Database, companyId: string, userId: str
         quantity: random.integer(service.quantity[0], service.quantity[1]),
         unitEuros: service.unit,
         vatRate: service.vatRate,
+        ...("kind" in service ? { kind: service.kind } : {}),
         ...(service.vatRate === 0 ? { vatExemptionCode: "M07" } : {}),
       };
     });

@@ -17,8 +17,26 @@ import { registerPayment } from "@/lib/payments/register-payment";
 // - today's invoice issued to the wrong client: annulled (anulação) before it is communicated to AT;
 // - a withholding invoice, an EU reverse-charge invoice and a fatura simplificada (see below).
 
-function contextAt(companyId: string, userId: string, date: string, step: string): OperationContext {
-  return { companyId, scopes: ["invoices:write", "read"], requestId: `seed-${step}`, actor: { kind: "user", userId }, now: () => new Date(`${date}T16:00:00.000Z`) };
+function contextAt(companyId: string, userId: string, instant: Date, step: string): OperationContext {
+  return { companyId, scopes: ["invoices:write", "read"], requestId: `seed-${step}`, actor: { kind: "user", userId }, now: () => instant };
+}
+
+/**
+ * The clock of each step: 16:00 UTC of its day, except that nothing is stamped after the seed runs. A
+ * step on the seed day itself is placed a few minutes before the real time (one second apart, in
+ * order), so the demo's annulment is already in the past and the SAF-T, whose snapshot ignores later
+ * stamps, lists the annulled invoice with InvoiceStatus A as the books do. (Seeded in the first
+ * minutes after midnight, the day's start bounds it.)
+ */
+export function seedClock(today: string, realNow: Date): (date: string) => Date {
+  const startOfToday = new Date(`${today}T00:00:00.000Z`).getTime();
+  let step = 0;
+  return (date) => {
+    step += 1;
+    const planned = new Date(`${date}T16:00:00.000Z`).getTime();
+    const latest = Math.max(startOfToday, realNow.getTime() - 10 * 60_000 + step * 1000);
+    return new Date(date < today ? planned : Math.min(planned + step * 1000, latest));
+  };
 }
 
 const minDate = (a: string, b: string) => (a < b ? a : b);
@@ -30,7 +48,8 @@ export async function seedDemoCorrections(db: Database, companyId: string, userI
     take: 3,
     include: { lines: { orderBy: { position: "asc" } } },
   });
-  const at = (step: string, date: string) => contextAt(companyId, userId, minDate(date, today), step);
+  const clock = seedClock(today, new Date());
+  const at = (step: string, date: string) => contextAt(companyId, userId, clock(minDate(date, today)), step);
   const [discounted, instalments, travel] = open;
   if (discounted) {
     const date = addDays(discounted.issueDate.toISOString().slice(0, 10), 3);
@@ -67,9 +86,11 @@ export async function seedDemoCorrections(db: Database, companyId: string, userI
     clientName: "Soluciones Digitales Ibéricas, S.L.",
     clientCountry: "ES",
     clientForeignTaxId: "ESB87654323",
+    // A business buyer's seat is a mandatory element of the invoice (CIVA art. 36.º n.º 5 a)).
+    clientAddress: "Calle de Alcalá 45, 28014 Madrid",
     lines: [{ description: "Desenvolvimento de módulo de faturação", quantity: 20, unitEuros: 60, vatRate: 0, vatExemptionCode: "M40" }],
   });
-  await invokeOperation(issueInvoice, at("fs-balcao", today), { clientName: "Consumidor final", type: "FS", lines: [{ description: "Cabo de rede Cat6 (5 m)", quantity: 2, unitEuros: 8.5 }] });
+  await invokeOperation(issueInvoice, at("fs-balcao", today), { clientName: "Consumidor final", type: "FS", lines: [{ description: "Cabo de rede Cat6 (5 m)", kind: "goods", quantity: 2, unitEuros: 8.5 }] });
   const wrongClient = await invokeOperation(issueInvoice, at("ft-errada", today), { clientName: "Consumidor final", lines: [{ description: "Configuração de rede e posto de trabalho", unitEuros: 150 }] });
   await invokeOperation(annulInvoice, at("anulacao", today), { id: wrongClient.id, motivo: "Emitida ao cliente errado" });
 }

@@ -66,7 +66,7 @@ export const settleBankMovement = defineOperation({
   name: "settle_bank_movement",
   title: "Settle invoices with a bank movement",
   description:
-    "Registers money in as payments (one numbered receipt RC per document, as register_payment, dated the movement's day) on part of an invoice or on several invoices, and marks the movement matched. Without `alocacoes` it carries out suggest_bank_settlement's plan; with them, their sum must equal the movement. Only unmatched or suggested money in (409 otherwise). Writes to the books: confirm with the user first.",
+    "Registers money in as payments (one numbered receipt RC per document, as register_payment: issued today, with the movement's day as its payment date) on part of an invoice or on several invoices, and marks the movement matched. Without `alocacoes` it carries out suggest_bank_settlement's plan; with them, their sum must equal the movement. Only unmatched or suggested money in (409 otherwise). Writes to the books: confirm with the user first.",
   scope: "invoices:write",
   http: { method: "POST", path: "/bank/movements/{id}/settle", errors: ["conflict", "not_found"] },
   input: z.object({

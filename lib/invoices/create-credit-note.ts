@@ -1,4 +1,5 @@
 import { recordEvent } from "@/lib/webhooks/outbox";
+import { refuseBusinessBuyerWithoutAddress } from "./buyer-address";
 import { z } from "zod";
 import { lisbonToday } from "@/lib/dates";
 import { ApiError } from "@/lib/http/api-error";
@@ -76,6 +77,7 @@ export const createCreditNote = defineOperation({
       const withholding = noteWithholding(originals, shares);
       const first = originals[0]!;
       const client = await tx.client.findFirstOrThrow({ where: { id: first.clientId, companyId: context.companyId } });
+      refuseBusinessBuyerWithoutAddress({ name: client.name, nif: first.clientNif, country: client.country, foreignTaxId: client.foreignTaxId }, client.address, "referencias");
       const note = await writeSalesDocument(tx, context, {
         type: "NC",
         client: { id: client.id, name: first.clientName, nif: first.clientNif, country: client.country },

@@ -13,6 +13,7 @@ import { lineInput, MAX_INVOICE_TOTAL_CENTS } from "./issue-invoice";
 import { refuseAgainstVatRegime, refuseReverseChargeWithout } from "./reverse-charge";
 import { lockDocuments } from "./lock-documents";
 import { writeSalesDocument } from "./write-document";
+import { refuseBusinessBuyerWithoutAddress } from "./buyer-address";
 import { issuedDocument, storedLines } from "./issued-document";
 
 // A nota de débito charges more on an issued document (CIVA art. 29.º: the correction document
@@ -52,6 +53,7 @@ export const createDebitNote = defineOperation({
       const issuer = await tx.company.findUniqueOrThrow({ where: { id: context.companyId }, select: { vatRegime: true } });
       refuseAgainstVatRegime(lines, issuer.vatRegime);
       refuseReverseChargeWithout(lines, client.country, client.foreignTaxId);
+      refuseBusinessBuyerWithoutAddress({ name: client.name, nif: original!.clientNif, country: client.country, foreignTaxId: client.foreignTaxId }, client.address, "invoiceId");
       const note = await writeSalesDocument(tx, context, {
         type: "ND",
         client: { id: client.id, name: original!.clientName, nif: original!.clientNif, country: client.country },

@@ -1,3 +1,4 @@
+import { DEFAULT_LINE_KIND } from "./line-kind";
 import { ApiError } from "@/lib/http/api-error";
 import { eurosToCents, formatEuros } from "@/lib/money";
 import { computeInvoiceTotals, lineNetCents, quantityToThousandths, type InvoiceTotals, type VatRate } from "./invoice-totals";
@@ -20,6 +21,8 @@ export interface OriginalLine {
   netCents: number;
   /** Whether the original's withholding was taken on this line. */
   withheld?: boolean;
+  /** goods or services (./line-kind.ts); the NC line credits the same kind. */
+  kind?: string;
 }
 
 export interface OriginalDocument {
@@ -89,6 +92,7 @@ export function creditLinesFor(original: OriginalDocument, credited: CreditedNet
       referencedInvoiceId: original.id,
       referencedPosition: line.position,
       withheld: line.withheld ?? false,
+      kind: line.kind === "goods" ? "goods" : DEFAULT_LINE_KIND,
     });
   });
   if (lines.length === 0) throw new ApiError("conflict", `${original.display} já está totalmente creditada.`);

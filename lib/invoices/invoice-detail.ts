@@ -1,3 +1,4 @@
+import { LINE_KINDS } from "./line-kind";
 import { z } from "zod";
 import { database } from "@/lib/db";
 import { notFound } from "@/lib/http/api-error";
@@ -29,6 +30,7 @@ export const invoiceDetailSchema = invoiceSummarySchema
         ...money("net", "Line total, VAT excluded"),
         referencia: z.string().nullable().describe("NC/ND: the document (and line) this line corrects, e.g. 'FT 2026/3, linha 2'."),
         subjectToWithholding: z.boolean().describe("Whether the document's withholding (retenção na fonte) is taken on this line."),
+        kind: z.enum(LINE_KINDS).describe("goods or services: the SAF-T ProductType (P/S). Lines issued before the field existed are services."),
       }),
     ),
     motivo: z.string().nullable().describe("NC/ND: the reason for the correction."),
@@ -88,6 +90,7 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
       net: formatEuros(line.netCents),
       referencia: line.referencedInvoice ? `${line.referencedInvoice.display}${line.referencedPosition ? `, linha ${line.referencedPosition}` : ""}` : null,
       subjectToWithholding: line.withheld,
+      kind: line.kind === "goods" ? "goods" : "services",
     })),
     motivo: invoice.reason,
     retencao: invoice.withholdingCode

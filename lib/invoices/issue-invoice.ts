@@ -14,6 +14,8 @@ import { computeInvoiceTotals, VAT_RATES } from "./invoice-totals";
 import { invoiceSummarySchema } from "./invoice-view";
 import { VAT_EXEMPTION_CODES } from "./vat-exemption-reasons";
 import { euBusinessVatWarnings, refuseAgainstVatRegime, refuseReverseChargeWithout } from "./reverse-charge";
+import { refuseBusinessBuyerWithoutAddress } from "./buyer-address";
+import { lineKindField } from "./line-kind";
 import { refuseSimplifiedOverLimit } from "./simplified-invoice";
 import { refuseWithholdingOfOtherTaxpayer, refuseWithholdingToNonBusiness, WITHHOLDING_CODES, WITHHOLDING_RULES, withholdingCents, withholdingDue } from "./withholding";
 import { taxpayerOf } from "@/lib/legal-form";
@@ -30,6 +32,7 @@ const lineFields = {
   description: z.string().trim().min(1, "must not be empty").max(500).describe("What was sold.").meta({ examples: ["Consultoria fiscal — outubro de 2026"] }),
   quantity: z.number().positive().max(100_000).refine(hasAtMostDecimals(3), "must have at most 3 decimals").default(1).describe("Quantity, default 1, at most 3 decimals.").meta({ examples: [2] }),
   unitEuros: z.number().min(0).max(1_000_000).describe("Unit price in euros, VAT excluded (rounded half up to the cent).").meta({ examples: [150] }),
+  kind: lineKindField,
   vatRate: z.literal(VAT_RATES).default(23).describe("VAT rate in percent: 0, 6, 13 or 23 (default 23, mainland rates).").meta({ examples: [23] }),
   vatExemptionCode: z
     .enum(VAT_EXEMPTION_CODES)
@@ -60,7 +63,7 @@ const invoiceLineInput = z
 const issueInvoiceInput = z.object({
   clientName: nameField.describe("Client name; the client is created if it does not exist (matched by NIF, then by name).").meta({ examples: ["Padaria Lusitana, Lda."] }),
   clientNif: nifField.optional().describe("Client NIF; omit for a final consumer (the invoice then carries 999999990).").meta({ examples: ["508123453"] }),
-  clientAddress: z.string().trim().min(1).max(500).optional().describe("Client's postal address; stored on the client when it has none yet (the law asks for a business buyer's address).").meta({ examples: ["Rua do Comércio 12, 4000-123 Porto"] }),
+  clientAddress: z.string().trim().min(1).max(500).optional().describe("Client's postal address; stored on the client when it has none yet. Required on FT and FR to a business (a company NIF, not a person's 1/2/3/45, or a foreign VAT number) whose client record has no address: CIVA art. 36.º n.º 5 a).").meta({ examples: ["Rua do Comércio 12, 4000-123 Porto"] }),
   clientCountry: countryField.optional().describe("Client's country, ISO 3166-1 alpha-2, when outside Portugal (QR field C). Default: the client's stored country, else PT."),
   clientForeignTaxId: foreignTaxIdField.optional().describe("Tax number of a client outside Portugal (an EU business: its VAT number). Required with M40 (reverse charge)."),
   retencao: z
@@ -72,7 +75,7 @@ const issueInvoiceInput = z.object({
   type: z
     .enum(["FT", "FR", "FS"])
     .default("FT")
-    .describe("FT fatura (default), FR fatura-recibo (paid at issue) or FS fatura simplificada (paid at issue; CIVA art. 40.º: up to 100 €, or 1 000 € for a retailer's sale to a non-business buyer)."),
+    .describe("FT fatura (default), FR fatura-recibo (paid at issue) or FS fatura simplificada (paid at issue; CIVA art. 40.º n.º 1: up to 1 000 € when every line is `goods` sold to a non-business buyer, up to 100 € otherwise, services included)."),
   series: z
     .string()
     .trim()
@@ -146,7 +149,8 @@ export const issueInvoice = defineOperation({
       const country = input.clientCountry ?? client.country;
       const foreignTaxId = input.clientForeignTaxId ?? client.foreignTaxId;
       refuseReverseChargeWithout(lines, country, foreignTaxId);
-      if (input.type === "FS") refuseSimplifiedOverLimit(totals.totalCents, input.clientNif ?? client.nif);
+      if (input.type !== "FS") refuseBusinessBuyerWithoutAddress({ name: client.name, nif: input.clientNif ?? client.nif, country, foreignTaxId }, input.clientAddress ?? client.address, "clientAddress");
+      if (input.type === "FS") refuseSimplifiedOverLimit({ totalCents: totals.totalCents, buyerNif: input.clientNif ?? client.nif, buyerForeignTaxId: country === "PT" ? null : foreignTaxId, kinds: lines.map((line) => line.kind) });
       if (input.retencao) refuseWithholdingToNonBusiness(input.clientNif ?? client.nif, country);
       const invoice = await writeSalesDocument(db, context, {
         type: input.type,

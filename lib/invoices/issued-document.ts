@@ -1,11 +1,12 @@
 import { eurosToCents, formatEuros } from "@/lib/money";
+import { DEFAULT_LINE_KIND, type LineKind } from "./line-kind";
 import { quantityToThousandths, type InvoiceTotals, type VatRate } from "./invoice-totals";
 import { invoiceSummary } from "./invoice-view";
 
 // What every issuing operation (FT/FR/FS, NC, ND) shares: lines as the books store them, and the
 // answer with the document's totals and QR.
 
-type LineInput = { description: string; quantity: number; unitEuros: number; vatRate: number; vatExemptionCode?: string };
+type LineInput = { description: string; quantity: number; unitEuros: number; vatRate: number; vatExemptionCode?: string; kind?: LineKind };
 
 /** Input lines as stored: quantities in thousandths, money in cents, an exemption code only on 0 % lines. */
 export function storedLines(lines: LineInput[]) {
@@ -15,6 +16,7 @@ export function storedLines(lines: LineInput[]) {
     unitCents: eurosToCents(line.unitEuros),
     vatRate: line.vatRate as VatRate,
     vatExemptionCode: line.vatRate === 0 ? line.vatExemptionCode! : null,
+    kind: line.kind ?? DEFAULT_LINE_KIND,
   }));
 }
 

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { Prisma } from "@/lib/generated/prisma/client.ts";
 import { ApiError } from "@/lib/http/api-error";
 import type { Transaction } from "@/lib/idempotency";
+import { type SignedFields, signedText } from "@/lib/saft/signed-fields";
 
 export type InvoiceTypeCode = "FT" | "FR" | "FS" | "NC" | "ND" | "RC";
 
@@ -44,12 +45,8 @@ export interface ClaimedNumber {
   issuerNif: string;
 }
 
-/** What the new document's hash covers besides its number and the previous hash (see chainedHash). */
-export interface HashedEntry {
-  date: string;
-  systemEntry: string;
-  grossTotal: string;
-}
+/** What the new document's hash covers besides its number and the previous hash, as the SAF-T writes it (lib/saft/signed-fields.ts). */
+export type HashedEntry = SignedFields;
 
 /**
  * Takes the next number of the series inside the caller's transaction and chains the hash, in one
@@ -120,7 +117,7 @@ export async function inSeries<Row>(tx: Transaction, companyId: string, type: In
  * The QR code's field Q carries its 1st, 11th, 21st and 31st characters.
  */
 export function chainedHash(previousHash: string, issueDate: string, systemEntry: string, display: string, grossTotal: string): string {
-  return createHash("sha256").update(`${issueDate};${systemEntry};${display};${grossTotal};${previousHash}`).digest("base64");
+  return createHash("sha256").update(signedText({ date: issueDate, systemEntry, grossTotal }, display, previousHash)).digest("base64");
 }
 
 function unknownSeries(label: string): ApiError {

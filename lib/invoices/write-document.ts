@@ -3,8 +3,10 @@ import { Prisma, type Invoice } from "@/lib/generated/prisma/client.ts";
 import type { Transaction } from "@/lib/idempotency";
 import { FINAL_CONSUMER_NIF } from "@/lib/nif";
 import type { OperationContext } from "@/lib/operations/operation";
-import { buildAtQrPayload, formatQrAmount } from "./at-qr-code";
+import { entryInstant, signedFieldsOf } from "@/lib/saft/signed-fields";
+import { buildAtQrPayload } from "./at-qr-code";
 import type { InvoiceTotals, VatRate } from "./invoice-totals";
+import { DEFAULT_LINE_KIND, type LineKind } from "./line-kind";
 import { claimStatementPart, DEFAULT_SERIES_CODE, inSeries } from "./series";
 import { outboxStatementParts, type OutboxEvent } from "@/lib/webhooks/outbox";
 
@@ -33,6 +35,8 @@ export interface DocumentLineToWrite {
   referencedPosition?: number;
   /** The document's withholding is taken on this line (lib/invoices/withholding.ts). */
   withheld?: boolean;
+  /** goods or services (./line-kind.ts); services when absent. */
+  kind?: LineKind;
 }
 
 export interface DocumentToWrite {
@@ -87,9 +91,12 @@ export async function writeSalesDocument(tx: Transaction, context: OperationCont
   const timestamp = (value: Date | null) => (value ? Prisma.sql`${value.toISOString()}::timestamp(3)` : Prisma.sql`NULL`);
   const lines = document.lines.map(
     (line, index) =>
-      Prisma.sql`(${newRowId()}, ${index + 1}::int, ${line.description}, ${line.quantityThousandths}::int, ${line.unitCents}::int, ${line.vatRate}::int, ${line.vatExemptionCode}::text, ${totals.lineNetCents[index]!}::int, ${line.referencedInvoiceId ?? null}::text, ${line.referencedPosition ?? null}::int, ${line.withheld ?? false}::boolean)`,
+      Prisma.sql`(${newRowId()}, ${index + 1}::int, ${line.description}, ${line.quantityThousandths}::int, ${line.unitCents}::int, ${line.vatRate}::int, ${line.vatExemptionCode}::text, ${totals.lineNetCents[index]!}::int, ${line.referencedInvoiceId ?? null}::text, ${line.referencedPosition ?? null}::int, ${line.withheld ?? false}::boolean, ${line.kind ?? DEFAULT_LINE_KIND}::text)`,
   );
-  const claim = claimStatementPart(context.companyId, document.type, year, { date: document.issueDate, systemEntry: context.now().toISOString(), grossTotal: formatQrAmount(totals.totalCents) }, code);
+  // The hash signs the fields as the SAF-T will write them, and createdAt is the second it signed
+  // (SystemEntryDate), so an auditor can recompute the chain from the file (lib/saft/signed-fields.ts).
+  const enteredAt = entryInstant(context.now());
+  const claim = claimStatementPart(context.companyId, document.type, year, signedFieldsOf({ date: document.issueDate, enteredAt, grossCents: totals.totalCents }), code);
   return inSeries(tx, context.companyId, document.type, year, code, async () => {
     const [invoice] = await tx.$queryRaw<Invoice[]>`
       WITH ${claim}, invoice AS (
@@ -98,15 +105,15 @@ export async function writeSalesDocument(tx: Transaction, context: OperationCont
         SELECT ${id}, ${context.companyId}, ${document.client.id}, claimed."seriesId", ${document.type}::"InvoiceType", claimed."number", claimed."display", claimed."atcud",
           ${document.issueDate}::date, ${document.dueDate}::date, ${document.client.name}, ${document.client.nif}, ${totals.netCents}::int, ${totals.vatCents}::int, ${totals.totalCents}::int,
           ${filledQrPayload(qrTemplate)}, claimed."hash", ${document.reason ?? null}, ${timestamp(document.paidAt ?? null)}, ${document.withholding?.cents ?? 0}::int,
-          ${document.withholding?.code ?? null}, ${document.withholding?.rateBasisPoints ?? null}::int, ${timestamp(new Date())}
+          ${document.withholding?.code ?? null}, ${document.withholding?.rateBasisPoints ?? null}::int, ${timestamp(enteredAt)}
         FROM claimed
         RETURNING *
       ), lines AS (
-        INSERT INTO "InvoiceLine" ("id", "invoiceId", "position", "description", "quantityThousandths", "unitCents", "vatRate", "vatExemptionCode", "netCents", "referencedInvoiceId", "referencedPosition", "withheld")
+        INSERT INTO "InvoiceLine" ("id", "invoiceId", "position", "description", "quantityThousandths", "unitCents", "vatRate", "vatExemptionCode", "netCents", "referencedInvoiceId", "referencedPosition", "withheld", "kind")
         SELECT line."id", invoice."id", line."position", line."description", line."quantityThousandths", line."unitCents", line."vatRate", line."vatExemptionCode", line."netCents",
-          line."referencedInvoiceId", line."referencedPosition", line."withheld"
+          line."referencedInvoiceId", line."referencedPosition", line."withheld", line."kind"
         FROM invoice CROSS JOIN (VALUES ${Prisma.join(lines)})
-          AS line ("id", "position", "description", "quantityThousandths", "unitCents", "vatRate", "vatExemptionCode", "netCents", "referencedInvoiceId", "referencedPosition", "withheld")
+          AS line ("id", "position", "description", "quantityThousandths", "unitCents", "vatRate", "vatExemptionCode", "netCents", "referencedInvoiceId", "referencedPosition", "withheld", "kind")
       ), ${outboxStatementParts(context.companyId, events, { from: Prisma.sql`invoice`, addToData: Prisma.sql`jsonb_build_object('number', invoice."display")` })}
       SELECT "id", "companyId", "clientId", "seriesId", "type"::text AS "type", "number", "display", "atcud", "issueDate", "dueDate", "clientName", "clientNif", "netCents", "vatCents",
         "totalCents", "qrPayload", "hash", "paidAt", "reason", "annulledAt", "annulmentReason", "creditedCents", "creditedWithholdingCents", "paidCents", "withholdingCents",

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+import QRCode from "qrcode";
 import { formatDate, printable } from "@/lib/invoices/invoice-pdf";
 
 export interface ReceiptForPdf {
@@ -6,6 +7,8 @@ export interface ReceiptForPdf {
   atcud: string;
   paymentDate: string;
   issuedOn: string;
+  /** The AT QR code's content (./receipt-qr.ts). */
+  qrPayload: string;
   metodoDescricao: string;
   amount: string;
   invoiceDisplay: string;
@@ -46,9 +49,13 @@ export async function renderReceiptPdf(receipt: ReceiptForPdf): Promise<Uint8Arr
     text(label, 40, 300 - index * 22, { muted: true });
     text(value, 200, 300 - index * 22, { bold: index === 1 });
   });
-  text(`ATCUD: ${receipt.atcud}`, 40, 120, { bold: true });
+  // ATCUD above the QR code (Portaria 195/2020 art. 3.º n.º 2 and 4.º), bottom right.
+  const qrSize = 100;
+  const qrX = 595.28 - 40 - qrSize;
+  text(`ATCUD: ${receipt.atcud}`, qrX, 40 + qrSize + 10, { bold: true, size: 9 });
+  page.drawImage(await pdf.embedPng(await QRCode.toBuffer(receipt.qrPayload, { errorCorrectionLevel: "M", type: "png", margin: 2, scale: 6 })), { x: qrX, y: 40, width: qrSize, height: qrSize });
   if (receipt.annulledAt) text(`ANULADO em ${formatDate(receipt.annulledAt.slice(0, 10))}: ${receipt.annulmentReason ?? ""}`, 40, 96, { bold: true, size: 11 });
   text("Documento sem valor fiscal — dados fictícios de demonstração.", 40, 60, { bold: true, size: 9, muted: true });
-  text("ATCUD simulado. Processado por programa não certificado (Contabilista).", 40, 46, { size: 8, muted: true });
+  text("ATCUD e código QR simulados. Processado por programa não certificado (Contabilista).", 40, 46, { size: 8, muted: true });
   return pdf.save();
 }

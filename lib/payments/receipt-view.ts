@@ -10,7 +10,8 @@ export const receiptSchema = z
     atcud: z.string(),
     invoiceId: z.string(),
     invoiceDisplay: z.string().describe("The document paid, e.g. 'FT 2026/17'."),
-    paymentDate: z.string().describe("YYYY-MM-DD, the day the money was received."),
+    issueDate: z.string().describe("YYYY-MM-DD, the day the receipt was issued: its number order and its SAF-T month (TransactionDate)."),
+    paymentDate: z.string().describe("YYYY-MM-DD, the day the money was received (SAF-T PaymentDate); may be earlier than issueDate."),
     metodo: z.enum(PAYMENT_METHOD_CODES).describe("SAF-T payment mechanism code."),
     metodoDescricao: z.string(),
     ...money("amount", "Amount received"),
@@ -25,6 +26,7 @@ export interface ReceiptRow {
   display: string;
   atcud: string;
   invoiceId: string;
+  issueDate: Date;
   paymentDate: Date;
   method: string;
   amountCents: number;
@@ -40,6 +42,7 @@ export function receiptView(receipt: ReceiptRow, invoiceDisplay: string): z.outp
     atcud: receipt.atcud,
     invoiceId: receipt.invoiceId,
     invoiceDisplay,
+    issueDate: receipt.issueDate.toISOString().slice(0, 10),
     paymentDate: receipt.paymentDate.toISOString().slice(0, 10),
     metodo: method,
     metodoDescricao: PAYMENT_METHODS[method] ?? receipt.method,

@@ -1,12 +1,12 @@
 import { lisbonToday, toUtcDate } from "@/lib/dates";
 import { ApiError } from "@/lib/http/api-error";
 import type { Transaction } from "@/lib/idempotency";
-import { formatQrAmount } from "@/lib/invoices/at-qr-code";
 import { openAmountCents, stillToReceiveCents } from "@/lib/invoices/invoice-view";
 import type { lockDocuments } from "@/lib/invoices/lock-documents";
 import { claimNextNumber } from "@/lib/invoices/series";
 import { formatEuros } from "@/lib/money";
 import type { OperationContext } from "@/lib/operations/operation";
+import { entryInstant, signedFieldsOf } from "@/lib/saft/signed-fields";
 import type { PaymentMethod } from "./payment-methods";
 
 // register_payment's rules and writes, on a document the caller has locked in its transaction: the
@@ -34,9 +34,13 @@ export async function recordPayment(
   if (payment.paymentDate < document.issueDate.toISOString().slice(0, 10)) {
     throw new ApiError("validation_error", `The payment date is before ${document.display} was issued.`, { details: [{ path: "data", message: "before the document date" }] });
   }
-  const today = lisbonToday(context.now());
+  // The receipt is issued today whatever day the money came in: its date, number, SAF-T month and
+  // hash are today's, so a payment dated last month never reopens a month already reported to AT
+  // (Portaria 302/2016 4.4.4.3 TransactionDate; the payment's own day is PaymentDate, 4.4.4.13.3).
+  const enteredAt = entryInstant(context.now());
+  const today = lisbonToday(enteredAt);
   const year = Number(today.slice(0, 4));
-  const claimed = await claimNextNumber(tx, context.companyId, "RC", year, { date: today, systemEntry: context.now().toISOString(), grossTotal: formatQrAmount(amountCents) });
+  const claimed = await claimNextNumber(tx, context.companyId, "RC", year, signedFieldsOf({ date: today, enteredAt, grossCents: amountCents }));
   const receipt = await tx.receipt.create({
     data: {
       companyId: context.companyId,
@@ -45,10 +49,12 @@ export async function recordPayment(
       number: claimed.number,
       display: `${claimed.label}/${claimed.number}`,
       atcud: `${claimed.validationCode}-${claimed.number}`,
+      issueDate: toUtcDate(today),
       paymentDate: toUtcDate(payment.paymentDate),
       method: payment.method,
       amountCents,
       hash: claimed.hash,
+      createdAt: enteredAt,
     },
   });
   const paidCents = document.paidCents + amountCents;

@@ -16,13 +16,15 @@ export const registerPayment = defineOperation({
   name: "register_payment",
   title: "Register a payment received (receipt RC)",
   description:
-    "Registers money received for an FT or ND — all of what is still open (omit `valorEuros`) or part of it — on a date (default today, never in the future nor before the document) by a method (SAF-T codes: TB transfer, NU cash, CC/CD card, CH cheque, MB Multibanco, OU other). Issues a numbered receipt (`RC 2026/1`, own gap-free series, ATCUD) with a PDF at `pdfPath`. The document becomes `paga` when nothing is left open; receivables count only the open amount. This is also the way to mark an invoice paid by hand. Writes to the books: confirm with the user and make retries safe with an idempotency key (REST header `Idempotency-Key`, MCP argument `idempotencyKey`).",
+    "Registers money received for an FT or ND — all of what is still open (omit `valorEuros`) or part of it — on the day the money came in (`data`, default today) by a method (SAF-T codes: TB transfer, NU cash, CC/CD card, CH cheque, MB Multibanco, OU other). Issues today a numbered receipt (`RC 2026/1`, own gap-free series in date order, ATCUD, AT QR code) with a PDF at `pdfPath`. The document becomes `paga` when nothing is left open; receivables count only the open amount. This is also the way to mark an invoice paid by hand. Writes to the books: confirm with the user and make retries safe with an idempotency key (REST header `Idempotency-Key`, MCP argument `idempotencyKey`).",
   scope: "invoices:write",
   http: { method: "POST", path: "/invoices/{id}/payments", status: 201, idempotent: true, errors: ["conflict", "not_found", "idempotency_conflict"] },
   input: z.object({
     id: idParameter.describe("The FT or ND paid."),
     valorEuros: z.number().positive().max(10_000_000).optional().describe("Amount received in euros; default: everything still open.").meta({ examples: [500] }),
-    data: isoDateField.optional().describe("Day the money was received, YYYY-MM-DD (default today)."),
+    data: isoDateField
+      .optional()
+      .describe("Day the money was received, YYYY-MM-DD (default today; never in the future nor before the document). It is the receipt's PaymentDate only: the receipt itself is issued today (its `issueDate`, number and SAF-T month), so a payment dated in an earlier month never changes a month already reported."),
     metodo: z.enum(PAYMENT_METHOD_CODES).default("TB").describe(`Payment method: ${Object.entries(PAYMENT_METHODS).map(([code, label]) => `${code} ${label}`).join(", ")}.`),
   }),
   output: receiptSchema.extend({ fatura: invoiceSummarySchema, ...money("emAberto", "Still open on the document after this payment") }),

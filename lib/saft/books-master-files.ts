@@ -1,4 +1,5 @@
 import type { Database } from "@/lib/db";
+import { saftProductType } from "@/lib/invoices/line-kind";
 import { customerTaxIdOf } from "./book-customer";
 import { FINAL_CONSUMER, type SaftCustomer, type SaftProduct } from "./saft-document";
 import { productCodeOf, productDescriptionOf, splitPortugueseAddress } from "./saft-format";
@@ -6,7 +7,7 @@ import type { DateRange } from "./from-books";
 
 // MasterFiles from the books: every customer a document of the file names (sales documents of the
 // period, NC and ND included, and the documents the period's receipts settle), and every product
-// of the period's lines.
+// of the period's lines, goods (P) or services (S) as each line says.
 
 interface ClientRow {
   id: string;
@@ -28,7 +29,7 @@ export async function customersOf(db: Database, companyId: string, range: DateRa
       WHERE i."companyId" = ${companyId} AND i."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date
       UNION ALL
       SELECT i."clientId", i."clientNif" FROM "Receipt" r JOIN "Invoice" i ON i."id" = r."invoiceId"
-      WHERE r."companyId" = ${companyId} AND r."paymentDate" BETWEEN ${range.from}::date AND ${range.to}::date)
+      WHERE r."companyId" = ${companyId} AND r."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date)
     SELECT c."id", c."name", c."address", c."country", c."foreignTaxId", min(n."clientNif") AS "clientNif",
       bool_or(n."clientNif" IS NULL AND NOT (c."country" <> 'PT' AND c."foreignTaxId" IS NOT NULL)) AS "anonymous"
     FROM named n JOIN "Client" c ON c."id" = n."clientId"
@@ -55,13 +56,13 @@ export async function customersOf(db: Database, companyId: string, range: DateRa
 
 /** MasterFiles/Product: each distinct line description of the period's documents (the books have no product table). */
 export async function productsOf(db: Database, companyId: string, range: DateRange): Promise<SaftProduct[]> {
-  const lines = await db.$queryRaw<{ description: string }[]>`
-    SELECT DISTINCT l."description" FROM "InvoiceLine" l JOIN "Invoice" i ON i."id" = l."invoiceId"
+  const lines = await db.$queryRaw<{ description: string; kind: string }[]>`
+    SELECT DISTINCT l."description", l."kind" FROM "InvoiceLine" l JOIN "Invoice" i ON i."id" = l."invoiceId"
     WHERE i."companyId" = ${companyId} AND i."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date`;
   const byCode = new Map<string, SaftProduct>();
-  for (const { description } of lines) {
-    const code = productCodeOf(description);
-    if (!byCode.has(code)) byCode.set(code, { code, description: productDescriptionOf(description), type: "S" });
+  for (const { description, kind } of lines) {
+    const code = productCodeOf(description, kind);
+    if (!byCode.has(code)) byCode.set(code, { code, description: productDescriptionOf(description), type: saftProductType(kind) });
   }
   return [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code));
 }

@@ -1,11 +1,13 @@
 import type { Database } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client.ts";
 import type { OriginalLine } from "@/lib/invoices/credit-plan";
+import { DEFAULT_LINE_KIND } from "@/lib/invoices/line-kind";
 import { vatExemptionReason } from "@/lib/invoices/vat-exemption-reasons";
 import { WITHHOLDING_RULES, type WithholdingCode } from "@/lib/invoices/withholding";
 import type { ReportPeriod } from "@/lib/reports/report-period";
 import { customerIdOf } from "./book-customer";
-import { lisbonDateTime, productCodeOf, productDescriptionOf, saftDate } from "./saft-format";
+import { lisbonDateTime, productCodeOf, productDescriptionOf } from "./saft-format";
+import { signedFieldsOf } from "./signed-fields";
 import type { SaftInvoiceType, SaftLine, SaftSalesDocument, SaftWithholding } from "./saft-document";
 
 // The one place that knows how the books store sales documents: it maps Invoice rows (FT, FR, FS,
@@ -75,7 +77,7 @@ export async function invoiceBatch(
       i."netCents", i."vatCents", i."totalCents", i."hash", i."createdAt", i."reason",
       CASE WHEN i."annulledAt" <= ${asOfSql(numbers.asOf)} THEN i."annulledAt" END AS "annulledAt", i."annulmentReason", i."withholdingCents", i."withholdingCode",
       (SELECT json_agg(json_build_object('position', l."position", 'description', l."description", 'quantityThousandths', l."quantityThousandths", 'unitCents', l."unitCents",
-                                         'vatRate', l."vatRate", 'vatExemptionCode', l."vatExemptionCode", 'netCents', l."netCents", 'referenced', r."display") ORDER BY l."position")
+                                         'vatRate', l."vatRate", 'vatExemptionCode', l."vatExemptionCode", 'netCents', l."netCents", 'kind', l."kind", 'referenced', r."display") ORDER BY l."position")
          FROM "InvoiceLine" l LEFT JOIN "Invoice" r ON r."id" = l."referencedInvoiceId" WHERE l."invoiceId" = i."id") AS "lines"
     FROM "Invoice" i JOIN "Client" c ON c."id" = i."clientId"
     WHERE i."companyId" = ${companyId} AND i."seriesId" = ${seriesId} AND i."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date AND i."number" > ${numbers.after} AND i."number" <= ${numbers.upTo}
@@ -104,7 +106,7 @@ function lineOf(row: InvoiceRow, line: LineRow): SaftLine {
   const code = exempt ? (line.vatExemptionCode ?? "M07") : null;
   return {
     lineNumber: line.position,
-    productCode: productCodeOf(line.description),
+    productCode: productCodeOf(line.description, line.kind ?? DEFAULT_LINE_KIND),
     productDescription: productDescriptionOf(line.description),
     description: line.description.trim().slice(0, 255) || "-",
     quantityThousandths: line.quantityThousandths,
@@ -119,8 +121,10 @@ function lineOf(row: InvoiceRow, line: LineRow): SaftLine {
 }
 
 function salesDocumentOf(row: InvoiceRow): SaftSalesDocument {
-  const issued = lisbonDateTime(row.createdAt);
-  const invoiceDate = saftDate(row.issueDate);
+  // InvoiceDate and SystemEntryDate exactly as the hash signed them (./signed-fields.ts).
+  const signed = signedFieldsOf({ date: row.issueDate, enteredAt: row.createdAt, grossCents: row.totalCents });
+  const issued = signed.systemEntry;
+  const invoiceDate = signed.date;
   const withholding = withholdingOf(row);
   return {
     invoiceNo: row.display,

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { saftProductType } from "@/lib/invoices/line-kind";
 
 // How values are written in SAF-T (PT): amounts with `.` and 2 decimals, quantities without
 // trailing zeros, dates YYYY-MM-DD, date-times YYYY-MM-DDThh:mm:ss in Portuguese local time (no zone).
@@ -50,12 +51,14 @@ export function saftDate(date: Date): string {
  */
 const codes = new Map<string, string>();
 
-export function productCodeOf(description: string): string {
-  let code = codes.get(description);
+export function productCodeOf(description: string, kind: string): string {
+  // The kind is part of the product (P- goods, S- services): one description sold as both is two products.
+  const key = `${kind}\u0000${description}`;
+  let code = codes.get(key);
   if (code === undefined) {
-    code = `S-${createHash("sha256").update(description.trim().toLowerCase()).digest("hex").slice(0, 12).toUpperCase()}`;
+    code = `${saftProductType(kind)}-${createHash("sha256").update(description.trim().toLowerCase()).digest("hex").slice(0, 12).toUpperCase()}`;
     if (codes.size > 10_000) codes.clear();
-    codes.set(description, code);
+    codes.set(key, code);
   }
   return code;
 }

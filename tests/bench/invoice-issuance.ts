@@ -14,7 +14,7 @@ import { processTreeCpuMs } from "./server-cpu";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const invoiceBody = JSON.stringify({ clientName: "Cliente Bench", clientNif: "501442600", lines: [{ description: "Serviço", quantity: 2, unitEuros: 49.9 }, { description: "Livro", unitEuros: 12, vatRate: 6 }] });
+const invoiceBody = JSON.stringify({ clientName: "Cliente Bench", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines: [{ description: "Serviço", quantity: 2, unitEuros: 49.9 }, { description: "Livro", unitEuros: 12, vatRate: 6 }] });
 
 async function companyKey(db: Database, name: string): Promise<{ companyId: string; key: string }> {
   const body = `5${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;

@@ -8,7 +8,7 @@ import { createTestCompany, testDatabase, type TestCompany } from "../support/fi
 // and an agent's proposal approved with the button — each checked through the real API.
 
 const PASSWORD = "palavra-passe-de-teste";
-const invoice = JSON.stringify({ clientName: "Padaria Lusitana, Lda.", clientNif: "508123453", lines: [{ description: "Consultoria", unitEuros: 100 }] });
+const invoice = JSON.stringify({ clientName: "Padaria Lusitana, Lda.", clientNif: "508123453", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines: [{ description: "Consultoria", unitEuros: 100 }] });
 
 describe("agent limits and proposals in the integrations screen (Chromium)", () => {
   let browser: Browser;

@@ -49,7 +49,7 @@ describe("lists: search, filters, paging and export", () => {
     const { key } = await createTestKey(company.companyId, { scopes: ["invoices:write"] });
     const clients = ["Norte Um", "Norte Dois", "Norte Três", "Norte Quatro", "Norte Cinco", "Sul A", "Sul B"];
     for (const [index, clientName] of clients.entries()) {
-      const body = { clientName, ...(index === 0 ? { clientNif: "501442600" } : {}), lines: [{ description: "Serviço", unitEuros: 100 + index }] };
+      const body = { clientName, ...(index === 0 ? { clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa" } : {}), lines: [{ description: "Serviço", unitEuros: 100 + index }] };
       expect((await api("POST", "/invoices", { key, body })).status).toBe(201);
     }
     const documents = [

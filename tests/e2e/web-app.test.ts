@@ -26,7 +26,7 @@ describe("the web app in Chromium", () => {
     await db.membership.create({ data: { userId: user.id, companyId: company.companyId, role: "owner" } });
     await db.membership.create({ data: { userId: user.id, companyId: otherCompany.companyId, role: "member" } });
     const { key } = await createTestKey(company.companyId, { scopes: ["invoices:write"] });
-    await api("POST", "/invoices", { key, body: { clientName: "Cliente Existente", clientNif: "501442600", lines: [{ description: "Serviço", unitEuros: 500 }] } });
+    await api("POST", "/invoices", { key, body: { clientName: "Cliente Existente", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines: [{ description: "Serviço", unitEuros: 500 }] } });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1360, height: 900 }, locale: "pt-PT" });
     page.on("console", (message) => {
@@ -175,7 +175,7 @@ describe("the web app in Chromium", () => {
   it("shows the withholding and the amount to receive on a withholding invoice's page", async () => {
     const { key } = await createTestKey(company.companyId, { scopes: ["invoices:write"] });
     // A company (Lda) is withheld IRC on royalties only (CIRC art. 94.º).
-    const issued = await api("POST", "/invoices", { key, body: { clientName: "Retém Lda", clientNif: "501964843", retencao: "irc_94", lines: [{ description: "Licença de software (direitos de autor)", unitEuros: 1_000 }] } });
+    const issued = await api("POST", "/invoices", { key, body: { clientName: "Retém Lda", clientNif: "501964843", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", retencao: "irc_94", lines: [{ description: "Licença de software (direitos de autor)", unitEuros: 1_000 }] } });
     expect(issued.status).toBe(201);
     await page.goto(`${base()}/faturas/${issued.body.data.id}`);
     const totals = (await page.locator("tfoot").textContent()) ?? "";

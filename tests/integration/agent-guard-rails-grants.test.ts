@@ -8,7 +8,7 @@ import { page, signInCookie } from "../support/session";
 // read-only toolset, daily caps, and writes that become proposals a person approves. Refusals name
 // the connected application and where to change the limit; a change holds on the next call.
 
-const invoice = (unitEuros: number) => ({ clientName: "Padaria Lusitana, Lda.", clientNif: "508123453", lines: [{ description: "Consultoria", unitEuros }] });
+const invoice = (unitEuros: number) => ({ clientName: "Padaria Lusitana, Lda.", clientNif: "508123453", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines: [{ description: "Consultoria", unitEuros }] });
 const text = (result: Record<string, unknown>) => (result.content as { text: string }[])[0]!.text;
 
 describe("agent guard-rails per OAuth grant", () => {

@@ -7,7 +7,7 @@ import { connectMcp } from "../support/mcp-client";
 // and total value). Refusals are 403 agent_limit_exceeded naming the limit and how to change it, and
 // a refused document leaves nothing behind — not even a used number.
 
-const invoice = (unitEuros: number) => ({ clientName: "Padaria Lusitana, Lda.", clientNif: "508123453", lines: [{ description: "Consultoria", unitEuros }] });
+const invoice = (unitEuros: number) => ({ clientName: "Padaria Lusitana, Lda.", clientNif: "508123453", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines: [{ description: "Consultoria", unitEuros }] });
 
 describe("agent guard-rails per key", () => {
   let company: TestCompany;

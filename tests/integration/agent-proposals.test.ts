@@ -10,7 +10,7 @@ import { page, signInCookie } from "../support/session";
 // /integracoes/propostas/{id}), and it then runs as the key — once, however often it is clicked.
 
 const PASSWORD = "palavra-passe-segura-123";
-const invoice = { clientName: "Padaria Lusitana, Lda.", clientNif: "508123453", lines: [{ description: "Consultoria", unitEuros: 100 }] };
+const invoice = { clientName: "Padaria Lusitana, Lda.", clientNif: "508123453", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines: [{ description: "Consultoria", unitEuros: 100 }] };
 
 describe("agent proposals (writes need confirmation)", () => {
   let company: TestCompany;

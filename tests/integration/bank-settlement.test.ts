@@ -20,7 +20,7 @@ describe("bank settlement of partial and grouped payments", () => {
   });
 
   async function invoice(clientName: string, clientNif: string, unitEuros: number) {
-    const response = await api("POST", "/invoices", { key, body: { clientName, clientNif, lines: [{ description: "Serviço", unitEuros, vatRate: 23 }] } });
+    const response = await api("POST", "/invoices", { key, body: { clientName, clientNif, clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines: [{ description: "Serviço", unitEuros, vatRate: 23 }] } });
     expect(response.status).toBe(201);
     return response.body.data as { id: string; display: string; totalCents: number };
   }

@@ -33,16 +33,16 @@ describe("books rules through the API", () => {
   });
 
   it("CIRS art. 101.º / CIRC art. 94.º: an Lda's invoice with IRS category B withholding is refused, and consumes no number (W3 a)", async () => {
-    const refused = await issue({ clientName: "Papelaria Central do Chiado, Lda", clientNif: "501442600", type: "FR", retencao: "irs_b_151", lines: [{ description: "Consultoria informática", unitEuros: 1_000 }] });
+    const refused = await issue({ clientName: "Papelaria Central do Chiado, Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", type: "FR", retencao: "irs_b_151", lines: [{ description: "Consultoria informática", unitEuros: 1_000 }] });
     expect(expectRefused(refused, "retencao")).toContain("IRC");
-    const next = await issue({ clientName: "Papelaria Central do Chiado, Lda", clientNif: "501442600", type: "FR", lines: [{ description: "Consultoria informática", unitEuros: 1_000 }] });
+    const next = await issue({ clientName: "Papelaria Central do Chiado, Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", type: "FR", lines: [{ description: "Consultoria informática", unitEuros: 1_000 }] });
     expect(next.status).toBe(201);
     expect(next.body.data.display).toMatch(/^FR \d{4}\/1$/);
     expect(next.body.data.withholdingCents).toBe(0);
   });
 
   it("CIRC art. 94.º n.º 1: a royalty and a laptop on one invoice withhold 25 % of the royalty only, and a credit note follows the lines (W3 b)", async () => {
-    const issued = await issue({ clientName: "Cliente Licenças, Lda", clientNif: "501964843", retencao: "irc_94", lines: [LICENCE, LAPTOP] });
+    const issued = await issue({ clientName: "Cliente Licenças, Lda", clientNif: "501964843", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", retencao: "irc_94", lines: [LICENCE, LAPTOP] });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     expect(issued.body.data).toMatchObject({ netCents: 150_000, totalCents: 184_500, withholdingCents: 25_000, openCents: 159_500, avisos: [] });
     expect(parseAtQrPayload(issued.body.data.qrPayload).get("P")).toBe("250.00");
@@ -57,7 +57,7 @@ describe("books rules through the API", () => {
   });
 
   it("DL 49/2025: no withholding below 25 € — an 80 € licence is issued without it, and says why (W3 c)", async () => {
-    const issued = await issue({ clientName: "Cliente Pequeno, Lda", clientNif: "501442600", retencao: "irc_94", lines: [{ ...LICENCE, unitEuros: 80 }] });
+    const issued = await issue({ clientName: "Cliente Pequeno, Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", retencao: "irc_94", lines: [{ ...LICENCE, unitEuros: 80 }] });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     expect(issued.body.data).toMatchObject({ totalCents: 9_840, withholdingCents: 0, openCents: 9_840 });
     expect(issued.body.data.avisos[0]).toMatch(/Sem retenção na fonte: os 20,00 € a reter ficam abaixo de 25 € \(DL 49\/2025/);
@@ -74,10 +74,10 @@ describe("books rules through the API", () => {
 
   it("CIRS art. 101.º n.º 1 b): a sole trader withholds IRS category B, not IRC (W3 a)", async () => {
     const soleTrader = await companyWith({ legalForm: "Trabalhador independente", accountingRegime: "simplificado" });
-    const issued = await issue({ clientName: "Cliente do Independente, Lda", clientNif: "501442600", retencao: "irs_b_151", lines: [{ description: "Consultoria informática", unitEuros: 1_000 }] }, soleTrader.key);
+    const issued = await issue({ clientName: "Cliente do Independente, Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", retencao: "irs_b_151", lines: [{ description: "Consultoria informática", unitEuros: 1_000 }] }, soleTrader.key);
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     expect(issued.body.data.withholdingCents).toBe(23_000);
-    expectRefused(await issue({ clientName: "Cliente do Independente, Lda", clientNif: "501442600", retencao: "irc_94", lines: [LICENCE] }, soleTrader.key), "retencao");
+    expectRefused(await issue({ clientName: "Cliente do Independente, Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", retencao: "irc_94", lines: [LICENCE] }, soleTrader.key), "retencao");
   });
 
   it("Código dos Regimes Contributivos arts. 151.º–155.º, CIRS art. 102.º: a sole trader's calendar has no IRC (W10)", async () => {
@@ -92,7 +92,7 @@ describe("books rules through the API", () => {
     const goods = [{ description: "Monitores 27\"", quantity: 3, unitEuros: 50, vatRate: 0, vatExemptionCode: "M16" }];
     expectRefused(await issue({ clientName: "Papelaria Central do Chiado, Lda", clientNif: "501442600", clientAddress: "Rua Garrett 1, Lisboa", lines: goods }), "lines[0].vatExemptionCode");
     expectRefused(await issue({ clientName: "Juan Particular", clientCountry: "ES", lines: goods }), "lines[0].vatExemptionCode");
-    const business = await issue({ clientName: "Distribuciones Ibéricas SL", clientCountry: "ES", clientForeignTaxId: ES_VAT, lines: goods });
+    const business = await issue({ clientName: "Distribuciones Ibéricas SL", clientCountry: "ES", clientForeignTaxId: ES_VAT, clientAddress: "Calle Mayor 1, 28013 Madrid", lines: goods });
     expect(business.status, JSON.stringify(business.body)).toBe(201);
   });
 
@@ -103,7 +103,7 @@ describe("books rules through the API", () => {
   });
 
   it("CIVA art. 6.º n.º 6 a): 23 % VAT on a document to an EU business with a VAT number comes back with a warning (W4)", async () => {
-    const issued = await issue({ clientName: "Soluciones Ibéricas SL", clientCountry: "ES", clientForeignTaxId: ES_VAT, lines: [{ description: "Consultoria", unitEuros: 100 }] });
+    const issued = await issue({ clientName: "Soluciones Ibéricas SL", clientCountry: "ES", clientForeignTaxId: ES_VAT, clientAddress: "Calle Mayor 1, 28013 Madrid", lines: [{ description: "Consultoria", unitEuros: 100 }] });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     expect(issued.body.data.avisos).toEqual([expect.stringContaining("M40")]);
   });

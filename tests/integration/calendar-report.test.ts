@@ -12,7 +12,7 @@ describe("fiscal calendar and financial report", () => {
     await testDatabase().company.update({ where: { id: company.companyId }, data: { hasEmployees: true } });
     key = (await createTestKey(company.companyId, { scopes: ["read", "invoices:write"], rateLimitPerMinute: 10_000 })).key;
     for (const unitEuros of [100, 250.5, 1234.56]) {
-      await api("POST", "/invoices", { key, body: { clientName: "Cliente Relatório", clientNif: "501442600", lines: [{ description: "Serviço", unitEuros }, { description: "Livro", unitEuros: 10, vatRate: 6 }] } });
+      await api("POST", "/invoices", { key, body: { clientName: "Cliente Relatório", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines: [{ description: "Serviço", unitEuros }, { description: "Livro", unitEuros: 10, vatRate: 6 }] } });
     }
     await api("POST", "/invoices", { key, body: { clientName: "Cliente FR", type: "FR", lines: [{ description: "Serviço", unitEuros: 50 }] } });
   });

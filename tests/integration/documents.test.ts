@@ -73,7 +73,7 @@ describe("expense documents", () => {
   it("round-trips an invoice this service issued: every field comes back in the buyer's books", async () => {
     const seller = await createTestCompany("Vendedora Round Trip, Lda");
     const sellerKey = (await createTestKey(seller.companyId, { scopes: ["read", "invoices:write"] })).key;
-    const issued = await api("POST", "/invoices", { key: sellerKey, body: { clientName: company.name, clientNif: company.nif, lines: [{ description: "Consultoria em software", quantity: 2, unitEuros: 150 }, { description: "Manual", unitEuros: 20, vatRate: 6 }] } });
+    const issued = await api("POST", "/invoices", { key: sellerKey, body: { clientName: company.name, clientNif: company.nif, clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines: [{ description: "Consultoria em software", quantity: 2, unitEuros: 150 }, { description: "Manual", unitEuros: 20, vatRate: 6 }] } });
     const pdf = await api<Uint8Array>("GET", `/invoices/${issued.body.data.id}/pdf`, { key: sellerKey });
     const response = await upload(`${issued.body.data.display}.pdf`, "application/pdf", pdf.body);
     expect(response.body.data).toMatchObject({

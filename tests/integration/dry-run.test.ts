@@ -23,7 +23,7 @@ const unique = () => `${Date.now().toString(36)}${++counter}`;
 const today = lisbonToday(new Date());
 
 async function issueInvoice(unitEuros = 100): Promise<{ id: string; totalCents: number }> {
-  const response = await api("POST", "/invoices", { key, body: { clientName: "Padaria Lusitana, Lda.", clientNif: "508123453", lines: [{ description: "Consultoria", unitEuros }] } });
+  const response = await api("POST", "/invoices", { key, body: { clientName: "Padaria Lusitana, Lda.", clientNif: "508123453", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines: [{ description: "Consultoria", unitEuros }] } });
   expect(response.status).toBe(201);
   return response.body.data;
 }
@@ -54,7 +54,7 @@ const scenarios: Record<string, Scenario> = {
     const client = await testDatabase().client.create({ data: { companyId: company.companyId, name: `Cliente ${unique()}, Lda.`, matchName: `cliente ${unique()}` } });
     return { params: { id: client.id }, body: { email: `contabilidade-${unique()}@example.pt` } };
   },
-  create_invoice: async () => ({ body: { clientName: "Padaria Lusitana, Lda.", clientNif: "508123453", type: "FT", lines: [{ description: "Consultoria", quantity: 2, unitEuros: 123.45, vatRate: 23 }, { description: "Livro", unitEuros: 10, vatRate: 6 }] } }),
+  create_invoice: async () => ({ body: { clientName: "Padaria Lusitana, Lda.", clientNif: "508123453", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", type: "FT", lines: [{ description: "Consultoria", quantity: 2, unitEuros: 123.45, vatRate: 23 }, { description: "Livro", unitEuros: 10, vatRate: 6 }] } }),
   create_credit_note: async () => ({ body: { motivo: "Devolução total", referencias: [{ invoiceId: (await issueInvoice()).id }] } }),
   create_debit_note: async () => ({ body: { invoiceId: (await issueInvoice()).id, motivo: "Portes esquecidos", lines: [{ description: "Portes", unitEuros: 7.5 }] } }),
   annul_invoice: async () => ({ params: { id: (await issueInvoice()).id }, body: { motivo: "Emitida em duplicado" } }),
@@ -185,7 +185,7 @@ describe("dry run (generated from the operation registry)", () => {
   }
 
   it("the dry run of an invoice shows the number the real one then gets, and does not use it", async () => {
-    const body = { clientName: "Padaria Lusitana, Lda.", clientNif: "508123453", lines: [{ description: "Consultoria", unitEuros: 100 }] };
+    const body = { clientName: "Padaria Lusitana, Lda.", clientNif: "508123453", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines: [{ description: "Consultoria", unitEuros: 100 }] };
     const first = await api("POST", "/invoices?dryRun=true", { key, body });
     const second = await api("POST", "/invoices?dryRun=true", { key, body });
     expect(second.body.data.display).toBe(first.body.data.display);

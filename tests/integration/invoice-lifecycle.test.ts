@@ -38,7 +38,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
   });
 
   it("a partial NC by quantity: own series, ATCUD and QR; the original shows the credit; report, client and calendar VAT go down", async () => {
-    const ft = await issue({ clientName: "Atlântico Lda", clientNif: "501442600", lines: [{ description: "Consultoria", quantity: 5, unitEuros: 50 }, { description: "Manual", unitEuros: 10, vatRate: 6 }] });
+    const ft = await issue({ clientName: "Atlântico Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines: [{ description: "Consultoria", quantity: 5, unitEuros: 50 }, { description: "Manual", unitEuros: 10, vatRate: 6 }] });
     expect(ft.totalCents).toBe(30_750 + 1_060);
     const before = await report();
     const clientBefore = await client("Atlântico Lda");
@@ -222,7 +222,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
 
     const issued = await api("POST", "/invoices", {
       key,
-      body: { clientName: "Soluciones Ibéricas SL", clientCountry: "ES", clientForeignTaxId: "ESB12345674", lines: [{ description: "Desenvolvimento de software", unitEuros: 2_000, vatRate: 0, vatExemptionCode: "M40" }] },
+      body: { clientName: "Soluciones Ibéricas SL", clientCountry: "ES", clientForeignTaxId: "ESB12345674", clientAddress: "Calle Mayor 1, 28013 Madrid", lines: [{ description: "Desenvolvimento de software", unitEuros: 2_000, vatRate: 0, vatExemptionCode: "M40" }] },
     });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     expect(Object.fromEntries(parseAtQrPayload(issued.body.data.qrPayload))).toMatchObject({ B: "ESB12345674", C: "ES", I2: "2000.00", N: "0.00", O: "2000.00" });
@@ -242,10 +242,11 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     expect(fs.status, JSON.stringify(fs.body)).toBe(201);
     expect(fs.body.data).toMatchObject({ display: `FS ${year}/1`, type: "FS", status: "paga", openCents: 0 });
     expect(parseAtQrPayload(fs.body.data.qrPayload).get("D")).toBe("FS");
-    const business = await api("POST", "/invoices", { key, body: { clientName: "Empresa Grande", clientNif: "501964843", type: "FS", lines: [{ description: "Serviço", unitEuros: 100 }] } });
+    const business = await api("POST", "/invoices", { key, body: { clientName: "Empresa Grande", clientNif: "501964843", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", type: "FS", lines: [{ description: "Serviço", unitEuros: 100 }] } });
     expect(business.status).toBe(400);
     expect(business.body.error.message).toContain("art. 40.º n.º 1 b)");
-    const next = await api("POST", "/invoices", { key, body: { clientName: "Cliente ao Balcão", type: "FS", lines: [{ description: "Rato sem fios", unitEuros: 800 }] } });
+    // CIVA art. 40.º n.º 1 a): up to 1 000 € only for goods to a consumer (984 € of goods passes).
+    const next = await api("POST", "/invoices", { key, body: { clientName: "Cliente ao Balcão", type: "FS", lines: [{ description: "Rato sem fios", kind: "goods", unitEuros: 800 }] } });
     expect(next.body.data.display).toBe(`FS ${year}/2`);
     // A known client is issued to without a transaction of its own: a refusal still comes before the number.
     const overForKnownClient = await api("POST", "/invoices", { key, body: { clientName: "Cliente ao Balcão", type: "FS", lines: [{ description: "Portátil", unitEuros: 2_000 }] } });
@@ -259,7 +260,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     const before = await report();
     // IRS category B withholding is a sole trader's (CIRS art. 101.º): the company is one for this test.
     await testDatabase().company.update({ where: { id: company.companyId }, data: { legalForm: "Trabalhador independente" } });
-    const issued = await api("POST", "/invoices", { key, body: { clientName: "Retém Lda", clientNif: "501964843", retencao: "irs_b_151", lines: [{ description: "Consultoria fiscal", unitEuros: 1_000 }] } });
+    const issued = await api("POST", "/invoices", { key, body: { clientName: "Retém Lda", clientNif: "501964843", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", retencao: "irs_b_151", lines: [{ description: "Consultoria fiscal", unitEuros: 1_000 }] } });
     await testDatabase().company.update({ where: { id: company.companyId }, data: { legalForm: "Sociedade por quotas (Lda)" } });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     expect(issued.body.data).toMatchObject({ totalCents: 123_000, withholdingCents: 23_000, openCents: 100_000 });
@@ -277,7 +278,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
   });
 
   it("a credit note on a withholding invoice carries the withholding of the net it credits (CIRC art. 94.º): receivables fall by what the client no longer pays", async () => {
-    const issued = await api("POST", "/invoices", { key, body: { clientName: "Retém Parcial Lda", clientNif: "501964843", retencao: "irc_94", lines: [{ description: "Licença de software (direitos de autor)", unitEuros: 1_000 }] } });
+    const issued = await api("POST", "/invoices", { key, body: { clientName: "Retém Parcial Lda", clientNif: "501964843", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", retencao: "irc_94", lines: [{ description: "Licença de software (direitos de autor)", unitEuros: 1_000 }] } });
     const ft = issued.body.data;
     expect(ft).toMatchObject({ totalCents: 123_000, withholdingCents: 25_000, openCents: 98_000 });
     const before = await report();
@@ -303,7 +304,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
   });
 
   it("two half credit notes of a 1,23 € invoice add up to 1,23 €: the completing one gives back the VAT left, not its own rounding (CIVA art. 78.º)", async () => {
-    const ft = await issue({ clientName: "Arredondamentos Lda", clientNif: "501442600", lines: [{ description: "Serviço", unitEuros: 1 }] });
+    const ft = await issue({ clientName: "Arredondamentos Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines: [{ description: "Serviço", unitEuros: 1 }] });
     const first = await api("POST", "/credit-notes", { key, body: { motivo: "Metade", referencias: [{ invoiceId: ft.id, linhas: [{ linha: 1, valorEuros: 0.5 }] }] } });
     expect(first.body.data).toMatchObject({ netCents: 50, vatCents: 12, totalCents: 62 });
     const rest = await api("POST", "/credit-notes", { key, body: { motivo: "A outra metade", referencias: [{ invoiceId: ft.id }] } });
@@ -317,7 +318,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
   });
 
   it("a receipt issued in error is annulled with a reason: the invoice is open again, the RC keeps its number and is in the SAF-T with status A outside the totals", async () => {
-    const ft = await issue({ clientName: "Recibo Errado Lda", clientNif: "501442600", lines: [{ description: "Serviço", unitEuros: 100 }] });
+    const ft = await issue({ clientName: "Recibo Errado Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines: [{ description: "Serviço", unitEuros: 100 }] });
     const first = (await api("POST", `/invoices/${ft.id}/payments`, { key, body: { valorEuros: 23 } })).body.data;
     const twice = (await api("POST", `/invoices/${ft.id}/payments`, { key, body: {} })).body.data;
     expect(twice.fatura.status).toBe("paga");
@@ -345,7 +346,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     expect(totals.entries).toBe(listed.length);
     expect(totals.creditCents).toBe(listed.filter((payment) => !payment.block.includes("<PaymentStatus>A</PaymentStatus>")).reduce((sum, payment) => sum + payment.creditCents, 0));
     // A receipt a matched bank movement carries is refused until the reconciliation is undone.
-    const banked = await issue({ clientName: "Pago pelo Banco Lda", clientNif: "501964843", lines: [{ description: "Serviço", unitEuros: 10 }] });
+    const banked = await issue({ clientName: "Pago pelo Banco Lda", clientNif: "501964843", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines: [{ description: "Serviço", unitEuros: 10 }] });
     const db = testDatabase();
     const account = await db.bankAccount.create({ data: { companyId: company.companyId, bankName: "Banco", iban: "PT50000201231234567890154" } });
     const movement = await db.bankMovement.create({ data: { companyId: company.companyId, accountId: account.id, date: new Date(`${lisbonToday(new Date())}T00:00:00Z`), description: "TRF PAGO PELO BANCO", amountCents: banked.totalCents, fingerprint: "recibo-banco" } });

@@ -21,7 +21,7 @@ describe("invoices", () => {
       key,
       body: {
         clientName: "Joana Lda",
-        clientNif: "501442600",
+        clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa",
         lines: [
           { description: "Consultoria", quantity: 3, unitEuros: 60 },
           { description: "Manual técnico", quantity: 2, unitEuros: 12.5, vatRate: 6 },
@@ -71,7 +71,7 @@ describe("invoices", () => {
 
   it("issues the largest invoice allowed (200 lines of 500 characters) in one statement, every line stored in order", async () => {
     const lines = Array.from({ length: 200 }, (_, index) => ({ description: `${String(index + 1).padStart(3, "0")} ${"x".repeat(496)}`, quantity: 1.5, unitEuros: 10 + index, vatRate: 23 }));
-    const response = await api("POST", "/invoices", { key, body: { clientName: "Cliente Grande Lda", clientNif: "501442600", lines } });
+    const response = await api("POST", "/invoices", { key, body: { clientName: "Cliente Grande Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines } });
     expect(response.status).toBe(201);
     const stored = await testDatabase().invoiceLine.findMany({ where: { invoiceId: response.body.data.id }, orderBy: { position: "asc" } });
     expect(stored).toHaveLength(200);

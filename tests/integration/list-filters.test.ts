@@ -15,7 +15,7 @@ describe("list filters", () => {
     key = (await createTestKey(company.companyId, { scopes: ["read", "invoices:write"] })).key;
     const db = testDatabase();
     for (const [clientName, clientNif] of [["Ótica Norte, Lda", "501442600"], ["Padaria Sul", null]] as const) {
-      expect((await api("POST", "/invoices", { key, body: { clientName, ...(clientNif ? { clientNif } : {}), lines: [{ description: "Serviço", unitEuros: 10 }] } })).status).toBe(201);
+      expect((await api("POST", "/invoices", { key, body: { clientName, ...(clientNif ? { clientNif, clientAddress: "Rua do Cliente 1, 1000-001 Lisboa" } : {}), lines: [{ description: "Serviço", unitEuros: 10 }] } })).status).toBe(201);
     }
     for (const [index, [supplierName, date]] of ([["Galp Energia", "2026-10-01"], ["GALP Energia", "2026-10-20"], ["EDP Comercial", "2026-10-21"]] as const).entries()) {
       await db.expenseDocument.create({ data: { companyId: company.companyId, fileName: `f${index}.pdf`, status: "archived", supplierName, documentDate: new Date(`${date}T00:00:00Z`) } });

@@ -90,7 +90,7 @@ describe("purchases: category from the lines, reason, review questions, user rul
   });
 
   it("self-assesses the VAT of a software subscription from Ireland: due and deductible in the same period (CIVA art. 2.º, n.º 1, al. i))", async () => {
-    await api("POST", "/invoices", { key, body: { clientName: "Cliente Autoliquidação", clientNif: "501442600", lines: [{ description: "Serviço", unitEuros: 1000 }] } });
+    await api("POST", "/invoices", { key, body: { clientName: "Cliente Autoliquidação", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines: [{ description: "Serviço", unitEuros: 1000 }] } });
     const vat = (await obligations()).find((obligation) => obligation.key.startsWith("iva-pagamento"));
     const [year, quarter] = (vat.period as string).split("-T").map(Number);
     const inPeriod = `02/${String((quarter! - 1) * 3 + 1).padStart(2, "0")}/${year}`;

@@ -27,7 +27,7 @@ describe("purchases: deductible VAT, duplicates and the profile's calendar", () 
   beforeAll(async () => {
     company = await createTestCompany("Compras Teste, Lda");
     key = (await createTestKey(company.companyId, { scopes: ["read", "documents:write", "invoices:write", "company:write"], rateLimitPerMinute: 10_000 })).key;
-    await api("POST", "/invoices", { key, body: { clientName: "Cliente Compras", clientNif: "501442600", lines: [{ description: "Serviço", unitEuros: 1000 }] } });
+    await api("POST", "/invoices", { key, body: { clientName: "Cliente Compras", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines: [{ description: "Serviço", unitEuros: 1000 }] } });
     const vat = (await obligations()).find((obligation) => obligation.key.startsWith("iva-pagamento"));
     const [year, quarter] = (vat.period as string).split("-T").map(Number);
     period = { key: vat.key, code: vat.period, start: `${year}-${String((quarter! - 1) * 3 + 1).padStart(2, "0")}-02` };

@@ -31,12 +31,12 @@ async function sqlTotals(companyId: string, from: string, to: string): Promise<S
              WHERE i."companyId" = ${companyId} AND i."issueDate" BETWEEN ${from}::date AND ${to}::date AND i."annulledAt" IS NULL AND i."type" = 'NC') AS debit,
            (SELECT sum(l."netCents") FROM "InvoiceLine" l JOIN "Invoice" i ON i."id" = l."invoiceId"
              WHERE i."companyId" = ${companyId} AND i."issueDate" BETWEEN ${from}::date AND ${to}::date AND i."annulledAt" IS NULL AND i."type" <> 'NC') AS credit,
-           (SELECT count(*) FROM "Receipt" WHERE "companyId" = ${companyId} AND "paymentDate" BETWEEN ${from}::date AND ${to}::date) AS receipts,
-           (SELECT sum("amountCents") FROM "Receipt" WHERE "companyId" = ${companyId} AND "paymentDate" BETWEEN ${from}::date AND ${to}::date AND "annulledAt" IS NULL) AS received`;
+           (SELECT count(*) FROM "Receipt" WHERE "companyId" = ${companyId} AND "issueDate" BETWEEN ${from}::date AND ${to}::date) AS receipts,
+           (SELECT sum("amountCents") FROM "Receipt" WHERE "companyId" = ${companyId} AND "issueDate" BETWEEN ${from}::date AND ${to}::date AND "annulledAt" IS NULL) AS received`;
   const numbers = await db.$queryRaw<{ display: string }[]>`
     SELECT "display" FROM "Invoice" WHERE "companyId" = ${companyId} AND "issueDate" BETWEEN ${from}::date AND ${to}::date`;
   const receiptNumbers = await db.$queryRaw<{ display: string }[]>`
-    SELECT "display" FROM "Receipt" WHERE "companyId" = ${companyId} AND "paymentDate" BETWEEN ${from}::date AND ${to}::date`;
+    SELECT "display" FROM "Receipt" WHERE "companyId" = ${companyId} AND "issueDate" BETWEEN ${from}::date AND ${to}::date`;
   return {
     entries: Number(row!.entries),
     debitCents: Number(row!.debit ?? 0),
@@ -95,7 +95,7 @@ describe("SAF-T (PT) export", () => {
     const text = decodeSaft((await api<Uint8Array>("GET", "/saft?ano=2026", { key })).body);
     const customers = new Set([...text.matchAll(/<Customer><CustomerID>([^<]+)</g)].map((match) => match[1]));
     for (const used of [...text.matchAll(/<CustomerID>([^<]+)<\/CustomerID><Line>/g)].map((match) => match[1])) expect(customers.has(used)).toBe(true);
-    const products = new Set([...text.matchAll(/<Product><ProductType>S<\/ProductType><ProductCode>([^<]+)</g)].map((match) => match[1]));
+    const products = new Set([...text.matchAll(/<Product><ProductType>[PS]<\/ProductType><ProductCode>([^<]+)</g)].map((match) => match[1]));
     for (const used of [...text.matchAll(/<LineNumber>\d+<\/LineNumber><ProductCode>([^<]+)</g)].map((match) => match[1])) expect(products.has(used)).toBe(true);
     expect(text).toMatch(/<Customer><CustomerID>CONSUMIDOR-FINAL<\/CustomerID><AccountID>Desconhecido<\/AccountID><CustomerTaxID>999999990<\/CustomerTaxID><CompanyName>Consumidor final<\/CompanyName>/);
     expect(text).toContain("<TaxPercentage>0</TaxPercentage></Tax><TaxExemptionReason>Isento artigo 9.º do CIVA</TaxExemptionReason><TaxExemptionCode>M07</TaxExemptionCode>");
@@ -111,7 +111,7 @@ describe("SAF-T (PT) export", () => {
       where: { companyId: company.companyId, issueDate: year },
       include: { client: true, lines: { include: { referencedInvoice: { select: { display: true } } }, orderBy: { position: "asc" } } },
     });
-    const receipts = await db.receipt.findMany({ where: { companyId: company.companyId, paymentDate: year }, include: { invoice: true } });
+    const receipts = await db.receipt.findMany({ where: { companyId: company.companyId, issueDate: year }, include: { invoice: true } });
     // The seed really holds each kind (a test of the file is only as good as its data).
     for (const type of ["FT", "FR", "FS", "NC", "ND"]) expect(rows.some((row) => row.type === type), type).toBe(true);
     const annulled = rows.find((row) => row.annulledAt)!;

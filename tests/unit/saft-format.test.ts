@@ -33,9 +33,9 @@ describe("SAF-T value formats", () => {
   });
 
   it("codes a product by its description, the same in every file, within the schema's lengths", () => {
-    expect(productCodeOf("Consultoria")).toBe(productCodeOf(" consultoria "));
-    expect(productCodeOf("Consultoria")).not.toBe(productCodeOf("Formação"));
-    expect(productCodeOf("Consultoria")).toMatch(/^S-[0-9A-F]{12}$/);
+    expect(productCodeOf("Consultoria", "services")).toBe(productCodeOf(" consultoria ", "services"));
+    expect(productCodeOf("Consultoria", "services")).not.toBe(productCodeOf("Formação", "services"));
+    expect(productCodeOf("Consultoria", "services")).toMatch(/^S-[0-9A-F]{12}$/);
     expect(productDescriptionOf("x").length).toBeGreaterThanOrEqual(2);
     expect(productDescriptionOf("a".repeat(300))).toHaveLength(200);
   });

@@ -14,7 +14,7 @@ import { SCHEMA_ASSERT_COUNT, schemaWithoutAsserts, validateSaft } from "../supp
 
 function line(overrides: Partial<SaftLine> = {}): SaftLine {
   return {
-    lineNumber: 1, productCode: productCodeOf("Consultoria"), productDescription: "Consultoria", description: "Consultoria",
+    lineNumber: 1, productCode: productCodeOf("Consultoria", "services"), productDescription: "Consultoria", description: "Consultoria",
     quantityThousandths: 1500, unitCents: 6000, netCents: 9000, vatRate: 23, exemptionCode: null, exemptionReason: null, reference: null, ...overrides,
   };
 }
@@ -56,7 +56,7 @@ function source(documents: SaftSalesDocument[], payments: SaftPayment[] = [PAYME
       { customerId: "client-es", taxId: "ESB12345678", name: "Ibérica Diseño SL", country: "ES", addressDetail: "Calle Mayor 1", city: "Madrid", postalCode: "28013" },
       { customerId: FINAL_CONSUMER.customerId, taxId: FINAL_CONSUMER.taxId, name: FINAL_CONSUMER.name, country: "Desconhecido", addressDetail: "Desconhecido", city: "Desconhecido", postalCode: "Desconhecido" },
     ],
-    products: [{ code: productCodeOf("Consultoria"), description: "Consultoria", type: "S" }],
+    products: [{ code: productCodeOf("Consultoria", "services"), description: "Consultoria", type: "S" }],
     salesTotals: {
       numberOfEntries: documents.length,
       totalDebitCents: counted.filter((d) => d.type === "NC").reduce((sum, d) => sum + d.netCents, 0),

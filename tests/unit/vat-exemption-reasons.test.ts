@@ -65,10 +65,10 @@ describe("fatura simplificada limits (CIVA art. 40.º n.º 1: a) 1 000 € to a 
     expect(isNonBusinessBuyer(null)).toBe(true);
     expect(isNonBusinessBuyer("287024008")).toBe(true);
     expect(isNonBusinessBuyer("501442600")).toBe(false);
-    expect(simplifiedInvoiceRefusal(100_000, null)).toBeNull();
-    expect(simplifiedInvoiceRefusal(100_001, null)).toContain("art. 40.º n.º 1 a)");
-    expect(simplifiedInvoiceRefusal(10_000, "501442600")).toBeNull();
-    expect(simplifiedInvoiceRefusal(10_001, "501442600")).toContain("art. 40.º n.º 1 b)");
+    expect(simplifiedInvoiceRefusal({ totalCents: 100_000, buyerNif: null, kinds: ["goods"] })).toBeNull();
+    expect(simplifiedInvoiceRefusal({ totalCents: 100_001, buyerNif: null, kinds: ["goods"] })).toContain("art. 40.º n.º 1 a)");
+    expect(simplifiedInvoiceRefusal({ totalCents: 10_000, buyerNif: "501442600", kinds: ["goods"] })).toBeNull();
+    expect(simplifiedInvoiceRefusal({ totalCents: 10_001, buyerNif: "501442600", kinds: ["goods"] })).toContain("art. 40.º n.º 1 b)");
   });
 });
 
