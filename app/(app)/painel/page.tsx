@@ -25,7 +25,7 @@ export default async function DashboardPage() {
     { label: "Despesas", value: figures.despesas, note: "sem IVA" },
     { label: "Resultado", value: figures.resultado, note: figures.resultadoCents >= 0 ? "positivo" : "negativo" },
     { label: `Saldo de IVA de ${figures.ano}`, value: figures.saldoIva, note: "acumulado no ano (liquidado − dedutível), não é o próximo pagamento" },
-    { label: "Por receber", value: figures.porCobrar, note: `${figures.faturasVencidas} faturas vencidas (${figures.valorVencido})` },
+    { label: "Por receber", value: figures.porCobrar, note: `${figures.faturasVencidas} faturas vencidas (${figures.valorVencido})${figures.aDevolverCents > 0 ? ` · a devolver a clientes ${figures.aDevolver}` : ""}` },
   ];
   return (
     <>
@@ -36,7 +36,7 @@ export default async function DashboardPage() {
       <GettingStarted steps={steps} />
       <section className="cards" aria-label="Indicadores">
         {cards.map((card) => (
-          <div className="card" key={card.label} data-testid={card.label === "Próximo pagamento" ? "next-payment" : undefined}>
+          <div className="card" key={card.label} data-testid={card.label === "Próximo pagamento" ? "next-payment" : card.label === "Por receber" ? "receivables" : undefined}>
             <p className="card-label">{card.label}</p>
             <p className="card-value">{card.value}</p>
             <p className="card-note">{card.note}</p>
