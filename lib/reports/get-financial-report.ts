@@ -142,7 +142,7 @@ export const getFinancialReport = defineOperation({
   name: "get_financial_report",
   title: "Financial report",
   description:
-    "Returns the year's key figures: net revenue, expenses, result, VAT charged and deductible with the balance, receivables (unpaid FT), the month-by-month evolution and the top 5 expense categories. Money comes as integer cents (`…Cents`) and formatted euros. Use it to answer how the business is doing. For a quarter (e.g. its VAT balance before the periodic return) or a month, pass `trimestre` or `mes`: `periodo` then holds that period's revenue, expenses, result and VAT.",
+    "Returns the year's key figures: net revenue, expenses, result, VAT charged and deductible with the balance, receivables (what is still open on FT and ND, all years up to the year's end), the month-by-month evolution and the top 5 expense categories. Money comes as integer cents (`…Cents`) and formatted euros. Use it to answer how the business is doing. For a quarter (e.g. its VAT balance before the periodic return) or a month, pass `trimestre` or `mes`: `periodo` then holds that period's revenue, expenses, result and VAT.",
   scope: "read",
   cost: "heavy",
   http: { method: "GET", path: "/reports/financial" },

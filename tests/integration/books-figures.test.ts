@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
 import { lisbonToday, toUtcDate } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
-import { seedDemoBooks } from "@/seeds/demo-books";
+import { DEMO_CLIENTS, seedDemoBooks } from "@/seeds/demo-books";
 import { DEMO_SOLE_TRADER, seedDemoSoleTrader } from "@/seeds/demo-sole-trader";
 import { api, type ApiResult } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
@@ -57,6 +57,11 @@ describe("issue #31 §6 / ux 2: one 'por receber' on every surface of the demo c
     cookie = session;
     await seedDemoBooks(testDatabase(), company.companyId, userId, TODAY);
     key = (await createTestKey(company.companyId, { rateLimitPerMinute: 10_000 })).key;
+    // Five more open invoices, as the owner would add: more than the 20 the assistant used to add up.
+    for (const unitEuros of [130, 245.5, 99.99, 1_200, 60]) {
+      const issued = await api("POST", "/invoices", { key, body: { clientName: DEMO_CLIENTS[0].name, clientNif: DEMO_CLIENTS[0].nif, lines: [{ description: "Suporte informático", unitEuros }] } });
+      expect(issued.status).toBe(201);
+    }
     // By hand, from the rows: each open FT/ND (not annulled, not settled) adds total − withholding −
     // (credited − withholding the credit notes reversed) − received, all years.
     const [row] = await testDatabase().$queryRaw<{ open: bigint }[]>`
