@@ -159,6 +159,8 @@ describe("W13 — CIVA art. 78.º: a credit note after a payment leaves a refund
     const [listed] = (await api("GET", `/clients?q=${encodeURIComponent("Reembolso")}`, { key })).body.data.clientes;
     expect(listed).toMatchObject({ porReceberCents: 15_000, aDevolverCents: 5_000, saldoCents: 10_000, saldo: "100,00 €" });
     expect((await api("GET", "/briefing", { key })).body.data.keyFigures).toMatchObject({ porCobrarCents: 15_000, aDevolverCents: 5_000 });
+    const asked = await api("POST", "/chat", { key, body: { message: "qual a dívida da Cliente Reembolso, Lda?", history: [] } });
+    expect(asked.body.data.reply).toContain("por receber 150,00 €, a devolver 50,00 €");
 
     const invoicePage = await page(`/faturas/${ft.id}`, cookie, company.companyId);
     expect(invoicePage.html).toMatch(/data-testid="invoice-refund"[\s\S]*?50,00\s€/);
