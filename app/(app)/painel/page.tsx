@@ -22,7 +22,7 @@ export default async function DashboardPage() {
       ? { label: "Próximo pagamento", value: nextPayment.estimatedAmount!, note: `${nextPayment.title} · até ${formatDate(nextPayment.dueDate)}` }
       : { label: "Próximo pagamento", value: "—", note: "sem valor estimado nas obrigações seguintes" },
     { label: `Receitas ${figures.ano}`, value: figures.receitasLiquidas, note: "sem IVA" },
-    { label: "Despesas", value: figures.despesas, note: "sem IVA" },
+    { label: "Despesas", value: figures.despesas, note: "sem o IVA dedutível (o não dedutível é custo)" },
     { label: "Resultado", value: figures.resultado, note: figures.resultadoCents >= 0 ? "positivo" : "negativo" },
     { label: `Saldo de IVA de ${figures.ano}`, value: figures.saldoIva, note: "acumulado no ano (liquidado − dedutível), não é o próximo pagamento" },
     { label: "Por receber", value: figures.porCobrar, note: `${figures.faturasVencidas} faturas vencidas (${figures.valorVencido})${figures.aDevolverCents > 0 ? ` · a devolver a clientes ${figures.aDevolver}` : ""}` },
