@@ -60,10 +60,10 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
         <div className="chat-card" data-card="invoices">
           <ul className="chat-list">
             {card.faturas.slice(0, 6).map((invoice) => (
-              <li key={invoice.id}><a href={`/faturas/${invoice.id}`}>{invoice.display}</a> <span className="muted">{invoice.cliente} · vence {formatDate(invoice.dueDate)}</span> <span className="amount">{invoice.total}</span></li>
+              <li key={invoice.id}><a href={`/faturas/${invoice.id}`}>{invoice.display}</a> <span className="muted">{invoice.cliente} · vence {formatDate(invoice.dueDate)}</span> <span className="amount">{card.filtro === "recentes" ? invoice.total : invoice.open}</span></li>
             ))}
           </ul>
-          <p className="chat-card-total">Total <span className="amount">{card.total}</span></p>
+          <p className="chat-card-total">{card.filtro === "recentes" ? "Total" : `Em aberto (${card.quantidade} faturas)`} <span className="amount">{card.total}</span></p>
         </div>
       );
     case "invoice_draft":

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { upcomingObligations } from "@/lib/calendar/get-fiscal-calendar";
 import { companySchema, loadCompany } from "@/lib/company/get-company";
 import { complianceGaps } from "@/lib/compliance/find-compliance-gaps";
-import { database } from "@/lib/db";
-import { lisbonToday, toUtcDate } from "@/lib/dates";
+import { lisbonToday } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
+import { receivablesOf } from "@/lib/receivables/receivables";
 import { financialReport } from "@/lib/reports/get-financial-report";
 import { money } from "@/lib/schemas";
 
@@ -21,9 +21,10 @@ const briefingOutput = z.object({
     ...money("despesas", "Expenses this year"),
     ...money("resultado", "Result this year"),
     ...money("saldoIva", "VAT balance this year"),
-    ...money("porCobrar", "Unpaid FT issued this year"),
-    faturasVencidas: z.number().int().describe("FT invoices past their due date and unpaid (any year)."),
-    ...money("valorVencido", "Total of those overdue invoices"),
+    ...money("porCobrar", "Receivables, all years: the sum of what is still open on FT and ND (after withholding, credit notes and receipts); the same figure as the clients' `porReceber` and the invoices' `open`"),
+    ...money("aDevolver", "Owed back to clients: received beyond what is left to receive after credit notes (CIVA art. 78.º)"),
+    faturasVencidas: z.number().int().describe("FT and ND past their due date with something still open (any year)."),
+    ...money("valorVencido", "What is still open on those overdue documents"),
   }),
   lacunas: z
     .object({ efaturaSemRegisto: z.number().int(), despesasSemMovimentoBancario: z.number().int(), faturasVencidasPorReceber: z.number().int(), movimentosBancariosPorClassificar: z.number().int() })
@@ -42,18 +43,17 @@ export const getCompanyBriefing = defineOperation({
   output: briefingOutput,
   hints: HINTS.readOnly,
   async run(context) {
-    const db = database();
     const now = context.now();
     const today = lisbonToday(now);
     const year = Number(today.slice(0, 4));
-    const [company, calendar, report, overdue, gaps] = await Promise.all([
+    const [company, calendar, report, receivables, gaps] = await Promise.all([
       loadCompany(context.companyId),
       upcomingObligations(context.companyId, now),
       financialReport(context.companyId, year),
-      db.invoice.aggregate({ where: { companyId: context.companyId, type: { in: ["FT", "ND"] }, paidAt: null, annulledAt: null, dueDate: { lt: toUtcDate(today) } }, _count: { _all: true }, _sum: { totalCents: true } }),
+      receivablesOf(context.companyId, today),
       complianceGaps(context.companyId, now),
     ]);
-    const overdueCents = overdue._sum.totalCents ?? 0;
+    const owed = receivables.company;
     return {
       company,
       today,
@@ -71,11 +71,13 @@ export const getCompanyBriefing = defineOperation({
         resultado: report.resultado,
         saldoIvaCents: report.saldoIvaCents,
         saldoIva: report.saldoIva,
-        porCobrarCents: report.porCobrarCents,
-        porCobrar: report.porCobrar,
-        faturasVencidas: overdue._count._all,
-        valorVencidoCents: overdueCents,
-        valorVencido: formatEuros(overdueCents),
+        porCobrarCents: owed.openCents,
+        porCobrar: formatEuros(owed.openCents),
+        aDevolverCents: owed.refundOwedCents,
+        aDevolver: formatEuros(owed.refundOwedCents),
+        faturasVencidas: owed.overdueDocuments,
+        valorVencidoCents: owed.overdueCents,
+        valorVencido: formatEuros(owed.overdueCents),
       },
       lacunas: gaps.counts,
     };

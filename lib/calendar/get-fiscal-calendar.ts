@@ -2,12 +2,13 @@ import { z } from "zod";
 import { database } from "@/lib/db";
 import { lisbonToday } from "@/lib/dates";
 import { notFound } from "@/lib/http/api-error";
-import { formatEuros } from "@/lib/money";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { calendarProfile } from "./calendar-profile";
-import { CALENDAR_HORIZON_DAYS, computeObligations } from "./compute-obligations";
+import { CALENDAR_HORIZON_DAYS, type ComputedObligation, computeObligations } from "./compute-obligations";
+import { hasIntraEuSupplies } from "./intra-eu-supplies";
 import { OBLIGATION_KINDS } from "./obligation-rules";
 import { vatBalanceCents } from "./vat-balance";
+import { vatCreditObligation, vatEstimateLabel } from "./vat-credit";
 
 const obligationSchema = z
   .object({
@@ -24,8 +25,8 @@ const obligationSchema = z
     toConfirm: z.string().nullable().describe("Set when the date is not settled in law yet: what is pending and its source (e.g. IUC 2027). Null otherwise."),
     daysLeft: z.number().int(),
     done: z.boolean().describe("Marked as done by the company."),
-    estimatedAmountCents: z.number().int().nullable().describe("VAT obligations: VAT charged minus deductible VAT of the period per the books (negative = credit). Null for others."),
-    estimatedAmount: z.string().nullable(),
+    estimatedAmountCents: z.number().int().nullable().describe("VAT obligations: VAT charged minus deductible VAT of the period per the books (negative = a credit to carry forward, CIVA art. 22.º). Null for others."),
+    estimatedAmount: z.string().nullable().describe("The estimate as shown: euros to pay, or 'crédito de …' with the credit as a positive amount. A payment obligation of a period in credit is titled 'Crédito de IVA a reportar'."),
     vatFigures: z
       .object({
         chargedCents: z.number().int().describe("VAT charged on the period's documents (credit notes subtracted), plus VAT self-assessed on reverse-charge purchases."),
@@ -38,12 +39,20 @@ const obligationSchema = z
   })
   .meta({ id: "Obligation" });
 
+/** The recapitulative statement only for periods whose books hold intra-EU supplies (RITI art. 30.º). */
+async function withoutEmptyRecapitulativeStatements(companyId: string, obligations: ComputedObligation[]): Promise<ComputedObligation[]> {
+  const kept = await Promise.all(
+    obligations.map((obligation) => (obligation.key.startsWith("declaracao-recapitulativa-") ? hasIntraEuSupplies(companyId, obligation.period.start, obligation.period.end) : true)),
+  );
+  return obligations.filter((_, index) => kept[index]);
+}
+
 export async function upcomingObligations(companyId: string, now: Date) {
   const db = database();
   const company = await calendarProfile(companyId);
   if (!company) throw notFound("Company");
   const today = lisbonToday(now);
-  const computed = computeObligations(company, today);
+  const computed = await withoutEmptyRecapitulativeStatements(companyId, computeObligations(company, today));
   const completions = await db.obligationCompletion.findMany({ where: { companyId, key: { in: computed.map((obligation) => obligation.key) } }, select: { key: true } });
   const done = new Set(completions.map((completion) => completion.key));
   const vatPeriods = new Map<string, ReturnType<typeof vatBalanceCents>>();
@@ -56,13 +65,14 @@ export async function upcomingObligations(companyId: string, now: Date) {
     computed.map(async (obligation) => {
       const balance = obligation.estimatesVat ? await vatPeriods.get(obligation.period.code)! : null;
       const estimate = balance ? balance.balanceCents : null;
+      const wording = estimate !== null && estimate < 0 && obligation.key.startsWith("iva-pagamento") ? vatCreditObligation(obligation.period.label, estimate, obligation.source) : null;
       return {
         key: obligation.key,
-        title: obligation.title,
+        title: wording?.title ?? obligation.title,
         kind: obligation.kind,
         period: obligation.period.code,
         periodLabel: obligation.period.label,
-        description: obligation.description,
+        description: wording?.description ?? obligation.description,
         dueDate: obligation.dueDate,
         legalDueDate: obligation.nominalDueDate,
         movesToNextWorkingDay: obligation.movesToNextWorkingDay,
@@ -71,9 +81,9 @@ export async function upcomingObligations(companyId: string, now: Date) {
         daysLeft: obligation.daysLeft,
         done: done.has(obligation.key),
         estimatedAmountCents: estimate,
-        estimatedAmount: estimate === null ? null : formatEuros(estimate),
+        estimatedAmount: estimate === null ? null : vatEstimateLabel(estimate),
         vatFigures: balance && { chargedCents: balance.chargedCents, purchaseVatCents: balance.purchaseVatCents, deductibleCents: balance.deductibleCents },
-        source: obligation.source,
+        source: wording?.source ?? obligation.source,
       };
     }),
   );

@@ -43,8 +43,9 @@ const cards = [
       type: z.literal("invoices"),
       filtro: z.enum(["recentes", "em_aberto", "vencida"]),
       cliente: z.string().nullable(),
-      faturas: z.array(invoiceSummarySchema),
-      ...money("total", "Sum of the invoices listed"),
+      faturas: z.array(invoiceSummarySchema).describe("The most recent 20 (or fewer) of the matching documents."),
+      quantidade: z.number().int().describe("How many documents match (em_aberto, vencida: all of them, not only those listed)."),
+      ...money("total", "em_aberto and vencida: what is still open on all matching documents (the sum of their `open`); recentes: the sum of the listed documents' totals"),
     })
     .meta({ id: "InvoicesCard" }),
   z

@@ -4,7 +4,9 @@ import { formatEuros } from "@/lib/money";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { decodeCursor, keysetAfter, keysetOrderBy, MAX_PAGE_LIMIT, pageInput, pageOf, pageOutput, type KeysetColumn } from "@/lib/operations/pagination";
 import { Prisma } from "@/lib/generated/prisma/client.ts";
-import { openAmount, signedTotal } from "@/lib/invoices/document-sums";
+import { lisbonToday } from "@/lib/dates";
+import { signedTotal } from "@/lib/invoices/document-sums";
+import { receivablesOf } from "@/lib/receivables/receivables";
 import { money } from "@/lib/schemas";
 import { matchName } from "./match-name";
 
@@ -18,7 +20,9 @@ const clientItem = z.object({
   foreignTaxId: z.string().nullable().describe("Tax number of a client outside Portugal."),
   faturas: z.number().int().describe("Number of invoices (FT, FR, FS) issued to the client, annulled ones excluded."),
   ...money("totalFaturado", "Total invoiced, VAT included: invoices and debit notes minus credit notes, annulled documents excluded"),
-  ...money("porReceber", "Outstanding: what is still open on FT and ND (total − credited − received)"),
+  ...money("porReceber", "Outstanding, all years: the sum of what is still open on the client's FT and ND (total − withholding − credited − received); the same figure as the invoices' `open` and the briefing's `porCobrar`"),
+  ...money("aDevolver", "Owed back to the client: received beyond what is left to receive after credit notes (CIVA art. 78.º allows crediting a paid invoice)"),
+  ...money("saldo", "The client's net balance: porReceber − aDevolver (negative = the company owes the client)"),
 });
 
 // Alphabetical (accents and case folded); id makes the order unique for the cursor.
@@ -56,10 +60,11 @@ export const listClients = defineOperation({
     const page = pageOf("clients", rows, input.limit, ORDER);
     const clients = page.rows;
     // Totals for this page's clients only, so a page costs the same however many clients there are.
-    const totals = clients.length === 0 ? [] : await db.$queryRaw<{ clientId: string; invoices: bigint; invoiced: bigint; open: bigint }[]>`
-        SELECT "clientId", COUNT(*) FILTER (WHERE "type" IN ('FT', 'FR', 'FS'))::bigint AS invoices,
-               SUM(${signedTotal})::bigint AS invoiced, SUM(${openAmount})::bigint AS open
-        FROM "Invoice" WHERE "companyId" = ${context.companyId} AND "annulledAt" IS NULL AND "clientId" IN (${Prisma.join(clients.map((client) => client.id))}) GROUP BY 1`;
+    const clientIds = clients.map((client) => client.id);
+    const totals = clients.length === 0 ? [] : await db.$queryRaw<{ clientId: string; invoices: bigint; invoiced: bigint }[]>`
+        SELECT "clientId", COUNT(*) FILTER (WHERE "type" IN ('FT', 'FR', 'FS'))::bigint AS invoices, SUM(${signedTotal})::bigint AS invoiced
+        FROM "Invoice" WHERE "companyId" = ${context.companyId} AND "annulledAt" IS NULL AND "clientId" IN (${Prisma.join(clientIds)}) GROUP BY 1`;
+    const { byClient } = await receivablesOf(context.companyId, lisbonToday(context.now()), { clientIds });
     const totalsByClient = new Map(totals.map((row) => [row.clientId, row]));
     return {
       nextCursor: page.nextCursor,
@@ -67,7 +72,8 @@ export const listClients = defineOperation({
       clientes: clients.map((client) => {
         const row = totalsByClient.get(client.id);
         const invoiced = Number(row?.invoiced ?? 0n);
-        const owed = Number(row?.open ?? 0n);
+        const owed = byClient.get(client.id)?.openCents ?? 0;
+        const refund = byClient.get(client.id)?.refundOwedCents ?? 0;
         return {
           id: client.id,
           nome: client.name,
@@ -81,6 +87,10 @@ export const listClients = defineOperation({
           totalFaturado: formatEuros(invoiced),
           porReceberCents: owed,
           porReceber: formatEuros(owed),
+          aDevolverCents: refund,
+          aDevolver: formatEuros(refund),
+          saldoCents: owed - refund,
+          saldo: formatEuros(owed - refund),
         };
       }),
     };

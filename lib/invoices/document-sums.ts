@@ -3,14 +3,12 @@ import { database } from "@/lib/db";
 
 // How issued documents add up in every total (reports, the calendar's VAT, client totals): a credit
 // note (NC) subtracts (CIVA art. 78.º: the VAT it regularises is deducted from the VAT charged), an
-// annulled document counts nowhere, and what is receivable is only what is still open.
+// annulled document counts nowhere. What is still to receive is lib/receivables/receivables.ts.
 
 /** SQL: the net of a document with the sign it carries in totals. */
 export const signedNet = Prisma.sql`CASE WHEN "type" = 'NC' THEN -"netCents" ELSE "netCents" END`;
 export const signedVat = Prisma.sql`CASE WHEN "type" = 'NC' THEN -"vatCents" ELSE "vatCents" END`;
 export const signedTotal = Prisma.sql`CASE WHEN "type" = 'NC' THEN -"totalCents" ELSE "totalCents" END`;
-/** SQL: what is still to receive on a document (FT/ND not annulled nor settled); see openAmountCents. */
-export const openAmount = Prisma.sql`CASE WHEN "type" IN ('FT', 'ND') AND "annulledAt" IS NULL AND "paidAt" IS NULL THEN GREATEST(0, "totalCents" - "withholdingCents" - ("creditedCents" - "creditedWithholdingCents") - "paidCents") ELSE 0 END`;
 
 /** VAT charged in a period, credit notes subtracted, annulled documents left out. */
 export async function chargedVatCents(companyId: string, from: Date, to: Date): Promise<number> {

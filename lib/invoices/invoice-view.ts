@@ -51,6 +51,17 @@ export function openAmountCents(invoice: StatusFields & { paidCents: number }): 
   return Math.max(0, stillToReceiveCents(invoice, invoice.paidCents));
 }
 
+/**
+ * What the company owes back to the client on the document: received more than is left to receive once
+ * credit notes are taken off. Crediting a paid invoice is legal (CIVA art. 78.º), so an NC after a
+ * payment can leave FT 286,95 € paid 50 € and fully credited: 50 € to refund. Never negative; 0 for
+ * annulled documents and for FR/FS/NC (an FR's credit note is settled with the client at issue).
+ */
+export function refundOwedCents(invoice: StatusFields & { paidCents: number }): number {
+  if (invoice.annulledAt || !(RECEIVABLE_TYPES as readonly string[]).includes(invoice.type)) return 0;
+  return Math.max(0, -stillToReceiveCents(invoice, invoice.paidCents));
+}
+
 /** total − withholding − (credited − credited withholding) − paid: settled at or below 0. */
 export function stillToReceiveCents(invoice: Pick<StatusFields, "totalCents" | "creditedCents" | "withholdingCents" | "creditedWithholdingCents">, paidCents: number): number {
   return invoice.totalCents - (invoice.withholdingCents ?? 0) - (invoice.creditedCents - (invoice.creditedWithholdingCents ?? 0)) - paidCents;
@@ -74,6 +85,7 @@ export const invoiceSummarySchema = z
     ...money("paid", "Received through receipts (RC)"),
     ...money("withholding", "Withholding tax (retenção na fonte) the client keeps and pays to the State"),
     ...money("open", "Still to receive: total − withholding − (credited − the withholding those credit notes reversed) − received (0 once settled, for FR/FS/NC and annulled documents)"),
+    ...money("refundOwed", "Owed back to the client: what was received beyond what is left to receive after credit notes (a credit note on a paid or partly paid FT/ND, CIVA art. 78.º); 0 otherwise"),
     annulledAt: z.string().nullable().describe("When it was annulled (ISO 8601), or null."),
   })
   .meta({ id: "InvoiceSummary" });
@@ -92,6 +104,7 @@ export interface InvoiceRow extends StatusFields {
 export function invoiceSummary(invoice: InvoiceRow | (Omit<InvoiceRow, "type"> & { type: string }), today: string): z.output<typeof invoiceSummarySchema> {
   const row = invoice as InvoiceRow;
   const open = openAmountCents(row);
+  const refund = refundOwedCents(row);
   return {
     id: row.id,
     display: row.display,
@@ -112,6 +125,8 @@ export function invoiceSummary(invoice: InvoiceRow | (Omit<InvoiceRow, "type"> &
     withholding: formatEuros(row.withholdingCents ?? 0),
     openCents: open,
     open: formatEuros(open),
+    refundOwedCents: refund,
+    refundOwed: formatEuros(refund),
     annulledAt: row.annulledAt?.toISOString() ?? null,
   };
 }

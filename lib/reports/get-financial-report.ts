@@ -4,8 +4,10 @@ import { isoDate, lisbonToday, toUtcDate } from "@/lib/dates";
 import { ApiError } from "@/lib/http/api-error";
 import { formatEuros } from "@/lib/money";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
-import { openAmount, signedNet, signedVat } from "@/lib/invoices/document-sums";
+import { signedNet, signedVat } from "@/lib/invoices/document-sums";
+import { receivablesOf } from "@/lib/receivables/receivables";
 import { money } from "@/lib/schemas";
+import { expenseCost } from "./expense-cost";
 import { monthPeriod, monthsOf, quarterPeriod, reportPeriodSchema, yearPeriod, type ReportPeriod } from "./report-period";
 
 const reportInput = z.object({
@@ -17,7 +19,7 @@ const reportInput = z.object({
 const periodFigures = reportPeriodSchema
   .extend({
     ...money("receitas", "Net revenue of the period (VAT excluded)"),
-    ...money("despesas", "Expenses of the period (VAT excluded)"),
+    ...money("despesas", "Expenses of the period: net plus the VAT that may not be deducted (a cost: NCRF 18 §11, NCRF 7 §17)"),
     ...money("resultado", "Revenue minus expenses"),
     ...money("ivaLiquidado", "VAT charged on invoices issued in the period, plus VAT self-assessed on reverse-charge purchases"),
     ...money("ivaSuportado", "VAT on archived expenses dated in the period, deductible or not"),
@@ -31,7 +33,7 @@ export type ReportPeriodFigures = z.output<typeof periodFigures>;
 const monthSchema = z.object({
   mes: z.number().int().min(1).max(12),
   ...money("receitas", "Net revenue of the month (VAT excluded)"),
-  ...money("despesas", "Expenses of the month (VAT excluded)"),
+  ...money("despesas", "Expenses of the month: net plus non-deductible VAT"),
   ...money("resultado", "Revenue minus expenses"),
 });
 
@@ -39,46 +41,48 @@ const reportOutput = z
   .object({
     ano: z.number().int(),
     ...money("receitasLiquidas", "Net revenue: invoices and debit notes issued in the year minus credit notes, VAT excluded; annulled documents excluded"),
-    ...money("despesas", "Expenses: archived expense documents dated in the year, VAT excluded"),
+    ...money("despesas", "Expenses: archived expense documents dated in the year, net plus the VAT that may not be deducted (non-deductible VAT is a cost: NCRF 18 §11, NCRF 7 §17); deductible VAT excluded"),
     ...money("resultado", "Result: revenue minus expenses"),
     ...money("ivaLiquidado", "VAT charged on invoices and debit notes minus VAT regularised by credit notes (CIVA art. 78.º)"),
     ...money("ivaSuportado", "VAT on the year's archived expenses, deductible or not"),
     ...money("ivaDedutivel", "Deductible VAT on expenses: only the part CIVA art. 20.º–21.º allows by category (meals and travel 0 %, diesel 50 %, gasoline 0 %)"),
     ...money("saldoIva", "VAT balance: charged minus deductible (positive = to pay)"),
-    ...money("porCobrar", "Receivables: what is still open on FT and ND issued in the year (total − credited − received)"),
+    ...money("porCobrar", "Receivables today on FT and ND issued up to the end of the year, earlier years included (total − withholding − credited − received, summed per document): for the current year, the same figure as the briefing's `porCobrar` and the clients' `porReceber`"),
     faturasEmitidas: z.number().int().describe("Invoices (FT, FR, FS) issued in the year and not annulled."),
     evolucaoMensal: z.array(monthSchema).length(12),
     periodo: periodFigures.describe("The figures of the quarter or month asked for with `trimestre` or `mes`; of the whole year otherwise."),
     topCategoriasDespesa: z
-      .array(z.object({ categoria: z.string(), ...money("valor", "Expenses of the category, VAT excluded"), percentagem: z.number().describe("Share of the year's expenses, in percent (one decimal).") }))
+      .array(z.object({ categoria: z.string(), ...money("valor", "Expenses of the category: net plus non-deductible VAT"), percentagem: z.number().describe("Share of the year's expenses, in percent (one decimal).") }))
       .max(5),
   })
   .meta({ id: "FinancialReport" });
 
-type MonthlySum = { month: number; net: bigint; vat: bigint; deductible?: bigint; selfassessed?: bigint; open?: bigint; invoices?: bigint };
+type MonthlySum = { month: number; net: bigint; vat: bigint; deductible?: bigint; selfassessed?: bigint; invoices?: bigint };
 
 export async function financialReport(companyId: string, year: number, period: ReportPeriod = yearPeriod(year)): Promise<z.output<typeof reportOutput>> {
   const db = database();
   const start = toUtcDate(isoDate(year, 1, 1));
   const end = toUtcDate(isoDate(year, 12, 31));
-  // The year's sales documents are read once: revenue, VAT, what is still open and the invoice count
-  // per month come from the same rows (annulled ones count only where their FILTER lets them).
-  const [revenueByMonth, expensesByMonth, categories] = await Promise.all([
+  // The year's sales documents are read once: revenue, VAT and the invoice count per month come from
+  // the same rows (annulled ones count only where their FILTER lets them).
+  const [revenueByMonth, expensesByMonth, categories, receivables] = await Promise.all([
     db.$queryRaw<MonthlySum[]>`
       SELECT EXTRACT(MONTH FROM "issueDate")::int AS month,
         COALESCE(SUM(${signedNet}) FILTER (WHERE "annulledAt" IS NULL), 0)::bigint AS net,
         COALESCE(SUM(${signedVat}) FILTER (WHERE "annulledAt" IS NULL), 0)::bigint AS vat,
-        SUM(${openAmount})::bigint AS open,
         COUNT(*) FILTER (WHERE "type" IN ('FT', 'FR', 'FS') AND "annulledAt" IS NULL)::bigint AS invoices
       FROM "Invoice" WHERE "companyId" = ${companyId} AND "issueDate" BETWEEN ${start} AND ${end} GROUP BY 1`,
     db.$queryRaw<MonthlySum[]>`
-      SELECT EXTRACT(MONTH FROM "documentDate")::int AS month, SUM(COALESCE("netCents", 0))::bigint AS net, SUM(COALESCE("vatCents", 0) + COALESCE("selfAssessedVatCents", 0))::bigint AS vat,
+      SELECT EXTRACT(MONTH FROM "documentDate")::int AS month, SUM(${expenseCost})::bigint AS net, SUM(COALESCE("vatCents", 0) + COALESCE("selfAssessedVatCents", 0))::bigint AS vat,
         SUM(COALESCE("vatDeductibleCents", "vatCents", 0))::bigint AS deductible, SUM(COALESCE("selfAssessedVatCents", 0))::bigint AS selfassessed
       FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "documentDate" BETWEEN ${start} AND ${end} GROUP BY 1`,
     db.$queryRaw<{ category: string; net: bigint }[]>`
-      SELECT COALESCE("category", 'outros') AS category, SUM(COALESCE("netCents", 0))::bigint AS net
+      SELECT COALESCE("category", 'outros') AS category, SUM(${expenseCost})::bigint AS net
       FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "documentDate" BETWEEN ${start} AND ${end}
       GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`,
+    // What is open today on everything issued by the year's end (a past year's report keeps the
+    // documents of earlier years that are still unpaid, as the balance sheet would).
+    receivablesOf(companyId, isoDate(year, 12, 31), { issuedUpTo: isoDate(year, 12, 31) }),
   ]);
   const revenue = new Map(revenueByMonth.map((row) => [row.month, row]));
   const expenses = new Map(expensesByMonth.map((row) => [row.month, row]));
@@ -87,14 +91,14 @@ export async function financialReport(companyId: string, year: number, period: R
     const despesas = Number(expenses.get(index + 1)?.net ?? 0n);
     return { mes: index + 1, receitasCents: receitas, receitas: formatEuros(receitas), despesasCents: despesas, despesas: formatEuros(despesas), resultadoCents: receitas - despesas, resultado: formatEuros(receitas - despesas) };
   });
-  const sum = (rows: MonthlySum[], field: "net" | "vat" | "deductible" | "selfassessed" | "open" | "invoices") => rows.reduce((total, row) => total + Number(row[field] ?? 0n), 0);
+  const sum = (rows: MonthlySum[], field: "net" | "vat" | "deductible" | "selfassessed" | "invoices") => rows.reduce((total, row) => total + Number(row[field] ?? 0n), 0);
   const receitasLiquidas = sum(revenueByMonth, "net");
   const despesas = sum(expensesByMonth, "net");
   // Reverse charge: the VAT self-assessed on purchases is due as well as deductible (CIVA art. 2.º, n.º 1, al. i)/j)).
   const ivaLiquidado = sum(revenueByMonth, "vat") + sum(expensesByMonth, "selfassessed");
   const ivaSuportado = sum(expensesByMonth, "vat");
   const ivaDedutivel = sum(expensesByMonth, "deductible");
-  const porCobrar = sum(revenueByMonth, "open");
+  const porCobrar = receivables.company.openCents;
   const invoiceCount = sum(revenueByMonth, "invoices");
   const inPeriod = (rows: MonthlySum[]) => rows.filter((row) => monthsOf(period).includes(row.month));
   const periodRevenue = sum(inPeriod(revenueByMonth), "net");
@@ -138,7 +142,7 @@ export const getFinancialReport = defineOperation({
   name: "get_financial_report",
   title: "Financial report",
   description:
-    "Returns the year's key figures: net revenue, expenses, result, VAT charged and deductible with the balance, receivables (unpaid FT), the month-by-month evolution and the top 5 expense categories. Money comes as integer cents (`…Cents`) and formatted euros. Use it to answer how the business is doing. For a quarter (e.g. its VAT balance before the periodic return) or a month, pass `trimestre` or `mes`: `periodo` then holds that period's revenue, expenses, result and VAT.",
+    "Returns the year's key figures: net revenue, expenses, result, VAT charged and deductible with the balance, receivables (what is still open on FT and ND, all years up to the year's end), the month-by-month evolution and the top 5 expense categories. Money comes as integer cents (`…Cents`) and formatted euros. Use it to answer how the business is doing. For a quarter (e.g. its VAT balance before the periodic return) or a month, pass `trimestre` or `mes`: `periodo` then holds that period's revenue, expenses, result and VAT.",
   scope: "read",
   cost: "heavy",
   http: { method: "GET", path: "/reports/financial" },

@@ -6,6 +6,7 @@ import { seedDemoBooks } from "@/seeds/demo-books";
 import { DEMO_COMPANY, seedDemoCompany } from "@/seeds/demo-company";
 import { seedDemoBank } from "@/seeds/demo-bank";
 import { seedDemoExpenses } from "@/seeds/demo-expenses";
+import { seedDemoSoleTrader } from "@/seeds/demo-sole-trader";
 import { sessionSecret } from "./auth-secret";
 import { ensureDemoApiKey } from "./demo-api-key";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./embedded-database";
@@ -63,6 +64,8 @@ async function main(): Promise<void> {
     await seedDemoBooks(db, seeded.companyId, seeded.userId, today);
     await seedDemoExpenses(db, seeded.companyId, DEMO_COMPANY.nif, seeded.userId, today);
     await seedDemoBank(db, seeded.companyId, seeded.userId, today);
+    // The demo user's second business, a sole trader: its IRS calendar and category B withholding.
+    await seedDemoSoleTrader(db, seeded.userId, today);
     // An all-scope key is made (and printed) only for the embedded demo: DATABASE_URL may be a real database.
     if (embedded) demoKey = await ensureDemoApiKey(db, dataDir, seeded.companyId);
   }

@@ -99,9 +99,9 @@ describe("purchases: deductible VAT, duplicates and the profile's calendar", () 
     const patched = await api("PATCH", "/company", { key, body: { hasEmployees: true, euOperations: true, paysNonResidents: true } });
     expect(patched.status).toBe(200);
     const all = await kinds();
-    for (const rule of ["dmr", "ss-declaracao", "ss-pagamento", "declaracao-recapitulativa", "modelo30"]) expect(all.has(rule)).toBe(true);
-    const recap = (await obligations()).find((obligation) => obligation.key.startsWith("declaracao-recapitulativa"));
-    expect(recap.source).toContain("CIVA art. 29.º");
+    // The recapitulative statement also needs an intra-EU supply in the period's books (RITI art. 30.º):
+    // tests/integration/books-figures.test.ts.
+    for (const rule of ["dmr", "ss-declaracao", "ss-pagamento", "modelo30"]) expect(all.has(rule)).toBe(true);
     await api("PATCH", "/company", { key, body: { hasEmployees: false, euOperations: false, paysNonResidents: false } });
   });
 

@@ -67,7 +67,16 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
               <td>{document.documentDate ? formatDate(document.documentDate) : "—"}</td>
               <td title={document.categoryReason ?? undefined}>{document.category ?? "—"}{document.selfAssessedVatCents !== null ? <span className="muted"> (autoliquidação)</span> : null}</td>
               <td className="numeric">{document.total ?? "—"}</td>
-              <td className="numeric" data-testid="vat-deductible" title={document.categoryReason ?? undefined}>{document.vatCents === null ? "—" : `${formatEuros(document.vatCents + (document.selfAssessedVatCents ?? 0))} / ${formatEuros(document.vatDeductibleCents ?? document.vatCents)}`}</td>
+              <td className="numeric">
+                <span data-testid="vat-deductible" title={document.categoryReason ?? undefined}>{document.vatCents === null ? "—" : `${formatEuros(document.vatCents + (document.selfAssessedVatCents ?? 0))} / ${formatEuros(document.vatDeductibleCents ?? document.vatCents)}`}</span>
+                {/* The reason is shown, not only a hover title: a phone has no hover (issue #31 "Done when"). */}
+                {document.categoryReason && document.vatCents !== null ? (
+                  <details className="inline-details small" data-testid="deductible-reason">
+                    <summary>Porquê?</summary>
+                    <p>{document.categoryReason}</p>
+                  </details>
+                ) : null}
+              </td>
               <td>
                 <span className={`status status-doc-${document.status}`}>{STATUS_LABELS[document.status]}</span>
                 {document.duplicateOf ? <span className="muted"> (compra repetida)</span> : null}

@@ -22,10 +22,10 @@ export default async function DashboardPage() {
       ? { label: "Próximo pagamento", value: nextPayment.estimatedAmount!, note: `${nextPayment.title} · até ${formatDate(nextPayment.dueDate)}` }
       : { label: "Próximo pagamento", value: "—", note: "sem valor estimado nas obrigações seguintes" },
     { label: `Receitas ${figures.ano}`, value: figures.receitasLiquidas, note: "sem IVA" },
-    { label: "Despesas", value: figures.despesas, note: "sem IVA" },
+    { label: "Despesas", value: figures.despesas, note: "sem o IVA dedutível (o não dedutível é custo)" },
     { label: "Resultado", value: figures.resultado, note: figures.resultadoCents >= 0 ? "positivo" : "negativo" },
     { label: `Saldo de IVA de ${figures.ano}`, value: figures.saldoIva, note: "acumulado no ano (liquidado − dedutível), não é o próximo pagamento" },
-    { label: "Por receber", value: figures.porCobrar, note: `${figures.faturasVencidas} faturas vencidas (${figures.valorVencido})` },
+    { label: "Por receber", value: figures.porCobrar, note: `${figures.faturasVencidas} faturas vencidas (${figures.valorVencido})${figures.aDevolverCents > 0 ? ` · a devolver a clientes ${figures.aDevolver}` : ""}` },
   ];
   return (
     <>
@@ -36,7 +36,7 @@ export default async function DashboardPage() {
       <GettingStarted steps={steps} />
       <section className="cards" aria-label="Indicadores">
         {cards.map((card) => (
-          <div className="card" key={card.label} data-testid={card.label === "Próximo pagamento" ? "next-payment" : undefined}>
+          <div className="card" key={card.label} data-testid={card.label === "Próximo pagamento" ? "next-payment" : card.label === "Por receber" ? "receivables" : undefined}>
             <p className="card-label">{card.label}</p>
             <p className="card-value">{card.value}</p>
             <p className="card-note">{card.note}</p>

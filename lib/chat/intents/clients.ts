@@ -23,7 +23,7 @@ export const clients = defineIntent({
     let reply: string;
     if (named && shown[0]) {
       const client = shown[0];
-      reply = `${client.nome}: NIF ${client.nif ?? "não indicado"}${client.email ? `, ${client.email}` : ""}; ${client.faturas} faturas, total faturado ${client.totalFaturado}, por receber ${client.porReceber}.`;
+      reply = `${client.nome}: NIF ${client.nif ?? "não indicado"}${client.email ? `, ${client.email}` : ""}; ${client.faturas} faturas, total faturado ${client.totalFaturado}, por receber ${client.porReceber}${client.aDevolverCents > 0 ? `, a devolver ${client.aDevolver} (recebido a mais em faturas depois creditadas)` : ""}.`;
     } else if (clientes.length === 0) reply = "Ainda não há clientes: são criados ao emitir a primeira fatura.";
     else {
       const mostOwed = [...clientes].sort((a, b) => b.porReceberCents - a.porReceberCents).slice(0, 5);

@@ -1,6 +1,8 @@
+import type { z } from "zod";
 import { listInvoices } from "@/lib/invoices/list-invoices";
 import { formatEuros } from "@/lib/money";
 import type { OperationContext } from "@/lib/operations/operation";
+import { MAX_PAGE_LIMIT } from "@/lib/operations/pagination";
 import { callOperation } from "../call-operation";
 import type { IntentAnswer } from "../intents/define-intent";
 import { bulletList } from "./bullet-list";
@@ -8,11 +10,35 @@ import { clientNamedIn } from "./client-named-in";
 
 export type InvoiceFilter = "recentes" | "em_aberto" | "vencida";
 
-/** The invoices answer of the receivables and invoices intents: up to 20, of the client the message names. */
+const SHOWN = 20;
+
+type Invoices = z.output<typeof listInvoices.output>["faturas"];
+
+/** Every open (or overdue) document, page after page: "por receber" counts them all, not the first 20. */
+async function allInvoices(context: OperationContext, input: { status: "em_aberto" | "vencida"; cliente?: string }): Promise<Invoices> {
+  const all: Invoices = [];
+  let cursor: string | undefined;
+  do {
+    const page = await callOperation(listInvoices, context, { ...input, limit: MAX_PAGE_LIMIT, ...(cursor ? { cursor } : {}) });
+    all.push(...page.faturas);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return all;
+}
+
+/**
+ * The invoices answer of the receivables and invoices intents, of the client the message names. Open
+ * and overdue: the total is what is still open on all of them (each invoice's `open`, the figure the
+ * dashboard and the client list add up), the card lists the 20 most recent. Recent: the last 20 and their totals.
+ */
 export async function invoiceListAnswer(context: OperationContext, message: string, filtro: InvoiceFilter): Promise<IntentAnswer<"invoices">> {
   const cliente = await clientNamedIn(context, message);
-  const { faturas } = await callOperation(listInvoices, context, { limit: 20, ...(filtro === "recentes" ? {} : { status: filtro }), ...(cliente ? { cliente } : {}) });
-  const totalCents = faturas.reduce((sum, invoice) => sum + invoice.totalCents, 0);
+  const matching =
+    filtro === "recentes"
+      ? (await callOperation(listInvoices, context, { limit: SHOWN, ...(cliente ? { cliente } : {}) })).faturas
+      : await allInvoices(context, { status: filtro, ...(cliente ? { cliente } : {}) });
+  const faturas = matching.slice(0, SHOWN);
+  const totalCents = filtro === "recentes" ? faturas.reduce((sum, invoice) => sum + invoice.totalCents, 0) : matching.reduce((sum, invoice) => sum + invoice.openCents, 0);
   const total = formatEuros(totalCents);
   const forClient = cliente ? ` de ${cliente}` : "";
   let reply: string;
@@ -21,9 +47,10 @@ export async function invoiceListAnswer(context: OperationContext, message: stri
     const heading =
       filtro === "recentes"
         ? `As ${faturas.length} faturas mais recentes${forClient} (total ${total}):`
-        : `${faturas.length === 20 ? "As 20 mais recentes de " : ""}${faturas.length} faturas${forClient} ${filtro === "vencida" ? "vencidas" : "por receber"}, no total de ${total}:`;
-    reply = `${heading}\n${bulletList(faturas.slice(0, 5).map((invoice) => `${invoice.display} — ${invoice.cliente}, ${invoice.total}, vence ${invoice.dueDate} (${invoice.status.replace("_", " ")})`))}`;
+        : `${matching.length} faturas${forClient} ${filtro === "vencida" ? "vencidas" : "por receber"}, com ${total} em aberto${matching.length > SHOWN ? ` (no cartão, as ${SHOWN} mais recentes)` : ""}:`;
+    const amount = (invoice: Invoices[number]) => (filtro === "recentes" || invoice.openCents === invoice.totalCents ? invoice.total : `${invoice.open} em aberto de ${invoice.total}`);
+    reply = `${heading}\n${bulletList(faturas.slice(0, 5).map((invoice) => `${invoice.display} — ${invoice.cliente}, ${amount(invoice)}, vence ${invoice.dueDate} (${invoice.status.replace("_", " ")})`))}`;
     if (faturas.length > 5) reply += `\n… e mais ${faturas.length - 5} no cartão.`;
   }
-  return { reply, card: { type: "invoices", filtro, cliente, faturas, totalCents, total } };
+  return { reply, card: { type: "invoices", filtro, cliente, faturas, quantidade: matching.length, totalCents, total } };
 }

@@ -29,6 +29,13 @@ export default async function ClientPage({ params }: { params: Promise<{ id: str
       </header>
       <div className="cards">
         <div className="card"><p className="card-label">Por receber</p><p className="card-value" data-testid="client-owed">{client.porReceber}</p></div>
+        {client.aDevolverCents > 0 ? (
+          <div className="card">
+            <p className="card-label">A devolver</p>
+            <p className="card-value" data-testid="client-refund">{client.aDevolver}</p>
+            <p className="card-note">recebido a mais em faturas depois creditadas · saldo {client.saldo}</p>
+          </div>
+        ) : null}
         <div className="card"><p className="card-label">Faturado</p><p className="card-value">{client.totalFaturado}</p></div>
         <div className="card"><p className="card-label">Faturas</p><p className="card-value">{client.faturas}</p></div>
       </div>

@@ -50,6 +50,11 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
           {invoice.motivo ? <p>Motivo: {invoice.motivo}</p> : null}
           {invoice.annulmentReason ? <p>Anulada: {invoice.annulmentReason}</p> : null}
           {invoice.creditedCents || invoice.paidCents ? <p>Creditado {invoice.credited} · recebido {invoice.paid} · em aberto <strong>{invoice.open}</strong></p> : null}
+          {invoice.refundOwedCents > 0 ? (
+            <p className="notice" data-testid="invoice-refund">
+              A devolver ao cliente <strong>{invoice.refundOwed}</strong>: recebeu-se mais do que ficou por receber depois das notas de crédito (CIVA art. 78.º).
+            </p>
+          ) : null}
         </section>
         <section className="panel qr-panel">
           <h2>ATCUD {invoice.atcud}</h2>
