@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { reportPeriodSchema } from "@/lib/reports/report-period";
+import { readinessSchema } from "./readiness";
 
 // What get_vat_return and get_vat_return_field answer: fields of Quadro 06 with their provenance.
 
@@ -52,4 +53,5 @@ export const vatReturnSchema = z.object({
   resultCents: z.number().int().describe("Campo 91 − campo 90 with what the books know: positive = VAT to pay (campo 93), negative = credit (campo 94). The fiscal calendar shows this figure."),
   result: z.string(),
   complete: z.boolean().describe("Whether every field that enters the result is known (campo 61 and imports usually are not)."),
+  readiness: z.array(readinessSchema).describe("What to clear before filing: purchases in review, unmatched bank movements, lines without a field (count 0 = clear)."),
 });

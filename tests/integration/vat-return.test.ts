@@ -1,5 +1,6 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toUtcDate } from "@/lib/dates";
 import { seedDemoBooks } from "@/seeds/demo-books";
 import { seedDemoExpenses } from "@/seeds/demo-expenses";
 import { api } from "../support/api-client";
@@ -110,6 +111,18 @@ describe("periodic VAT return drafted from the books", () => {
     expect(quarterly.body.error.message).toContain("`mes`");
     expect((await api("GET", "/vat-return?ano=2026&mes=11", { key: otherKey })).status).toBe(200);
     expect((await api("GET", "/vat-return/fields/5000?ano=2026&trimestre=3", { key })).status).toBe(404);
+  });
+
+  it("lists what blocks filing: a purchase in review and an unmatched bank movement of the period", async () => {
+    const checks = async () => Object.fromEntries((await api("GET", "/vat-return?ano=2026&trimestre=3", { key })).body.data.readiness.map((check: { check: string; count: number }) => [check.check, check.count]));
+    const before = await checks();
+    await testDatabase().expenseDocument.create({ data: { companyId: company.companyId, fileName: "por-rever.pdf", status: "needs_review", documentDate: toUtcDate("2026-08-14") } });
+    await testDatabase().expenseDocument.create({ data: { companyId: company.companyId, fileName: "outro-trimestre.pdf", status: "needs_review", documentDate: toUtcDate("2026-04-14") } });
+    const bankKey = (await createTestKey(company.companyId, { rateLimitPerMinute: 10_000 })).key;
+    expect((await api("POST", "/bank/import", { key: bankKey, body: { csv: "2026-08-14;Transferencia sem documento;12,34" } })).status).toBeLessThan(300);
+    const after = await checks();
+    expect(after.documents_in_review).toBe(before.documents_in_review + 1);
+    expect(after.unmatched_movements).toBe(before.unmatched_movements + 1);
   });
 
   it("never lists another company's documents", async () => {

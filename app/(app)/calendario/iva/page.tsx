@@ -71,6 +71,14 @@ export default async function VatReturnPage({ searchParams }: { searchParams: Pr
         <strong>{draft.resultCents > 0 ? `Imposto a entregar: ${draft.result}` : draft.resultCents < 0 ? `Crédito a recuperar: ${formatEuros(-draft.resultCents)}` : "Sem imposto a entregar nem crédito"}</strong>
         {draft.complete ? "" : " — sem os campos que o serviço não conhece (ver abaixo)."}
       </p>
+      <section aria-labelledby="antes-de-entregar">
+        <h2 id="antes-de-entregar">Antes de entregar</h2>
+        <ul>
+          {draft.readiness.map((check) => (
+            <li key={check.check}>{check.count === 0 ? "✓ " : ""}{check.label}: {check.count === 0 ? "nenhum" : <Link href={check.webPath}>{check.count}</Link>}</li>
+          ))}
+        </ul>
+      </section>
       <table className="table">
         <caption className="muted small">Quadro 06 — apuramento do imposto</caption>
         <thead><tr><th scope="col">Campo</th><th scope="col">Descrição</th><th scope="col" className="numeric">Valor</th><th scope="col">Documentos</th></tr></thead>
