@@ -36,6 +36,9 @@ export interface PurchaseDocument {
   supplierVatId: string | null;
   category: string | null;
   vatBreakdown: { rate: number; baseCents: number; vatCents: number }[] | null;
+  /** For the reconciliation with e-Fatura (optional: the placement rules do not read them). */
+  atcud?: string | null;
+  totalCents?: number | null;
 }
 
 /** One line of a field's provenance: a document (or a part of it) and the amount it brings. */

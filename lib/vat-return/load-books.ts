@@ -28,7 +28,7 @@ export async function loadPurchases(companyId: string, period: Period): Promise<
     where: { companyId, status: "archived", documentDate: { gte: toUtcDate(period.start), lte: toUtcDate(period.end) } },
     select: {
       id: true, supplierName: true, documentNumber: true, documentDate: true, netCents: true, vatCents: true, vatDeductibleCents: true, selfAssessedVatCents: true,
-      supplierNif: true, supplierVatId: true, category: true, vatBreakdown: true,
+      supplierNif: true, supplierVatId: true, category: true, vatBreakdown: true, atcud: true, totalCents: true,
     },
     orderBy: [{ documentDate: "asc" }, { id: "asc" }],
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { reportPeriodSchema } from "@/lib/reports/report-period";
 import { readinessSchema } from "./readiness";
+import { reconciliationSchema } from "./reconcile-efatura";
 
 // What get_vat_return and get_vat_return_field answer: fields of Quadro 06 with their provenance.
 
@@ -53,5 +54,13 @@ export const vatReturnSchema = z.object({
   resultCents: z.number().int().describe("Campo 91 − campo 90 with what the books know: positive = VAT to pay (campo 93), negative = credit (campo 94). The fiscal calendar shows this figure."),
   result: z.string(),
   complete: z.boolean().describe("Whether every field that enters the result is known (campo 61 and imports usually are not)."),
+  efatura: z
+    .object({
+      lines: z.array(reconciliationSchema).describe("Each purchase of the period: in_both, amounts_differ, only_books, only_efatura, with the reason."),
+      booksVatCents: z.number().int().describe("VAT on the period's purchases with a Portuguese supplier, per the books."),
+      efaturaVatCents: z.number().int().describe("VAT on the period's purchases per e-Fatura (what AT's pre-filled return starts from, art. 29.º-A)."),
+      differenceCents: z.number().int().describe("efaturaVatCents − booksVatCents: VAT AT sees that the books do not (positive) or the reverse."),
+    })
+    .describe("The period's purchases reconciled with the e-Fatura feed (simulated)."),
   readiness: z.array(readinessSchema).describe("What to clear before filing: purchases in review, unmatched bank movements, lines without a field (count 0 = clear)."),
 });

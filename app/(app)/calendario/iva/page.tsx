@@ -107,6 +107,18 @@ export default async function VatReturnPage({ searchParams }: { searchParams: Pr
           <ul>{draft.unplaced.map((line) => <li key={`${line.documentId}-${line.reason}`}><Link href={documentHref(line)}>{line.document}</Link>: {line.reason}</li>)}</ul>
         </section>
       ) : null}
+      <section aria-labelledby="efatura">
+        <h2 id="efatura">Compras: livros e e-Fatura</h2>
+        <p className="muted">IVA das compras nos livros {formatEuros(draft.efatura.booksVatCents)} · no e-Fatura {formatEuros(draft.efatura.efaturaVatCents)} · diferença {formatEuros(draft.efatura.differenceCents)} (a declaração proposta pela AT parte do e-Fatura, art. 29.º-A CIVA).</p>
+        <ul>
+          {draft.efatura.lines.filter((line) => line.status !== "in_both").map((line) => (
+            <li key={`${line.booksDocumentId ?? ""}-${line.efaturaId ?? ""}`}>
+              {line.booksDocumentId ? <Link href={documentHref({ documentKind: "expense", documentId: line.booksDocumentId })}>{line.document}</Link> : <Link href="/efatura?estado=em_falta">{line.document}</Link>} ({formatDate(line.date)}): {line.reason}
+            </li>
+          ))}
+        </ul>
+        {draft.efatura.lines.every((line) => line.status === "in_both") ? <p className="notice">Todas as compras do período estão nos dois lados, com o mesmo IVA.</p> : null}
+      </section>
       {campo ? <FieldDocuments search={search} campo={campo} /> : null}
     </>
   );
