@@ -90,7 +90,7 @@ export default async function VatReturnPage({ searchParams }: { searchParams: Pr
               <td className="numeric">{field.known ? field.amount : field.amount ? `${field.amount} (incompleto)` : "Desconhecido"}</td>
               <td>
                 {field.lineCount > 0 ? (
-                  <Link href={`${returnHref(search, { campo: String(field.campo) })}#campo-detalhe`} aria-label={`Ver os ${field.lineCount} documentos do campo ${field.campo}`}>{field.lineCount === 1 ? "1 documento" : `${field.lineCount} linhas`}</Link>
+                  <Link href={`${returnHref(search, { campo: String(field.campo) })}#campo-detalhe`} aria-label={`${field.lineCount === 1 ? "1 documento" : `${field.lineCount} linhas`} do campo ${field.campo}`}>{field.lineCount === 1 ? "1 documento" : `${field.lineCount} linhas`}</Link>
                 ) : field.formula ? (
                   <span className="muted small">{field.formula.map((part, index) => `${index === 0 ? (part.sign < 0 ? "− " : "") : part.sign < 0 ? " − " : " + "}${part.campo}`).join("")}</span>
                 ) : (
