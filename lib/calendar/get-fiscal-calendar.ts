@@ -25,7 +25,7 @@ const obligationSchema = z
     toConfirm: z.string().nullable().describe("Set when the date is not settled in law yet: what is pending and its source (e.g. IUC 2027). Null otherwise."),
     daysLeft: z.number().int(),
     done: z.boolean().describe("Marked as done by the company."),
-    estimatedAmountCents: z.number().int().nullable().describe("VAT obligations: VAT charged minus deductible VAT of the period per the books (negative = a credit to carry forward, CIVA art. 22.º). Null for others."),
+    estimatedAmountCents: z.number().int().nullable().describe("VAT obligations: the result of the period's draft VAT return (get_vat_return: campo 91 − campo 90; negative = a credit to carry forward, CIVA art. 22.º). Null for others."),
     estimatedAmount: z.string().nullable().describe("The estimate as shown: euros to pay, or 'crédito de …' with the credit as a positive amount. A payment obligation of a period in credit is titled 'Crédito de IVA a reportar'."),
     vatFigures: z
       .object({
@@ -35,6 +35,7 @@ const obligationSchema = z
       })
       .nullable()
       .describe("VAT obligations: the figures behind the estimate. Null for others."),
+    vatReturnPath: z.string().nullable().describe("VAT obligations: GET this (get_vat_return) for the period's draft return, field by field with its documents. Null for others."),
     source: z.string().describe("Legal basis."),
   })
   .meta({ id: "Obligation" });
@@ -45,6 +46,12 @@ async function withoutEmptyRecapitulativeStatements(companyId: string, obligatio
     obligations.map((obligation) => (obligation.key.startsWith("declaracao-recapitulativa-") ? hasIntraEuSupplies(companyId, obligation.period.start, obligation.period.end) : true)),
   );
   return obligations.filter((_, index) => kept[index]);
+}
+
+/** The draft return of a VAT period code (`2026-T3` or `2026-10`). */
+function vatReturnPath(periodCode: string): string {
+  const [year, part] = periodCode.split("-");
+  return part!.startsWith("T") ? `/api/v1/vat-return?ano=${year}&trimestre=${part!.slice(1)}` : `/api/v1/vat-return?ano=${year}&mes=${Number(part)}`;
 }
 
 export async function upcomingObligations(companyId: string, now: Date) {
@@ -83,6 +90,7 @@ export async function upcomingObligations(companyId: string, now: Date) {
         estimatedAmountCents: estimate,
         estimatedAmount: estimate === null ? null : vatEstimateLabel(estimate),
         vatFigures: balance && { chargedCents: balance.chargedCents, purchaseVatCents: balance.purchaseVatCents, deductibleCents: balance.deductibleCents },
+        vatReturnPath: obligation.estimatesVat ? vatReturnPath(obligation.period.code) : null,
         source: wording?.source ?? obligation.source,
       };
     }),

@@ -1,28 +1,16 @@
-import { database } from "@/lib/db";
-import { toUtcDate } from "@/lib/dates";
-import { chargedVatCents } from "@/lib/invoices/document-sums";
+import { computeReturn } from "@/lib/vat-return/compute-return";
 
 /**
- * The VAT the books say is due for a period: VAT charged on documents issued in it (credit notes
- * subtracted, annulled documents left out) plus VAT self-assessed on reverse-charge purchases, minus the deductible
- * part of the VAT of archived expense documents dated in it (negative: a credit to carry forward or reclaim).
- * Two aggregate queries, whatever the number of rows.
+ * The VAT the books say is due for a period: the periodic return's result (campo 91 − campo 90,
+ * lib/vat-return/), so the calendar and the return show one figure. Negative: a credit to carry
+ * forward or reclaim. `chargedCents` is the VAT charged with credit notes subtracted and
+ * reverse-charge VAT added (91 − 40); `deductibleCents` the deductible VAT of purchases (90 − 40,
+ * with campo 61 when known); `purchaseVatCents` the VAT on the period's archived purchases, deductible or not.
  */
 export async function vatBalanceCents(companyId: string, start: string, end: string): Promise<{ chargedCents: number; purchaseVatCents: number; deductibleCents: number; balanceCents: number }> {
-  const range = { gte: toUtcDate(start), lte: toUtcDate(end) };
-  const db = database();
-  const [charged, deductible] = await Promise.all([
-    chargedVatCents(companyId, range.gte, range.lte),
-    db.$queryRaw<{ vat: bigint | null; deductible: bigint | null; selfassessed: bigint | null }[]>`
-      SELECT SUM(COALESCE("vatCents", 0) + COALESCE("selfAssessedVatCents", 0))::bigint AS vat, SUM(COALESCE("vatDeductibleCents", "vatCents"))::bigint AS deductible,
-        SUM("selfAssessedVatCents")::bigint AS selfassessed
-      FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "documentDate" BETWEEN ${range.gte} AND ${range.lte}`,
-  ]);
-  // Reverse charge (CIVA art. 2.º, n.º 1, al. i)/j)): the VAT the company self-assessed on a purchase is
-  // due in the period, and deductible in the same period (it is part of vatDeductibleCents).
-  const chargedCents = charged + Number(deductible[0]?.selfassessed ?? 0n);
-  // Only the deductible part (CIVA art. 20.º–21.º, lib/documents/vat-deduction.ts) reduces the VAT due.
-  // (A document written without it — none since the rules exist — counts its whole VAT.)
-  const deductibleCents = Number(deductible[0]?.deductible ?? 0n);
-  return { chargedCents, purchaseVatCents: Number(deductible[0]?.vat ?? 0n), deductibleCents, balanceCents: chargedCents - deductibleCents };
+  const { draft, purchases } = await computeReturn(companyId, { start, end });
+  const amount = (campo: number) => draft.fields.find((field) => field.campo === campo)?.amountCents ?? 0;
+  const creditNotes = amount(40);
+  const purchaseVatCents = purchases.reduce((sum, purchase) => sum + (purchase.vatCents ?? 0) + (purchase.selfAssessedVatCents ?? 0), 0);
+  return { chargedCents: amount(91) - creditNotes, purchaseVatCents, deductibleCents: amount(90) - creditNotes, balanceCents: draft.balanceCents };
 }

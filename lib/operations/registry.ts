@@ -28,6 +28,8 @@ import { registerPayment } from "@/lib/payments/register-payment";
 import { annulReceipt } from "@/lib/payments/annul-receipt";
 import { askTaxExpert } from "@/lib/tax/ask-tax-expert";
 import { getFinancialReport } from "@/lib/reports/get-financial-report";
+import { getVatReturn } from "@/lib/vat-return/get-vat-return";
+import { getVatReturnField } from "@/lib/vat-return/get-vat-return-field";
 import { exportSaft } from "@/lib/saft/export-saft";
 import { exportSaftForAgents } from "@/lib/saft/export-saft-for-agents";
 import { listAuditEvents } from "@/lib/audit/list-audit-events";
@@ -47,6 +49,8 @@ const capabilities = {
   get_company_briefing: getCompanyBriefing,
   get_fiscal_calendar: getFiscalCalendar,
   get_financial_report: getFinancialReport,
+  get_vat_return: getVatReturn,
+  get_vat_return_field: getVatReturnField,
   list_clients: listClients,
   upsert_client: upsertClient,
   update_client: updateClient,

@@ -155,6 +155,8 @@ describe("every page at 1366 and 390 px", () => {
     const findings = await visitAtBothSizes([
       { name: "painel", path: "/painel" },
       { name: "calendario", path: "/calendario" },
+      { name: "calendario-iva", path: "/calendario/iva" },
+      { name: "calendario-iva-campo", path: "/calendario/iva?campo=24" },
       { name: "faturas", path: "/faturas" },
       { name: "faturas-nova", path: "/faturas/nova" },
       { name: "fatura-detalhe", path: `/faturas/${invoiceId}` },

@@ -38,6 +38,8 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   find_compliance_gaps: { valid: {} },
   ask_tax_expert: { valid: { question: "Qual é a taxa normal de IVA no continente?" }, invalid: { question: "a" } },
   export_saft: { valid: { ano: 2026, mes: 10 }, invalid: { ano: "dois mil" } },
+  get_vat_return: { valid: { ano: 2026, trimestre: 3 }, invalid: { trimestre: 5 } },
+  get_vat_return_field: { valid: { campo: "4", ano: 2026, trimestre: 3 }, invalid: { campo: "4", mes: 13 } },
   create_invoice: { valid: { clientName: "Cliente MCP", lines: [{ description: "Consultoria", quantity: 2, unitEuros: 80 }] }, invalid: { clientName: "Cliente MCP", lines: [{ description: "x", unitEuros: 10, vatRate: 7 }] } },
   create_credit_note: { valid: { motivo: "Desconto acordado", referencias: [{ invoiceId: "set in beforeAll", linhas: [{ linha: 1, valorEuros: 10 }] }] }, invalid: { motivo: "", referencias: [] } },
   create_debit_note: { valid: { invoiceId: "set in beforeAll", motivo: "Deslocação", lines: [{ description: "Deslocação", unitEuros: 20 }] }, invalid: { invoiceId: "set in beforeAll", motivo: "Deslocação", lines: [] } },
@@ -175,8 +177,8 @@ describe("MCP tool server", () => {
       const result = await full.callTool({ name, arguments: CALLS[name]!.valid });
       expect(result.isError ?? false, text(result)).toBe(false);
       expect(JSON.parse(text(result))).toEqual(result.structuredContent);
-      const path = operation.http.path.replace("{id}", String(CALLS[name]!.valid.id ?? invoiceId));
-      const query = name === "get_financial_report" ? "?ano=2026" : name === "list_documents" ? "?status=archived" : "";
+      const path = operation.http.path.replace("{id}", String(CALLS[name]!.valid.id ?? invoiceId)).replace("{campo}", String(CALLS[name]!.valid.campo));
+      const query = name === "get_financial_report" ? "?ano=2026" : name === "list_documents" ? "?status=archived" : name.startsWith("get_vat_return") ? "?ano=2026&trimestre=3" : "";
       const rest = operation.http.method === "GET" ? await api("GET", path + query, { key: fullKey }) : await api(operation.http.method, path, { key: fullKey, body: CALLS[name]!.valid });
       expect(result.structuredContent).toEqual(rest.body.data);
     },

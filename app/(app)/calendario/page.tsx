@@ -3,6 +3,7 @@ import { daysLeftLabel, formatDate } from "@/components/format";
 import { upcomingObligations } from "@/lib/calendar/get-fiscal-calendar";
 import { workspace } from "@/lib/web/workspace";
 import { toggleObligation } from "./actions";
+import { returnPageOf } from "./iva/return-links";
 
 export const metadata = { title: "Calendário fiscal · Contabilista" };
 
@@ -39,6 +40,7 @@ export default async function CalendarPage() {
                 {obligation.title}<div className="muted small">{obligation.description} · {obligation.source}</div>
                 {obligation.toConfirm ? <div className="small"><strong>{obligation.toConfirm}</strong></div> : null}
                 {saftLink(obligation.key, obligation.period)}
+                {obligation.vatReturnPath ? <div><a className="button-secondary" href={returnPageOf(obligation.vatReturnPath)}>Ver declaração de {obligation.periodLabel}</a></div> : null}
               </td>
               <td><span className={`badge badge-${obligation.kind}`}>{KIND_LABELS[obligation.kind]}</span></td>
               <td className="numeric">{obligation.estimatedAmount ?? "—"}</td>

@@ -1,0 +1,132 @@
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toUtcDate } from "@/lib/dates";
+import { seedDemoBooks } from "@/seeds/demo-books";
+import { seedDemoExpenses } from "@/seeds/demo-expenses";
+import { api } from "../support/api-client";
+import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
+import { connectMcp } from "../support/mcp-client";
+
+// get_vat_return and get_vat_return_field through the real server, on the demo company's books (a
+// year of invoices, credit notes, an annulment, purchases with reverse charge, fuel and meals).
+// The field-by-field figures are tested by hand in tests/unit/vat-return-fields.test.ts; here:
+// every field of the demo's quarters adds up to the lines the API lists, REST and MCP agree, the
+// calendar shows the return's result, and the period must follow the company's regime.
+
+const TODAY = "2026-11-20";
+
+interface Field {
+  campo: number;
+  known: boolean;
+  amountCents: number | null;
+  formula: { campo: number; sign: number }[] | null;
+  lineCount: number;
+  lines: { id: string; documentKind: string; documentId: string; amountCents: number }[];
+}
+
+describe("periodic VAT return drafted from the books", () => {
+  let company: TestCompany;
+  let key: string;
+  let other: TestCompany;
+  let otherInvoiceId: string;
+  let mcp: Client;
+
+  beforeAll(async () => {
+    company = await createTestCompany("Tejo Declarações, Lda");
+    await seedDemoBooks(testDatabase(), company.companyId, "vat-return-test-user", TODAY);
+    await seedDemoExpenses(testDatabase(), company.companyId, company.nif, "vat-return-test-user", TODAY);
+    key = (await createTestKey(company.companyId, { scopes: ["read"], rateLimitPerMinute: 100_000 })).key;
+    other = await createTestCompany("Outra Declarante, Lda");
+    const otherKey = (await createTestKey(other.companyId)).key;
+    otherInvoiceId = (await api("POST", "/invoices", { key: otherKey, body: { clientName: "Cliente Alheio", lines: [{ description: "Serviço alheio", unitEuros: 77 }] } })).body.data.id;
+    mcp = (await connectMcp(key)).client;
+  }, 300_000);
+
+  afterAll(async () => {
+    await mcp?.close();
+  });
+
+  async function allLines(campo: number, query: string) {
+    const lines: Field["lines"] = [];
+    let cursor: string | null = null;
+    do {
+      const response: { status: number; body: { data: { lines: Field["lines"]; nextCursor: string | null } } } = await api("GET", `/vat-return/fields/${campo}?${query}&limit=7${cursor ? `&cursor=${cursor}` : ""}`, { key });
+      expect(response.status, `campo ${campo}`).toBe(200);
+      lines.push(...response.body.data.lines);
+      cursor = response.body.data.nextCursor;
+    } while (cursor);
+    return lines;
+  }
+
+  it.each(["ano=2026&trimestre=3", "ano=2026&trimestre=4"])("every field of the demo's quarter (%s) equals the sum of the lines listed for it, to the cent", async (query) => {
+    const response = await api("GET", `/vat-return?${query}`, { key });
+    expect(response.status).toBe(200);
+    const fields: Field[] = response.body.data.fields;
+    const amount = (campo: number) => fields.find((field) => field.campo === campo)!.amountCents!;
+    const invoiceIds = new Set((await testDatabase().invoice.findMany({ where: { companyId: company.companyId }, select: { id: true } })).map((row) => row.id));
+    const documentIds = new Set((await testDatabase().expenseDocument.findMany({ where: { companyId: company.companyId }, select: { id: true } })).map((row) => row.id));
+    for (const field of fields) {
+      if (field.formula?.some((part) => part.sign < 0)) continue; // 93 and 94: checked by formula below
+      const lines = await allLines(field.campo, query);
+      expect(lines.length, `campo ${field.campo}`).toBe(field.lineCount);
+      expect(new Set(lines.map((line) => line.id)).size).toBe(lines.length);
+      if (field.amountCents !== null) expect(lines.reduce((sum, line) => sum + line.amountCents, 0), `campo ${field.campo}`).toBe(field.amountCents);
+      else expect(lines).toEqual([]);
+      for (const line of lines) expect(line.documentKind === "invoice" ? invoiceIds.has(line.documentId) : documentIds.has(line.documentId), line.id).toBe(true);
+    }
+    const balance = amount(91) - amount(90);
+    expect(response.body.data.resultCents).toBe(balance);
+    expect([amount(93), amount(94)]).toEqual([Math.max(balance, 0), Math.max(-balance, 0)]);
+    // The demo's books fill the fields the test is about: sales at 23 %, the Irish subscription's reverse charge, deductions.
+    for (const campo of [3, 4, 16, 17, 24]) expect(fields.find((field) => field.campo === campo)!.lineCount, `campo ${campo}`).toBeGreaterThan(0);
+  });
+
+  it("answers the same figures over MCP as over REST", async () => {
+    const rest = (await api("GET", "/vat-return?ano=2026&trimestre=3", { key })).body.data;
+    const result = await mcp.callTool({ name: "get_vat_return", arguments: { ano: 2026, trimestre: 3 } });
+    expect(result.isError ?? false).toBe(false);
+    expect(result.structuredContent).toEqual(rest);
+  });
+
+  it("the calendar's VAT amount is the return's result, and its obligation links to the return", async () => {
+    const calendar = (await api("GET", "/fiscal-calendar", { key })).body.data;
+    const vat = calendar.obligations.filter((obligation: { vatReturnPath: string | null }) => obligation.vatReturnPath);
+    expect(vat.length).toBeGreaterThan(0);
+    for (const obligation of vat) {
+      const draft = await api("GET", obligation.vatReturnPath.replace("/api/v1", ""), { key });
+      expect(draft.status).toBe(200);
+      expect(obligation.estimatedAmountCents, obligation.key).toBe(draft.body.data.resultCents);
+    }
+  });
+
+  it("asks for the period the company's regime uses: quarterly by trimestre, monthly by mes (CIVA art. 41.º)", async () => {
+    const monthly = await api("GET", "/vat-return?ano=2026&mes=10", { key });
+    expect(monthly.status).toBe(400);
+    expect(monthly.body.error.code).toBe("validation_error");
+    expect(monthly.body.error.message).toContain("trimestre");
+    await testDatabase().company.update({ where: { id: other.companyId }, data: { vatRegime: "mensal" } });
+    const otherKey = (await createTestKey(other.companyId, { scopes: ["read"] })).key;
+    const quarterly = await api("GET", "/vat-return?ano=2026&trimestre=4", { key: otherKey });
+    expect(quarterly.status).toBe(400);
+    expect(quarterly.body.error.message).toContain("`mes`");
+    expect((await api("GET", "/vat-return?ano=2026&mes=11", { key: otherKey })).status).toBe(200);
+    expect((await api("GET", "/vat-return/fields/5000?ano=2026&trimestre=3", { key })).status).toBe(404);
+  });
+
+  it("lists what blocks filing: a purchase in review and an unmatched bank movement of the period", async () => {
+    const checks = async () => Object.fromEntries((await api("GET", "/vat-return?ano=2026&trimestre=3", { key })).body.data.readiness.map((check: { check: string; count: number }) => [check.check, check.count]));
+    const before = await checks();
+    await testDatabase().expenseDocument.create({ data: { companyId: company.companyId, fileName: "por-rever.pdf", status: "needs_review", documentDate: toUtcDate("2026-08-14") } });
+    await testDatabase().expenseDocument.create({ data: { companyId: company.companyId, fileName: "outro-trimestre.pdf", status: "needs_review", documentDate: toUtcDate("2026-04-14") } });
+    const bankKey = (await createTestKey(company.companyId, { rateLimitPerMinute: 10_000 })).key;
+    expect((await api("POST", "/bank/import", { key: bankKey, body: { csv: "2026-08-14;Transferencia sem documento;12,34" } })).status).toBeLessThan(300);
+    const after = await checks();
+    expect(after.documents_in_review).toBe(before.documents_in_review + 1);
+    expect(after.unmatched_movements).toBe(before.unmatched_movements + 1);
+  });
+
+  it("never lists another company's documents", async () => {
+    const everything = JSON.stringify([(await api("GET", "/vat-return?ano=2026&trimestre=4", { key })).body, await allLines(3, "ano=2026&trimestre=4"), await allLines(4, "ano=2026&trimestre=4")]);
+    expect(everything).not.toContain(otherInvoiceId);
+  });
+});
