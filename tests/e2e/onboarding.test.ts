@@ -97,7 +97,7 @@ describe("a new business in Chromium", () => {
     // The same answer whether or not the email had an account (review L9); nobody is signed in yet.
     await page.getByText(`Enviámos uma mensagem para ${owner.email}`).waitFor();
     await both(page, "20-registar-enviado");
-    await page.getByRole("link", { name: "Entrar" }).click();
+    await page.getByTestId("sign-up-sent").getByRole("link", { name: "Entrar" }).click();
     await page.waitForURL(/\/entrar\?seguinte=/);
     await signIn(page, owner, "/nova-empresa");
     await page.waitForURL(/\/confirmar-email/);
@@ -241,7 +241,7 @@ describe("a new business in Chromium", () => {
     await page.getByRole("button", { name: "Criar conta" }).click();
     await page.getByText(`Enviámos uma mensagem para ${newcomer.email}`).waitFor();
     // The invitation's link proves the address: signing in leads straight back to it.
-    await page.getByRole("link", { name: "Entrar" }).click();
+    await page.getByTestId("sign-up-sent").getByRole("link", { name: "Entrar" }).click();
     await page.waitForURL(/\/entrar\?seguinte=%2Fconvite%2F/);
     await signIn(page, newcomer, new URL(page.url()).searchParams.get("seguinte") ?? "");
     await page.waitForURL(/\/convite\//);

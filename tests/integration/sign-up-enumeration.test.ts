@@ -21,6 +21,8 @@ describe("no account or company enumeration (review L9)", () => {
     const existing = await testDatabase().user.create({ data: { email: taken, name: "Pessoa Existente", passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() } });
     const fresh = `nova.${unique()}@clientes.example`;
 
+    // One sign-up first, so neither measured answer pays for the server's first use of the action.
+    await submitWithoutScript("/registar", { name: "Aquecimento", email: `aquecimento.${unique()}@clientes.example`, password: PASSWORD });
     const freshAnswer = await submitWithoutScript("/registar", { name: "Atacante Curioso", email: fresh, password: PASSWORD });
     const takenAnswer = await submitWithoutScript("/registar", { name: "Atacante Curioso", email: taken, password: PASSWORD });
 
