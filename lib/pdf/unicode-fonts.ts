@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import type { PDFDocument, PDFFont } from "pdf-lib";
-import type { Fontkit } from "pdf-lib/cjs/types/fontkit";
 
 // The 14 standard PDF fonts encode WinAnsi only, so a client named «Łukasz Żółć» or «Дмитрий» printed
 // as «?ukasz ?ó??» while SAF-T kept the name (security review 2026-11-26 L10). DejaVu Sans (vendored
@@ -22,19 +21,10 @@ function readFontFiles() {
   return fontFiles;
 }
 
-// Parsing a 700 KB font takes longer than drawing an invoice: each file is parsed once per process
-// and the parsed font shared (pdf-lib only reads it; each document builds its own subset).
-const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit["create"]>>();
-const parsingOnce: Fontkit = {
-  create(bytes, postscriptName) {
-    const parsed = parsedFonts.get(bytes) ?? fontkit.create(bytes, postscriptName);
-    parsedFonts.set(bytes, parsed);
-    return parsed;
-  },
-};
-
 export async function embedDocumentFonts(pdf: PDFDocument): Promise<DocumentFonts> {
-  pdf.registerFontkit(parsingOnce);
+  // Each document parses the files afresh: sharing one parsed font between documents dropped glyphs
+  // from later subsets (a bold «E» vanished from «NOTA DE CRÉDITO» in tests/unit/pdf-unicode-text.test.ts).
+  pdf.registerFontkit(fontkit);
   const files = await readFontFiles();
   return { regular: await pdf.embedFont(files.regular, { subset: true }), bold: await pdf.embedFont(files.bold, { subset: true }) };
 }
