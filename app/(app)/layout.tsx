@@ -4,14 +4,19 @@ import { NavLinks } from "@/components/app-shell/nav-links";
 import { SidebarDrawer } from "@/components/app-shell/sidebar-drawer";
 import { SignOutButton } from "@/components/app-shell/sign-out-button";
 import { TableLabels } from "@/components/app-shell/table-labels";
+import { OutageNotice } from "@/components/app-shell/outage-notice";
 import { ChatWidget } from "@/components/chat/chat-widget";
 import { ROLE_LABELS_PT } from "@/lib/auth/roles";
+import { unlessDatabaseDown } from "@/lib/web/page-outage";
 import { workspace } from "@/lib/web/workspace";
 
 export const dynamic = "force-dynamic";
 
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
-  const { user, company, companies, role } = await workspace();
+  // The first database read of every signed-in page: an outage here is answered 503 with a notice.
+  const loaded = await unlessDatabaseDown(workspace);
+  if (!loaded) return <OutageNotice />;
+  const { user, company, companies, role } = loaded;
   return (
     <div className="shell">
       <a className="skip-link" href="#conteudo">Saltar para o conteúdo</a>

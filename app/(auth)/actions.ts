@@ -10,7 +10,7 @@ import { emailSchema, passwordSchema } from "@/lib/auth/password-rules";
 import { SIGN_UP_LABELS, signUp, signUpSchema } from "@/lib/auth/sign-up";
 import { TOKEN_PROBLEM_PT } from "@/lib/auth/user-tokens";
 import { emailLinkOrigin } from "@/lib/mail/link-origin";
-import { fieldError, formErrors, formText, type FormResult } from "@/lib/web/form-result";
+import { formErrors, formText, type FormResult } from "@/lib/web/form-result";
 import { signedInUser } from "@/lib/web/workspace";
 
 // Account flows before the workspace (signed out, or signed in with the email not yet confirmed). Each answers in Portuguese, naming the field; each is throttled per
@@ -22,9 +22,9 @@ export async function signUpAction(_previous: FormResult | null, formData: FormD
   const parsed = signUpSchema.safeParse(formText(formData, "name", "email", "password"));
   if (!parsed.success) return formErrors(parsed.error, SIGN_UP_LABELS);
   const outcome = await signUp(parsed.data, clientAddressOf(await headers()), emailLinkOrigin());
-  if (outcome.ok) return { ok: true };
-  if (outcome.reason === "rate_limited") return { ok: false, message: RATE_LIMITED, fields: {} };
-  return fieldError("email", "Email", "já existe uma conta com este email. Entre, ou recupere a palavra-passe.");
+  if (outcome === "rate_limited") return { ok: false, message: RATE_LIMITED, fields: {} };
+  // The same words for a new email and one that already has an account (review L9): only the mailbox tells.
+  return { ok: true, message: `Enviámos uma mensagem para ${parsed.data.email}. Abra a ligação que lá está para confirmar o endereço e depois entre com o seu email e palavra-passe.` };
 }
 
 export async function requestResetAction(_previous: FormResult | null, formData: FormData): Promise<FormResult> {

@@ -1,24 +1,24 @@
 "use client";
 
 import { useFormAction } from "@/components/accounts/use-form-action";
-import { signIn } from "next-auth/react";
-import { useRouter } from "next/navigation";
 import { signUpAction } from "@/app/(auth)/actions";
-import type { FormResult } from "@/lib/web/form-result";
 import { FieldError, FormSummary, invalidProps } from "./form-feedback";
 
-/** Creates the account, signs in with it, and goes on to `next` (onboarding, or an invitation). */
+/**
+ * Creates the account and asks the person to confirm the address, then sign in and go on to `next`
+ * (onboarding, or an invitation). It does not sign in by itself: for an email that already has an
+ * account that sign-in would fail, and the difference would tell who is a customer (review L9).
+ */
 export function SignUpForm({ rules, email, next }: { rules: string; email?: string; next: string }) {
-  const router = useRouter();
-  const { state, formProps, pending } = useFormAction(async (previous: FormResult | null, formData: FormData) => {
-    const result = await signUpAction(previous, formData);
-    if (!result.ok) return result;
-    const signedIn = await signIn("credentials", { email: String(formData.get("email")), password: String(formData.get("password")), redirect: false });
-    if (!signedIn?.ok || signedIn.error) return { ok: false, message: "Conta criada, mas não foi possível entrar. Entre com o seu email e palavra-passe.", fields: {} } satisfies FormResult;
-    router.push(next);
-    router.refresh();
-    return result;
-  });
+  const { state, formProps, pending } = useFormAction(signUpAction);
+  if (state?.ok) {
+    return (
+      <div className="form" data-testid="sign-up-sent">
+        <FormSummary state={state} />
+        <a className="button" href={`/entrar?seguinte=${encodeURIComponent(next)}`}>Entrar</a>
+      </div>
+    );
+  }
   return (
     <form className="form" {...formProps} noValidate>
       <FormSummary state={state} />

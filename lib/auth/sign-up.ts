@@ -3,12 +3,15 @@ import { database } from "@/lib/db";
 import { log } from "@/lib/http/log";
 import { accountRequestRefused } from "./account-throttle";
 import { sendVerificationEmail } from "./email-verification";
+import { sendExistingAccountNotice } from "./existing-account-notice";
 import { hashPassword } from "./password";
 import { GUESSABLE_PASSWORD_PT, emailSchema, nameSchema, passwordSchema } from "./password-rules";
 import { isGuessablePassword } from "./password-strength";
 
-// A new account: name, email, password (scrypt). The email gets a verification link; the account can
-// be used at once (onboarding follows), and the app shows a reminder until the link is opened.
+// A new account: name, email, password (scrypt). The email gets a verification link, and nothing of a
+// company is created or shown before it is opened. An email that already has an account gets the
+// same answer, after the same work (a password hashed, one email sent): its owner is mailed a notice
+// instead of a link, so the answer never tells who is a customer (security review 2026-11-26 L9).
 
 export const signUpSchema = z
   .object({ name: nameSchema, email: emailSchema, password: passwordSchema })
@@ -25,20 +28,23 @@ function personalWords(name: string, email: string): string[] {
 
 export const SIGN_UP_LABELS = { name: "Nome", email: "Email", password: "Palavra-passe" };
 
-export type SignUpOutcome = { ok: true; userId: string } | { ok: false; reason: "rate_limited" | "email_taken" };
+/** "sent": a verification link or, for a taken email, a notice went to the address; the caller cannot tell which. */
+export type SignUpOutcome = "sent" | "rate_limited";
 
 export async function signUp(input: z.output<typeof signUpSchema>, address: string | null, origin: string): Promise<SignUpOutcome> {
-  if (await accountRequestRefused("signup", input.email, address)) return { ok: false, reason: "rate_limited" };
-  const existing = await database().user.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (existing) return { ok: false, reason: "email_taken" };
-  const user = await database().user
-    .create({ data: { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) } })
-    .catch((error: unknown) => {
-      if ((error as { code?: string }).code === "P2002") return null;
-      throw error;
-    });
-  if (!user) return { ok: false, reason: "email_taken" };
+  if (await accountRequestRefused("signup", input.email, address)) return "rate_limited";
+  const passwordHash = await hashPassword(input.password);
+  const user = await database().user.create({ data: { name: input.name, email: input.email, passwordHash } }).catch((error: unknown) => {
+    if ((error as { code?: string }).code === "P2002") return null;
+    throw error;
+  });
+  if (!user) {
+    const existing = await database().user.findUniqueOrThrow({ where: { email: input.email }, select: { id: true, name: true, email: true } });
+    log("info", "sign_up_existing_email", { userId: existing.id });
+    await sendExistingAccountNotice(existing, origin);
+    return "sent";
+  }
   log("info", "user_signed_up", { userId: user.id });
   await sendVerificationEmail(user, origin);
-  return { ok: true, userId: user.id };
+  return "sent";
 }

@@ -20,7 +20,11 @@ export async function companyHasDocuments(companyId: string): Promise<boolean> {
   return invoices + documents > 0;
 }
 
-const nifTaken = () => new ApiError("conflict", "Another company already has this NIF.", { details: [{ path: "nif", message: "Já existe uma empresa com este NIF." }] });
+// Worded so it neither confirms nor names another customer (security review 2026-11-26 L9).
+const nifTaken = () =>
+  new ApiError("conflict", "This NIF cannot be used for this company. If that business already uses Contabilista, ask its owners for an invitation.", {
+    details: [{ path: "nif", message: "Não é possível usar este NIF nesta empresa. Se essa empresa já usa o Contabilista, peça um convite aos responsáveis." }],
+  });
 
 export const updateCompany = defineOperation({
   name: "update_company",

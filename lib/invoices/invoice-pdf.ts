@@ -1,6 +1,7 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import type { z } from "zod";
+import { embedDocumentFonts, printable } from "@/lib/pdf/unicode-fonts";
 import type { invoiceDetailSchema } from "./invoice-detail";
 
 type InvoiceDetail = z.output<typeof invoiceDetailSchema>;
@@ -12,17 +13,10 @@ const MUTED = rgb(0.36, 0.41, 0.46);
 const LINE = rgb(0.85, 0.88, 0.91);
 const ACCENT = rgb(0.04, 0.43, 0.31);
 
-// The standard PDF fonts encode WinAnsi (Latin-1 plus €, –, —, …): every Portuguese character fits;
-// anything else (emoji, other scripts) is replaced rather than breaking the document.
-const WIN_ANSI_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
-export function printable(text: string): string {
-  return [...text].map((char) => (char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRA.includes(char) ? char : "?")).join("");
-}
-
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let current = "";
-  for (const word of printable(text).split(/\s+/)) {
+  for (const word of printable(text, font).split(/\s+/)) {
     const candidate = current ? `${current} ${word}` : word;
     if (font.widthOfTextAtSize(candidate, size) <= width || !current) current = candidate;
     else {
@@ -57,13 +51,12 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Arr
   pdf.setTitle(`${invoice.display} — ${invoice.issuer.name}`);
   pdf.setAuthor(invoice.issuer.name);
   pdf.setProducer("Contabilista (demonstração)");
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedDocumentFonts(pdf);
   let page: PDFPage = pdf.addPage([A4.width, A4.height]);
   const text = (value: string, x: number, y: number, options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; alignRight?: boolean } = {}) => {
     const font = options.font ?? regular;
     const size = options.size ?? 9.5;
-    const content = printable(value);
+    const content = printable(value, font);
     const left = options.alignRight ? x - font.widthOfTextAtSize(content, size) : x;
     page.drawText(content, { x: left, y, size, font, color: options.color ?? INK });
   };
@@ -186,7 +179,7 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Arr
   text("ATCUD e código QR simulados. Processado por programa não certificado (Contabilista).", MARGIN + qrSize + 16, MARGIN + 56, { size: 8, color: MUTED });
   const pages = pdf.getPages();
   pages.forEach((each, index) => {
-    each.drawText(printable(`${invoice.display} · página ${index + 1} de ${pages.length}`), { x: right - 120, y: MARGIN - 20, size: 7.5, font: regular, color: MUTED });
+    each.drawText(printable(`${invoice.display} · página ${index + 1} de ${pages.length}`, regular), { x: right - 120, y: MARGIN - 20, size: 7.5, font: regular, color: MUTED });
   });
   return pdf.save();
 }

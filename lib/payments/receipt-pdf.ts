@@ -1,6 +1,7 @@
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+import { PDFDocument, rgb } from "pdf-lib";
 import QRCode from "qrcode";
-import { formatDate, printable } from "@/lib/invoices/invoice-pdf";
+import { formatDate } from "@/lib/invoices/invoice-pdf";
+import { embedDocumentFonts, printable } from "@/lib/pdf/unicode-fonts";
 
 export interface ReceiptForPdf {
   display: string;
@@ -27,11 +28,12 @@ export async function renderReceiptPdf(receipt: ReceiptForPdf): Promise<Uint8Arr
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${receipt.display} — ${receipt.issuer.name}`);
   pdf.setProducer("Contabilista (demonstração)");
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedDocumentFonts(pdf);
   const page = pdf.addPage([595.28, 420.94]);
-  const text = (value: string, x: number, y: number, options: { bold?: boolean; size?: number; muted?: boolean } = {}) =>
-    page.drawText(printable(value), { x, y, size: options.size ?? 10, font: options.bold ? bold : regular, color: options.muted ? MUTED : rgb(0.09, 0.13, 0.17) });
+  const text = (value: string, x: number, y: number, options: { bold?: boolean; size?: number; muted?: boolean } = {}) => {
+    const font = options.bold ? bold : regular;
+    page.drawText(printable(value, font), { x, y, size: options.size ?? 10, font, color: options.muted ? MUTED : rgb(0.09, 0.13, 0.17) });
+  };
   text(receipt.issuer.name, 40, 380, { bold: true, size: 13 });
   text(`NIF ${receipt.issuer.nif} · ${receipt.issuer.address}`, 40, 364, { muted: true, size: 8.5 });
   text("RECIBO", 440, 380, { bold: true, size: 13 });

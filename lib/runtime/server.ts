@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { CLIENT_ADDRESS_HEADER, trustClientAddressHeader } from "@/lib/auth/client-address";
 import { log } from "@/lib/http/log";
 import { describeMailTransport } from "@/lib/mail/send-mail";
+import { answerNotedOutagesWith503 } from "@/lib/web/page-outage-status";
 import { isSameOrigin } from "@/lib/web/same-origin";
 import { dropUntrustedForwardedHost, parseTrustedProxies, resolveClientAddress } from "./forwarded-client";
 import { capHeapGrowth } from "./heap-growth";
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
     request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request.socket.remoteAddress ?? "", request.headers["x-forwarded-for"], trustedProxies);
     if (refuseForeignPost(request, response)) return;
     if (refuseUnauthenticatedBody(request, response)) return;
+    answerNotedOutagesWith503(request, response);
     void handle(request, response);
   });
   await new Promise<void>((resolve) => (hostname ? server.listen(port, hostname, resolve) : server.listen(port, resolve)));

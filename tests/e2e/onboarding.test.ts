@@ -20,7 +20,21 @@ async function signUp(page: Page, person: typeof owner) {
   await page.fill('input[name="email"]', person.email);
   await page.fill('input[name="password"]', person.password);
   await page.getByRole("button", { name: "Criar conta" }).click();
-  await confirmEmail(page, person.email);
+  await page.getByText(`Enviámos uma mensagem para ${person.email}`).waitFor();
+  await page.goto(`${inject("baseUrl")}${lastMailedLink(person.email, "/verificar-email/")}`);
+  await page.getByText("Email confirmado").waitFor();
+  await signIn(page, person, "/nova-empresa");
+}
+
+/**
+ * Sign-up answers the same for a new and a taken email (review L9), so it does not sign in: the
+ * person signs in from the link it shows, or any time later.
+ */
+async function signIn(page: Page, person: typeof owner, next: string) {
+  await page.goto(`${inject("baseUrl")}/entrar?seguinte=${encodeURIComponent(next)}`);
+  await page.fill('input[name="email"]', person.email);
+  await page.fill('input[name="password"]', person.password);
+  await page.click('button[type="submit"]');
 }
 
 /** No company before the email is confirmed: the new account waits on /confirmar-email until the mailed link is opened. */
@@ -80,6 +94,12 @@ describe("a new business in Chromium", () => {
     await page.locator("form p.alert").filter({ hasText: "Palavra-passe: é demasiado fácil de adivinhar" }).waitFor();
     await page.fill('input[name="password"]', owner.password);
     await page.getByRole("button", { name: "Criar conta" }).click();
+    // The same answer whether or not the email had an account (review L9); nobody is signed in yet.
+    await page.getByText(`Enviámos uma mensagem para ${owner.email}`).waitFor();
+    await both(page, "20-registar-enviado");
+    await page.getByTestId("sign-up-sent").getByRole("link", { name: "Entrar" }).click();
+    await page.waitForURL(/\/entrar\?seguinte=/);
+    await signIn(page, owner, "/nova-empresa");
     await page.waitForURL(/\/confirmar-email/);
     // Before the email is confirmed there is no onboarding and no company page.
     await page.goto(`${base()}/painel`);
@@ -219,6 +239,11 @@ describe("a new business in Chromium", () => {
     await page.fill('input[name="name"]', newcomer.name);
     await page.fill('input[name="password"]', newcomer.password);
     await page.getByRole("button", { name: "Criar conta" }).click();
+    await page.getByText(`Enviámos uma mensagem para ${newcomer.email}`).waitFor();
+    // The invitation's link proves the address: signing in leads straight back to it.
+    await page.getByTestId("sign-up-sent").getByRole("link", { name: "Entrar" }).click();
+    await page.waitForURL(/\/entrar\?seguinte=%2Fconvite%2F/);
+    await signIn(page, newcomer, new URL(page.url()).searchParams.get("seguinte") ?? "");
     await page.waitForURL(/\/convite\//);
     await page.getByRole("button", { name: "Aceitar o convite" }).click();
     await page.waitForURL(/\/painel/);

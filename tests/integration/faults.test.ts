@@ -109,6 +109,7 @@ describe.runIf(inject("mode") === "services")("faults: database and Redis outage
     });
     const sessionCookie = [...jar, ...signedIn.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!)].join("; ");
     expect((await fetch(`${server.baseUrl}/faturas/exportar?formato=csv`, { headers: { Cookie: sessionCookie } })).status).toBe(200);
+    for (const path of ["/painel", "/faturas"]) expect((await fetch(`${server.baseUrl}${path}`, { headers: { Cookie: sessionCookie } })).status).toBe(200);
     const issue = (index: number) => call("POST", "/invoices", { clientName: `Cliente ${index}`, lines: [{ description: "Serviço", unitEuros: 10 + index }] });
     expect((await issue(0)).status).toBe(201);
 
@@ -131,6 +132,18 @@ describe.runIf(inject("mode") === "services")("faults: database and Redis outage
     const exported = await fetch(`${server.baseUrl}/faturas/exportar?formato=csv`, { headers: { Cookie: sessionCookie } });
     expect(exported.status).toBe(503);
     expect(await exported.text()).toContain("temporariamente indisponível");
+    // Review L4: signed-in pages answered 500; now 503 with Retry-After and a notice in Portuguese,
+    // without the driver's words, the database's address or a stack.
+    for (const path of ["/painel", "/faturas", "/faturas?estado=vencida"]) {
+      const page = await fetch(`${server.baseUrl}${path}`, { headers: { Cookie: sessionCookie } });
+      const html = await page.text();
+      expect(page.status, path).toBe(503);
+      expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(html).toContain("O serviço está temporariamente indisponível");
+      expect(html).toContain("Tentar de novo");
+      expect(html).not.toMatch(/prisma|reach database|invocation|ECONNREFUSED|\s+at\s+\S+\s+\(/i);
+      expect(html).not.toContain(`:${postgres.port}`);
+    }
     // Security review L4: the sign-in answer names the problem by our code, never the driver's text with the database's host.
     const csrf = await fetch(`${server.baseUrl}/api/auth/csrf`);
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
@@ -151,6 +164,8 @@ describe.runIf(inject("mode") === "services")("faults: database and Redis outage
     const invoices = await testDatabase().invoice.findMany({ where: { companyId: company.companyId }, orderBy: { number: "asc" }, select: { number: true } });
     expect(invoices.map((invoice) => invoice.number)).toEqual(invoices.map((_, index) => index + 1));
     expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+    // Once the database is back the same session's pages answer again (the outage ended no session).
+    expect((await fetch(`${server.baseUrl}/painel`, { headers: { Cookie: sessionCookie } })).status).toBe(200);
   });
 
   it("PostgreSQL cut during a bank import: all movements or none", async () => {
