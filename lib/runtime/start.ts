@@ -8,6 +8,7 @@ import { seedDemoBank } from "@/seeds/demo-bank";
 import { seedDemoExpenses } from "@/seeds/demo-expenses";
 import { sessionSecret } from "./auth-secret";
 import { ensureDemoApiKey } from "./demo-api-key";
+import { allocatorEnvironment } from "./allocator-arenas";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./embedded-database";
 import { applyMigrations } from "./migrate";
 import { shouldSeedDemo } from "./seed-demo";
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
   const child = spawn(process.execPath, ["--import", "tsx", "lib/runtime/server.ts", ...(development ? ["--dev"] : []), "--port", String(port)], {
     env: {
       ...process.env,
+      ...allocatorEnvironment(),
       NODE_ENV: development ? "development" : "production",
       NEXT_TELEMETRY_DISABLED: "1",
       NEXTAUTH_SECRET: sessionSecret(dataDir),
