@@ -40,20 +40,22 @@ const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice
 
 /** GET /api/health every PROBE_EVERY_MS until stopped: each answer's time and when it was asked. */
 function healthProbe(baseUrl: string) {
-  const samples: { at: number; ms: number }[] = [];
+  const samples: { at: number; ms: number; databaseMs: number }[] = [];
   let running = true;
   const done = (async () => {
     while (running) {
       const at = performance.now();
-      await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) })
-        .then((response) => response.arrayBuffer())
-        .catch(() => undefined);
-      samples.push({ at, ms: performance.now() - at });
+      // The route times its own database query (databaseMs): what of the wait was the database's.
+      const databaseMs = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) })
+        .then(async (response) => Number((await response.json()).data?.databaseMs ?? Number.NaN))
+        .catch(() => Number.NaN);
+      samples.push({ at, ms: performance.now() - at, databaseMs });
       await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
     }
   })();
   return {
     between: (from: number, to: number) => samples.filter((sample) => sample.at >= from && sample.at < to).map((sample) => sample.ms),
+    databaseBetween: (from: number, to: number) => samples.filter((sample) => sample.at >= from && sample.at < to && Number.isFinite(sample.databaseMs)).map((sample) => sample.databaseMs),
     stop: async () => {
       running = false;
       await done;
@@ -117,7 +119,7 @@ export async function measureLightLatencyUnderUploads({ baseUrl, db, runs = Numb
     const statuses = [...new Set(answers.map((answer) => answer.status))].join("/");
     lines.push(
       `  run ${run}: idle p50 ${percentile(idle, 50).toFixed(1)} / p99 ${result.idleP99.toFixed(1)} ms (${idle.length} probes, load ${loadAtIdle}); ` +
-        `during the ${UPLOADS} uploads (${Math.round(loadedTo - loadedFrom)} ms, answers ${statuses}) p50 ${percentile(loaded, 50).toFixed(1)} / p99 ${result.loadedP99.toFixed(1)} ms (${loaded.length} probes, load ${loadAverage()}): ` +
+        `during the ${UPLOADS} uploads (${Math.round(loadedTo - loadedFrom)} ms, answers ${statuses}) p50 ${percentile(loaded, 50).toFixed(1)} / p99 ${result.loadedP99.toFixed(1)} ms (${loaded.length} probes, load ${loadAverage()}; of it the route's database query p99 ${percentile(probe.databaseBetween(loadedFrom, loadedTo), 99).toFixed(1)} ms, idle ${percentile(probe.databaseBetween(idleFrom, loadedFrom), 99).toFixed(1)} ms): ` +
         `ratio ${result.ratio.toFixed(1)}×; during the extractions after (${Math.round(extractedTo - loadedTo)} ms) p99 ${percentile(extracting, 99).toFixed(1)} ms; client's own event-loop delay max ${(clientDelay.max / 1e6).toFixed(0)} ms`,
     );
   }
