@@ -9,7 +9,7 @@ import { documentSchema, documentView } from "./document-view";
 import { declaredFileKind, detectFileKind, MIME_BY_KIND } from "./file-kind";
 import { reserveExtractionSlot } from "./jobs/extraction-scheduler";
 import { documentStorage } from "./storage";
-import { decodeBase64InSlices, sha256InSlices } from "./upload-bytes";
+import { containsWhitespaceInSlices, decodeBase64InSlices, encodeBase64InSlices, sha256InSlices } from "./upload-bytes";
 
 export const MAX_DOCUMENT_BYTES = 12 * 1024 * 1024;
 /** How long an upload waits for its extraction before answering `processing`. */
@@ -27,7 +27,7 @@ export function safeFileName(name: string): string {
 async function decodeBase64(text: string): Promise<Uint8Array> {
   // Copies of a 16 MB string add up: strip only when there is something to strip.
   let compact = text.startsWith("data:") ? text.replace(/^data:[\w/+.-]+;base64,/, "") : text;
-  if (/\s/.test(compact)) compact = compact.replace(/\s+/g, "");
+  if (await containsWhitespaceInSlices(compact)) compact = compact.replace(/\s+/g, "");
   if (compact.length > MAX_BASE64_LENGTH + 4) throw tooLarge();
   const bytes = await decodeBase64InSlices(compact);
   if (!bytes) throw new ApiError("validation_error", "dataBase64 is not valid base64.", { details: [{ path: "dataBase64", message: "invalid base64" }] });
@@ -66,7 +66,7 @@ export const uploadDocument = defineOperation({
     multipart: {
       field: "file",
       maxBytes: MAX_DOCUMENT_BYTES + 64 * 1024,
-      toInput: (file) => ({ fileName: file.name || "documento", mimeType: file.type || "application/octet-stream", dataBase64: Buffer.from(file.bytes).toString("base64") }),
+      toInput: async (file) => ({ fileName: file.name || "documento", mimeType: file.type || "application/octet-stream", dataBase64: await encodeBase64InSlices(file.bytes) }),
     },
     bodyLimitBytes: MAX_BASE64_LENGTH + 64 * 1024,
   },

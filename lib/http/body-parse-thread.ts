@@ -1,5 +1,9 @@
 // The entry point of a body-parsing thread (loaded by piscina, see off-thread-body.ts): decodes and
 // parses a large request body, so that none of it holds the event loop that answers requests.
+import { lowerThisThreadPriority } from "@/lib/runtime/lower-thread-priority";
+
+// Requests first: parsing waits when the event loop needs the core (lower-thread-priority.ts).
+lowerThisThreadPriority();
 
 export type ParsedJson = { value: unknown } | { syntaxError: string };
 export type ParsedMultipart = { file: { name: string; type: string; bytes: Uint8Array } } | { refusal: "malformed" | "missing" } | { refusal: "unknown"; names: string[] };

@@ -77,7 +77,7 @@ async function readRawInput(operation: AnyOperation, request: Request, params: R
   const contentType = request.headers.get("content-type") ?? "";
   const multipart = operation.http.multipart;
   if (multipart && /^multipart\/form-data/i.test(contentType)) {
-    const input = multipart.toInput(await readMultipartFile(request, multipart.field, multipart.maxBytes));
+    const input = await multipart.toInput(await readMultipartFile(request, multipart.field, multipart.maxBytes));
     return { ...(input as object), ...params };
   }
   const body = await readJsonBody(request, operation.http.bodyLimitBytes);

@@ -87,7 +87,7 @@ export interface Operation<Input extends z.ZodObject = z.ZodObject, Output exten
     /** Set when the operation answers with a file (its output is a FileOutput) instead of JSON: its possible types. */
     produces?: string[];
     /** Also accept `multipart/form-data` with a file in `field`, mapped to the JSON input by `toInput`. */
-    multipart?: { field: string; maxBytes: number; toInput: (file: UploadedFile) => unknown };
+    multipart?: { field: string; maxBytes: number; toInput: (file: UploadedFile) => unknown | Promise<unknown> };
     /** Largest request body accepted (default: the JSON limit of 1 MB). */
     bodyLimitBytes?: number;
   };

@@ -9,6 +9,7 @@ import { seedDemoExpenses } from "@/seeds/demo-expenses";
 import { seedDemoSoleTrader } from "@/seeds/demo-sole-trader";
 import { sessionSecret } from "./auth-secret";
 import { ensureDemoApiKey } from "./demo-api-key";
+import { allocatorEnvironment } from "./allocator-arenas";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./embedded-database";
 import { applyMigrations } from "./migrate";
 import { shouldSeedDemo } from "./seed-demo";
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
   const child = spawn(process.execPath, ["--import", "tsx", "lib/runtime/server.ts", ...(development ? ["--dev"] : []), "--port", String(port)], {
     env: {
       ...process.env,
+      ...allocatorEnvironment(),
       NODE_ENV: development ? "development" : "production",
       NEXT_TELEMETRY_DISABLED: "1",
       NEXTAUTH_SECRET: sessionSecret(dataDir),

@@ -27,7 +27,7 @@ export function sessionUploadRoute(operation: AnyOperation, wording: UploadWordi
       const { context } = await workspace();
       const multipart = operation.http.multipart!;
       releaseLargeBody = await holdLargeBodySlot(request, multipart.maxBytes, { credential: `user:${session.userId}`, companyId: context.companyId });
-      const input = multipart.toInput(await readMultipartFile(request, multipart.field, multipart.maxBytes));
+      const input = await multipart.toInput(await readMultipartFile(request, multipart.field, multipart.maxBytes));
       const output = await invokeOperation(operation, { ...context, requestId }, input);
       return successResponse(output, status(output), headers);
     } catch (error) {

@@ -22,6 +22,7 @@ import { measureMcpBatches } from "./mcp-batch";
 import { residentMemoryMiB } from "./resident-memory";
 import { cpuMs } from "./server-cpu";
 import { measureSaftExport } from "./saft-export";
+import { measureLightLatencyUnderUploads, UPLOAD_LATENCY_SERVER_ENV } from "./upload-latency";
 
 // npm run bench — builds and starts the production server, then measures in one run:
 //  1. authenticated GET /api/v1/company (key check + rate limit + database) against the bare
@@ -43,8 +44,10 @@ import { measureSaftExport } from "./saft-export";
 //     while a 12 MB upload arrives; hostile uploads (a 32×32 PNG, a noise PNG, 20 noise PNGs of
 //     10 MB at once beside light requests; one 10 MB photo at a time as JSON, MCP and multipart,
 //     with the slowest /api/health meanwhile: see document-uploads.ts); the QR decoders compared;
-//     PDF and image bombs, 20 at once on a fresh server: peak memory (target < 1 GB) and the return
-//     to the idle baseline ±10 % (target: within a minute), see document-bombs.ts (BENCH_ONLY=bombs);
+//     GET /api/health while 20 multipart uploads of 10 MB arrive, against its idle p99, worst ratio
+//     over BENCH_UPLOAD_RUNS runs (target < 3×), see upload-latency.ts (BENCH_ONLY=uploads);
+//     PDF and image bombs, 20 at once on a fresh server: idle, peak (target < 1 GB) and +60 s
+//     resident memory (target: the idle baseline ±10 %), see document-bombs.ts (BENCH_ONLY=bombs);
 //  6. resident memory of a fresh server after 1 000, 10 000, 20 000 and 40 000 authenticated requests
 //     (target: growth ≤ 10% from 1 000 to 10 000; the later points tell warm-up from a leak), and of
 //     another fresh server over 1 000 → 10 000 requests to the bare health route, for comparison.
@@ -58,9 +61,9 @@ import { measureSaftExport } from "./saft-export";
 // Request logging stays on, as in production (written to a pipe the benchmark drains).
 
 const run = promisify(execFile);
-// BENCH_ONLY=api,invoices,report,bank,documents,bombs,memory runs only those parts (all when unset).
+// BENCH_ONLY=api,invoices,report,bank,documents,uploads,bombs,memory runs only those parts (all when unset).
 const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").map((part) => part.trim()).filter(Boolean));
-const wants = (part: "api" | "invoices" | "report" | "bank" | "documents" | "bombs" | "memory" | "embedded") => ONLY.size === 0 || ONLY.has(part);
+const wants = (part: "api" | "invoices" | "report" | "bank" | "documents" | "uploads" | "bombs" | "memory" | "embedded") => ONLY.size === 0 || ONLY.has(part);
 let postgresCompanyRate = 0;
 /** The app server whose CPU time load() reads. */
 let serverPid: number | undefined;
@@ -278,6 +281,17 @@ async function main(): Promise<void> {
       // The QR decoders compared on the same pixels, in their own process.
       const decoders = await run(path.join("node_modules", ".bin", "tsx"), ["tests/bench/qr-decoders.ts"], { maxBuffer: 1024 * 1024 });
       process.stdout.write(decoders.stdout);
+    }
+
+    // Light requests while 20 large uploads arrive, against their idle p99 (security review L1), on a
+    // fresh server of its own: see upload-latency.ts (BENCH_ONLY=uploads).
+    if (wants("uploads")) {
+      const fresh = await startAppServer({ DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: poolMax, REDIS_URL: redisUrl, RATE_LIMIT_PREFIX: `ctb-bench-uploads-${Date.now().toString(36)}`, ...UPLOAD_LATENCY_SERVER_ENV });
+      try {
+        for (const line of await measureLightLatencyUnderUploads({ baseUrl: fresh.baseUrl, db })) console.log(line);
+      } finally {
+        await fresh.stop();
+      }
     }
 
     if (wants("bombs")) for (const line of await measureDocumentBombs({ databaseUrl, poolMax, redisUrl, db })) console.log(line);

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { allocatorEnvironment } from "@/lib/runtime/allocator-arenas";
 import { freePort } from "@/lib/runtime/embedded-database";
 
 export interface RunningServer {
@@ -43,6 +44,8 @@ function spawnAppServer(env: Record<string, string | undefined>, chosenPort: num
     cwd: projectRoot,
     env: {
       ...process.env,
+      // The allocator as npm start sets it (lib/runtime/allocator-arenas.ts), so tests and the bench measure that server.
+      ...allocatorEnvironment(),
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),

@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { Piscina } from "piscina";
 import { copyToOwnBuffer } from "@/lib/owned-bytes";
+import { noteLargeWork, registerRecycler } from "@/lib/runtime/quiet-memory-release";
 import type { FileKind } from "../file-kind";
 import type { FileContents } from "./read-file-contents";
 
@@ -13,6 +14,8 @@ import type { FileContents } from "./read-file-contents";
 // Each thread's JavaScript heap is capped (EXTRACTION_HEAP_MB, 256 MB): a file that needs more ends
 // its thread (piscina starts another) and goes to review. The decoders' image buffers live outside
 // that heap; image-limits.ts bounds them before anything is decoded.
+// A thread keeps the memory its files made it grow to: once extraction has been quiet for a while,
+// its threads are replaced by fresh ones (lib/runtime/quiet-memory-release.ts).
 
 export const EXTRACTION_THREADS = Math.max(1, Number(process.env.EXTRACTION_THREADS) || availableParallelism() - 1);
 export const EXTRACTION_BUDGET_MS = Math.max(100, Number(process.env.EXTRACTION_BUDGET_MS) || 5_000);
@@ -49,6 +52,15 @@ function extractionPool(): Piscina {
   return processWide.contabilistaExtractionPool;
 }
 
+/** A fresh pool (its first thread starting) in place of the current one, which ends once its files are read. */
+export async function replaceExtractionPool(): Promise<void> {
+  const old = processWide.contabilistaExtractionPool;
+  processWide.contabilistaExtractionPool = undefined;
+  extractionPool();
+  await old?.close();
+}
+registerRecycler("extraction", replaceExtractionPool);
+
 /** Starts the pool's first thread now, so the first upload does not wait for it. */
 export function warmExtractionPool(): void {
   extractionPool();
@@ -78,6 +90,8 @@ export async function readFileInThread(bytes: Uint8Array, kind: FileKind, abando
     if (backstop.aborted) throw new ExtractionTimeout();
     if ((error as { code?: string } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY") throw new ExtractionOutOfMemory();
     throw error;
+  } finally {
+    noteLargeWork("extraction");
   }
   if ("outOfTime" in contents) throw new ExtractionTimeout();
   return contents;

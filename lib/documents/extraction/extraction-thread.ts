@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { lowerThisThreadPriority } from "@/lib/runtime/lower-thread-priority";
 import type { FileKind } from "../file-kind";
 import { loadDecoder } from "./decode-qr";
 import { readFileContents, type FileContents } from "./read-file-contents";
@@ -7,6 +8,8 @@ import { readFileContents, type FileContents } from "./read-file-contents";
 // libvips gets one thread here: the pool's size is the bound on extraction's CPU, not sharp's own
 // pool; and no operation cache, so a thread's memory goes back after each file.
 sharp.concurrency(1);
+// Requests first: reading a file waits when the event loop needs the core (lower-thread-priority.ts).
+lowerThisThreadPriority();
 sharp.cache(false);
 // Compiled while the thread waits for its first file, not while a file waits for it.
 void loadDecoder();
