@@ -90,6 +90,31 @@ describe("the web app in Chromium", () => {
     expect((await revoked.json()).error.code).toBe("revoked_api_key");
   });
 
+  it("Integrações: a webhook disabled earlier offers its missed events, and rotating the secret shows the new one once", async () => {
+    const db = testDatabase();
+    const disabledAt = new Date(Date.now() - 3_600_000);
+    // Written directly: saving a URL through the page resolves its host, and this machine has no DNS.
+    const endpoint = await db.webhookEndpoint.create({ data: { companyId: company.companyId, url: "https://93.184.215.14/hook", events: ["invoice.issued"], secret: "whsec_antigo_do_teste", disabledAt } });
+    // A reload, not a goto: the previous step ended on this page, and a goto to it with only a hash is no navigation.
+    await page.goto(`${base()}/integracoes`);
+    await page.reload();
+    const panel = page.locator(`article[data-endpoint-url="${endpoint.url}"]`);
+    await panel.getByRole("button", { name: /Enviar os eventos perdidos desde/ }).click();
+    await page.waitForLoadState("networkidle");
+    // The invoice issued in beforeAll, after disabledAt: its invoice.issued is queued for the endpoint.
+    expect(await db.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(1);
+    await panel.getByRole("button", { name: "Rodar segredo" }).click();
+    const secret = (await panel.getByTestId("rotated-webhook-secret").textContent())!.trim();
+    await screenshot(page, "05-integracoes-segredo-rodado");
+    expect(secret).toMatch(/^whsec_/);
+    const stored = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
+    expect(stored).toMatchObject({ secret, previousSecret: "whsec_antigo_do_teste" });
+    expect(stored.previousSecretExpiresAt!.getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000);
+    await page.reload();
+    expect(await page.content()).not.toContain(secret);
+    await db.webhookEndpoint.delete({ where: { id: endpoint.id } });
+  });
+
   it("issues an invoice through the form with live totals and sees it in the list", async () => {
     await page.goto(`${base()}/faturas/nova`);
     await page.fill('input[name="clientName"]', "Cliente do Browser");
@@ -185,7 +210,7 @@ describe("the web app in Chromium", () => {
 
   it("CIVA art. 6.º n.º 6 a): Portuguese VAT to a known EU business client is issued with the warning shown on the invoice's page", async () => {
     const { key } = await createTestKey(company.companyId, { scopes: ["invoices:write"] });
-    expect((await api("POST", "/clients", { key, body: { name: "Ibérica Browser SL", country: "ES", foreignTaxId: "ESB12345674" } })).status).toBeLessThan(300);
+    expect((await api("POST", "/clients", { key, body: { name: "Ibérica Browser SL", country: "ES", foreignTaxId: "ESB12345674", address: "Calle Mayor 1, 28013 Madrid" } })).status).toBeLessThan(300);
     await page.goto(`${base()}/faturas/nova`);
     await page.fill('input[name="clientName"]', "Ibérica Browser SL");
     await page.fill('input[name="lines.0.description"]', "Consultoria");

@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "@/lib/runtime/embedded-database";
 import { stopProcess, waitUntilHealthy } from "../support/app-server";
+import { DEMO_COMPANY } from "@/seeds/demo-company";
 
 const projectRoot = path.resolve(import.meta.dirname, "..", "..");
 const tsx = path.join(projectRoot, "node_modules", ".bin", "tsx");
@@ -60,7 +61,7 @@ describe("npm start with the embedded defaults", () => {
     expect(before.body.data.nif).toBe("509876544");
 
     // An operator creates a key with the CLI while the server runs (through the running database).
-    const created = await run(tsx, ["lib/cli/keys.ts", "create", "--name", "restart test", "--scopes", "read"], { cwd: projectRoot, env: embeddedEnvironment(dataDir, port) });
+    const created = await run(tsx, ["lib/cli/keys.ts", "create", "--name", "restart test", "--scopes", "read", "--company", DEMO_COMPANY.nif], { cwd: projectRoot, env: embeddedEnvironment(dataDir, port) });
     const operatorKey = /(ctb_live_\w+)/.exec(created.stdout)?.[1];
     expect(operatorKey).toBeDefined();
     expect((await company(port, operatorKey!)).status).toBe(200);
@@ -82,7 +83,7 @@ describe("npm start with the embedded defaults", () => {
     expect(refused.output).not.toContain("Contabilista is running");
     await expect(fetch(`http://127.0.0.1:${secondPort}/api/health`)).rejects.toThrow();
     expect(readFileSync(runtimeFile, "utf8")).toBe(runtimeBefore);
-    const afterRefusal = await run(tsx, ["lib/cli/keys.ts", "create", "--name", "after a refused start", "--scopes", "read"], { cwd: projectRoot, env: embeddedEnvironment(dataDir, port) });
+    const afterRefusal = await run(tsx, ["lib/cli/keys.ts", "create", "--name", "after a refused start", "--scopes", "read", "--company", DEMO_COMPANY.nif], { cwd: projectRoot, env: embeddedEnvironment(dataDir, port) });
     const laterKey = /(ctb_live_\w+)/.exec(afterRefusal.stdout)?.[1];
     expect(laterKey).toBeDefined();
     expect((await company(port, laterKey!)).status).toBe(200);

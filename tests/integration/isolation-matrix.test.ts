@@ -76,7 +76,7 @@ describe("tenant isolation matrix (generated from the operation registry)", () =
       expect(kind, `no id kind known for ${operation.http.path}: add it to ID_OF_PATH`).toBeDefined();
       for (const id of [idsOfB[kind!], ...RANDOM_IDS]) {
         const path = operation.http.path.replace("{id}", encodeURIComponent(id));
-        const body = operation.http.method === "GET" ? {} : { body: operation.name === "match_bank_movement" ? { invoiceId: idsOfB.invoice } : operation.name === "review_document" ? { confirm: true } : operation.name === "annul_invoice" || operation.name === "annul_receipt" ? { motivo: "Tentativa alheia" } : {} };
+        const body = operation.http.method === "GET" ? {} : { body: operation.name === "match_bank_movement" ? { invoiceId: idsOfB.invoice } : operation.name === "review_document" ? { confirm: true } : operation.name === "annul_invoice" || operation.name === "annul_receipt" ? { motivo: "Tentativa alheia" } : operation.name === "resend_webhook_events" ? { since: "2026-01-01T00:00:00Z" } : {} };
         const response = await api(operation.http.method, path, { key: keyA, ...body });
         expect(response.status, `${operation.name} ${path}`).toBe(404);
         expect(response.body.error.code).toBe("not_found");

@@ -60,6 +60,8 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   delete_webhook_endpoint: { valid: { id: "set in beforeAll" } },
   list_webhook_deliveries: { valid: { id: "set in beforeAll" } },
   redeliver_webhook: { valid: { id: "set in beforeAll" } },
+  resend_webhook_events: { valid: { id: "set in beforeAll", since: "2026-01-01T00:00:00Z" } },
+  rotate_webhook_secret: { valid: { id: "set in beforeAll", overlapHours: 1 } },
 };
 
 function text(result: Awaited<ReturnType<Client["callTool"]>>): string {
@@ -98,6 +100,8 @@ describe("MCP tool server", () => {
     CALLS.list_webhook_deliveries!.valid = { id: kept!.id };
     CALLS.delete_webhook_endpoint!.valid = { id: doomed!.id };
     CALLS.redeliver_webhook!.valid = { id: delivery.id };
+    CALLS.resend_webhook_events!.valid = { id: kept!.id, since: "2026-01-01T00:00:00Z" };
+    CALLS.rotate_webhook_secret!.valid = { id: kept!.id, overlapHours: 1 };
     CALLS.create_credit_note!.valid = { motivo: "Desconto acordado", referencias: [{ invoiceId, linhas: [{ linha: 1, valorEuros: 10 }] }] };
     CALLS.create_debit_note!.valid = { invoiceId, motivo: "Deslocação", lines: [{ description: "Deslocação", unitEuros: 20 }] };
     CALLS.create_debit_note!.invalid = { invoiceId, motivo: "Deslocação", lines: [] };

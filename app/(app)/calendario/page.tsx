@@ -40,10 +40,10 @@ export default async function CalendarPage() {
                 {obligation.title}<div className="muted small">{obligation.description} · {obligation.source}</div>
                 {obligation.toConfirm ? <div className="small"><strong>{obligation.toConfirm}</strong></div> : null}
                 {saftLink(obligation.key, obligation.period)}
-                {obligation.vatReturnPath ? <div><a className="button-secondary" href={returnPageOf(obligation.vatReturnPath)}>Ver declaração de {obligation.periodLabel}</a></div> : null}
+                {obligation.vatReturnPath ? <div><a className="button-secondary" href={returnPageOf(obligation.vatReturnPath)}>Ver declaração<span className="visually-hidden"> de {obligation.periodLabel}</span></a></div> : null}
               </td>
               <td><span className={`badge badge-${obligation.kind}`}>{KIND_LABELS[obligation.kind]}</span></td>
-              <td className="numeric">{obligation.estimatedAmount ?? "—"}</td>
+              <td className="numeric">{creditOnTwoLines(obligation.estimatedAmount) ?? "—"}</td>
               <td>
                 <ActionButton
                   action={toggleObligation}
@@ -59,4 +59,10 @@ export default async function CalendarPage() {
       </table>
     </>
   );
+}
+
+/** "crédito de 163,11 €" on two lines: the amount column does not wrap, and a phone has no room for it on one. */
+function creditOnTwoLines(amount: string | null) {
+  if (!amount?.startsWith("crédito de ")) return amount;
+  return <>crédito de<br />{amount.slice("crédito de ".length)}</>;
 }
