@@ -151,7 +151,7 @@ describe("every page at 1366 and 390 px", () => {
     await page.waitForURL(`${base()}/painel`);
   });
 
-  it("signed in: the books' pages", { timeout: 240_000 }, async () => {
+  it("signed in: the books' pages", { timeout: 420_000 }, async () => {
     const findings = await visitAtBothSizes([
       { name: "painel", path: "/painel" },
       { name: "calendario", path: "/calendario" },
@@ -168,7 +168,7 @@ describe("every page at 1366 and 390 px", () => {
     expect(findings).toEqual([]);
   });
 
-  it("signed in: bank, e-Fatura, gaps, company, members, integrations, API reference", { timeout: 240_000 }, async () => {
+  it("signed in: bank, e-Fatura, gaps, company, members, integrations, API reference", { timeout: 420_000 }, async () => {
     const findings = await visitAtBothSizes([
       { name: "banco", path: "/banco" },
       { name: "efatura", path: "/efatura" },
