@@ -24,7 +24,9 @@ export const auditEventSchema = z.object({
     userId: z.string().nullable(),
     keyPrefix: z.string().nullable(),
     keyName: z.string().nullable(),
-    clientName: z.string().nullable().describe("The MCP client's self-reported name, when known."),
+    clientName: z.string().nullable().describe("The MCP client's self-reported name, or a connected application's registered name."),
+    oauthClientId: z.string().nullable().describe("A connected application's OAuth client id (two applications may share a name)."),
+    oauthGrantId: z.string().nullable().describe("The connection (grant) it acted through, as listed in Integrações → Aplicações ligadas."),
   }),
 });
 
@@ -40,6 +42,8 @@ type AuditRow = {
   actorKeyPrefix: string | null;
   actorKeyName: string | null;
   clientName: string | null;
+  oauthClientId: string | null;
+  oauthGrantId: string | null;
 };
 
 export function auditEventView(row: AuditRow): z.infer<typeof auditEventSchema> {
@@ -51,7 +55,7 @@ export function auditEventView(row: AuditRow): z.infer<typeof auditEventSchema> 
     targetIds: row.targetIds,
     requestId: row.requestId,
     replayed: row.replayed,
-    actor: { kind, agent: kind === "mcp" || kind === "assistant", userId: row.actorUserId, keyPrefix: row.actorKeyPrefix, keyName: row.actorKeyName, clientName: row.clientName },
+    actor: { kind, agent: kind === "mcp" || kind === "assistant", userId: row.actorUserId, keyPrefix: row.actorKeyPrefix, keyName: row.actorKeyName, clientName: row.clientName, oauthClientId: row.oauthClientId, oauthGrantId: row.oauthGrantId },
   };
 }
 

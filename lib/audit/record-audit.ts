@@ -44,6 +44,8 @@ export interface AuditEntry {
   actorKeyPrefix?: string | null;
   actorKeyName?: string | null;
   clientName?: string | null;
+  oauthClientId?: string | null;
+  oauthGrantId?: string | null;
   replayed?: boolean;
 }
 
@@ -51,9 +53,9 @@ export interface AuditEntry {
 export async function recordAudit(entry: AuditEntry): Promise<void> {
   try {
     await database().$executeRaw`
-      INSERT INTO "AuditEvent" ("id", "companyId", "createdAt", "actorKind", "actorUserId", "actorKeyId", "actorKeyPrefix", "actorKeyName", "clientName", "operation", "targetIds", "requestId", "replayed")
+      INSERT INTO "AuditEvent" ("id", "companyId", "createdAt", "actorKind", "actorUserId", "actorKeyId", "actorKeyPrefix", "actorKeyName", "clientName", "oauthClientId", "oauthGrantId", "operation", "targetIds", "requestId", "replayed")
       VALUES (${newRowId()}, ${entry.companyId}, ${new Date().toISOString()}::timestamp(3), ${entry.actorKind}, ${entry.actorUserId ?? null}, ${entry.actorKeyId ?? null}, ${entry.actorKeyPrefix ?? null},
-        ${entry.actorKeyName ?? null}, ${entry.clientName?.slice(0, 200) ?? null}, ${entry.operation}, ${entry.targetIds}::text[], ${entry.requestId}, ${entry.replayed ?? false})`;
+        ${entry.actorKeyName ?? null}, ${entry.clientName?.slice(0, 200) ?? null}, ${entry.oauthClientId ?? null}, ${entry.oauthGrantId ?? null}, ${entry.operation}, ${entry.targetIds}::text[], ${entry.requestId}, ${entry.replayed ?? false})`;
   } catch (error) {
     log("error", "audit_write_failed", { requestId: entry.requestId, operation: entry.operation, error: error instanceof Error ? error.message : String(error) });
   }
@@ -74,6 +76,8 @@ export function auditEntryFor(context: OperationContext, operation: string, ids:
     actorKeyName: actor.kind === "api_key" ? actor.name : null,
     // A connected application is named by its registration rather than by its User-Agent.
     clientName: actor.kind === "oauth_client" ? actor.clientName : (context.clientName ?? null),
+    oauthClientId: actor.kind === "oauth_client" ? actor.clientId : null,
+    oauthGrantId: actor.kind === "oauth_client" ? actor.grantId : null,
     replayed: context.idempotency?.replayed ?? false,
   };
 }

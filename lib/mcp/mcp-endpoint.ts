@@ -16,6 +16,7 @@ import { isAnswer, MAX_MCP_BODY_BYTES, singleMessage, type JsonRpcMessage } from
 import { missingScopeResult, registerOperationTool, validateArgumentsInOperations } from "./operation-tool";
 import { registerPrompts } from "./prompts";
 import { serverInstructions } from "./server-instructions";
+import { refuseForeignOrigin, refuseUnsupportedVersion, unknownToolError } from "./request-guards";
 import { admitToolErrorsInList } from "./tool-error-schema";
 import { cachedToolList, rememberToolList, toolListAnswer } from "./tool-list-cache";
 
@@ -50,12 +51,16 @@ function methodNotAllowed(): Response {
 
 async function answer(request: Request, { key, requestId, describe, holdUntilAnswered, answeredByRunOf }: ApiCall): Promise<Response> {
   if (new URL(request.url).pathname !== MCP_PATH) return Response.json({ jsonrpc: "2.0", error: { code: -32000, message: `Not found: the MCP endpoint is ${MCP_PATH}.` }, id: null }, { status: 404 });
+  const foreign = refuseForeignOrigin(request);
+  if (foreign) return foreign;
   if (request.method !== "POST") return methodNotAllowed();
   const largeBody = await holdLargeBodySlot(request, MAX_MCP_BODY_BYTES, { credential: `key:${key.id}`, companyId: key.companyId });
   if (largeBody) holdUntilAnswered(largeBody);
   const read = await singleMessage(await readBodyWithLimit(request, MAX_MCP_BODY_BYTES));
   if ("refusal" in read) return read.refusal;
   const message = read.message;
+  const unsupported = refuseUnsupportedVersion(request, message);
+  if (unsupported) return unsupported;
   const session = await findSession(request.headers.get("mcp-session-id"), key.id);
   if (isAnswer(message)) {
     // The client's answer to our elicitation/create: handed to the tool call waiting for it.
@@ -64,6 +69,7 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
     return new Response(null, { status: 202 });
   }
   const called = calledOperation(message);
+  if (message.method === "tools/call" && !called) return unknownToolError(message);
   let turn: HeavyTurn<CallToolResult> | undefined;
   if (called) {
     describe(`mcp:${called.name}`);
@@ -106,7 +112,12 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
       server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [] }));
     }
   }
-  if (initializing || method.startsWith("prompts/") || method.startsWith("completion/")) registerPrompts(server, key.scopes);
+  const prompts = initializing || method.startsWith("prompts/") || method.startsWith("completion/") ? registerPrompts(server, key.scopes) : 0;
+  if (initializing) {
+    // The SDK announces listChanged for what is registered, but this stateless server has no stream
+    // (GET is 405) on which a notification could ever arrive, so it announces none.
+    server.server.registerCapabilities({ tools: { listChanged: false }, ...(prompts > 0 ? { prompts: { listChanged: false } } : {}) });
+  }
   await server.connect(transport);
   // The stream ends with the tool's result; the server is dropped with it. The in-flight slot is not
   // held while a person reads the confirmation: waiting costs no work.

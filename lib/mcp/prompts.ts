@@ -43,8 +43,10 @@ Termina com o número de movimentos reconciliados, os que ficam por classificar 
   },
 ];
 
-export function registerPrompts(server: McpServer, scopes: readonly Scope[]): void {
+/** Registers the prompts the scopes allow; answers how many. */
+export function registerPrompts(server: McpServer, scopes: readonly Scope[]): number {
   const registry = operations as Record<string, { scope: Scope } | undefined>;
+  let registered = 0;
   for (const prompt of PROMPTS) {
     const usable = prompt.tools.every((tool) => registry[tool] && scopes.includes(registry[tool]!.scope));
     if (!usable) continue;
@@ -55,5 +57,7 @@ export function registerPrompts(server: McpServer, scopes: readonly Scope[]): vo
         messages: [{ role: "user" as const, content: { type: "text" as const, text: prompt.text(args[prompt.argument.name]) } }],
       }),
     );
+    registered++;
   }
+  return registered;
 }

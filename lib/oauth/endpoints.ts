@@ -10,6 +10,7 @@ export const MCP_PATH = "/api/mcp/mcp";
 export const AUTHORIZE_PATH = "/oauth/autorizar";
 export const TOKEN_PATH = "/oauth/token";
 export const REGISTER_PATH = "/oauth/register";
+export const REVOKE_PATH = "/oauth/revoke";
 export const PROTECTED_RESOURCE_METADATA_PATH = "/.well-known/oauth-protected-resource";
 
 /** Access tokens live one hour; refresh tokens 30 days (each use replaces it). */
@@ -45,11 +46,16 @@ export function authorizationServerMetadata(headers: Headers): OAuthMetadata {
     authorization_endpoint: `${origin}${AUTHORIZE_PATH}`,
     token_endpoint: `${origin}${TOKEN_PATH}`,
     registration_endpoint: `${origin}${REGISTER_PATH}`,
+    revocation_endpoint: `${origin}${REVOKE_PATH}`,
+    revocation_endpoint_auth_methods_supported: ["none"],
     scopes_supported: [...SCOPES],
     response_types_supported: ["code"],
     grant_types_supported: ["authorization_code", "refresh_token"],
     token_endpoint_auth_methods_supported: ["none"],
     code_challenge_methods_supported: ["S256"],
     service_documentation: `${origin}/docs/api`,
+    // RFC 9207: the authorization response carries `iss` (authorization-request.ts), so clients can
+    // tell which server answered (mix-up attacks).
+    authorization_response_iss_parameter_supported: true,
   };
 }

@@ -168,3 +168,15 @@ export async function setGrantAgentLimits(companyId: string, grantId: string, li
   const { count } = await database().oAuthGrant.updateMany({ where: { id: grantId, companyId }, data: limits });
   return count === 1;
 }
+
+/**
+ * RFC 7009: the client ends its own connection (e.g. at sign-out). Either of its tokens revokes the
+ * whole grant — access and refresh tokens alike — as the "Revogar" button does (§2.1 allows it for an
+ * access token and asks it for a refresh token). A token that is unknown, already revoked or another
+ * client's changes nothing, and the answer does not say which (§2.2).
+ */
+export async function revokeByClientToken(clientId: string, token: string): Promise<void> {
+  const row = await database().oAuthToken.findUnique({ where: { hash: hashSecret(token) }, select: { grantId: true, grant: { select: { clientId: true } } } });
+  if (!row || row.grant.clientId !== clientId) return;
+  await revokeFamily(row.grantId, "client_revocation");
+}

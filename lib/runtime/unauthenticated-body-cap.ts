@@ -22,6 +22,7 @@ export const UNAUTHENTICATED_BODY_CAPS: readonly BodyCap[] = [
   // The same limits the handlers apply when they read (token-endpoint.ts, register-client.ts).
   { prefix: "/oauth/token", maxBytes: 16_384, errors: "oauth" },
   { prefix: "/oauth/register", maxBytes: 16_384, errors: "oauth" },
+  { prefix: "/oauth/revoke", maxBytes: 16_384, errors: "oauth" },
 ];
 
 export interface BodyCapRefusal {

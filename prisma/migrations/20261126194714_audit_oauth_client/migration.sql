@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "AuditEvent" ADD COLUMN     "oauthClientId" TEXT,
+ADD COLUMN     "oauthGrantId" TEXT;
+
