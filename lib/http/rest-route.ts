@@ -89,6 +89,24 @@ async function readRawInput(operation: AnyOperation, request: Request, params: R
 }
 
 /**
+ * The request's Idempotency-Key for this operation (integrator review L8, L9). A dry run checks the
+ * key like the real call would and then drops it (a preview stores nothing); a write that does not
+ * honour keys refuses one rather than ignore it, so a client never believes a retry is safe when it
+ * is not. A read may carry one: reads repeat harmlessly.
+ */
+function idempotencyKeyFor(operation: AnyOperation, headers: Headers, dryRun: boolean): string | undefined {
+  if (operation.http.method === "GET") return undefined;
+  if (!operation.http.idempotent) {
+    if (headers.get("idempotency-key") === null) return undefined;
+    throw new ApiError("validation_error", `Idempotency-Key is not honoured by ${operation.http.method} ${operation.http.path}: send it only to the writes whose reference lists the Idempotency-Key header, and not with this one.`, {
+      details: [{ path: "Idempotency-Key", message: "not supported on this operation" }],
+    });
+  }
+  const key = readIdempotencyKey(headers);
+  return dryRun ? undefined : key;
+}
+
+/**
  * Runs one operation for one HTTP request: the only path from the public API into lib/. Key, rate
  * limit and in-flight slot come from serveApiRequest; then scope → large-body slot → input → heavy-work
  * slot → run.
@@ -103,7 +121,7 @@ function operationHandler(operation: AnyOperation): RouteHandler {
       if (largeBody) holdUntilAnswered(largeBody);
       const dryRun = readDryRun(operation, request);
       const raw = await readInput(operation, request, params);
-      const idempotencyKey = operation.http.idempotent && !dryRun ? readIdempotencyKey(request.headers) : undefined;
+      const idempotencyKey = idempotencyKeyFor(operation, request.headers, dryRun);
       const operationContext = operationContextForKey(key, requestId, idempotencyKey);
       const turn = await takeHeavyTurn<unknown>(operation, key.companyId, sharedReadIdentity(operation, `rest:${key.id}`, raw), requestId);
       if (turn.kind === "run") holdUntilAnswered(turn.release);

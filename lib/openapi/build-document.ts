@@ -82,7 +82,7 @@ function errorResponses(operation: AnyOperation): Record<string, unknown> {
       description: `Error: ${statusCodes.map((code) => `\`${code}\``).join(", ")}.`,
       // Errors found once the key is known carry its rate-limit headers too; a 401 only the request id and the Bearer challenge.
       headers:
-        status === 429
+        status === 429 || status === 503
           ? { ...rateLimitHeaders, "Retry-After": { $ref: "#/components/headers/RetryAfter" } }
           : status === 401
             ? { "X-Request-Id": rateLimitHeaders["X-Request-Id"], "WWW-Authenticate": { $ref: "#/components/headers/WwwAuthenticate" } }
@@ -91,6 +91,16 @@ function errorResponses(operation: AnyOperation): Record<string, unknown> {
     };
   }
   return responses;
+}
+
+/** The headers a success can carry (integrator review L1: generated clients type only what is declared). */
+function successHeaders(operation: AnyOperation): Record<string, unknown> {
+  return {
+    ...rateLimitHeaders,
+    ...(operation.http.idempotent ? { "Idempotent-Replayed": { $ref: "#/components/headers/IdempotentReplayed" } } : {}),
+    ...(supportsDryRun(operation) ? { "Dry-Run": { $ref: "#/components/headers/DryRun" } } : {}),
+    ...(operation.http.produces ? { "Content-Disposition": { $ref: "#/components/headers/ContentDisposition" } } : {}),
+  };
 }
 
 function describeOperation(operation: AnyOperation, components: Record<string, JsonSchema>): Record<string, unknown> {
@@ -133,7 +143,7 @@ function describeOperation(operation: AnyOperation, components: Record<string, J
       String(status),
       {
         description: status === 201 ? "Created." : "OK.",
-        headers: operation.http.idempotent ? { ...rateLimitHeaders, "Idempotent-Replayed": { $ref: "#/components/headers/IdempotentReplayed" } } : rateLimitHeaders,
+        headers: successHeaders(operation),
         content: produces
           ? Object.fromEntries(produces.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]))
           : {
@@ -188,6 +198,8 @@ export function buildOpenApiDocument(origin: string): Record<string, unknown> {
         RateLimitReset: { description: "When the current window ends, in epoch seconds.", schema: { type: "integer" } },
         RetryAfter: { description: "Seconds to wait before retrying.", schema: { type: "integer" } },
         WwwAuthenticate: { description: 'The Bearer challenge of every 401 (RFC 6750): `Bearer realm="api"`, with `error="invalid_token"` when a credential was sent.', schema: { type: "string" } },
+        DryRun: { description: "`true` on the answer to `?dryRun=true`: a preview, nothing was stored. Absent otherwise.", schema: { type: "string", enum: ["true"] } },
+        ContentDisposition: { description: "`inline; filename=\"…\"`: the file's name, reduced to letters, digits, `.`, `-` and `_`.", schema: { type: "string" } },
         IdempotentReplayed: { description: "`true` when this is the stored response of an earlier request with the same Idempotency-Key (nothing was done again).", schema: { type: "string", enum: ["true"] } },
       },
       parameters: {

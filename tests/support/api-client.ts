@@ -6,7 +6,7 @@ import { expect, inject } from "vitest";
 // server's own OpenAPI document: the status must be documented for that operation, and the body
 // must match the documented schema (the success schema or the error envelope).
 
-type OpenApiDocument = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>> };
+type OpenApiDocument = { paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, { schema: unknown }> }> }>> };
 
 let documentPromise: Promise<{ document: OpenApiDocument; ajv: InstanceType<typeof Ajv2020> }> | undefined;
 
@@ -61,6 +61,20 @@ export async function assertConformsToOpenApi(method: string, apiPath: string, s
   expect(valid, `${method} ${apiPath} → ${status} does not match the OpenAPI document: ${ajv.errorsText()}\n${JSON.stringify(body).slice(0, 500)}`).toBe(true);
 }
 
+// Headers a generated client should be able to type: when an operation answers one, its response
+// for that status must declare it (integrator review L1).
+const DECLARED_HEADERS = ["Dry-Run", "Content-Disposition", "Idempotent-Replayed", "Retry-After", "WWW-Authenticate"];
+
+async function assertDeclaredHeaders(method: string, apiPath: string, status: number, headers: Headers): Promise<void> {
+  const { document } = await openApi();
+  const template = matchTemplate(document, apiPath);
+  const declared = template ? document.paths[template]![method.toLowerCase()]?.responses[String(status)]?.headers : undefined;
+  if (!declared) return;
+  for (const name of DECLARED_HEADERS) {
+    if (headers.get(name) !== null) expect(Object.keys(declared), `${method} ${template} → ${status} sends ${name} without declaring it`).toContain(name);
+  }
+}
+
 async function assertDocumentedMediaType(method: string, apiPath: string, status: number, contentType: string): Promise<void> {
   const { document } = await openApi();
   const template = matchTemplate(document, apiPath);
@@ -83,6 +97,7 @@ export async function api<T = any>(
   }
   const response = await fetch(`${inject("baseUrl")}/api/v1${apiPath}`, { method, headers, body });
   expect(response.headers.get("x-request-id"), "every API response carries X-Request-Id").toBeTruthy();
+  await assertDeclaredHeaders(method, apiPath.split("?")[0]!, response.status, response.headers);
   if (response.status < 300 && !response.headers.get("content-type")?.includes("json")) {
     await assertDocumentedMediaType(method, apiPath.split("?")[0]!, response.status, response.headers.get("content-type") ?? "");
     return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) as T };
