@@ -13,7 +13,8 @@ const USAGE = `Operators' API key tool.
   npm run keys -- revoke <key id or visible prefix> [--company <NIF or id>]
   npm run keys -- limits <key id or visible prefix> [--read-only true|false] [--confirm-writes true|false] [--max-documents <n>|none] [--max-euros <n>|none] [--company <NIF or id>]
 
-Without --company the only company in the database is used (the demo company after npm start).
+create and list without --company use the only company in the database, and ask for --company when
+there are several (the demo has two after npm start); revoke and limits find the key by its id.
 Scopes: ${SCOPES.join(", ")}. --rate-limit raises the key's requests per minute (default 60), e.g. for benchmarks.
 limits sets the agent guard-rails: read-only tools only; writes as proposals a person approves in
 Integrações (--confirm-writes); and caps per Lisbon day on the documents the
@@ -27,6 +28,18 @@ async function companyId(db: Database, reference: string | undefined): Promise<s
   const companies = await db.company.findMany({ select: { id: true, name: true, nif: true }, take: 2 });
   if (companies.length !== 1) throw new Error("Several companies exist: name one with --company <NIF or id>");
   return companies[0]!.id;
+}
+
+/**
+ * The key a revoke or limits command names: by id or visible prefix, in --company when given, else
+ * wherever it is (a key id is unique; a prefix found in two companies asks for --company).
+ */
+async function namedKey(db: Database, target: string, reference: string | undefined) {
+  const where = { OR: [{ id: target }, { prefix: target }], ...(reference ? { companyId: (await companyByReference(db, reference)).id } : {}) };
+  const keys = await db.apiKey.findMany({ where, take: 2 });
+  if (keys.length === 0) throw new Error(`No key '${target}'${reference ? " in this company" : ""}`);
+  if (keys.length > 1) throw new Error(`Keys of several companies match '${target}': name one with --company <NIF or id>`);
+  return keys[0]!;
 }
 
 function parseScopes(text: string | undefined): Scope[] {
@@ -99,18 +112,15 @@ async function run(db: Database, argv: string[]): Promise<void> {
   }
   if (command === "revoke") {
     if (!target) throw new Error("revoke needs a key id or its visible prefix");
-    const company = await companyId(db, values.company);
-    const key = await db.apiKey.findFirst({ where: { companyId: company, OR: [{ id: target }, { prefix: target }] } });
-    if (!key) throw new Error(`No key '${target}' in this company`);
-    const revoked = await revokeApiKey(db, company, key.id);
+    const key = await namedKey(db, target, values.company);
+    const revoked = await revokeApiKey(db, key.companyId, key.id);
     console.log(revoked ? `Revoked ${key.id} (${maskedApiKey(key.prefix, key.lastFour)}). Running servers refuse it within seconds.` : `${key.id} was already revoked.`);
     return;
   }
   if (command === "limits") {
     if (!target) throw new Error("limits needs a key id or its visible prefix");
-    const company = await companyId(db, values.company);
-    const key = await db.apiKey.findFirst({ where: { companyId: company, OR: [{ id: target }, { prefix: target }] } });
-    if (!key) throw new Error(`No key '${target}' in this company`);
+    const key = await namedKey(db, target, values.company);
+    const company = key.companyId;
     const readOnly = values["read-only"];
     const confirmWrites = values["confirm-writes"];
     for (const [flag, value] of [["--read-only", readOnly], ["--confirm-writes", confirmWrites]]) {

@@ -10,7 +10,7 @@ import { receivablesOf } from "@/lib/receivables/receivables";
 import { money } from "@/lib/schemas";
 import { matchName } from "./match-name";
 
-const clientItem = z.object({
+export const clientItem = z.object({
   id: z.string(),
   nome: z.string(),
   nif: z.string().nullable(),
@@ -58,41 +58,43 @@ export const listClients = defineOperation({
       take: input.limit + 1,
     });
     const page = pageOf("clients", rows, input.limit, ORDER);
-    const clients = page.rows;
-    // Totals for this page's clients only, so a page costs the same however many clients there are.
-    const clientIds = clients.map((client) => client.id);
-    const totals = clients.length === 0 ? [] : await db.$queryRaw<{ clientId: string; invoices: bigint; invoiced: bigint }[]>`
-        SELECT "clientId", COUNT(*) FILTER (WHERE "type" IN ('FT', 'FR', 'FS'))::bigint AS invoices, SUM(${signedTotal})::bigint AS invoiced
-        FROM "Invoice" WHERE "companyId" = ${context.companyId} AND "annulledAt" IS NULL AND "clientId" IN (${Prisma.join(clientIds)}) GROUP BY 1`;
-    const { byClient } = await receivablesOf(context.companyId, lisbonToday(context.now()), { clientIds });
-    const totalsByClient = new Map(totals.map((row) => [row.clientId, row]));
-    return {
-      nextCursor: page.nextCursor,
-      hasMore: page.hasMore,
-      clientes: clients.map((client) => {
-        const row = totalsByClient.get(client.id);
-        const invoiced = Number(row?.invoiced ?? 0n);
-        const owed = byClient.get(client.id)?.openCents ?? 0;
-        const refund = byClient.get(client.id)?.refundOwedCents ?? 0;
-        return {
-          id: client.id,
-          nome: client.name,
-          nif: client.nif,
-          email: client.email,
-          address: client.address,
-          country: client.country,
-          foreignTaxId: client.foreignTaxId,
-          faturas: Number(row?.invoices ?? 0n),
-          totalFaturadoCents: invoiced,
-          totalFaturado: formatEuros(invoiced),
-          porReceberCents: owed,
-          porReceber: formatEuros(owed),
-          aDevolverCents: refund,
-          aDevolver: formatEuros(refund),
-          saldoCents: owed - refund,
-          saldo: formatEuros(owed - refund),
-        };
-      }),
-    };
+    return { nextCursor: page.nextCursor, hasMore: page.hasMore, clientes: await clientViews(context.companyId, page.rows, lisbonToday(context.now())) };
   },
 });
+
+type ClientRow = { id: string; name: string; nif: string | null; email: string | null; address: string | null; country: string; foreignTaxId: string | null };
+
+/** Clients with their invoice count, total invoiced and balances: two statements for the whole set, whatever its size. */
+export async function clientViews(companyId: string, clients: ClientRow[], today: string): Promise<z.infer<typeof clientItem>[]> {
+  if (clients.length === 0) return [];
+  const clientIds = clients.map((client) => client.id);
+  const totals = await database().$queryRaw<{ clientId: string; invoices: bigint; invoiced: bigint }[]>`
+      SELECT "clientId", COUNT(*) FILTER (WHERE "type" IN ('FT', 'FR', 'FS'))::bigint AS invoices, SUM(${signedTotal})::bigint AS invoiced
+      FROM "Invoice" WHERE "companyId" = ${companyId} AND "annulledAt" IS NULL AND "clientId" IN (${Prisma.join(clientIds)}) GROUP BY 1`;
+  const { byClient } = await receivablesOf(companyId, today, { clientIds });
+  const totalsByClient = new Map(totals.map((row) => [row.clientId, row]));
+  return clients.map((client) => {
+    const row = totalsByClient.get(client.id);
+    const invoiced = Number(row?.invoiced ?? 0n);
+    const owed = byClient.get(client.id)?.openCents ?? 0;
+    const refund = byClient.get(client.id)?.refundOwedCents ?? 0;
+    return {
+      id: client.id,
+      nome: client.name,
+      nif: client.nif,
+      email: client.email,
+      address: client.address,
+      country: client.country,
+      foreignTaxId: client.foreignTaxId,
+      faturas: Number(row?.invoices ?? 0n),
+      totalFaturadoCents: invoiced,
+      totalFaturado: formatEuros(invoiced),
+      porReceberCents: owed,
+      porReceber: formatEuros(owed),
+      aDevolverCents: refund,
+      aDevolver: formatEuros(refund),
+      saldoCents: owed - refund,
+      saldo: formatEuros(owed - refund),
+    };
+  });
+}

@@ -8,6 +8,7 @@ import { chatOperation } from "@/lib/chat/chat-operation";
 import { getCompanyBriefing } from "@/lib/briefing/get-company-briefing";
 import { getFiscalCalendar } from "@/lib/calendar/get-fiscal-calendar";
 import { listClients } from "@/lib/clients/list-clients";
+import { getClient } from "@/lib/clients/get-client";
 import { updateClient } from "@/lib/clients/update-client";
 import { upsertClient } from "@/lib/clients/upsert-client";
 import { getCompany } from "@/lib/company/get-company";
@@ -23,6 +24,7 @@ import { getInvoice } from "@/lib/invoices/get-invoice";
 import { getInvoicePdf } from "@/lib/invoices/get-invoice-pdf";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { listInvoices } from "@/lib/invoices/list-invoices";
+import { getReceipt } from "@/lib/payments/get-receipt";
 import { getReceiptPdf } from "@/lib/payments/get-receipt-pdf";
 import { registerPayment } from "@/lib/payments/register-payment";
 import { annulReceipt } from "@/lib/payments/annul-receipt";
@@ -36,8 +38,8 @@ import { listAuditEvents } from "@/lib/audit/list-audit-events";
 import { listWebhookDeliveries, redeliverWebhook } from "@/lib/webhooks/deliveries";
 import { resendWebhookEvents } from "@/lib/webhooks/resend-events";
 import { rotateWebhookSecret } from "@/lib/webhooks/rotate-secret";
-import { listEvents } from "@/lib/webhooks/list-events";
-import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints, updateWebhookEndpoint } from "@/lib/webhooks/manage-endpoints";
+import { getEvent, listEvents } from "@/lib/webhooks/list-events";
+import { createWebhookEndpoint, deleteWebhookEndpoint, getWebhookEndpoint, listWebhookEndpoints, updateWebhookEndpoint } from "@/lib/webhooks/manage-endpoints";
 import type { AnyOperation } from "./operation";
 
 // Every capability of the service, once. REST routes, the MCP server, the assistant and the
@@ -52,6 +54,7 @@ const capabilities = {
   get_vat_return: getVatReturn,
   get_vat_return_field: getVatReturnField,
   list_clients: listClients,
+  get_client: getClient,
   upsert_client: upsertClient,
   update_client: updateClient,
   list_invoices: listInvoices,
@@ -65,6 +68,7 @@ const capabilities = {
   annul_invoice: annulInvoice,
   register_payment: registerPayment,
   annul_receipt: annulReceipt,
+  get_receipt: getReceipt,
   get_receipt_pdf: getReceiptPdf,
   list_documents: listDocuments,
   get_document: getDocument,
@@ -87,7 +91,9 @@ const capabilities = {
   ask_tax_expert: askTaxExpert,
   export_saft: exportSaft,
   list_events: listEvents,
+  get_event: getEvent,
   list_webhook_endpoints: listWebhookEndpoints,
+  get_webhook_endpoint: getWebhookEndpoint,
   create_webhook_endpoint: createWebhookEndpoint,
   update_webhook_endpoint: updateWebhookEndpoint,
   delete_webhook_endpoint: deleteWebhookEndpoint,

@@ -1,8 +1,13 @@
 import { z } from "zod";
 import { database } from "@/lib/db";
+import { notFound } from "@/lib/http/api-error";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { decodeCursor, keysetAfter, keysetOrderBy, pageInput, pageOf, pageOutput, type KeysetColumn } from "@/lib/operations/pagination";
+import { idParameter } from "@/lib/schemas";
 import { WEBHOOK_EVENT_TYPES } from "./event-types";
+
+const eventSchema = z.object({ id: z.string(), type: z.string(), createdAt: z.string(), data: z.record(z.string(), z.unknown()) });
+const eventView = (row: { id: string; type: string; createdAt: Date; data: unknown }) => ({ id: row.id, type: row.type, createdAt: row.createdAt.toISOString(), data: row.data as Record<string, unknown> });
 
 // The company's events, newest first, whether or not an endpoint received them: an integration
 // that was down (or has no endpoint) catches up here, and de-duplicates with webhooks by `id`.
@@ -26,7 +31,7 @@ export const listEvents = defineOperation({
     since: z.iso.datetime({ offset: true }).optional().describe("Only events at or after this time (ISO 8601)."),
   }),
   output: z.object({
-    events: z.array(z.object({ id: z.string(), type: z.string(), createdAt: z.string(), data: z.record(z.string(), z.unknown()) })),
+    events: z.array(eventSchema),
     ...pageOutput,
   }),
   hints: HINTS.readOnly,
@@ -43,9 +48,25 @@ export const listEvents = defineOperation({
     });
     const page = pageOf("events", rows, input.limit, ORDER);
     return {
-      events: page.rows.map((row) => ({ id: row.id, type: row.type, createdAt: row.createdAt.toISOString(), data: row.data as Record<string, unknown> })),
+      events: page.rows.map(eventView),
       nextCursor: page.nextCursor,
       hasMore: page.hasMore,
     };
+  },
+});
+
+export const getEvent = defineOperation({
+  name: "get_event",
+  title: "Get an event",
+  description: "One event by id, as list_events and the webhook delivery show it (`id` is the `id` of the delivered body): check a delivery's content, or fetch an event a receiver only logged the id of.",
+  scope: "read",
+  http: { method: "GET", path: "/events/{id}" },
+  input: z.object({ id: idParameter }),
+  output: eventSchema,
+  hints: HINTS.readOnly,
+  async run(context, input) {
+    const row = await database().webhookEvent.findFirst({ where: { id: input.id, companyId: context.companyId } });
+    if (!row) throw notFound("Event");
+    return eventView(row);
   },
 });

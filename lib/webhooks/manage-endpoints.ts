@@ -138,3 +138,19 @@ export const deleteWebhookEndpoint = defineOperation({
     return { id: input.id, deleted: true as const };
   },
 });
+
+export const getWebhookEndpoint = defineOperation({
+  name: "get_webhook_endpoint",
+  title: "Get a webhook endpoint",
+  description: "One webhook endpoint by id (URL, subscribed events, enabled, why and when it was disabled, the secret-rotation overlap). The secret is never shown.",
+  scope: "read",
+  http: { method: "GET", path: "/webhooks/endpoints/{id}" },
+  input: z.object({ id: idParameter }),
+  output: endpointSchema,
+  hints: HINTS.readOnly,
+  async run(context, input) {
+    const row = await database().webhookEndpoint.findFirst({ where: { id: input.id, companyId: context.companyId } });
+    if (!row) throw new ApiError("not_found", "Webhook endpoint not found.");
+    return endpointView(row);
+  },
+});

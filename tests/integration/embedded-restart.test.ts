@@ -87,6 +87,11 @@ describe("npm start with the embedded defaults", () => {
     const laterKey = /(ctb_live_\w+)/.exec(afterRefusal.stdout)?.[1];
     expect(laterKey).toBeDefined();
     expect((await company(port, laterKey!)).status).toBe(200);
+    // Integrator review L4: the demo has two companies, yet a key id names one key: revoke needs no --company.
+    const laterKeyId = /Created key (\S+)/.exec(afterRefusal.stdout)?.[1];
+    const revoked = await run(tsx, ["lib/cli/keys.ts", "revoke", laterKeyId!], { cwd: projectRoot, env: embeddedEnvironment(dataDir, port) });
+    expect(revoked.stdout).toContain(`Revoked ${laterKeyId}`);
+    await expect.poll(async () => (await company(port, laterKey!)).status, { timeout: 30_000 }).toBe(401);
 
     await stopProcess(first.child, "SIGINT");
     // The one that held the folder removed its runtime file when it stopped.

@@ -9,13 +9,14 @@ import { createTestCompany, createTestKey, testDatabase, type TestCompany } from
 // exactly as they were. Lists of A never show B's rows. A new operation with an id in its path fails
 // here until its kind of id is added to ID_OF_PATH.
 
-type IdKind = "invoice" | "document" | "movement" | "receipt" | "client" | "webhookEndpoint" | "webhookDelivery";
+type IdKind = "invoice" | "document" | "movement" | "receipt" | "client" | "webhookEndpoint" | "webhookDelivery" | "event";
 const ID_OF_PATH: [prefix: string, kind: IdKind][] = [
   ["/invoices/", "invoice"],
   ["/clients/", "client"],
   ["/webhooks/endpoints/", "webhookEndpoint"],
   ["/webhooks/deliveries/", "webhookDelivery"],
   ["/receipts/", "receipt"],
+  ["/events/", "event"],
   ["/documents/", "document"],
   ["/bank/movements/", "movement"],
   // A field number of the VAT return, not an id: no id (B's included) names a field, so each is a 404.
@@ -39,7 +40,7 @@ describe("tenant isolation matrix (generated from the operation registry)", () =
   let companyA: TestCompany;
   let companyB: TestCompany;
   let keyA: string;
-  const idsOfB: Record<IdKind, string> = { invoice: "", document: "", movement: "", receipt: "", client: "", webhookEndpoint: "", webhookDelivery: "" };
+  const idsOfB: Record<IdKind, string> = { invoice: "", document: "", movement: "", receipt: "", client: "", webhookEndpoint: "", webhookDelivery: "", event: "" };
 
   beforeAll(async () => {
     companyA = await createTestCompany();
@@ -60,6 +61,7 @@ describe("tenant isolation matrix (generated from the operation registry)", () =
         const endpoint = await testDatabase().webhookEndpoint.create({ data: { companyId: companyB.companyId, url: "https://192.0.2.10/b", secret: "whsec_b" } });
         const event = await testDatabase().webhookEvent.create({ data: { companyId: companyB.companyId, type: "invoice.issued", data: {} } });
         idsOfB.webhookEndpoint = endpoint.id;
+        idsOfB.event = event.id;
         idsOfB.webhookDelivery = (await testDatabase().webhookDelivery.create({ data: { companyId: companyB.companyId, eventId: event.id, endpointId: endpoint.id, status: "failed" } })).id;
       }
     }

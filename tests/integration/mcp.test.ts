@@ -18,6 +18,10 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   get_fiscal_calendar: { valid: {} },
   get_financial_report: { valid: { ano: 2026 }, invalid: { ano: "dois mil" } },
   list_clients: { valid: {} },
+  get_client: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
+  get_receipt: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
+  get_event: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
+  get_webhook_endpoint: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
   upsert_client: { valid: { name: "Cliente MCP", nif: "287024008" }, invalid: { name: "Cliente MCP", nif: "287024009" } },
   list_invoices: { valid: { status: "em_aberto", limit: 5 }, invalid: { status: "late" } },
   get_invoice: { valid: { id: "set in beforeAll" }, invalid: { id: 42 } },
@@ -84,6 +88,7 @@ describe("MCP tool server", () => {
     const db = testDatabase();
     const clientId = (await db.invoice.findUniqueOrThrow({ where: { id: invoiceId } })).clientId;
     CALLS.update_client!.valid = { id: clientId, email: "agente@example.pt" };
+    CALLS.get_client!.valid = { id: clientId };
     CALLS.update_client!.invalid = { id: clientId, nif: "287024009" };
     const account = await db.bankAccount.create({ data: { companyId: company.companyId, bankName: "Banco Teste", iban: "PT50000201231234567890154" } });
     const movement = await db.bankMovement.create({
@@ -97,6 +102,8 @@ describe("MCP tool server", () => {
     const event = await db.webhookEvent.create({ data: { companyId: company.companyId, type: "invoice.issued", data: { id: invoiceId } } });
     const delivery = await db.webhookDelivery.create({ data: { companyId: company.companyId, eventId: event.id, endpointId: kept!.id, status: "failed", nextAttemptAt: new Date(Date.now() + 86_400_000) } });
     CALLS.update_webhook_endpoint!.valid = { id: kept!.id, description: "Agente" };
+    CALLS.get_webhook_endpoint!.valid = { id: kept!.id };
+    CALLS.get_event!.valid = { id: event.id };
     CALLS.list_webhook_deliveries!.valid = { id: kept!.id };
     CALLS.delete_webhook_endpoint!.valid = { id: doomed!.id };
     CALLS.redeliver_webhook!.valid = { id: delivery.id };
@@ -112,6 +119,7 @@ describe("MCP tool server", () => {
     const paidInvoice = await api("POST", "/invoices", { key: fullKey, body: { clientName: "Cliente Pago", lines: [{ description: "Serviço", unitEuros: 50 }] } });
     const receipt = await api("POST", `/invoices/${paidInvoice.body.data.id}/payments`, { key: fullKey, body: { valorEuros: 20 } });
     CALLS.annul_receipt!.valid = { id: receipt.body.data.id, motivo: "Pagamento registado em duplicado" };
+    CALLS.get_receipt!.valid = { id: receipt.body.data.id };
     CALLS.annul_receipt!.invalid = { id: receipt.body.data.id, motivo: "" };
     const blank = new Uint8Array(await (await import("sharp")).default({ create: { width: 64, height: 64, channels: 3, background: "#fff" } }).png().toBuffer());
     const documentKey = (await createTestKey(company.companyId, { scopes: ["documents:write"] })).key;
