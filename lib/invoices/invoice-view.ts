@@ -72,6 +72,7 @@ export const invoiceSummarySchema = z
     id: z.string(),
     display: z.string().describe("Document number: type, series (year) and sequence, e.g. 'FT 2026/17' or 'NC 2026/2'."),
     type: z.enum(DOCUMENT_TYPES).describe("FT fatura, FR fatura-recibo (paid at issue), FS fatura simplificada, NC nota de crédito, ND nota de débito."),
+    clientId: z.string().describe("The client's id (get_client, and the `clientId` filter of list_invoices)."),
     cliente: z.string().describe("Client name as printed on the invoice."),
     clientNif: z.string().nullable(),
     ...money("total", "Total, VAT included"),
@@ -94,6 +95,7 @@ export interface InvoiceRow extends StatusFields {
   type: DocumentType;
   id: string;
   display: string;
+  clientId: string;
   clientName: string;
   clientNif: string | null;
   issueDate: Date;
@@ -109,6 +111,7 @@ export function invoiceSummary(invoice: InvoiceRow | (Omit<InvoiceRow, "type"> &
     id: row.id,
     display: row.display,
     type: row.type,
+    clientId: row.clientId,
     cliente: row.clientName,
     clientNif: row.clientNif,
     totalCents: row.totalCents,

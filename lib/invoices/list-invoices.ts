@@ -45,6 +45,7 @@ export const listInvoices = defineOperation({
     status: z.enum(STATUS_FILTERS).optional().describe("Only documents in this status; em_aberto = FT/ND still to receive (por_pagar or vencida); anulada = annulled."),
     tipo: z.enum(DOCUMENT_TYPES).optional().describe("Only documents of this type (FT, FR, FS, NC, ND)."),
     cliente: z.string().trim().min(1).max(200).optional().describe("Only invoices whose client name contains this text (accents and case ignored).").meta({ examples: ["lusitana"] }),
+    clientId: z.string().trim().min(1).max(64).optional().describe("Only documents of this client (its id, from list_clients or get_client)."),
     desde: calendarDateField.optional().describe("Only documents issued on or after this date (YYYY-MM-DD)."),
     ate: calendarDateField.optional().describe("Only documents issued on or before this date (YYYY-MM-DD)."),
     ...pageInput(50, "invoices"),
@@ -57,6 +58,7 @@ export const listInvoices = defineOperation({
     where.AND = [
       input.status ? statusWhere(input.status, toUtcDate(today)) : {},
       input.tipo ? { type: input.tipo } : {},
+      input.clientId ? { clientId: input.clientId } : {},
       input.desde || input.ate ? { issueDate: { ...(input.desde ? { gte: toUtcDate(input.desde) } : {}), ...(input.ate ? { lte: toUtcDate(input.ate) } : {}) } } : {},
       input.cursor ? keysetAfter(ORDER, decodeCursor("invoices", input.cursor, ORDER)) : {},
     ];

@@ -25,6 +25,12 @@ describe("retrieve by id", () => {
     expect(got.body.data).toEqual(listed[0]);
     expect(got.body.data.porReceberCents).toBe(12_300 - 2_300);
     expect((await api("GET", "/clients/nao-existe", { key })).status).toBe(404);
+    // Each invoice row names its client's id, and the list filters by it.
+    expect(invoice.body.data.clientId).toBe(listed[0].id);
+    await api("POST", "/invoices", { key, body: { clientName: "Outro Cliente", lines: [{ description: "Serviço", unitEuros: 5 }] } });
+    const ofClient = (await api("GET", `/invoices?clientId=${listed[0].id}`, { key })).body.data.faturas;
+    expect(ofClient.map((row: { id: string }) => row.id)).toEqual([invoice.body.data.id]);
+    expect((await api("GET", "/invoices?clientId=nao-existe", { key })).body.data.faturas).toEqual([]);
   });
 
   it("gets a receipt as JSON, with the fields register_payment answered, and sees its annulment", async () => {

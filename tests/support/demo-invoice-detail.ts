@@ -9,6 +9,7 @@ export function demoInvoiceDetail(overrides: { clientName?: string; description?
     id: "inv_demo",
     display: "FT 2026/17",
     type: "FT",
+    clientId: "cli_demo",
     cliente: overrides.clientName ?? "Padaria Central, Lda",
     clientNif: "508123458",
     totalCents: 12300,
