@@ -19,7 +19,7 @@ export default async function CatalogPage({ searchParams }: { searchParams: Prom
         <h1>Catálogo de produtos e serviços</h1>
         <p className="muted">Escolha um artigo numa linha da fatura para preencher a descrição, o preço, o IVA e o tipo. Pela API: <code>itemId</code> numa linha.</p>
       </header>
-      <details className="panel" open={items.length === 0}>
+      <details className="panel">
         <summary>Novo artigo</summary>
         <CatalogItemForm action={createItemAction} submitLabel="Criar artigo" vatExempt={company.vatRegime === "isento"} />
       </details>

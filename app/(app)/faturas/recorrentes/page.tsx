@@ -32,7 +32,7 @@ export default async function RecurringInvoicesPage({ searchParams }: { searchPa
         <h1>Avenças (faturas recorrentes)</h1>
         <p className="muted">Cada avença emite uma FT no seu dia, uma única vez, mesmo com o serviço reiniciado nesse dia. Se a emissão falhar, a avença fica em pausa com o motivo.</p>
       </header>
-      <details className="panel" open={Boolean(fromInvoice) || recurringInvoices.length === 0}>
+      <details className="panel" open={Boolean(fromInvoice)}>
         <summary>Nova avença</summary>
         <RecurringInvoiceForm
           action={createRecurringInvoiceAction}
