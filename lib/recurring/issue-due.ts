@@ -8,7 +8,9 @@ import { ApiError } from "@/lib/http/api-error";
 import { log } from "@/lib/http/log";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
-import type { OperationContext } from "@/lib/operations/operation";
+import type { AgentPolicy, OperationContext } from "@/lib/operations/operation";
+import { isRole, scopesOfRole } from "@/lib/auth/roles";
+import { isScope, type Scope } from "@/lib/auth/scopes";
 import { occurrenceAfter, type Frequency } from "./next-occurrence";
 
 // Issues the recurring invoices that are due, through create_invoice, EXACTLY ONCE per occurrence
@@ -80,7 +82,7 @@ async function issueNextOccurrence(id: string, today: string, now: Date): Promis
       await db.recurringInvoice.update({ where: { id }, data: advance });
       return null;
     }
-    const invoice = await invokeOperation(issueInvoice, workerContext(schedule, occurrenceDate, now), schedule.template, "input");
+    const invoice = await invokeOperation(issueInvoice, await workerContext(schedule, occurrenceDate, now), schedule.template, "input");
     await db.recurringOccurrence.update({ where: { id: claimed[0]!.id }, data: { status: "issued", invoiceId: invoice.id } });
     await db.recurringInvoice.update({ where: { id }, data: { ...advance, lastError: null, lastErrorAt: null } });
     log("info", "recurring_invoice_issued", { companyId: schedule.companyId, scheduleId: id, occurrenceDate, invoiceId: invoice.id, replayed: false });
@@ -92,16 +94,43 @@ function scheduleOf(row: RecurringInvoice) {
   return { frequency: row.frequency as Frequency, dayOfMonth: row.dayOfMonth, startDate: dateOf(row.startDate), endDate: row.endDate ? dateOf(row.endDate) : null };
 }
 
-/** Runs create_invoice as the person or key that created the schedule, with the occurrence's key. */
-function workerContext(schedule: RecurringInvoice, occurrenceDate: string, now: Date): OperationContext {
+/**
+ * Runs create_invoice as the person, key or connected application that created the schedule, with
+ * what it may do today: its scopes (a member's role), and a key's or grant's agent guard-rails
+ * (read-only, daily caps; the schedule itself was what a confirmation covered). A revoked or expired
+ * key or grant, or a member no longer in the company, makes the occurrence fail (and the schedule pause).
+ */
+async function workerContext(schedule: RecurringInvoice, occurrenceDate: string, now: Date): Promise<OperationContext> {
   const key = `recurring:${schedule.id}:${occurrenceDate}`;
+  const actor = schedule.createdBy as unknown as OperationContext["actor"];
+  const { scopes, agentPolicy } = await creatorRights(schedule.companyId, actor, now);
+  return { companyId: schedule.companyId, scopes, requestId: `${key}:${randomUUID().slice(0, 8)}`, actor, now: () => now, idempotency: { key, replayed: false }, agentPolicy };
+}
+
+async function creatorRights(companyId: string, actor: OperationContext["actor"], now: Date): Promise<{ scopes: Scope[]; agentPolicy?: AgentPolicy }> {
+  const db = database();
+  if (actor.kind === "user") {
+    const membership = await db.membership.findFirst({ where: { userId: actor.userId, companyId } });
+    if (!membership || !isRole(membership.role)) throw new ApiError("forbidden", "Quem criou a avença já não é membro da empresa; crie-a de novo com outra pessoa ou chave.");
+    return { scopes: [...scopesOfRole(membership.role)] };
+  }
+  const holder = actor.kind === "api_key"
+    ? await db.apiKey.findFirst({ where: { id: actor.keyId, companyId } })
+    : await db.oAuthGrant.findFirst({ where: { id: actor.grantId, companyId } });
+  if (!holder || holder.revokedAt || (holder.expiresAt && holder.expiresAt <= now)) {
+    throw new ApiError("forbidden", actor.kind === "api_key" ? "A chave de API que criou a avença foi revogada ou expirou." : "A aplicação ligada que criou a avença foi desligada ou expirou.");
+  }
   return {
-    companyId: schedule.companyId,
-    scopes: ["invoices:write"],
-    requestId: `${key}:${randomUUID().slice(0, 8)}`,
-    actor: schedule.createdBy as unknown as OperationContext["actor"],
-    now: () => now,
-    idempotency: { key, replayed: false },
+    scopes: holder.scopes.filter(isScope),
+    agentPolicy: {
+      holder: actor.kind === "api_key" ? `api_key:${holder.id}` : `oauth_grant:${holder.id}`,
+      subject: actor.kind === "api_key" ? "This key" : "This connected application",
+      changeHint: "To change it, edit the key's or application's agent limits in Integrações.",
+      readOnly: holder.agentReadOnly,
+      writesNeedConfirmation: false,
+      maxDocumentsPerDay: holder.agentMaxDocumentsPerDay,
+      maxCentsPerDay: holder.agentMaxCentsPerDay,
+    },
   };
 }
 

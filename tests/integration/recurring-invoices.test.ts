@@ -141,6 +141,25 @@ describe("catalogue items and recurring invoices", () => {
     expect(paused.body.data.status).toBe("paused");
   });
 
+  it("issues in its creator's name and with its guard-rails: a revoked key or a key over its daily cap fails the occurrence with the reason", async () => {
+    const db = testDatabase();
+    const revoked = await createTestKey(company.companyId, { scopes: ["read", "invoices:write"] });
+    const capped = await createTestKey(company.companyId, { scopes: ["read", "invoices:write"] });
+    const ids: string[] = [];
+    for (const [creator, clientName] of [[revoked.key, "Cliente Chave Revogada"], [capped.key, "Cliente Chave Limitada"]] as const) {
+      const created = await api("POST", "/recurring-invoices", { key: creator, body: { frequency: "monthly", dayOfMonth: day, startDate: today, template: { clientName, lines: [{ description: "Avença", unitEuros: 40 }] } } });
+      expect(created.status).toBe(201);
+      ids.push(created.body.data.id);
+    }
+    await db.apiKey.update({ where: { id: revoked.keyId }, data: { revokedAt: new Date() } });
+    await db.apiKey.update({ where: { id: capped.keyId }, data: { agentMaxDocumentsPerDay: 0 } });
+    await issueDueRecurringInvoices(new Date());
+    const [first, second] = await Promise.all(ids.map((id) => api("GET", `/recurring-invoices/${id}`, { key: readKey })));
+    expect(first!.body.data).toMatchObject({ status: "paused", lastError: expect.stringMatching(/chave de API que criou a avença foi revogada/) });
+    expect(second!.body.data).toMatchObject({ status: "paused", lastError: expect.stringMatching(/não pôde ser emitida/) });
+    expect(await db.invoice.count({ where: { companyId: company.companyId, clientName: { in: ["Cliente Chave Revogada", "Cliente Chave Limitada"] } } })).toBe(0);
+  });
+
   it("refuses a bad schedule naming the field, and creates nothing", async () => {
     const before = await testDatabase().recurringInvoice.count({ where: { companyId: company.companyId } });
     const template = { clientName: "X", lines: [{ description: "Y", unitEuros: 1 }] };
