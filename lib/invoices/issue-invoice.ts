@@ -73,8 +73,8 @@ const invoiceLineInput = z
       if (line.vatRate !== undefined && line.vatRate !== 0 && line.vatExemptionCode) context.addIssue({ code: "custom", path: ["vatExemptionCode"], message: "only applies to 0% lines" });
       return;
     }
-    if (line.description === undefined) context.addIssue({ code: "custom", path: ["description"], message: "is required (or give an `itemId`)" });
-    if (line.unitEuros === undefined) context.addIssue({ code: "custom", path: ["unitEuros"], message: "is required (or give an `itemId`)" });
+    if (line.description === undefined) context.addIssue({ code: "custom", path: ["description"], message: "is required" });
+    if (line.unitEuros === undefined) context.addIssue({ code: "custom", path: ["unitEuros"], message: "is required" });
     checkLine({ vatRate: line.vatRate ?? DEFAULT_VAT_RATE, vatExemptionCode: line.vatExemptionCode }, context);
   });
 

@@ -15,7 +15,7 @@ const NIF_PROBLEMS: Record<NifProblem, string> = {
 /** Custom (refinement) messages the schemas state in English, by a fragment of their text. */
 const CUSTOM_MESSAGES: [fragment: string, portuguese: string][] = [
   ["must not be empty", "é obrigatório"],
-  ["or give an `itemId`", "é obrigatório (ou escolha um artigo do catálogo)"],
+  ["is required", "é obrigatório"],
   ["at most 2 decimals", "tem no máximo 2 casas decimais"],
   ["must not be before startDate", "não pode ser anterior ao início"],
   ["issues FT only", "uma avença emite só faturas (FT)"],
