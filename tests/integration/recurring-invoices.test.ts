@@ -47,6 +47,7 @@ describe("catalogue items and recurring invoices", () => {
     });
     expect(invoice.status).toBe(201);
     const detail = await api("GET", `/invoices/${invoice.body.data.id}`, { key: readKey });
+    expect(detail.body.data.recurringInvoiceId).toBeNull();
     expect(detail.body.data.lines).toMatchObject([
       { description: "Pão de forma", quantity: 4, unitCents: 250, vatRate: 6, kind: "goods" },
       { description: "Pão de forma grande", quantity: 1, unitCents: 300, vatRate: 6, kind: "goods" },
@@ -110,6 +111,8 @@ describe("catalogue items and recurring invoices", () => {
     await workerProcess();
     expect(await db.invoice.count({ where: { companyId: company.companyId, clientName: "Padaria Avença, Lda" } })).toBe(1);
 
+    const issued = await api("GET", `/invoices/${invoices[0]!.id}`, { key: readKey });
+    expect(issued.body.data.recurringInvoiceId).toBe(id);
     const detail = await api("GET", `/recurring-invoices/${id}`, { key: readKey });
     expect(detail.body.data.nextDate > today).toBe(true);
     expect(detail.body.data.occurrences).toEqual([{ occurrenceDate: today, status: "issued", invoiceId: invoices[0]!.id, number: invoices[0]!.display, error: null }]);
