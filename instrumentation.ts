@@ -10,4 +10,6 @@ export async function register(): Promise<void> {
   startExtractionWorker();
   const { startWebhookWorker } = await import("@/lib/webhooks/delivery-worker");
   startWebhookWorker();
+  const { startRecurringInvoiceWorker } = await import("@/lib/recurring/issue-due");
+  startRecurringInvoiceWorker();
 }

@@ -7,7 +7,9 @@ const LINKS = [
   { href: "/painel", label: "Painel" },
   { href: "/calendario", label: "Calendário fiscal" },
   { href: "/faturas", label: "Faturas" },
+  { href: "/faturas/recorrentes", label: "Avenças" },
   { href: "/clientes", label: "Clientes" },
+  { href: "/catalogo", label: "Catálogo" },
   { href: "/documentos", label: "Despesas" },
   { href: "/banco", label: "Banco" },
   { href: "/efatura", label: "e-Fatura" },
@@ -23,7 +25,9 @@ export function NavLinks() {
   return (
     <ul className="nav-links">
       {LINKS.map((link) => {
-        const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
+        // The longest link that matches: /faturas/recorrentes is Avenças, not also Faturas.
+        const matches = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
+        const active = matches(link.href) && !LINKS.some((other) => other.href.length > link.href.length && other.href.startsWith(link.href) && matches(other.href));
         return (
           <li key={link.href}>
             <Link href={link.href} aria-current={active ? "page" : undefined} className={active ? "active" : undefined}>{link.label}</Link>

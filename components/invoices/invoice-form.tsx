@@ -13,6 +13,19 @@ interface LineDraft {
   unitEuros: string;
   vatRate: VatRate;
   vatExemptionCode?: string;
+  kind?: "goods" | "services";
+  /** The catalogue item picked to fill the line (sent as `itemId`; the line's fields as shown win). */
+  itemId?: string;
+}
+
+/** A catalogue item the form can fill a line from (list_items). */
+export interface ItemChoice {
+  id: string;
+  name: string;
+  unitEuros: number;
+  vatRate: number;
+  vatExemptionCode: string | null;
+  kind: "goods" | "services";
 }
 
 // A company in the art. 53.º exemption regime charges no VAT: its lines start at 0 % with M10.
@@ -31,7 +44,7 @@ export interface SeriesChoice {
   serie: string;
 }
 
-export function InvoiceForm({ clients, series = [], vatExempt = false }: { clients: { name: string; nif: string | null; address?: string | null }[]; series?: SeriesChoice[]; vatExempt?: boolean }) {
+export function InvoiceForm({ clients, series = [], vatExempt = false, items = [] }: { clients: { name: string; nif: string | null; address?: string | null }[]; series?: SeriesChoice[]; vatExempt?: boolean; items?: ItemChoice[] }) {
   const router = useRouter();
   const [clientName, setClientName] = useState("");
   const [clientNif, setClientNif] = useState("");
@@ -54,6 +67,11 @@ export function InvoiceForm({ clients, series = [], vatExempt = false }: { clien
 
   const update = (index: number, change: Partial<LineDraft>) => setLines((current) => current.map((line, position) => (position === index ? { ...line, ...change } : line)));
   const fieldError = (path: string) => errors?.fields[path];
+  const chooseItem = (index: number, id: string) => {
+    const item = items.find((each) => each.id === id);
+    if (!item) return update(index, { itemId: undefined });
+    update(index, { itemId: item.id, description: item.name, unitEuros: String(item.unitEuros).replace(".", ","), vatRate: item.vatRate as VatRate, vatExemptionCode: item.vatExemptionCode ?? undefined, kind: item.kind });
+  };
 
   function chooseClient(name: string) {
     setClientName(name);
@@ -79,7 +97,7 @@ export function InvoiceForm({ clients, series = [], vatExempt = false }: { clien
       ...(clientAddress.trim() ? { clientAddress: clientAddress.trim() } : {}),
       type,
       ...(seriesCode && seriesOfType.some((choice) => choice.code === seriesCode) ? { series: seriesCode } : {}),
-      lines: lines.map((line) => ({ description: line.description, quantity: parseAmount(line.quantity), unitEuros: parseAmount(line.unitEuros), vatRate: line.vatRate, ...(line.vatRate === 0 && line.vatExemptionCode ? { vatExemptionCode: line.vatExemptionCode } : {}) })),
+      lines: lines.map((line) => ({ ...(line.itemId ? { itemId: line.itemId } : {}), ...(line.kind ? { kind: line.kind } : {}), description: line.description, quantity: parseAmount(line.quantity), unitEuros: parseAmount(line.unitEuros), vatRate: line.vatRate, ...(line.vatRate === 0 && line.vatExemptionCode ? { vatExemptionCode: line.vatExemptionCode } : {}) })),
     };
     startTransition(async () => {
       const result = await issueInvoiceAction(payload);
@@ -143,6 +161,13 @@ export function InvoiceForm({ clients, series = [], vatExempt = false }: { clien
             return (
               <tr key={index}>
                 <td>
+                  {items.length > 0 ? (
+                    <select aria-label={`Artigo do catálogo da linha ${index + 1}`} name={`lines.${index}.itemId`} value={line.itemId ?? ""} onChange={(event) => chooseItem(index, event.target.value)} aria-invalid={Boolean(fieldError(`lines[${index}].itemId`))}>
+                      <option value="">Artigo do catálogo…</option>
+                      {items.map((item) => <option key={item.id} value={item.id}>{item.name}</option>)}
+                    </select>
+                  ) : null}
+                  {fieldError(`lines[${index}].itemId`) ? <span className="field-error">{fieldError(`lines[${index}].itemId`)}</span> : null}
                   <input aria-label={`Descrição da linha ${index + 1}`} name={`lines.${index}.description`} value={line.description} onChange={(event) => update(index, { description: event.target.value })} required aria-invalid={Boolean(fieldError(`lines[${index}].description`))} />
                   {fieldError(`lines[${index}].description`) ? <span className="field-error">{fieldError(`lines[${index}].description`)}</span> : null}
                 </td>

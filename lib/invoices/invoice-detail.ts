@@ -46,6 +46,7 @@ export const invoiceDetailSchema = invoiceSummarySchema
       z.object({ rate: z.number().int(), ...money("base", "Taxable base"), ...money("vat", "VAT"), exemptionCode: z.string().nullable(), exemptionReason: z.string().nullable() }),
     ),
     qrPayload: z.string(),
+    recurringInvoiceId: z.string().nullable().describe("The recurring invoice (avença) that issued it (get_recurring_invoice), or null."),
     pdfPath: z.string().describe("Path of the PDF under the API base, e.g. /invoices/{id}/pdf."),
   })
   .meta({ id: "InvoiceDetail" });
@@ -58,6 +59,7 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
       client: true,
       company: true,
       receipts: { orderBy: { number: "asc" } },
+      recurringOccurrence: { select: { recurringInvoiceId: true } },
     },
   });
   if (!invoice) throw notFound("Invoice");
@@ -120,6 +122,7 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
       exemptionReason: exemptionText(summary.exemptionCode),
     })),
     qrPayload: invoice.qrPayload,
+    recurringInvoiceId: invoice.recurringOccurrence?.recurringInvoiceId ?? null,
     pdfPath: `/invoices/${invoice.id}/pdf`,
   };
 }

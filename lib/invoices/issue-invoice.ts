@@ -15,7 +15,7 @@ import { invoiceSummarySchema } from "./invoice-view";
 import { VAT_EXEMPTION_CODES } from "./vat-exemption-reasons";
 import { euBusinessVatWarnings, refuseAgainstVatRegime, refuseReverseChargeWithout } from "./reverse-charge";
 import { refuseBusinessBuyerWithoutAddress } from "./buyer-address";
-import { lineKindField } from "./line-kind";
+import { DEFAULT_LINE_KIND, LINE_KINDS, lineKindField } from "./line-kind";
 import { refuseSimplifiedOverLimit } from "./simplified-invoice";
 import { refuseWithholdingOfOtherTaxpayer, refuseWithholdingToNonBusiness, WITHHOLDING_CODES, WITHHOLDING_RULES, withholdingCents, withholdingDue } from "./withholding";
 import { taxpayerOf } from "@/lib/legal-form";
@@ -50,15 +50,69 @@ function checkLine(line: { vatRate: number; vatExemptionCode?: string }, context
 
 export const lineInput = z.object(lineFields).superRefine(checkLine);
 
+// An invoice line may name a catalogue item (lib/catalog/): the item gives description, unit price,
+// VAT rate (and exemption reason) and kind, and any of those sent on the line overrides it. So on
+// this schema they carry no defaults; a line without `itemId` gets the usual ones in `resolveLines`.
 const invoiceLineInput = z
   .object({
-    ...lineFields,
+    itemId: z.string().min(1).max(64).optional().describe("A catalogue item's id (list_items): the line takes its name as description, unit price, VAT rate or exemption reason and kind; fields sent on the line override the item's. An unknown or archived item is refused."),
+    description: lineFields.description.optional().describe("What was sold. Required unless `itemId` gives it."),
+    quantity: lineFields.quantity,
+    unitEuros: lineFields.unitEuros.optional().describe("Unit price in euros, VAT excluded (rounded half up to the cent). Required unless `itemId` gives it."),
+    kind: z.enum(LINE_KINDS).optional().describe(`${lineKindField.description} With \`itemId\`: the item's.`),
+    vatRate: z.literal(VAT_RATES).optional().describe("VAT rate in percent: 0, 6, 13 or 23 (default 23, mainland rates; with `itemId`, the item's).").meta({ examples: [23] }),
+    vatExemptionCode: lineFields.vatExemptionCode,
     subjectToWithholding: z
       .boolean()
       .optional()
       .describe("With `retencao`: whether this line is income the client withholds on (default true). Set false for what is not, e.g. a laptop sold with a software licence: only the licence is withheld (CIRC art. 94.º)."),
   })
-  .superRefine(checkLine);
+  .superRefine((line, context) => {
+    if (line.itemId) {
+      // The item's VAT is only known in `run`; what the line itself sends must still agree.
+      if (line.vatRate !== undefined && line.vatRate !== 0 && line.vatExemptionCode) context.addIssue({ code: "custom", path: ["vatExemptionCode"], message: "only applies to 0% lines" });
+      return;
+    }
+    if (line.description === undefined) context.addIssue({ code: "custom", path: ["description"], message: "is required" });
+    if (line.unitEuros === undefined) context.addIssue({ code: "custom", path: ["unitEuros"], message: "is required" });
+    checkLine({ vatRate: line.vatRate ?? DEFAULT_VAT_RATE, vatExemptionCode: line.vatExemptionCode }, context);
+  });
+
+const DEFAULT_VAT_RATE = 23;
+
+type InvoiceLineInput = z.output<typeof invoiceLineInput>;
+
+/**
+ * The lines with their catalogue items filled in: the line's own fields first, then the item's, then
+ * the defaults. Refuses (400, naming `lines[i].itemId`) an item that is not the company's or is archived.
+ */
+export async function resolveLines(companyId: string, lines: InvoiceLineInput[]) {
+  const ids = [...new Set(lines.flatMap((line) => (line.itemId ? [line.itemId] : [])))];
+  const items = ids.length === 0 ? [] : await database().catalogItem.findMany({ where: { companyId, id: { in: ids } } });
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const details: { path: string; message: string }[] = [];
+  const resolved = lines.map((line, index) => {
+    const item = line.itemId ? byId.get(line.itemId) : undefined;
+    if (line.itemId && !item) details.push({ path: `lines[${index}].itemId`, message: "no such catalogue item in this company (list_items)" });
+    else if (item?.archivedAt) details.push({ path: `lines[${index}].itemId`, message: "this catalogue item is archived; restore it or choose another" });
+    const vatRate = (line.vatRate ?? item?.vatRate ?? DEFAULT_VAT_RATE) as (typeof VAT_RATES)[number];
+    const vatExemptionCode = line.vatExemptionCode ?? (vatRate === 0 && item?.vatRate === 0 ? (item.vatExemptionCode ?? undefined) : undefined);
+    if (item && !item.archivedAt) {
+      if (vatRate === 0 && !vatExemptionCode) details.push({ path: `lines[${index}].vatExemptionCode`, message: "a 0% line needs its exemption reason code (M01…M99), e.g. M07 or M10" });
+    }
+    return {
+      description: line.description ?? item?.name ?? "",
+      quantity: line.quantity,
+      unitEuros: line.unitEuros ?? (item ? item.unitCents / 100 : 0),
+      kind: line.kind ?? (item?.kind === "goods" ? "goods" : item ? "services" : DEFAULT_LINE_KIND),
+      vatRate,
+      vatExemptionCode: vatExemptionCode as (typeof VAT_EXEMPTION_CODES)[number] | undefined,
+      subjectToWithholding: line.subjectToWithholding,
+    };
+  });
+  if (details.length > 0) throw new ApiError("validation_error", `${details[0]!.path}: ${details[0]!.message}`, { details });
+  return resolved;
+}
 
 const issueInvoiceInput = z.object({
   clientName: nameField.describe("Client name; the client is created if it does not exist (matched by NIF, then by name).").meta({ examples: ["Padaria Lusitana, Lda."] }),
@@ -115,7 +169,8 @@ export const issueInvoice = defineOperation({
   dryRun: "rollback",
   issuesDocument: (output) => output.totalCents,
   async run(context, input) {
-    const lines = storedLines(input.lines).map((line, index) => ({ ...line, withheld: Boolean(input.retencao) && input.lines[index]!.subjectToWithholding !== false }));
+    const inputLines = await resolveLines(context.companyId, input.lines);
+    const lines = storedLines(inputLines).map((line, index) => ({ ...line, withheld: Boolean(input.retencao) && inputLines[index]!.subjectToWithholding !== false }));
     const totals = computeInvoiceTotals(lines);
     if (totals.totalCents > MAX_INVOICE_TOTAL_CENTS) {
       throw new ApiError("validation_error", `The invoice total ${formatEuros(totals.totalCents)} exceeds the ${formatEuros(MAX_INVOICE_TOTAL_CENTS)} allowed.`, {

@@ -7,6 +7,7 @@ import { getEfaturaMovements } from "@/lib/efatura/get-efatura-movements";
 import { chatOperation } from "@/lib/chat/chat-operation";
 import { getCompanyBriefing } from "@/lib/briefing/get-company-briefing";
 import { getFiscalCalendar } from "@/lib/calendar/get-fiscal-calendar";
+import { archiveItem, createItem, listItems, updateItem } from "@/lib/catalog/catalog-items";
 import { listClients } from "@/lib/clients/list-clients";
 import { getClient } from "@/lib/clients/get-client";
 import { updateClient } from "@/lib/clients/update-client";
@@ -25,6 +26,7 @@ import { getInvoicePdf } from "@/lib/invoices/get-invoice-pdf";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { listInvoices } from "@/lib/invoices/list-invoices";
 import { getReceipt } from "@/lib/payments/get-receipt";
+import { createRecurringInvoice, deleteRecurringInvoice, getRecurringInvoice, listRecurringInvoices, pauseRecurringInvoice, resumeRecurringInvoice, updateRecurringInvoice } from "@/lib/recurring/recurring-invoices";
 import { getReceiptPdf } from "@/lib/payments/get-receipt-pdf";
 import { registerPayment } from "@/lib/payments/register-payment";
 import { annulReceipt } from "@/lib/payments/annul-receipt";
@@ -66,6 +68,17 @@ const capabilities = {
   create_credit_note: createCreditNote,
   create_debit_note: createDebitNote,
   annul_invoice: annulInvoice,
+  list_items: listItems,
+  create_item: createItem,
+  update_item: updateItem,
+  archive_item: archiveItem,
+  list_recurring_invoices: listRecurringInvoices,
+  get_recurring_invoice: getRecurringInvoice,
+  create_recurring_invoice: createRecurringInvoice,
+  update_recurring_invoice: updateRecurringInvoice,
+  pause_recurring_invoice: pauseRecurringInvoice,
+  resume_recurring_invoice: resumeRecurringInvoice,
+  delete_recurring_invoice: deleteRecurringInvoice,
   register_payment: registerPayment,
   annul_receipt: annulReceipt,
   get_receipt: getReceipt,

@@ -15,6 +15,11 @@ const NIF_PROBLEMS: Record<NifProblem, string> = {
 /** Custom (refinement) messages the schemas state in English, by a fragment of their text. */
 const CUSTOM_MESSAGES: [fragment: string, portuguese: string][] = [
   ["must not be empty", "é obrigatório"],
+  ["is required", "é obrigatório"],
+  ["at most 2 decimals", "tem no máximo 2 casas decimais"],
+  ["must not be before startDate", "não pode ser anterior ao início"],
+  ["issues FT only", "uma avença emite só faturas (FT)"],
+  ["either `template` or `fromInvoiceId`", "indique o cliente e a linha, ou a fatura a repetir"],
   ["at most 3 decimals", "tem no máximo 3 casas decimais"],
   ["only applies to 0% lines", "só se aplica a linhas com IVA a 0%"],
   ["needs its exemption reason", "uma linha com IVA a 0% precisa do motivo de isenção (M01…M99)"],

@@ -161,6 +161,8 @@ describe("every page at 1366 and 390 px", () => {
       { name: "faturas-nova", path: "/faturas/nova" },
       { name: "fatura-detalhe", path: `/faturas/${invoiceId}` },
       { name: "clientes", path: "/clientes" },
+      { name: "catalogo", path: "/catalogo" },
+      { name: "faturas-recorrentes", path: "/faturas/recorrentes" },
       { name: "cliente-detalhe", path: `/clientes/${clientId}` },
       { name: "documentos", path: "/documentos" },
       { name: "documentos-rever", path: `/documentos?rever=${documentId}` },

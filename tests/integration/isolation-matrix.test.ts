@@ -9,10 +9,12 @@ import { createTestCompany, createTestKey, testDatabase, type TestCompany } from
 // exactly as they were. Lists of A never show B's rows. A new operation with an id in its path fails
 // here until its kind of id is added to ID_OF_PATH.
 
-type IdKind = "invoice" | "document" | "movement" | "receipt" | "client" | "webhookEndpoint" | "webhookDelivery" | "event";
+type IdKind = "invoice" | "document" | "movement" | "receipt" | "client" | "webhookEndpoint" | "webhookDelivery" | "event" | "item" | "recurringInvoice";
 const ID_OF_PATH: [prefix: string, kind: IdKind][] = [
   ["/invoices/", "invoice"],
   ["/clients/", "client"],
+  ["/items/", "item"],
+  ["/recurring-invoices/", "recurringInvoice"],
   ["/webhooks/endpoints/", "webhookEndpoint"],
   ["/webhooks/deliveries/", "webhookDelivery"],
   ["/receipts/", "receipt"],
@@ -26,21 +28,23 @@ const RANDOM_IDS = ["00000000-0000-4000-8000-000000000000", "cmzzzzzzzzzzzzzzzzz
 
 async function snapshotOf(companyId: string): Promise<string> {
   const db = testDatabase();
-  const [invoices, documents, movements, clients, receipts] = await Promise.all([
+  const [invoices, documents, movements, clients, receipts, items, recurringInvoices] = await Promise.all([
     db.invoice.findMany({ where: { companyId }, orderBy: { id: "asc" } }),
     db.expenseDocument.findMany({ where: { companyId }, orderBy: { id: "asc" } }),
     db.bankMovement.findMany({ where: { companyId }, orderBy: { id: "asc" } }),
     db.client.findMany({ where: { companyId }, orderBy: { id: "asc" } }),
     db.receipt.findMany({ where: { companyId }, orderBy: { id: "asc" } }),
+    db.catalogItem.findMany({ where: { companyId }, orderBy: { id: "asc" } }),
+    db.recurringInvoice.findMany({ where: { companyId }, orderBy: { id: "asc" } }),
   ]);
-  return JSON.stringify({ invoices, documents, movements, clients, receipts });
+  return JSON.stringify({ invoices, documents, movements, clients, receipts, items, recurringInvoices });
 }
 
 describe("tenant isolation matrix (generated from the operation registry)", () => {
   let companyA: TestCompany;
   let companyB: TestCompany;
   let keyA: string;
-  const idsOfB: Record<IdKind, string> = { invoice: "", document: "", movement: "", receipt: "", client: "", webhookEndpoint: "", webhookDelivery: "", event: "" };
+  const idsOfB: Record<IdKind, string> = { invoice: "", document: "", movement: "", receipt: "", client: "", webhookEndpoint: "", webhookDelivery: "", event: "", item: "", recurringInvoice: "" };
 
   beforeAll(async () => {
     companyA = await createTestCompany();
@@ -62,6 +66,10 @@ describe("tenant isolation matrix (generated from the operation registry)", () =
         const event = await testDatabase().webhookEvent.create({ data: { companyId: companyB.companyId, type: "invoice.issued", data: {} } });
         idsOfB.webhookEndpoint = endpoint.id;
         idsOfB.event = event.id;
+        idsOfB.item = (await api("POST", "/items", { key, body: { name: "Artigo de B", unitEuros: 10 } })).body.data.id;
+        idsOfB.recurringInvoice = (
+          await api("POST", "/recurring-invoices", { key, body: { frequency: "monthly", dayOfMonth: 1, startDate: "2030-01-01", template: { clientName: "Cliente de B", lines: [{ description: "Avença", unitEuros: 50 }] } } })
+        ).body.data.id;
         idsOfB.webhookDelivery = (await testDatabase().webhookDelivery.create({ data: { companyId: companyB.companyId, eventId: event.id, endpointId: endpoint.id, status: "failed" } })).id;
       }
     }

@@ -53,6 +53,20 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   update_client: { valid: { id: "set in beforeAll", email: "agente@example.pt" }, invalid: { id: "set in beforeAll", nif: "287024009" } },
   create_invoice_series: { valid: { type: "FT", code: "MCP" }, invalid: { type: "FT", code: "1X" } },
   list_invoice_series: { valid: {} },
+  list_items: { valid: {}, invalid: { status: "gone" } },
+  create_item: { valid: { name: "Avença MCP", unitEuros: 90 }, invalid: { name: "Formação", unitEuros: 100, vatRate: 0 } },
+  update_item: { valid: { id: "set in beforeAll", unitEuros: 95 }, invalid: { id: "set in beforeAll", vatRate: 7 } },
+  archive_item: { valid: { id: "set in beforeAll", archived: false }, invalid: { id: "set in beforeAll", archived: "sim" } },
+  list_recurring_invoices: { valid: {}, invalid: { status: "weekly" } },
+  get_recurring_invoice: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
+  create_recurring_invoice: {
+    valid: { frequency: "quarterly", dayOfMonth: 31, startDate: "2030-01-01", template: { clientName: "Cliente MCP", lines: [{ description: "Avença", unitEuros: 60 }] } },
+    invalid: { frequency: "weekly", dayOfMonth: 1, startDate: "2030-01-01", template: { clientName: "Cliente MCP", lines: [{ description: "Avença", unitEuros: 60 }] } },
+  },
+  update_recurring_invoice: { valid: { id: "set in beforeAll", dayOfMonth: 15 }, invalid: { id: "set in beforeAll", dayOfMonth: 32 } },
+  pause_recurring_invoice: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
+  resume_recurring_invoice: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
+  delete_recurring_invoice: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
   suggest_bank_settlement: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
   settle_bank_movement: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
   list_events: { valid: {} },
@@ -89,6 +103,16 @@ describe("MCP tool server", () => {
     const clientId = (await db.invoice.findUniqueOrThrow({ where: { id: invoiceId } })).clientId;
     CALLS.update_client!.valid = { id: clientId, email: "agente@example.pt" };
     CALLS.get_client!.valid = { id: clientId };
+    const item = await api("POST", "/items", { key: fullKey, body: { name: "Avença mensal", unitEuros: 80 } });
+    for (const name of ["update_item", "archive_item"]) {
+      CALLS[name]!.valid.id = item.body.data.id;
+      CALLS[name]!.invalid!.id = item.body.data.id;
+    }
+    const schedule = { frequency: "monthly", dayOfMonth: 1, startDate: "2030-01-01", template: { clientName: "Cliente Inicial", lines: [{ itemId: item.body.data.id }] } };
+    const [keptSchedule, doomedSchedule] = await Promise.all([0, 1].map(() => api("POST", "/recurring-invoices", { key: fullKey, body: schedule })));
+    for (const name of ["get_recurring_invoice", "update_recurring_invoice", "pause_recurring_invoice", "resume_recurring_invoice"]) CALLS[name]!.valid.id = keptSchedule!.body.data.id;
+    CALLS.update_recurring_invoice!.invalid!.id = keptSchedule!.body.data.id;
+    CALLS.delete_recurring_invoice!.valid.id = doomedSchedule!.body.data.id;
     CALLS.update_client!.invalid = { id: clientId, nif: "287024009" };
     const account = await db.bankAccount.create({ data: { companyId: company.companyId, bankName: "Banco Teste", iban: "PT50000201231234567890154" } });
     const movement = await db.bankMovement.create({

@@ -2,7 +2,8 @@ import type { z } from "zod";
 import { matchName } from "@/lib/clients/match-name";
 import { database } from "@/lib/db";
 import { computeInvoiceTotals, quantityToThousandths, type VatRate } from "@/lib/invoices/invoice-totals";
-import { issueInvoice } from "@/lib/invoices/issue-invoice";
+import { ApiError } from "@/lib/http/api-error";
+import { issueInvoice, resolveLines } from "@/lib/invoices/issue-invoice";
 import { eurosToCents, formatEuros } from "@/lib/money";
 import type { OperationContext } from "@/lib/operations/operation";
 import { requireOperationScope } from "../call-operation";
@@ -38,8 +39,16 @@ export async function proposeInvoice(context: OperationContext, rawInput: Invoic
     return { reply: `Não consigo preparar essa fatura: ${issue?.path.join(".") || "pedido"} — ${issue?.message ?? "inválido"}. Nada foi criado.`, card: null };
   }
   const input = parsed.data;
+  // Lines may name catalogue items (`itemId`): shown and totalled with the item's fields filled in.
+  let lines: Awaited<ReturnType<typeof resolveLines>>;
+  try {
+    lines = await resolveLines(context.companyId, input.lines);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { reply: `Não consigo preparar essa fatura: ${error.details?.[0]?.path ?? "linhas"} — ${error.details?.[0]?.message ?? error.message}. Nada foi criado.`, card: null };
+  }
   const totals = computeInvoiceTotals(
-    input.lines.map((line) => ({ quantityThousandths: quantityToThousandths(line.quantity), unitCents: eurosToCents(line.unitEuros), vatRate: line.vatRate as VatRate })),
+    lines.map((line) => ({ quantityThousandths: quantityToThousandths(line.quantity), unitCents: eurosToCents(line.unitEuros), vatRate: line.vatRate as VatRate })),
   );
   const novo = await clientIsNew(context.companyId, input.clientName, input.clientNif);
   const draft = await createChatDraft(context, issueInvoice.name, input as unknown as Record<string, unknown>);
@@ -49,7 +58,7 @@ export async function proposeInvoice(context: OperationContext, rawInput: Invoic
     expiresAt: draft.expiresAt.toISOString(),
     documentType: input.type,
     cliente: { nome: input.clientName, nif: input.clientNif ?? null, novo },
-    lines: input.lines.map((line) => ({ description: line.description, quantity: line.quantity, unitEuros: line.unitEuros, vatRate: line.vatRate as VatRate, vatExemptionCode: line.vatExemptionCode ?? null })),
+    lines: lines.map((line) => ({ description: line.description, quantity: line.quantity, unitEuros: line.unitEuros, vatRate: line.vatRate as VatRate, vatExemptionCode: line.vatExemptionCode ?? null })),
     netCents: totals.netCents,
     net: formatEuros(totals.netCents),
     vatCents: totals.vatCents,
@@ -61,7 +70,7 @@ export async function proposeInvoice(context: OperationContext, rawInput: Invoic
   const client = `${input.clientName}${input.clientNif ? ` (NIF ${input.clientNif})` : ""}${novo ? ", cliente novo" : ""}`;
   return {
     reply:
-      `Rascunho ${draft.id}: ${kind} para ${client} — ${input.lines.map(describeLine).join("; ")}. ` +
+      `Rascunho ${draft.id}: ${kind} para ${client} — ${lines.map(describeLine).join("; ")}. ` +
       `Base ${card.net}, IVA ${card.vat}, total ${card.total}. Confirma a emissão? Responda «sim» para emitir ou «não» para cancelar.`,
     card,
   };

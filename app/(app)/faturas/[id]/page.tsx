@@ -46,6 +46,8 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
           <h2>Cliente</h2>
           <p><strong>{invoice.client.name}</strong><br />NIF {invoice.client.nif ?? "999999990 (consumidor final)"}</p>
           <p className="muted">Emitida a {formatDate(invoice.issueDate)} · vence a {formatDate(invoice.dueDate)}</p>
+          {invoice.recurringInvoiceId ? <p>Emitida por uma <a href="/faturas/recorrentes">avença</a>.</p> : null}
+          {["FT", "FR", "FS"].includes(invoice.type) && invoice.status !== "anulada" ? <p><a href={`/faturas/recorrentes?deFatura=${invoice.id}`}>Repetir como avença</a></p> : null}
           {invoice.referencias.length ? <p>Referente a {invoice.referencias.map((reference, index) => <span key={reference.id}>{index ? ", " : ""}<a href={`/faturas/${reference.id}`}>{reference.display}</a></span>)}</p> : null}
           {invoice.motivo ? <p>Motivo: {invoice.motivo}</p> : null}
           {invoice.annulmentReason ? <p>Anulada: {invoice.annulmentReason}</p> : null}

@@ -1,4 +1,5 @@
 import { InvoiceForm } from "@/components/invoices/invoice-form";
+import { listItems } from "@/lib/catalog/catalog-items";
 import { listClients } from "@/lib/clients/list-clients";
 import { lisbonToday } from "@/lib/dates";
 import { listInvoiceSeries } from "@/lib/invoices/create-invoice-series";
@@ -9,7 +10,7 @@ export const metadata = { title: "Nova fatura · Contabilista" };
 
 export default async function NewInvoicePage() {
   const { context, company } = await workspace();
-  const [{ clientes }, { series }] = await Promise.all([invokeOperation(listClients, context, {}), invokeOperation(listInvoiceSeries, context, {})]);
+  const [{ clientes }, { series }, { items }] = await Promise.all([invokeOperation(listClients, context, {}), invokeOperation(listInvoiceSeries, context, {}), invokeOperation(listItems, context, { limit: 200 })]);
   // Coded series of this year; the default series needs no choice.
   const year = Number(lisbonToday(context.now()).slice(0, 4));
   const choices = series.filter((entry) => entry.code !== "" && entry.year === year).map(({ type, code, serie }) => ({ type, code, serie }));
@@ -19,7 +20,7 @@ export default async function NewInvoicePage() {
         <h1>Nova fatura</h1>
         <p className="muted">O número, o ATCUD e o código QR são atribuídos ao emitir. O IVA é calculado por taxa sobre a base somada.</p>
       </header>
-      <InvoiceForm clients={clientes.map((client) => ({ name: client.nome, nif: client.nif, address: client.address }))} series={choices} vatExempt={company.vatRegime === "isento"} />
+      <InvoiceForm clients={clientes.map((client) => ({ name: client.nome, nif: client.nif, address: client.address }))} series={choices} vatExempt={company.vatRegime === "isento"} items={items.map(({ id, name, unitEuros, vatRate, vatExemptionCode, kind }) => ({ id, name, unitEuros, vatRate, vatExemptionCode, kind }))} />
     </>
   );
 }
