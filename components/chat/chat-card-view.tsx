@@ -139,6 +139,29 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
           <a href={card.webPath} download>Descarregar {card.saft.fileName}</a>
         </div>
       );
+    case "vat_return": {
+      const byCampo = new Map(card.campos.map((field) => [field.campo, field]));
+      const headline: [string, string] = card.resultCents >= 0 ? ["IVA a entregar (campo 93)", card.result] : ["Crédito a recuperar (campo 94)", formatEuros(-card.resultCents)];
+      return (
+        <div className="chat-card" data-card="vat_return">
+          <p className="small">Declaração periódica — {card.periodo.label} (regime {card.vatRegime}), rascunho a partir das contas{card.complete ? "" : "; há campos a preencher à mão"}.</p>
+          <CardFigures items={[headline, ["IVA a favor do Estado (91)", byCampo.get(91)?.amount ?? "—"], ["IVA a favor da empresa (90)", byCampo.get(90)?.amount ?? "—"]]} />
+          <ul className="chat-list">
+            {card.campos.filter((field) => ![90, 91, 93, 94].includes(field.campo)).slice(0, 8).map((field) => (
+              <li key={field.campo}><strong>Campo {field.campo}</strong> <span className="muted">· {field.label}</span> — {field.known ? field.amount : "a preencher à mão"}</li>
+            ))}
+          </ul>
+          {card.porResolver.length > 0 ? (
+            <ul className="chat-list">
+              {card.porResolver.map((check) => (
+                <li key={check.label}><a href={check.webPath}>{check.label}: {check.count}</a></li>
+              ))}
+            </ul>
+          ) : null}
+          <a href={card.webPath}>Abrir a declaração (Calendário › IVA)</a>
+        </div>
+      );
+    }
     case "tax_answer":
       return (
         <div className="chat-card" data-card="tax_answer">

@@ -15,6 +15,9 @@ import { askTaxExpert } from "@/lib/tax/ask-tax-expert";
 import { exportSaftForAgents } from "@/lib/saft/export-saft-for-agents";
 import { PAYMENT_METHOD_CODES } from "@/lib/payments/payment-methods";
 import { registerPayment } from "@/lib/payments/register-payment";
+import { reportPeriodSchema } from "@/lib/reports/report-period";
+import { returnFieldSchema } from "@/lib/vat-return/return-schema";
+import { readinessSchema } from "@/lib/vat-return/readiness";
 
 // What the assistant shows beside its reply: one widget, chosen by `type`, holding the data an
 // operation returned (never figures written into text templates).
@@ -114,6 +117,19 @@ const cards = [
       webPath: z.string().describe("Where the signed-in web app downloads the file."),
     })
     .meta({ id: "SaftCard" }),
+  z
+    .object({
+      type: z.literal("vat_return"),
+      periodo: reportPeriodSchema,
+      vatRegime: z.enum(["trimestral", "mensal"]),
+      resultCents: z.number().int().describe("get_vat_return's resultCents: positive = VAT to pay (campo 93), negative = credit (campo 94)."),
+      result: z.string(),
+      complete: z.boolean().describe("Whether every field that enters the result is known."),
+      campos: z.array(returnFieldSchema.pick({ campo: true, label: true, known: true, amountCents: true, amount: true })).describe("The totals (90, 91, 93, 94) and every other field that is not zero or not known."),
+      porResolver: z.array(readinessSchema.pick({ label: true, count: true, webPath: true })).describe("Readiness checks that still block filing."),
+      webPath: z.string().describe("The return's page in the web app (Calendário › IVA), for the same period."),
+    })
+    .meta({ id: "VatReturnCard" }),
 ] as const;
 
 export const chatCardSchema = z.discriminatedUnion("type", cards).meta({ id: "ChatCard" });

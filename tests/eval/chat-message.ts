@@ -10,7 +10,8 @@ import type { ChatCardType } from "@/lib/chat/chat-card";
 export interface ChatMessage {
   message: string;
   intent: string;
-  card: ChatCardType | "documents" | null;
+  /** A card type, or one the engine does not have yet (it then counts as a miss). */
+  card: ChatCardType | (string & {}) | null;
   /** "2026", "2026-T3" or "2026-03": the period the report is asked for. */
   period?: string;
   metric?: "receitas" | "despesas" | "resultado" | "iva" | "resumo";

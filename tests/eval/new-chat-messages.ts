@@ -25,7 +25,7 @@ export const NEW_CHAT_MESSAGES: ChatMessage[] = [
   { message: "IVA do 2.º trimestre", intent: "report", card: "report", period: "2026-T2", metric: "iva" },
   { message: "quanto IVA paguei no terceiro trimestre?", intent: "report", card: "report", period: "2026-T3", metric: "iva" },
   { message: "IVA de março", intent: "report", card: "report", period: "2026-03", metric: "iva" },
-  { message: "qual o IVA a entregar do Q3?", intent: "report", card: "report", period: "2026-T3", metric: "iva" },
+  { message: "qual o IVA a entregar do Q3?", intent: "vat_return", card: "vat_return", period: "2026-T3" },
   { message: "IVA apurado em 2025", intent: "report", card: "report", period: "2025", metric: "iva" },
   { message: "IVA liquidado em outubro", intent: "report", card: "report", period: "2026-10", metric: "iva" },
   { message: "saldo do IVA do trimestre passado", intent: "report", card: "report", period: "2026-T3", metric: "iva" },

@@ -3,6 +3,7 @@ import { CHAT_MESSAGES } from "./chat-messages";
 import { HELD_OUT_CHAT_MESSAGES } from "./held-out/chat-messages";
 import { HELD_OUT_TAX_QUESTIONS } from "./held-out/tax-questions";
 import { NEW_CHAT_MESSAGES } from "./new-chat-messages";
+import { printOutsideChatSection } from "./outside/outside-chat-section";
 import { scoreChatSet, type ChatScore } from "./score-chat";
 import { scoreTaxSet, wrongShareAbove, type TaxScore } from "./score-tax";
 import { TAX_QUESTIONS } from "./tax-questions";
@@ -56,6 +57,7 @@ function main() {
   }
   for (const miss of now.chatTrain.misses) console.log(`    train miss: ${miss}`);
   if (verbose) for (const miss of now.chatHeldOut.misses) console.log(`    held-out miss: ${miss}`);
+  printOutsideChatSection(process.argv);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -113,6 +113,21 @@ describe("POST /chat (local engine)", () => {
     expect(response.body.data.card.faturas).toHaveLength(2);
   });
 
+  it("finds a client named without its legal form before drafting, so the draft and the invoice keep its NIF", async () => {
+    const cafe = await createTestCompany();
+    const cafeKey = (await createTestKey(cafe.companyId, { rateLimitPerMinute: 10_000 })).key;
+    const first = { clientName: "Café Central, Lda", clientNif: "508123453", clientAddress: "Rua do Café 1, 4000-001 Porto", lines: [{ description: "Limpeza", unitEuros: 50 }] };
+    expect((await api("POST", "/invoices", { key: cafeKey, body: first })).status).toBe(201);
+    const message = "emite fatura ao Café Central de 120€ por serviços de limpeza";
+    const draft = await api("POST", "/chat", { key: cafeKey, body: { message, history: [] } });
+    expect(draft.body.data.card).toMatchObject({ type: "invoice_draft", cliente: { nome: "Café Central, Lda", nif: "508123453", novo: false } });
+    const issued = await api("POST", "/chat", { key: cafeKey, body: { message: "sim", history: [{ role: "user", content: message }, { role: "assistant", content: draft.body.data.reply }] } });
+    expect(issued.body.data.card).toMatchObject({ type: "invoice_issued", invoice: { cliente: "Café Central, Lda" } });
+    const clients = await testDatabase().client.findMany({ where: { companyId: cafe.companyId }, select: { name: true, nif: true } });
+    expect(clients).toEqual([{ name: "Café Central, Lda", nif: "508123453" }]);
+    expect(await invoiceCount(cafe.companyId)).toBe(2);
+  });
+
   it("drafts an invoice, issues it on «sim», and issues it only once", async () => {
     const before = await invoiceCount();
     const draft = await say("emite uma fatura à Joana Lda de 3 horas de consultoria a 60€ + IVA");

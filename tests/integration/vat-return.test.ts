@@ -88,6 +88,47 @@ describe("periodic VAT return drafted from the books", () => {
     expect(result.structuredContent).toEqual(rest);
   });
 
+  it("the assistant answers the VAT return with the same figures as REST and MCP, and links to its page", async () => {
+    const chatKey = (await createTestKey(company.companyId, { scopes: ["read", "chat"], rateLimitPerMinute: 100_000 })).key;
+    const say = async (message: string) => {
+      const response = await api("POST", "/chat", { key: chatKey, body: { message, history: [] } });
+      expect(response.status, message).toBe(200);
+      return response.body.data;
+    };
+    const rest = (await api("GET", "/vat-return?ano=2026&trimestre=3", { key })).body.data;
+    const mcpResult = (await mcp.callTool({ name: "get_vat_return", arguments: { ano: 2026, trimestre: 3 } })).structuredContent as { resultCents: number };
+    const chat = await say("declaração periódica do IVA do 3.º trimestre de 2026");
+    expect(chat.card.type).toBe("vat_return");
+    expect(chat.card.resultCents).toBe(rest.resultCents);
+    expect(chat.card.resultCents).toBe(mcpResult.resultCents);
+    expect(rest.resultCents).not.toBe(0);
+    expect(chat.card.periodo).toEqual(rest.period);
+    expect(chat.card.webPath).toBe("/calendario/iva?ano=2026&trimestre=3");
+    const restField = (campo: number) => rest.fields.find((field: { campo: number }) => field.campo === campo);
+    for (const campo of [90, 91]) expect(chat.card.campos.find((field: { campo: number }) => field.campo === campo)?.amountCents).toBe(restField(campo).amountCents);
+    const euros = rest.resultCents > 0 ? rest.result : rest.result.replace("-", "");
+    expect(chat.reply).toContain(euros);
+
+    // Without a period: the regime's current one, as REST's default.
+    const current = (await api("GET", "/vat-return", { key })).body.data;
+    const now = await say("quanto IVA vou entregar este trimestre?");
+    expect(now.card.type).toBe("vat_return");
+    expect(now.card.periodo).toEqual(current.period);
+    expect(now.card.resultCents).toBe(current.resultCents);
+  });
+
+  it("the assistant's «quanto tenho por receber» is the books' receivables figure, credit notes subtracted", async () => {
+    const chatKey = (await createTestKey(company.companyId, { scopes: ["read", "chat"], rateLimitPerMinute: 100_000 })).key;
+    const briefing = (await api("GET", "/briefing", { key })).body.data;
+    const chat = (await api("POST", "/chat", { key: chatKey, body: { message: "quanto tenho por receber?", history: [] } })).body.data;
+    expect(chat.card.type).toBe("invoices");
+    expect(chat.card.filtro).toBe("em_aberto");
+    expect(chat.card.totalCents).toBe(briefing.keyFigures.porCobrarCents);
+    // The demo books hold credited invoices: the open amount is the total less credits and receipts.
+    const credited = await testDatabase().invoice.findMany({ where: { companyId: company.companyId, creditedCents: { gt: 0 }, annulledAt: null }, select: { totalCents: true, creditedCents: true } });
+    expect(credited.length).toBeGreaterThan(0);
+  });
+
   it("the calendar's VAT amount is the return's result, and its obligation links to the return", async () => {
     const calendar = (await api("GET", "/fiscal-calendar", { key })).body.data;
     const vat = calendar.obligations.filter((obligation: { vatReturnPath: string | null }) => obligation.vatReturnPath);

@@ -34,7 +34,7 @@ export interface ChatIntent<Name extends string = string, Type extends ChatCardT
   card: Type;
   /** What it does, completing "Não posso …" when the key lacks the operation's scope. */
   toDo: string;
-  /** Its example in the help text: lines are shown by `line`, and examples sharing a line are joined. */
+  /** Its example in the help text: lines are shown by `line` (in order; 3.5 goes between 3 and 4), and examples sharing a line are joined. */
   help: { line: number; example: string; about?: string } | null;
   /** Phrasings it must recognise (tests/unit/chat-intents.test.ts checks each one). */
   examples: readonly string[];

@@ -9,10 +9,10 @@ export const gaps = defineIntent({
   card: "gaps",
   toDo: "ver as lacunas",
   help: { line: 6, example: "que lacunas tenho?" },
-  examples: ["que lacunas tenho?", "o que falta tratar?", "está tudo em dia?", "compliance gaps"],
+  examples: ["que lacunas tenho?", "o que falta tratar?", "está tudo em dia?", "compliance gaps", "há problemas na contabilidade?", "faltam documentos de compras?"],
   phrases: [
     ["lacunas", 5], ["lacuna", 5], ["o que falta", 4], ["o que esta em falta", 5], ["em falta", 3], ["pendentes", 3], ["pendencias", 4], ["por tratar", 4], ["problemas", 4], ["problema", 4], ["erros", 4], ["erro", 2], ["errado", 4], ["o que esta mal", 4], ["irregularidade", 5], ["corrigir", 3], ["issues", 4], ["problems", 4], ["falta alguma coisa", 4], ["regularizar", 4], ["coisa mal", 4], ["por resolver", 4], ["anomalia", 5], ["tudo certo", 4], ["wrong", 3], ["inconsistencia", 5], ["fixing", 4], ["fix", 3],
-    ["compliance", 5], ["gaps", 5], ["missing", 4], ["to do", 2], ["todo", 2], ["o que tenho de fazer", 3], ["esta tudo em ordem", 4], ["tudo em dia", 4], ["tenho tudo", 2], ["sem documento", 5],
+    ["compliance", 5], ["gaps", 5], ["missing", 4], ["to do", 2], ["todo", 2], ["o que tenho de fazer", 3], ["esta tudo em ordem", 4], ["tudo em dia", 4], ["tenho tudo", 2], ["sem documento", 5], ["faltam documentos", 5], ["falta documentos", 5], ["documentos em falta", 5], ["falhas", 4],
   ],
   async respond({ context }) {
     const data = await callOperation(findComplianceGaps, context, {});

@@ -20,6 +20,8 @@ function orderToIssue(message: string): number | null {
   const text = foldText(message);
   const asksToIssue = ISSUE_VERBS.some((verb) => hasPhrase(messageWords, verb)) && /fatur|factur|invoice|\bbill\b|\bfr\b|\bft\b/.test(text);
   if (asksToIssue && extractAmounts(message).length > 0) return 10;
+  // "invoice Acme Lda 1000 EUR for web design": the English imperative, with an amount.
+  if (/^\s*invoice\s+(?!\d|for\b|of\b|from\b|to\b)/.test(text) && extractAmounts(message).length > 0) return 10;
   if (asksToIssue && /\b(emite|emitir|emita|cria|criar|faz|fazer|passa|issue|create)\b/.test(text) && !/\?\s*$/.test(message.trim())) return 6;
   return null;
 }

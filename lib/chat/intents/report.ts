@@ -32,7 +32,9 @@ export const report = defineIntent({
   ],
   // Figures of the books beat the general tax rule when the question names an amount to compute; VAT
   // with a named period ("IVA de março", "VAT for Q2") is that period's VAT, unless it asks when to pay.
+  // VAT to deliver or pay, or the return itself, is the VAT return's (vat-return.ts), so it is not boosted.
   adjust: (score, { text }) => {
+    if (/\b(iva|vat)\b/.test(text) && /\b(entreg\w*|declarac\w*|dp|return|vou pagar|vou ter|tenho de pagar|tenho que pagar|will i pay|will we pay)\b/.test(text)) return undefined;
     const vatOfPeriod = /\b(iva|vat)\b/.test(text) && extractPeriod(text, "2000-06-15") !== null /* any date: only whether a period is named matters */ && !/\b(quando|prazo|when|deadline|taxa|rate)\b/.test(text);
     const amount = score > 0 && /\b(quanto|quanta|how much|qual (foi|e) o|total)\b/.test(text);
     return vatOfPeriod || amount ? Math.max(score, 2) + (vatOfPeriod ? 2 : 0) + (amount ? 2 : 0) : undefined;

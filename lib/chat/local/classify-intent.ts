@@ -1,11 +1,18 @@
 import { FALLBACK_INTENT, INTENT_LIST, type Intent } from "../intents/all-intents";
 import { foldText, hasPhrase, words } from "./fold-text";
+import { retrieveIntents } from "./intent-index";
 
 // Which intent a message asks for: an intent that claims it outright (an explicit order) first;
-// otherwise each intent's weighted phrases are scored, each intent may correct its score, and the
+// otherwise each intent's weighted phrases are scored, retrieval over every intent's examples and
+// phrases (intent-index.ts: stems, stop words, synonyms, typos) adds up to RETRIEVAL_WEIGHT for the
+// intent whose example the message resembles most, each intent may correct its score, and the
 // highest total of at least MIN_SCORE wins. Below that, the help answers.
 
 const MIN_SCORE = 3;
+/** What retrieval adds to an intent's score at full similarity (a message that is one of its examples). */
+const RETRIEVAL_WEIGHT = 4;
+/** Below this similarity a match adds nothing (a single shared common word). */
+const MIN_SIMILARITY = 0.4;
 
 export interface Classification {
   intent: Intent;
@@ -25,10 +32,16 @@ export function classifyIntent(message: string): Classification {
     for (const [phrase, weight] of intent.phrases ?? []) if (hasPhrase(messageWords, phrase)) total += weight;
     if (total > 0) scores[intent.name] = total;
   }
+  // The intents' corrections read the phrase scores they were written for.
+  const phraseScores = { ...scores };
+  for (const [name, match] of retrieveIntents(message, INTENT_LIST)) {
+    if (match.similarity < MIN_SIMILARITY) continue;
+    scores[name as Intent] = (scores[name as Intent] ?? 0) + RETRIEVAL_WEIGHT * match.similarity;
+  }
   const text = foldText(message);
   for (const intent of INTENT_LIST) {
     if (!intent.adjust) continue;
-    const adjusted = intent.adjust(scores[intent.name] ?? 0, { text, scores });
+    const adjusted = intent.adjust(scores[intent.name] ?? 0, { text, scores: phraseScores });
     if (adjusted !== undefined) scores[intent.name] = adjusted;
   }
 

@@ -11,7 +11,9 @@ import { formatEuros } from "@/lib/money";
 import { getFinancialReport } from "@/lib/reports/get-financial-report";
 import { exportSaftForAgents } from "@/lib/saft/export-saft-for-agents";
 import { askTaxExpert } from "@/lib/tax/ask-tax-expert";
+import { getVatReturn } from "@/lib/vat-return/get-vat-return";
 import type { ChatCard } from "../chat-card";
+import { vatReturnCard } from "../intents/vat-return";
 
 // The card shown beside a model's answer: built from the last tool result, so the widget shows the
 // operation's own data whatever the model wrote.
@@ -56,6 +58,8 @@ export function cardFromToolResult(toolName: string, input: unknown, output: unk
       const query = new URLSearchParams(Object.entries((input ?? {}) as Record<string, unknown>).map(([name, value]) => [name, String(value)]));
       return { type: "saft", saft, webPath: `/faturas/saft?${query}` };
     }
+    case getVatReturn.name:
+      return vatReturnCard(output as Output<typeof getVatReturn>);
     case askTaxExpert.name:
       return { type: "tax_answer", answer: output as Output<typeof askTaxExpert> };
     default:

@@ -11,7 +11,7 @@ export const HELD_OUT_CHAT_MESSAGES: ChatMessage[] = [
   { message: "informação do cliente Padaria Central", intent: "clients", card: "clients" },
   { message: "qual o número de contribuinte da Joana Lda?", intent: "clients", card: "clients" },
   { message: "show me the details of customer Acme", intent: "clients", card: "clients" },
-  { message: "quanto IVA tenho de entregar relativo ao 3º trimestre?", intent: "report", card: "report", period: "2026-T3", metric: "iva" },
+  { message: "quanto IVA tenho de entregar relativo ao 3º trimestre?", intent: "vat_return", card: "vat_return", period: "2026-T3" },
   { message: "IVA de agosto", intent: "report", card: "report", period: "2026-08", metric: "iva" },
   { message: "qual foi o IVA do último trimestre?", intent: "report", card: "report", period: "2026-T3", metric: "iva" },
   { message: "IVA do primeiro trimestre de 2025", intent: "report", card: "report", period: "2025-T1", metric: "iva" },

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { INTENT_LIST } from "@/lib/chat/intents/all-intents";
+import { chatTerms } from "@/lib/chat/local/chat-terms";
+import { classifyIntent } from "@/lib/chat/local/classify-intent";
+import { clientInMessage, nameWithoutLegalForm } from "@/lib/chat/local/client-in-message";
+import { retrieveIntents } from "@/lib/chat/local/intent-index";
+import { readInvoiceRequest } from "@/lib/chat/local/invoice-request";
+
+// Intent recognition by retrieval (issue #33) and clients named without their legal form.
+
+describe("chat terms", () => {
+  it("drop greetings and stop words, fold accents and stem with the Portuguese Snowball stemmer", () => {
+    expect(chatTerms("Bom dia, por favor")).toEqual([]);
+    expect(chatTerms("faturas")).toEqual(chatTerms("faturei"));
+    expect(chatTerms("declarações")).toEqual(chatTerms("declaracao"));
+    expect(chatTerms("erros")).toEqual(chatTerms("erro"));
+  });
+
+  it("put owners' words, abbreviations and English into the examples' words", () => {
+    expect(chatTerms("qto")).toEqual(chatTerms("quanto"));
+    expect(chatTerms("factura")).toEqual(chatTerms("fatura"));
+    expect(chatTerms("invoices")).toEqual(chatTerms("faturas"));
+    expect(chatTerms("falhas")).toEqual(chatTerms("problemas"));
+    expect(chatTerms("how are the accounts")).toEqual(chatTerms("como contas"));
+  });
+});
+
+describe("intent retrieval", () => {
+  it("scores the intent whose example the message resembles, forgiving a typo", () => {
+    const matches = retrieveIntents("faz-me um ponto de situassão", INTENT_LIST);
+    const best = [...matches].sort((a, b) => b[1].similarity - a[1].similarity)[0]!;
+    expect(best[0]).toBe("briefing");
+    expect(best[1].similarity).toBeGreaterThan(0.6);
+  });
+
+  it("understands open requests the phrase list missed (the two of the issue)", () => {
+    expect(classifyIntent("bom dia, como vão as contas da empresa?").intent).toBe("briefing");
+    expect(classifyIntent("a contabilidade tem falhas?").intent).toBe("gaps");
+    expect(classifyIntent("olá, tudo bem?").intent).toBe("help");
+  });
+
+  it("tells the VAT return from the VAT figure of a period and from its deadline", () => {
+    expect(classifyIntent("quanto IVA vou entregar este trimestre?").intent).toBe("vat_return");
+    expect(classifyIntent("quanto iva tenho de pagar este mês?").intent).toBe("vat_return");
+    expect(classifyIntent("declaração periódica do IVA de outubro").intent).toBe("vat_return");
+    expect(classifyIntent("IVA liquidado em agosto").intent).toBe("report");
+    expect(classifyIntent("quando entrego a declaração do IVA?").intent).toBe("obligations");
+  });
+
+  it("asking for money still owed is receivables, not the client list", () => {
+    expect(classifyIntent("quanto tenho por receber?").intent).toBe("receivables");
+    expect(classifyIntent("quanto dinheiro tenho para receber de clientes").intent).toBe("receivables");
+  });
+});
+
+describe("a client named without its legal form", () => {
+  const clients = [
+    { name: "Café Central, Lda", nif: "503504564" },
+    { name: "Joana Lda", nif: "515299073" },
+    { name: "Acme, S.A.", nif: null },
+    { name: "Padaria Central Unipessoal Lda", nif: "999999990" },
+  ];
+
+  it("strips the legal form from the end of a name only", () => {
+    expect(nameWithoutLegalForm("Café Central, Lda")).toEqual(["cafe", "central"]);
+    expect(nameWithoutLegalForm("Acme, S.A.")).toEqual(["acme"]);
+    expect(nameWithoutLegalForm("Padaria Central Unipessoal Lda")).toEqual(["padaria", "central"]);
+    expect(nameWithoutLegalForm("Lda")).toEqual(["lda"]);
+  });
+
+  it("is found before a draft is proposed, and the draft keeps the client's full name and NIF", () => {
+    const request = readInvoiceRequest("emite fatura ao Café Central de 120€ por serviços de limpeza", clients);
+    expect(request).toMatchObject({ clientName: "Café Central, Lda", clientNif: "503504564", problems: [] });
+    expect(readInvoiceRequest("fatura ao cafe central de 10 € por bolos", clients)).toMatchObject({ clientName: "Café Central, Lda", clientNif: "503504564" });
+    expect(readInvoiceRequest("faz uma fatura à Padaria Central de 2 bolos a 25 euros", clients)).toMatchObject({ clientName: "Padaria Central Unipessoal Lda", clientNif: "999999990" });
+  });
+
+  it("is not taken for a longer name, nor when two clients share it", () => {
+    expect(clientInMessage("faz uma fatura à Joana Silva de 100 €", clients, { byDistinctiveWord: false })).toBeNull();
+    expect(readInvoiceRequest("faz uma fatura à Joana Silva de 100 € por design", clients)).toMatchObject({ clientName: "Joana Silva", clientNif: null });
+    const twins = [{ name: "Café Central, Lda" }, { name: "Café Central, S.A." }];
+    expect(clientInMessage("fatura ao Café Central de 10 €", twins, { byDistinctiveWord: false })).toBeNull();
+    expect(clientInMessage("fatura ao Café Central, S.A. de 10 €", twins, { byDistinctiveWord: false })?.name).toBe("Café Central, S.A.");
+  });
+});
