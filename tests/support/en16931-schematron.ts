@@ -1,0 +1,62 @@
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+// The EN 16931 UBL Schematron as the European Commission publishes it compiled to XSLT 2.0
+// (vendor/einvoicing/en16931-ubl-1.3.16/EN16931-UBL-validation.xslt, unmodified), run by Saxonica's
+// SaxonJS: `xslt3` (SaxonJS's own compiler, a dev dependency) compiles it once to the SEF form SaxonJS
+// runs, cached under node_modules/.cache by the stylesheet's hash; SaxonJS runs it on each document
+// and the SVRL report it returns is read for failed asserts.
+
+const require = createRequire(import.meta.url);
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
+const XSLT = path.join(ROOT, "vendor", "einvoicing", "en16931-ubl-1.3.16", "EN16931-UBL-validation.xslt");
+
+export interface FailedAssert {
+  id: string;
+  flag: string;
+  location: string;
+  text: string;
+}
+
+let compiled: string | undefined;
+
+/** Compiles the stylesheet to SEF (about a minute the first time; then cached). */
+export function compiledStylesheet(): string {
+  if (compiled) return compiled;
+  const hash = createHash("sha256").update(readFileSync(XSLT)).digest("hex").slice(0, 16);
+  const dir = path.join(ROOT, "node_modules", ".cache", "en16931");
+  const sef = path.join(dir, `EN16931-UBL-validation-${hash}.sef.json`);
+  if (!existsSync(sef)) {
+    mkdirSync(dir, { recursive: true });
+    const cli = require.resolve("xslt3/xslt3.js");
+    execFileSync(process.execPath, [cli, `-xsl:${XSLT}`, `-export:${sef}.tmp`, "-nogo", "-relocate:on"], { stdio: "pipe" });
+    execFileSync("mv", [`${sef}.tmp`, sef]);
+  }
+  compiled = sef;
+  return sef;
+}
+
+const decode = (text: string) => text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+
+/** Runs the EN 16931 rules on a UBL document; every failed assert (fatal, error and warning). */
+export async function runEn16931Schematron(xml: string): Promise<FailedAssert[]> {
+  const SaxonJS = require("saxon-js");
+  const result = await SaxonJS.transform({ stylesheetFileName: compiledStylesheet(), sourceText: xml, destination: "serialized" }, "async");
+  const svrl: string = result.principalResult;
+  const failed: FailedAssert[] = [];
+  for (const match of svrl.matchAll(/<svrl:failed-assert\b([^>]*)>([\s\S]*?)<\/svrl:failed-assert>/g)) {
+    const attribute = (name: string) => decode(new RegExp(`\\b${name}="([^"]*)"`).exec(match[1] ?? "")?.[1] ?? "");
+    const text = decode(/<svrl:text>([\s\S]*?)<\/svrl:text>/.exec(match[2] ?? "")?.[1] ?? "").trim();
+    failed.push({ id: attribute("id"), flag: attribute("flag"), location: attribute("location"), text });
+  }
+  if (!svrl.includes("schematron-output")) throw new Error(`no SVRL report: ${svrl.slice(0, 200)}`);
+  return failed;
+}
+
+/** The failed asserts that make a document invalid (flag fatal or error), as readable lines. */
+export function errorsOf(failed: FailedAssert[]): string[] {
+  return failed.filter((assert) => assert.flag !== "warning").map((assert) => `${assert.id} at ${assert.location}: ${assert.text}`);
+}
