@@ -47,6 +47,9 @@ export const invoiceDetailSchema = invoiceSummarySchema
     ),
     qrPayload: z.string(),
     pdfPath: z.string().describe("Path of the PDF under the API base, e.g. /invoices/{id}/pdf."),
+    ublPath: z.string().describe("Path of the CIUS-PT e-invoice (UBL 2.1 XML) under the API base, e.g. /invoices/{id}/ubl."),
+    commitmentNumber: z.string().nullable().describe("A public body's commitment number given at issue, or null."),
+    orderReference: z.string().nullable().describe("The client's order reference given at issue, or null."),
   })
   .meta({ id: "InvoiceDetail" });
 
@@ -121,5 +124,8 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
     })),
     qrPayload: invoice.qrPayload,
     pdfPath: `/invoices/${invoice.id}/pdf`,
+    ublPath: `/invoices/${invoice.id}/ubl`,
+    commitmentNumber: invoice.commitmentNumber,
+    orderReference: invoice.orderReference,
   };
 }
