@@ -1,6 +1,9 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { validateXML } from "xmllint-wasm";
+import { ublDocumentKind } from "./ubl-kind";
+
+export { ublDocumentKind };
 
 // The OASIS UBL 2.1 schemas (vendor/einvoicing/ubl-2.1/xsd, unmodified on disk) checked with libxml2
 // (xmllint-wasm, WebAssembly: no native tool needed at run time). One adaptation in memory: libxml2
@@ -13,12 +16,6 @@ let common: { fileName: string; contents: string }[] | undefined;
 function commonSchemas() {
   common ??= readdirSync(path.join(XSD_DIR, "common")).map((fileName) => ({ fileName, contents: readFileSync(path.join(XSD_DIR, "common", fileName), "utf8") }));
   return common;
-}
-
-/** Which UBL document the XML is, from its root element (null when neither). */
-export function ublDocumentKind(xml: string): "Invoice" | "CreditNote" | null {
-  const root = /<(?:[A-Za-z_][\w.-]*:)?(Invoice|CreditNote)\b[^>]*\bxmlns(?::[\w.-]+)?="urn:oasis:names:specification:ubl:schema:xsd:(Invoice|CreditNote)-2"/.exec(xml.slice(0, 4000));
-  return root && root[1] === root[2] ? (root[1] as "Invoice" | "CreditNote") : null;
 }
 
 /** Validates a UBL 2.1 Invoice or CreditNote against the official XSD; the errors as libxml2 words them. */
