@@ -34,21 +34,16 @@ export interface UblExtras {
   referencedIssueDates?: Record<string, string>;
 }
 
-/** EN 16931 VAT category (UNCL 5305) and VATEX code for each AT exemption reason (M-code). */
-export function vatCategoryOf(rate: number, mCode: string | null): { category: string; vatex: string | null } {
-  if (rate > 0 || !mCode) return { category: "S", vatex: null };
-  if (mCode === "M16") return { category: "K", vatex: "VATEX-EU-IC" };
-  if (mCode === "M05") return { category: "G", vatex: "VATEX-EU-G" };
-  if (["M30", "M31", "M32", "M33", "M34", "M40", "M41", "M42", "M43"].includes(mCode)) return { category: "AE", vatex: "VATEX-EU-AE" };
-  if (mCode === "M07") return { category: "E", vatex: "VATEX-EU-132" };
-  if (mCode === "M12") return { category: "E", vatex: "VATEX-EU-D" };
-  if (mCode === "M13") return { category: "E", vatex: "VATEX-EU-F" };
-  if (mCode === "M14") return { category: "E", vatex: "VATEX-EU-I" };
-  if (mCode === "M15") return { category: "E", vatex: "VATEX-EU-J" };
-  // Other exemptions (M10 small business, M99 not subject, …) have no VATEX code: category E with the
-  // AT code and legal text as the reason (BR-E-10 asks for a code or a text). M99 is not "O": BR-O-02
-  // forbids the seller's VAT number, which the CIUS-PT makes mandatory (BR-CIUS-PT-01).
-  return { category: "E", vatex: null };
+/** EN 16931 VAT category (UNCL 5305) for each AT exemption reason (M-code). */
+export function vatCategoryOf(rate: number, mCode: string | null): { category: string } {
+  if (rate > 0 || !mCode) return { category: "S" };
+  if (mCode === "M16") return { category: "K" };
+  if (mCode === "M05") return { category: "G" };
+  if (["M30", "M31", "M32", "M33", "M34", "M40", "M41", "M42", "M43"].includes(mCode)) return { category: "AE" };
+  // Other exemptions (M07, M10 small business, M99 not subject, …) are E with the AT code and legal
+  // text as the reason. M99 is not "O": BR-O-02 forbids the seller's VAT number, which the CIUS-PT
+  // makes mandatory (BR-CIUS-PT-01).
+  return { category: "E" };
 }
 
 const PT_POSTCODE = /^(.*?)[,\s]*\b(\d{4}-\d{3})\s+(.+)$/;
@@ -65,7 +60,8 @@ export function splitAddress(address: string | null): { street: string | null; p
 }
 
 const amount = (cents: number) => ({ "@_currencyID": "EUR", "#text": (cents / 100).toFixed(2) });
-const quantity = (value: number) => Number(value.toFixed(3)).toString();
+/** CIUS-PT DT-CIUS-PT-117.1: quantities with exactly three decimals. */
+const quantity = (value: number) => value.toFixed(3);
 
 function postalAddress(address: string | null, country: string) {
   const parts = splitAddress(address);
@@ -103,11 +99,13 @@ function reasonText(mCode: string, printed: string | null): string {
 }
 
 function taxCategory(rate: number, mCode: string | null, reason: string | null, withReason: boolean) {
-  const { category, vatex } = vatCategoryOf(rate, mCode);
+  const { category } = vatCategoryOf(rate, mCode);
   return {
     "cbc:ID": category,
     "cbc:Percent": rate.toFixed(2),
-    ...(withReason && category !== "S" && vatex ? { "cbc:TaxExemptionReasonCode": vatex } : {}),
+    // BT-121 is left out: EN 16931 1.3.16 wants a VATEX code there (BR-CL-22), CIUS-PT 2.1.1 a code of
+    // at most 5 characters (DT-CIUS-PT-108, the AT M-code). The M-code and its text go in BT-120,
+    // which both accept (BR-E-10/BR-AE-10/BR-IC-10/BR-G-10 ask for a code or a text).
     ...(withReason && category !== "S" && mCode ? { "cbc:TaxExemptionReason": reasonText(mCode, reason) } : {}),
     "cac:TaxScheme": { "cbc:ID": "VAT" },
   };
@@ -168,7 +166,6 @@ export function buildInvoiceUbl(detail: InvoiceDetail, extras: UblExtras): strin
           "cac:PaymentMeans": {
             "cbc:PaymentMeansCode": "58",
             ...(credit ? { "cbc:PaymentDueDate": detail.dueDate } : {}),
-            "cbc:PaymentID": detail.display,
             "cac:PayeeFinancialAccount": { "cbc:ID": extras.iban.replace(/\s/g, "") },
           },
         }

@@ -13,6 +13,7 @@ import path from "node:path";
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const XSLT = path.join(ROOT, "vendor", "einvoicing", "en16931-ubl-1.3.16", "EN16931-UBL-validation.xslt");
+const CIUS_PT_XSLT = path.join(ROOT, "vendor", "einvoicing", "cius-pt-2.1.1", "urn_feap.gov.pt_CIUS-PT_2.1.1.xslt");
 
 export interface FailedAssert {
   id: string;
@@ -21,30 +22,34 @@ export interface FailedAssert {
   text: string;
 }
 
-let compiled: string | undefined;
+const compiled = new Map<string, string>();
 
-/** Compiles the stylesheet to SEF (about a minute the first time; then cached). */
-export function compiledStylesheet(): string {
-  if (compiled) return compiled;
-  const hash = createHash("sha256").update(readFileSync(XSLT)).digest("hex").slice(0, 16);
+/** Compiles a stylesheet to SEF (a minute or more the first time on a busy machine; then cached). */
+export function compiledStylesheet(xslt = XSLT): string {
+  const known = compiled.get(xslt);
+  if (known) return known;
+  const hash = createHash("sha256").update(readFileSync(xslt)).digest("hex").slice(0, 16);
   const dir = path.join(ROOT, "node_modules", ".cache", "en16931");
-  const sef = path.join(dir, `EN16931-UBL-validation-${hash}.sef.json`);
+  const sef = path.join(dir, `${path.basename(xslt, ".xslt")}-${hash}.sef.json`);
   if (!existsSync(sef)) {
     mkdirSync(dir, { recursive: true });
     const cli = require.resolve("xslt3/xslt3.js");
-    execFileSync(process.execPath, [cli, `-xsl:${XSLT}`, `-export:${sef}.tmp`, "-nogo", "-relocate:on"], { stdio: "pipe" });
+    execFileSync(process.execPath, [cli, `-xsl:${xslt}`, `-export:${sef}.tmp`, "-nogo", "-relocate:on"], { stdio: "pipe" });
     execFileSync("mv", [`${sef}.tmp`, sef]);
   }
-  compiled = sef;
+  compiled.set(xslt, sef);
   return sef;
 }
+
+/** The eSPap CIUS-PT 2.1.1 Schematron (compiled to XSLT; vendor/einvoicing/cius-pt-2.1.1). */
+export const CIUS_PT_STYLESHEET = CIUS_PT_XSLT;
 
 const decode = (text: string) => text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
 
 /** Runs the EN 16931 rules on a UBL document; every failed assert (fatal, error and warning). */
-export async function runEn16931Schematron(xml: string): Promise<FailedAssert[]> {
+export async function runEn16931Schematron(xml: string, xslt = XSLT): Promise<FailedAssert[]> {
   const SaxonJS = require("saxon-js");
-  const result = await SaxonJS.transform({ stylesheetFileName: compiledStylesheet(), sourceText: xml, destination: "serialized" }, "async");
+  const result = await SaxonJS.transform({ stylesheetFileName: compiledStylesheet(xslt), sourceText: xml, destination: "serialized" }, "async");
   const svrl: string = result.principalResult;
   const failed: FailedAssert[] = [];
   for (const match of svrl.matchAll(/<svrl:failed-assert\b([^>]*)>([\s\S]*?)<\/svrl:failed-assert>/g)) {
