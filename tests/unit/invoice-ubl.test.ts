@@ -66,7 +66,7 @@ beforeAll(async () => {
   compiledStylesheet();
   compiledStylesheet(CIUS_PT_STYLESHEET);
   pdf = await renderInvoicePdf(demoInvoiceDetail());
-}, 300_000);
+}, 600_000);
 
 const extras = () => ({ commitmentNumber: "CO-2026/000123", orderReference: "ENC-77", iban: IBAN, pdf, referencedIssueDates: { inv_1: "2026-10-01" } });
 
