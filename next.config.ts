@@ -6,7 +6,8 @@ const asHeaders = (headers: Record<string, string>) => Object.entries(headers).m
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Database drivers and the Prisma runtime load native/wasm assets at run time; keep them out of the bundle.
-  serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "ioredis", "piscina"],
+  // xmllint-wasm starts a worker thread from a file next to its own module (UBL schema checks).
+  serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "ioredis", "piscina", "xmllint-wasm"],
   typescript: { tsconfigPath: "tsconfig.json" },
   // Pages also get a per-request CSP with a nonce from proxy.ts.
   async headers() {

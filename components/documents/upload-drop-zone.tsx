@@ -57,8 +57,8 @@ export function UploadDropZone() {
         {...zoneProps}
       >
         <strong>Arraste faturas de fornecedores para aqui</strong>
-        <span className="muted">ou clique para escolher · PDF, JPG, PNG ou WebP até 12 MB · o código QR da AT é lido automaticamente</span>
-        <input ref={input} type="file" name="file" accept="application/pdf,image/jpeg,image/png,image/webp" multiple hidden onChange={(event) => Array.from(event.target.files ?? []).forEach(send)} />
+        <span className="muted">ou clique para escolher · PDF, JPG, PNG, WebP ou fatura eletrónica UBL/CIUS-PT (XML) até 12 MB · o código QR da AT e a fatura eletrónica são lidos automaticamente</span>
+        <input ref={input} type="file" name="file" accept="application/pdf,image/jpeg,image/png,image/webp,application/xml,text/xml,.xml" multiple hidden onChange={(event) => Array.from(event.target.files ?? []).forEach(send)} />
       </div>
       {uploads.length ? (
         <ul className="uploads" aria-live="polite">

@@ -53,6 +53,8 @@ export function InvoiceForm({ clients, series = [], vatExempt = false, items = [
   const [previewing, setPreviewing] = useState(false);
   const [type, setType] = useState<"FT" | "FR" | "FS">("FT");
   const [seriesCode, setSeriesCode] = useState("");
+  const [commitmentNumber, setCommitmentNumber] = useState("");
+  const [orderReference, setOrderReference] = useState("");
   const seriesOfType = series.filter((choice) => choice.type === type);
   const [lines, setLines] = useState<LineDraft[]>([emptyLine(vatExempt)]);
   const [errors, setErrors] = useState<{ message: string; fields: Record<string, string> } | null>(null);
@@ -97,6 +99,8 @@ export function InvoiceForm({ clients, series = [], vatExempt = false, items = [
       ...(clientAddress.trim() ? { clientAddress: clientAddress.trim() } : {}),
       type,
       ...(seriesCode && seriesOfType.some((choice) => choice.code === seriesCode) ? { series: seriesCode } : {}),
+      ...(commitmentNumber.trim() ? { commitmentNumber: commitmentNumber.trim() } : {}),
+      ...(orderReference.trim() ? { orderReference: orderReference.trim() } : {}),
       lines: lines.map((line) => ({ ...(line.itemId ? { itemId: line.itemId } : {}), ...(line.kind ? { kind: line.kind } : {}), description: line.description, quantity: parseAmount(line.quantity), unitEuros: parseAmount(line.unitEuros), vatRate: line.vatRate, ...(line.vatRate === 0 && line.vatExemptionCode ? { vatExemptionCode: line.vatExemptionCode } : {}) })),
     };
     startTransition(async () => {
@@ -148,6 +152,16 @@ export function InvoiceForm({ clients, series = [], vatExempt = false, items = [
             {fieldError("series") ? <span className="field-error">{fieldError("series")}</span> : null}
           </label>
         ) : null}
+        <label>
+          N.º de compromisso <span className="muted">(entidades públicas, opcional)</span>
+          <input name="commitmentNumber" value={commitmentNumber} maxLength={100} onChange={(event) => setCommitmentNumber(event.target.value)} aria-invalid={Boolean(fieldError("commitmentNumber"))} />
+          {fieldError("commitmentNumber") ? <span className="field-error">{fieldError("commitmentNumber")}</span> : null}
+        </label>
+        <label>
+          Referência da encomenda do cliente <span className="muted">(opcional)</span>
+          <input name="orderReference" value={orderReference} maxLength={100} onChange={(event) => setOrderReference(event.target.value)} aria-invalid={Boolean(fieldError("orderReference"))} />
+          {fieldError("orderReference") ? <span className="field-error">{fieldError("orderReference")}</span> : null}
+        </label>
       </div>
       <table className="table lines-table">
         <thead>

@@ -3,7 +3,7 @@ import { formatEuros } from "@/lib/money";
 import { EXPENSE_CATEGORIES } from "./extraction/categories";
 
 export const DOCUMENT_STATUSES = ["processing", "needs_review", "archived", "error"] as const;
-const SOURCES = ["qr", "text", "history", "rules", "model", "manual", "user_rule"] as const;
+const SOURCES = ["qr", "ubl", "text", "history", "rules", "model", "manual", "user_rule"] as const;
 
 export const documentSchema = z
   .object({
@@ -28,11 +28,14 @@ export const documentSchema = z
     duplicateOf: z.string().nullable().describe("The id of the document this one repeats (same supplier NIF and number, or ATCUD): the purchase is counted once."),
     totalCents: z.number().int().nullable(),
     total: z.string().nullable(),
-    vatBreakdown: z.array(z.object({ rate: z.number(), baseCents: z.number().int(), vatCents: z.number().int() })).describe("VAT per rate, when the QR code gives it."),
+    vatBreakdown: z.array(z.object({ rate: z.number(), baseCents: z.number().int(), vatCents: z.number().int() })).describe("VAT per rate, when the QR code or the e-invoice gives it."),
+    lines: z
+      .array(z.object({ description: z.string(), quantity: z.number(), netCents: z.number().int(), vatRate: z.number().nullable() }))
+      .describe("The lines of a structured e-invoice (UBL XML), read exactly; empty for PDFs and images."),
     category: z.enum(EXPENSE_CATEGORIES).nullable(),
     categoryReason: z.string().nullable().describe("Why this category and deductible share, in Portuguese: the document line and words that decided (or «Regra do utilizador para este fornecedor»), and the article of the CIVA."),
     confidence: z.number().nullable().describe("0 to 1: how much the extraction can be trusted."),
-    sources: z.record(z.string(), z.enum(SOURCES)).describe("Where each field came from: qr, text, history (earlier documents of the supplier), rules, model, manual."),
+    sources: z.record(z.string(), z.enum(SOURCES)).describe("Where each field came from: qr, ubl (a structured e-invoice read exactly), text, history (earlier documents of the supplier), rules, model, manual."),
     reviewReasons: z.array(z.string()).describe("Why a person should look at it (Portuguese)."),
     errorReason: z.string().nullable(),
     createdAt: z.string(),
@@ -60,6 +63,7 @@ export interface DocumentRow {
   duplicateOfId: string | null;
   totalCents: number | null;
   vatBreakdown: unknown;
+  lines?: unknown;
   category: string | null;
   categoryReason: string | null;
   selfAssessedVatCents: number | null;
@@ -94,6 +98,7 @@ export function documentView(row: DocumentRow, companyNif: string): DocumentView
     totalCents: row.totalCents,
     total: row.totalCents === null ? null : formatEuros(row.totalCents),
     vatBreakdown: Array.isArray(row.vatBreakdown) ? (row.vatBreakdown as DocumentView["vatBreakdown"]) : [],
+    lines: Array.isArray(row.lines) ? (row.lines as DocumentView["lines"]) : [],
     category: (EXPENSE_CATEGORIES as readonly string[]).includes(row.category ?? "") ? (row.category as DocumentView["category"]) : null,
     categoryReason: row.categoryReason,
     confidence: row.confidence,

@@ -80,7 +80,7 @@ export const uploadDocument = defineOperation({
     if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw tooLarge();
     const kind = detectFileKind(bytes);
     const fileName = safeFileName(input.fileName);
-    if (!kind) throw new ApiError("unsupported_media_type", `'${fileName}' is not a PDF, JPG, PNG or WebP file (judged by its content).`);
+    if (!kind) throw new ApiError("unsupported_media_type", `'${fileName}' is not a PDF, JPG, PNG or WebP file nor a UBL 2.1 e-invoice (XML) (judged by its content).`);
     const declared = declaredFileKind(input.mimeType, input.fileName);
     if (declared && declared !== kind) {
       throw new ApiError("unsupported_media_type", `'${fileName}' was declared as ${input.mimeType} but its content is ${MIME_BY_KIND[kind]}. Send it with its real type.`);

@@ -48,6 +48,9 @@ export const invoiceDetailSchema = invoiceSummarySchema
     qrPayload: z.string(),
     recurringInvoiceId: z.string().nullable().describe("The recurring invoice (avença) that issued it (get_recurring_invoice), or null."),
     pdfPath: z.string().describe("Path of the PDF under the API base, e.g. /invoices/{id}/pdf."),
+    ublPath: z.string().describe("Path of the CIUS-PT e-invoice (UBL 2.1 XML) under the API base, e.g. /invoices/{id}/ubl."),
+    commitmentNumber: z.string().nullable().describe("A public body's commitment number given at issue, or null."),
+    orderReference: z.string().nullable().describe("The client's order reference given at issue, or null."),
   })
   .meta({ id: "InvoiceDetail" });
 
@@ -124,5 +127,8 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
     qrPayload: invoice.qrPayload,
     recurringInvoiceId: invoice.recurringOccurrence?.recurringInvoiceId ?? null,
     pdfPath: `/invoices/${invoice.id}/pdf`,
+    ublPath: `/invoices/${invoice.id}/ubl`,
+    commitmentNumber: invoice.commitmentNumber,
+    orderReference: invoice.orderReference,
   };
 }

@@ -114,6 +114,9 @@ export async function resolveLines(companyId: string, lines: InvoiceLineInput[])
   return resolved;
 }
 
+/** A reference the buyer gives (CIUS-PT BT-10/BT-13): printable text, at most 100 characters. */
+const procurementReference = z.string().trim().min(1, "must not be empty").max(100);
+
 const issueInvoiceInput = z.object({
   clientName: nameField.describe("Client name; the client is created if it does not exist (matched by NIF, then by name).").meta({ examples: ["Padaria Lusitana, Lda."] }),
   clientNif: nifField.optional().describe("Client NIF; omit for a final consumer (the invoice then carries 999999990).").meta({ examples: ["508123453"] }),
@@ -138,6 +141,11 @@ const issueInvoiceInput = z.object({
     .optional()
     .describe("Code of a series added with create_invoice_series (e.g. A → `FT A-2026/1`); default: the type's default series (`FT 2026/1`)."),
   dueDays: z.number().int().min(0).max(365).optional().describe("Days until due: default 30 for FT, 0 for FR."),
+  commitmentNumber: procurementReference
+    .optional()
+    .describe("A public body's commitment number (número de compromisso), which an invoice to a public body must carry; printed in the CIUS-PT e-invoice (get_invoice_ubl) as the purchase order reference.")
+    .meta({ examples: ["CO-2026/000123"] }),
+  orderReference: procurementReference.optional().describe("The client's own order or accounting reference, printed in the CIUS-PT e-invoice as the buyer reference.").meta({ examples: ["ENC-2026-77"] }),
   lines: z.array(invoiceLineInput).min(1, "needs at least one line").max(200, "at most 200 lines"),
 }).superRefine((input, context) => {
   if (!input.retencao) {
@@ -217,6 +225,8 @@ export const issueInvoice = defineOperation({
         paidAt: paidAtIssue ? context.now() : null,
         seriesCode: input.series,
         withholding: withholds ? { code: input.retencao!, rateBasisPoints: rule!.rateBasisPoints, cents: due!.cents } : undefined,
+        commitmentNumber: input.commitmentNumber ?? null,
+        orderReference: input.orderReference ?? null,
       });
       return { ...issuedDocument(invoice, issueDate, totals), avisos: [...avisos, ...euBusinessVatWarnings(lines, country, foreignTaxId)] };
     };

@@ -23,6 +23,7 @@ import { createDebitNote } from "@/lib/invoices/create-debit-note";
 import { createInvoiceSeries, listInvoiceSeries } from "@/lib/invoices/create-invoice-series";
 import { getInvoice } from "@/lib/invoices/get-invoice";
 import { getInvoicePdf } from "@/lib/invoices/get-invoice-pdf";
+import { getInvoiceUbl, getInvoiceUblForAgents } from "@/lib/invoices/get-invoice-ubl";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { listInvoices } from "@/lib/invoices/list-invoices";
 import { getReceipt } from "@/lib/payments/get-receipt";
@@ -62,6 +63,7 @@ const capabilities = {
   list_invoices: listInvoices,
   get_invoice: getInvoice,
   get_invoice_pdf: getInvoicePdf,
+  get_invoice_ubl: getInvoiceUbl,
   list_invoice_series: listInvoiceSeries,
   create_invoice_series: createInvoiceSeries,
   create_invoice: issueInvoice,
@@ -121,11 +123,11 @@ const capabilities = {
  * Agent versions of file operations, under the same name: a tool answers JSON, so these answer a
  * summary and the download path (and small files inline) instead of the bytes.
  */
-const agentVersionsOfFiles: AnyOperation[] = [exportSaftForAgents];
+const agentVersionsOfFiles: AnyOperation[] = [exportSaftForAgents, getInvoiceUblForAgents];
 
 /**
  * What an agent (an MCP client, or the assistant's own model) may call as a tool: not the file
- * downloads (get_invoice gives the PDF's path instead; export_saft has an agent version), and not the
+ * downloads (get_invoice gives the PDF's path instead; export_saft and get_invoice_ubl have agent versions), and not the
  * assistant, since an agent brings its own model and calls the operations directly.
  */
 export const agentToolOperations: AnyOperation[] = [...Object.values(capabilities).filter((operation) => !operation.http.produces), ...agentVersionsOfFiles];

@@ -127,6 +127,7 @@ describe("the web app in Chromium", () => {
     await page.fill('input[name="lines.1.unitEuros"]', "12,50");
     await page.selectOption('select[name="lines.1.vatRate"]', "6");
     await expect(page.getByTestId("invoice-total").textContent()).resolves.toBe("234,65 €");
+    await page.fill('input[name="commitmentNumber"]', "CO-2026/42");
     await screenshot(page, "05-fatura-nova");
     // A preview with the totals before anything is issued.
     await page.getByRole("button", { name: "Emitir fatura" }).click();
@@ -137,6 +138,15 @@ describe("the web app in Chromium", () => {
     await page.waitForURL(/\/faturas\/[^/]+\?emitida=1/);
     await page.getByText(/Fatura FT \d{4}\/2 emitida/).waitFor();
     await screenshot(page, "06-fatura-detalhe");
+    // The commitment number reaches the books and the CIUS-PT e-invoice the page offers for download.
+    const issuedInvoice = await testDatabase().invoice.findFirstOrThrow({ where: { companyId: company.companyId, clientName: "Cliente do Browser" } });
+    expect(issuedInvoice.commitmentNumber).toBe("CO-2026/42");
+    const ublLink = page.getByRole("link", { name: "Fatura eletrónica (CIUS-PT)" });
+    expect(await ublLink.getAttribute("href")).toBe(`/faturas/${issuedInvoice.id}/ubl`);
+    const ubl = await page.request.get(`${base()}/faturas/${issuedInvoice.id}/ubl`);
+    expect(ubl.status()).toBe(200);
+    expect(ubl.headers()["content-type"]).toMatch(/^application\/xml/);
+    expect(await ubl.text()).toContain("<cbc:ID>CO-2026/42</cbc:ID>");
     await page.goto(`${base()}/faturas`);
     expect(await page.locator("table").textContent()).toContain("Cliente do Browser");
     await screenshot(page, "07-faturas");

@@ -25,6 +25,7 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   upsert_client: { valid: { name: "Cliente MCP", nif: "287024008" }, invalid: { name: "Cliente MCP", nif: "287024009" } },
   list_invoices: { valid: { status: "em_aberto", limit: 5 }, invalid: { status: "late" } },
   get_invoice: { valid: { id: "set in beforeAll" }, invalid: { id: 42 } },
+  get_invoice_ubl: { valid: { id: "set in beforeAll" }, invalid: { id: 42 } },
   list_documents: { valid: { status: "archived" }, invalid: { status: "pending" } },
   get_document: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
   upload_document: { valid: { fileName: "vazio.png", mimeType: "image/png", dataBase64: "set in beforeAll" }, invalid: { fileName: "nota.txt", mimeType: "text/plain", dataBase64: "aXN0byBuw6NvIMOpIHVtYSBmYXR1cmE=" } },
@@ -99,6 +100,7 @@ describe("MCP tool server", () => {
     const issued = await api("POST", "/invoices", { key: fullKey, body: { clientName: "Cliente Inicial", lines: [{ description: "Serviço", unitEuros: 100 }] } });
     invoiceId = issued.body.data.id;
     CALLS.get_invoice!.valid = { id: invoiceId };
+    CALLS.get_invoice_ubl!.valid = { id: invoiceId };
     const db = testDatabase();
     const clientId = (await db.invoice.findUniqueOrThrow({ where: { id: invoiceId } })).clientId;
     CALLS.update_client!.valid = { id: clientId, email: "agente@example.pt" };

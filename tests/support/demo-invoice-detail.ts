@@ -65,5 +65,8 @@ export function demoInvoiceDetail(overrides: { clientName?: string; description?
     qrPayload: "A:516000039*B:508123458*C:PT*D:FT*E:N*F:20261120*G:FT 2026/17*H:JFK2M3XQ-17*I1:PT*I7:100.00*I8:23.00*N:23.00*O:123.00*Q:abcd*R:0000",
     recurringInvoiceId: null,
     pdfPath: "/invoices/inv_demo/pdf",
+    ublPath: "/invoices/inv_demo/ubl",
+    commitmentNumber: null,
+    orderReference: null,
   };
 }

@@ -11,6 +11,7 @@ import { qrFields, type VatLine } from "./qr-fields";
 import { classifyPurchase } from "./purchase-classification";
 import { foreignVatId } from "./reverse-charge";
 import { textFields } from "./text-fields";
+import { ublFields, type UblLine } from "./ubl-fields";
 
 // The extraction pipeline, offline first: the AT QR code (the most reliable source), then the PDF's
 // text layer for what the QR lacks (the supplier's name above all), then — only when a language
@@ -18,7 +19,7 @@ import { textFields } from "./text-fields";
 // knows about the supplier, then the category. Every field records its source. Reading the file
 // (decoding, QR search, PDF text) happens in a worker thread under a time budget (extraction-pool.ts).
 
-export type FieldSource = "qr" | "text" | "history" | "rules" | "model" | "manual" | "user_rule";
+export type FieldSource = "qr" | "ubl" | "text" | "history" | "rules" | "model" | "manual" | "user_rule";
 
 export interface Extraction {
   status: "archived" | "needs_review" | "error";
@@ -42,6 +43,8 @@ export interface Extraction {
     supplierVatId: string | null;
     /** Reverse charge: the VAT the company self-assesses (due and deductible in the same period). */
     selfAssessedVatCents: number | null;
+    /** The lines of a structured e-invoice (UBL); null for other files. */
+    lines: UblLine[] | null;
   };
   sources: Partial<Record<keyof Extraction["fields"], FieldSource>>;
   confidence: number;
@@ -52,7 +55,7 @@ export interface Extraction {
 const EMPTY_FIELDS: Extraction["fields"] = {
   supplierName: null, supplierNif: null, buyerNif: null, documentDate: null, documentNumber: null, atcud: null,
   netCents: null, vatCents: null, vatDeductibleCents: null, totalCents: null, vatBreakdown: null, category: "outros",
-  categoryReason: null, supplierVatId: null, selfAssessedVatCents: null,
+  categoryReason: null, supplierVatId: null, selfAssessedVatCents: null, lines: null,
 };
 
 const MODEL_FILLS = ["supplierName", "supplierNif", "documentDate", "documentNumber", "atcud", "totalCents", "vatCents"] as const;
@@ -73,7 +76,18 @@ export async function extractDocument(
   let qrPayload: string | null = null;
   let outOfTime = false;
   let notRead: string | undefined;
-  try {
+  // A structured e-invoice is read exactly from its elements after the UBL 2.1 schema check; its
+  // item names are the text the category rules read.
+  const ubl = kind === "xml" ? await ublFields(bytes) : null;
+  if (ubl && "unreadable" in ubl) return unreadable(ubl.unreadable);
+  if (ubl) {
+    const { documentType: _type, lines, ...read } = ubl;
+    Object.assign(fields, read, { vatBreakdown: read.vatBreakdown.length ? read.vatBreakdown : null, lines });
+    for (const field of ["supplierName", "supplierNif", "supplierVatId", "buyerNif", "documentDate", "documentNumber", "atcud", "netCents", "vatCents", "totalCents", "vatBreakdown", "lines"] as const) {
+      if (fields[field] !== null) sources[field] = "ubl";
+    }
+    text = [fields.supplierName, ...lines.map((line) => line.description)].filter(Boolean).join("\n");
+  } else try {
     const contents = await readFileInThread(bytes, kind, abandoned);
     if ("unreadable" in contents) return unreadable(contents.unreadable);
     text = contents.text;
@@ -93,7 +107,7 @@ export async function extractDocument(
     });
     for (const field of ["supplierNif", "buyerNif", "documentDate", "documentNumber", "atcud", "netCents", "vatCents", "totalCents", "vatBreakdown"] as const) sources[field] = "qr";
   }
-  if (text) {
+  if (text && !ubl) {
     const fromText = textFields(text, context.companyNif);
     const fill = <Key extends keyof typeof fromText & keyof Extraction["fields"]>(key: Key) => {
       if ((fields[key] === null || fields[key] === undefined) && fromText[key] !== undefined) {
@@ -141,7 +155,7 @@ export async function extractDocument(
     }
   }
 
-  if (!fields.supplierNif && text) {
+  if (!fields.supplierNif && text && !ubl) {
     const foreign = foreignVatId(text);
     if (foreign) {
       fields.supplierVatId = foreign.id;
@@ -183,6 +197,6 @@ export async function extractDocument(
   else if (outOfTime) reasons.unshift(`A extração excedeu o tempo (${EXTRACTION_BUDGET_MS / 1000} s) sem ler o ficheiro: confirme os dados à mão.`);
   else if (!qr && !text && !Object.values(sources).includes("model")) reasons.unshift(kind === "pdf" ? "O PDF não tem texto nem código QR legível (digitalização?)." : "Não foi encontrado o código QR da AT na imagem.");
   const critical = [fields.supplierNif, fields.documentDate, fields.totalCents].filter((value) => value !== null && value !== undefined).length;
-  const confidence = Math.round((qr ? 0.6 : Object.values(sources).includes("model") ? 0.4 : 0.3) * 100 + (critical / 3) * 30 + (reasons.length === 0 ? 10 : 0)) / 100;
+  const confidence = Math.round((qr || ubl ? 0.6 : Object.values(sources).includes("model") ? 0.4 : 0.3) * 100 + (critical / 3) * 30 + (reasons.length === 0 ? 10 : 0)) / 100;
   return { status: reasons.length === 0 ? "archived" : "needs_review", fields, sources, confidence: Math.min(1, confidence, purchase.confidence), reasons, errorReason: null };
 }

@@ -8,7 +8,7 @@ import { EXPENSE_CATEGORIES } from "./categories";
 // critical field empty, the model reads the file itself and fills the same schema. Its answer is
 // only a proposal: the same checks (NIF check digit, bases + VAT = total, date) then decide.
 
-const MEDIA_TYPES: Record<FileKind, string> = { pdf: "application/pdf", jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
+const MEDIA_TYPES: Record<FileKind, string> = { pdf: "application/pdf", jpeg: "image/jpeg", png: "image/png", webp: "image/webp", xml: "text/plain" };
 
 const modelFieldsSchema = z.object({
   supplierName: z.string().nullable().describe("The issuer's name as printed."),

@@ -66,6 +66,7 @@ async function finish(document: ClaimedDocument, owner: string, outcome: Outcome
           vatDeductibleCents: fields.vatDeductibleCents,
           totalCents: fields.totalCents,
           vatBreakdown: fields.vatBreakdown ? (fields.vatBreakdown as unknown as Prisma.InputJsonArray) : Prisma.JsonNull,
+          lines: fields.lines ? (fields.lines as unknown as Prisma.InputJsonArray) : Prisma.JsonNull,
           category: fields.category,
           categoryReason: fields.categoryReason,
           supplierVatId: fields.supplierVatId,

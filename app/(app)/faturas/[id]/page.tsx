@@ -39,7 +39,12 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
           <h1>{invoice.display}</h1>
           <p className="muted">{TYPE_LABELS[invoice.type]} · <span className={`status status-${invoice.status}`}>{INVOICE_STATUS_LABELS[invoice.status]}</span></p>
         </div>
-        <a className="button" href={`/faturas/${invoice.id}/pdf`} download>Descarregar PDF</a>
+        <div className="actions">
+          <a className="button" href={`/faturas/${invoice.id}/pdf`} download>Descarregar PDF</a>
+          <a className="button-secondary" href={`/faturas/${invoice.id}/ubl`} download title="Fatura eletrónica estruturada CIUS-PT (UBL 2.1), com o PDF incluído: a exigida para faturar a entidades públicas">
+            Fatura eletrónica (CIUS-PT)
+          </a>
+        </div>
       </header>
       <div className="two-columns">
         <section className="panel">

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "Invoice" ADD COLUMN     "commitmentNumber" TEXT,
+ADD COLUMN     "orderReference" TEXT;
+

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ExpenseDocument" ADD COLUMN     "lines" JSONB;
+
