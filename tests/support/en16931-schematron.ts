@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -34,8 +34,10 @@ export function compiledStylesheet(xslt = XSLT): string {
   if (!existsSync(sef)) {
     mkdirSync(dir, { recursive: true });
     const cli = require.resolve("xslt3/xslt3.js");
-    execFileSync(process.execPath, [cli, `-xsl:${xslt}`, `-export:${sef}.tmp`, "-nogo", "-relocate:on"], { stdio: "pipe" });
-    execFileSync("mv", [`${sef}.tmp`, sef]);
+    // Unit and integration projects may compile at once: each writes its own file, then renames it.
+    const temporary = `${sef}.${process.pid}.tmp`;
+    execFileSync(process.execPath, [cli, `-xsl:${xslt}`, `-export:${temporary}`, "-nogo", "-relocate:on"], { stdio: "pipe" });
+    renameSync(temporary, sef);
   }
   compiled.set(xslt, sef);
   return sef;
