@@ -23,6 +23,9 @@ import { getInvoice } from "@/lib/invoices/get-invoice";
 import { getInvoicePdf } from "@/lib/invoices/get-invoice-pdf";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { listInvoices } from "@/lib/invoices/list-invoices";
+import { sendPaymentReminder, sendPaymentReminders } from "@/lib/invoices/payment-reminders";
+import { getReminderSchedule, updateReminderSchedule } from "@/lib/invoices/reminder-schedule";
+import { listInvoiceEmailsOperation, sendInvoice } from "@/lib/invoices/send-invoice";
 import { getReceiptPdf } from "@/lib/payments/get-receipt-pdf";
 import { registerPayment } from "@/lib/payments/register-payment";
 import { annulReceipt } from "@/lib/payments/annul-receipt";
@@ -63,6 +66,12 @@ const capabilities = {
   create_credit_note: createCreditNote,
   create_debit_note: createDebitNote,
   annul_invoice: annulInvoice,
+  send_invoice: sendInvoice,
+  list_invoice_emails: listInvoiceEmailsOperation,
+  send_payment_reminder: sendPaymentReminder,
+  send_payment_reminders: sendPaymentReminders,
+  get_reminder_schedule: getReminderSchedule,
+  update_reminder_schedule: updateReminderSchedule,
   register_payment: registerPayment,
   annul_receipt: annulReceipt,
   get_receipt_pdf: getReceiptPdf,
