@@ -174,6 +174,8 @@ export function messageText(kind: InvoiceEmailKind, facts: MessageFacts): string
 
 /** The emails sent for one document, newest first (the invoice page's history). */
 export async function listInvoiceEmails(companyId: string, invoiceId: string): Promise<InvoiceEmailView[]> {
+  // Another company's document is not found, as on every other path (the isolation matrix).
+  if (!(await database().invoice.findFirst({ where: { id: invoiceId, companyId }, select: { id: true } }))) throw notFound("Invoice");
   const rows = await database().invoiceEmail.findMany({ where: { companyId, invoiceId }, orderBy: { sentAt: "desc" }, take: 100 });
   return rows.map(emailView);
 }
