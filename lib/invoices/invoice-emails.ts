@@ -16,13 +16,13 @@ import { loadPaymentDetails } from "./payment-details";
 // and the record of it (an InvoiceEmail row and an event) written in the transaction that sends, so
 // a message that could not be sent leaves no trace and one that was sent is always in the history.
 
-export type InvoiceEmailKind = "document" | "reminder";
+export type InvoiceEmailKind = "document" | "reminder" | "receipt";
 
 export const invoiceEmailSchema = z
   .object({
     id: z.string(),
     invoiceId: z.string(),
-    kind: z.enum(["document", "reminder"]).describe("document: the invoice itself was sent; reminder: a payment reminder."),
+    kind: z.enum(["document", "reminder", "receipt"]).describe("document: the document itself was sent; reminder: a payment reminder; receipt: a receipt (RC) of this document."),
     to: z.string().describe("The address it was sent to."),
     subject: z.string(),
     transport: z.enum(["smtp", "outbox"]).describe("smtp: handed to the configured SMTP server; outbox: written to the local outbox file (no SMTP_URL)."),
@@ -58,6 +58,8 @@ export interface PreparedEmail {
   text: string;
   attachment: MailAttachment;
   now: Date;
+  /** Set when the message carries a receipt of the document. */
+  receiptId?: string;
 }
 
 const SENDABLE_REMINDER = new Set(["FT", "ND"]);
@@ -124,7 +126,8 @@ export async function deliverInvoiceEmail(tx: Transaction, prepared: PreparedEma
   const row = claimedId
     ? await tx.invoiceEmail.update({ where: { id: claimedId }, data: { transport } })
     : await tx.invoiceEmail.create({ data: { companyId, invoiceId, kind, recipient: to, subject, transport, automatic: options.automatic ?? false, sentAt: prepared.now } });
-  await recordEvent(tx, companyId, kind === "document" ? "invoice.sent" : "invoice.reminder_sent", { id: invoiceId, number: prepared.display, type: prepared.type, to, transport, automatic: row.automatic });
+  const data = { id: invoiceId, number: prepared.display, type: prepared.type, to, transport, automatic: row.automatic, ...(prepared.receiptId ? { receiptId: prepared.receiptId } : {}) };
+  await recordEvent(tx, companyId, kind === "reminder" ? "invoice.reminder_sent" : "invoice.sent", data);
   return emailView(row);
 }
 

@@ -29,6 +29,7 @@ import { listInvoiceEmailsOperation, sendInvoice } from "@/lib/invoices/send-inv
 import { getReceiptPdf } from "@/lib/payments/get-receipt-pdf";
 import { registerPayment } from "@/lib/payments/register-payment";
 import { annulReceipt } from "@/lib/payments/annul-receipt";
+import { sendReceipt } from "@/lib/payments/send-receipt";
 import { askTaxExpert } from "@/lib/tax/ask-tax-expert";
 import { getFinancialReport } from "@/lib/reports/get-financial-report";
 import { getVatReturn } from "@/lib/vat-return/get-vat-return";
@@ -75,6 +76,7 @@ const capabilities = {
   register_payment: registerPayment,
   annul_receipt: annulReceipt,
   get_receipt_pdf: getReceiptPdf,
+  send_receipt: sendReceipt,
   list_documents: listDocuments,
   get_document: getDocument,
   get_document_file: getDocumentFile,

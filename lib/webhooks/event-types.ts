@@ -24,7 +24,7 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   "invoice.issued": "An FT, FR or FS was issued.",
   "invoice.paid": "An invoice is settled: by payments, at issue (FR, FS), by a bank match (imported or by hand) or by credit notes that leave nothing open.",
   "invoice.annulled": "An invoice was annulled (it keeps its number; SAF-T status A).",
-  "invoice.sent": "A document was emailed to the client with its PDF (`data.to`, `data.transport`: smtp or outbox).",
+  "invoice.sent": "A document, or a receipt of it (`data.type` RC, `data.receiptId`), was emailed to the client with its PDF (`data.to`, `data.transport`: smtp or outbox).",
   "invoice.reminder_sent": "A payment reminder for an overdue invoice was emailed to the client (`data.automatic` when the company's schedule sent it).",
   "credit_note.issued": "A credit note (NC) was issued.",
   "debit_note.issued": "A debit note (ND) was issued.",

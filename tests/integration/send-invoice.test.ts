@@ -140,6 +140,24 @@ describe.runIf(inject("mode") === "services")("sending documents and payment rem
     expect(mail.envelopeTo).toEqual(["financeiro@mercearia.example"]);
   });
 
+  it("send_receipt emails a receipt with its own PDF, recorded on the paid document", async () => {
+    const invoice = await issue("Livraria Lua Lda", "contas@livraria-lua.example");
+    const paid = await call("POST", `/invoices/${invoice.id}/payments`, { valorEuros: 10 });
+    expect(paid.status).toBe(201);
+    const receipt = paid.body.data as { id: string; display: string };
+    const sent = await call("POST", `/receipts/${receipt.id}/send`, {});
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toMatchObject({ invoiceId: invoice.id, kind: "receipt", to: "contas@livraria-lua.example" });
+    const mail = await until("the receipt", () => received.find((message) => message.subject === `${receipt.display} de Padaria Estrela, Lda`));
+    expect(mail.text).toContain(`Junto enviamos o recibo ${receipt.display}, de 10,00 €, referente a ${invoice.display}.`);
+    const [attachment] = mail.attachments;
+    expect(attachment!.filename).toBe(`${receipt.display.replace(/[ /]/g, "-")}.pdf`);
+    expect(attachment!.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect((await pdfText(await openPdf(new Uint8Array(attachment!.content)))).replace(/\s+/g, " ")).toContain(receipt.display);
+    const events = (await call("GET", "/events?type=invoice.sent")).body.data.events.filter((event: any) => event.data.receiptId === receipt.id);
+    expect(events).toEqual([expect.objectContaining({ data: expect.objectContaining({ id: invoice.id, number: receipt.display, type: "RC" }) })]);
+  });
+
   it("refuses without an address, or for an annulled document, and then sends and records nothing", async () => {
     const before = received.length;
     const noEmail = await issue("Cliente Sem Email Lda");

@@ -10,7 +10,7 @@ import { workspace } from "@/lib/web/workspace";
 import { annulAction, annulReceiptAction, creditNoteAction, registerPaymentAction } from "./actions";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { listInvoiceEmailsOperation } from "@/lib/invoices/send-invoice";
-import { sendInvoiceAction, sendReminderAction } from "./send-actions";
+import { sendInvoiceAction, sendReceiptAction, sendReminderAction } from "./send-actions";
 
 export const metadata = { title: "Fatura · Contabilista" };
 
@@ -100,6 +100,11 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
               <li key={receipt.id}>
                 <a href={`/faturas/recibos/${receipt.id}/pdf`} download>{receipt.display}</a> · {formatDate(receipt.paymentDate)} · {receipt.metodoDescricao} · {receipt.amount}
                 {receipt.annulledAt ? <> · <span className="status status-anulada">Anulado</span> <span className="muted small">({receipt.annulmentReason})</span></> : (
+                  <form className="inline-form" action={sendReceiptAction.bind(null, invoice.id, receipt.id)}>
+                    <button className="button-secondary" type="submit" aria-label={`Enviar ${receipt.display} ao cliente por email`}>Enviar por email</button>
+                  </form>
+                )}
+                {receipt.annulledAt ? null : (
                   <details className="inline-details">
                     <summary>Anular recibo</summary>
                     <form action={annulReceiptAction.bind(null, invoice.id, receipt.id)}>
@@ -119,7 +124,7 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
           <ul>
             {emails.map((email) => (
               <li key={email.id}>
-                {email.kind === "document" ? "Enviada" : email.automatic ? "Lembrete automático enviado" : "Lembrete enviado"} para {email.to} em {formatLisbonDateTime(new Date(email.sentAt))}
+                {email.kind === "document" ? "Enviada" : email.kind === "receipt" ? `Recibo (${email.subject.split(" de ")[0]}) enviado` : email.automatic ? "Lembrete automático enviado" : "Lembrete enviado"} para {email.to} em {formatLisbonDateTime(new Date(email.sentAt))}
                 {email.transport === "outbox" ? <span className="muted small"> (caixa de saída local)</span> : null}
               </li>
             ))}

@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { sendPaymentReminder } from "@/lib/invoices/payment-reminders";
 import { sendInvoice } from "@/lib/invoices/send-invoice";
+import { sendReceipt } from "@/lib/payments/send-receipt";
 import { workspace } from "@/lib/web/workspace";
 
 // Sending a document or a payment reminder from its page: the same operations as the API
@@ -13,7 +14,7 @@ import { workspace } from "@/lib/web/workspace";
 
 const REFUSALS_PT: [RegExp, string][] = [
   [/has no email address/, "O cliente não tem email: indique o endereço para onde enviar, ou acrescente-o à ficha do cliente."],
-  [/is annulled/, "Um documento anulado não é enviado ao cliente."],
+  [/is annulled/, "Um documento ou recibo anulado não é enviado ao cliente."],
   [/is not overdue yet/, "A fatura ainda não está vencida: o lembrete só é enviado depois do vencimento."],
   [/nothing left to receive/, "Esta fatura já não tem nada por receber: não há lembrete a enviar."],
 ];
@@ -63,5 +64,13 @@ export async function sendReminderAction(invoiceId: string, form: FormData): Pro
   return finish(invoiceId, async () => {
     const sent = await invokeOperation(sendPaymentReminder, context, { id: invoiceId, to: optional(form.get("to")), mensagem: optional(form.get("mensagem")) });
     return `Lembrete de pagamento enviado para ${sent.to}${where(sent.transport)}.`;
+  });
+}
+
+export async function sendReceiptAction(invoiceId: string, receiptId: string): Promise<never> {
+  const { context } = await workspace();
+  return finish(invoiceId, async () => {
+    const sent = await invokeOperation(sendReceipt, context, { id: receiptId });
+    return `Recibo enviado para ${sent.to}${where(sent.transport)}.`;
   });
 }

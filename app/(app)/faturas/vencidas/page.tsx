@@ -41,11 +41,11 @@ export default async function OverdueInvoicesPage({ searchParams }: { searchPara
             <tbody>
               {faturas.map((invoice) => (
                 <tr key={invoice.id}>
-                  <td><input type="checkbox" name="ids" value={invoice.id} defaultChecked aria-label={`Incluir ${invoice.display}`} /></td>
-                  <td><Link href={`/faturas/${invoice.id}`}>{invoice.display}</Link></td>
-                  <td>{invoice.cliente}</td>
-                  <td>{formatDate(invoice.dueDate)}</td>
-                  <td className="numeric">{invoice.open}</td>
+                  <td data-label="Enviar"><input type="checkbox" name="ids" value={invoice.id} defaultChecked aria-label={`Incluir ${invoice.display}`} /></td>
+                  <td data-label="Número"><Link href={`/faturas/${invoice.id}`}>{invoice.display}</Link></td>
+                  <td data-label="Cliente">{invoice.cliente}</td>
+                  <td data-label="Vencimento">{formatDate(invoice.dueDate)}</td>
+                  <td data-label="Em aberto" className="numeric">{invoice.open}</td>
                   <td><button className="button-secondary" type="submit" name="um" value={invoice.id} aria-label={`Enviar lembrete de ${invoice.display}`}>Enviar lembrete</button></td>
                 </tr>
               ))}
