@@ -122,7 +122,11 @@ export async function deliverInvoiceEmail(tx: Transaction, prepared: PreparedEma
     if (claimed.length === 0) return null;
     claimedId = claimed[0]!.id;
   }
-  const transport = await sendMail({ to, subject, text: prepared.text, attachments: [prepared.attachment] });
+  const transport = await sendMail({ to, subject, text: prepared.text, attachments: [prepared.attachment] }).catch((error: unknown) => {
+    // The transaction rolls back: no record, no event, and an automatic reminder's key is free again.
+    const code = (error as { responseCode?: number }).responseCode;
+    throw new ApiError("service_unavailable", `The mail server did not accept the message${code ? ` (SMTP ${code})` : ""}: nothing was sent or recorded. Try again later, or check the address.`);
+  });
   const row = claimedId
     ? await tx.invoiceEmail.update({ where: { id: claimedId }, data: { transport } })
     : await tx.invoiceEmail.create({ data: { companyId, invoiceId, kind, recipient: to, subject, transport, automatic: options.automatic ?? false, sentAt: prepared.now } });

@@ -14,7 +14,7 @@ export const sendPaymentReminder = defineOperation({
   description:
     "Emails the client of an overdue FT or ND (past its due date, something still to receive) a short pt-PT payment reminder with the document's PDF; `to` overrides the client's address. Find overdue documents with list_invoices status=vencida. Recorded: the `invoice.reminder_sent` event, the audit trail and the email history (list_invoice_emails). Refused: not overdue or nothing open (409), annulled (409), no address (400 on `to`).",
   scope: "invoices:write",
-  http: { method: "POST", path: "/invoices/{id}/remind", errors: ["conflict", "not_found"], idempotent: true },
+  http: { method: "POST", path: "/invoices/{id}/remind", errors: ["conflict", "not_found", "service_unavailable"], idempotent: true },
   input: z.object({ id: idParameter, to: recipientField, mensagem: messageField }),
   output: invoiceEmailSchema,
   hints: HINTS.write,
@@ -32,7 +32,7 @@ export const sendPaymentReminders = defineOperation({
   title: "Email payment reminders in bulk",
   description: `Sends a payment reminder for each of up to ${MAX_REMINDERS_PER_CALL} documents (\`ids\`) to its client's email address, as send_payment_reminder does one by one. Each document is answered on its own: \`sent\` lists the reminders sent, \`skipped\` the documents not reminded and why (not overdue, nothing open, annulled, no client address, not found). Unknown ids change nothing.`,
   scope: "invoices:write",
-  http: { method: "POST", path: "/invoices/remind" },
+  http: { method: "POST", path: "/payment-reminders" },
   input: z.object({
     ids: z.array(idParameter).min(1, "give at least one id").max(MAX_REMINDERS_PER_CALL, `at most ${MAX_REMINDERS_PER_CALL} ids per call`).describe("The documents to remind (ids from list_invoices status=vencida)."),
     mensagem: messageField,

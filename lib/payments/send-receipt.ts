@@ -14,7 +14,7 @@ export const sendReceipt = defineOperation({
   description:
     "Emails a receipt (RC) to the client of the document it pays, with the receipt's PDF attached and a short pt-PT message; `to` overrides the client's email address. Recorded like send_invoice: the `invoice.sent` event (`data.type` RC, `data.receiptId`; `data.id` is the paid document), the audit trail and the paid document's email history (list_invoice_emails, kind `receipt`). Refused: an annulled receipt (409), no address (400 on `to`).",
   scope: "invoices:write",
-  http: { method: "POST", path: "/receipts/{id}/send", errors: ["conflict", "not_found"], idempotent: true },
+  http: { method: "POST", path: "/receipts/{id}/send", errors: ["conflict", "not_found", "service_unavailable"], idempotent: true },
   input: z.object({ id: idParameter, to: recipientField, mensagem: messageField }),
   output: invoiceEmailSchema,
   hints: HINTS.write,

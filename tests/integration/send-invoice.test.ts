@@ -68,6 +68,11 @@ describe.runIf(inject("mode") === "services")("sending documents and payment rem
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      // A mailbox the provider refuses, as a real one refuses an unknown address.
+      onRcptTo(address, _session, callback) {
+        if (address.address.startsWith("recusa@")) callback(Object.assign(new Error("5.1.1 mailbox unavailable"), { responseCode: 550 }));
+        else callback();
+      },
       onData(stream, session, callback) {
         simpleParser(stream)
           .then((mail) => {
@@ -158,7 +163,7 @@ describe.runIf(inject("mode") === "services")("sending documents and payment rem
     expect(events).toEqual([expect.objectContaining({ data: expect.objectContaining({ id: invoice.id, number: receipt.display, type: "RC" }) })]);
   });
 
-  it("refuses without an address, or for an annulled document, and then sends and records nothing", async () => {
+  it("refuses without an address, when the SMTP server refuses, or for an annulled document, and then records nothing", async () => {
     const before = received.length;
     const noEmail = await issue("Cliente Sem Email Lda");
     const refused = await call("POST", `/invoices/${noEmail.id}/send`, {});
@@ -166,6 +171,9 @@ describe.runIf(inject("mode") === "services")("sending documents and payment rem
     expect(refused.body).toMatchObject({ success: false, error: { code: "validation_error", details: [{ path: "to" }] } });
     const badAddress = await call("POST", `/invoices/${noEmail.id}/send`, { to: "não é email" });
     expect(badAddress.status).toBe(400);
+    const refusedBySmtp = await call("POST", `/invoices/${noEmail.id}/send`, { to: "recusa@cliente.example" });
+    expect(refusedBySmtp.status).toBe(503);
+    expect(refusedBySmtp.body.error).toMatchObject({ code: "service_unavailable", message: expect.stringContaining("SMTP 550") });
     const annulled = await issue("Anulada Lda", "anulada@cliente.example");
     expect((await call("POST", `/invoices/${annulled.id}/annul`, { motivo: "Emitida em duplicado" })).status).toBe(200);
     const refusedAnnulled = await call("POST", `/invoices/${annulled.id}/send`, {});
@@ -174,6 +182,7 @@ describe.runIf(inject("mode") === "services")("sending documents and payment rem
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(received.length).toBe(before);
     expect(await db.invoiceEmail.count({ where: { invoiceId: { in: [noEmail.id, annulled.id] } } })).toBe(0);
+    expect(await db.webhookEvent.count({ where: { companyId, type: "invoice.sent", data: { path: ["id"], equals: noEmail.id } } })).toBe(0);
   });
 
   it("a payment reminder only once overdue; in bulk each document is answered on its own", async () => {
@@ -191,14 +200,14 @@ describe.runIf(inject("mode") === "services")("sending documents and payment rem
 
     const noEmail = await issue("Tasca Sem Email");
     await overdueBy(noEmail.id, 10);
-    const bulk = await call("POST", "/invoices/remind", { ids: [invoice.id, noEmail.id, "nao_existe"] });
+    const bulk = await call("POST", "/payment-reminders", { ids: [invoice.id, noEmail.id, "nao_existe"] });
     expect(bulk.status).toBe(200);
     expect(bulk.body.data.sent.map((row: any) => row.invoiceId)).toEqual([invoice.id]);
     expect(bulk.body.data.skipped).toEqual([
       { id: noEmail.id, reason: expect.stringContaining("no email address") },
       { id: "nao_existe", reason: "Invoice not found." },
     ]);
-    const tooMany = await call("POST", "/invoices/remind", { ids: Array.from({ length: 101 }, (_, index) => `id${index}`) });
+    const tooMany = await call("POST", "/payment-reminders", { ids: Array.from({ length: 101 }, (_, index) => `id${index}`) });
     expect(tooMany.status).toBe(400);
     expect((await call("GET", "/events?type=invoice.reminder_sent")).body.data.events).toHaveLength(2);
   });
