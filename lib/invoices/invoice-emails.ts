@@ -58,6 +58,8 @@ export interface PreparedEmail {
   text: string;
   attachment: MailAttachment;
   now: Date;
+  /** The company's email: the client's reply goes there. */
+  replyTo?: string;
   /** Set when the message carries a receipt of the document. */
   receiptId?: string;
 }
@@ -100,6 +102,7 @@ export async function prepareInvoiceEmail(request: EmailRequest): Promise<Prepar
     text: messageText(request.kind, { ...detail, companyName: company.name, companyEmail: company.email, iban: payment?.iban ?? null, note: request.message }),
     attachment: { filename: invoicePdfFileName(detail.display), contentType: "application/pdf", content: body },
     now: request.now,
+    replyTo: company.email ?? undefined,
   };
 }
 
@@ -122,7 +125,7 @@ export async function deliverInvoiceEmail(tx: Transaction, prepared: PreparedEma
     if (claimed.length === 0) return null;
     claimedId = claimed[0]!.id;
   }
-  const transport = await sendMail({ to, subject, text: prepared.text, attachments: [prepared.attachment] }).catch((error: unknown) => {
+  const transport = await sendMail({ to, subject, text: prepared.text, replyTo: prepared.replyTo, attachments: [prepared.attachment] }).catch((error: unknown) => {
     // The transaction rolls back: no record, no event, and an automatic reminder's key is free again.
     const code = (error as { responseCode?: number }).responseCode;
     throw new ApiError("service_unavailable", `The mail server did not accept the message${code ? ` (SMTP ${code})` : ""}: nothing was sent or recorded. Try again later, or check the address.`);

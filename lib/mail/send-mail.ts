@@ -19,6 +19,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where the recipient's reply goes (a client answering an invoice answers the company, not the sender address). */
+  replyTo?: string;
   /** Files sent with the message (an invoice's PDF); the outbox file records their names and sizes. */
   attachments?: MailAttachment[];
 }

@@ -42,6 +42,7 @@ export const sendReceipt = defineOperation({
       attachment: { filename: file.fileName, contentType: file.contentType, content: file.body },
       now: context.now(),
       receiptId: receipt.id,
+      replyTo: receipt.company.email ?? undefined,
     };
     const sent = await idempotentTransaction(context, "send_receipt", input, (tx) => deliverInvoiceEmail(tx, prepared));
     if (!sent) throw new ApiError("internal_error", "The email was not recorded.");

@@ -113,6 +113,7 @@ describe.runIf(inject("mode") === "services")("sending documents and payment rem
 
     const mail = await until("the message", () => received.find((message) => message.subject === `${invoice.display} de Padaria Estrela, Lda`));
     expect(mail.envelopeTo).toEqual(["contas@cafe-central.example"]);
+    expect(mail.replyTo?.text).toBe("geral@padaria-estrela.example");
     expect(mail.text).toContain("Obrigado pela preferência.");
     expect(mail.text).toContain(`Pagamento por transferência para o IBAN ${IBAN}`);
     expect(mail.attachments).toHaveLength(1);
