@@ -12,4 +12,6 @@ export async function register(): Promise<void> {
   startWebhookWorker();
   const { startRecurringInvoiceWorker } = await import("@/lib/recurring/issue-due");
   startRecurringInvoiceWorker();
+  const { startReminderWorker } = await import("@/lib/invoices/reminder-worker");
+  startReminderWorker();
 }

@@ -6,7 +6,7 @@ import { FieldError, FormSummary, invalidProps } from "./form-feedback";
 
 export interface ProfileValues {
   name: string; nif: string; legalForm: string; cae: string; address: string; email: string;
-  vatRegime: string; vatRegimeSince: string | null; activityStartDate: string | null; iban: string | null; accountingRegime: string;
+  vatRegime: string; vatRegimeSince: string | null; activityStartDate: string | null; iban: string | null; paymentReference?: string | null; accountingRegime: string;
   hasEmployees: boolean; holdsInventory: boolean; euOperations: boolean; hasCompanyCars: boolean; paysNonResidents: boolean;
   carRegistrationMonths?: number[];
 }
@@ -59,6 +59,7 @@ export function CompanyProfileForm({ action, values, submitLabel, nifLocked = fa
           {text("activityStartDate", "Início de atividade", { type: "date" })}
         </div>
         {text("iban", "IBAN", { placeholder: "ex.: PT50 0000 0000 0000 0000 0000 0", maxLength: 42 })}
+        {text("paymentReference", "Referência de pagamento (impressa nas faturas, opcional)", { placeholder: "ex.: Indique o número da fatura na transferência", maxLength: 140 })}
       </fieldset>
       <fieldset>
         <legend>Impostos</legend>

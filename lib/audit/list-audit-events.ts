@@ -19,7 +19,7 @@ export const auditEventSchema = z.object({
   requestId: z.string(),
   replayed: z.boolean().describe("An idempotent replay: nothing changed a second time."),
   actor: z.object({
-    kind: z.enum(["user", "api_key", "mcp", "assistant"]).describe("user = a person in the web app; api_key = REST; mcp = an MCP client (an agent); assistant = the chat, for the user or key named."),
+    kind: z.enum(["user", "api_key", "mcp", "assistant", "schedule"]).describe("user = a person in the web app; api_key = REST; mcp = an MCP client (an agent); assistant = the chat, for the user or key named; schedule = the service on a schedule the company set (automatic payment reminders)."),
     agent: z.boolean().describe("True for writes by an agent (an MCP client or the assistant)."),
     userId: z.string().nullable(),
     keyPrefix: z.string().nullable(),
@@ -47,7 +47,7 @@ type AuditRow = {
 };
 
 export function auditEventView(row: AuditRow): z.infer<typeof auditEventSchema> {
-  const kind = row.actorKind as "user" | "api_key" | "mcp" | "assistant";
+  const kind = row.actorKind as "user" | "api_key" | "mcp" | "assistant" | "schedule";
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),

@@ -8,7 +8,8 @@ import type { OperationContext } from "@/lib/operations/operation";
 // operation committed; a failure to write it is logged, never turned into a failed request that
 // already changed the books.
 
-export type ActorKind = "user" | "api_key" | "mcp" | "assistant";
+/** `schedule`: the service itself, on a schedule the company set (automatic payment reminders). */
+export type ActorKind = "user" | "api_key" | "mcp" | "assistant" | "schedule";
 
 /** How the actor is shown: a user on the web, a key on REST, an MCP client, or the assistant for either. */
 export function actorKind(context: OperationContext): ActorKind {

@@ -36,6 +36,8 @@ export const profileFields = {
   vatRegime: z.enum(["trimestral", "mensal", "isento"], "escolha trimestral, mensal ou isento (art. 53.º)."),
   activityStartDate: isoDate.nullable().optional(),
   iban: ibanSchema.nullable().optional(),
+  // Printed under the IBAN on FT/ND PDFs, e.g. "Indique o número da fatura no descritivo da transferência".
+  paymentReference: z.string().trim().max(140, "pode ter no máximo 140 caracteres.").nullable().optional(),
   accountingRegime: z.enum(["organizada", "simplificado"], "escolha organizada ou simplificado."),
   hasEmployees: z.boolean(),
   holdsInventory: z.boolean(),
@@ -64,6 +66,7 @@ export const PROFILE_LABELS: Record<string, string> = {
   vatRegimeSince: "Data de efeito do regime de IVA",
   activityStartDate: "Início de atividade",
   iban: "IBAN",
+  paymentReference: "Referência de pagamento",
   accountingRegime: "Regime de contabilidade",
   hasEmployees: "Tem trabalhadores",
   holdsInventory: "Tem inventário",
@@ -79,7 +82,7 @@ export function profileFromForm(formData: FormData): Record<string, unknown> {
   const optional = (name: string) => (value(name).trim() === "" ? null : value(name));
   return {
     name: value("name"), nif: value("nif"), legalForm: value("legalForm"), cae: value("cae"), address: value("address"), email: value("email"),
-    vatRegime: value("vatRegime"), vatRegimeSince: optional("vatRegimeSince"), activityStartDate: optional("activityStartDate"), iban: optional("iban"),
+    vatRegime: value("vatRegime"), vatRegimeSince: optional("vatRegimeSince"), activityStartDate: optional("activityStartDate"), iban: optional("iban"), paymentReference: optional("paymentReference"),
     accountingRegime: value("accountingRegime") || "organizada",
     hasEmployees: formData.has("hasEmployees"), holdsInventory: formData.has("holdsInventory"), euOperations: formData.has("euOperations"),
     hasCompanyCars: formData.has("hasCompanyCars"), paysNonResidents: formData.has("paysNonResidents"),

@@ -16,6 +16,7 @@ export const companySchema = z
     vatRegimeSince: z.string().nullable().describe("Since when the current VAT regime applies (YYYY-MM-DD), when a change was recorded."),
     activityStartDate: z.string().nullable().describe("Start of activity (YYYY-MM-DD)."),
     iban: z.string().nullable().describe("The company's IBAN, electronic format."),
+    paymentReference: z.string().nullable().describe("Payment instructions printed under the IBAN on FT/ND PDFs, or null."),
     accountingRegime: z.enum(["organizada", "simplificado"]).describe("Organised accounting or the simplified regime."),
     hasEmployees: z.boolean(),
     holdsInventory: z.boolean(),
@@ -36,7 +37,7 @@ export async function loadCompany(companyId: string): Promise<z.output<typeof co
   const [company] = await database().$queryRaw<z.output<typeof companySchema>[]>`
     SELECT "id", "name", "nif", "vatRegime"::text AS "vatRegime", "legalForm", "cae", "address", "email",
       to_char("vatRegimeSince", 'YYYY-MM-DD') AS "vatRegimeSince", to_char("activityStartDate", 'YYYY-MM-DD') AS "activityStartDate",
-      "iban", "accountingRegime"::text AS "accountingRegime", "hasEmployees", "holdsInventory", "euOperations", "hasCompanyCars",
+      "iban", "paymentReference", "accountingRegime"::text AS "accountingRegime", "hasEmployees", "holdsInventory", "euOperations", "hasCompanyCars",
       "carRegistrationMonths", "paysNonResidents"
     FROM "Company" WHERE "id" = ${companyId}`;
   if (!company) throw notFound("Company");

@@ -4,12 +4,13 @@ import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { idParameter } from "@/lib/schemas";
 import { loadInvoiceDetail } from "./invoice-detail";
 import { renderInvoicePdf } from "./invoice-pdf";
+import { loadPaymentDetails } from "./payment-details";
 
 export const getInvoicePdf = defineOperation({
   name: "get_invoice_pdf",
   title: "Invoice PDF",
   description:
-    "Returns the invoice as a printable A4 PDF (issuer, client, lines, VAT summary, totals, ATCUD above the QR code, and the notice that it has no fiscal value). Answers with application/pdf, not JSON.",
+    "Returns the invoice as a printable A4 PDF (issuer, client, lines, VAT summary, totals, ATCUD above the QR code, on FT/ND the payment details (IBAN, reference text, amount after withholding, due date) when the company has an IBAN, and the notice that it has no fiscal value). Answers with application/pdf, not JSON.",
   scope: "read",
   http: { method: "GET", path: "/invoices/{id}/pdf", produces: ["application/pdf"] },
   input: z.object({ id: idParameter }),
@@ -17,6 +18,6 @@ export const getInvoicePdf = defineOperation({
   hints: HINTS.readOnly,
   async run(context, input) {
     const detail = await loadInvoiceDetail(context.companyId, input.id, lisbonToday(context.now()));
-    return { fileName: `${detail.display.replace(/[ /]/g, "-")}.pdf`, contentType: "application/pdf", body: await renderInvoicePdf(detail) };
+    return { fileName: `${detail.display.replace(/[ /]/g, "-")}.pdf`, contentType: "application/pdf", body: await renderInvoicePdf(detail, await loadPaymentDetails(context.companyId)) };
   },
 });

@@ -3,6 +3,7 @@ import QRCode from "qrcode";
 import type { z } from "zod";
 import { embedDocumentFonts, printable } from "@/lib/pdf/unicode-fonts";
 import type { invoiceDetailSchema } from "./invoice-detail";
+import { type PaymentDetails, printableIban } from "./payment-details";
 
 type InvoiceDetail = z.output<typeof invoiceDetailSchema>;
 
@@ -46,7 +47,7 @@ const DOCUMENT_TITLES: Record<InvoiceDetail["type"], string> = {
 };
 
 /** A clean A4 invoice: issuer, client, lines, VAT per rate, totals, ATCUD above a scannable QR code. */
-export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Array> {
+export async function renderInvoicePdf(invoice: InvoiceDetail, payment: PaymentDetails | null = null): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${invoice.display} — ${invoice.issuer.name}`);
   pdf.setAuthor(invoice.issuer.name);
@@ -168,6 +169,24 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Arr
     }
   }
   if (invoice.type === "FR") text("Pago na data de emissão.", right, totalsY - 4, { color: MUTED, size: 8.5, alignRight: true });
+
+  // How to pay, on the documents that ask for payment (FT, ND) while the company has an IBAN: the
+  // amount after the client's withholding, the due date, the IBAN and the company's reference text.
+  if (payment && (invoice.type === "FT" || invoice.type === "ND") && !invoice.annulledAt) {
+    const x = MARGIN + 126;
+    let payY = MARGIN + 150;
+    text("Pagamento por transferência bancária", x, payY, { font: bold, size: 9 });
+    payY -= 12;
+    text(`IBAN: ${printableIban(payment.iban)}`, x, payY, { size: 9 });
+    payY -= 12;
+    text(`Valor a pagar: ${invoice.aReceber} · Vencimento: ${formatDate(invoice.dueDate)}`, x, payY, { size: 9 });
+    if (payment.reference) {
+      for (const part of wrap(payment.reference, regular, 8.5, right - x).slice(0, 2)) {
+        payY -= 11;
+        text(part, x, payY, { size: 8.5, color: MUTED });
+      }
+    }
+  }
 
   // ATCUD above the QR code, bottom left, and the notice.
   const qrPng = await QRCode.toBuffer(invoice.qrPayload, { errorCorrectionLevel: "M", type: "png", margin: 2, scale: 6 });

@@ -9,11 +9,24 @@ import { log } from "@/lib/http/log";
 // (CONTABILISTA_OUTBOX, default .data/outbox.jsonl) and the server log says where, once. A message
 // is never silently dropped: a failure to send is an error the caller sees.
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where the recipient's reply goes (a client answering an invoice answers the company, not the sender address). */
+  replyTo?: string;
+  /** Files sent with the message (an invoice's PDF); the outbox file records their names and sizes. */
+  attachments?: MailAttachment[];
 }
+
+/** Where a message went: SMTP, or the local outbox file of the embedded default. */
+export type MailTransport = "smtp" | "outbox";
 
 const FROM = process.env.MAIL_FROM ?? "Contabilista <nao-responder@contabilista.example>";
 
@@ -30,14 +43,21 @@ async function writeToOutbox(message: MailMessage): Promise<void> {
     log("warn", "mail_outbox", { path: file, reason: "SMTP_URL is not set: email is written to this file instead of sent" });
   }
   await mkdir(path.dirname(file), { recursive: true });
-  await appendFile(file, `${JSON.stringify({ date: new Date().toISOString(), from: FROM, ...message })}\n`, { mode: 0o600 });
+  const { attachments, ...rest } = message;
+  const files = attachments?.map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, bytes: attachment.content.byteLength }));
+  await appendFile(file, `${JSON.stringify({ date: new Date().toISOString(), from: FROM, ...rest, ...(files ? { attachments: files } : {}) })}\n`, { mode: 0o600 });
 }
 
-export async function sendMail(message: MailMessage): Promise<void> {
-  if (!process.env.SMTP_URL) return writeToOutbox(message);
+export async function sendMail(message: MailMessage): Promise<MailTransport> {
+  if (!process.env.SMTP_URL) {
+    await writeToOutbox(message);
+    return "outbox";
+  }
   processWide.contabilistaSmtp ??= nodemailer.createTransport(process.env.SMTP_URL);
-  await processWide.contabilistaSmtp.sendMail({ from: FROM, ...message });
+  const attachments = message.attachments?.map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(attachment.content) }));
+  await processWide.contabilistaSmtp.sendMail({ from: FROM, ...message, attachments });
   log("info", "mail_sent", { subject: message.subject });
+  return "smtp";
 }
 
 /** Said once at start-up, so the developer knows where mail goes before the first one is sent. */

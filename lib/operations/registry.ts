@@ -28,9 +28,13 @@ import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { listInvoices } from "@/lib/invoices/list-invoices";
 import { getReceipt } from "@/lib/payments/get-receipt";
 import { createRecurringInvoice, deleteRecurringInvoice, getRecurringInvoice, listRecurringInvoices, pauseRecurringInvoice, resumeRecurringInvoice, updateRecurringInvoice } from "@/lib/recurring/recurring-invoices";
+import { sendPaymentReminder, sendPaymentReminders } from "@/lib/invoices/payment-reminders";
+import { getReminderSchedule, updateReminderSchedule } from "@/lib/invoices/reminder-schedule";
+import { listInvoiceEmailsOperation, sendInvoice } from "@/lib/invoices/send-invoice";
 import { getReceiptPdf } from "@/lib/payments/get-receipt-pdf";
 import { registerPayment } from "@/lib/payments/register-payment";
 import { annulReceipt } from "@/lib/payments/annul-receipt";
+import { sendReceipt } from "@/lib/payments/send-receipt";
 import { askTaxExpert } from "@/lib/tax/ask-tax-expert";
 import { getFinancialReport } from "@/lib/reports/get-financial-report";
 import { getVatReturn } from "@/lib/vat-return/get-vat-return";
@@ -81,10 +85,17 @@ const capabilities = {
   pause_recurring_invoice: pauseRecurringInvoice,
   resume_recurring_invoice: resumeRecurringInvoice,
   delete_recurring_invoice: deleteRecurringInvoice,
+  send_invoice: sendInvoice,
+  list_invoice_emails: listInvoiceEmailsOperation,
+  send_payment_reminder: sendPaymentReminder,
+  send_payment_reminders: sendPaymentReminders,
+  get_reminder_schedule: getReminderSchedule,
+  update_reminder_schedule: updateReminderSchedule,
   register_payment: registerPayment,
   annul_receipt: annulReceipt,
   get_receipt: getReceipt,
   get_receipt_pdf: getReceiptPdf,
+  send_receipt: sendReceipt,
   list_documents: listDocuments,
   get_document: getDocument,
   get_document_file: getDocumentFile,

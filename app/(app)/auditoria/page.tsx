@@ -5,7 +5,7 @@ import { workspace } from "@/lib/web/workspace";
 
 export const metadata = { title: "Registo de alterações · Contabilista" };
 
-const ACTOR_LABELS = { user: "Utilizador", api_key: "Chave de API", mcp: "Agente (MCP)", assistant: "Assistente" } as const;
+const ACTOR_LABELS = { user: "Utilizador", api_key: "Chave de API", mcp: "Agente (MCP)", assistant: "Assistente", schedule: "Agendamento" } as const;
 
 /** The company's audit trail: who changed what, newest first, 50 at a time ("Mais" follows the cursor). */
 export default async function AuditPage({ searchParams }: { searchParams: Promise<{ cursor?: string }> }) {

@@ -30,7 +30,10 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
           <h1>Faturas</h1>
           <p className="muted">As mais recentes primeiro; «Página seguinte» percorre todas.</p>
         </div>
-        <Link className="button" href="/faturas/nova">Nova fatura</Link>
+        <div className="header-actions">
+          <Link className="button-secondary" href="/faturas/vencidas">Vencidas e lembretes</Link>
+          <Link className="button" href="/faturas/nova">Nova fatura</Link>
+        </div>
       </header>
       <SaftExportForm {...previousMonth(lisbonToday(context.now()))} />
       <ListToolbar path="/faturas" label="Procurar faturas" filters={INVOICE_FILTERS} query={query} exportPath="/faturas/exportar" />

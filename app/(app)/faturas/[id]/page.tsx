@@ -1,7 +1,7 @@
 import { formatEuros } from "@/lib/money";
 import { notFound } from "next/navigation";
 import QRCode from "qrcode";
-import { formatDate, INVOICE_STATUS_LABELS } from "@/components/format";
+import { formatDate, formatLisbonDateTime, INVOICE_STATUS_LABELS } from "@/components/format";
 import { ApiError } from "@/lib/http/api-error";
 import { getInvoice } from "@/lib/invoices/get-invoice";
 import { lisbonToday } from "@/lib/dates";
@@ -9,6 +9,8 @@ import { PAYMENT_METHODS } from "@/lib/payments/payment-methods";
 import { workspace } from "@/lib/web/workspace";
 import { annulAction, annulReceiptAction, creditNoteAction, registerPaymentAction } from "./actions";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { listInvoiceEmailsOperation } from "@/lib/invoices/send-invoice";
+import { sendInvoiceAction, sendReceiptAction, sendReminderAction } from "./send-actions";
 
 export const metadata = { title: "Fatura · Contabilista" };
 
@@ -29,6 +31,9 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
   const canPay = (invoice.type === "FT" || invoice.type === "ND") && invoice.openCents > 0;
   const canCredit = ["FT", "FR", "FS"].includes(invoice.type) && invoice.status !== "anulada" && invoice.creditedCents < invoice.totalCents;
   const canAnnul = invoice.status !== "anulada";
+  const { emails } = await invokeOperation(listInvoiceEmailsOperation, context, { id });
+  const canSend = invoice.status !== "anulada";
+  const canRemind = invoice.status === "vencida";
   return (
     <>
       {justIssued ? <p role="status" className="notice">Fatura {invoice.display} emitida.</p> : null}
@@ -102,6 +107,11 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
               <li key={receipt.id}>
                 <a href={`/faturas/recibos/${receipt.id}/pdf`} download>{receipt.display}</a> · {formatDate(receipt.paymentDate)} · {receipt.metodoDescricao} · {receipt.amount}
                 {receipt.annulledAt ? <> · <span className="status status-anulada">Anulado</span> <span className="muted small">({receipt.annulmentReason})</span></> : (
+                  <form className="inline-form" action={sendReceiptAction.bind(null, invoice.id, receipt.id)}>
+                    <button className="button-secondary" type="submit" aria-label={`Enviar ${receipt.display} ao cliente por email`}>Enviar por email</button>
+                  </form>
+                )}
+                {receipt.annulledAt ? null : (
                   <details className="inline-details">
                     <summary>Anular recibo</summary>
                     <form action={annulReceiptAction.bind(null, invoice.id, receipt.id)}>
@@ -110,6 +120,19 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
                     </form>
                   </details>
                 )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {emails.length ? (
+        <section className="panel" id="envios" data-testid="invoice-emails">
+          <h2>Envios</h2>
+          <ul>
+            {emails.map((email) => (
+              <li key={email.id}>
+                {email.kind === "document" ? "Enviada" : email.kind === "receipt" ? `Recibo (${email.subject.split(" de ")[0]}) enviado` : email.automatic ? "Lembrete automático enviado" : "Lembrete enviado"} para {email.to} em {formatLisbonDateTime(new Date(email.sentAt))}
+                {email.transport === "outbox" ? <span className="muted small"> (caixa de saída local)</span> : null}
               </li>
             ))}
           </ul>
@@ -133,6 +156,23 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
             <label>Linha <select name="linha" defaultValue="0"><option value="0">Documento inteiro (o que falta creditar)</option>{invoice.lines.map((line, index) => <option key={index} value={index + 1}>{index + 1}. {line.description}</option>)}</select></label>
             <label>Valor sem IVA (€, opcional, só para uma linha) <input name="valor" inputMode="decimal" /></label>
             <button className="button" type="submit">Emitir nota de crédito</button>
+          </form>
+        ) : null}
+        {canSend ? (
+          <form className="panel" action={sendInvoiceAction.bind(null, invoice.id)} data-testid="send-invoice">
+            <h2>Enviar por email</h2>
+            <label>Para <input name="to" type="email" maxLength={254} placeholder="vazio = email do cliente" autoComplete="off" /></label>
+            <label>Mensagem (opcional) <textarea name="mensagem" rows={2} maxLength={2000} /></label>
+            <p className="muted small">Segue com o PDF do documento em anexo.</p>
+            <button className="button" type="submit">Enviar {invoice.display}</button>
+          </form>
+        ) : null}
+        {canRemind ? (
+          <form className="panel" action={sendReminderAction.bind(null, invoice.id)} data-testid="send-reminder">
+            <h2>Lembrete de pagamento</h2>
+            <p className="muted small">Venceu a {formatDate(invoice.dueDate)} e tem {invoice.open} em aberto.</p>
+            <label>Para <input name="to" type="email" maxLength={254} placeholder="vazio = email do cliente" autoComplete="off" /></label>
+            <button className="button" type="submit">Enviar lembrete</button>
           </form>
         ) : null}
         {canAnnul ? (
