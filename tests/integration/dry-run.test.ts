@@ -84,11 +84,39 @@ const scenarios: Record<string, Scenario> = {
     const invoice = await issueInvoice(14);
     return { params: { id: await movement("matched", invoice.totalCents, { invoiceId: invoice.id }) }, body: {} };
   },
+  create_item: async () => ({ body: { name: `Avença ${unique()}`, unitEuros: 90, kind: "services" } }),
+  update_item: async () => ({ params: { id: await catalogItem() }, body: { unitEuros: 95 } }),
+  archive_item: async () => ({ params: { id: await catalogItem() }, body: { archived: true } }),
+  create_recurring_invoice: async () => ({ body: recurringSchedule() }),
+  update_recurring_invoice: async () => ({ params: { id: await recurringInvoice() }, body: { dayOfMonth: 15 } }),
+  pause_recurring_invoice: async () => ({ params: { id: await recurringInvoice() }, body: {} }),
+  resume_recurring_invoice: async () => {
+    const id = await recurringInvoice();
+    expect((await api("POST", `/recurring-invoices/${id}/pause`, { key, body: {} })).status).toBe(200);
+    return { params: { id }, body: {} };
+  },
+  delete_recurring_invoice: async () => ({ params: { id: await recurringInvoice() }, body: {} }),
+  update_reminder_schedule: async () => ({ body: { enabled: true, firstAfterDays: 5 + (++counter % 300) } }),
   match_bank_movement: async () => {
     const invoice = await issueInvoice(15);
     return { params: { id: await movement("unmatched", invoice.totalCents) }, body: { invoiceId: invoice.id } };
   },
 };
+
+async function catalogItem(): Promise<string> {
+  const response = await api("POST", "/items", { key, body: { name: `Artigo ${unique()}`, unitEuros: 40 } });
+  expect(response.status).toBe(201);
+  return response.body.data.id;
+}
+
+// Far in the future, so the worker issues nothing while the test runs.
+const recurringSchedule = () => ({ frequency: "monthly", dayOfMonth: 1, startDate: "2030-01-01", template: { clientName: `Cliente ${unique()}`, lines: [{ description: "Avença", unitEuros: 60 }] } });
+
+async function recurringInvoice(): Promise<string> {
+  const response = await api("POST", "/recurring-invoices", { key, body: recurringSchedule() });
+  expect(response.status).toBe(201);
+  return response.body.data.id;
+}
 
 /** Every row the company owns, as one comparable value. */
 async function snapshot(): Promise<string> {
@@ -106,6 +134,9 @@ async function snapshot(): Promise<string> {
     db.rejectedMatch.count(),
     db.idempotencyRecord.findMany({ where, orderBy: { key: "asc" } }),
     db.supplierCategory.findMany({ where }),
+    db.catalogItem.findMany({ where, orderBy: { id: "asc" } }),
+    db.recurringInvoice.findMany({ where, orderBy: { id: "asc" } }),
+    db.reminderSchedule.findMany({ where }),
   ]);
   return JSON.stringify(tables);
 }

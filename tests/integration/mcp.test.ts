@@ -19,6 +19,13 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   get_financial_report: { valid: { ano: 2026 }, invalid: { ano: "dois mil" } },
   list_clients: { valid: {} },
   get_client: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
+  send_invoice: { valid: { id: "set in beforeAll", to: "cliente@example.pt" }, invalid: { id: "set in beforeAll", to: "sem-arroba" } },
+  send_receipt: { valid: { id: "set in beforeAll", to: "cliente@example.pt" }, invalid: { id: "set in beforeAll", to: "sem-arroba" } },
+  list_invoice_emails: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
+  send_payment_reminder: { valid: { id: "set in beforeAll", to: "cliente@example.pt" }, invalid: { id: "set in beforeAll", to: "sem-arroba" } },
+  send_payment_reminders: { valid: { ids: ["set in beforeAll"] }, invalid: { ids: [] } },
+  get_reminder_schedule: { valid: {} },
+  update_reminder_schedule: { valid: { enabled: false, firstAfterDays: 4 }, invalid: { everyDays: 0 } },
   get_receipt: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
   get_event: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
   get_webhook_endpoint: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
@@ -146,6 +153,19 @@ describe("MCP tool server", () => {
     const receipt = await api("POST", `/invoices/${paidInvoice.body.data.id}/payments`, { key: fullKey, body: { valorEuros: 20 } });
     CALLS.annul_receipt!.valid = { id: receipt.body.data.id, motivo: "Pagamento registado em duplicado" };
     CALLS.get_receipt!.valid = { id: receipt.body.data.id };
+    for (const name of ["send_receipt"]) {
+      CALLS[name]!.valid.id = receipt.body.data.id;
+      CALLS[name]!.invalid!.id = receipt.body.data.id;
+    }
+    // Documents of their own for sending, so the other tools' annulments and payments do not touch them.
+    const toSend = await api("POST", "/invoices", { key: fullKey, body: { clientName: "Cliente do Envio", lines: [{ description: "Serviço", unitEuros: 30 }] } });
+    const overdue = await api("POST", "/invoices", { key: fullKey, body: { clientName: "Cliente em Atraso", lines: [{ description: "Serviço", unitEuros: 40 }] } });
+    await db.invoice.update({ where: { id: overdue.body.data.id }, data: { dueDate: new Date("2026-01-31") } });
+    for (const name of ["send_invoice", "list_invoice_emails"]) CALLS[name]!.valid.id = toSend.body.data.id;
+    CALLS.send_invoice!.invalid!.id = toSend.body.data.id;
+    CALLS.send_payment_reminder!.valid.id = overdue.body.data.id;
+    CALLS.send_payment_reminder!.invalid!.id = overdue.body.data.id;
+    CALLS.send_payment_reminders!.valid = { ids: [overdue.body.data.id] };
     CALLS.annul_receipt!.invalid = { id: receipt.body.data.id, motivo: "" };
     const blank = new Uint8Array(await (await import("sharp")).default({ create: { width: 64, height: 64, channels: 3, background: "#fff" } }).png().toBuffer());
     const documentKey = (await createTestKey(company.companyId, { scopes: ["documents:write"] })).key;
