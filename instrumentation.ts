@@ -10,4 +10,6 @@ export async function register(): Promise<void> {
   startExtractionWorker();
   const { startWebhookWorker } = await import("@/lib/webhooks/delivery-worker");
   startWebhookWorker();
+  const { startSealWorker } = await import("@/lib/company/seal-jobs");
+  startSealWorker();
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { database } from "@/lib/db";
 import { notFound } from "@/lib/http/api-error";
 import { formatEuros } from "@/lib/money";
+import { sealStatus, sealStatusSchema } from "@/lib/pdf/seal/seal-status";
 import { money } from "@/lib/schemas";
 import { receiptSchema, receiptView } from "@/lib/payments/receipt-view";
 import { computeInvoiceTotals, type VatRate } from "./invoice-totals";
@@ -47,6 +48,7 @@ export const invoiceDetailSchema = invoiceSummarySchema
     ),
     qrPayload: z.string(),
     pdfPath: z.string().describe("Path of the PDF under the API base, e.g. /invoices/{id}/pdf."),
+    seal: sealStatusSchema.nullable().describe("The stored sealed PDF (seal_invoice_pdf, seal_pdfs), or null when it was never sealed."),
   })
   .meta({ id: "InvoiceDetail" });
 
@@ -58,6 +60,7 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
       client: true,
       company: true,
       receipts: { orderBy: { number: "asc" } },
+      sealedPdf: { select: { sealedAt: true, sealSubject: true, qualified: true, level: true } },
     },
   });
   if (!invoice) throw notFound("Invoice");
@@ -121,5 +124,6 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
     })),
     qrPayload: invoice.qrPayload,
     pdfPath: `/invoices/${invoice.id}/pdf`,
+    seal: invoice.sealedPdf ? sealStatus(invoice.sealedPdf, `/invoices/${invoice.id}/pdf`, invoice.annulledAt) : null,
   };
 }

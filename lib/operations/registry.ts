@@ -11,6 +11,8 @@ import { listClients } from "@/lib/clients/list-clients";
 import { updateClient } from "@/lib/clients/update-client";
 import { upsertClient } from "@/lib/clients/upsert-client";
 import { getCompany } from "@/lib/company/get-company";
+import { getCompanySeal, uploadCompanySeal } from "@/lib/company/company-seal";
+import { sealPdfs } from "@/lib/company/seal-jobs";
 import { updateCompany } from "@/lib/company/update-company";
 import { getDocument, getDocumentFile, listDocuments } from "@/lib/documents/read-documents";
 import { reviewDocument } from "@/lib/documents/review-document";
@@ -21,9 +23,10 @@ import { createDebitNote } from "@/lib/invoices/create-debit-note";
 import { createInvoiceSeries, listInvoiceSeries } from "@/lib/invoices/create-invoice-series";
 import { getInvoice } from "@/lib/invoices/get-invoice";
 import { getInvoicePdf } from "@/lib/invoices/get-invoice-pdf";
+import { sealInvoicePdf } from "@/lib/invoices/seal-invoice-pdf";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { listInvoices } from "@/lib/invoices/list-invoices";
-import { getReceiptPdf } from "@/lib/payments/get-receipt-pdf";
+import { getReceiptPdf, sealReceiptPdf } from "@/lib/payments/get-receipt-pdf";
 import { registerPayment } from "@/lib/payments/register-payment";
 import { annulReceipt } from "@/lib/payments/annul-receipt";
 import { askTaxExpert } from "@/lib/tax/ask-tax-expert";
@@ -57,6 +60,7 @@ const capabilities = {
   list_invoices: listInvoices,
   get_invoice: getInvoice,
   get_invoice_pdf: getInvoicePdf,
+  seal_invoice_pdf: sealInvoicePdf,
   list_invoice_series: listInvoiceSeries,
   create_invoice_series: createInvoiceSeries,
   create_invoice: issueInvoice,
@@ -66,6 +70,10 @@ const capabilities = {
   register_payment: registerPayment,
   annul_receipt: annulReceipt,
   get_receipt_pdf: getReceiptPdf,
+  seal_receipt_pdf: sealReceiptPdf,
+  get_company_seal: getCompanySeal,
+  upload_company_seal: uploadCompanySeal,
+  seal_pdfs: sealPdfs,
   list_documents: listDocuments,
   get_document: getDocument,
   get_document_file: getDocumentFile,
@@ -109,7 +117,13 @@ const agentVersionsOfFiles: AnyOperation[] = [exportSaftForAgents];
  * downloads (get_invoice gives the PDF's path instead; export_saft has an agent version), and not the
  * assistant, since an agent brings its own model and calls the operations directly.
  */
-export const agentToolOperations: AnyOperation[] = [...Object.values(capabilities).filter((operation) => !operation.http.produces), ...agentVersionsOfFiles];
+/**
+ * Not an agent tool either: uploading the company's seal, whose password must never sit in an agent's
+ * transcript or in a proposal awaiting approval. Owners upload it on the Empresa page or over REST.
+ */
+const notForAgents = new Set<AnyOperation>([uploadCompanySeal]);
+
+export const agentToolOperations: AnyOperation[] = [...Object.values(capabilities).filter((operation) => !operation.http.produces && !notForAgents.has(operation)), ...agentVersionsOfFiles];
 
 export const operations = { ...capabilities, chat: chatOperation(agentToolOperations) } satisfies Record<string, AnyOperation>;
 
