@@ -34,6 +34,10 @@ describe("sealed PDFs (PAdES) verified by pdfsig", () => {
     expect(report).toContain("Signing Hash Algorithm: SHA-256");
   });
 
+  it("reads the certificate's name as text (UTF-8), as the API and the page show it", () => {
+    expect(key.subjectName).toBe(`Tejo Digital, Lda — ${TEST_SEAL_LABEL}`);
+  });
+
   it("a changed byte inside the signed range makes pdfsig report the signature invalid", () => {
     const tampered = Buffer.from(sealed);
     const at = tampered.indexOf("Tejo Digital");

@@ -63,9 +63,12 @@ export async function readPkcs12(p12: Uint8Array, password: string): Promise<Sea
   const toPkijs = (cert: forge.pki.Certificate) => pkijs.Certificate.fromBER(Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), "binary"));
   const pkcs8 = Buffer.from(forge.asn1.toDer(forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(key))).getBytes(), "binary");
   const privateKey = await webcrypto.subtle.importKey("pkcs8", pkcs8, { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }, false, ["sign"]);
-  const subjectName = String(own.subject.getField("CN")?.value ?? own.subject.getField("O")?.value ?? "");
+  const certificate = toPkijs(own);
+  // Read the name with pkijs, which decodes UTF8String (forge answers its raw bytes: «PrÃ³pria»).
+  const nameOf = (type: string) => certificate.subject.typesAndValues.find((entry) => entry.type === type)?.value.valueBlock.value;
+  const subjectName = String(nameOf("2.5.4.3") ?? nameOf("2.5.4.10") ?? "");
   return {
-    certificate: toPkijs(own),
+    certificate,
     chain: certificates.filter((cert) => cert !== own).map(toPkijs),
     privateKey: privateKey as unknown as CryptoKey,
     subjectName,
