@@ -14,4 +14,6 @@ export async function register(): Promise<void> {
   startRecurringInvoiceWorker();
   const { startReminderWorker } = await import("@/lib/invoices/reminder-worker");
   startReminderWorker();
+  const { startSealWorker } = await import("@/lib/company/seal-jobs");
+  startSealWorker();
 }

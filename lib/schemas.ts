@@ -35,3 +35,6 @@ export function money<Name extends string>(name: Name, description: string) {
     [name]: z.string().describe(`${description} (formatted, e.g. "1 234,56 €").`),
   } as { [K in `${Name}Cents`]: z.ZodNumber } & { [K in Name]: z.ZodString };
 }
+
+/** `?sealed=true` on a PDF download: the stored sealed copy (PAdES) instead of a fresh unsealed PDF. */
+export const sealedParameter = z.enum(["true", "false"]).optional().describe("true: the sealed copy (PAdES) made by the seal operations.");

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { database } from "@/lib/db";
 import { notFound } from "@/lib/http/api-error";
 import { formatEuros } from "@/lib/money";
+import { sealStatus, sealStatusSchema } from "@/lib/pdf/seal/seal-status";
 import { money } from "@/lib/schemas";
 import { receiptSchema, receiptView } from "@/lib/payments/receipt-view";
 import { computeInvoiceTotals, type VatRate } from "./invoice-totals";
@@ -51,6 +52,7 @@ export const invoiceDetailSchema = invoiceSummarySchema
     ublPath: z.string().describe("Path of the CIUS-PT e-invoice (UBL 2.1 XML) under the API base, e.g. /invoices/{id}/ubl."),
     commitmentNumber: z.string().nullable().describe("A public body's commitment number given at issue, or null."),
     orderReference: z.string().nullable().describe("The client's order reference given at issue, or null."),
+    seal: sealStatusSchema.nullable().describe("The stored sealed PDF (seal_invoice_pdf, seal_pdfs), or null when it was never sealed."),
   })
   .meta({ id: "InvoiceDetail" });
 
@@ -63,6 +65,7 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
       company: true,
       receipts: { orderBy: { number: "asc" } },
       recurringOccurrence: { select: { recurringInvoiceId: true } },
+      sealedPdf: { select: { sealedAt: true, sealSubject: true, qualified: true, level: true } },
     },
   });
   if (!invoice) throw notFound("Invoice");
@@ -130,5 +133,6 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
     ublPath: `/invoices/${invoice.id}/ubl`,
     commitmentNumber: invoice.commitmentNumber,
     orderReference: invoice.orderReference,
+    seal: invoice.sealedPdf ? sealStatus(invoice.sealedPdf, `/invoices/${invoice.id}/pdf`, invoice.annulledAt) : null,
   };
 }

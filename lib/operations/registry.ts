@@ -13,6 +13,8 @@ import { getClient } from "@/lib/clients/get-client";
 import { updateClient } from "@/lib/clients/update-client";
 import { upsertClient } from "@/lib/clients/upsert-client";
 import { getCompany } from "@/lib/company/get-company";
+import { getCompanySeal, uploadCompanySeal } from "@/lib/company/company-seal";
+import { sealPdfs } from "@/lib/company/seal-jobs";
 import { updateCompany } from "@/lib/company/update-company";
 import { getDocument, getDocumentFile, listDocuments } from "@/lib/documents/read-documents";
 import { reviewDocument } from "@/lib/documents/review-document";
@@ -31,7 +33,8 @@ import { createRecurringInvoice, deleteRecurringInvoice, getRecurringInvoice, li
 import { sendPaymentReminder, sendPaymentReminders } from "@/lib/invoices/payment-reminders";
 import { getReminderSchedule, updateReminderSchedule } from "@/lib/invoices/reminder-schedule";
 import { listInvoiceEmailsOperation, sendInvoice } from "@/lib/invoices/send-invoice";
-import { getReceiptPdf } from "@/lib/payments/get-receipt-pdf";
+import { sealInvoicePdf } from "@/lib/invoices/seal-invoice-pdf";
+import { getReceiptPdf, sealReceiptPdf } from "@/lib/payments/get-receipt-pdf";
 import { registerPayment } from "@/lib/payments/register-payment";
 import { annulReceipt } from "@/lib/payments/annul-receipt";
 import { sendReceipt } from "@/lib/payments/send-receipt";
@@ -68,6 +71,7 @@ const capabilities = {
   get_invoice: getInvoice,
   get_invoice_pdf: getInvoicePdf,
   get_invoice_ubl: getInvoiceUbl,
+  seal_invoice_pdf: sealInvoicePdf,
   list_invoice_series: listInvoiceSeries,
   create_invoice_series: createInvoiceSeries,
   create_invoice: issueInvoice,
@@ -96,6 +100,10 @@ const capabilities = {
   get_receipt: getReceipt,
   get_receipt_pdf: getReceiptPdf,
   send_receipt: sendReceipt,
+  seal_receipt_pdf: sealReceiptPdf,
+  get_company_seal: getCompanySeal,
+  upload_company_seal: uploadCompanySeal,
+  seal_pdfs: sealPdfs,
   list_documents: listDocuments,
   get_document: getDocument,
   get_document_file: getDocumentFile,
@@ -141,7 +149,13 @@ const agentVersionsOfFiles: AnyOperation[] = [exportSaftForAgents, getInvoiceUbl
  * downloads (get_invoice gives the PDF's path instead; export_saft and get_invoice_ubl have agent versions), and not the
  * assistant, since an agent brings its own model and calls the operations directly.
  */
-export const agentToolOperations: AnyOperation[] = [...Object.values(capabilities).filter((operation) => !operation.http.produces), ...agentVersionsOfFiles];
+/**
+ * Not an agent tool either: uploading the company's seal, whose password must never sit in an agent's
+ * transcript or in a proposal awaiting approval. Owners upload it on the Empresa page or over REST.
+ */
+const notForAgents = new Set<AnyOperation>([uploadCompanySeal]);
+
+export const agentToolOperations: AnyOperation[] = [...Object.values(capabilities).filter((operation) => !operation.http.produces && !notForAgents.has(operation)), ...agentVersionsOfFiles];
 
 export const operations = { ...capabilities, chat: chatOperation(agentToolOperations) } satisfies Record<string, AnyOperation>;
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { database } from "@/lib/db";
 import { lisbonToday } from "@/lib/dates";
+import { ensureTestSeal } from "@/lib/company/company-seal";
 import { seedDemoBooks } from "@/seeds/demo-books";
 import { DEMO_COMPANY, seedDemoCompany } from "@/seeds/demo-company";
 import { seedDemoBank } from "@/seeds/demo-bank";
@@ -66,7 +67,11 @@ async function main(): Promise<void> {
     await seedDemoExpenses(db, seeded.companyId, DEMO_COMPANY.nif, seeded.userId, today);
     await seedDemoBank(db, seeded.companyId, seeded.userId, today);
     // The demo user's second business, a sole trader: its IRS calendar and category B withholding.
-    await seedDemoSoleTrader(db, seeded.userId, today);
+    const soleTraderId = await seedDemoSoleTrader(db, seeded.userId, today);
+    // Each demo business gets its self-signed TEST seal now (docs/sealed-pdf.md), encrypted with a key
+    // derived from the session secret, which is therefore fixed before the server starts.
+    process.env.NEXTAUTH_SECRET = sessionSecret(dataDir);
+    for (const companyId of [seeded.companyId, soleTraderId]) await ensureTestSeal(companyId);
     // An all-scope key is made (and printed) only for the embedded demo: DATABASE_URL may be a real database.
     if (embedded) demoKey = await ensureDemoApiKey(db, dataDir, seeded.companyId);
   }

@@ -88,6 +88,10 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   redeliver_webhook: { valid: { id: "set in beforeAll" } },
   resend_webhook_events: { valid: { id: "set in beforeAll", since: "2026-01-01T00:00:00Z" } },
   rotate_webhook_secret: { valid: { id: "set in beforeAll", overlapHours: 1 } },
+  seal_invoice_pdf: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
+  seal_receipt_pdf: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
+  get_company_seal: { valid: {} },
+  seal_pdfs: { valid: { year: 2026 }, invalid: { year: 1999 } },
 };
 
 function text(result: Awaited<ReturnType<Client["callTool"]>>): string {
@@ -167,6 +171,8 @@ describe("MCP tool server", () => {
     CALLS.send_payment_reminder!.invalid!.id = overdue.body.data.id;
     CALLS.send_payment_reminders!.valid = { ids: [overdue.body.data.id] };
     CALLS.annul_receipt!.invalid = { id: receipt.body.data.id, motivo: "" };
+    CALLS.seal_invoice_pdf!.valid = { id: invoiceId };
+    CALLS.seal_receipt_pdf!.valid = { id: receipt.body.data.id };
     const blank = new Uint8Array(await (await import("sharp")).default({ create: { width: 64, height: 64, channels: 3, background: "#fff" } }).png().toBuffer());
     const documentKey = (await createTestKey(company.companyId, { scopes: ["documents:write"] })).key;
     const uploaded = await api("POST", "/documents", { key: documentKey, body: { fileName: "branco.png", mimeType: "image/png", dataBase64: Buffer.from(blank).toString("base64") } });

@@ -68,5 +68,6 @@ export function demoInvoiceDetail(overrides: { clientName?: string; description?
     ublPath: "/invoices/inv_demo/ubl",
     commitmentNumber: null,
     orderReference: null,
+    seal: null,
   };
 }

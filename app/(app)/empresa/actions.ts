@@ -10,6 +10,9 @@ import { createInvoiceSeries } from "@/lib/invoices/create-invoice-series";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import type { FormResult } from "@/lib/web/form-result";
 import { workspace } from "@/lib/web/workspace";
+import { redirect } from "next/navigation";
+import { uploadCompanySeal } from "@/lib/company/company-seal";
+import { sealPdfs } from "@/lib/company/seal-jobs";
 
 /** Saves the profile through update_company (its scope, company:write, comes only with the roles that may). */
 export async function updateProfileAction(_previous: FormResult | null, formData: FormData): Promise<FormResult> {
@@ -69,4 +72,48 @@ function portugueseSeriesMessage(message: string): string {
   if (message.startsWith("1 to 10 letters")) return "1 a 10 letras ou algarismos, a começar por uma letra (ex.: A, LOJA2).";
   if (message.startsWith("Invalid option") || message.startsWith("Invalid")) return "valor inválido.";
   return message;
+}
+
+function sealMessagePt(error: ApiError): string {
+  if (error.code === "forbidden" || error.code === "insufficient_scope") return "Só um proprietário pode substituir o selo da empresa.";
+  if (/expired/.test(error.message)) return "O certificado já expirou: peça um novo ao prestador de serviços de confiança.";
+  if (/password|PKCS#12/.test(error.message)) return "O ficheiro não é um certificado PKCS#12 (.p12 ou .pfx) ou a palavra-passe está errada. Nada foi alterado.";
+  if (/private key|matching/.test(error.message)) return "O ficheiro não tem uma chave RSA e o certificado correspondente. Nada foi alterado.";
+  return "O selo não foi aceite. Nada foi alterado.";
+}
+
+/** Replaces the company's seal through upload_company_seal (owners only; the password is never shown again). */
+export async function uploadSealAction(formData: FormData): Promise<never> {
+  const { context, role } = await workspace();
+  let destination = "/empresa?selo=guardado#selo";
+  if (role !== "owner") destination = `/empresa?seloErro=${encodeURIComponent("Só um proprietário pode substituir o selo da empresa.")}#selo`;
+  else {
+    const file = formData.get("ficheiro");
+    const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+    if (bytes.byteLength === 0) destination = `/empresa?seloErro=${encodeURIComponent("Escolha o ficheiro do certificado (.p12 ou .pfx).")}#selo`;
+    else if (bytes.byteLength > 70_000) destination = `/empresa?seloErro=${encodeURIComponent("O ficheiro é demasiado grande para um certificado (máximo 70 kB).")}#selo`;
+    else {
+      try {
+        await invokeOperation(uploadCompanySeal, context, { p12Base64: Buffer.from(bytes).toString("base64"), password: String(formData.get("palavraPasse") ?? "") });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        destination = `/empresa?seloErro=${encodeURIComponent(sealMessagePt(error))}#selo`;
+      }
+    }
+  }
+  revalidatePath("/empresa");
+  redirect(destination);
+}
+
+/** Starts seal_pdfs for a year (the background worker seals; the page shows the run's progress). */
+export async function sealYearAction(formData: FormData): Promise<never> {
+  const { context } = await workspace();
+  let destination = "/empresa?selo=emCurso#selo";
+  try {
+    await invokeOperation(sealPdfs, context, { year: Number(formData.get("ano")) });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    destination = `/empresa?seloErro=${encodeURIComponent(error.code === "insufficient_scope" ? "O seu papel não permite selar documentos." : "Ano inválido.")}#selo`;
+  }
+  redirect(destination);
 }

@@ -8,6 +8,7 @@ import { createCreditNote } from "@/lib/invoices/create-credit-note";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { annulReceipt } from "@/lib/payments/annul-receipt";
 import { registerPayment } from "@/lib/payments/register-payment";
+import { sealInvoicePdf } from "@/lib/invoices/seal-invoice-pdf";
 import { workspace } from "@/lib/web/workspace";
 
 // The invoice page's actions: the same operations the API runs, for the signed-in company. Each
@@ -73,5 +74,13 @@ export async function annulReceiptAction(invoiceId: string, receiptId: string, f
   return run(invoiceId, async () => {
     const receipt = await invokeOperation(annulReceipt, context, { id: receiptId, motivo: form.get("motivo") });
     return { target: invoiceId, notice: `Recibo ${receipt.display} anulado: ${receipt.amount} deixam de contar como recebidos; em aberto ${receipt.emAberto}.` };
+  });
+}
+
+export async function sealAction(invoiceId: string): Promise<never> {
+  const { context } = await workspace();
+  return run(invoiceId, async () => {
+    const seal = await invokeOperation(sealInvoicePdf, context, { id: invoiceId });
+    return { target: invoiceId, notice: `PDF selado por «${seal.sealedBy}»${seal.qualified ? "" : " (selo não qualificado)"}.` };
   });
 }

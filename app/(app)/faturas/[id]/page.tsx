@@ -7,7 +7,7 @@ import { getInvoice } from "@/lib/invoices/get-invoice";
 import { lisbonToday } from "@/lib/dates";
 import { PAYMENT_METHODS } from "@/lib/payments/payment-methods";
 import { workspace } from "@/lib/web/workspace";
-import { annulAction, annulReceiptAction, creditNoteAction, registerPaymentAction } from "./actions";
+import { annulAction, annulReceiptAction, creditNoteAction, registerPaymentAction, sealAction } from "./actions";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { listInvoiceEmailsOperation } from "@/lib/invoices/send-invoice";
 import { sendInvoiceAction, sendReceiptAction, sendReminderAction } from "./send-actions";
@@ -51,6 +51,22 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
           </a>
         </div>
       </header>
+      <section className="panel" data-testid="invoice-seal" aria-labelledby="selo-titulo">
+        <h2 id="selo-titulo">Selo eletrónico (PAdES)</h2>
+        {invoice.seal ? (
+          <p>
+            Selado a {new Date(invoice.seal.sealedAt).toLocaleString("pt-PT", { timeZone: "Europe/Lisbon" })} por «{invoice.seal.sealedBy}» ({invoice.seal.level}).{" "}
+            {invoice.seal.qualified ? "Selo qualificado." : <strong>Selo não qualificado: o PDF não vale como fatura eletrónica.</strong>}{" "}
+            {invoice.seal.current ? null : <strong>O documento mudou depois de selado: sele de novo.</strong>}{" "}
+            <a href={`/faturas/${invoice.id}/pdf?selado=1`} download>Descarregar PDF selado</a>
+          </p>
+        ) : (
+          <p className="muted">Este PDF ainda não foi selado.</p>
+        )}
+        <form action={sealAction.bind(null, invoice.id)}>
+          <button type="submit" className="button">{invoice.seal ? "Selar de novo" : "Selar PDF"}</button>
+        </form>
+      </section>
       <div className="two-columns">
         <section className="panel">
           <h2>Cliente</h2>

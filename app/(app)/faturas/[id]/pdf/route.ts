@@ -6,17 +6,18 @@ import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { answeringOutages } from "@/lib/web/database-outage";
 
 /** The invoice PDF for the signed-in user (the web app never calls the API with a key). */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   return answeringOutages(async () => {
     if (!(await currentSession())) return new Response("Sessão necessária.", { status: 401 });
     const { context } = await workspace();
     try {
-      const file = await invokeOperation(getInvoicePdf, context, { id: (await params).id });
+      const file = await invokeOperation(getInvoicePdf, context, { id: (await params).id, ...(new URL(request.url).searchParams.get("selado") === "1" ? { sealed: "true" } : {}) });
       return new Response(Buffer.from(file.body), {
         headers: { "Content-Type": file.contentType, "Content-Disposition": `attachment; filename="${file.fileName}"`, "Cache-Control": "private, no-store" },
       });
     } catch (error) {
       if (error instanceof ApiError && error.code === "not_found") return new Response("Fatura não encontrada.", { status: 404 });
+      if (error instanceof ApiError && error.code === "conflict") return new Response("Esta fatura ainda não foi selada: use «Selar PDF» na página da fatura.", { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8" } });
       throw error;
     }
   });
