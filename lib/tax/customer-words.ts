@@ -26,11 +26,11 @@ const RULES: [RegExp, string][] = [
   [/\bpme\b|\bpequena empresa\b|\bpequenas empresas\b/, "pme"],
   [/\bsubempreit\w*|\bempreiteir\w*|\bobras\b/, "construcao civil"],
   [/\bcafe\b|\bbar\b|\bpastelaria\b/, "restauracao bebidas"],
-  [/\bpadaria\b|\bpao\b/, "pao"],
-  [/\bfaturac\w*/, "volume de negocios"],
+  [/\bfaturac\w*|\bfatur(o|ei|amos)\b/, "volume de negocios"],
+  [/\btodos os meses\b|\bmensalmente\b|\bcada mes\b|\bpor mes\b/, "mensal regime mensal"],
   [/\bsubsidio de alimentacao\b|\bsub\.? (de )?refeicao\b|\bcartao refeicao\b|\bticket\b/, "subsidio de refeicao"],
   [/\bkms?\b|\bquilometros?\b/, "quilometro"],
-  [/\batcud\b/, "atcud"],
+  [/\bcome(c|ç)\w* (a |de )?(atividade|trabalhar)\b|\binicio de atividade\b|\babri atividade\b|\bprimeiro ano\b|\b1 ?o ano\b/, "inicio de atividade primeiros 12 meses primeiro ano"],
   [/\bdmr\b/, "dmr declaracao mensal de remuneracoes retencoes"],
   [/\bqr ?code\b/, "codigo qr"],
   [/\bsalario minimo\b|\bordenado minimo\b|\bganha no minimo\b/, "salario minimo retribuicao minima"],
@@ -47,8 +47,8 @@ export interface CustomerWords {
 export function withCustomerWords(foldedQuestion: string): CustomerWords {
   const phrases: CustomerWords["phrases"] = [];
   for (const [pattern, words] of RULES) {
-    const found = foldedQuestion.match(pattern);
-    if (found) phrases.push({ phrase: found[0], words });
+    const found = [...foldedQuestion.matchAll(new RegExp(pattern.source, "g"))].map((match) => match[0]);
+    if (found.length > 0) phrases.push({ phrase: found.join(" "), words });
   }
   return { text: [foldedQuestion, ...phrases.map(({ words }) => words)].join(" "), phrases };
 }

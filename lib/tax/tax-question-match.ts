@@ -28,7 +28,7 @@ const ASKING_WORDS = new Set(
     "hoje neste nesse desse deste aquilo algum alguma outro outra caso favor euro euros eur mil menos abaixo serem sera seria existe onde alguem afinal " +
     "num numa dum duma la lo lhe te quem qualquer coisa coisas foi fui era ainda so apenas mesmo bem tido sido feito fica ficar continua quer queria gostaria saber diga dizer " +
     "explica explicar leva levam levo teem entra entram ele ela eles elas acontece acontecer la ai isso ok ola bom boa dia tarde obrigado obrigada " +
-    "tiver tiverem tenha tenham houver haja estiver esteja fizer faca faz faco passo passa passar vendi comprei recebi tive tinha queria posso podia poderia devia deveria tenho agora ainda depois antes " +
+    "ponho pomos poe mesma mesmo logo pagou pagaram passam passou passei tiver tiverem tenha tenham houver haja estiver esteja fizer faca faz faco passo passa passar vendi comprei recebi tive tinha queria posso podia poderia devia deveria tenho agora ainda depois antes " +
     "what when which who how much many do does did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applies there any i the of is"
   ).split(" "),
 );
@@ -38,7 +38,7 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, 
 
 // Words the stemmer would join to another word of a different meaning ("medicamento" and "médico"
 // both give "medic"): kept apart.
-const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^explica/, "explicac"], [/^fatura/, "fatur"]];
+const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^fatura/, "fatur"]];
 
 /** A word as the index keeps it: folded, stemmed; null for stop words and asking words. */
 export function indexTerm(word: string): string | null {
@@ -51,6 +51,8 @@ export function indexTerm(word: string): string | null {
 }
 
 function tokens(text: string): string[] {
+  // Clitic pronouns go ("apagá-la" → "apaga", "enganei-me" → "enganei"); compounds stay ("plug-in").
+  text = text.replace(/([\p{Letter}])-(me|te|se|lhe|lhes|lo|la|los|las|nos|vos)\b/gu, "$1");
   return text.match(/[\p{Letter}\p{Number}]+(?:[-'][\p{Letter}\p{Number}]+)*/gu) ?? [];
 }
 
@@ -109,14 +111,15 @@ export function readQuestion(question: string): QuestionReading {
   const folded = fold(question);
   const english = isEnglish(folded);
   const portuguese = (english ? portugueseTerms(folded) : folded).replace(/\bfaturas?[- ]recibos?\b/g, "faturarecibo");
-  const { text, phrases } = withCustomerWords(portuguese);
+  // "por ano", "este ano" say when, not what; "fora do prazo" is about a fine, not a deadline.
+  const { text, phrases } = withCustomerWords(portuguese.replace(/\b(por|ao|este|esse|neste|nesse|num|cada) ano\b/g, " "));
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
   const phraseWords = new Set(phrases.flatMap(({ phrase }) => stems(phrase)));
   const content = [
     ...[...new Set(stems(portuguese))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
     ...phrases.map(({ phrase, words }) => [...new Set([...stems(phrase), ...stems(words)])]).filter((group) => group.length > 0),
   ];
-  return { text, content, asks: asksOf(text), english };
+  return { text, content, asks: asksOf(text.replace(/\bfora d[eo] prazo\b/g, " ")), english };
 }
 
 export interface PassageMatch {
@@ -155,10 +158,13 @@ function knownToBase(term: string): boolean {
  * ("bicicleta", "criptomoeda") names a subject the base does not cover: the coverage is 0 unless it
  * is the only such word and at least three others matched (then it is context, such as "padaria").
  */
-function coverageOf(result: SearchResult, content: string[][]): number {
+function coverageOf(result: SearchResult, content: string[][], othersSubjects: Set<string>): number {
   if (content.length === 0) return 0;
   const covered = coveredGroups(result, content);
   const missing = content.filter((group) => !covered.includes(group));
+  // A word this passage lacks that is the subject of another retrieved passage ("eletricidade" asked
+  // with "gás") means part of the question is about something else.
+  if (missing.some((group) => group.some((term) => othersSubjects.has(term)))) return 0;
   const unknown = missing.filter((group) => !group.some(knownToBase));
   if (unknown.length > 1 || (unknown.length === 1 && covered.length < 3)) return 0;
   // A word the passage lacks that only a few passages know ("gás", "mercadorias") means the question
@@ -187,10 +193,12 @@ function namesSubject(result: SearchResult): boolean {
 export function retrieve(question: string): { reading: QuestionReading; results: (PassageMatch & { result: SearchResult })[] } {
   const reading = readQuestion(question);
   if (reading.content.length === 0) return { reading, results: [] };
-  const results = searchIndex()
-    .search(reading.text)
-    .slice(0, 6)
-    .map((result) => ({ result, passage: byId.get(result.id as string)!, score: result.score, coverage: coverageOf(result, reading.content), confidence: 0 }));
+  const found = searchIndex().search(reading.text).slice(0, 6);
+  const subjectTermsOf = (result: SearchResult) => Object.entries(result.match).filter(([, fields]) => fields.some((field) => field === "subjects" || field === "title")).map(([term]) => term);
+  const results = found.map((result) => {
+    const othersSubjects = new Set(found.filter((other) => other !== result && other.score >= result.score * 0.5).flatMap(subjectTermsOf));
+    return { result, passage: byId.get(result.id as string)!, score: result.score, coverage: coverageOf(result, reading.content, othersSubjects), confidence: 0 };
+  });
   return { reading, results };
 }
 
