@@ -24,9 +24,9 @@ interface Clarification {
 }
 
 const REGIME_NAMES: Record<CompanyProfile["vatRegime"], string> = {
-  trimestral: "o regime normal de IVA, com declaração trimestral",
-  mensal: "o regime normal de IVA, com declaração mensal",
-  isento: "o regime de isenção do art. 53.º do CIVA",
+  trimestral: "no regime normal de IVA, com declaração trimestral: liquida IVA nas faturas, salvo operações isentas ou com autoliquidação",
+  mensal: "no regime normal de IVA, com declaração mensal: liquida IVA nas faturas, salvo operações isentas ou com autoliquidação",
+  isento: "no regime de isenção do art. 53.º do CIVA",
 };
 
 // A question with a figure of its own ("faturo 30 000 €"), or asking a rate or a date, is not one of these.
@@ -60,7 +60,7 @@ const CLARIFICATIONS: Clarification[] = [
     passages: ["iva-isencao-art53"],
     dependsOn: "Depende do regime de IVA em que está: no regime de isenção do art. 53.º não liquida IVA nas faturas; no regime normal liquida IVA à taxa do bem ou serviço, salvo operações isentas (art. 9.º) ou com autoliquidação pelo cliente.",
     ask: "Diga-me o seu regime de IVA (ou o volume de negócios do ano anterior), o que vende e a quem (particulares, empresas portuguesas, empresas de outros países).",
-    profile: (profile) => `Pelo perfil da empresa, está n${REGIME_NAMES[profile.vatRegime].slice(1)}.`,
+    profile: (profile) => `Pelo perfil da empresa, está ${REGIME_NAMES[profile.vatRegime]}.`,
   },
   {
     when: /\b(deduzir|dedutivel|recuperar)\b.*\b(desta|deste|dessa|desse|esta|este|essa|esse)\s(despesa|fatura|compra|gasto)\b/,

@@ -47,7 +47,8 @@ export function indexTerm(word: string): string | null {
   if (folded.length < 2 || ASKING_WORDS.has(folded)) return null;
   if (/^\d/.test(folded)) return folded;
   const own = OWN_STEMS.find(([pattern]) => pattern.test(folded));
-  return own ? own[1] : fold(stemmer(lower));
+  // Plurals in -ões/-ães the stemmer leaves apart from their singular ("isenções" / "isenção").
+  return own ? own[1] : fold(stemmer(lower.replace(/[õã]es$/, "ão")));
 }
 
 function tokens(text: string): string[] {
