@@ -194,10 +194,10 @@ function namesSubject(result: SearchResult): boolean {
 export function retrieve(question: string): { reading: QuestionReading; results: (PassageMatch & { result: SearchResult })[] } {
   const reading = readQuestion(question);
   if (reading.content.length === 0) return { reading, results: [] };
-  const found = searchIndex().search(reading.text).slice(0, 6);
+  const found = searchIndex().search(reading.text).slice(0, 10);
   const subjectTermsOf = (result: SearchResult) => Object.entries(result.match).filter(([, fields]) => fields.some((field) => field === "subjects" || field === "title")).map(([term]) => term);
   const results = found.map((result) => {
-    const othersSubjects = new Set(found.filter((other) => other !== result && other.score >= result.score * 0.5).flatMap(subjectTermsOf));
+    const othersSubjects = new Set(found.filter((other) => other !== result && other.score >= result.score * 0.1).flatMap(subjectTermsOf));
     return { result, passage: byId.get(result.id as string)!, score: result.score, coverage: coverageOf(result, reading.content, othersSubjects), confidence: 0 };
   });
   return { reading, results };
