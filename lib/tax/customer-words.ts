@@ -23,6 +23,8 @@ const RULES: [RegExp, string][] = [
   [/\bpatr(ao|oes|onal)\b/, "empregador"],
   [/\bfuncionari[oa]s?\b|\bempregad[oa]s?\b|\bcolaborador(es)?\b/, "trabalhador"],
   [/\bvies\b|\bnif (espanhol|frances|alemao|italiano)\b|\bnumero de iva\b|\bempresa (espanhola|francesa|alema|italiana|europeia)\b|\bfrancesa\b|\bespanhola\b|\balema\b|\bitalia\b|\bespanha\b|\bfranca\b|\balemanha\b/, "ue empresa de outro pais da ue"],
+  [/\bmateria(l|is)\b|\bprodutos?\b|\bartigos\b/, "bens mercadorias"],
+  [/\blojas?\b|\bcomercio\b/, "vendas de mercadorias"],
   [/\bpme\b|\bpequena empresa\b|\bpequenas empresas\b/, "pme"],
   [/\bsubempreit\w*|\bempreiteir\w*|\bobras\b/, "construcao civil"],
   [/\bcafe\b|\bbar\b|\bpastelaria\b/, "restauracao bebidas"],

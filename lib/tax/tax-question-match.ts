@@ -28,7 +28,7 @@ const ASKING_WORDS = new Set(
     "hoje neste nesse desse deste aquilo algum alguma outro outra caso favor euro euros eur mil menos abaixo serem sera seria existe onde alguem afinal " +
     "num numa dum duma la lo lhe te quem qualquer coisa coisas foi fui era ainda so apenas mesmo bem tido sido feito fica ficar continua quer queria gostaria saber diga dizer " +
     "explica explicar leva levam levo teem entra entram ele ela eles elas acontece acontecer la ai isso ok ola bom boa dia tarde obrigado obrigada " +
-    "ponho pomos poe mesma mesmo logo pagou pagaram passam passou passei tiver tiverem tenha tenham houver haja estiver esteja fizer faca faz faco passo passa passar vendi comprei recebi tive tinha queria posso podia poderia devia deveria tenho agora ainda depois antes " +
+    "percentagem percentagens dele dela deles delas usa usar uso valido valida janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro ponho pomos poe mesma mesmo logo pagou pagaram passam passou passei tiver tiverem tenha tenham houver haja estiver esteja fizer faca faz faco passo passa passar vendi comprei recebi tive tinha queria posso podia poderia devia deveria tenho agora ainda depois antes " +
     "what when which who how much many do does did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applies there any i the of is"
   ).split(" "),
 );
@@ -42,13 +42,14 @@ const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^fatura/
 
 /** A word as the index keeps it: folded, stemmed; null for stop words and asking words. */
 export function indexTerm(word: string): string | null {
-  const lower = word.toLowerCase();
+  const lower = word.normalize("NFC").toLowerCase();
   const folded = fold(lower);
   if (folded.length < 2 || ASKING_WORDS.has(folded)) return null;
   if (/^\d/.test(folded)) return folded;
   const own = OWN_STEMS.find(([pattern]) => pattern.test(folded));
-  // Plurals in -ões/-ães the stemmer leaves apart from their singular ("isenções" / "isenção").
-  return own ? own[1] : fold(stemmer(lower.replace(/[õã]es$/, "ão")));
+  // The question is searched folded (no accents), so the passages' words are stemmed folded too:
+  // both sides meet. Plurals in -oes/-aes go to -ao first ("isencoes" / "isencao").
+  return own ? own[1] : stemmer(folded.replace(/[oa]es$/, "ao"));
 }
 
 function tokens(text: string): string[] {
