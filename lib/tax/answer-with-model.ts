@@ -1,12 +1,16 @@
 import { generateText } from "ai";
 import type { ConfiguredModel } from "@/lib/ai/configured-model";
+import { type CompanyProfile, clarificationFor } from "./clarify";
 import { notCovered, sourceOf, type TaxAnswer } from "./tax-answer";
 import { nearbyPassages } from "./tax-knowledge-search";
-import { answeringPassages } from "./tax-question-match";
+import { answeringPassages, foldQuestion } from "./tax-question-match";
 
-// The tax expert with a language model: the same matching chooses the passages, the model writes
+// The tax expert with a language model: the same retrieval chooses the passages, the model writes
 // the answer from them only and cites them by number; `fontes` are the passages it cited. A question
-// no passage answers never reaches the model, so it cannot invent an answer.
+// no passage answers never reaches the model, so it cannot invent an answer; a question that depends
+// on missing data gets the local clarifying answer. Then a check: every figure and date the model
+// wrote (a number, a percentage, an amount, a year) must be in a passage it cited; otherwise its
+// answer is not given (the cited passages are quoted instead).
 
 const SYSTEM = [
   "És o assistente fiscal de um serviço de contabilidade para pequenas empresas em Portugal.",
@@ -15,16 +19,37 @@ const SYSTEM = [
   "Se as passagens não chegarem para responder, diz que não sabes e sugere falar com um contabilista certificado. Nunca inventes taxas, prazos ou valores.",
 ].join(" ");
 
-export async function answerWithModel(question: string, { model, id }: ConfiguredModel): Promise<TaxAnswer> {
+/** The figures in a text, written one way: "15 000 €" and "15.000" are "15000", "23 %" is "23%", "6,15" stays. */
+export function figuresIn(text: string): string[] {
+  const folded = text.replace(/[\u00a0\u202f]/g, " ").replace(/(\d)[ .](?=\d{3}\b)/g, "$1");
+  return [...new Set((folded.match(/\d+(?:,\d+)?(?:\s?%)?/g) ?? []).map((figure) => figure.replace(/\s/g, "")))];
+}
+
+/** The figures of `answer` that none of `passages` holds (citation markers such as [1] are not figures). */
+export function unsupportedFigures(answer: string, passages: string[]): string[] {
+  const known = new Set(passages.flatMap(figuresIn).flatMap((figure) => [figure, figure.replace(/%$/, "")]));
+  return figuresIn(answer.replace(/\[\d+\]/g, "")).filter((figure) => !known.has(figure) && !known.has(figure.replace(/%$/, "")));
+}
+
+export async function answerWithModel(question: string, { model, id }: ConfiguredModel, profile?: CompanyProfile): Promise<TaxAnswer> {
+  const clarification = clarificationFor(foldQuestion(question), profile);
+  if (clarification) return { resposta: clarification.text, fontes: clarification.passages.map(sourceOf), confianca: 0.75, engine: "local", tipo: "esclarecimento" };
   const matches = answeringPassages(question).slice(0, 3);
   if (matches.length === 0) return notCovered(question, nearbyPassages(question));
   const passages = matches.map(({ passage }, index) => `[${index + 1}] ${passage.title} (${passage.reference}; valores de ${passage.year}): ${passage.text}`).join("\n\n");
   const { text } = await generateText({ model, system: SYSTEM, prompt: `Passagens:\n${passages}\n\nPergunta: ${question}`, maxOutputTokens: 600 });
   const cited = matches.filter((_, index) => text.includes(`[${index + 1}]`));
-  return {
-    resposta: text.trim(),
-    fontes: (cited.length > 0 ? cited : matches).map(({ passage }) => sourceOf(passage)),
-    confianca: matches[0]!.confidence,
-    engine: `ai:${id}`,
-  };
+  const sources = cited.length > 0 ? cited : matches.slice(0, 1);
+  const unsupported = unsupportedFigures(text, sources.map(({ passage }) => `${passage.text} ${passage.reference} ${passage.year}`));
+  if (unsupported.length > 0) {
+    const [{ passage }] = sources as [(typeof sources)[number]];
+    return {
+      resposta: `A resposta do modelo foi recusada: indicava ${unsupported.map((figure) => `«${figure}»`).join(", ")}, que não está nas passagens citadas. O que a base de conhecimento diz:\n\n${passage.text}\n\nFonte: ${passage.reference} (valores de ${passage.year}; verificado em ${passage.checkedOn}).`,
+      fontes: [sourceOf(passage)],
+      confianca: matches[0]!.confidence,
+      engine: "local",
+      tipo: "resposta",
+    };
+  }
+  return { resposta: text.trim(), fontes: sources.map(({ passage }) => sourceOf(passage)), confianca: matches[0]!.confidence, engine: `ai:${id}`, tipo: "resposta" };
 }

@@ -21,6 +21,11 @@ export const taxAnswerSchema = z.object({
     .max(1)
     .describe("0 when not answered; otherwise 0.65 to 0.95, how surely the cited passage answers the question asked (calibration reported by `npm run eval`)."),
   engine: z.string().describe("`local` (built-in retrieval), or `ai:<model id>` when a model answered."),
+  tipo: z
+    .enum(["resposta", "esclarecimento", "nao_sei"])
+    .describe(
+      "`resposta`: answered from the cited passages; `esclarecimento`: the answer depends on data the question lacks, so it says on what, quotes the rules that apply (cited) and asks for the data; `nao_sei`: not covered.",
+    ),
 });
 
 export type TaxAnswer = z.output<typeof taxAnswerSchema>;
@@ -42,5 +47,6 @@ export function notCovered(question: string, nearby: Passage[]): TaxAnswer {
     fontes: [],
     confianca: 0,
     engine: "local",
+    tipo: "nao_sei",
   };
 }

@@ -1,100 +1,227 @@
-import { PASSAGES, type Passage } from "./knowledge";
+import { stemmer } from "@orama/stemmers/portuguese";
+import MiniSearch, { type SearchResult } from "minisearch";
+import { withCustomerWords } from "./customer-words";
 import { isEnglish, portugueseTerms } from "./english-question";
-import { meaningfulTerms } from "./portuguese-terms";
+import { PASSAGES, type Passage } from "./knowledge";
 import { asksOf } from "./question-asks";
-import { hasTermPhrase, sameWord } from "./term-match";
 
-// Whether a passage answers a question, and how sure we are. A passage answers only when
-//  1. the question names the passage's subject (one of its `subjects`), not merely a shared word;
-//  2. the kind of answer asked (a rate, a date, a deduction, whether VAT applies) is one it gives;
-//  3. the question's other content words are the passage's own: a word it does not know ("bicicleta",
-//     "selo", "criptomoeda") means the question is about something the passage does not cover
-//     ("independente" in a question about Social Security rates: the self-employed, not employees).
-// Shared keywords alone never make an answer: that is what made neighbouring passages answer
-// confidently before.
+// Whether a passage answers a question, and how sure we are, measured with full-text retrieval:
+// MiniSearch over the passages (title, subjects, keywords, text), every word reduced by the
+// Portuguese Snowball stemmer (@orama/stemmers) after dropping stop words and the words that only say
+// how a question is asked, plus the customer-words map (customer-words.ts) and typo tolerance
+// (fuzzy matching on longer words). A passage answers only when
+//  1. it is among the best retrieved (score close to the best one);
+//  2. the question names its subject: a question word matched its title, subjects or keywords;
+//  3. it covers the question: most of the question's content words matched the passage
+//     (`coverage`, a share of the words, not "every word");
+//  4. it gives the kind of answer asked (a rate, an amount, a date, a deduction, whether VAT applies);
+//  5. it is not a passage that marks a subject the knowledge base does not cover (`outOfScope`).
+// Otherwise an honest "não sei".
 
-// Words that say how a question is asked, not what it is about.
-const QUESTION_WORDS = new Set(
+// Words that say how a question is asked (folded), not what it is about: dropped before stemming.
+const ASKING_WORDS = new Set(
   (
-    "iva imposto fiscal taxa pagar paga pago pagam pagamo cobrar cobro cobra cobram empresa portugal qual quai quanto quanta quando prazo ate dia tenho posso faco fazer aplica aplico aplicar " +
-    "valor percentagem limite ano obrigatorio obrigado preciso precisa devo regra funciona tambem agora entao sim nao porque sobre entre cada todo toda sou estou esta estao vou vai ter " +
-    "ja hoje neste nesse desse deste isto aquilo algum alguma outro outra caso favor euro eur mil menos mai acima abaixo serem sera seria existe ha onde alguem afinal " +
-    "num numa nun dum duma la lo lhe te quem qualquer coisa foi fui era ainda so apenas mesmo bem tido sido feito fica ficar continua quer queria gostaria saber diga dizer explica explicar leva levam teem entra entram ele ela eles elas acontece acontecer " +
-    "janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro " +
-    "what when which who how much many do doe did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applie there any"
+    "a o as os um uma uns umas de da do das dos em no na nos nas por pelo pela pelos pelas para pra p com sem e ou que qual quais quanto quanta quantos quantas como quando onde se sao ser " +
+    "esta este isto isso ha ter tem tenho temos posso pode podem devo deve eu me meu minha meus minhas nos nossa nosso sua seu suas seus ao aos mais muito ja " +
+    "imposto fiscal pagar paga pago pagam pagamos cobrar cobro cobra cobram portugal portugues ate dia faco fazer aplica aplico aplicar aplicase " +
+    "obrigatorio obrigatoria obrigado preciso precisa regra funciona tambem agora entao sim nao porque sobre entre cada todo toda todos todas sou estou esta estao vou vai " +
+    "hoje neste nesse desse deste aquilo algum alguma outro outra caso favor euro euros eur mil menos abaixo serem sera seria existe onde alguem afinal " +
+    "num numa dum duma la lo lhe te quem qualquer coisa coisas foi fui era ainda so apenas mesmo bem tido sido feito fica ficar continua quer queria gostaria saber diga dizer " +
+    "explica explicar leva levam levo teem entra entram ele ela eles elas acontece acontecer la ai isso ok ola bom boa dia tarde obrigado obrigada " +
+    "percentagem percentagens dele dela deles delas usa usar uso valido valida janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro ponho pomos poe mesma mesmo logo pagou pagaram passam passou passei tiver tiverem tenha tenham houver haja estiver esteja fizer faca faz faco passo passa passar vendi comprei recebi tive tinha queria posso podia poderia devia deveria tenho agora ainda depois antes " +
+    "what when which who how much many do does did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applies there any i the of is"
   ).split(" "),
 );
 
+export const foldQuestion = (text: string) => fold(text);
+const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+
+// Words the stemmer would join to another word of a different meaning ("medicamento" and "médico"
+// both give "medic"): kept apart.
+const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^fatura/, "fatur"]];
+
+/** A word as the index keeps it: folded, stemmed; null for stop words and asking words. */
+export function indexTerm(word: string): string | null {
+  const lower = word.normalize("NFC").toLowerCase();
+  const folded = fold(lower);
+  if (folded.length < 2 || ASKING_WORDS.has(folded)) return null;
+  if (/^\d/.test(folded)) return folded;
+  const own = OWN_STEMS.find(([pattern]) => pattern.test(folded));
+  // The question is searched folded (no accents), so the passages' words are stemmed folded too:
+  // both sides meet. Plurals in -oes/-aes go to -ao first ("isencoes" / "isencao").
+  return own ? own[1] : stemmer(folded.replace(/[oa]es$/, "ao"));
+}
+
+function tokens(text: string): string[] {
+  // Clitic pronouns go ("apagá-la" → "apaga", "enganei-me" → "enganei"); compounds stay ("plug-in").
+  text = text.replace(/([\p{Letter}])-(me|te|se|lhe|lhes|lo|la|los|las|nos|vos)\b/gu, "$1");
+  return text.match(/[\p{Letter}\p{Number}]+(?:[-'][\p{Letter}\p{Number}]+)*/gu) ?? [];
+}
+
+interface IndexedPassage {
+  id: string;
+  title: string;
+  subjects: string;
+  keywords: string;
+  text: string;
+}
+
+let index: MiniSearch<IndexedPassage> | undefined;
+const byId = new Map(PASSAGES.map((passage) => [passage.id, passage]));
+
+export const SEARCH_OPTIONS = {
+  boost: { title: 2, subjects: 3, keywords: 2, text: 1 },
+  fuzzy: (term: string) => (term.length >= 6 ? 0.2 : false),
+  prefix: (term: string) => term.length >= 5,
+  combineWith: "OR" as const,
+};
+
+export function searchIndex(): MiniSearch<IndexedPassage> {
+  if (index) return index;
+  index = new MiniSearch<IndexedPassage>({
+    fields: ["title", "subjects", "keywords", "text"],
+    storeFields: [],
+    tokenize: tokens,
+    processTerm: (term) => indexTerm(term),
+    searchOptions: SEARCH_OPTIONS,
+  });
+  index.addAll(
+    PASSAGES.map((passage) => ({
+      id: passage.id,
+      title: `${passage.title} ${passage.topic}`,
+      subjects: passage.subjects.join(" · "),
+      keywords: passage.keywords ?? "",
+      text: passage.text,
+    })),
+  );
+  return index;
+}
+
 export interface QuestionReading {
-  terms: string[];
-  content: string[];
+  /** The text searched: folded, English tax terms in Portuguese, customer words added. */
+  text: string;
+  /**
+   * What the question is about: its content words, stemmed, each a group of alternatives (a customer
+   * phrase stands with the knowledge base's words for it: "carrinha" or "viatura").
+   */
+  content: string[][];
   asks: ReturnType<typeof asksOf>;
   english: boolean;
 }
 
 export function readQuestion(question: string): QuestionReading {
-  const folded = question.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  const folded = fold(question);
   const english = isEnglish(folded);
-  // A "fatura-recibo" is its own document, not a fatura plus the "recibos verdes".
-  const text = (english ? portugueseTerms(folded) : folded).replace(/\bfaturas?[- ]recibos?\b/g, "faturarecibo");
-  const terms = meaningfulTerms(text);
-  const content = [...new Set(terms.filter((term) => !QUESTION_WORDS.has(term) && !/^\d+$/.test(term)))];
-  return { terms, content, asks: asksOf(text), english };
+  const portuguese = (english ? portugueseTerms(folded) : folded).replace(/\bfaturas?[- ]recibos?\b/g, "faturarecibo");
+  // "por ano", "este ano" say when, not what; "fora do prazo" is about a fine, not a deadline.
+  const { text, phrases } = withCustomerWords(portuguese.replace(/\b(por|ao|este|esse|neste|nesse|num|cada) ano\b/g, " "));
+  const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
+  const phraseWords = new Set(phrases.flatMap(({ phrase }) => stems(phrase)));
+  const content = [
+    ...[...new Set(stems(portuguese))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
+    ...phrases.map(({ phrase, words }) => [...new Set([...stems(phrase), ...stems(words)])]).filter((group) => group.length > 0),
+  ];
+  return { text, content, asks: asksOf(text.replace(/\bfora d[eo] prazo\b/g, " ")), english };
 }
 
 export interface PassageMatch {
   passage: Passage;
-  /** Words of the longest subject the question names. */
-  subjectLength: number;
-  /** Content words of the question that are words of the passage's subjects. */
-  subjectWordsNamed: number;
-  /** 0 to 1: how sure the match is (calibrated on tests/eval, see `npm run eval`). */
+  /** The retrieval score (MiniSearch, BM25 with boosts). */
+  score: number;
+  /** Share of the question's own content words the passage matched (0 to 1). */
+  coverage: number;
+  /** 0 to 1: how sure the match is (reported by `npm run eval`). */
   confidence: number;
 }
 
-const vocabularies = new Map<string, string[]>();
-const subjectTerms = new Map<string, string[][]>();
+const SUBJECT_FIELDS = new Set(["title", "subjects", "keywords"]);
 
-function vocabularyOf(passage: Passage): string[] {
-  let vocabulary = vocabularies.get(passage.id);
-  if (!vocabulary) {
-    vocabulary = [...new Set(meaningfulTerms([passage.title, passage.text, passage.keywords ?? "", passage.topic, ...passage.subjects].join(" ")))];
-    vocabularies.set(passage.id, vocabulary);
-  }
-  return vocabulary;
+const matches = (queryTerms: string[], term: string) => queryTerms.some((query) => query === term || (term.length >= 4 && query.length >= 4 && (query.startsWith(term) || term.startsWith(query))));
+
+/** The content groups a retrieved passage matched. */
+function coveredGroups(result: SearchResult, content: string[][]): string[][] {
+  return content.filter((group) => group.some((term) => matches(result.queryTerms, term)));
 }
 
-function subjectsOf(passage: Passage): string[][] {
-  let subjects = subjectTerms.get(passage.id);
-  if (!subjects) {
-    subjects = passage.subjects.map((subject) => meaningfulTerms(subject)).filter((terms) => terms.length > 0);
-    subjectTerms.set(passage.id, subjects);
+const knownTerms = new Map<string, boolean>();
+
+/** Whether any passage knows the word (typos tolerated): a word none knows names a subject the base does not cover, or only context ("padaria"). */
+function knownToBase(term: string): boolean {
+  let known = knownTerms.get(term);
+  if (known === undefined) {
+    known = searchIndex().search(term, { ...SEARCH_OPTIONS, processTerm: (word) => word }).length > 0;
+    knownTerms.set(term, known);
   }
-  return subjects;
+  return known;
 }
 
-function matchOf(passage: Passage, reading: QuestionReading): PassageMatch | null {
-  const named = subjectsOf(passage).filter((subject) => hasTermPhrase(reading.terms, subject));
-  if (named.length === 0) return null;
-  if (reading.asks.size > 0 && !passage.asks.some((kind) => reading.asks.has(kind))) return null;
-  const vocabulary = vocabularyOf(passage);
-  if (!reading.content.every((term) => vocabulary.some((word) => sameWord(term, word)))) return null;
-  const subjectLength = Math.max(...named.map((subject) => subject.length));
-  const subjectWordsNamed = reading.content.filter((term) => subjectsOf(passage).some((subject) => subject.some((word) => sameWord(term, word)))).length;
-  return { passage, subjectLength, subjectWordsNamed, confidence: 0 };
+/**
+ * Share of the question's content groups the passage covers. A word no passage knows at all
+ * ("bicicleta", "criptomoeda") names a subject the base does not cover: the coverage is 0 unless it
+ * is the only such word and at least three others matched (then it is context, such as "padaria").
+ */
+function coverageOf(result: SearchResult, content: string[][], othersSubjects: Set<string>): number {
+  if (content.length === 0) return 0;
+  const covered = coveredGroups(result, content);
+  const missing = content.filter((group) => !covered.includes(group));
+  // A word this passage lacks that is the subject of another retrieved passage ("eletricidade" asked
+  // with "gás") means part of the question is about something else.
+  if (missing.some((group) => group.some((term) => othersSubjects.has(term)))) return 0;
+  const unknown = missing.filter((group) => !group.some(knownToBase));
+  if (unknown.length > 1 || (unknown.length === 1 && covered.length < 3)) return 0;
+  // A word the passage lacks that only a few passages know ("gás", "mercadorias") means the question
+  // is about something this passage does not cover; common words ("trabalho", "empresa") may be missing.
+  if (missing.some((group) => !unknown.includes(group) && !group.some(isCommonWord))) return 0;
+  return covered.length / (content.length - unknown.length);
+}
+
+const documentCounts = new Map<string, number>();
+
+/** Whether at least five passages know the stemmed word (typos tolerated). */
+function isCommonWord(term: string): boolean {
+  let count = documentCounts.get(term);
+  if (count === undefined) {
+    count = searchIndex().search(term, { ...SEARCH_OPTIONS, processTerm: (word) => word }).length;
+    documentCounts.set(term, count);
+  }
+  return count >= 5;
+}
+
+function namesSubject(result: SearchResult): boolean {
+  return Object.values(result.match).some((fields) => fields.some((field) => SUBJECT_FIELDS.has(field)));
+}
+
+/** The retrieved passages, best first, with their coverage of the question (no decision yet). */
+export function retrieve(question: string): { reading: QuestionReading; results: (PassageMatch & { result: SearchResult })[] } {
+  const reading = readQuestion(question);
+  if (reading.content.length === 0) return { reading, results: [] };
+  const found = searchIndex().search(reading.text).slice(0, 10);
+  const subjectTermsOf = (result: SearchResult) => Object.entries(result.match).filter(([, fields]) => fields.some((field) => field === "subjects" || field === "title")).map(([term]) => term);
+  const results = found.map((result) => {
+    const othersSubjects = new Set(found.filter((other) => other !== result && other.score >= result.score * 0.1).flatMap(subjectTermsOf));
+    return { result, passage: byId.get(result.id as string)!, score: result.score, coverage: coverageOf(result, reading.content, othersSubjects), confidence: 0 };
+  });
+  return { reading, results };
 }
 
 /** The passages that answer the question, best first, each with its confidence; empty when none does. */
 export function answeringPassages(question: string): PassageMatch[] {
-  const reading = readQuestion(question);
-  if (reading.terms.length === 0) return [];
-  const matches = PASSAGES.map((passage) => matchOf(passage, reading))
-    .filter((match): match is PassageMatch => match !== null)
-    .sort((a, b) => b.subjectLength - a.subjectLength || b.subjectWordsNamed - a.subjectWordsNamed);
-  return matches.map((match, index) => {
-    const rival = matches[index === 0 ? 1 : 0];
-    const distinct = !rival || (index === 0 && (match.subjectLength > rival.subjectLength || match.subjectWordsNamed > rival.subjectWordsNamed));
-    const confidence = 0.65 + (reading.asks.size > 0 ? 0.1 : 0) + (match.subjectLength >= 2 ? 0.1 : 0) + (distinct ? 0.1 : 0);
-    return { ...match, confidence: Math.round(Math.min(0.95, confidence) * 100) / 100 };
-  });
+  const { reading, results } = retrieve(question);
+  const best = results[0];
+  if (!best) return [];
+  const needed = reading.content.length <= 2 ? 1 : 0.6;
+  const answering: PassageMatch[] = [];
+  // Among the passages retrieved close to the best, the one that covers more of the question first.
+  const close = results.filter((candidate) => candidate.score >= best.score * 0.5).sort((a, b) => b.coverage - a.coverage || b.score - a.score);
+  for (const candidate of close) {
+    if (!namesSubject(candidate.result) || candidate.coverage < needed) continue;
+    if (candidate.passage.mustName && !candidate.passage.mustName.test(reading.text)) continue;
+    if (reading.asks.size > 0 && !candidate.passage.asks.some((kind) => reading.asks.has(kind))) continue;
+    // The best answering passage decides: a subject the knowledge base marks as not covered is "não sei".
+    if (candidate.passage.outOfScope) return answering;
+    const margin = results.find((other) => other !== candidate) ? candidate.score / Math.max(...results.filter((other) => other !== candidate).map((other) => other.score)) : 2;
+    const confidence = 0.65 + (candidate.coverage === 1 ? 0.1 : 0) + (reading.asks.size > 0 ? 0.1 : 0) + (margin >= 1.3 ? 0.1 : 0);
+    answering.push({ passage: candidate.passage, score: candidate.score, coverage: candidate.coverage, confidence: Math.round(Math.min(0.95, confidence) * 100) / 100 });
+  }
+  return answering;
 }

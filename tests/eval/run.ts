@@ -5,7 +5,9 @@ import { HELD_OUT_TAX_QUESTIONS } from "./held-out/tax-questions";
 import { NEW_CHAT_MESSAGES } from "./new-chat-messages";
 import { printOutsideChatSection } from "./outside/outside-chat-section";
 import { scoreChatSet, type ChatScore } from "./score-chat";
-import { scoreTaxSet, wrongShareAbove, type TaxScore } from "./score-tax";
+import { HELD_OUT_OUTSIDE_TAX_QUESTIONS } from "./held-out/outside-tax-questions";
+import { OUTSIDE_TAX_QUESTIONS } from "./outside-tax-questions";
+import { type OutsideScore, scoreOutsideSet, scoreTaxSet, wrongShareAbove, type TaxScore } from "./score-tax";
 import { TAX_QUESTIONS } from "./tax-questions";
 
 // npm run eval — the local engines on the training sets and on the held-out sets (written before the
@@ -21,6 +23,8 @@ export function evaluateAll() {
   return {
     taxTrain: scoreTaxSet(TAX_QUESTIONS),
     taxHeldOut: scoreTaxSet(HELD_OUT_TAX_QUESTIONS),
+    outsideTuned: scoreOutsideSet(OUTSIDE_TAX_QUESTIONS),
+    outsideHeldOut: scoreOutsideSet(HELD_OUT_OUTSIDE_TAX_QUESTIONS),
     chatTrain: scoreChatSet(TRAIN_CHAT),
     chatHeldOut: scoreChatSet(HELD_OUT_CHAT_MESSAGES),
   };
@@ -30,12 +34,13 @@ type Summary = Record<keyof ReturnType<typeof evaluateAll>, string>;
 
 const percent = (part: number, total: number) => `${((part / total) * 100).toFixed(1)}%`;
 const taxLine = (score: TaxScore) => `${score.right}/${score.total} right (${percent(score.right, score.total)}), ${score.naoSei} não sei, ${score.wrong} wrong`;
+const outsideLine = (score: OutsideScore) => `${score.right}/${score.total} right (${percent(score.right, score.total)}), ${score.honest} honest (não sei or a clarifying question), ${score.wrong} wrong`;
 const chatLine = (score: ChatScore) => `${score.right}/${score.total} right (${percent(score.right, score.total)})`;
 
 function main() {
   const now = evaluateAll();
-  const summary: Summary = { taxTrain: taxLine(now.taxTrain), taxHeldOut: taxLine(now.taxHeldOut), chatTrain: chatLine(now.chatTrain), chatHeldOut: chatLine(now.chatHeldOut) };
-  if (process.argv.includes("--record-before")) writeFileSync(BEFORE_FILE, `${JSON.stringify(summary, null, 2)}\n`);
+  const summary: Summary = { taxTrain: taxLine(now.taxTrain), taxHeldOut: taxLine(now.taxHeldOut), outsideTuned: outsideLine(now.outsideTuned), outsideHeldOut: outsideLine(now.outsideHeldOut), chatTrain: chatLine(now.chatTrain), chatHeldOut: chatLine(now.chatHeldOut) };
+  if (process.argv.includes("--record-before")) writeFileSync(BEFORE_FILE, `${JSON.stringify({ ...JSON.parse(readFileSync(BEFORE_FILE, "utf8")), ...summary }, null, 2)}\n`);
   const before: Partial<Summary> & { measured?: string } = JSON.parse(readFileSync(BEFORE_FILE, "utf8"));
   const verbose = process.argv.includes("--verbose");
 
@@ -46,6 +51,12 @@ function main() {
   }
   for (const result of now.taxTrain.results) if (result.outcome !== "right") console.log(`    train ${result.outcome}: ${result.question} → ${result.cited ?? "sem fonte"} (${result.confidence})`);
   if (verbose) for (const result of now.taxHeldOut.results) if (result.outcome !== "right") console.log(`    held-out ${result.outcome}: ${result.question} → ${result.cited ?? "sem fonte"} (${result.confidence})`);
+  console.log("Tax expert, outside-style sets (customers' phrasing; written before the engine change) — target: ≥ 80% right, 0 wrong");
+  for (const [label, key] of [["tuned   ", "outsideTuned"], ["held-out", "outsideHeldOut"]] as const) {
+    console.log(`  ${label} before: ${before[key] ?? "—"}\n  ${label} now:    ${summary[key]}`);
+  }
+  for (const result of now.outsideTuned.results) if (result.outcome !== "right") console.log(`    tuned ${result.outcome}: ${result.question} → ${result.cited ?? "sem fonte"} (${result.confidence})`);
+  if (verbose) for (const result of now.outsideHeldOut.results) if (result.outcome !== "right") console.log(`    held-out ${result.outcome}: ${result.question} → ${result.cited ?? "sem fonte"} (${result.confidence})`);
   console.log("  calibration (train + held-out): answers with confidence ≥ level, and how many were wrong");
   for (const row of wrongShareAbove([...now.taxTrain.results, ...now.taxHeldOut.results])) {
     console.log(`    ≥ ${row.level.toFixed(1)}: ${row.answered} answers, ${row.wrong} wrong${row.answered > 0 ? ` (${percent(row.wrong, row.answered)})` : ""}`);

@@ -1,4 +1,5 @@
 import { answerLocally } from "@/lib/tax/ask-tax-expert";
+import type { OutsideQuestion } from "./outside-question";
 import type { TaxQuestion } from "./tax-question";
 
 // The tax expert scored on three outcomes. Right: it answers and the answer holds every expected fact,
@@ -57,4 +58,45 @@ export function wrongShareAbove(results: TaxResult[], levels = [0, 0.5, 0.6, 0.7
     const above = answered.filter((result) => result.confidence >= level);
     return { level, answered: above.length, wrong: above.filter((result) => result.outcome === "wrong").length };
   });
+}
+
+// The outside-style sets (outside-question.ts): right, honest ("não sei" or a clarifying question
+// where an answer was expected), wrong (an answer without the key's facts or with a wrong one, an
+// answer to a question it should refuse, or a rule stated as the answer where data was missing).
+
+export type OutsideOutcome = "right" | "honest" | "wrong";
+
+export interface OutsideResult {
+  question: string;
+  outcome: OutsideOutcome;
+  confidence: number;
+  cited: string | null;
+}
+
+export function scoreOutsideQuestion({ question, expect, right = [], wrong = [] }: OutsideQuestion): OutsideResult {
+  const answer = answerLocally(question);
+  const clarifies = (answer as { tipo?: string }).tipo === "esclarecimento";
+  const answered = answer.fontes.length > 0 && !clarifies;
+  const text = foldForFacts([answer.resposta, ...answer.fontes.map((source) => source.referencia)].join("\n"));
+  const holds = right.every((fact) => text.includes(foldForFacts(fact))) && !wrong.some((fact) => text.includes(foldForFacts(fact)));
+  let outcome: OutsideOutcome;
+  if (expect === "refuse") outcome = answered || clarifies ? "wrong" : "right";
+  else if (expect === "clarify") outcome = clarifies ? (holds ? "right" : "honest") : answered ? "wrong" : "honest";
+  else if (clarifies || !answered) outcome = "honest";
+  else outcome = holds ? "right" : "wrong";
+  return { question, outcome, confidence: answer.confianca, cited: answer.fontes[0]?.titulo ?? null };
+}
+
+export interface OutsideScore {
+  total: number;
+  right: number;
+  honest: number;
+  wrong: number;
+  results: OutsideResult[];
+}
+
+export function scoreOutsideSet(set: OutsideQuestion[]): OutsideScore {
+  const results = set.map(scoreOutsideQuestion);
+  const count = (outcome: OutsideOutcome) => results.filter((result) => result.outcome === outcome).length;
+  return { total: set.length, right: count("right"), honest: count("honest"), wrong: count("wrong"), results };
 }

@@ -48,7 +48,7 @@ export const TAX_QUESTIONS: TaxQuestion[] = [
   { question: "Qual a taxa de retenção sobre dividendos pagos ao sócio?", facts: ["28%"], source: "CIRS art. 71.º" },
   { question: "Quando tenho de comunicar os inventários à AT?", facts: ["31 de janeiro"], source: "DL 198/2012 art. 3.º-A" },
   { question: "Qual a taxa de IVA do alojamento num hotel?", facts: ["6%"], source: "CIVA lista I, 2.17" },
-  { question: "Quanto tenho de pagar de coima por entregar a declaração de IVA atrasada?", facts: null, source: "not covered (RGIT)" },
+  { question: "Quanto tenho de pagar de coima por entregar a declaração de IVA atrasada?", facts: ["150", "3 750"], source: "RGIT art. 116.º (key updated 2026-11-26: passage rgit-coimas-declaracoes added)" },
   { question: "What is the standard VAT rate in Portugal?", facts: ["23%"], source: "CIVA art. 18.º" },
   { question: "Qual é a taxa de IVA das bicicletas?", facts: null, source: "not in the lists we cover" },
   // Second batch (training), written after the first engine pass: the kinds an outside review asked.
@@ -85,11 +85,11 @@ export const TAX_QUESTIONS: TaxQuestion[] = [
   // Third batch (training), written after the second pass.
   { question: "Qual é a taxa de IVA dos jornais e revistas?", facts: ["6%"], source: "CIVA lista I" },
   { question: "O vinho servido num restaurante paga 13%?", facts: ["23%"], source: "CIVA lista II 3.1" },
-  { question: "Uma explicadora tem de cobrar IVA?", facts: null, source: "depends (art. 9.º n.º 10 / art. 53.º): not answerable without facts" },
+  { question: "Uma explicadora tem de cobrar IVA?", facts: ["explicações"], source: "CIVA art. 9.º, 10) (key updated 2026-11-26: the passage now states it)" },
   { question: "A renda de uma loja tem IVA?", facts: ["9.º"], source: "CIVA art. 9.º, 29)" },
   { question: "Quando emito fatura de um serviço que acabou no dia 30?", facts: ["quinto dia útil"], source: "CIVA art. 36.º" },
   { question: "Em que declaração entra o IVA de uma compra de mercadorias a Itália?", facts: ["aquisição intracomunitária"], source: "RITI" },
-  { question: "A empresa paga IRC se tiver prejuízo?", facts: null, source: "not covered as such" },
+  { question: "A empresa paga IRC se tiver prejuízo?", facts: ["52.º"], source: "CIRC art. 52.º (key updated 2026-11-26: passage irc-prejuizos added)" },
   { question: "Qual a taxa de IRC em 2025?", facts: ["20%"], source: "CIRC art. 87.º" },
   { question: "Quanto se paga de derrama municipal?", facts: ["1,5%"], source: "Lei 73/2013 art. 18.º" },
   { question: "Quando se paga a segunda prestação do pagamento por conta?", facts: ["30 de setembro"], source: "CIRC art. 104.º" },

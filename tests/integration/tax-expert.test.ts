@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../support/api-client";
-import { createTestCompany, createTestKey } from "../support/fixtures";
+import { createTestCompany, createTestKey, testDatabase } from "../support/fixtures";
 
 describe("POST /tax-expert", () => {
   let key: string;
@@ -17,9 +17,27 @@ describe("POST /tax-expert", () => {
     expect(response.body.data.resposta).toMatch(/50%/);
   });
 
+  it("understands a customer's wording and shows the source with its year", async () => {
+    const response = await api("POST", "/tax-expert", { key, body: { question: "posso pagar 5000 euros em dinheiro vivo a um fornecedor?" } });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ tipo: "resposta", fontes: [{ ano: 2026 }] });
+    expect(response.body.data.resposta).toContain("3 000 €");
+  });
+
+  it("asks for the missing data, using the company's profile from the database", async () => {
+    const question = { question: "tenho de cobrar iva nas minhas faturas?" };
+    const normal = await api("POST", "/tax-expert", { key, body: question });
+    expect(normal.body.data.tipo).toBe("esclarecimento");
+    expect(normal.body.data.resposta).toContain("Pelo perfil da empresa, está no regime normal de IVA, com declaração trimestral");
+    await testDatabase().company.update({ where: { id: companyId }, data: { vatRegime: "isento" } });
+    const exempt = await api("POST", "/tax-expert", { key, body: question });
+    expect(exempt.body.data.resposta).toContain("Pelo perfil da empresa, está no regime de isenção do art. 53.º do CIVA.");
+    await testDatabase().company.update({ where: { id: companyId }, data: { vatRegime: "trimestral" } });
+  });
+
   it("says so when it does not know", async () => {
     const response = await api("POST", "/tax-expert", { key, body: { question: "Como se tributa a venda de NFTs em Marte?" } });
-    expect(response.body.data).toMatchObject({ fontes: [], confianca: 0 });
+    expect(response.body.data).toMatchObject({ fontes: [], confianca: 0, tipo: "nao_sei" });
   });
 
   it("validates the question and needs the read scope", async () => {

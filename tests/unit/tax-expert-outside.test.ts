@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { answerLocally } from "@/lib/tax/ask-tax-expert";
+import { withCustomerWords } from "@/lib/tax/customer-words";
+import { HELD_OUT_OUTSIDE_TAX_QUESTIONS } from "../eval/held-out/outside-tax-questions";
+import { OUTSIDE_TAX_QUESTIONS } from "../eval/outside-tax-questions";
+import { scoreOutsideSet } from "../eval/score-tax";
+
+// Issue #33: questions as customers write them (tests/eval/outside-*.ts, written before the engine
+// changed), the customer-words map, clarifying answers that use the company's profile.
+
+describe("tax expert on outside-style questions", () => {
+  it("is never wrong on either half of the outside-style set, and right on at least 80% of each", () => {
+    for (const set of [OUTSIDE_TAX_QUESTIONS, HELD_OUT_OUTSIDE_TAX_QUESTIONS]) {
+      const score = scoreOutsideSet(set);
+      const wrong = score.results.filter((result) => result.outcome === "wrong").map((result) => `${result.question} → ${result.cited}`);
+      expect(set.length).toBeGreaterThanOrEqual(60);
+      expect(score.wrong, wrong.join("\n")).toBe(0);
+      expect(score.right / score.total).toBeGreaterThanOrEqual(0.8);
+    }
+  });
+
+  it("understands how customers name things (customer words, typos, English)", () => {
+    expect(withCustomerWords("posso pagar em dinheiro vivo?").text).toContain("numerario");
+    expect(answerLocally("posso pagar 5000 euros em dinheiro vivo a um fornecedor?").resposta).toContain("3 000 €");
+    expect(answerLocally("posso deduzir o iva do gasoleo da carrinha da padaria?").resposta).toContain("50%");
+    expect(answerLocally("qual a taxa de retençao dos recibos verdes?").resposta).toContain("23%");
+    expect(answerLocally("Do I need to charge VAT to a German company for consulting services?").resposta).toContain("autoliquidação");
+  });
+
+  it("cites its source with the reference and the year on every answer", () => {
+    const answer = answerLocally("comprei um carro eletrico p a empresa, recupero o iva da compra?");
+    expect(answer.tipo).toBe("resposta");
+    expect(answer.fontes[0]).toMatchObject({ referencia: expect.stringContaining("CIVA art. 21.º"), ano: 2026 });
+    expect(answer.resposta).toMatch(/Fonte: .*\(valores de 2026; verificado em \d{4}-\d{2}-\d{2}\)/);
+  });
+
+  it("asks for the data an answer depends on instead of describing a rule as the answer", () => {
+    const answer = answerLocally("quanto vou pagar de IRS?");
+    expect(answer.tipo).toBe("esclarecimento");
+    expect(answer.resposta).toMatch(/^O IRS que vai pagar depende do rendimento/);
+    expect(answer.resposta).toContain("Diga-me quanto faturou");
+    expect(answer.fontes.length).toBeGreaterThan(0);
+    // With the figure given, it is not a clarification any more.
+    expect(answerLocally("qual a taxa de IRC das PME?").tipo).toBe("resposta");
+  });
+
+  it("uses the company's profile and says so", () => {
+    const exempt = answerLocally("tenho de cobrar iva nas minhas faturas?", { vatRegime: "isento", legalForm: "Empresário em nome individual", hasEmployees: false });
+    expect(exempt.tipo).toBe("esclarecimento");
+    expect(exempt.resposta).toContain("Pelo perfil da empresa, está no regime de isenção do art. 53.º do CIVA.");
+    const employer = answerLocally("quanto pago à segurança social?", { vatRegime: "trimestral", legalForm: "Sociedade por quotas", hasEmployees: true });
+    expect(employer.resposta).toContain("Pelo perfil, a empresa tem trabalhadores");
+    expect(answerLocally("quanto pago à segurança social?").resposta).not.toContain("Pelo perfil");
+  });
+
+  it("says não sei on subjects the base marks as not covered, without quoting them as sources", () => {
+    const answer = answerLocally("como declaro as criptomoedas que vendi?");
+    expect(answer).toMatchObject({ fontes: [], confianca: 0, tipo: "nao_sei" });
+    expect(answer.resposta).not.toContain("Criptoativos");
+  });
+});
