@@ -62,6 +62,7 @@ describe("authentication and scopes (GET /company)", () => {
         vatRegimeSince: null,
         activityStartDate: null,
         iban: null,
+        paymentReference: null,
         accountingRegime: "organizada",
         hasEmployees: false,
         holdsInventory: false,

@@ -68,11 +68,11 @@ describe("update_company", () => {
     const { key } = await createTestKey(company.companyId, { scopes: ["read"] });
     const empty = await api("GET", "/company", { key });
     expect(empty.status).toBe(200);
-    expect(empty.body.data).toMatchObject({ id: company.companyId, vatRegimeSince: null, activityStartDate: null, iban: null, carRegistrationMonths: [] });
+    expect(empty.body.data).toMatchObject({ id: company.companyId, vatRegimeSince: null, activityStartDate: null, iban: null, paymentReference: null, carRegistrationMonths: [] });
     await testDatabase().company.update({
       where: { id: company.companyId },
       data: {
-        vatRegime: "isento", vatRegimeSince: new Date("2026-04-01T00:00:00Z"), activityStartDate: new Date("2019-12-31T00:00:00Z"), iban: "PT50000201231234567890154",
+        vatRegime: "isento", vatRegimeSince: new Date("2026-04-01T00:00:00Z"), activityStartDate: new Date("2019-12-31T00:00:00Z"), iban: "PT50000201231234567890154", paymentReference: "Indique o número da fatura",
         accountingRegime: "simplificado", hasEmployees: true, holdsInventory: true, euOperations: true, hasCompanyCars: true, carRegistrationMonths: [2, 11], paysNonResidents: true,
       },
     });
@@ -81,7 +81,7 @@ describe("update_company", () => {
     // Exactly these fields, nothing more (no createdAt, no adminsCreateKeys).
     expect(shown.body.data).toEqual({
       id: stored.id, name: stored.name, nif: stored.nif, vatRegime: "isento", legalForm: stored.legalForm, cae: stored.cae, address: stored.address, email: stored.email,
-      vatRegimeSince: "2026-04-01", activityStartDate: "2019-12-31", iban: "PT50000201231234567890154", accountingRegime: "simplificado",
+      vatRegimeSince: "2026-04-01", activityStartDate: "2019-12-31", iban: "PT50000201231234567890154", paymentReference: "Indique o número da fatura", accountingRegime: "simplificado",
       hasEmployees: true, holdsInventory: true, euOperations: true, hasCompanyCars: true, carRegistrationMonths: [2, 11], paysNonResidents: true,
     });
     const unknown = await api("GET", "/company", { key: (await createTestKey((await createTestCompany()).companyId)).key });
