@@ -7,6 +7,7 @@ import type { RecurringInvoice } from "@/lib/generated/prisma/client.ts";
 import { ApiError } from "@/lib/http/api-error";
 import { log } from "@/lib/http/log";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
+import { sendInvoice } from "@/lib/invoices/send-invoice";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import type { AgentPolicy, OperationContext } from "@/lib/operations/operation";
 import { isRole, scopesOfRole } from "@/lib/auth/roles";
@@ -52,8 +53,10 @@ export async function issueDueRecurringInvoices(now: Date = new Date()): Promise
     for (let round = 0; round < MAX_CATCH_UP; round++) {
       const outcome = await issueNextOccurrence(id, today, now).catch(async (error: unknown) => recordFailure(id, today, error));
       if (!outcome) break;
-      if (outcome.kind === "issued") result.issued.push(outcome.issued);
-      else {
+      if (outcome.kind === "issued") {
+        result.issued.push(outcome.issued);
+        if (outcome.send) await sendIssued(id, outcome.issued, now);
+      } else {
         result.failed.push(outcome.failed);
         break;
       }
@@ -62,7 +65,7 @@ export async function issueDueRecurringInvoices(now: Date = new Date()): Promise
   return result;
 }
 
-type Outcome = { kind: "issued"; issued: IssueDueResult["issued"][number] } | { kind: "failed"; failed: IssueDueResult["failed"][number] } | null;
+type Outcome = { kind: "issued"; issued: IssueDueResult["issued"][number]; send: boolean } | { kind: "failed"; failed: IssueDueResult["failed"][number] } | null;
 
 async function issueNextOccurrence(id: string, today: string, now: Date): Promise<Outcome> {
   return inOneTransaction(database(), async () => {
@@ -82,12 +85,30 @@ async function issueNextOccurrence(id: string, today: string, now: Date): Promis
       await db.recurringInvoice.update({ where: { id }, data: advance });
       return null;
     }
-    const invoice = await invokeOperation(issueInvoice, await workerContext(schedule, occurrenceDate, now), schedule.template, "input");
+    const invoice = await invokeOperation(issueInvoice, await workerContext(schedule, `recurring:${id}:${occurrenceDate}`, now), schedule.template, "input");
     await db.recurringOccurrence.update({ where: { id: claimed[0]!.id }, data: { status: "issued", invoiceId: invoice.id } });
     await db.recurringInvoice.update({ where: { id }, data: { ...advance, lastError: null, lastErrorAt: null } });
     log("info", "recurring_invoice_issued", { companyId: schedule.companyId, scheduleId: id, occurrenceDate, invoiceId: invoice.id, replayed: false });
-    return { kind: "issued", issued: { scheduleId: id, occurrenceDate, invoiceId: invoice.id, number: invoice.display } };
+    return { kind: "issued", issued: { scheduleId: id, occurrenceDate, invoiceId: invoice.id, number: invoice.display }, send: schedule.send };
   });
+}
+
+/**
+ * Emails an issued occurrence to its client (the schedule's `send`), through send_invoice with its
+ * own idempotency key, after the invoice committed: a send that fails (no address, the mail server
+ * away) leaves the invoice issued, and the reason on the schedule, which keeps running. At most once:
+ * a crash between issuing and sending leaves that invoice unsent (its page shows no «Envios» line).
+ */
+async function sendIssued(id: string, issued: IssueDueResult["issued"][number], now: Date): Promise<void> {
+  const schedule = await database().recurringInvoice.findUnique({ where: { id } });
+  if (!schedule) return;
+  try {
+    await invokeOperation(sendInvoice, await workerContext(schedule, `recurring-send:${id}:${issued.occurrenceDate}`, now), { id: issued.invoiceId }, "input");
+  } catch (error) {
+    const reason = `A fatura ${issued.number} foi emitida mas não foi enviada: ${error instanceof Error ? error.message : String(error)}`;
+    log("warn", "recurring_invoice_not_sent", { companyId: schedule.companyId, scheduleId: id, invoiceId: issued.invoiceId, reason });
+    await database().recurringInvoice.update({ where: { id }, data: { lastError: reason, lastErrorAt: new Date() } });
+  }
 }
 
 function scheduleOf(row: RecurringInvoice) {
@@ -100,8 +121,7 @@ function scheduleOf(row: RecurringInvoice) {
  * (read-only, daily caps; the schedule itself was what a confirmation covered). A revoked or expired
  * key or grant, or a member no longer in the company, makes the occurrence fail (and the schedule pause).
  */
-async function workerContext(schedule: RecurringInvoice, occurrenceDate: string, now: Date): Promise<OperationContext> {
-  const key = `recurring:${schedule.id}:${occurrenceDate}`;
+async function workerContext(schedule: RecurringInvoice, key: string, now: Date): Promise<OperationContext> {
   const actor = schedule.createdBy as unknown as OperationContext["actor"];
   const { scopes, agentPolicy } = await creatorRights(schedule.companyId, actor, now);
   return { companyId: schedule.companyId, scopes, requestId: `${key}:${randomUUID().slice(0, 8)}`, actor, now: () => now, idempotency: { key, replayed: false }, agentPolicy };

@@ -43,7 +43,7 @@ export const recurringInvoiceSchema = z.object({
   endDate: z.string().nullable(),
   nextDate: z.string().nullable().describe("The next occurrence it will issue; null when ended."),
   clientName: z.string(),
-  send: z.boolean().describe("Whether each issued invoice is to be sent to the client by email (recorded; sending is done by send_invoice)."),
+  send: z.boolean().describe("Whether each issued invoice is emailed to the client right after it is issued (send_invoice, to the client's address; a failed send is reported in `lastError` and the schedule keeps running)."),
   template: z.record(z.string(), z.unknown()).describe("The create_invoice input issued on each occurrence."),
   lastError: z.string().nullable().describe("Why the last occurrence failed (Portuguese); null after a success or resume."),
   lastErrorAt: z.string().nullable(),
@@ -166,7 +166,7 @@ export const createRecurringInvoice = defineOperation({
       endDate: scheduleFields.endDate.optional(),
       template: templateField.optional(),
       fromInvoiceId: idParameter.optional().describe("An issued FT/FR/FS of the company whose client and lines to repeat, instead of `template`."),
-      send: z.boolean().default(false).describe("Send each issued invoice to the client by email (recorded for the sending feature, send_invoice)."),
+      send: z.boolean().default(false).describe("Email each issued invoice to the client right after it is issued (send_invoice, to the client's address)."),
     })
     .superRefine(checkDates)
     .superRefine((input, context) => {

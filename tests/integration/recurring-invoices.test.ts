@@ -179,4 +179,33 @@ describe("catalogue items and recurring invoices", () => {
     }
     expect(await testDatabase().recurringInvoice.count({ where: { companyId: company.companyId } })).toBe(before);
   });
+
+  it("emails each issued invoice to the client when the schedule says send, and keeps running when it cannot", async () => {
+    const client = await api("POST", "/clients", { key, body: { name: "Ginásio Avença, Lda", nif: "509000002", email: "contas@ginasio.example", address: "Rua do Ginásio 1, 1000-001 Lisboa" } });
+    expect(client.status).toBeLessThan(300);
+    const withAddress = await api("POST", "/recurring-invoices", {
+      key,
+      body: { frequency: "monthly", dayOfMonth: day, startDate: today, send: true, template: { clientName: "Ginásio Avença, Lda", clientNif: "509000002", clientAddress: "Rua do Ginásio 1, 1000-001 Lisboa", lines: [{ description: "Avença do ginásio", unitEuros: 60 }] } },
+    });
+    const withoutAddress = await api("POST", "/recurring-invoices", {
+      key,
+      body: { frequency: "monthly", dayOfMonth: day, startDate: today, send: true, template: { clientName: "Cliente Sem Email", lines: [{ description: "Avença", unitEuros: 20 }] } },
+    });
+    expect(withAddress.body.data.send).toBe(true);
+    await issueDueRecurringInvoices(new Date());
+    const db = testDatabase();
+    // Whichever worker issued it (this run or the test server's own) sent it, once.
+    const [sent] = await db.recurringOccurrence.findMany({ where: { recurringInvoiceId: withAddress.body.data.id } });
+    expect(sent?.invoiceId).toBeTruthy();
+    await expect.poll(() => db.invoiceEmail.count({ where: { invoiceId: sent!.invoiceId! } }), { timeout: 30_000 }).toBe(1);
+    expect((await db.invoiceEmail.findFirstOrThrow({ where: { invoiceId: sent!.invoiceId! } })).recipient).toBe("contas@ginasio.example");
+    await issueDueRecurringInvoices(new Date());
+    expect(await db.invoiceEmail.count({ where: { invoiceId: sent!.invoiceId! } })).toBe(1);
+
+    const [unsent] = await db.recurringOccurrence.findMany({ where: { recurringInvoiceId: withoutAddress.body.data.id } });
+    expect(unsent).toMatchObject({ status: "issued" });
+    expect(await db.invoiceEmail.count({ where: { invoiceId: unsent!.invoiceId! } })).toBe(0);
+    await expect.poll(async () => (await db.recurringInvoice.findUniqueOrThrow({ where: { id: withoutAddress.body.data.id } })).lastError ?? "", { timeout: 30_000 }).toContain("não foi enviada");
+    expect((await db.recurringInvoice.findUniqueOrThrow({ where: { id: withoutAddress.body.data.id } })).status).toBe("active");
+  });
 });
