@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createGrantWithCode } from "@/lib/oauth/grants";
 import type { Scope } from "@/lib/auth/scopes";
 import { api } from "../support/api-client";
-import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
+import { createTestCompany, createTestKey, type TestCompany } from "../support/fixtures";
 import { connectMcp } from "../support/mcp-client";
+import { connectOAuthApp, oauthForm } from "../support/oauth-app";
 
 // Integrator review 2026-11-26 L6 and L7 (issue 34 §4): the MCP transport as the 2025-06-18
 // specification words it — an unknown tool is a JSON-RPC error, a version header the server does not
@@ -77,26 +76,11 @@ describe("MCP protocol conformance", () => {
 });
 
 describe("OAuth token revocation (RFC 7009)", () => {
-  const form = (path: string, body: Record<string, string>) =>
-    fetch(`${base()}${path}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body) });
+  const form = oauthForm;
 
   async function connectedApp(company: TestCompany, scopes: Scope[] = ["read"], name = "App que sai") {
-    const redirectUri = "http://127.0.0.1:9/callback";
-    const client = await testDatabase().oAuthClient.create({ data: { name, redirectUris: [redirectUri], metadata: {} } });
-    const user = await testDatabase().user.create({ data: { email: `revoga.${randomBytes(6).toString("hex")}@empresa.example`, name: "Dona", passwordHash: "x" } });
-    const verifier = randomBytes(32).toString("base64url");
-    const code = await createGrantWithCode({
-      companyId: company.companyId,
-      clientId: client.id,
-      userId: user.id,
-      scopes,
-      resource: `${base()}/api/mcp/mcp`,
-      expiresAt: null,
-      redirectUri,
-      codeChallenge: createHash("sha256").update(verifier).digest("base64url"),
-    });
-    const tokens = await (await form("/oauth/token", { grant_type: "authorization_code", client_id: client.id, code, code_verifier: verifier, redirect_uri: redirectUri })).json();
-    return { clientId: client.id, accessToken: tokens.access_token as string, refreshToken: tokens.refresh_token as string };
+    const { clientId, tokens } = await connectOAuthApp(company, scopes, name);
+    return { clientId, accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
   }
 
   const callsMcp = async (accessToken: string) =>

@@ -1,20 +1,17 @@
-import { createHash, randomBytes } from "node:crypto";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Scope } from "@/lib/auth/scopes";
-import { createGrantWithCode } from "@/lib/oauth/grants";
 import { createTestCompany, testDatabase, type TestCompany } from "../support/fixtures";
+import { connectOAuthApp, oauthForm, type OAuthTokens as Tokens } from "../support/oauth-app";
 import { connectMcp } from "../support/mcp-client";
 
 // Issue 38 M2: a refresh that asks for a narrower scope (RFC 6749 §6) must give a token that can do
 // only that. Before the fix the answer said "read" while the new token still listed and ran
 // create_invoice (the token acted with the grant's scopes).
 
-const base = () => inject("baseUrl");
 const INVOICE = { clientName: "Cliente do Âmbito", lines: [{ description: "Consultoria", quantity: 1, unitEuros: 50 }] };
 
-function token(body: Record<string, string>) {
-  return fetch(`${base()}/oauth/token`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body) });
-}
+const token = (body: Record<string, string>) => oauthForm("/oauth/token", body);
+const grantTokens = (company: TestCompany, scopes: Scope[]) => connectOAuthApp(company, scopes, "Agente com Subagente");
 
 async function toolNames(accessToken: string): Promise<string[]> {
   const session = await connectMcp(accessToken);
@@ -32,33 +29,6 @@ async function createInvoice(accessToken: string) {
   } finally {
     await session.client.close();
   }
-}
-
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-  scope: string;
-}
-
-/** A grant as the consent screen makes it, and its code exchanged over HTTP. */
-async function grantTokens(company: TestCompany, scopes: Scope[]): Promise<{ clientId: string; tokens: Tokens }> {
-  const redirectUri = "http://127.0.0.1:9/callback";
-  const client = await testDatabase().oAuthClient.create({ data: { name: "Agente com Subagente", redirectUris: [redirectUri], metadata: {} } });
-  const user = await testDatabase().user.create({ data: { email: `ambito.${randomBytes(6).toString("hex")}@empresa.example`, name: "Dona", passwordHash: "x" } });
-  const verifier = randomBytes(32).toString("base64url");
-  const code = await createGrantWithCode({
-    companyId: company.companyId,
-    clientId: client.id,
-    userId: user.id,
-    scopes,
-    resource: `${base()}/api/mcp/mcp`,
-    expiresAt: null,
-    redirectUri,
-    codeChallenge: createHash("sha256").update(verifier).digest("base64url"),
-  });
-  const exchanged = await token({ grant_type: "authorization_code", client_id: client.id, code, code_verifier: verifier, redirect_uri: redirectUri });
-  expect(exchanged.status).toBe(200);
-  return { clientId: client.id, tokens: await exchanged.json() };
 }
 
 describe("OAuth refresh with a narrower scope", () => {
