@@ -17,7 +17,7 @@ import { missingScopeResult, registerOperationTool, validateArgumentsInOperation
 import { registerPrompts } from "./prompts";
 import { serverInstructions } from "./server-instructions";
 import { refuseForeignOrigin, refuseUnsupportedVersion, unknownToolError } from "./request-guards";
-import { admitToolErrorsInList } from "./tool-error-schema";
+import { advertiseToolList } from "./tool-error-schema";
 import { cachedToolList, rememberToolList, toolListAnswer } from "./tool-list-cache";
 
 // The MCP tool server. Stateless Streamable HTTP: each request builds its own server with the tools
@@ -137,7 +137,7 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
     if (method === "tools/list" && response.ok) {
       const listed = JSON.parse(new TextDecoder().decode(answer)) as { result?: { tools?: [] } };
       if (listed.result) {
-        admitToolErrorsInList(listed.result);
+        advertiseToolList(listed.result);
         rememberToolList({ scopes: key.scopes, readOnly: key.agentReadOnly }, listed.result);
         const headers = new Headers(response.headers);
         headers.delete("content-length");

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from "@/lib/http/api-error";
+import { portableSchema } from "./portable-schema";
 
 // A failed tool call carries REST's error object as `structuredContent` (with `isError: true`). The
 // official MCP TypeScript SDK client checks `structuredContent` against the tool's output schema even
@@ -11,6 +12,7 @@ type JsonSchema = Record<string, unknown>;
 const ERROR_FIELDS = ["code", "message", "requestId"] as const;
 
 const toolErrorBranch: JsonSchema = {
+  type: "object",
   description: "A failed call (isError: true): REST's error object.",
   required: [...ERROR_FIELDS],
   properties: {
@@ -25,10 +27,16 @@ const toolErrorBranch: JsonSchema = {
 /** The operation's output schema as advertised in tools/list: its output, or the tool error object. */
 export function admitToolError(outputSchema: JsonSchema): JsonSchema {
   const { required, additionalProperties: _closed, ...rest } = outputSchema;
-  return { ...rest, anyOf: [{ required: required ?? [] }, toolErrorBranch] };
+  return { ...rest, anyOf: [{ type: "object", required: required ?? [] }, toolErrorBranch] };
 }
 
-/** Rewrites every tool's output schema in a tools/list result. */
-export function admitToolErrorsInList(result: { tools?: { outputSchema?: JsonSchema }[] }): void {
-  for (const tool of result.tools ?? []) if (tool.outputSchema) tool.outputSchema = admitToolError(tool.outputSchema);
+/**
+ * Rewrites a tools/list result as advertised: every output schema admits the tool error, and every
+ * schema is written portably (./portable-schema.ts).
+ */
+export function advertiseToolList(result: { tools?: { inputSchema?: JsonSchema; outputSchema?: JsonSchema }[] }): void {
+  for (const tool of result.tools ?? []) {
+    if (tool.inputSchema) tool.inputSchema = portableSchema(tool.inputSchema);
+    if (tool.outputSchema) tool.outputSchema = admitToolError(portableSchema(tool.outputSchema));
+  }
 }
