@@ -66,6 +66,8 @@ describe("sealed PDFs over REST, verified by pdfsig", () => {
     const receiptPdf = await api<Uint8Array>("GET", `/receipts/${receiptId}/pdf?sealed=true`, { key });
     expect(receiptPdf.status).toBe(200);
     expect(pdfsig(receiptPdf.body)).toContain("Signature is Valid.");
+    const receipt = await api("GET", `/receipts/${receiptId}`, { key });
+    expect(receipt.body.data.seal).toMatchObject({ current: true, pdfPath: `/receipts/${receiptId}/pdf?sealed=true` });
     expect((await api("GET", `/invoices/${other.body.data.id}`, { key })).body.data.seal).not.toBeNull();
   });
 
