@@ -9,6 +9,7 @@ import { getCompanyBriefing } from "@/lib/briefing/get-company-briefing";
 import { getFiscalCalendar } from "@/lib/calendar/get-fiscal-calendar";
 import { archiveItem, createItem, listItems, updateItem } from "@/lib/catalog/catalog-items";
 import { listClients } from "@/lib/clients/list-clients";
+import { deleteClient } from "@/lib/clients/delete-client";
 import { getClient } from "@/lib/clients/get-client";
 import { updateClient } from "@/lib/clients/update-client";
 import { upsertClient } from "@/lib/clients/upsert-client";
@@ -67,6 +68,7 @@ const capabilities = {
   get_client: getClient,
   upsert_client: upsertClient,
   update_client: updateClient,
+  delete_client: deleteClient,
   list_invoices: listInvoices,
   get_invoice: getInvoice,
   get_invoice_pdf: getInvoicePdf,

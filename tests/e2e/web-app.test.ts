@@ -457,6 +457,15 @@ describe("the web app in Chromium", () => {
     await edit.getByRole("status").getByText("Cliente «Cliente Criado no Browser, Lda» guardado.").waitFor();
     const saved = await testDatabase().client.findFirstOrThrow({ where: { companyId: company.companyId, nif: "509442013" } });
     expect(saved).toMatchObject({ email: "contas@criado.example", address: "Avenida Nova 2, 4000-002 Porto", country: "PT" });
+    // Created by mistake, with no documents: it can be deleted from its page (delete_client).
+    await page.getByText("Apagar este cliente").click();
+    await page.getByRole("button", { name: "Apagar definitivamente" }).click();
+    await page.getByRole("status").getByText("Cliente apagado.").waitFor();
+    expect(await testDatabase().client.findFirst({ where: { id: saved.id } })).toBeNull();
+    // One with documents offers no delete.
+    await page.getByRole("link", { name: "Cliente Existente" }).first().click();
+    await page.getByRole("heading", { name: "Apagar cliente" }).waitFor();
+    expect(await page.getByRole("button", { name: "Apagar definitivamente" }).count()).toBe(0);
     await page.selectOption("#company-switcher", otherCompany.companyId);
     await page.waitForURL(`${base()}/painel`);
     await page.locator("main", { hasText: "Segunda Empresa Browser, Lda" }).waitFor();

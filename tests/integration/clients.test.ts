@@ -82,4 +82,20 @@ describe("clients", () => {
     const names = list.body.data.clientes.map((item: { nome: string }) => item.nome);
     expect(names.length).toBeGreaterThan(3);
   });
+
+  it("deletes a client entered by mistake, and keeps one that has issued documents (409)", async () => {
+    const mistaken = await api("POST", "/clients", { key, body: { name: "Cliente Por Engano" } });
+    const deleted = await api("DELETE", `/clients/${mistaken.body.data.id}`, { key });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data).toEqual({ id: mistaken.body.data.id, deleted: true });
+    expect((await api("GET", `/clients/${mistaken.body.data.id}`, { key })).status).toBe(404);
+    expect((await api("DELETE", `/clients/${mistaken.body.data.id}`, { key })).status).toBe(404);
+
+    const invoice = await api("POST", "/invoices", { key, body: { clientName: "Cliente Faturado", lines: [{ description: "Serviço", unitEuros: 10 }] } });
+    const kept = await api("DELETE", `/clients/${invoice.body.data.clientId}`, { key });
+    expect(kept.status).toBe(409);
+    expect(kept.body.error.code).toBe("conflict");
+    expect(kept.body.error.message).toContain("1 issued document");
+    expect((await api("GET", `/clients/${invoice.body.data.clientId}`, { key })).status).toBe(200);
+  });
 });

@@ -54,6 +54,10 @@ const scenarios: Record<string, Scenario> = {
     const client = await testDatabase().client.create({ data: { companyId: company.companyId, name: `Cliente ${unique()}, Lda.`, matchName: `cliente ${unique()}` } });
     return { params: { id: client.id }, body: { email: `contabilidade-${unique()}@example.pt` } };
   },
+  delete_client: async () => {
+    const client = await testDatabase().client.create({ data: { companyId: company.companyId, name: `Cliente ${unique()}, Lda.`, matchName: `cliente ${unique()}` } });
+    return { params: { id: client.id }, body: {} };
+  },
   create_invoice: async () => ({ body: { clientName: "Padaria Lusitana, Lda.", clientNif: "508123453", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", type: "FT", lines: [{ description: "Consultoria", quantity: 2, unitEuros: 123.45, vatRate: 23 }, { description: "Livro", unitEuros: 10, vatRate: 6 }] } }),
   create_credit_note: async () => ({ body: { motivo: "Devolução total", referencias: [{ invoiceId: (await issueInvoice()).id }] } }),
   create_debit_note: async () => ({ body: { invoiceId: (await issueInvoice()).id, motivo: "Portes esquecidos", lines: [{ description: "Portes", unitEuros: 7.5 }] } }),

@@ -75,6 +75,7 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   pause_recurring_invoice: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
   resume_recurring_invoice: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
   delete_recurring_invoice: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
+  delete_client: { valid: { id: "set in beforeAll" }, invalid: { id: "set in beforeAll" } },
   suggest_bank_settlement: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
   settle_bank_movement: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
   list_events: { valid: {} },
@@ -127,6 +128,10 @@ describe("MCP tool server", () => {
     CALLS.update_recurring_invoice!.invalid!.id = keptSchedule!.body.data.id;
     CALLS.delete_recurring_invoice!.valid.id = doomedSchedule!.body.data.id;
     CALLS.update_client!.invalid = { id: clientId, nif: "287024009" };
+    // A client entered by mistake goes; the invoiced one stays (409 conflict).
+    const mistaken = await api("POST", "/clients", { key: fullKey, body: { name: "Cliente Duplicado" } });
+    CALLS.delete_client!.valid = { id: mistaken.body.data.id };
+    CALLS.delete_client!.invalid = { id: clientId };
     const account = await db.bankAccount.create({ data: { companyId: company.companyId, bankName: "Banco Teste", iban: "PT50000201231234567890154" } });
     const movement = await db.bankMovement.create({
       data: { companyId: company.companyId, accountId: account.id, date: new Date("2026-10-02"), description: "TRF CLIENTE INICIAL", amountCents: 5000, fingerprint: "mcp-settlement" },

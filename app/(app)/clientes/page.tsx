@@ -13,7 +13,8 @@ export const metadata = { title: "Clientes · Contabilista" };
 
 export default async function ClientsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { context } = await workspace();
-  const query = readListQuery(await searchParams, CLIENT_FILTERS);
+  const search = await searchParams;
+  const query = readListQuery(search, CLIENT_FILTERS);
   const { clientes, nextCursor } = await readListPage(query, (paging) => invokeOperation(listClients, context, { ...clientListInput(query), ...paging }));
   return (
     <>
@@ -21,6 +22,7 @@ export default async function ClientsPage({ searchParams }: { searchParams: Prom
         <h1>Clientes</h1>
         <p className="muted">Por ordem alfabética. Criados aqui, ao emitir faturas ou pela API.</p>
       </header>
+      {search.apagado === "1" ? <p role="status" className="notice">Cliente apagado.</p> : null}
       <details className="panel">
         <summary>Novo cliente</summary>
         <ClientForm action={createClientAction} submitLabel="Criar cliente" />

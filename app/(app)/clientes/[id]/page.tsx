@@ -2,24 +2,26 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ClientForm } from "@/components/clients/client-form";
 import { formatDate, INVOICE_STATUS_LABELS } from "@/components/format";
-import { listClients } from "@/lib/clients/list-clients";
+import { getClient } from "@/lib/clients/get-client";
+import { ApiError } from "@/lib/http/api-error";
 import { listInvoices } from "@/lib/invoices/list-invoices";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { workspace } from "@/lib/web/workspace";
 import { updateClientAction } from "../actions";
+import { deleteClientAction } from "./delete-client-action";
 
 export const metadata = { title: "Cliente · Contabilista" };
 
 /** One client: what it owes, its documents, and its details to edit. */
-export default async function ClientPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function ClientPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { context } = await workspace();
   const { id } = await params;
-  const { clientes } = await invokeOperation(listClients, context, {});
-  const client = clientes.find((candidate) => candidate.id === id);
-  if (!client) notFound();
-  // list_invoices filters by name; keep only this client's own documents (two clients may share a name).
-  const { faturas } = await invokeOperation(listInvoices, context, { cliente: client.nome, limit: 200 });
-  const own = faturas.filter((invoice) => invoice.cliente === client.nome && (invoice.clientNif ?? null) === (client.nif ?? null));
+  const { erro } = await searchParams;
+  const client = await invokeOperation(getClient, context, { id }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === "not_found") notFound();
+    throw error;
+  });
+  const { faturas: own } = await invokeOperation(listInvoices, context, { clientId: client.id, limit: 200 });
   return (
     <>
       <header className="page-header">
@@ -62,6 +64,22 @@ export default async function ClientPage({ params }: { params: Promise<{ id: str
       <section className="panel">
         <h2>Dados do cliente</h2>
         <ClientForm action={updateClientAction} client={client} submitLabel="Guardar alterações" />
+      </section>
+      <section className="panel" aria-labelledby="apagar-cliente">
+        <h2 id="apagar-cliente">Apagar cliente</h2>
+        {erro === "tem-documentos" ? <p role="alert" className="alert">Este cliente já tem documentos emitidos e não pode ser apagado.</p> : null}
+        {client.faturas === 0 ? (
+          <details>
+            <summary>Apagar este cliente (criado por engano ou em duplicado)</summary>
+            <form action={deleteClientAction}>
+              <input type="hidden" name="id" value={client.id} />
+              <p>O cliente «{client.nome}» ainda não tem documentos. Apagá-lo não pode ser desfeito.</p>
+              <button type="submit" className="button-danger">Apagar definitivamente</button>
+            </form>
+          </details>
+        ) : (
+          <p className="muted">Um cliente com documentos emitidos não pode ser apagado: as faturas e o SAF-T mantêm os seus dados. Pode corrigir os dados acima.</p>
+        )}
       </section>
     </>
   );

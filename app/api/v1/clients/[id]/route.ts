@@ -1,4 +1,4 @@
 import { restRoute } from "@/lib/http/rest-route";
 import { operations } from "@/lib/operations/registry";
 
-export const { GET, POST, PUT, PATCH, DELETE } = restRoute({ GET: operations.get_client, PATCH: operations.update_client });
+export const { GET, POST, PUT, PATCH, DELETE } = restRoute({ GET: operations.get_client, PATCH: operations.update_client, DELETE: operations.delete_client });
