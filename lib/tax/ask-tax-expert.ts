@@ -21,7 +21,9 @@ export function answerLocally(question: string, profile?: CompanyProfile): TaxAn
   const best = answeringPassages(question)[0];
   if (!best) return notCovered(question, nearbyPassages(question));
   const { passage } = best;
-  const answer = `${passage.text}\n\nFonte: ${passage.reference} (valores de ${passage.year}; verificado em ${passage.checkedOn}).`;
+  // A figure that could not be confirmed for the year is never given as certain.
+  const caution = passage.unverified ? `\n\nAtenção: ${passage.unverified} Confirme com o seu contabilista certificado antes de decidir.` : "";
+  const answer = `${passage.text}${caution}\n\nFonte: ${passage.reference} (valores de ${passage.year}; verificado em ${passage.checkedOn}).`;
   return {
     resposta: readQuestion(question).english ? `${ENGLISH_NOTE}\n\n${answer}` : answer,
     fontes: [sourceOf(passage)],

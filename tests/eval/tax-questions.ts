@@ -53,8 +53,9 @@ export const TAX_QUESTIONS: TaxQuestion[] = [
   { question: "Qual é a taxa de IVA das bicicletas?", facts: null, source: "not in the lists we cover" },
   // Second batch (training), written after the first engine pass: the kinds an outside review asked.
   { question: "Que taxa de IVA se aplica ao gás e à eletricidade?", facts: null, source: "not covered (lista I 2.11 partial)" },
-  { question: "Os serviços de cabeleireiro pagam que IVA?", facts: null, source: "not in the lists we hold" },
-  { question: "Qual o IVA das entradas num espetáculo de teatro?", facts: null, source: "not covered" },
+  // Covered since the knowledge base grew (issue #33, coverage): rates by good or service.
+  { question: "Os serviços de cabeleireiro pagam que IVA?", facts: ["23%"], source: "CIVA art. 18.º (not in lists I and II)" },
+  { question: "Qual o IVA das entradas num espetáculo de teatro?", facts: ["6%"], source: "CIVA lista I" },
   { question: "O IVA de um adiantamento recebido em dezembro entra em que declaração?", facts: ["recebimento"], source: "CIVA art. 8.º" },
   { question: "Tenho um cliente em Angola, faturo serviços com IVA?", facts: ["6.º"], source: "CIVA art. 6.º, n.º 6" },
   { question: "Posso apagar uma fatura emitida por engano?", facts: ["nota de crédito"], source: "CIVA art. 29.º e 78.º" },
