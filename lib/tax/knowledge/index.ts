@@ -5,6 +5,7 @@ import { faturas } from "./faturas";
 import { irsIrc } from "./irs-irc";
 import { ivaIsencoes } from "./iva-isencoes";
 import { ivaListas } from "./iva-listas";
+import { ivaRegimes } from "./iva-regimes";
 import { ivaOperacoes } from "./iva-operacoes";
 import { ivaTaxas } from "./iva-taxas";
 import { mais2026 } from "./mais-2026";
@@ -14,4 +15,4 @@ import { segurancaSocial } from "./seguranca-social";
 export type { AskKind, Passage };
 
 /** The tax knowledge base: one file per topic in this folder. */
-export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaListas, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...calendario, ...irsIrc, ...segurancaSocial, ...ajudas, ...despesas, ...mais2026];
+export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaListas, ...ivaRegimes, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...calendario, ...irsIrc, ...segurancaSocial, ...ajudas, ...despesas, ...mais2026];
