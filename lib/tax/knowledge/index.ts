@@ -1,6 +1,7 @@
 import { ajudas } from "./ajudas";
 import { calendario } from "./calendario";
 import { despesas } from "./despesas";
+import { faturacaoRegras } from "./faturacao-regras";
 import { faturas } from "./faturas";
 import { irsIrc } from "./irs-irc";
 import { ivaIsencoes } from "./iva-isencoes";
@@ -15,4 +16,4 @@ import { segurancaSocial } from "./seguranca-social";
 export type { AskKind, Passage };
 
 /** The tax knowledge base: one file per topic in this folder. */
-export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaListas, ...ivaRegimes, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...calendario, ...irsIrc, ...segurancaSocial, ...ajudas, ...despesas, ...mais2026];
+export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaListas, ...ivaRegimes, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...faturacaoRegras, ...calendario, ...irsIrc, ...segurancaSocial, ...ajudas, ...despesas, ...mais2026];
