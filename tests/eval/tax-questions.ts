@@ -69,7 +69,7 @@ export const TAX_QUESTIONS: TaxQuestion[] = [
   { question: "A carrinha de mercadorias paga tributação autónoma?", facts: null, source: "not covered" },
   { question: "Um trabalhador independente no regime simplificado paga IRS sobre quanto do que fatura?", facts: ["0,75"], source: "CIRS art. 31.º" },
   { question: "Quanto desconta um trabalhador independente para a Segurança Social?", facts: ["21,4%"], source: "CRC art. 168.º" },
-  { question: "Tenho de reter IRS a um trabalhador independente que só vende produtos?", facts: null, source: "not covered" },
+  { question: "Tenho de reter IRS a um trabalhador independente que só vende produtos?", facts: ["não têm retenção"], source: "CIRS art. 101.º (covered since issue #33 coverage)" },
   { question: "O trabalhador independente fica isento de Segurança Social no primeiro ano?", facts: ["12 meses"], source: "CRC art. 157.º" },
   { question: "Qual o prazo para pagar as retenções na fonte?", facts: ["dia 20"], source: "CIRS art. 98.º" },
   { question: "Até quando entrego a DMR?", facts: ["dia 10"], source: "CIRS art. 119.º" },
