@@ -189,10 +189,10 @@ function isCommonWord(term: string): boolean {
   return count >= 5;
 }
 
-/** Whether the stemmed word is known to at least 8% of the passages: it says little about what a question is about. */
+/** Whether the stemmed word is known to at least 15% of the passages: it says little about what a question is about. */
 function isContextWord(term: string): boolean {
   isCommonWord(term);
-  return (documentCounts.get(term) ?? 0) >= PASSAGES.length * 0.08;
+  return (documentCounts.get(term) ?? 0) >= PASSAGES.length * 0.15;
 }
 
 function namesSubject(result: SearchResult): boolean {

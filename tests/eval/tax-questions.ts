@@ -66,7 +66,7 @@ export const TAX_QUESTIONS: TaxQuestion[] = [
   { question: "O IVA do aluguer de um carro é dedutível?", facts: ["21.º"], source: "CIVA art. 21.º" },
   { question: "Posso deduzir o IVA das portagens?", facts: null, source: "not covered explicitly" },
   { question: "Posso deduzir o IVA da reparação do carro da empresa?", facts: ["21.º"], source: "CIVA art. 21.º" },
-  { question: "A carrinha de mercadorias paga tributação autónoma?", facts: null, source: "not covered" },
+  { question: "A carrinha de mercadorias paga tributação autónoma?", facts: ["não pagam tributação autónoma"], source: "CIRC art. 88.º, n.º 3 (covered since issue #33 coverage)" },
   { question: "Um trabalhador independente no regime simplificado paga IRS sobre quanto do que fatura?", facts: ["0,75"], source: "CIRS art. 31.º" },
   { question: "Quanto desconta um trabalhador independente para a Segurança Social?", facts: ["21,4%"], source: "CRC art. 168.º" },
   { question: "Tenho de reter IRS a um trabalhador independente que só vende produtos?", facts: ["não têm retenção"], source: "CIRS art. 101.º (covered since issue #33 coverage)" },

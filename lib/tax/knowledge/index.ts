@@ -3,6 +3,7 @@ import { calendario } from "./calendario";
 import { despesas } from "./despesas";
 import { faturacaoRegras } from "./faturacao-regras";
 import { faturas } from "./faturas";
+import { ircRegras } from "./irc-regras";
 import { irsIndependentes } from "./irs-independentes";
 import { irsIrc } from "./irs-irc";
 import { ivaIsencoes } from "./iva-isencoes";
@@ -17,4 +18,4 @@ import { segurancaSocial } from "./seguranca-social";
 export type { AskKind, Passage };
 
 /** The tax knowledge base: one file per topic in this folder. */
-export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaListas, ...ivaRegimes, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...faturacaoRegras, ...calendario, ...irsIrc, ...irsIndependentes, ...segurancaSocial, ...ajudas, ...despesas, ...mais2026];
+export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaListas, ...ivaRegimes, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...faturacaoRegras, ...calendario, ...irsIrc, ...ircRegras, ...irsIndependentes, ...segurancaSocial, ...ajudas, ...despesas, ...mais2026];
