@@ -13,9 +13,11 @@ import { ivaOperacoes } from "./iva-operacoes";
 import { ivaTaxas } from "./iva-taxas";
 import { mais2026 } from "./mais-2026";
 import type { AskKind, Passage } from "./passage";
+import { salarios } from "./salarios";
 import { segurancaSocial } from "./seguranca-social";
+import { segurancaSocialRegras } from "./seguranca-social-regras";
 
 export type { AskKind, Passage };
 
 /** The tax knowledge base: one file per topic in this folder. */
-export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaListas, ...ivaRegimes, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...faturacaoRegras, ...calendario, ...irsIrc, ...ircRegras, ...irsIndependentes, ...segurancaSocial, ...ajudas, ...despesas, ...mais2026];
+export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaListas, ...ivaRegimes, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...faturacaoRegras, ...calendario, ...irsIrc, ...ircRegras, ...irsIndependentes, ...segurancaSocial, ...segurancaSocialRegras, ...salarios, ...ajudas, ...despesas, ...mais2026];
