@@ -1,4 +1,5 @@
 import { ajudas } from "./ajudas";
+import { atividade } from "./atividade";
 import { calendario } from "./calendario";
 import { despesas } from "./despesas";
 import { faturacaoRegras } from "./faturacao-regras";
@@ -12,6 +13,7 @@ import { ivaRegimes } from "./iva-regimes";
 import { ivaOperacoes } from "./iva-operacoes";
 import { ivaTaxas } from "./iva-taxas";
 import { mais2026 } from "./mais-2026";
+import { prazos } from "./prazos";
 import type { AskKind, Passage } from "./passage";
 import { salarios } from "./salarios";
 import { segurancaSocial } from "./seguranca-social";
@@ -20,4 +22,4 @@ import { segurancaSocialRegras } from "./seguranca-social-regras";
 export type { AskKind, Passage };
 
 /** The tax knowledge base: one file per topic in this folder. */
-export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaListas, ...ivaRegimes, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...faturacaoRegras, ...calendario, ...irsIrc, ...ircRegras, ...irsIndependentes, ...segurancaSocial, ...segurancaSocialRegras, ...salarios, ...ajudas, ...despesas, ...mais2026];
+export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaListas, ...ivaRegimes, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...faturacaoRegras, ...calendario, ...prazos, ...atividade, ...irsIrc, ...ircRegras, ...irsIndependentes, ...segurancaSocial, ...segurancaSocialRegras, ...salarios, ...ajudas, ...despesas, ...mais2026];
