@@ -7,12 +7,14 @@ import { faturas } from "./faturas";
 import { ircRegras } from "./irc-regras";
 import { irsIndependentes } from "./irs-independentes";
 import { irsIrc } from "./irs-irc";
+import { ivaDeducaoDespesas } from "./iva-deducao-despesas";
 import { ivaIsencoes } from "./iva-isencoes";
 import { ivaListas } from "./iva-listas";
 import { ivaRegimes } from "./iva-regimes";
 import { ivaOperacoes } from "./iva-operacoes";
 import { ivaTaxas } from "./iva-taxas";
 import { mais2026 } from "./mais-2026";
+import { coimas, documentos, foraDoAmbito, internacional } from "./obrigacoes-diversas";
 import { prazos } from "./prazos";
 import type { AskKind, Passage } from "./passage";
 import { salarios } from "./salarios";
@@ -22,4 +24,4 @@ import { segurancaSocialRegras } from "./seguranca-social-regras";
 export type { AskKind, Passage };
 
 /** The tax knowledge base: one file per topic in this folder. */
-export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaListas, ...ivaRegimes, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...faturacaoRegras, ...calendario, ...prazos, ...atividade, ...irsIrc, ...ircRegras, ...irsIndependentes, ...segurancaSocial, ...segurancaSocialRegras, ...salarios, ...ajudas, ...despesas, ...mais2026];
+export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaListas, ...ivaRegimes, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...faturacaoRegras, ...calendario, ...prazos, ...atividade, ...irsIrc, ...ircRegras, ...irsIndependentes, ...segurancaSocial, ...segurancaSocialRegras, ...salarios, ...ajudas, ...despesas, ...mais2026, ...ivaDeducaoDespesas, ...internacional, ...documentos, ...coimas, ...foraDoAmbito];
