@@ -2,6 +2,7 @@ import { ajudas } from "./ajudas";
 import { atividade } from "./atividade";
 import { calendario } from "./calendario";
 import { despesas } from "./despesas";
+import { empresaContas, foraDoAmbitoPessoal } from "./empresa-contas";
 import { faturacaoRegras } from "./faturacao-regras";
 import { faturas } from "./faturas";
 import { ircRegras } from "./irc-regras";
@@ -10,6 +11,7 @@ import { irsIrc } from "./irs-irc";
 import { ivaDeducaoDespesas } from "./iva-deducao-despesas";
 import { ivaIsencoes } from "./iva-isencoes";
 import { ivaListas } from "./iva-listas";
+import { ivaOperacoesEspeciais } from "./iva-operacoes-especiais";
 import { ivaRegimes } from "./iva-regimes";
 import { ivaOperacoes } from "./iva-operacoes";
 import { ivaTaxas } from "./iva-taxas";
@@ -20,8 +22,9 @@ import type { AskKind, Passage } from "./passage";
 import { salarios } from "./salarios";
 import { segurancaSocial } from "./seguranca-social";
 import { segurancaSocialRegras } from "./seguranca-social-regras";
+import { trabalho } from "./trabalho";
 
 export type { AskKind, Passage };
 
 /** The tax knowledge base: one file per topic in this folder. */
-export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaListas, ...ivaRegimes, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...faturacaoRegras, ...calendario, ...prazos, ...atividade, ...irsIrc, ...ircRegras, ...irsIndependentes, ...segurancaSocial, ...segurancaSocialRegras, ...salarios, ...ajudas, ...despesas, ...mais2026, ...ivaDeducaoDespesas, ...internacional, ...documentos, ...coimas, ...foraDoAmbito];
+export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaListas, ...ivaRegimes, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...faturacaoRegras, ...calendario, ...prazos, ...atividade, ...irsIrc, ...ircRegras, ...irsIndependentes, ...segurancaSocial, ...segurancaSocialRegras, ...salarios, ...ajudas, ...despesas, ...mais2026, ...ivaDeducaoDespesas, ...internacional, ...documentos, ...coimas, ...foraDoAmbito, ...ivaOperacoesEspeciais, ...trabalho, ...empresaContas, ...foraDoAmbitoPessoal];
