@@ -16,6 +16,7 @@ import { ivaRegimes } from "./iva-regimes";
 import { ivaOperacoes } from "./iva-operacoes";
 import { ivaTaxas } from "./iva-taxas";
 import { mais2026 } from "./mais-2026";
+import { maisPerguntas } from "./mais-perguntas";
 import { coimas, documentos, foraDoAmbito, internacional } from "./obrigacoes-diversas";
 import { perguntasFrequentes } from "./perguntas-frequentes";
 import { prazos } from "./prazos";
@@ -28,4 +29,4 @@ import { trabalho } from "./trabalho";
 export type { AskKind, Passage };
 
 /** The tax knowledge base: one file per topic in this folder. */
-export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaListas, ...ivaRegimes, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...faturacaoRegras, ...calendario, ...prazos, ...atividade, ...irsIrc, ...ircRegras, ...irsIndependentes, ...segurancaSocial, ...segurancaSocialRegras, ...salarios, ...ajudas, ...despesas, ...mais2026, ...ivaDeducaoDespesas, ...internacional, ...documentos, ...coimas, ...foraDoAmbito, ...ivaOperacoesEspeciais, ...trabalho, ...empresaContas, ...foraDoAmbitoPessoal, ...perguntasFrequentes];
+export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaListas, ...ivaRegimes, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...faturacaoRegras, ...calendario, ...prazos, ...atividade, ...irsIrc, ...ircRegras, ...irsIndependentes, ...segurancaSocial, ...segurancaSocialRegras, ...salarios, ...ajudas, ...despesas, ...mais2026, ...ivaDeducaoDespesas, ...internacional, ...documentos, ...coimas, ...foraDoAmbito, ...ivaOperacoesEspeciais, ...trabalho, ...empresaContas, ...foraDoAmbitoPessoal, ...perguntasFrequentes, ...maisPerguntas];
