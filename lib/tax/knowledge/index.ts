@@ -5,6 +5,7 @@ import { despesas } from "./despesas";
 import { empresaContas, foraDoAmbitoPessoal } from "./empresa-contas";
 import { faturacaoRegras } from "./faturacao-regras";
 import { faturas } from "./faturas";
+import { ircGastosRendimentos } from "./irc-gastos-rendimentos";
 import { ircRegras } from "./irc-regras";
 import { irsIndependentes } from "./irs-independentes";
 import { irsIrc } from "./irs-irc";
@@ -29,4 +30,4 @@ import { trabalho } from "./trabalho";
 export type { AskKind, Passage };
 
 /** The tax knowledge base: one file per topic in this folder. */
-export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaListas, ...ivaRegimes, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...faturacaoRegras, ...calendario, ...prazos, ...atividade, ...irsIrc, ...ircRegras, ...irsIndependentes, ...segurancaSocial, ...segurancaSocialRegras, ...salarios, ...ajudas, ...despesas, ...mais2026, ...ivaDeducaoDespesas, ...internacional, ...documentos, ...coimas, ...foraDoAmbito, ...ivaOperacoesEspeciais, ...trabalho, ...empresaContas, ...foraDoAmbitoPessoal, ...perguntasFrequentes, ...maisPerguntas];
+export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaListas, ...ivaRegimes, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...faturacaoRegras, ...calendario, ...prazos, ...atividade, ...irsIrc, ...ircRegras, ...irsIndependentes, ...segurancaSocial, ...segurancaSocialRegras, ...salarios, ...ajudas, ...despesas, ...mais2026, ...ivaDeducaoDespesas, ...internacional, ...documentos, ...coimas, ...foraDoAmbito, ...ivaOperacoesEspeciais, ...trabalho, ...empresaContas, ...foraDoAmbitoPessoal, ...perguntasFrequentes, ...maisPerguntas, ...ircGastosRendimentos];
