@@ -1,7 +1,7 @@
 import { generateText } from "ai";
 import type { ConfiguredModel } from "@/lib/ai/configured-model";
 import { type CompanyProfile, clarificationFor } from "./clarify";
-import { notCovered, sourceOf, type TaxAnswer } from "./tax-answer";
+import { cautionOf, notCovered, sourceOf, type TaxAnswer } from "./tax-answer";
 import { nearbyPassages } from "./tax-knowledge-search";
 import { answeringPassages, foldQuestion } from "./tax-question-match";
 
@@ -36,7 +36,7 @@ export async function answerWithModel(question: string, { model, id }: Configure
   if (clarification) return { resposta: clarification.text, fontes: clarification.passages.map(sourceOf), confianca: 0.75, engine: "local", tipo: "esclarecimento" };
   const matches = answeringPassages(question).slice(0, 3);
   if (matches.length === 0) return notCovered(question, nearbyPassages(question));
-  const passages = matches.map(({ passage }, index) => `[${index + 1}] ${passage.title} (${passage.reference}; valores de ${passage.year}): ${passage.text}`).join("\n\n");
+  const passages = matches.map(({ passage }, index) => `[${index + 1}] ${passage.title} (${passage.reference}; valores de ${passage.year}): ${passage.text}${passage.unverified ? ` (Não confirmado: ${passage.unverified})` : ""}`).join("\n\n");
   const { text } = await generateText({ model, system: SYSTEM, prompt: `Passagens:\n${passages}\n\nPergunta: ${question}`, maxOutputTokens: 600 });
   const cited = matches.filter((_, index) => text.includes(`[${index + 1}]`));
   const sources = cited.length > 0 ? cited : matches.slice(0, 1);
@@ -44,12 +44,14 @@ export async function answerWithModel(question: string, { model, id }: Configure
   if (unsupported.length > 0) {
     const [{ passage }] = sources as [(typeof sources)[number]];
     return {
-      resposta: `A resposta do modelo foi recusada: indicava ${unsupported.map((figure) => `«${figure}»`).join(", ")}, que não está nas passagens citadas. O que a base de conhecimento diz:\n\n${passage.text}\n\nFonte: ${passage.reference} (valores de ${passage.year}; verificado em ${passage.checkedOn}).`,
+      resposta: `A resposta do modelo foi recusada: indicava ${unsupported.map((figure) => `«${figure}»`).join(", ")}, que não está nas passagens citadas. O que a base de conhecimento diz:\n\n${passage.text}${cautionOf(passage)}\n\nFonte: ${passage.reference} (valores de ${passage.year}; verificado em ${passage.checkedOn}).`,
       fontes: [sourceOf(passage)],
       confianca: matches[0]!.confidence,
       engine: "local",
       tipo: "resposta",
     };
   }
-  return { resposta: text.trim(), fontes: sources.map(({ passage }) => sourceOf(passage)), confianca: matches[0]!.confidence, engine: `ai:${id}`, tipo: "resposta" };
+  // What the cited passages could not confirm for the year is said after the model's answer.
+  const cautions = sources.map(({ passage }) => cautionOf(passage)).join("");
+  return { resposta: `${text.trim()}${cautions}`, fontes: sources.map(({ passage }) => sourceOf(passage)), confianca: matches[0]!.confidence, engine: `ai:${id}`, tipo: "resposta" };
 }

@@ -5,7 +5,7 @@ import { database } from "@/lib/db";
 import { clarificationFor, type CompanyProfile } from "./clarify";
 import { answerWithModel } from "./answer-with-model";
 import { ENGLISH_NOTE } from "./english-question";
-import { notCovered, sourceOf, taxAnswerSchema, type TaxAnswer } from "./tax-answer";
+import { cautionOf, notCovered, sourceOf, taxAnswerSchema, type TaxAnswer } from "./tax-answer";
 import { nearbyPassages } from "./tax-knowledge-search";
 import { answeringPassages, foldQuestion, readQuestion } from "./tax-question-match";
 
@@ -21,7 +21,8 @@ export function answerLocally(question: string, profile?: CompanyProfile): TaxAn
   const best = answeringPassages(question)[0];
   if (!best) return notCovered(question, nearbyPassages(question));
   const { passage } = best;
-  const answer = `${passage.text}\n\nFonte: ${passage.reference} (valores de ${passage.year}; verificado em ${passage.checkedOn}).`;
+  // A figure that could not be confirmed for the year is never given as certain.
+  const answer = `${passage.text}${cautionOf(passage)}\n\nFonte: ${passage.reference} (valores de ${passage.year}; verificado em ${passage.checkedOn}).`;
   return {
     resposta: readQuestion(question).english ? `${ENGLISH_NOTE}\n\n${answer}` : answer,
     fontes: [sourceOf(passage)],

@@ -34,6 +34,11 @@ export function sourceOf(passage: Passage): TaxAnswer["fontes"][number] {
   return { titulo: passage.title, referencia: passage.reference, citacao: passage.text, ano: passage.year, verificadoEm: passage.checkedOn };
 }
 
+/** The warning an answer carries when its passage holds something not confirmed for the year ("" when all is confirmed). */
+export function cautionOf(passage: Passage): string {
+  return passage.unverified ? `\n\nAtenção: ${passage.unverified} Confirme com o seu contabilista certificado antes de decidir.` : "";
+}
+
 /** "Não sei", naming what the knowledge base knows nearby and what to ask an accountant. */
 export function notCovered(question: string, nearby: Passage[]): TaxAnswer {
   const near =

@@ -37,8 +37,8 @@ export const foldQuestion = (text: string) => fold(text);
 const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 
 // Words the stemmer would join to another word of a different meaning ("medicamento" and "médico"
-// both give "medic"): kept apart.
-const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^fatura/, "fatur"]];
+// both give "medic"; "eletricidade" gives "eletr", a prefix of "eletrónico"): kept apart.
+const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^fatura/, "fatur"], [/^eletric/, "eletric"], [/^eletron/, "eletronic"]];
 
 /** A word as the index keeps it: folded, stemmed; null for stop words and asking words. */
 export function indexTerm(word: string): string | null {
@@ -166,7 +166,9 @@ function coverageOf(result: SearchResult, content: string[][], othersSubjects: S
   const missing = content.filter((group) => !covered.includes(group));
   // A word this passage lacks that is the subject of another retrieved passage ("eletricidade" asked
   // with "gás") means part of the question is about something else.
-  if (missing.some((group) => group.some((term) => othersSubjects.has(term)))) return 0;
+  // Words that many passages use ("empresa", "vender") are context, not another subject, even when a
+  // retrieved passage names them in its title.
+  if (missing.some((group) => group.some((term) => othersSubjects.has(term)) && !group.some(isContextWord))) return 0;
   const unknown = missing.filter((group) => !group.some(knownToBase));
   if (unknown.length > 1 || (unknown.length === 1 && covered.length < 3)) return 0;
   // A word the passage lacks that only a few passages know ("gás", "mercadorias") means the question
@@ -185,6 +187,12 @@ function isCommonWord(term: string): boolean {
     documentCounts.set(term, count);
   }
   return count >= 5;
+}
+
+/** Whether the stemmed word is known to at least 15% of the passages: it says little about what a question is about. */
+function isContextWord(term: string): boolean {
+  isCommonWord(term);
+  return (documentCounts.get(term) ?? 0) >= PASSAGES.length * 0.15;
 }
 
 function namesSubject(result: SearchResult): boolean {

@@ -31,7 +31,23 @@ export interface Passage {
   mustName?: RegExp;
   /** Marks a subject the knowledge base does not cover (personal taxes, inheritance…): a question about it gets an honest "não sei". */
   outOfScope?: boolean;
+  /**
+   * What could not be confirmed against a primary source for the passage's year (a 2026 figure not
+   * yet published, a rule under review): the answer says so instead of giving it as certain.
+   */
+  unverified?: string;
 }
 
 /** The day these passages were last checked against the law. */
 export const CHECKED_ON = "2026-11-23";
+
+/** The day the passages added to reach a few hundred (issue #33, coverage) were checked. */
+export const CHECKED_ON_COVERAGE = "2026-11-26";
+
+/** A passage as a topic file writes it: the topic, the year (2026 unless said) and the day checked are filled in by `onTopic`. */
+export type PassageDraft = Omit<Passage, "topic" | "year" | "checkedOn"> & Partial<Pick<Passage, "year" | "checkedOn">>;
+
+/** The passages of one topic, with the year their figures hold for (2026 unless said) and the day they were checked. */
+export function onTopic(topic: string, drafts: PassageDraft[]): Passage[] {
+  return drafts.map((draft) => ({ topic, year: 2026, checkedOn: CHECKED_ON_COVERAGE, ...draft }));
+}

@@ -1,0 +1,88 @@
+import { onTopic } from "./passage";
+
+// Employment contracts, pay dates and notice periods; VAT on car rental and on used cars bought from
+// individuals; interest on bank deposits; the complaints book.
+
+export const contratosPagamentos = onTopic("Trabalho e pagamentos", [
+  {
+    id: "trabalho-contrato-escrito",
+    title: "O contrato de trabalho tem de ser escrito?",
+    text: "O contrato de trabalho sem termo não tem de ser escrito (salvo casos previstos na lei), mas o empregador tem de informar o trabalhador por escrito dos elementos essenciais (funções, retribuição, horário, local, duração das férias, convenção coletiva) nos prazos da lei. O contrato a termo, o contrato a tempo parcial e o de teletrabalho têm de ser escritos; sem forma escrita, o contrato a termo considera-se sem termo.",
+    reference: "Código do Trabalho, art. 106.º, 110.º, 141.º, 147.º e 153.º",
+    subjects: ["contrato escrito", "contrato de trabalho escrito", "contrato verbal", "forma do contrato"],
+    asks: [],
+    keywords: "contrato trabalho escrito verbal forma informacao elementos essenciais termo tempo parcial teletrabalho",
+  },
+  {
+    id: "trabalho-aviso-previo-trabalhador",
+    title: "Aviso prévio quando o trabalhador se despede",
+    text: "O trabalhador com contrato sem termo pode denunciar o contrato sem justa causa com aviso prévio escrito de 30 dias, se tiver até dois anos de antiguidade, ou de 60 dias, se tiver mais de dois anos. Se não cumprir o aviso prévio, deve pagar ao empregador uma indemnização igual à retribuição base dos dias em falta.",
+    reference: "Código do Trabalho, art. 400.º e 401.º",
+    subjects: ["aviso previo", "despedir-me", "demissao", "denuncia do contrato", "sair da empresa"],
+    asks: ["prazo", "quantidade"],
+    keywords: "aviso previo denuncia demissao trabalhador 30 dias 60 dias dois anos antiguidade indemnizacao",
+  },
+  {
+    id: "trabalho-aviso-caducidade-termo",
+    title: "Fim do contrato a termo: aviso de caducidade",
+    text: "O contrato a termo certo caduca no fim do prazo se o empregador comunicar ao trabalhador, por escrito, com 15 dias de antecedência, que não o quer renovar (8 dias, se for o trabalhador a comunicar). Sem essa comunicação, o contrato renova-se, se a renovação for possível.",
+    reference: "Código do Trabalho, art. 344.º, n.º 1, e 149.º",
+    subjects: ["caducidade", "nao renovar o contrato", "fim do contrato a termo", "renovacao"],
+    asks: ["prazo"],
+    keywords: "caducidade contrato termo nao renovar comunicacao 15 dias 8 dias escrito antecedencia",
+  },
+  {
+    id: "trabalho-data-pagamento-salario",
+    title: "Até quando se paga o salário",
+    text: "A retribuição é paga até ao último dia útil do período a que respeita (em regra, o mês), em dinheiro ou por transferência bancária, com entrega do recibo de vencimento. O atraso dá ao trabalhador direito a juros de mora e, se durar mais de 60 dias, a resolver o contrato com justa causa.",
+    reference: "Código do Trabalho, art. 276.º, 278.º, 323.º e 394.º",
+    subjects: ["pagar o salario", "data do salario", "dia do pagamento do salario", "salario em atraso", "ordenado em atraso"],
+    asks: ["prazo"],
+    keywords: "pagar salario ultimo dia util mes transferencia atraso juros 60 dias justa causa",
+  },
+  {
+    id: "iva-rent-a-car",
+    title: "IVA do aluguer de viaturas (rent-a-car, renting, ALD)",
+    text: "O aluguer de viaturas paga IVA à taxa normal (23% no continente). Para a empresa que aluga, o IVA do aluguer de viaturas ligeiras de passageiros não é dedutível (salvo as elétricas e híbridas plug-in dentro dos limites de custo da lei); o das viaturas de mercadorias é dedutível. As rendas de viaturas ligeiras de passageiros pagam ainda tributação autónoma em IRC.",
+    reference: "CIVA art. 18.º e 21.º, n.º 1, al. a), e n.º 2, al. f); CIRC art. 88.º, n.º 3",
+    subjects: ["aluguer de viatura", "rent-a-car", "renting", "ald", "aluguer de carro", "aluguer operacional"],
+    asks: ["taxa", "deducao", "tem_iva"],
+    keywords: "aluguer viatura carro rent a car renting ald aluguer operacional iva 23% dedutivel ligeiro passageiros mercadorias",
+  },
+  {
+    id: "iva-viatura-usada-particular",
+    title: "Comprar uma viatura usada a um particular",
+    text: "Na compra de uma viatura usada a um particular não há IVA na transação (o particular não é sujeito passivo), por isso não há IVA a deduzir. A compra é documentada pelo registo de propriedade e por uma declaração de venda; para ser gasto da empresa, o valor de aquisição entra no ativo e deprecia-se dentro dos limites fiscais.",
+    reference: "CIVA art. 1.º e 2.º; CIRC art. 29.º e 34.º",
+    subjects: ["viatura usada", "carro usado", "comprar a um particular", "usado de particular"],
+    asks: ["deducao", "tem_iva"],
+    keywords: "viatura carro usado comprar particular sem iva nada deduzir registo declaracao venda ativo depreciacao",
+  },
+  {
+    id: "irs-juros-depositos",
+    title: "Juros de depósitos bancários de particulares",
+    text: "Os juros de depósitos bancários recebidos por pessoas singulares residentes sofrem retenção na fonte à taxa liberatória de 28%, feita pelo banco; o titular pode optar por englobar esses rendimentos no IRS. Nos juros recebidos por uma empresa, a retenção de IRC é um pagamento por conta do imposto da empresa.",
+    reference: "CIRS art. 5.º e 71.º; CIRC art. 94.º",
+    subjects: ["juros de depositos", "deposito a prazo", "juros do banco", "poupanca"],
+    asks: ["taxa"],
+    keywords: "juros depositos prazo banco poupanca retencao 28% taxa liberatoria englobar",
+  },
+  {
+    id: "livro-reclamacoes",
+    title: "Livro de reclamações (físico e eletrónico)",
+    text: "Os estabelecimentos que fornecem bens ou prestam serviços ao público têm de ter o livro de reclamações em formato físico, com o letreiro afixado em local visível, e disponibilizar o livro de reclamações eletrónico; os que atuam só online disponibilizam o eletrónico no seu sítio na internet. A falta do livro é contraordenação.",
+    reference: "Decreto-Lei 156/2005, na redação do Decreto-Lei 74/2017",
+    subjects: ["livro de reclamacoes", "reclamacoes", "livro amarelo"],
+    asks: [],
+    keywords: "livro reclamacoes fisico eletronico letreiro estabelecimento online obrigatorio contraordenacao",
+  },
+  {
+    id: "trabalho-ferias-marcacao",
+    title: "Quem marca as férias",
+    text: "As férias são marcadas por acordo entre empregador e trabalhador; na falta de acordo, o empregador marca-as, em regra entre 1 de maio e 31 de outubro, com as exceções previstas na lei e na convenção coletiva. O mapa de férias é elaborado até 15 de abril e fica afixado até 31 de outubro.",
+    reference: "Código do Trabalho, art. 241.º",
+    subjects: ["marcar ferias", "marcacao de ferias", "mapa de ferias", "quem marca as ferias"],
+    asks: ["prazo"],
+    keywords: "marcar marcacao ferias acordo empregador mapa 15 abril 31 outubro maio",
+  },
+]);
