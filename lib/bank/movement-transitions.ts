@@ -1,6 +1,8 @@
 import { recordEvent } from "@/lib/webhooks/outbox";
 import { z } from "zod";
 import { database } from "@/lib/db";
+import { lisbonToday } from "@/lib/dates";
+import { annulReceiptIn } from "@/lib/payments/annul-receipt";
 import { ApiError, notFound } from "@/lib/http/api-error";
 import { defineOperation, HINTS, type OperationContext, type OperationHints } from "@/lib/operations/operation";
 import { idParameter } from "@/lib/schemas";
@@ -76,11 +78,16 @@ export const restoreBankMovement = transition("restore_bank_movement", "restore"
   await database().bankMovement.update({ where: { id: movement.id }, data: { status: "unmatched" } });
 }, HINTS.idempotentWrite);
 
-export const unmatchBankMovement = transition("unmatch_bank_movement", "unmatch", "Undo a match", "Undoes a match: the movement becomes unmatched and a matched invoice becomes unpaid again.", ["matched"], idOnly, async (movement, _input, companyId) => {
+export const unmatchBankMovement = transition("unmatch_bank_movement", "unmatch", "Undo a match", "Undoes a match: the movement becomes unmatched and a matched invoice becomes unpaid again; the receipts the match issued (settle_bank_movement, or match_bank_movement to an invoice) are annulled, so the invoice is open again by their amount.", ["matched"], idOnly, async (movement, _input, companyId, context) => {
   await database().$transaction(async (tx) => {
     await tx.bankMovement.update({ where: { id: movement.id }, data: { status: "unmatched", invoiceId: null, documentId: null, score: null, reasons: [] } });
     if (movement.invoiceId) await tx.invoice.updateMany({ where: { id: movement.invoiceId, companyId }, data: { paidAt: null } });
-    await recordEvent(tx, companyId, "bank.movement.unmatched", { movementId: movement.id, invoiceId: movement.invoiceId, documentId: movement.documentId });
+    // The movement's reasons name the receipts its settlement issued («RC 2026/3: 56,25 € de FT 2026/1»).
+    const issued = movement.reasons.map((reason) => /^(RC [^:]+):/.exec(reason)?.[1]).filter((display): display is string => Boolean(display));
+    const receipts = issued.length ? await tx.receipt.findMany({ where: { companyId, display: { in: issued }, annulledAt: null }, select: { id: true } }) : [];
+    const today = lisbonToday(context.now());
+    for (const receipt of receipts) await annulReceiptIn(tx, context, receipt.id, "Reconciliação bancária desfeita", today);
+    await recordEvent(tx, companyId, "bank.movement.unmatched", { movementId: movement.id, invoiceId: movement.invoiceId, documentId: movement.documentId, annulledReceiptIds: receipts.map((receipt) => receipt.id) });
   });
 }, HINTS.destructiveWrite);
 

@@ -382,12 +382,13 @@ describe("the web app in Chromium", () => {
     // Sent back to "Por classificar", then matched by hand to another open invoice.
     await row.getByRole("button", { name: "Rejeitar: TRF DUPLA 2" }).click();
     await report.getByText("Sugestão rejeitada: o movimento fica por classificar.").waitFor();
-    const byHand = await api("POST", "/invoices", { key, body: { clientName: "Cliente Manual", lines: [{ description: "Serviço", unitEuros: 50 }] } });
+    // 100 € + IVA = 123,00 €, the movement's amount: «Associar» pays the invoice that much with a receipt.
+    const byHand = await api("POST", "/invoices", { key, body: { clientName: "Cliente Manual", lines: [{ description: "Serviço", unitEuros: 100 }] } });
     await page.goto(`${base()}/banco?estado=unmatched`);
     const unmatched = page.locator("tbody tr", { hasText: "TRF DUPLA 2" });
     await unmatched.getByRole("combobox").selectOption(`invoice:${byHand.body.data.id}`);
     await unmatched.getByRole("button", { name: "Associar: TRF DUPLA 2" }).click();
-    await report.getByText("Movimento associado à fatura: a fatura fica paga.").waitFor();
+    await report.getByText(/^Recebimento registado com recibo: RC \S+: 123,00\s€ de FT /).waitFor();
     expect((await db.invoice.findUniqueOrThrow({ where: { id: byHand.body.data.id } })).paidAt).not.toBeNull();
     await page.goto(`${base()}/efatura`);
     await screenshot(page, "13-efatura");
