@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { bookBankMovementExpense } from "@/lib/bank/book-movement-expense";
 import { acceptBankSuggestion, acceptBankSuggestions, ignoreBankMovement, matchBankMovement, rejectBankSuggestion, restoreBankMovement, unmatchBankMovement } from "@/lib/bank/movement-transitions";
 import { ApiError } from "@/lib/http/api-error";
 import type { FormResult } from "@/lib/web/form-result";
@@ -59,6 +60,15 @@ export async function matchMovementByHand(_previous: FormResult | null, formData
     // The receipt lines say which RC was issued for how much (pay-invoices-from-movement.ts).
     const receipts = movement.reasons.filter((reason) => reason.startsWith("RC "));
     return kind === "invoice" ? `Recebimento registado com recibo: ${receipts.join("; ")}.` : "Movimento associado à despesa.";
+  });
+}
+
+/** Books a debit with no document (a bank fee) as an expense of the chosen category: book_bank_movement_expense. */
+export async function bookMovementAsExpense(_previous: FormResult | null, formData: FormData): Promise<FormResult> {
+  const { context } = await workspace();
+  return attempt(async () => {
+    const booked = await invokeOperation(bookBankMovementExpense, context, { id: String(formData.get("id") ?? ""), categoria: String(formData.get("categoria") ?? "comissões bancárias") });
+    return `Lançado como despesa de ${booked.despesa.category} (${booked.despesa.total}, sem IVA): movimento reconciliado.`;
   });
 }
 
