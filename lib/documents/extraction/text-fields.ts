@@ -80,12 +80,21 @@ export function supplierNameFrom(text: string): string | undefined {
   return lines.find((line) => /\p{Letter}{3,}/u.test(line) && !/^(fatura|factura|recibo|nif|data|cliente|original|duplicado)/i.test(line) && line.length <= 80);
 }
 
+/**
+ * Whether the text reads like a purchase document at all: a supplier's NIF, or the words every
+ * Portuguese invoice or receipt carries. Minutes of a meeting or a contract have neither, and their
+ * first line is not a supplier (ux review: «Ata da reunião de sócios – 12 de novembro de 2026»).
+ */
+function readsLikePurchaseDocument(text: string, supplierNif: string | undefined): boolean {
+  return Boolean(supplierNif) || /\b(fatura|factura|recibo|atcud|iva|nota de (cr[ée]dito|d[ée]bito)|invoice|receipt)\b/i.test(text);
+}
+
 export function textFields(text: string, companyNif: string): TextFields {
   const nifs = nifsIn(text);
   const supplier = nifs.find((entry) => !entry.labelledBuyer && entry.nif !== companyNif);
   const buyer = nifs.find((entry) => entry.labelledBuyer) ?? nifs.find((entry) => entry.nif === companyNif);
   return {
-    supplierName: supplierNameFrom(text),
+    supplierName: readsLikePurchaseDocument(text, supplier?.nif) ? supplierNameFrom(text) : undefined,
     supplierNif: supplier?.nif,
     buyerNif: buyer?.nif,
     documentDate: parseDocumentDate(text),
