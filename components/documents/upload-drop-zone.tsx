@@ -1,10 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { documentStatuses } from "@/app/(app)/documentos/actions";
 import { useDropZone } from "@/components/forms/use-drop-zone";
 
-type Upload = { key: number; name: string; progress: number; result?: string; error?: string };
+/** `processingId`: the document still being read, followed until its extraction ends. */
+type Upload = { key: number; name: string; progress: number; result?: string; error?: string; processingId?: string };
+
+/** How often the list asks for the status of documents still being read (ux review 9: it never did). */
+const POLL_EVERY_MS = 1_500;
 
 // Each upload is found again by its own key: a position read from `uploads` when sending was the
 // same stale length for every file of one drop, so all progress went to the first row.
@@ -40,12 +45,28 @@ export function UploadDropZone() {
         body = {};
       }
       if (request.status >= 400) update({ progress: 100, error: body.error?.message ?? "Não foi possível enviar o ficheiro; tente de novo." });
-      else update({ progress: 100, result: body.data.duplicate ? "já existia" : STATUS_TEXT[body.data.status as string] ?? body.data.status });
+      else update({ progress: 100, result: body.data.duplicate ? "já existia" : STATUS_TEXT[body.data.status as string] ?? body.data.status, processingId: body.data.status === "processing" ? body.data.id : undefined });
       router.refresh();
     };
     request.onerror = () => update({ error: "Sem ligação." });
     request.send(form);
   }
+
+  const following = uploads.filter((upload) => upload.processingId).map((upload) => upload.processingId!);
+  const followingKey = following.join(",");
+  useEffect(() => {
+    if (!followingKey) return;
+    const timer = setInterval(async () => {
+      const statuses = await documentStatuses(followingKey.split(",")).catch(() => ({}) as Record<string, string>);
+      const ended = Object.entries(statuses).filter(([, status]) => status !== "processing");
+      if (ended.length === 0) return;
+      const final = new Map(ended);
+      setUploads((current) => current.map((upload) => (upload.processingId && final.has(upload.processingId) ? { ...upload, processingId: undefined, result: STATUS_TEXT[final.get(upload.processingId)!] ?? final.get(upload.processingId) } : upload)));
+      router.refresh();
+    }, POLL_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [followingKey, router]);
+  const finished = uploads.filter((upload) => upload.error || (upload.result && !upload.processingId)).length;
 
   return (
     <div>
@@ -60,6 +81,7 @@ export function UploadDropZone() {
         <span className="muted">ou clique para escolher · PDF, JPG, PNG, WebP ou fatura eletrónica UBL/CIUS-PT (XML) até 12 MB · o código QR da AT e a fatura eletrónica são lidos automaticamente</span>
         <input ref={input} type="file" name="file" accept="application/pdf,image/jpeg,image/png,image/webp,application/xml,text/xml,.xml" multiple hidden onChange={(event) => Array.from(event.target.files ?? []).forEach(send)} />
       </div>
+      {uploads.length > 1 ? <p className="small" data-testid="upload-summary" aria-live="polite">{finished === uploads.length ? `${uploads.length} ficheiros tratados.` : `${finished} de ${uploads.length} ficheiros tratados…`}</p> : null}
       {uploads.length ? (
         <ul className="uploads" aria-live="polite">
           {uploads.map((upload) => (
@@ -75,4 +97,4 @@ export function UploadDropZone() {
   );
 }
 
-const STATUS_TEXT: Record<string, string> = { archived: "arquivado", needs_review: "a rever", error: "erro", processing: "a processar" };
+const STATUS_TEXT: Record<string, string> = { archived: "arquivado", needs_review: "a rever", error: "erro", processing: "a processar", deleted: "apagado" };

@@ -6,8 +6,9 @@ import type { Scope } from "./scopes";
 // - owner: everything; only an owner can make or remove another owner.
 // - admin: everything but owners; manages members and API keys (keys only while the company allows it).
 // - member: works the books (invoices, expenses, bank, assistant); cannot manage keys, members or the profile.
-// - accountant (an outside accountant): reads everything and may issue documents; cannot reconcile the
-//   bank, edit the profile, or manage keys or members.
+// - accountant (an outside accountant): reads everything, may issue documents, import statements and
+//   reconcile the bank (the work owners most often hand over: ux review 16; Xero's advisor role does it);
+//   cannot edit the profile, or manage keys or members.
 
 export const ROLES = ["owner", "admin", "member", "accountant"] as const;
 export type Role = (typeof ROLES)[number];
@@ -19,7 +20,7 @@ export const PERMISSIONS = {
   issue_invoices: ["owner", "admin", "member", "accountant"],
   write_documents: ["owner", "admin", "member", "accountant"],
   use_assistant: ["owner", "admin", "member", "accountant"],
-  write_bank: ["owner", "admin", "member"],
+  write_bank: ["owner", "admin", "member", "accountant"],
   edit_company: ["owner", "admin"],
   manage_members: ["owner", "admin"],
   manage_api_keys: ["owner", "admin"],

@@ -1,11 +1,14 @@
 import { recordEvent } from "@/lib/webhooks/outbox";
 import { z } from "zod";
 import { database } from "@/lib/db";
+import { lisbonToday } from "@/lib/dates";
+import { annulReceiptIn } from "@/lib/payments/annul-receipt";
 import { ApiError, notFound } from "@/lib/http/api-error";
-import { defineOperation, HINTS, type OperationHints } from "@/lib/operations/operation";
+import { defineOperation, HINTS, type OperationContext, type OperationHints } from "@/lib/operations/operation";
 import { idParameter } from "@/lib/schemas";
 import { targetLabels } from "./bank-overview";
 import { movementSchema, movementView } from "./movement-view";
+import { payInvoicesFromMovement } from "./pay-invoices-from-movement";
 import { markMatched } from "./reconcile";
 
 // Reconciliation state machine of one bank movement (each transition is one operation):
@@ -34,7 +37,7 @@ async function view(companyId: string, id: string) {
   return movementView(row, await targetLabels(companyId, [row]));
 }
 
-const transition = (name: string, action: string, title: string, description: string, from: Status[], input: z.ZodObject, apply: (movement: Awaited<ReturnType<typeof loadMovement>>, input: Record<string, unknown>, companyId: string) => Promise<void>, hints: OperationHints = HINTS.write) =>
+const transition = (name: string, action: string, title: string, description: string, from: Status[], input: z.ZodObject, apply: (movement: Awaited<ReturnType<typeof loadMovement>>, input: Record<string, unknown>, companyId: string, context: OperationContext) => Promise<void>, hints: OperationHints = HINTS.write) =>
   defineOperation({
     name,
     title,
@@ -48,7 +51,7 @@ const transition = (name: string, action: string, title: string, description: st
     async run(context, parsed) {
       const movement = await loadMovement(context.companyId, parsed.id as string);
       if (!from.includes(movement.status)) refuse(action, movement.status, from);
-      await apply(movement, parsed, context.companyId);
+      await apply(movement, parsed, context.companyId, context);
       return view(context.companyId, movement.id);
     },
   });
@@ -75,11 +78,16 @@ export const restoreBankMovement = transition("restore_bank_movement", "restore"
   await database().bankMovement.update({ where: { id: movement.id }, data: { status: "unmatched" } });
 }, HINTS.idempotentWrite);
 
-export const unmatchBankMovement = transition("unmatch_bank_movement", "unmatch", "Undo a match", "Undoes a match: the movement becomes unmatched and a matched invoice becomes unpaid again.", ["matched"], idOnly, async (movement, _input, companyId) => {
+export const unmatchBankMovement = transition("unmatch_bank_movement", "unmatch", "Undo a match", "Undoes a match: the movement becomes unmatched and a matched invoice becomes unpaid again; the receipts the match issued (settle_bank_movement, or match_bank_movement to an invoice) are annulled, so the invoice is open again by their amount.", ["matched"], idOnly, async (movement, _input, companyId, context) => {
   await database().$transaction(async (tx) => {
     await tx.bankMovement.update({ where: { id: movement.id }, data: { status: "unmatched", invoiceId: null, documentId: null, score: null, reasons: [] } });
     if (movement.invoiceId) await tx.invoice.updateMany({ where: { id: movement.invoiceId, companyId }, data: { paidAt: null } });
-    await recordEvent(tx, companyId, "bank.movement.unmatched", { movementId: movement.id, invoiceId: movement.invoiceId, documentId: movement.documentId });
+    // The movement's reasons name the receipts its settlement issued («RC 2026/3: 56,25 € de FT 2026/1»).
+    const issued = movement.reasons.map((reason) => /^(RC [^:]+):/.exec(reason)?.[1]).filter((display): display is string => Boolean(display));
+    const receipts = issued.length ? await tx.receipt.findMany({ where: { companyId, display: { in: issued }, annulledAt: null }, select: { id: true } }) : [];
+    const today = lisbonToday(context.now());
+    for (const receipt of receipts) await annulReceiptIn(tx, context, receipt.id, "Reconciliação bancária desfeita", today);
+    await recordEvent(tx, companyId, "bank.movement.unmatched", { movementId: movement.id, invoiceId: movement.invoiceId, documentId: movement.documentId, annulledReceiptIds: receipts.map((receipt) => receipt.id) });
   });
 }, HINTS.destructiveWrite);
 
@@ -87,14 +95,14 @@ export const matchBankMovement = transition(
   "match_bank_movement",
   "match",
   "Match a movement by hand",
-  "Matches a movement to a given invoice (money in) or expense document (money out) of the company, whatever the automatic score; amounts may differ (e.g. a payment net of fees).",
+  "Matches a movement to a given invoice (money in) or expense document (money out) of the company, whatever the automatic score. Money in pays the invoice the movement's amount exactly as settle_bank_movement does: a numbered receipt RC dated the movement's day; less than what is open leaves the invoice partly paid (a later movement pays the rest), more is refused (409). Issuing that receipt needs invoices:write as well. An expense document may differ in amount (e.g. a payment net of fees).",
   ["unmatched", "suggested"],
   z.object({
     id: idParameter.describe("Bank movement id."),
     invoiceId: z.string().min(1).max(64).optional().describe("An invoice of the company (for money in)."),
     documentId: z.string().min(1).max(64).optional().describe("An expense document of the company (for money out)."),
   }).refine((input) => Boolean(input.invoiceId) !== Boolean(input.documentId), { message: "send exactly one of invoiceId or documentId", path: ["invoiceId"] }) as unknown as z.ZodObject,
-  async (movement, input, companyId) => {
+  async (movement, input, companyId, context) => {
     const db = database();
     if (Boolean(input.invoiceId) === Boolean(input.documentId)) {
       throw new ApiError("validation_error", "Send exactly one of invoiceId or documentId.", { details: [{ path: "invoiceId", message: "send exactly one of invoiceId or documentId" }] });
@@ -103,6 +111,10 @@ export const matchBankMovement = transition(
       if (movement.amountCents < 0) throw new ApiError("conflict", "Money out cannot be matched to an invoice; match it to an expense document.");
       const invoice = await db.invoice.findFirst({ where: { id: input.invoiceId as string, companyId } });
       if (!invoice) throw notFound("Invoice");
+      // A receipt is a document of the books: the same right as register_payment and settle_bank_movement.
+      if (!context.scopes.includes("invoices:write")) throw new ApiError("insufficient_scope", "Matching money in to an invoice issues a receipt, which needs the 'invoices:write' scope as well.");
+      await db.$transaction((tx) => payInvoicesFromMovement(tx, context, movement, [{ invoiceId: invoice.id, amountCents: movement.amountCents }], "TB", ["reconciliado manualmente"]));
+      return;
     } else {
       if (movement.amountCents > 0) throw new ApiError("conflict", "Money in cannot be matched to an expense document; match it to an invoice.");
       const document = await db.expenseDocument.findFirst({ where: { id: input.documentId as string, companyId } });

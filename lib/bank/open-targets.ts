@@ -4,17 +4,21 @@ import type { OpenDocument, OpenInvoice } from "./matching";
 // Each list comes back as one JSON text (json_agg) parsed natively: 5 000 invoices and 5 000 documents
 // as Prisma rows held the event loop 40–150 ms at a time during a bank import, one JSON.parse a few ms.
 
+/** An unpaid invoice with what is still to receive on it (openAmountCents's rule): what a hand match offers. */
+export type OpenInvoiceWithBalance = OpenInvoice & { openCents: number };
+
 interface Targets {
-  invoices: OpenInvoice[];
+  invoices: OpenInvoiceWithBalance[];
   documents: OpenDocument[];
   takenIds: string[];
 }
 
 /** What bank movements can still be matched to: unpaid FT invoices, archived documents, and the targets already taken. */
-export async function openTargets(companyId: string): Promise<{ invoices: OpenInvoice[]; documents: OpenDocument[]; taken: Set<string> }> {
+export async function openTargets(companyId: string): Promise<{ invoices: OpenInvoiceWithBalance[]; documents: OpenDocument[]; taken: Set<string> }> {
   const [row] = await database().$queryRaw<{ targets: string }[]>`
     SELECT json_build_object(
-      'invoices', (SELECT COALESCE(json_agg(json_build_object('id', "id", 'display', "display", 'atcud', "atcud", 'clientName', "clientName", 'totalCents', "totalCents", 'issueDate', "issueDate", 'dueDate', "dueDate")), '[]')
+      'invoices', (SELECT COALESCE(json_agg(json_build_object('id', "id", 'display', "display", 'atcud', "atcud", 'clientName', "clientName", 'totalCents', "totalCents",
+          'openCents', "totalCents" - "withholdingCents" - ("creditedCents" - "creditedWithholdingCents") - "paidCents", 'issueDate', "issueDate", 'dueDate', "dueDate")), '[]')
         FROM "Invoice" WHERE "companyId" = ${companyId} AND "type" = 'FT' AND "paidAt" IS NULL AND "annulledAt" IS NULL),
       'documents', (SELECT COALESCE(json_agg(json_build_object('id', "id", 'supplierName', "supplierName", 'supplierNif', "supplierNif", 'totalCents', "totalCents", 'documentDate', "documentDate")), '[]')
         FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "totalCents" IS NOT NULL),

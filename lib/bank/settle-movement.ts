@@ -1,24 +1,21 @@
 import { z } from "zod";
 import { database } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/http/api-error";
-import { lockDocuments } from "@/lib/invoices/lock-documents";
 import { eurosToCents, formatEuros } from "@/lib/money";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { PAYMENT_METHOD_CODES } from "@/lib/payments/payment-methods";
-import { receiptSchema, receiptView } from "@/lib/payments/receipt-view";
-import { recordPayment } from "@/lib/payments/record-payment";
+import { receiptSchema } from "@/lib/payments/receipt-view";
 import { idParameter } from "@/lib/schemas";
 import { targetLabels } from "./bank-overview";
 import { movementSchema, movementView } from "./movement-view";
+import { payInvoicesFromMovement } from "./pay-invoices-from-movement";
 import { planSettlement, type OpenReceivable, type SettlementAllocation } from "./settlement-plan";
 
 // Partial and grouped settlement of money in: one movement paying part of an invoice, or several
 // invoices of one client. suggest_bank_settlement explains the plan (./settlement-plan.ts);
-// settle_bank_movement carries it out with register_payment's logic (recordPayment): one receipt
-// (RC) per document, in one transaction with the movement becoming matched. Receipts are documents
+// settle_bank_movement carries it out through payInvoicesFromMovement (register_payment's logic): one
+// receipt (RC) per document, in one transaction with the movement becoming matched. Receipts are documents
 // of the books, so settling needs invoices:write, like register_payment.
-
-const SETTLEABLE = ["unmatched", "suggested"] as const;
 
 /** Open FT and ND of the company with what is still to receive (openAmountCents's rule). One query. */
 async function openReceivables(companyId: string): Promise<OpenReceivable[]> {
@@ -104,20 +101,7 @@ export const settleBankMovement = defineOperation({
       allocations = plan.allocations;
       explanation = plan.explanation;
     }
-    const receipts = await database().$transaction(async (tx) => {
-      // The movement's row lock: two settlements of one movement queue here, the second sees it matched.
-      const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT "status"::text AS "status" FROM "BankMovement" WHERE "id" = ${movement.id} AND "companyId" = ${context.companyId} FOR UPDATE`;
-      if (!locked || !(SETTLEABLE as readonly string[]).includes(locked.status)) throw new ApiError("conflict", `The movement is ${locked?.status ?? "gone"}; only unmatched or suggested movements can be settled.`);
-      const documents = new Map((await lockDocuments(tx, context.companyId, allocations.map((allocation) => allocation.invoiceId))).map((document) => [document.id, document]));
-      const issued = [];
-      for (const allocation of allocations) {
-        const { receipt, document } = await recordPayment(tx, context, documents.get(allocation.invoiceId)!, { amountCents: allocation.amountCents, paymentDate: date, method: input.metodo });
-        issued.push(receiptView(receipt, document.display));
-      }
-      const reasons = [...explanation, ...issued.map((receipt) => `${receipt.display}: ${receipt.amount} de ${receipt.invoiceDisplay}`)];
-      await tx.bankMovement.update({ where: { id: movement.id }, data: { status: "matched", invoiceId: null, documentId: null, score: 1, reasons } });
-      return issued;
-    });
+    const receipts = await database().$transaction((tx) => payInvoicesFromMovement(tx, context, movement, allocations, input.metodo, explanation));
     const row = await loadMovement(context.companyId, movement.id);
     return { movimento: movementView(row, await targetLabels(context.companyId, [row])), recibos: receipts };
   },

@@ -23,7 +23,7 @@ export async function complianceGaps(companyId: string, now: Date): Promise<z.ou
   const today = lisbonToday(now);
   const [efatura, documents, matchedDocuments, overdue, movements] = await Promise.all([
     efaturaWithRegistration(companyId),
-    db.expenseDocument.findMany({ where: { companyId, status: "archived", documentDate: { lt: toUtcDate(addDays(today, -DOCUMENT_WITHOUT_PAYMENT_AFTER_DAYS)) } }, orderBy: { documentDate: "asc" } }),
+    db.expenseDocument.findMany({ where: { companyId, status: "archived", paidOutsideBankMethod: null, documentDate: { lt: toUtcDate(addDays(today, -DOCUMENT_WITHOUT_PAYMENT_AFTER_DAYS)) } }, orderBy: { documentDate: "asc" } }),
     db.bankMovement.findMany({ where: { companyId, status: "matched", documentId: { not: null } }, select: { documentId: true } }),
     db.invoice.findMany({ where: { companyId, type: { in: ["FT", "ND"] }, paidAt: null, annulledAt: null, dueDate: { lt: toUtcDate(today) } }, orderBy: { dueDate: "asc" } }),
     db.bankMovement.findMany({ where: { companyId, status: { in: ["unmatched", "suggested"] } }, orderBy: { date: "desc" } }),
@@ -42,7 +42,7 @@ export async function complianceGaps(companyId: string, now: Date): Promise<z.ou
       const total = document.totalCents ?? 0;
       return {
         documentId: document.id, fornecedor: document.supplierName, data: date, totalCents: total, total: formatEuros(total), diasDesdeDocumento: daysBetween(date, today),
-        explicacao: `Despesa de ${document.supplierName ?? "fornecedor desconhecido"} (${formatEuros(total)}) sem pagamento bancário associado há mais de ${DOCUMENT_WITHOUT_PAYMENT_AFTER_DAYS} dias: foi paga em numerário, por outra conta, ou falta reconciliar?`,
+        explicacao: `Despesa de ${document.supplierName ?? "fornecedor desconhecido"} (${formatEuros(total)}) sem pagamento bancário associado há mais de ${DOCUMENT_WITHOUT_PAYMENT_AFTER_DAYS} dias: foi paga em numerário ou por outra conta (marque-a como paga), ou falta reconciliar?`,
       };
     });
   const faturasVencidasPorReceber = overdue.map((invoice) => {
@@ -68,7 +68,7 @@ export const findComplianceGaps = defineOperation({
   name: "find_compliance_gaps",
   title: "Compliance gaps",
   description:
-    "Cross-checks e-Fatura, expense documents, invoices and bank movements and returns four lists, each item with the ids to act on and a Portuguese explanation: e-Fatura purchases with no document (upload_document), archived expenses older than 15 days with no bank payment (match_bank_movement), overdue unpaid FT invoices, and bank movements not yet matched or ignored. Plus `counts`. Use it before a VAT deadline or a monthly close.",
+    "Cross-checks e-Fatura, expense documents, invoices and bank movements and returns four lists, each item with the ids to act on and a Portuguese explanation: e-Fatura purchases with no document (upload_document), archived expenses older than 15 days with no bank payment (match_bank_movement, or mark_document_paid_outside_bank when paid in cash), overdue unpaid FT invoices, and bank movements not yet matched or ignored. Plus `counts`. Use it before a VAT deadline or a monthly close.",
   scope: "read",
   http: { method: "GET", path: "/compliance/gaps" },
   input: z.object({}),

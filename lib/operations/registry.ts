@@ -2,6 +2,7 @@ import { getBankOverview } from "@/lib/bank/bank-overview";
 import { importBankStatement } from "@/lib/bank/import-statement";
 import { acceptBankSuggestion, acceptBankSuggestions, ignoreBankMovement, matchBankMovement, rejectBankSuggestion, restoreBankMovement, unmatchBankMovement } from "@/lib/bank/movement-transitions";
 import { settleBankMovement, suggestBankSettlement } from "@/lib/bank/settle-movement";
+import { bookBankMovementExpense } from "@/lib/bank/book-movement-expense";
 import { findComplianceGaps } from "@/lib/compliance/find-compliance-gaps";
 import { getEfaturaMovements } from "@/lib/efatura/get-efatura-movements";
 import { chatOperation } from "@/lib/chat/chat-operation";
@@ -19,6 +20,8 @@ import { sealPdfs } from "@/lib/company/seal-jobs";
 import { updateCompany } from "@/lib/company/update-company";
 import { getDocument, getDocumentFile, listDocuments } from "@/lib/documents/read-documents";
 import { reviewDocument } from "@/lib/documents/review-document";
+import { deleteDocument } from "@/lib/documents/delete-document";
+import { markDocumentPaidOutsideBank } from "@/lib/documents/mark-paid-outside-bank";
 import { uploadDocument } from "@/lib/documents/upload-document";
 import { annulInvoice } from "@/lib/invoices/annul-invoice";
 import { createCreditNote } from "@/lib/invoices/create-credit-note";
@@ -111,6 +114,8 @@ const capabilities = {
   get_document_file: getDocumentFile,
   upload_document: uploadDocument,
   review_document: reviewDocument,
+  delete_document: deleteDocument,
+  mark_document_paid_outside_bank: markDocumentPaidOutsideBank,
   import_bank_statement: importBankStatement,
   get_bank_overview: getBankOverview,
   accept_bank_suggestions: acceptBankSuggestions,
@@ -122,6 +127,7 @@ const capabilities = {
   match_bank_movement: matchBankMovement,
   suggest_bank_settlement: suggestBankSettlement,
   settle_bank_movement: settleBankMovement,
+  book_bank_movement_expense: bookBankMovementExpense,
   get_efatura_movements: getEfaturaMovements,
   find_compliance_gaps: findComplianceGaps,
   ask_tax_expert: askTaxExpert,

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { lisbonToday } from "@/lib/dates";
 import { ApiError, notFound } from "@/lib/http/api-error";
-import { idempotentTransaction } from "@/lib/idempotency";
+import { idempotentTransaction, type Transaction } from "@/lib/idempotency";
 import { reasonField } from "@/lib/invoices/create-credit-note";
 import { invoiceSummary, invoiceSummarySchema, openAmountCents, stillToReceiveCents } from "@/lib/invoices/invoice-view";
 import { lockDocuments } from "@/lib/invoices/lock-documents";
 import { formatEuros } from "@/lib/money";
-import { defineOperation, HINTS } from "@/lib/operations/operation";
+import { defineOperation, HINTS, type OperationContext } from "@/lib/operations/operation";
 import { idParameter, money } from "@/lib/schemas";
 import { recordEvent } from "@/lib/webhooks/outbox";
 import { receiptSchema, receiptView } from "./receipt-view";
@@ -34,25 +34,32 @@ export const annulReceipt = defineOperation({
   dryRun: "rollback",
   async run(context, input) {
     const today = lisbonToday(context.now());
-    return idempotentTransaction(context, "annul_receipt", input, async (tx) => {
-      const found = await tx.receipt.findFirst({ where: { id: input.id, companyId: context.companyId }, select: { invoiceId: true } });
-      if (!found) throw notFound("Receipt");
-      // The document first, then the receipt: the same lock order as register_payment.
-      const [document] = await lockDocuments(tx, context.companyId, [found.invoiceId]);
-      await tx.$queryRaw`SELECT "id" FROM "Receipt" WHERE "id" = ${input.id} AND "companyId" = ${context.companyId} FOR UPDATE`;
-      const receipt = await tx.receipt.findFirstOrThrow({ where: { id: input.id, companyId: context.companyId } });
-      if (receipt.annulledAt) throw new ApiError("conflict", `${receipt.display} já está anulado.`);
-      const [bank] = await tx.$queryRaw<{ count: number }[]>`
-        SELECT count(*)::int AS "count" FROM "BankMovement"
-        WHERE "companyId" = ${context.companyId} AND "status" = 'matched' AND EXISTS (SELECT 1 FROM unnest("reasons") AS reason WHERE reason LIKE ${`${receipt.display}:%`})`;
-      if ((bank?.count ?? 0) > 0) throw new ApiError("conflict", `${receipt.display} veio de um movimento bancário reconciliado: desfaça primeiro essa reconciliação no Banco.`);
-      const paidCents = document!.paidCents - receipt.amountCents;
-      const reopen = document!.paidAt !== null && stillToReceiveCents(document!, paidCents) > 0;
-      const updated = await tx.invoice.update({ where: { id: document!.id }, data: { paidCents, ...(reopen ? { paidAt: null } : {}) } });
-      const annulled = await tx.receipt.update({ where: { id: receipt.id }, data: { annulledAt: context.now(), annulmentReason: input.motivo } });
-      const remaining = openAmountCents(updated);
-      await recordEvent(tx, context.companyId, "payment.annulled", { receiptId: receipt.id, number: receipt.display, invoiceId: document!.id, amountCents: receipt.amountCents, reason: input.motivo, openCents: remaining });
-      return { ...receiptView(annulled, document!.display), fatura: invoiceSummary(updated, today), emAbertoCents: remaining, emAberto: formatEuros(remaining) };
-    });
+    return idempotentTransaction(context, "annul_receipt", input, (tx) => annulReceiptIn(tx, context, input.id, input.motivo, today));
   },
 });
+
+/**
+ * annul_receipt's rules and writes inside the caller's transaction: also how undoing a bank
+ * reconciliation takes back the receipts that reconciliation issued (movement-transitions.ts), once
+ * the movement is no longer matched.
+ */
+export async function annulReceiptIn(tx: Transaction, context: OperationContext, receiptId: string, motivo: string, today: string) {
+  const found = await tx.receipt.findFirst({ where: { id: receiptId, companyId: context.companyId }, select: { invoiceId: true } });
+  if (!found) throw notFound("Receipt");
+  // The document first, then the receipt: the same lock order as register_payment.
+  const [document] = await lockDocuments(tx, context.companyId, [found.invoiceId]);
+  await tx.$queryRaw`SELECT "id" FROM "Receipt" WHERE "id" = ${receiptId} AND "companyId" = ${context.companyId} FOR UPDATE`;
+  const receipt = await tx.receipt.findFirstOrThrow({ where: { id: receiptId, companyId: context.companyId } });
+  if (receipt.annulledAt) throw new ApiError("conflict", `${receipt.display} já está anulado.`);
+  const [bank] = await tx.$queryRaw<{ count: number }[]>`
+    SELECT count(*)::int AS "count" FROM "BankMovement"
+    WHERE "companyId" = ${context.companyId} AND "status" = 'matched' AND EXISTS (SELECT 1 FROM unnest("reasons") AS reason WHERE reason LIKE ${`${receipt.display}:%`})`;
+  if ((bank?.count ?? 0) > 0) throw new ApiError("conflict", `${receipt.display} veio de um movimento bancário reconciliado: desfaça primeiro essa reconciliação no Banco.`);
+  const paidCents = document!.paidCents - receipt.amountCents;
+  const reopen = document!.paidAt !== null && stillToReceiveCents(document!, paidCents) > 0;
+  const updated = await tx.invoice.update({ where: { id: document!.id }, data: { paidCents, ...(reopen ? { paidAt: null } : {}) } });
+  const annulled = await tx.receipt.update({ where: { id: receipt.id }, data: { annulledAt: context.now(), annulmentReason: motivo } });
+  const remaining = openAmountCents(updated);
+  await recordEvent(tx, context.companyId, "payment.annulled", { receiptId: receipt.id, number: receipt.display, invoiceId: document!.id, amountCents: receipt.amountCents, reason: motivo, openCents: remaining });
+  return { ...receiptView(annulled, document!.display), fatura: invoiceSummary(updated, today), emAbertoCents: remaining, emAberto: formatEuros(remaining) };
+}

@@ -288,9 +288,14 @@ describe("the web app in Chromium", () => {
     await rows.filter({ hasText: "talao-combustivel.jpg" }).filter({ hasText: /arquivado|a processar/ }).waitFor();
     await rows.filter({ hasText: "cafe.pdf" }).filter({ hasText: /a rever|a processar/ }).waitFor();
     expect(await rows.filter({ hasText: "%" }).count()).toBe(0);
-    await expect.poll(async () => testDatabase().expenseDocument.count({ where: { companyId: company.companyId, status: { in: ["archived", "needs_review"] }, fileName: { in: ["talao-combustivel.jpg", "cafe.pdf"] } } }), { timeout: 20_000 }).toBe(2);
-    await page.goto(`${base()}/documentos`);
-    await page.locator("table", { hasText: "talao-combustivel.jpg" }).waitFor();
+    // Without a reload (ux review 9): each row reaches its final status, the summary counts both, and
+    // the table below has no «A processar» left.
+    await rows.filter({ hasText: "talao-combustivel.jpg" }).filter({ hasText: "arquivado" }).waitFor({ timeout: 30_000 });
+    await rows.filter({ hasText: "cafe.pdf" }).filter({ hasText: "a rever" }).waitFor({ timeout: 30_000 });
+    await page.getByTestId("upload-summary").filter({ hasText: "2 ficheiros tratados." }).waitFor();
+    await page.locator("table", { hasText: "talao-combustivel.jpg" }).filter({ hasText: "cafe.pdf" }).waitFor({ timeout: 30_000 });
+    await expect.poll(async () => page.locator("table tbody").filter({ hasText: "A processar" }).count(), { timeout: 30_000 }).toBe(0);
+    expect(await testDatabase().expenseDocument.count({ where: { companyId: company.companyId, status: { in: ["archived", "needs_review"] }, fileName: { in: ["talao-combustivel.jpg", "cafe.pdf"] } } })).toBe(2);
     expect(await page.locator("table").textContent()).toContain("24,60 €");
     // Refusals in Portuguese, with the limit the page states.
     await page.locator('input[type="file"]').setInputFiles([
@@ -382,12 +387,13 @@ describe("the web app in Chromium", () => {
     // Sent back to "Por classificar", then matched by hand to another open invoice.
     await row.getByRole("button", { name: "Rejeitar: TRF DUPLA 2" }).click();
     await report.getByText("Sugestão rejeitada: o movimento fica por classificar.").waitFor();
-    const byHand = await api("POST", "/invoices", { key, body: { clientName: "Cliente Manual", lines: [{ description: "Serviço", unitEuros: 50 }] } });
+    // 100 € + IVA = 123,00 €, the movement's amount: «Associar» pays the invoice that much with a receipt.
+    const byHand = await api("POST", "/invoices", { key, body: { clientName: "Cliente Manual", lines: [{ description: "Serviço", unitEuros: 100 }] } });
     await page.goto(`${base()}/banco?estado=unmatched`);
     const unmatched = page.locator("tbody tr", { hasText: "TRF DUPLA 2" });
     await unmatched.getByRole("combobox").selectOption(`invoice:${byHand.body.data.id}`);
     await unmatched.getByRole("button", { name: "Associar: TRF DUPLA 2" }).click();
-    await report.getByText("Movimento associado à fatura: a fatura fica paga.").waitFor();
+    await report.getByText(/^Recebimento registado com recibo: RC \S+: 123,00\s€ de FT /).waitFor();
     expect((await db.invoice.findUniqueOrThrow({ where: { id: byHand.body.data.id } })).paidAt).not.toBeNull();
     await page.goto(`${base()}/efatura`);
     await screenshot(page, "13-efatura");

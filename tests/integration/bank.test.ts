@@ -13,7 +13,7 @@ describe("bank reconciliation, e-Fatura and compliance gaps", () => {
   let company: TestCompany;
   let key: string;
   let invoiceWithReference: { id: string; display: string; totalCents: number };
-  let invoiceByAmountOnly: { id: string; totalCents: number };
+  let invoiceByAmountOnly: { id: string; display: string; totalCents: number };
   let electricityDocumentId: string;
   const supplier = supplierNif("50359713");
 
@@ -116,7 +116,9 @@ describe("bank reconciliation, e-Fatura and compliance gaps", () => {
     expect((await api("POST", `/bank/movements/${suggestion.id}/ignore`, { key })).status).toBe(409);
     expect((await api("POST", `/bank/movements/${suggestion.id}/restore`, { key })).body.data.status).toBe("unmatched");
     const manual = await api("POST", `/bank/movements/${suggestion.id}/match`, { key, body: { invoiceId: invoiceByAmountOnly.id } });
-    expect(manual.body.data).toMatchObject({ status: "matched", match: { id: invoiceByAmountOnly.id } });
+    // Money in matched to an invoice pays it with a receipt (the settle path): the reasons name the RC.
+    expect(manual.body.data).toMatchObject({ status: "matched", match: null });
+    expect(manual.body.data.reasons.join(" ")).toMatch(new RegExp(`^reconciliado manualmente RC \\S+: .* de ${invoiceByAmountOnly.display}$`));
     expect((await api("GET", `/invoices/${invoiceByAmountOnly.id}`, { key })).body.data.status).toBe("paga");
     const undone = await api("POST", `/bank/movements/${suggestion.id}/unmatch`, { key });
     expect(undone.body.data.status).toBe("unmatched");

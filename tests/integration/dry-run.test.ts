@@ -101,6 +101,15 @@ const scenarios: Record<string, Scenario> = {
   },
   delete_recurring_invoice: async () => ({ params: { id: await recurringInvoice() }, body: {} }),
   update_reminder_schedule: async () => ({ body: { enabled: true, firstAfterDays: 5 + (++counter % 300) } }),
+  book_bank_movement_expense: async () => ({ params: { id: await movement("unmatched", -1_240) }, body: {} }),
+  mark_document_paid_outside_bank: async () => {
+    const document = await testDatabase().expenseDocument.create({ data: { companyId: company.companyId, fileName: "talao.pdf", status: "archived", sha256: unique(), documentDate: toUtcDate(today), totalCents: 850 } });
+    return { params: { id: document.id }, body: { metodo: "NU" } };
+  },
+  delete_document: async () => {
+    const document = await testDatabase().expenseDocument.create({ data: { companyId: company.companyId, fileName: "ata.pdf", status: "needs_review", sha256: unique() } });
+    return { params: { id: document.id }, body: {} };
+  },
   match_bank_movement: async () => {
     const invoice = await issueInvoice(15);
     return { params: { id: await movement("unmatched", invoice.totalCents) }, body: { invoiceId: invoice.id } };

@@ -60,7 +60,7 @@ describe("events on every path", () => {
     const movementOf = async () => (await api("GET", "/bank/overview", { key })).body.data.movimentos.find((movement: { amountCents: number }) => movement.amountCents === suggested.totalCents).id as string;
     walk.push({ path: "accepting the suggestion", act: async () => api("POST", `/bank/movements/${await movementOf()}/accept`, { key, body: {} }), expected: ["bank.movement.reconciled", "invoice.paid"] });
     walk.push({ path: "undoing the match", act: async () => api("POST", `/bank/movements/${await movementOf()}/unmatch`, { key, body: {} }), expected: ["bank.movement.unmatched"] });
-    walk.push({ path: "matching it by hand", act: async () => api("POST", `/bank/movements/${await movementOf()}/match`, { key, body: { invoiceId: suggested.id } }), expected: ["bank.movement.reconciled", "invoice.paid"] });
+    walk.push({ path: "matching it by hand", act: async () => api("POST", `/bank/movements/${await movementOf()}/match`, { key, body: { invoiceId: suggested.id } }), expected: ["payment.registered", "invoice.paid", "bank.movement.reconciled"] });
 
     const seen: Record<string, string[]> = {};
     for (const step of walk) {

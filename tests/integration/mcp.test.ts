@@ -78,6 +78,9 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   delete_client: { valid: { id: "set in beforeAll" }, invalid: { id: "set in beforeAll" } },
   suggest_bank_settlement: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
   settle_bank_movement: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
+  book_bank_movement_expense: { valid: { id: "set in beforeAll" }, invalid: { id: "set in beforeAll", categoria: "luxos" } },
+  mark_document_paid_outside_bank: { valid: { id: "set in beforeAll" }, invalid: { id: "set in beforeAll", metodo: "BITCOIN" } },
+  delete_document: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
   list_events: { valid: {} },
   list_audit_events: { valid: {} },
   list_webhook_endpoints: { valid: {} },
@@ -129,8 +132,8 @@ describe("MCP tool server", () => {
     CALLS.delete_recurring_invoice!.valid.id = doomedSchedule!.body.data.id;
     CALLS.update_client!.invalid = { id: clientId, nif: "287024009" };
     // A client entered by mistake goes; the invoiced one stays (409 conflict).
-    const mistaken = await api("POST", "/clients", { key: fullKey, body: { name: "Cliente Duplicado" } });
-    CALLS.delete_client!.valid = { id: mistaken.body.data.id };
+    const mistakenClient = await api("POST", "/clients", { key: fullKey, body: { name: "Cliente Duplicado" } });
+    CALLS.delete_client!.valid = { id: mistakenClient.body.data.id };
     CALLS.delete_client!.invalid = { id: clientId };
     const account = await db.bankAccount.create({ data: { companyId: company.companyId, bankName: "Banco Teste", iban: "PT50000201231234567890154" } });
     const movement = await db.bankMovement.create({
@@ -138,6 +141,16 @@ describe("MCP tool server", () => {
     });
     CALLS.suggest_bank_settlement!.valid = { id: movement.id };
     CALLS.settle_bank_movement!.valid = { id: movement.id };
+    const fee = await db.bankMovement.create({
+      data: { companyId: company.companyId, accountId: account.id, date: new Date("2026-10-03"), description: "COMISSAO MANUTENCAO CONTA", amountCents: -1240, fingerprint: "mcp-fee" },
+    });
+    CALLS.book_bank_movement_expense!.valid = { id: fee.id };
+    CALLS.book_bank_movement_expense!.invalid = { id: fee.id, categoria: "luxos" };
+    const paidInCash = await db.expenseDocument.create({ data: { companyId: company.companyId, fileName: "talao.pdf", status: "archived", documentDate: new Date("2026-09-01"), totalCents: 850 } });
+    CALLS.mark_document_paid_outside_bank!.valid = { id: paidInCash.id };
+    CALLS.mark_document_paid_outside_bank!.invalid = { id: paidInCash.id, metodo: "BITCOIN" };
+    const mistaken = await db.expenseDocument.create({ data: { companyId: company.companyId, fileName: "ata.pdf", status: "needs_review" } });
+    CALLS.delete_document!.valid = { id: mistaken.id };
     const [kept, doomed] = await Promise.all(
       ["kept", "doomed"].map((name) => db.webhookEndpoint.create({ data: { companyId: company.companyId, url: `https://192.0.2.10/${name}`, secret: "whsec_test", enabled: name === "kept" } })),
     );

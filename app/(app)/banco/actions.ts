@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { bookBankMovementExpense } from "@/lib/bank/book-movement-expense";
 import { acceptBankSuggestion, acceptBankSuggestions, ignoreBankMovement, matchBankMovement, rejectBankSuggestion, restoreBankMovement, unmatchBankMovement } from "@/lib/bank/movement-transitions";
 import { ApiError } from "@/lib/http/api-error";
 import type { FormResult } from "@/lib/web/form-result";
@@ -18,6 +19,8 @@ const TRANSITIONS = {
 /** A refusal of a bank transition, for a person: what happened and what to do next. */
 function refusal(error: ApiError): string {
   if (/already matched to another movement/.test(error.message)) return "Não foi possível aceitar: a fatura ou despesa sugerida já está reconciliada com outro movimento. Rejeite esta sugestão ou associe o movimento à mão.";
+  // recordPayment's refusals are already in Portuguese (e.g. more than the invoice has open).
+  if (error.code === "conflict" && /em aberto|liquidada|anulada/.test(error.message)) return error.message;
   if (error.code === "conflict") return "O movimento mudou entretanto; a lista foi atualizada.";
   if (error.code === "not_found") return "O movimento ou o documento já não existe; a lista foi atualizada.";
   if (error.code === "insufficient_scope" || error.code === "forbidden") return "Não tem permissão para alterar movimentos bancários.";
@@ -53,8 +56,19 @@ export async function matchMovementByHand(_previous: FormResult | null, formData
   const [kind, targetId] = String(formData.get("target") ?? "").split(":");
   if (!targetId) return { ok: false, message: "Escolha a fatura ou a despesa a associar.", fields: { target: "Escolha a fatura ou a despesa a associar." } };
   return attempt(async () => {
-    await invokeOperation(matchBankMovement, context, { id: String(formData.get("id") ?? ""), ...(kind === "invoice" ? { invoiceId: targetId } : { documentId: targetId }) });
-    return kind === "invoice" ? "Movimento associado à fatura: a fatura fica paga." : "Movimento associado à despesa.";
+    const movement = await invokeOperation(matchBankMovement, context, { id: String(formData.get("id") ?? ""), ...(kind === "invoice" ? { invoiceId: targetId } : { documentId: targetId }) });
+    // The receipt lines say which RC was issued for how much (pay-invoices-from-movement.ts).
+    const receipts = movement.reasons.filter((reason) => reason.startsWith("RC "));
+    return kind === "invoice" ? `Recebimento registado com recibo: ${receipts.join("; ")}.` : "Movimento associado à despesa.";
+  });
+}
+
+/** Books a debit with no document (a bank fee) as an expense of the chosen category: book_bank_movement_expense. */
+export async function bookMovementAsExpense(_previous: FormResult | null, formData: FormData): Promise<FormResult> {
+  const { context } = await workspace();
+  return attempt(async () => {
+    const booked = await invokeOperation(bookBankMovementExpense, context, { id: String(formData.get("id") ?? ""), categoria: String(formData.get("categoria") ?? "comissões bancárias") });
+    return `Lançado como despesa de ${booked.despesa.category} (${booked.despesa.total}, sem IVA): movimento reconciliado.`;
   });
 }
 

@@ -6,7 +6,8 @@ import { getBankOverview } from "@/lib/bank/bank-overview";
 import { handMatchCandidates } from "@/lib/bank/hand-match-candidates";
 import { MOVEMENT_STATUSES } from "@/lib/bank/movement-view";
 import { workspace } from "@/lib/web/workspace";
-import { acceptAllSuggestions, matchMovementByHand, moveBankMovement } from "./actions";
+import { EXPENSE_CATEGORIES } from "@/lib/documents/extraction/categories";
+import { acceptAllSuggestions, bookMovementAsExpense, matchMovementByHand, moveBankMovement } from "./actions";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { ListPager } from "@/components/lists/list-pager";
 import { ListToolbar } from "@/components/lists/list-toolbar";
@@ -25,8 +26,8 @@ const ACTIONS: Record<string, { action: string; label: string }[]> = {
 
 export default async function BankPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { context, can } = await workspace();
-  // An accountant reads the bank but may not import or reconcile (lib/auth/roles.ts, write_bank):
-  // the server refuses those actions anyway; the page does not offer them.
+  // Whoever may not import or reconcile (lib/auth/roles.ts, write_bank) is refused by the server
+  // anyway; the page does not offer them.
   const mayWrite = can("write_bank");
   const query = readListQuery(await searchParams, [MOVEMENT_STATUS_FILTER, ...MOVEMENT_FILTERS]);
   const status = query.values.estado as (typeof MOVEMENT_STATUSES)[number] | undefined;
@@ -83,8 +84,15 @@ export default async function BankPage({ searchParams }: { searchParams: Promise
                   {mayWrite && candidates.get(movement.id)?.length ? (
                     <ReportingActionForm action={matchMovementByHand} values={{ id: movement.id }} label="Associar" accessibleLabel={`Associar: ${movement.description}`}>
                       <select name="target" aria-label={`${movement.amountCents >= 0 ? "Fatura" : "Despesa"} a associar a ${movement.description}`} defaultValue="">
-                        <option value="" disabled>{movement.amountCents >= 0 ? "Fatura…" : "Despesa (recibo enviado)…"}</option>
+                        <option value="" disabled>{movement.amountCents >= 0 ? "Fatura em aberto…" : "Despesa enviada…"}</option>
                         {candidates.get(movement.id)!.map((candidate) => <option key={candidate.value} value={candidate.value}>{candidate.label}</option>)}
+                      </select>
+                    </ReportingActionForm>
+                  ) : null}
+                  {mayWrite && movement.status === "unmatched" && movement.amountCents < 0 ? (
+                    <ReportingActionForm action={bookMovementAsExpense} values={{ id: movement.id }} label="Lançar como despesa" accessibleLabel={`Lançar como despesa: ${movement.description}`}>
+                      <select name="categoria" aria-label={`Categoria da despesa ${movement.description}`} defaultValue="comissões bancárias">
+                        {EXPENSE_CATEGORIES.map((category) => <option key={category} value={category}>{category}</option>)}
                       </select>
                     </ReportingActionForm>
                   ) : null}

@@ -1,9 +1,12 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { deleteDocument } from "@/lib/documents/delete-document";
+import { getDocument } from "@/lib/documents/read-documents";
 import { reviewDocument } from "@/lib/documents/review-document";
 import { ApiError } from "@/lib/http/api-error";
 import { portugueseFieldErrors } from "@/lib/web/portuguese-errors";
+import { redirect } from "next/navigation";
 import { workspace } from "@/lib/web/workspace";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 
@@ -46,4 +49,35 @@ export async function reviewDocumentAction(id: string, formData: FormData): Prom
     if (error instanceof ApiError) return { ok: false, message: "Não foi possível arquivar o documento; tente de novo." };
     throw error;
   }
+}
+
+/** Most documents one upload list asks about at once (one drop of files). */
+const STATUS_QUERY_LIMIT = 50;
+
+/** The status of documents just uploaded, for the upload list to follow until extraction ends (get_document). */
+export async function documentStatuses(ids: string[]): Promise<Record<string, string>> {
+  const { context } = await workspace();
+  const entries = await Promise.all(
+    ids.slice(0, STATUS_QUERY_LIMIT).map(async (id) => {
+      const document = await invokeOperation(getDocument, context, { id: String(id) }).catch(() => null);
+      return [id, document?.status ?? "deleted"] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** «Apagar documento» in the review panel: delete_document, then back to the list saying what was deleted. */
+export async function deleteDocumentAction(id: string): Promise<{ ok: false; message: string }> {
+  const { context } = await workspace();
+  let fileName: string;
+  try {
+    fileName = (await invokeOperation(deleteDocument, context, { id })).fileName;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.code === "conflict") return { ok: false, message: /bank movement/.test(error.message) ? "Um movimento bancário está associado a este documento: desfaça primeiro essa reconciliação no Banco." : "O documento ainda está a ser lido; apague-o quando a leitura terminar." };
+    if (error.code === "insufficient_scope" || error.code === "forbidden") return { ok: false, message: "Não tem permissão para apagar documentos." };
+    return { ok: false, message: "O documento já não existe." };
+  }
+  revalidatePath("/documentos");
+  redirect(`/documentos?apagado=${encodeURIComponent(fileName)}`);
 }

@@ -2,7 +2,10 @@ import Link from "next/link";
 import { formatDate } from "@/components/format";
 import { formatEuros } from "@/lib/money";
 import { ReviewForm } from "@/components/documents/review-form";
+import { DeleteDocumentButton } from "@/components/documents/delete-document-button";
+import { RefreshWhileProcessing } from "@/components/documents/refresh-while-processing";
 import { UploadDropZone } from "@/components/documents/upload-drop-zone";
+import { deleteDocumentAction } from "./actions";
 import { ListPager } from "@/components/lists/list-pager";
 import { ListToolbar } from "@/components/lists/list-toolbar";
 import { DOCUMENT_STATUSES } from "@/lib/documents/document-view";
@@ -16,10 +19,11 @@ import { DOCUMENT_FILTERS, DOCUMENT_STATUS_FILTER, DOCUMENT_STATUS_LABELS as STA
 export const metadata = { title: "Despesas · Contabilista" };
 
 export default async function DocumentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { context } = await workspace();
+  const { context, can } = await workspace();
+  const mayDelete = can("write_documents");
   const search = await searchParams;
   const one = (name: string) => (typeof search[name] === "string" ? search[name] : undefined);
-  const [rever, arquivado, falta] = [one("rever"), one("arquivado"), one("falta")];
+  const [rever, arquivado, falta, apagado] = [one("rever"), one("arquivado"), one("falta"), one("apagado")];
   // Arriving from e-Fatura or the gaps page for a purchase the books miss: name it above the drop zone.
   const missing = falta ? (await efaturaWithRegistration(context.companyId)).find((purchase) => purchase.id === falta && !purchase.registadoNoServico) : undefined;
   const query = readListQuery(search, [DOCUMENT_STATUS_FILTER, ...DOCUMENT_FILTERS]);
@@ -46,6 +50,8 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
         {DOCUMENT_STATUSES.map((value) => <Link key={value} href={`/documentos?estado=${value}`} aria-current={status === value ? "page" : undefined}>{STATUS_LABELS[value]}</Link>)}
       </nav>
       <ListToolbar path="/documentos" label="Procurar despesas" filters={DOCUMENT_FILTERS} query={filtersOnly} keep={{ estado: status }} exportPath="/documentos/exportar" />
+      <RefreshWhileProcessing active={documentos.some((document) => document.status === "processing")} />
+      {apagado ? <p className="notice" role="status" data-testid="document-deleted">Documento «{apagado.slice(0, 200)}» apagado.</p> : null}
       {arquivado && !reviewing ? <p className="notice" role="status" data-testid="review-done">Documento «{arquivado.slice(0, 200)}» confirmado e arquivado.</p> : null}
       {reviewing ? (
         <section className="panel" aria-label="Rever documento">
@@ -53,8 +59,23 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
           <ul>{reviewing.reviewReasons.map((reason) => <li key={reason}>{reason}</li>)}</ul>
           {reviewing.categoryReason ? <p data-testid="category-reason"><strong>Categoria e IVA dedutível:</strong> {reviewing.categoryReason}</p> : null}
           {reviewing.status === "archived" ? <p className="muted">Este documento já está arquivado: ao confirmar, a correção substitui os valores e a categoria escolhida passa a ser a regra para este fornecedor.</p> : null}
-          <p><a href={`/documentos/${reviewing.id}/ficheiro`} target="_blank" rel="noreferrer">Abrir o ficheiro original</a></p>
-          <ReviewForm document={reviewing} closeHref={status ? `/documentos?estado=${status}` : "/documentos"} />
+          {/* The file beside the form, so the figures are checked against it without switching tabs. */}
+          <div className="review-layout">
+            <figure className="review-preview" data-testid="document-preview">
+              {/* Images only: every response says X-Frame-Options DENY / frame-ancestors 'none', so a PDF cannot be framed. */}
+              {reviewing.mimeType.startsWith("image/") ? (
+                // biome-ignore lint/performance/noImgElement: the company's own uploaded file, served by the session route as it is
+                <img src={`/documentos/${reviewing.id}/ficheiro`} alt={`Pré-visualização de ${reviewing.fileName}`} />
+              ) : (
+                <p className="muted">Sem pré-visualização de PDF nesta página: abra o original ao lado.</p>
+              )}
+              <figcaption><a href={`/documentos/${reviewing.id}/ficheiro`} target="_blank" rel="noreferrer">Abrir o ficheiro original</a></figcaption>
+            </figure>
+            <div>
+              <ReviewForm document={reviewing} closeHref={status ? `/documentos?estado=${status}` : "/documentos"} />
+              {mayDelete ? <DeleteDocumentButton fileName={reviewing.fileName} remove={deleteDocumentAction.bind(null, reviewing.id)} /> : null}
+            </div>
+          </div>
         </section>
       ) : null}
       <table className="table">

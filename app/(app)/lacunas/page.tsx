@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { formatDate } from "@/components/format";
 import { complianceGaps } from "@/lib/compliance/find-compliance-gaps";
+import { ActionReport, ReportingActionForm } from "@/components/forms/action-report";
 import { workspace } from "@/lib/web/workspace";
+import { markPaidOutsideBank } from "./actions";
 
 export const metadata = { title: "Falhas de conformidade · Contabilista" };
 
@@ -16,10 +18,13 @@ interface GapItem {
   detail: string;
   amount: string;
   links: { href: string; label: string }[];
+  /** An expense without a bank payment can be confirmed as paid another way, right on its row. */
+  paidOutsideBank?: { id: string; name: string };
 }
 
 export default async function GapsPage() {
-  const { context } = await workspace();
+  const { context, can } = await workspace();
+  const mayMarkPaid = can("write_documents");
   const gaps = await complianceGaps(context.companyId, context.now());
   const sections: { id: string; title: string; hint: string; items: GapItem[] }[] = [
     {
@@ -38,6 +43,7 @@ export default async function GapsPage() {
       items: gaps.despesasSemMovimentoBancario.map((gap) => ({
         key: gap.documentId, title: gap.fornecedor ?? "Fornecedor por identificar", detail: `${formatDate(gap.data)} · há ${gap.diasDesdeDocumento} dias`, amount: gap.total,
         links: [{ href: `/documentos?rever=${gap.documentId}`, label: "Abrir despesa" }, { href: `/banco?estado=unmatched${gap.data ? `&de=${gap.data}` : ""}`, label: "Procurar no banco" }],
+        paidOutsideBank: { id: gap.documentId, name: `${gap.fornecedor ?? "despesa"} de ${formatDate(gap.data)}` },
       })),
     },
     {
@@ -73,6 +79,7 @@ export default async function GapsPage() {
           </a>
         ))}
       </section>
+      <ActionReport>
       {sections.map((section) => (
         <details className="panel gap-group" key={section.id} id={`falhas-${section.id}`} open={section.items.length > 0 && section.items.length <= OPEN_UP_TO}>
           <summary><h2>{section.title} <span className="muted">({section.items.length})</span></h2></summary>
@@ -84,7 +91,15 @@ export default async function GapsPage() {
                   <li key={item.key}>
                     <div className="gap-text"><strong>{item.title}</strong><span className="muted small">{item.detail}</span></div>
                     <span className="amount">{item.amount}</span>
-                    <span className="gap-links">{item.links.map((link) => <Link key={link.href} href={link.href}>{link.label}</Link>)}</span>
+                    <span className="gap-links">
+                      {item.links.map((link) => <Link key={link.href} href={link.href}>{link.label}</Link>)}
+                      {item.paidOutsideBank && mayMarkPaid ? (
+                        <>
+                          <ReportingActionForm action={markPaidOutsideBank} values={{ id: item.paidOutsideBank.id, metodo: "NU" }} label="Paga em numerário" accessibleLabel={`Paga em numerário: ${item.paidOutsideBank.name}`} />
+                          <ReportingActionForm action={markPaidOutsideBank} values={{ id: item.paidOutsideBank.id, metodo: "OU" }} label="Paga por outra conta" accessibleLabel={`Paga por outra conta: ${item.paidOutsideBank.name}`} />
+                        </>
+                      ) : null}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -93,6 +108,7 @@ export default async function GapsPage() {
           )}
         </details>
       ))}
+      </ActionReport>
     </>
   );
 }

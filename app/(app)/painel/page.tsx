@@ -11,9 +11,9 @@ import { invokeOperation } from "@/lib/operations/invoke-operation";
 export const metadata = { title: "Painel · Contabilista" };
 
 export default async function DashboardPage() {
-  const { context, company } = await workspace();
+  const { context, company, role } = await workspace();
   const briefing = await invokeOperation(getCompanyBriefing, context, {});
-  const [report, steps] = await Promise.all([financialReport(context.companyId, briefing.keyFigures.ano), gettingStartedSteps(context.companyId)]);
+  const [report, steps] = await Promise.all([financialReport(context.companyId, briefing.keyFigures.ano), gettingStartedSteps(context.companyId, role)]);
   const figures = briefing.keyFigures;
   // What the owner must pay next is not the year's VAT balance: the first open obligation with an amount.
   const nextPayment = briefing.nextObligations.find((obligation) => (obligation.estimatedAmountCents ?? 0) > 0);

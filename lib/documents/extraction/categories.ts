@@ -24,6 +24,7 @@ export const EXPENSE_CATEGORIES = [
   "construção e obras",
   "seguros",
   "serviços profissionais",
+  "comissões bancárias",
   "outros",
 ] as const;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
@@ -88,5 +89,13 @@ export const CATEGORY_RULES: Record<ExpenseCategory, CategoryRule> = {
   "construção e obras": { share: 1, source: FULL, covers: "empreitadas e obras nas instalações" },
   seguros: { share: 1, source: "CIVA art. 9.º, n.º 28 (os seguros são isentos e não têm IVA)", covers: "prémios de seguro" },
   "serviços profissionais": { share: 1, source: FULL, covers: "contabilidade, advogados, consultoria, serviços bancários com IVA" },
+  // Bank fees carry no VAT: financial operations are exempt (CIVA art. 9.º, n.º 27; DOMAIN-PT.md, exemption
+  // M07, art. 9.º CIVA) and bear stamp duty instead (Código do Imposto do Selo, TGIS verba 17.3), which is a
+  // cost, never deductible. Bank services that do carry VAT (e.g. a card terminal rental) are «serviços profissionais».
+  "comissões bancárias": {
+    share: 0,
+    source: "CIVA art. 9.º, n.º 27 (operações financeiras isentas de IVA; as comissões pagam Imposto do Selo, TGIS verba 17.3, não dedutível)",
+    covers: "comissões e despesas de manutenção de conta, transferências e cartões, com Imposto do Selo e sem IVA",
+  },
   outros: { share: 1, source: FULL, covers: "outras despesas da atividade" },
 };

@@ -72,12 +72,25 @@ function nifsIn(text: string): { nif: string; labelledBuyer: boolean }[] {
   return results;
 }
 
-/** The supplier's name: the first line that reads like a name (letters, not a label or an address line). */
-export function supplierNameFrom(text: string): string | undefined {
+/**
+ * The supplier's name: a line naming a company (Lda, S.A., Unipessoal), else — only in a text that
+ * reads like a purchase document — the first line that reads like a name (not a label or an address).
+ */
+export function supplierNameFrom(text: string, readsLikePurchase = true): string | undefined {
   const lines = text.split(/\n/).map((line) => line.trim()).filter(Boolean);
   const company = lines.find((line) => /\b(lda|s\.?\s?a\.?|unipessoal|sa)\b\.?/i.test(line) && line.length <= 80 && !/cliente|nif/i.test(line));
   if (company) return company.replace(/\s+/g, " ");
+  if (!readsLikePurchase) return undefined;
   return lines.find((line) => /\p{Letter}{3,}/u.test(line) && !/^(fatura|factura|recibo|nif|data|cliente|original|duplicado)/i.test(line) && line.length <= 80);
+}
+
+/**
+ * Whether the text reads like a purchase document at all: a supplier's NIF, or the words every
+ * Portuguese invoice or receipt carries. Minutes of a meeting or a contract have neither, and their
+ * first line is not a supplier (ux review: «Ata da reunião de sócios – 12 de novembro de 2026»).
+ */
+function readsLikePurchaseDocument(text: string, supplierNif: string | undefined): boolean {
+  return Boolean(supplierNif) || /\b(fatura|factura|recibo|atcud|iva|nota de (cr[ée]dito|d[ée]bito)|invoice|receipt)\b/i.test(text);
 }
 
 export function textFields(text: string, companyNif: string): TextFields {
@@ -85,7 +98,7 @@ export function textFields(text: string, companyNif: string): TextFields {
   const supplier = nifs.find((entry) => !entry.labelledBuyer && entry.nif !== companyNif);
   const buyer = nifs.find((entry) => entry.labelledBuyer) ?? nifs.find((entry) => entry.nif === companyNif);
   return {
-    supplierName: supplierNameFrom(text),
+    supplierName: supplierNameFrom(text, readsLikePurchaseDocument(text, supplier?.nif)),
     supplierNif: supplier?.nif,
     buyerNif: buyer?.nif,
     documentDate: parseDocumentDate(text),

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "ExpenseDocument" ADD COLUMN     "paidOutsideBankMethod" TEXT,
+ADD COLUMN     "paidOutsideBankOn" DATE;
+
