@@ -195,8 +195,12 @@ describe.each(SIZES)("keys, Registo, proposals and Painel in the browser at $nam
     await page.getByLabel("Pessoa").selectOption({ label: "Marta Ferreira" });
     await page.getByRole("button", { name: "Filtrar" }).click();
     await page.waitForURL(/pessoa=/);
-    expect(await list.locator("li").count()).toBe(1);
-    expect(await list.textContent()).toContain("Marta Ferreira anulou");
+    // Marta's rows only: the annulment, and the key she created above in Integrações.
+    const martaRows = await list.locator("li > p").allTextContents();
+    expect(martaRows).toHaveLength(2);
+    expect(martaRows.every((row) => row.includes(" — Marta Ferreira "))).toBe(true);
+    expect(martaRows.join("\n")).toContain(`Marta Ferreira anulou ${invoice.display}`);
+    expect(martaRows.join("\n")).toContain("Marta Ferreira criou a chave de API");
 
     await page.getByLabel("Pessoa").selectOption({ label: "Todas" });
     await page.getByLabel("Ação").selectOption({ label: "emitiu" });
