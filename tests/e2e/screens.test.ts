@@ -192,7 +192,7 @@ describe.each(SIZES)("keys, Registo, proposals and Painel in the browser at $nam
     expect(await martaRow.locator("dl").textContent()).toContain(martaId);
     expect(await checkLayout(page, `registo-${size.name}`)).toEqual([]);
 
-    await page.getByLabel("Pessoa", { exact: true }).selectOption({ label: "Marta Ferreira" });
+    await page.locator('select[name="pessoa"]').selectOption({ label: "Marta Ferreira" });
     await page.getByRole("button", { name: "Filtrar" }).click();
     await page.waitForURL(/pessoa=/);
     // Marta's rows only: the annulment, and the key she created above in Integrações.
@@ -202,8 +202,8 @@ describe.each(SIZES)("keys, Registo, proposals and Painel in the browser at $nam
     expect(martaRows.join("\n")).toContain(`Marta Ferreira anulou ${invoice.display}`);
     expect(martaRows.join("\n")).toContain("Marta Ferreira criou a chave de API");
 
-    await page.getByLabel("Pessoa", { exact: true }).selectOption({ label: "Todas" });
-    await page.getByLabel("Ação", { exact: true }).selectOption({ label: "emitiu" });
+    await page.locator('select[name="pessoa"]').selectOption({ label: "Todas" });
+    await page.locator('select[name="acao"]').selectOption({ label: "emitiu" });
     await page.getByRole("button", { name: "Filtrar" }).click();
     await page.waitForURL(/acao=create_invoice/);
     const operations = await list.locator("li").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-operation")));
