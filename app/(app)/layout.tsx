@@ -6,6 +6,8 @@ import { SignOutButton } from "@/components/app-shell/sign-out-button";
 import { TableLabels } from "@/components/app-shell/table-labels";
 import { OutageNotice } from "@/components/app-shell/outage-notice";
 import { ChatWidget } from "@/components/chat/chat-widget";
+import { countPendingProposals } from "@/lib/agents/pending-proposals";
+import { mayManageApiKeys } from "@/lib/auth/key-managers";
 import { ROLE_LABELS_PT } from "@/lib/auth/roles";
 import { unlessDatabaseDown } from "@/lib/web/page-outage";
 import { workspace } from "@/lib/web/workspace";
@@ -17,6 +19,8 @@ export default async function SignedInLayout({ children }: { children: ReactNode
   const loaded = await unlessDatabaseDown(workspace);
   if (!loaded) return <OutageNotice />;
   const { user, company, companies, role } = loaded;
+  // Counted only for those who may decide proposals (owners and admins who manage keys).
+  const pendingProposals = (await mayManageApiKeys(company.id, role)) ? await countPendingProposals(company.id) : 0;
   return (
     <div className="shell">
       <a className="skip-link" href="#conteudo">Saltar para o conteúdo</a>
@@ -24,7 +28,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
         <a className="brand sidebar-brand" href="/painel">Contabilista</a>
         <CompanySwitcher companies={companies} currentId={company.id} />
         <p className="muted small">NIF {company.nif} · {ROLE_LABELS_PT[role]}</p>
-        <NavLinks />
+        <NavLinks pendingProposals={pendingProposals} />
         <div className="sidebar-footer">
           <p className="small">{user.name}<br /><span className="muted">{user.email}</span><br /><a href="/conta" className="link-button">A minha conta</a></p>
           <SignOutButton />

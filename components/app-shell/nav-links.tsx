@@ -20,7 +20,8 @@ const LINKS = [
   { href: "/membros", label: "Membros" },
 ];
 
-export function NavLinks() {
+/** `pendingProposals`: agents' writes waiting for approval, counted beside Integrações (ux 14). */
+export function NavLinks({ pendingProposals = 0 }: { pendingProposals?: number }) {
   const pathname = usePathname();
   return (
     <ul className="nav-links">
@@ -30,7 +31,14 @@ export function NavLinks() {
         const active = matches(link.href) && !LINKS.some((other) => other.href.length > link.href.length && other.href.startsWith(link.href) && matches(other.href));
         return (
           <li key={link.href}>
-            <Link href={link.href} aria-current={active ? "page" : undefined} className={active ? "active" : undefined}>{link.label}</Link>
+            <Link href={link.href} aria-current={active ? "page" : undefined} className={active ? "active" : undefined}>
+              {link.label}
+              {link.href === "/integracoes" && pendingProposals > 0 ? (
+                <span className="nav-count" data-testid="nav-pending-proposals">
+                  {pendingProposals}<span className="visually-hidden"> {pendingProposals === 1 ? "proposta pendente" : "propostas pendentes"}</span>
+                </span>
+              ) : null}
+            </Link>
           </li>
         );
       })}

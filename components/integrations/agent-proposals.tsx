@@ -1,4 +1,6 @@
 import { formatDate } from "@/components/format";
+import { setProposalEmailsAction } from "@/app/(app)/integracoes/actions";
+import { proposalSummary } from "@/lib/agents/proposal-summary";
 
 export interface ProposalRow {
   id: string;
@@ -18,18 +20,16 @@ const OUTCOME: Record<string, string> = {
   already_decided: "Esta proposta já tinha sido decidida.",
 };
 
-/** What the preview says in one line: a document's number and total, else the operation's answer. */
-function summary(preview: unknown): string {
-  const data = (preview ?? {}) as Record<string, unknown>;
-  if (typeof data.display === "string" && typeof data.total === "string") return `${data.display} · ${data.cliente ?? ""} · ${data.total}`;
-  return JSON.stringify(preview).slice(0, 160);
-}
-
 /** Writes proposed by agents whose keys need confirmation: approve (runs as the key) or reject. */
-export function AgentProposals({ proposals, outcome }: { proposals: ProposalRow[]; outcome?: string }) {
+export function AgentProposals({ proposals, outcome, emailOwners }: { proposals: ProposalRow[]; outcome?: string; emailOwners: boolean }) {
+  const pending = proposals.filter((proposal) => proposal.status === "pending").length;
   return (
     <section className="panel" id="propostas">
-      <h2>Propostas de agentes</h2>
+      <h2>Propostas de agentes{pending > 0 ? <span className="nav-count">{pending}<span className="visually-hidden"> pendentes</span></span> : null}</h2>
+      <form action={setProposalEmailsAction} className="inline-actions">
+        <label className="checkbox"><input type="checkbox" name="emailOwnersOnAgentProposal" defaultChecked={emailOwners} /> Avisar os proprietários por email quando um agente propõe uma escrita</label>
+        <button type="submit" className="button-secondary">Guardar aviso</button>
+      </form>
       {outcome && OUTCOME[outcome] ? <p role="status">{OUTCOME[outcome]}</p> : null}
       {proposals.length === 0 ? (
         <p className="muted">Nenhuma proposta. Uma chave com “escritas precisam de confirmação” deixa aqui o que o agente quer escrever.</p>
@@ -43,7 +43,7 @@ export function AgentProposals({ proposals, outcome }: { proposals: ProposalRow[
               <tr key={proposal.id} data-proposal-id={proposal.id}>
                 <td><code>{proposal.operation}</code><div className="muted small">{formatDate(proposal.createdAt.toISOString())}</div></td>
                 <td>{proposal.keyName}</td>
-                <td>{summary(proposal.preview)}{proposal.error ? <div className="alert small">{proposal.error}</div> : null}</td>
+                <td>{proposalSummary(proposal.preview)}{proposal.error ? <div className="alert small">{proposal.error}</div> : null}</td>
                 <td>{STATUS[proposal.status]}</td>
                 <td>
                   {proposal.status === "pending" ? (

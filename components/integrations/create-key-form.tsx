@@ -5,6 +5,7 @@ import { useState, useTransition } from "react";
 import { createKeyAction } from "@/app/(app)/integracoes/actions";
 import { SCOPE_DESCRIPTIONS_PT, SCOPES, type Scope } from "@/lib/auth/scopes";
 import { AgentLimitsFields, NO_AGENT_LIMITS, type AgentLimitsInput } from "./agent-limits-fields";
+import { NewKeyDialog } from "./new-key-dialog";
 
 const PRESETS: { label: string; scopes: Scope[] }[] = [
   { label: "Só leitura", scopes: ["read"] },
@@ -19,7 +20,6 @@ export function CreateKeyForm({ onCreated }: { onCreated: (key: string | null) =
   const [agentLimits, setAgentLimits] = useState<AgentLimitsInput>(NO_AGENT_LIMITS);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ key: string; name: string } | null>(null);
-  const [copied, setCopied] = useState(false);
   const [pending, startTransition] = useTransition();
 
   const toggle = (scope: Scope) => setScopes((current) => (current.includes(scope) ? current.filter((item) => item !== scope) : [...current, scope]));
@@ -35,32 +35,15 @@ export function CreateKeyForm({ onCreated }: { onCreated: (key: string | null) =
       setError(null);
       setCreated({ key: result.key, name: result.name });
       onCreated(result.key);
-      setCopied(false);
       setName("");
       setAgentLimits(NO_AGENT_LIMITS);
       router.refresh();
     });
   }
 
-  async function copy() {
-    if (!created) return;
-    await navigator.clipboard.writeText(created.key).catch(() => undefined);
-    setCopied(true);
-  }
-
   return (
     <div>
-      {created ? (
-        <div className="key-reveal" role="status">
-          <h3>Chave “{created.name}” criada</h3>
-          <p><strong>Copie-a agora: não voltará a ser mostrada.</strong> Guarde-a como um segredo (num gestor de palavras-passe ou nas variáveis de ambiente do seu sistema).</p>
-          <div className="key-box">
-            <code data-testid="new-api-key">{created.key}</code>
-            <button type="button" className="button" onClick={copy}>{copied ? "Copiada ✓" : "Copiar"}</button>
-          </div>
-          <button type="button" className="link-button" onClick={() => { setCreated(null); onCreated(null); }}>Já guardei a chave</button>
-        </div>
-      ) : null}
+      {created ? <NewKeyDialog name={created.name} secret={created.key} onClose={() => { setCreated(null); onCreated(null); }} /> : null}
       <form className="form" onSubmit={submit}>
         {error ? <p role="alert" className="alert">{error}</p> : null}
         <label>

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { upcomingObligations } from "@/lib/calendar/get-fiscal-calendar";
 import { companySchema, loadCompany } from "@/lib/company/get-company";
 import { complianceGaps } from "@/lib/compliance/find-compliance-gaps";
+import { countPendingProposals } from "@/lib/agents/pending-proposals";
 import { lisbonToday } from "@/lib/dates";
 import { formatEuros } from "@/lib/money";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
@@ -15,6 +16,11 @@ const briefingOutput = z.object({
   nextObligations: z
     .array(z.object({ key: z.string(), title: z.string(), dueDate: z.string(), daysLeft: z.number().int(), done: z.boolean(), estimatedAmountCents: z.number().int().nullable(), estimatedAmount: z.string().nullable() }))
     .describe("The next five obligations not yet marked done."),
+  nextPayment: z
+    .object({ key: z.string(), title: z.string(), dueDate: z.string(), daysLeft: z.number().int(), estimatedAmountCents: z.number().int(), estimatedAmount: z.string() })
+    .nullable()
+    .describe("The first obligation not yet done with an amount to pay, from the whole tax calendar (it may lie beyond the next five): what to set money aside for. Null when none has an amount."),
+  propostasPendentes: z.number().int().describe("Agents' writes waiting for a person's approval (Integrações → Propostas de agentes)."),
   keyFigures: z.object({
     ano: z.number().int(),
     ...money("receitasLiquidas", "Net revenue this year"),
@@ -35,7 +41,7 @@ export const getCompanyBriefing = defineOperation({
   name: "get_company_briefing",
   title: "Company briefing",
   description:
-    "The first thing to call: in one answer, the company (name, NIF, VAT regime), today's date, the next five tax obligations with the amounts due, this year's key figures (revenue, expenses, result, VAT balance, receivables, overdue invoices) and how many compliance gaps there are. Then drill down with get_fiscal_calendar, get_financial_report or list_invoices.",
+    "The first thing to call: in one answer, the company (name, NIF, VAT regime), today's date, the next five tax obligations with the amounts due, the next payment with its amount (from the whole calendar), this year's key figures (revenue, expenses, result, VAT balance, receivables, overdue invoices), how many compliance gaps there are and how many agents' proposals wait for approval. Then drill down with get_fiscal_calendar, get_financial_report or list_invoices.",
   scope: "read",
   cost: "heavy",
   http: { method: "GET", path: "/briefing" },
@@ -46,14 +52,16 @@ export const getCompanyBriefing = defineOperation({
     const now = context.now();
     const today = lisbonToday(now);
     const year = Number(today.slice(0, 4));
-    const [company, calendar, report, receivables, gaps] = await Promise.all([
+    const [company, calendar, report, receivables, gaps, pendingProposals] = await Promise.all([
       loadCompany(context.companyId),
       upcomingObligations(context.companyId, now),
       financialReport(context.companyId, year),
       receivablesOf(context.companyId, today),
       complianceGaps(context.companyId, now),
+      countPendingProposals(context.companyId),
     ]);
     const owed = receivables.company;
+    const payment = calendar.obligations.find((obligation) => !obligation.done && (obligation.estimatedAmountCents ?? 0) > 0);
     return {
       company,
       today,
@@ -61,6 +69,10 @@ export const getCompanyBriefing = defineOperation({
         .filter((obligation) => !obligation.done)
         .slice(0, 5)
         .map(({ key, title, dueDate, daysLeft, done, estimatedAmountCents, estimatedAmount }) => ({ key, title, dueDate, daysLeft, done, estimatedAmountCents, estimatedAmount })),
+      nextPayment: payment
+        ? { key: payment.key, title: payment.title, dueDate: payment.dueDate, daysLeft: payment.daysLeft, estimatedAmountCents: payment.estimatedAmountCents!, estimatedAmount: payment.estimatedAmount! }
+        : null,
+      propostasPendentes: pendingProposals,
       keyFigures: {
         ano: year,
         receitasLiquidasCents: report.receitasLiquidasCents,

@@ -51,6 +51,8 @@ export const profileFields = {
     .max(12, "indique no máximo 12 meses.")
     .transform((months) => [...new Set(months)].sort((a, b) => a - b))
     .optional(),
+  // Integrações: tell the owners by email when an agent's write waits for their approval (ux 14).
+  emailOwnersOnAgentProposal: z.boolean().optional(),
 };
 
 export const newCompanySchema = z.object({ ...profileFields, nif: nifSchema });
@@ -74,6 +76,7 @@ export const PROFILE_LABELS: Record<string, string> = {
   hasCompanyCars: "Viaturas da empresa",
   paysNonResidents: "Pagamentos a não residentes",
   carRegistrationMonths: "Meses da matrícula das viaturas",
+  emailOwnersOnAgentProposal: "Avisar os proprietários por email de propostas de agentes",
 };
 
 /** Reads the profile from a submitted form (checkboxes are present only when ticked; blanks are null). */

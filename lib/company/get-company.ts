@@ -24,6 +24,7 @@ export const companySchema = z
     hasCompanyCars: z.boolean(),
     carRegistrationMonths: z.array(z.number().int().min(1).max(12)).describe("Months (1–12) of the company vehicles' registration anniversaries: the tax calendar shows IUC due in each (CIUC art. 17.º)."),
     paysNonResidents: z.boolean(),
+    emailOwnersOnAgentProposal: z.boolean().describe("Whether the owners are emailed when an agent proposes a write that needs their confirmation."),
   })
   .meta({ id: "Company" });
 
@@ -38,7 +39,7 @@ export async function loadCompany(companyId: string): Promise<z.output<typeof co
     SELECT "id", "name", "nif", "vatRegime"::text AS "vatRegime", "legalForm", "cae", "address", "email",
       to_char("vatRegimeSince", 'YYYY-MM-DD') AS "vatRegimeSince", to_char("activityStartDate", 'YYYY-MM-DD') AS "activityStartDate",
       "iban", "paymentReference", "accountingRegime"::text AS "accountingRegime", "hasEmployees", "holdsInventory", "euOperations", "hasCompanyCars",
-      "carRegistrationMonths", "paysNonResidents"
+      "carRegistrationMonths", "paysNonResidents", "emailOwnersOnAgentProposal"
     FROM "Company" WHERE "id" = ${companyId}`;
   if (!company) throw notFound("Company");
   return company;
@@ -48,7 +49,7 @@ export const getCompany = defineOperation({
   name: "get_company",
   title: "Company record",
   description:
-    "Returns the company this API key belongs to: name, tax number (NIF), VAT regime, legal form, CAE code, address, email and the profile the tax calendar reads (activity start, IBAN, accounting regime, employees, inventory, EU operations, company cars and the months their IUC is due, payments to non-residents). Use it to confirm which company you are acting for; every other operation acts on this same company.",
+    "Returns the company this API key belongs to: name, tax number (NIF), VAT regime, legal form, CAE code, address, email and the profile the tax calendar reads (activity start, IBAN, accounting regime, employees, inventory, EU operations, company cars and the months their IUC is due, payments to non-residents) and whether owners are emailed about agents' proposals. Use it to confirm which company you are acting for; every other operation acts on this same company.",
   scope: "read",
   http: { method: "GET", path: "/company" },
   input: z.object({}),

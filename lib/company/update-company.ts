@@ -30,7 +30,7 @@ export const updateCompany = defineOperation({
   name: "update_company",
   title: "Update the company profile",
   description:
-    "Changes the company's profile: name, address, email, legal form, CAE, VAT regime (with the date it takes effect, `vatRegimeSince`), activity start, IBAN (validated), accounting regime and the yes/no questions the tax calendar reads (employees, inventory, EU operations, company cars with the months of their registration anniversaries for IUC, payments to non-residents). Send only the fields to change. The NIF can change only before the first invoice or expense document (409 conflict after). Returns the updated company, as get_company.",
+    "Changes the company's profile: name, address, email, legal form, CAE, VAT regime (with the date it takes effect, `vatRegimeSince`), activity start, IBAN (validated), accounting regime and the yes/no questions the tax calendar reads (employees, inventory, EU operations, company cars with the months of their registration anniversaries for IUC, payments to non-residents) and whether the owners are emailed when an agent proposes a write (`emailOwnersOnAgentProposal`). Send only the fields to change. The NIF can change only before the first invoice or expense document (409 conflict after). Returns the updated company, as get_company.",
   scope: "company:write",
   http: { method: "PATCH", path: "/company", errors: ["conflict"] },
   input,

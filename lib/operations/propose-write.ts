@@ -1,3 +1,4 @@
+import { emailOwnersAboutProposal } from "@/lib/agents/proposal-email";
 import { database } from "@/lib/db";
 import { inRolledBackTransaction } from "@/lib/db/scoped-transaction";
 import type { Prisma } from "@/lib/generated/prisma/client.ts";
@@ -25,6 +26,13 @@ export async function proposeWrite(operation: AnyOperation, context: OperationCo
       input: input as Prisma.InputJsonValue,
       preview: output as Prisma.InputJsonValue,
     },
+  });
+  await emailOwnersAboutProposal({
+    companyId: context.companyId,
+    proposalId: proposal.id,
+    operation: operation.name,
+    agentName: actor.kind === "api_key" ? `chave ${actor.name}` : `aplicação ${actor.clientName}`,
+    preview: output,
   });
   throw new ApiError(
     "confirmation_required",

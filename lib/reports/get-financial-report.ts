@@ -16,6 +16,10 @@ const reportInput = z.object({
   mes: z.coerce.number().int().min(1).max(12).optional().describe("Also give the figures of this month of the year in `periodo` (not with `trimestre`)."),
 });
 
+const topCategories = z
+  .array(z.object({ categoria: z.string(), ...money("valor", "Expenses of the category: net plus non-deductible VAT"), percentagem: z.number().describe("Share of the period's expenses, in percent (one decimal).") }))
+  .max(5);
+
 const periodFigures = reportPeriodSchema
   .extend({
     ...money("receitas", "Net revenue of the period (VAT excluded)"),
@@ -25,6 +29,7 @@ const periodFigures = reportPeriodSchema
     ...money("ivaSuportado", "VAT on archived expenses dated in the period, deductible or not"),
     ...money("ivaDedutivel", "The deductible part of it (CIVA art. 20.º–21.º by expense category)"),
     ...money("saldoIva", "VAT balance of the period (positive = to pay)"),
+    topCategoriasDespesa: topCategories.describe("The period's five largest expense categories, largest first."),
   })
   .meta({ id: "ReportPeriodFigures" });
 
@@ -51,11 +56,19 @@ const reportOutput = z
     faturasEmitidas: z.number().int().describe("Invoices (FT, FR, FS) issued in the year and not annulled."),
     evolucaoMensal: z.array(monthSchema).length(12),
     periodo: periodFigures.describe("The figures of the quarter or month asked for with `trimestre` or `mes`; of the whole year otherwise."),
-    topCategoriasDespesa: z
-      .array(z.object({ categoria: z.string(), ...money("valor", "Expenses of the category: net plus non-deductible VAT"), percentagem: z.number().describe("Share of the year's expenses, in percent (one decimal).") }))
-      .max(5),
+    topCategoriasDespesa: topCategories.describe("The year's five largest expense categories, largest first (`percentagem`: share of the year's expenses)."),
   })
   .meta({ id: "FinancialReport" });
+
+/** The five largest categories of some months' expenses (ties by name), each with its share of `total`. */
+function largestCategories(rows: { category: string; net: bigint }[], total: number) {
+  const byCategory = new Map<string, number>();
+  for (const row of rows) byCategory.set(row.category, (byCategory.get(row.category) ?? 0) + Number(row.net));
+  return [...byCategory]
+    .sort(([nameA, centsA], [nameB, centsB]) => centsB - centsA || nameA.localeCompare(nameB))
+    .slice(0, 5)
+    .map(([categoria, cents]) => ({ categoria, valorCents: cents, valor: formatEuros(cents), percentagem: total > 0 ? Math.round((cents / total) * 1000) / 10 : 0 }));
+}
 
 type MonthlySum = { month: number; net: bigint; vat: bigint; deductible?: bigint; selfassessed?: bigint; invoices?: bigint };
 
@@ -76,10 +89,10 @@ export async function financialReport(companyId: string, year: number, period: R
       SELECT EXTRACT(MONTH FROM "documentDate")::int AS month, SUM(${expenseCost})::bigint AS net, SUM(COALESCE("vatCents", 0) + COALESCE("selfAssessedVatCents", 0))::bigint AS vat,
         SUM(COALESCE("vatDeductibleCents", "vatCents", 0))::bigint AS deductible, SUM(COALESCE("selfAssessedVatCents", 0))::bigint AS selfassessed
       FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "documentDate" BETWEEN ${start} AND ${end} GROUP BY 1`,
-    db.$queryRaw<{ category: string; net: bigint }[]>`
-      SELECT COALESCE("category", 'outros') AS category, SUM(${expenseCost})::bigint AS net
+    db.$queryRaw<{ month: number; category: string; net: bigint }[]>`
+      SELECT EXTRACT(MONTH FROM "documentDate")::int AS month, COALESCE("category", 'outros') AS category, SUM(${expenseCost})::bigint AS net
       FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "documentDate" BETWEEN ${start} AND ${end}
-      GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`,
+      GROUP BY 1, 2`,
     // What is open today on everything issued by the year's end (a past year's report keeps the
     // documents of earlier years that are still unpaid, as the balance sheet would).
     receivablesOf(companyId, isoDate(year, 12, 31), { issuedUpTo: isoDate(year, 12, 31) }),
@@ -128,13 +141,9 @@ export async function financialReport(companyId: string, year: number, period: R
       ...amount("ivaSuportado", periodVatPaid),
       ...amount("ivaDedutivel", periodVatDeductible),
       ...amount("saldoIva", periodVatCharged - periodVatDeductible),
+      topCategoriasDespesa: largestCategories(categories.filter((row) => monthsOf(period).includes(row.month)), periodExpenses),
     },
-    topCategoriasDespesa: categories.map((row) => ({
-      categoria: row.category,
-      valorCents: Number(row.net),
-      valor: formatEuros(Number(row.net)),
-      percentagem: despesas > 0 ? Math.round((Number(row.net) / despesas) * 1000) / 10 : 0,
-    })),
+    topCategoriasDespesa: largestCategories(categories, despesas),
   };
 }
 
@@ -142,7 +151,7 @@ export const getFinancialReport = defineOperation({
   name: "get_financial_report",
   title: "Financial report",
   description:
-    "Returns the year's key figures: net revenue, expenses, result, VAT charged and deductible with the balance, receivables (what is still open on FT and ND, all years up to the year's end), the month-by-month evolution and the top 5 expense categories. Money comes as integer cents (`…Cents`) and formatted euros. Use it to answer how the business is doing. For a quarter (e.g. its VAT balance before the periodic return) or a month, pass `trimestre` or `mes`: `periodo` then holds that period's revenue, expenses, result and VAT.",
+    "Returns the year's key figures: net revenue, expenses, result, VAT charged and deductible with the balance, receivables (what is still open on FT and ND, all years up to the year's end), the month-by-month evolution and the top 5 expense categories. Money comes as integer cents (`…Cents`) and formatted euros. Use it to answer how the business is doing. For a quarter (e.g. its VAT balance before the periodic return) or a month, pass `trimestre` or `mes`: `periodo` then holds that period's revenue, expenses, result, VAT and top expense categories.",
   scope: "read",
   cost: "heavy",
   http: { method: "GET", path: "/reports/financial" },

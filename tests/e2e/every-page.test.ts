@@ -300,6 +300,8 @@ describe("every page at 1366 and 390 px", () => {
     for (const snippet of ["snippet-curl", "snippet-cursor", "snippet-claude"]) {
       expect(await page.getByTestId(snippet).textContent()).toContain(`Bearer ${key}`);
     }
+    // The one-time secret is in a modal dialog: the page behind it is usable once it is closed.
+    await page.getByRole("button", { name: "Já guardei a chave" }).click();
     expect(await page.getByRole("button", { name: /^Copiar (o|a) / }).count()).toBe(3);
     const boxes = await page.evaluate(() => [...document.querySelectorAll("pre.example")].map((pre) => pre.scrollWidth - pre.clientWidth));
     expect(boxes.every((overflow) => overflow <= 0)).toBe(true);

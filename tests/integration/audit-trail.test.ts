@@ -76,3 +76,57 @@ describe("audit trail", () => {
     expect(rows[0]!.targetIds).toContain(JSON.parse(response.text).data.id);
   });
 });
+
+describe("audit trail for people (ux 13): names, document numbers, filters by person and kind of action", () => {
+  it("names the person and the invoice number, and filters by userId and operation through REST", async () => {
+    const company = await createTestCompany();
+    const other = await createTestCompany();
+    const db = testDatabase();
+    const email = `marta.${Date.now()}@empresa.example`;
+    const marta = await db.user.create({ data: { email, name: "Marta Ferreira", passwordHash: await hashPassword("a-certa-123"), emailVerifiedAt: new Date() } });
+    await db.membership.create({ data: { userId: marta.id, companyId: company.companyId, role: "owner" } });
+    const { key, keyId } = await createTestKey(company.companyId);
+    await db.apiKey.update({ where: { id: keyId }, data: { name: "ERP sync" } });
+
+    // Marta uploads an expense on the web; the key issues an invoice on REST.
+    const { cookie } = await signInFrom("127.0.0.33", email, "a-certa-123");
+    const boundary = "----contabilista-audit-people";
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="fatura-luz.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--${boundary}--\r\n`;
+    const uploaded = await requestFrom("127.0.0.33", "POST", "/documentos/enviar", { headers: { cookie, origin: inject("baseUrl"), "content-type": `multipart/form-data; boundary=${boundary}` }, body });
+    expect(uploaded.status, uploaded.text).toBeLessThan(300);
+    const documentId = JSON.parse(uploaded.text).data.id as string;
+    const issued = await api("POST", "/invoices", { key, body: INVOICE });
+    expect(issued.status).toBe(201);
+
+    const byMarta = await api("GET", `/audit-events?userId=${marta.id}`, { key });
+    expect(byMarta.status).toBe(200);
+    expect(byMarta.body.data.events).toHaveLength(1);
+    expect(byMarta.body.data.events[0]).toMatchObject({
+      operation: "upload_document",
+      actor: { kind: "user", userId: marta.id, userName: "Marta Ferreira" },
+      targets: [{ id: documentId, kind: "document", label: "fatura-luz.pdf" }],
+    });
+
+    const issues = await api("GET", "/audit-events?operation=create_invoice", { key });
+    expect(issues.body.data.events).toHaveLength(1);
+    expect(issues.body.data.events[0]).toMatchObject({ actor: { kind: "api_key", keyName: "ERP sync", userName: null } });
+    expect(issues.body.data.events[0].targets).toContainEqual({ id: issued.body.data.id, kind: "invoice", label: issued.body.data.display });
+
+    // Both filters at once, and a filter that matches nothing.
+    expect((await api("GET", `/audit-events?userId=${marta.id}&operation=create_invoice`, { key })).body.data.events).toEqual([]);
+    expect((await api("GET", "/audit-events?operation=annul_invoice", { key })).body.data.events).toEqual([]);
+
+    // Another company's key sees none of Marta's rows, even asking for her id.
+    const otherKey = (await createTestKey(other.companyId)).key;
+    expect((await api("GET", `/audit-events?userId=${marta.id}`, { key: otherKey })).body.data.events).toEqual([]);
+
+    // Strict: a malformed kind and an unknown filter are refused, naming the field.
+    const malformed = await api("GET", "/audit-events?operation=Annul%20Invoice", { key });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.code).toBe("validation_error");
+    expect(JSON.stringify(malformed.body.error)).toContain("operation");
+    const unknown = await api("GET", "/audit-events?person=marta", { key });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body.error)).toContain("person");
+  });
+});

@@ -70,6 +70,7 @@ describe("authentication and scopes (GET /company)", () => {
         hasCompanyCars: false,
         carRegistrationMonths: [],
         paysNonResidents: false,
+        emailOwnersOnAgentProposal: false,
       },
     });
   });

@@ -114,10 +114,14 @@ describe("issue #31 §6 / ux 2: one 'por receber' on every surface of the demo c
     expect(reply).toContain(formatEuros(expectedCents));
   });
 
-  it("web pages: the dashboard card and each client's page show the same figures", async () => {
+  it("web pages: the dashboard card, the invoices list and each client's page show the same figures", async () => {
     const dashboard = await page("/painel", cookie, company.companyId);
     expect(dashboard.status).toBe(200);
     expect(cardValue(dashboard.html, "receivables")).toBe(formatEuros(expectedCents));
+    // The invoices list states the same figure, from the same function.
+    const invoices = await page("/faturas", cookie, company.companyId);
+    expect(invoices.status).toBe(200);
+    expect(/data-testid="invoices-receivables"[^>]*>Por receber: <strong>([^<]+)</.exec(invoices.html)?.[1]).toBe(formatEuros(expectedCents));
     const clients = await allPages<{ id: string; porReceberCents: number }>("/clients", key, "clientes");
     const owing = clients.filter((client) => client.porReceberCents > 0).slice(0, 3);
     expect(owing.length).toBeGreaterThan(0);
@@ -197,6 +201,19 @@ describe("W12 — NCRF 18 §11 / NCRF 7 §17: non-deductible VAT is part of the 
     expect(report.ivaDedutivelCents).toBe(2_760);
     // Categories add up to the expenses: the meal is 56,50 €, its VAT included.
     expect(report.topCategoriasDespesa).toContainEqual(expect.objectContaining({ categoria: "refeições", valorCents: 5_650 }));
+
+    // The Painel's period choice: the month's top categories are the month's own; rent paid in
+    // another month of the year is among the year's and not among this month's.
+    const otherMonth = month <= 6 ? 12 : 1; // in another quarter
+    await db.expenseDocument.create({
+      data: { ...archived, documentDate: toUtcDate(`${TODAY.slice(0, 4)}-${String(otherMonth).padStart(2, "0")}-15`), fileName: "renda.pdf", netCents: 50_000, vatCents: 0, vatDeductibleCents: 0, totalCents: 50_000, category: "rendas" },
+    });
+    const monthly = (await api("GET", `/reports/financial?mes=${month}`, { key })).body.data;
+    expect(monthly.periodo.topCategoriasDespesa.map((row: { categoria: string }) => row.categoria)).toEqual(["eletricidade e água", "refeições", "combustível gasóleo"]);
+    expect(monthly.periodo.topCategoriasDespesa[0]).toMatchObject({ valorCents: 10_000, percentagem: 49.7 });
+    expect(monthly.topCategoriasDespesa[0]).toMatchObject({ categoria: "rendas", valorCents: 50_000 });
+    const quarter = (await api("GET", `/reports/financial?trimestre=${Math.ceil(otherMonth / 3)}`, { key })).body.data;
+    expect(quarter.periodo.topCategoriasDespesa[0]).toMatchObject({ categoria: "rendas", valorCents: 50_000, percentagem: 100 });
   });
 });
 

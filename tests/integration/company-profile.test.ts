@@ -82,7 +82,7 @@ describe("update_company", () => {
     expect(shown.body.data).toEqual({
       id: stored.id, name: stored.name, nif: stored.nif, vatRegime: "isento", legalForm: stored.legalForm, cae: stored.cae, address: stored.address, email: stored.email,
       vatRegimeSince: "2026-04-01", activityStartDate: "2019-12-31", iban: "PT50000201231234567890154", paymentReference: "Indique o número da fatura", accountingRegime: "simplificado",
-      hasEmployees: true, holdsInventory: true, euOperations: true, hasCompanyCars: true, carRegistrationMonths: [2, 11], paysNonResidents: true,
+      hasEmployees: true, holdsInventory: true, euOperations: true, hasCompanyCars: true, carRegistrationMonths: [2, 11], paysNonResidents: true, emailOwnersOnAgentProposal: false,
     });
     const unknown = await api("GET", "/company", { key: (await createTestKey((await createTestCompany()).companyId)).key });
     expect(unknown.body.data.id).not.toBe(company.companyId);

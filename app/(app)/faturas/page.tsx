@@ -3,6 +3,8 @@ import { formatDate, INVOICE_STATUS_LABELS } from "@/components/format";
 import { SaftExportForm } from "@/components/saft-export-form";
 import { lisbonToday } from "@/lib/dates";
 import { listInvoices } from "@/lib/invoices/list-invoices";
+import { formatEuros } from "@/lib/money";
+import { receivablesOf } from "@/lib/receivables/receivables";
 import { workspace } from "@/lib/web/workspace";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { ListPager } from "@/components/lists/list-pager";
@@ -21,7 +23,12 @@ function previousMonth(today: string): { year: number; month: number } {
 export default async function InvoicesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { context } = await workspace();
   const query = readListQuery(await searchParams, INVOICE_FILTERS);
-  const { faturas, nextCursor } = await readListPage(query, (paging) => invokeOperation(listInvoices, context, { ...invoiceListInput(query), ...paging }));
+  const [{ faturas, nextCursor }, receivables] = await Promise.all([
+    readListPage(query, (paging) => invokeOperation(listInvoices, context, { ...invoiceListInput(query), ...paging })),
+    // The same function as the Painel, the report and the client list: one «por receber» everywhere.
+    receivablesOf(context.companyId, lisbonToday(context.now())),
+  ]);
+  const owed = receivables.company;
   const filtered = Object.keys(query.values).length > 0;
   return (
     <>
@@ -29,6 +36,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
         <div>
           <h1>Faturas</h1>
           <p className="muted">As mais recentes primeiro; «Página seguinte» percorre todas.</p>
+          <p data-testid="invoices-receivables">Por receber: <strong>{formatEuros(owed.openCents)}</strong> em {owed.openDocuments} {owed.openDocuments === 1 ? "documento" : "documentos"}{owed.overdueDocuments > 0 ? `, ${owed.overdueDocuments} vencidos (${formatEuros(owed.overdueCents)})` : ""} · <Link href="/faturas?estado=em_aberto">ver em aberto</Link></p>
         </div>
         <div className="header-actions">
           <Link className="button-secondary" href="/faturas/vencidas">Vencidas e lembretes</Link>

@@ -11,6 +11,8 @@ import { SCOPES } from "@/lib/auth/scopes";
 import { database } from "@/lib/db";
 import { revokeGrant, setGrantAgentLimits } from "@/lib/oauth/grants";
 import { lisbonToday } from "@/lib/dates";
+import { updateCompany } from "@/lib/company/update-company";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { workspace } from "@/lib/web/workspace";
 
 const newKeySchema = z.object({
@@ -84,4 +86,12 @@ export async function updateGrantAgentLimitsAction(grantId: string, input: unkno
   if (!(await setGrantAgentLimits(company.id, grantId, parsed.data))) return { ok: false, message: "Aplicação não encontrada." };
   revalidatePath("/integracoes");
   return { ok: true };
+}
+
+/** «Avisar os proprietários por email» for agents' proposals: through update_company (scope company:write). */
+export async function setProposalEmailsAction(formData: FormData): Promise<void> {
+  const { company, role, context } = await workspace();
+  if (!(await mayManageApiKeys(company.id, role))) return;
+  await invokeOperation(updateCompany, context, { emailOwnersOnAgentProposal: formData.get("emailOwnersOnAgentProposal") === "on" });
+  revalidatePath("/integracoes");
 }

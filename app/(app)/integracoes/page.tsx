@@ -7,6 +7,7 @@ import { EditAgentLimits } from "@/components/integrations/edit-agent-limits";
 import { RevokeKeyButton } from "@/components/integrations/revoke-key-button";
 import { AgentProposals } from "@/components/integrations/agent-proposals";
 import { listProposals } from "@/lib/agents/decide-proposal";
+import { loadCompany } from "@/lib/company/get-company";
 import { database } from "@/lib/db";
 import { CreateWebhookForm } from "@/components/integrations/create-webhook-form";
 import { WebhookEndpoints } from "@/components/integrations/webhook-endpoints";
@@ -35,7 +36,7 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
       </>
     );
   }
-  const [keys, grants, proposals, { endpoints }] = await Promise.all([listApiKeys(company.id), listGrants(company.id), listProposals(database(), company.id), invokeOperation(listWebhookEndpoints, context, {})]);
+  const [keys, grants, proposals, { endpoints }, profile] = await Promise.all([listApiKeys(company.id), listGrants(company.id), listProposals(database(), company.id), invokeOperation(listWebhookEndpoints, context, {}), loadCompany(company.id)]);
   const webhooks = await Promise.all(
     endpoints.map(async (endpoint) => ({ ...endpoint, deliveries: (await invokeOperation(listWebhookDeliveries, context, { id: endpoint.id, limit: 20 })).deliveries })),
   );
@@ -99,7 +100,7 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
           </table>
         )}
       </section>
-      <AgentProposals proposals={proposals} outcome={(await searchParams).proposta} />
+      <AgentProposals proposals={proposals} outcome={(await searchParams).proposta} emailOwners={profile.emailOwnersOnAgentProposal} />
       <section className="panel" id="webhooks">
         <h2>Webhooks</h2>
         <p className="muted">

@@ -1,32 +1,36 @@
 import Link from "next/link";
 import { MonthlyBars } from "@/components/charts/monthly-bars";
 import { GettingStarted } from "@/components/dashboard/getting-started";
+import { PeriodChoice } from "@/components/dashboard/period-choice";
 import { gettingStartedSteps } from "@/lib/company/getting-started";
 import { daysLeftLabel, formatDate } from "@/components/format";
 import { getCompanyBriefing } from "@/lib/briefing/get-company-briefing";
-import { financialReport } from "@/lib/reports/get-financial-report";
+import { getFinancialReport } from "@/lib/reports/get-financial-report";
+import { dashboardPeriod, reportInputFor } from "@/lib/web/dashboard-period";
 import { workspace } from "@/lib/web/workspace";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 
 export const metadata = { title: "Painel · Contabilista" };
 
-export default async function DashboardPage() {
+function resultNote(cents: number): string {
+  if (cents > 0) return "lucro";
+  if (cents < 0) return "prejuízo";
+  return "sem receitas nem despesas";
+}
+
+export default async function DashboardPage({ searchParams }: { searchParams: Promise<{ periodo?: string }> }) {
   const { context, company, role } = await workspace();
-  const briefing = await invokeOperation(getCompanyBriefing, context, {});
-  const [report, steps] = await Promise.all([financialReport(context.companyId, briefing.keyFigures.ano), gettingStartedSteps(context.companyId, role)]);
+  const period = dashboardPeriod((await searchParams).periodo);
+  // Both through the registry: the figures here are the ones the API, MCP and the assistant give.
+  const [briefing, report, steps] = await Promise.all([
+    invokeOperation(getCompanyBriefing, context, {}),
+    invokeOperation(getFinancialReport, context, reportInputFor(period, context.now())),
+    gettingStartedSteps(context.companyId, role),
+  ]);
   const figures = briefing.keyFigures;
-  // What the owner must pay next is not the year's VAT balance: the first open obligation with an amount.
-  const nextPayment = briefing.nextObligations.find((obligation) => (obligation.estimatedAmountCents ?? 0) > 0);
-  const cards = [
-    nextPayment
-      ? { label: "Próximo pagamento", value: nextPayment.estimatedAmount!, note: `${nextPayment.title} · até ${formatDate(nextPayment.dueDate)}` }
-      : { label: "Próximo pagamento", value: "—", note: "sem valor estimado nas obrigações seguintes" },
-    { label: `Receitas ${figures.ano}`, value: figures.receitasLiquidas, note: "sem IVA" },
-    { label: "Despesas", value: figures.despesas, note: "sem o IVA dedutível (o não dedutível é custo)" },
-    { label: "Resultado", value: figures.resultado, note: figures.resultadoCents >= 0 ? "positivo" : "negativo" },
-    { label: `Saldo de IVA de ${figures.ano}`, value: figures.saldoIva, note: "acumulado no ano (liquidado − dedutível), não é o próximo pagamento" },
-    { label: "Por receber", value: figures.porCobrar, note: `${figures.faturasVencidas} faturas vencidas (${figures.valorVencido})${figures.aDevolverCents > 0 ? ` · a devolver a clientes ${figures.aDevolver}` : ""}` },
-  ];
+  const shown = report.periodo;
+  const next = briefing.nextObligations[0];
+  const payment = briefing.nextPayment;
   return (
     <>
       <header className="page-header">
@@ -34,14 +38,53 @@ export default async function DashboardPage() {
         <p className="muted">{company.name} · hoje é {formatDate(briefing.today)} · IVA {briefing.company.vatRegime}</p>
       </header>
       <GettingStarted steps={steps} />
-      <section className="cards" aria-label="Indicadores">
-        {cards.map((card) => (
-          <div className="card" key={card.label} data-testid={card.label === "Próximo pagamento" ? "next-payment" : card.label === "Por receber" ? "receivables" : undefined}>
-            <p className="card-label">{card.label}</p>
-            <p className="card-value">{card.value}</p>
-            <p className="card-note">{card.note}</p>
-          </div>
-        ))}
+      {briefing.propostasPendentes > 0 ? (
+        <p className="notice attention" data-testid="pending-proposals">
+          <strong>{briefing.propostasPendentes === 1 ? "1 proposta de agente" : `${briefing.propostasPendentes} propostas de agentes`}</strong> à espera de aprovação.{" "}
+          <Link href="/integracoes#propostas">Rever propostas →</Link>
+        </p>
+      ) : null}
+      <section className="cards" aria-label="Próximos prazos">
+        <div className="card" data-testid="next-payment">
+          <p className="card-label">Próximo pagamento</p>
+          <p className="card-value">{payment ? payment.estimatedAmount : "—"}</p>
+          <p className="card-note">{payment ? `${payment.title} · até ${formatDate(payment.dueDate)} (${daysLeftLabel(payment.daysLeft)})` : "nenhuma obrigação com valor a pagar nos próximos 120 dias"}</p>
+        </div>
+        <div className="card" data-testid="next-obligation">
+          <p className="card-label">Próxima obrigação</p>
+          <p className="card-value">{next ? formatDate(next.dueDate) : "—"}</p>
+          <p className="card-note">{next ? `${next.title}${next.estimatedAmount ? ` · ${next.estimatedAmount}` : ""} (${daysLeftLabel(next.daysLeft)})` : "nenhuma por cumprir"}</p>
+        </div>
+        <div className="card" data-testid="receivables">
+          <p className="card-label">Por receber</p>
+          <p className="card-value">{figures.porCobrar}</p>
+          <p className="card-note">{`${figures.faturasVencidas} faturas vencidas (${figures.valorVencido})${figures.aDevolverCents > 0 ? ` · a devolver a clientes ${figures.aDevolver}` : ""}`} · <Link href="/faturas?estado=em_aberto">ver faturas</Link></p>
+        </div>
+      </section>
+      <section className="panel" aria-labelledby="periodo-titulo">
+        <div className="panel-heading">
+          <h2 id="periodo-titulo">Resultados de {shown.label}</h2>
+          <PeriodChoice current={period} />
+        </div>
+        <div className="cards" data-testid="period-figures" data-period={period}>
+          <div className="card"><p className="card-label">Receitas</p><p className="card-value" data-testid="period-revenue">{shown.receitas}</p><p className="card-note">sem IVA</p></div>
+          <div className="card"><p className="card-label">Despesas</p><p className="card-value" data-testid="period-expenses">{shown.despesas}</p><p className="card-note">sem o IVA dedutível (o não dedutível é custo)</p></div>
+          <div className="card"><p className="card-label">Resultado</p><p className="card-value">{shown.resultado}</p><p className="card-note">{resultNote(shown.resultadoCents)}</p></div>
+          <div className="card"><p className="card-label">Saldo de IVA</p><p className="card-value">{shown.saldoIva}</p><p className="card-note">liquidado − dedutível do período{shown.saldoIvaCents < 0 ? " (crédito)" : ""}</p></div>
+        </div>
+        <h3>Maiores categorias de despesa</h3>
+        {shown.topCategoriasDespesa.length > 0 ? (
+          <table className="table" data-testid="top-categories">
+            <thead><tr><th scope="col">Categoria</th><th scope="col" className="numeric">Valor</th><th scope="col" className="numeric">Peso</th></tr></thead>
+            <tbody>
+              {shown.topCategoriasDespesa.map((category) => (
+                <tr key={category.categoria}><td>{category.categoria}</td><td className="numeric">{category.valor}</td><td className="numeric">{category.percentagem.toLocaleString("pt-PT")} %</td></tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="muted" data-testid="top-categories-empty">Sem despesas arquivadas em {shown.label}.</p>
+        )}
       </section>
       <div className="two-columns">
         <section className="panel">

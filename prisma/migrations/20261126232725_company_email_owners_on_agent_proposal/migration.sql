@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Company" ADD COLUMN     "emailOwnersOnAgentProposal" BOOLEAN NOT NULL DEFAULT false;
+
