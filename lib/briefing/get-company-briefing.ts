@@ -61,7 +61,9 @@ export const getCompanyBriefing = defineOperation({
       countPendingProposals(context.companyId),
     ]);
     const owed = receivables.company;
-    const payment = calendar.obligations.find((obligation) => !obligation.done && (obligation.estimatedAmountCents ?? 0) > 0);
+    // The VAT return and its payment carry the same estimate; what to set money aside for is the payment
+    // (`iva-pagamento-…`, due a few days after the return).
+    const payment = calendar.obligations.find((obligation) => !obligation.done && (obligation.estimatedAmountCents ?? 0) > 0 && obligation.key.includes("-pagamento"));
     return {
       company,
       today,

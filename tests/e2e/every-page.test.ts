@@ -235,17 +235,18 @@ describe("every page at 1366 and 390 px", () => {
     await page.setViewportSize(SIZES[0]);
     await page.goto(`${base()}/painel`);
     const next = await page.getByTestId("next-payment").textContent();
-    // The card is the first of the next five open obligations with an estimate (the briefing's); on some
-    // days none of them has one (after the quarter's VAT is due, say), and the card must say so.
-    const upcoming = (await api("GET", "/briefing", { key: demoKey })).body.data.nextObligations as { estimatedAmountCents: number | null; estimatedAmount: string | null; dueDate: string }[];
-    const due = upcoming.find((obligation) => (obligation.estimatedAmountCents ?? 0) > 0);
-    if (due) {
+    // The card is the briefing's nextPayment: the first open payment obligation with an estimate in the
+    // calendar (the VAT payment, not the return that carries the same estimate); on some days there is
+    // none, and the card must say so.
+    const payment = (await api("GET", "/briefing", { key: demoKey })).body.data.nextPayment as { key: string; estimatedAmount: string; dueDate: string } | null;
+    if (payment) {
+      expect(payment.key).toMatch(/-pagamento-/);
       expect(next).toMatch(/Próximo pagamento.*\d,\d{2} €.*até \d{2}\/\d{2}\/\d{4}/);
-      // Bug 10: the card's amount is the next obligation's own estimate, not the year-to-date balance.
-      expect(next).toContain(due.estimatedAmount!);
-      expect(next).toContain(`até ${due.dueDate.split("-").reverse().join("/")}`);
+      // Bug 10: the card's amount is the obligation's own estimate, not the year-to-date balance.
+      expect(next).toContain(payment.estimatedAmount);
+      expect(next).toContain(`até ${payment.dueDate.split("-").reverse().join("/")}`);
     } else {
-      expect(next).toBe("Próximo pagamento—sem valor estimado nas obrigações seguintes");
+      expect(next).toBe("Próximo pagamento—nenhuma obrigação com valor a pagar nos próximos 120 dias");
     }
     expect(await page.locator("main").textContent()).toMatch(/Saldo de IVA de \d{4}/);
     expect(await page.locator(".chart-y").textContent()).toMatch(/mil €|€/);
