@@ -12,12 +12,17 @@ import { database } from "@/lib/db";
 import { revokeGrant, setGrantAgentLimits } from "@/lib/oauth/grants";
 import { lisbonToday } from "@/lib/dates";
 import { workspace } from "@/lib/web/workspace";
+import { ApiError } from "@/lib/http/api-error";
+import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { resetSandbox } from "@/lib/sandbox/sandbox-operations";
 
 const newKeySchema = z.object({
   name: z.string().trim().min(1, "Dê um nome à chave.").max(100),
   scopes: z.array(z.enum(SCOPES)).min(1, "Escolha pelo menos uma permissão."),
   expiresOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().or(z.literal("")),
   agentLimits: agentLimitsSchema.optional(),
+  /** A test key (ctb_test_…), which works on the company's sandbox. */
+  test: z.boolean().optional(),
 });
 
 export type CreateKeyResult = { ok: true; key: string; name: string } | { ok: false; message: string };
@@ -37,6 +42,7 @@ export async function createKeyAction(input: unknown): Promise<CreateKeyResult> 
     expiresAt: expiresOn ? new Date(`${expiresOn}T23:59:59Z`) : null,
     createdById: user.id,
     agentLimits: parsed.data.agentLimits,
+    livemode: !parsed.data.test,
   });
   await recordAudit(auditEntryFor(context, "api_key_created", [record.id]));
   revalidatePath("/integracoes");
@@ -82,6 +88,21 @@ export async function updateGrantAgentLimitsAction(grantId: string, input: unkno
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   // Scoped by the current company: a grant of another company changes nothing.
   if (!(await setGrantAgentLimits(company.id, grantId, parsed.data))) return { ok: false, message: "Aplicação não encontrada." };
+  revalidatePath("/integracoes");
+  return { ok: true };
+}
+
+export type ResetSandboxResult = { ok: true } | { ok: false; message: string };
+
+/** «Repor a sandbox»: reset_sandbox as the signed-in user (the operation refuses anyone but the owner). */
+export async function resetSandboxAction(): Promise<ResetSandboxResult> {
+  const { context } = await workspace();
+  try {
+    await invokeOperation(resetSandbox, context, {});
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, message: error.code === "forbidden" ? "Só o proprietário da empresa pode repor a sandbox." : error.message };
+    throw error;
+  }
   revalidatePath("/integracoes");
   return { ok: true };
 }

@@ -5,6 +5,8 @@ import { RevokeGrantButton } from "@/components/integrations/revoke-grant-button
 import { describeAgentLimits } from "@/components/integrations/describe-agent-limits";
 import { EditAgentLimits } from "@/components/integrations/edit-agent-limits";
 import { RevokeKeyButton } from "@/components/integrations/revoke-key-button";
+import { SandboxPanel } from "@/components/integrations/sandbox-panel";
+import { getSandbox } from "@/lib/sandbox/sandbox-operations";
 import { AgentProposals } from "@/components/integrations/agent-proposals";
 import { listProposals } from "@/lib/agents/decide-proposal";
 import { database } from "@/lib/db";
@@ -35,7 +37,13 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
       </>
     );
   }
-  const [keys, grants, proposals, { endpoints }] = await Promise.all([listApiKeys(company.id), listGrants(company.id), listProposals(database(), company.id), invokeOperation(listWebhookEndpoints, context, {})]);
+  const [keys, grants, proposals, { endpoints }, sandbox] = await Promise.all([
+    listApiKeys(company.id),
+    listGrants(company.id),
+    listProposals(database(), company.id),
+    invokeOperation(listWebhookEndpoints, context, {}),
+    invokeOperation(getSandbox, context, {}),
+  ]);
   const webhooks = await Promise.all(
     endpoints.map(async (endpoint) => ({ ...endpoint, deliveries: (await invokeOperation(listWebhookDeliveries, context, { id: endpoint.id, limit: 20 })).deliveries })),
   );
@@ -72,6 +80,7 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
           </tbody>
         </table>
       </section>
+      <SandboxPanel sandbox={sandbox} mayReset={role === "owner"} />
       <section className="panel">
         <h2>Aplicações ligadas</h2>
         <p className="muted">Agentes ligados por OAuth (Claude, ChatGPT, Cursor…). Cada um acede só a esta empresa, com as permissões escolhidas por quem o autorizou; revogar corta o acesso na chamada seguinte.</p>
