@@ -104,7 +104,7 @@ export const resetSandbox = defineOperation({
   input: z.object({}),
   output: sandboxSchema,
   hints: HINTS.destructiveWrite,
-  dryRun: "rollback",
+  dryRun: { unsupported: "a reset only empties and recopies the sandbox; get_sandbox shows what it holds now" },
   async run(context) {
     const link = await sandboxLinkOf(context);
     await refuseUnlessMayReset(context, link);
@@ -116,7 +116,7 @@ export const resetSandbox = defineOperation({
       await writeSandbox(tx, link.liveCompanyId, sandboxId);
     });
     // On the live company's trail too: a test key's own audit line lands in the sandbox, which this just emptied.
-    if (!link.callerLivemode && !context.dryRun) {
+    if (!link.callerLivemode) {
       const actor = context.actor;
       await recordAudit({
         companyId: link.liveCompanyId,
