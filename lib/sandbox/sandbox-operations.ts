@@ -112,6 +112,10 @@ export const resetSandbox = defineOperation({
     // The same id again, so requests authenticated a moment ago (and this one) find their company.
     const sandboxId = link.sandbox?.id ?? `sbx_${crypto.randomUUID()}`;
     await db.$transaction(async (tx) => {
+      // Receipts and invoices first: they restrict the deletion of what they reference (an invoice its
+      // client and series, a receipt its invoice), which the company's cascade would otherwise meet.
+      await tx.receipt.deleteMany({ where: { companyId: sandboxId, company: { livemode: false } } });
+      await tx.invoice.deleteMany({ where: { companyId: sandboxId, company: { livemode: false } } });
       await tx.company.deleteMany({ where: { id: sandboxId, livemode: false } });
       await writeSandbox(tx, link.liveCompanyId, sandboxId);
     });
