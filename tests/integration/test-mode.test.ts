@@ -203,7 +203,7 @@ describe.runIf(inject("mode") === "services")("test mode: a sandbox of the compa
     const paid = await call(testKey, "POST", `/invoices/${issued.body.data.id}/payments`, { valorEuros: 500 });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
     expect(pdfText((await call(testKey, "GET", `/receipts/${paid.body.data.id}/pdf`)).body)).toContain("TESTE");
-    const imported = await call(testKey, "POST", "/bank/import", { csv: `${today};Transferencia Padaria Lusitana;730,00\n${today};Compra material;-61,50` });
+    const imported = await call(testKey, "POST", "/bank/import", { csv: `${today};Transferencia Cliente Desconhecido;99,00\n${today};Compra material;-61,50` });
     expect(imported.status, JSON.stringify(imported.body)).toBeLessThan(300);
     const sent = await call(testKey, "POST", `/invoices/${issued.body.data.id}/send`, { to: "contas@padaria.example" });
     expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(300);
