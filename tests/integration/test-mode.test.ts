@@ -149,7 +149,7 @@ describe.runIf(inject("mode") === "services")("test mode: a sandbox of the compa
     expect(liveEndpoint.status).toBe(201);
     secrets["/live"] = liveEndpoint.body.data.secret;
     expect((await call(liveKey, "POST", "/items", { name: "Consultoria (hora)", unitEuros: 60 })).status).toBe(201);
-    const liveInvoice = await call(liveKey, "POST", "/invoices", { clientName: "Padaria Lusitana, Lda.", clientNif: "508123453", lines: [{ description: "Consultoria", unitEuros: 500 }] });
+    const liveInvoice = await call(liveKey, "POST", "/invoices", { clientName: "Padaria Lusitana, Lda.", clientNif: "508123453", clientAddress: "Rua do Forno 3, 1100-001 Lisboa", lines: [{ description: "Consultoria", unitEuros: 500 }] });
     expect(liveInvoice.status, JSON.stringify(liveInvoice.body)).toBe(201);
     expect((await call(liveKey, "POST", `/invoices/${liveInvoice.body.data.id}/payments`, { valorEuros: 100 })).status).toBe(201);
   }, 180_000);
