@@ -173,7 +173,7 @@ describe("test mode isolation matrix (generated from the operation registry)", (
     expect(await snapshotOf(live.companyId)).toBe(liveBefore);
     expect(await snapshotOf(sandboxId)).toBe(sandboxBefore);
     expect(cases).toBe(2 * withIds.length * (RANDOM_IDS.length + 1));
-  });
+  }, 240_000);
 
   const readsWithoutId = operationList.filter((operation) => operation.http.method === "GET" && !operation.http.path.includes("{"));
 
