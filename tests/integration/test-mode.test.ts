@@ -228,7 +228,7 @@ describe.runIf(inject("mode") === "services")("test mode: a sandbox of the compa
     expect(after.saft).toBe(before.saft);
     expect(decodeSaft(Buffer.from(after.saft, "base64"))).not.toContain("TESTE");
     const liveInvoices = await call(liveKey, "GET", "/invoices");
-    expect(liveInvoices.body.data.invoices.map((invoice: { display: string }) => invoice.display)).toEqual([`FT ${year}/1`]);
+    expect(liveInvoices.body.data.faturas.map((invoice: { display: string }) => invoice.display)).toEqual([`FT ${year}/1`]);
   }, 120_000);
 
   it("delivers the sandbox's events with livemode: false to its endpoint only, and the live ones with livemode: true", async () => {
