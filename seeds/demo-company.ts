@@ -30,7 +30,7 @@ export const DEMO_USER = {
 
 /** Creates the demo company and user once; later calls find them and change nothing. */
 export async function seedDemoCompany(db: Database): Promise<{ companyId: string; userId: string; created: boolean }> {
-  const existing = await db.company.findUnique({ where: { nif: DEMO_COMPANY.nif }, select: { id: true } });
+  const existing = await db.company.findUnique({ where: { nif_livemode: { nif: DEMO_COMPANY.nif, livemode: true } }, select: { id: true } });
   const existingUser = await db.user.findUnique({ where: { email: DEMO_USER.email }, select: { id: true } });
   if (existing && existingUser) return { companyId: existing.id, userId: existingUser.id, created: false };
 

@@ -33,7 +33,7 @@ const SCHOOL = DEMO_CLIENTS.find((client) => client.name.startsWith("Escola de L
 
 /** Creates the sole trader once, owned by the demo user, with a few weeks of invoices; later calls change nothing. */
 export async function seedDemoSoleTrader(db: Database, userId: string, today: string): Promise<string> {
-  const existing = await db.company.findUnique({ where: { nif: DEMO_SOLE_TRADER.nif }, select: { id: true } });
+  const existing = await db.company.findUnique({ where: { nif_livemode: { nif: DEMO_SOLE_TRADER.nif, livemode: true } }, select: { id: true } });
   if (existing) return existing.id;
   const company = await db.company.create({ data: { ...DEMO_SOLE_TRADER } });
   await db.membership.create({ data: { userId, companyId: company.id, role: "owner" } });

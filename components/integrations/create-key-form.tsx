@@ -17,6 +17,7 @@ export function CreateKeyForm({ onCreated }: { onCreated: (key: string | null) =
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<Scope[]>(["read"]);
   const [expiresOn, setExpiresOn] = useState("");
+  const [test, setTest] = useState(false);
   const [agentLimits, setAgentLimits] = useState<AgentLimitsInput>(NO_AGENT_LIMITS);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ key: string; name: string } | null>(null);
@@ -27,7 +28,7 @@ export function CreateKeyForm({ onCreated }: { onCreated: (key: string | null) =
   function submit(event: React.FormEvent) {
     event.preventDefault();
     startTransition(async () => {
-      const result = await createKeyAction({ name, scopes, expiresOn, agentLimits });
+      const result = await createKeyAction({ name, scopes, expiresOn, agentLimits, test });
       if (!result.ok) {
         setError(result.message);
         return;
@@ -36,6 +37,7 @@ export function CreateKeyForm({ onCreated }: { onCreated: (key: string | null) =
       setCreated({ key: result.key, name: result.name });
       onCreated(result.key);
       setName("");
+      setTest(false);
       setAgentLimits(NO_AGENT_LIMITS);
       router.refresh();
     });
@@ -67,6 +69,10 @@ export function CreateKeyForm({ onCreated }: { onCreated: (key: string | null) =
         <label>
           Expira em <span className="muted">(opcional)</span>
           <input type="date" name="expiresOn" value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} />
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" name="test" checked={test} onChange={(event) => setTest(event.target.checked)} />
+          <span><strong>Chave de teste</strong> (<code>ctb_test_…</code>) — trabalha numa cópia da empresa (sandbox: perfil, clientes e catálogo), nunca nos livros reais. Os documentos dizem TESTE e os eventos levam <code>livemode: false</code>.</span>
         </label>
         <AgentLimitsFields value={agentLimits} onChange={setAgentLimits} />
         <button type="submit" className="button" disabled={pending}>{pending ? "A criar…" : "Criar chave"}</button>

@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 
-// An API key is `ctb_live_` followed by 32 random bytes written in base62 (43 characters):
-// recognisable in logs and secret scanners, copyable with a double click, never stored in clear.
+// An API key is `ctb_live_` (or `ctb_test_` for a test key, which works on the company's sandbox)
+// followed by 32 random bytes written in base62 (43 characters): recognisable in logs and secret
+// scanners, copyable with a double click, never stored in clear.
 export const API_KEY_PREFIX = "ctb_live_";
+export const TEST_API_KEY_PREFIX = "ctb_test_";
 const SECRET_LENGTH = 43;
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-const API_KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[0-9A-Za-z]{${SECRET_LENGTH}}$`);
+const API_KEY_PATTERN = new RegExp(`^(?:${API_KEY_PREFIX}|${TEST_API_KEY_PREFIX})[0-9A-Za-z]{${SECRET_LENGTH}}$`);
 /** How many characters of the secret are kept in the visible prefix. */
 const VISIBLE_SECRET_CHARACTERS = 4;
 
@@ -27,8 +29,9 @@ export interface GeneratedApiKey {
   hash: string;
 }
 
-export function generateApiKey(): GeneratedApiKey {
-  const plaintext = API_KEY_PREFIX + toBase62(randomBytes(32));
+/** A new key; `livemode: false` makes a test key (`ctb_test_…`). */
+export function generateApiKey(options: { livemode: boolean } = { livemode: true }): GeneratedApiKey {
+  const plaintext = (options.livemode ? API_KEY_PREFIX : TEST_API_KEY_PREFIX) + toBase62(randomBytes(32));
   return {
     plaintext,
     prefix: visiblePrefix(plaintext),

@@ -14,12 +14,15 @@ export interface NewApiKey {
   rateLimitPerMinute?: number | null;
   /** Agent guard-rails; default none. */
   agentLimits?: AgentLimits;
+  /** False for a test key (`ctb_test_…`): it works on the company's sandbox, never on its books. */
+  livemode?: boolean;
 }
 
 /** Creates a key and returns its plaintext: the only moment the secret exists outside its holder. */
 export async function createApiKey(db: Database, request: NewApiKey) {
   if (request.scopes.length === 0) throw new Error("An API key needs at least one scope");
-  const generated = generateApiKey();
+  const livemode = request.livemode ?? true;
+  const generated = generateApiKey({ livemode });
   const record = await db.apiKey.create({
     data: {
       companyId: request.companyId,
@@ -31,6 +34,7 @@ export async function createApiKey(db: Database, request: NewApiKey) {
       expiresAt: request.expiresAt ?? null,
       createdById: request.createdById ?? null,
       rateLimitPerMinute: request.rateLimitPerMinute ?? null,
+      livemode,
       ...request.agentLimits,
     },
   });

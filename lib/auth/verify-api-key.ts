@@ -1,11 +1,15 @@
 import { database } from "@/lib/db";
 import { ApiError } from "@/lib/http/api-error";
 import { bearerCredential, hashApiKey, looksLikeApiKey } from "./api-key-secret";
+import { sandboxCompanyIdOf } from "@/lib/sandbox/create-sandbox";
 import { isScope, type Scope } from "./scopes";
 
 export interface VerifiedApiKey {
   id: string;
+  /** The company the request works on: a test key's is its company's sandbox (lib/sandbox/). */
   companyId: string;
+  /** False for a test key (`ctb_test_…`). */
+  livemode: boolean;
   prefix: string;
   /** The key's name as its owner wrote it (a grant's: its application's), for the audit trail. */
   name: string;
@@ -39,7 +43,7 @@ const lastUsedWrittenAt = (processWide.contabilistaKeyLastUsed ??= new Map<strin
 async function lookUp(hash: string): Promise<CachedLookup["key"]> {
   const row = await database().apiKey.findUnique({
     where: { hash },
-    select: { id: true, companyId: true, prefix: true, name: true, scopes: true, rateLimitPerMinute: true, expiresAt: true, revokedAt: true, agentReadOnly: true, agentMaxDocumentsPerDay: true, agentMaxCentsPerDay: true, agentWritesNeedConfirmation: true },
+    select: { id: true, companyId: true, prefix: true, name: true, scopes: true, rateLimitPerMinute: true, expiresAt: true, revokedAt: true, livemode: true, agentReadOnly: true, agentMaxDocumentsPerDay: true, agentMaxCentsPerDay: true, agentWritesNeedConfirmation: true },
   });
   if (!row) return null;
   return { ...row, scopes: row.scopes.filter(isScope) };
@@ -95,6 +99,10 @@ export async function verifyApiKey(authorizationHeader: string | null, beforeDat
   }
   recordUse(key.id);
   const { expiresAt: _expiresAt, revokedAt: _revokedAt, ...verified } = key;
+  // A test key is bound to the live company and resolved here, and only here, to its sandbox: from
+  // then on the request carries the sandbox's id, so every companyId-scoped query keeps test and
+  // live data apart. Not cached: a reset keeps the sandbox's id, but a first use creates it.
+  if (!key.livemode) return { ...verified, companyId: await sandboxCompanyIdOf(key.companyId) };
   return verified;
 }
 

@@ -64,7 +64,7 @@ export async function runCommand(command: (db: Database, args: string[]) => Prom
 
 /** A company named by id or NIF. */
 export async function companyByReference(db: Database, reference: string): Promise<{ id: string; name: string }> {
-  const company = await db.company.findFirst({ where: { OR: [{ id: reference }, { nif: reference }] }, select: { id: true, name: true } });
+  const company = await db.company.findFirst({ where: { livemode: true, OR: [{ id: reference }, { nif: reference }] }, select: { id: true, name: true } });
   if (!company) throw new Error(`No company with id or NIF '${reference}'`);
   return company;
 }

@@ -8,13 +8,15 @@ import { companyByReference, runCommand } from "./connect";
 
 const USAGE = `Operators' API key tool.
 
-  npm run keys -- create --name "Integração ERP" --scopes read,invoices:write [--company <NIF or id>] [--expires 2027-06-30] [--rate-limit 600]
+  npm run keys -- create --name "Integração ERP" --scopes read,invoices:write [--company <NIF or id>] [--expires 2027-06-30] [--rate-limit 600] [--test]
   npm run keys -- list [--company <NIF or id>]
   npm run keys -- revoke <key id or visible prefix> [--company <NIF or id>]
   npm run keys -- limits <key id or visible prefix> [--read-only true|false] [--confirm-writes true|false] [--max-documents <n>|none] [--max-euros <n>|none] [--company <NIF or id>]
 
 create and list without --company use the only company in the database, and ask for --company when
 there are several (the demo has two after npm start); revoke and limits find the key by its id.
+--test makes a test key (ctb_test_…): it works on the company's sandbox, a copy of its profile,
+clients and catalogue, never on its books (docs/api.md, "Test mode").
 Scopes: ${SCOPES.join(", ")}. --rate-limit raises the key's requests per minute (default 60), e.g. for benchmarks.
 limits sets the agent guard-rails: read-only tools only; writes as proposals a person approves in
 Integrações (--confirm-writes); and caps per Lisbon day on the documents the
@@ -25,7 +27,8 @@ async function companyId(db: Database, reference: string | undefined): Promise<s
   if (reference) {
     return (await companyByReference(db, reference)).id;
   }
-  const companies = await db.company.findMany({ select: { id: true, name: true, nif: true }, take: 2 });
+  // Sandboxes are reached through test keys of their live company, never named here.
+  const companies = await db.company.findMany({ where: { livemode: true }, select: { id: true, name: true, nif: true }, take: 2 });
   if (companies.length !== 1) throw new Error("Several companies exist: name one with --company <NIF or id>");
   return companies[0]!.id;
 }
@@ -74,6 +77,7 @@ async function run(db: Database, argv: string[]): Promise<void> {
       "confirm-writes": { type: "string" },
       "max-documents": { type: "string" },
       "max-euros": { type: "string" },
+      test: { type: "boolean" },
       help: { type: "boolean" },
     },
   });
@@ -94,8 +98,9 @@ async function run(db: Database, argv: string[]): Promise<void> {
       scopes: parseScopes(values.scopes),
       expiresAt,
       rateLimitPerMinute: rateLimit,
+      livemode: !values.test,
     });
-    console.log(`Created key ${record.id} (${record.scopes.join(", ")}). It is shown only now:\n\n  ${plaintext}\n`);
+    console.log(`Created ${values.test ? "test key" : "key"} ${record.id} (${record.scopes.join(", ")}). It is shown only now:\n\n  ${plaintext}\n`);
     return;
   }
   if (command === "list") {

@@ -65,16 +65,17 @@ export async function ensureTestSeal(companyId: string): Promise<void> {
     });
 }
 
-function configuredSeal(nif: string): { p12: Uint8Array; password: string } | null {
+/** The operator's seal for this NIF; never a sandbox's (test mode), which shares the NIF but must not sign as the company. */
+function configuredSeal(company: { nif: string; livemode: boolean }): { p12: Uint8Array; password: string } | null {
   const file = process.env.SEAL_P12_FILE;
-  if (!file || process.env.SEAL_COMPANY_NIF !== nif) return null;
+  if (!file || !company.livemode || process.env.SEAL_COMPANY_NIF !== company.nif) return null;
   return { p12: readFileSync(file), password: process.env.SEAL_P12_PASSWORD ?? "" };
 }
 
 /** The key that seals this company's PDFs (creating the test seal when it has none). */
 export async function companySealKey(companyId: string): Promise<CompanySealKey> {
-  const company = await database().company.findUniqueOrThrow({ where: { id: companyId }, select: { nif: true } });
-  const configured = configuredSeal(company.nif);
+  const company = await database().company.findUniqueOrThrow({ where: { id: companyId }, select: { nif: true, livemode: true } });
+  const configured = configuredSeal(company);
   if (configured) {
     const key = await readPkcs12(configured.p12, configured.password);
     return { key, qualified: declaresQualified(key), kind: "configured" };
@@ -103,13 +104,13 @@ export const companySealSchema = z
 export async function describeCompanySeal(companyId: string): Promise<z.output<typeof companySealSchema>> {
   const db = database();
   const [company, row, sealedDocuments, jobs] = await Promise.all([
-    db.company.findUniqueOrThrow({ where: { id: companyId }, select: { nif: true } }),
+    db.company.findUniqueOrThrow({ where: { id: companyId }, select: { nif: true, livemode: true } }),
     db.companySeal.findUnique({ where: { companyId }, select: { kind: true, subjectName: true, issuerName: true, notAfter: true, qualified: true } }),
     db.sealedPdf.count({ where: { companyId } }),
     db.sealJob.findMany({ where: { companyId }, orderBy: { createdAt: "desc" }, take: 5 }),
   ]);
   const base = { timestamping: Boolean(process.env.SEAL_TSA_URL), sealedDocuments, jobs: jobs.map((job) => ({ id: job.id, year: job.year, status: job.status as "queued", total: job.total, sealed: job.sealed, error: job.error, createdAt: job.createdAt.toISOString(), finishedAt: job.finishedAt?.toISOString() ?? null })) };
-  const configured = configuredSeal(company.nif);
+  const configured = configuredSeal(company);
   if (configured) {
     const key = await readPkcs12(configured.p12, configured.password);
     return { ...base, source: "configured", subjectName: key.subjectName, issuerName: issuerName(key), validUntil: key.notAfter.toISOString(), qualified: declaresQualified(key) };

@@ -9,7 +9,7 @@ import { sendMail } from "@/lib/mail/send-mail";
 
 export async function tellOwnersOfNifRequest(nif: string, requester: { name: string; email: string }, origin: string): Promise<void> {
   const company = await database().company.findUnique({
-    where: { nif },
+    where: { nif_livemode: { nif, livemode: true } },
     select: { id: true, name: true, memberships: { where: { role: "owner" }, select: { user: { select: { name: true, email: true } } } } },
   });
   if (!company) return;

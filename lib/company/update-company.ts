@@ -42,7 +42,7 @@ export const updateCompany = defineOperation({
     const { activityStartDate, vatRegimeSince, nif, ...rest } = change;
     if (nif !== undefined && nif !== current.nif) {
       if (await companyHasDocuments(context.companyId)) throw new ApiError("conflict", "The NIF cannot change once the company has invoices or expense documents.", { details: [{ path: "nif", message: "O NIF não pode mudar depois de haver faturas ou documentos." }] });
-      const taken = await database().company.findUnique({ where: { nif }, select: { id: true } });
+      const taken = await database().company.findUnique({ where: { nif_livemode: { nif, livemode: true } }, select: { id: true } });
       if (taken) throw nifTaken();
     }
     const regimeChanges = rest.vatRegime !== undefined && rest.vatRegime !== current.vatRegime;

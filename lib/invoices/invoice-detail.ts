@@ -18,6 +18,7 @@ export const invoiceDetailSchema = invoiceSummarySchema
     ...money("vat", "VAT"),
     paidAt: z.string().nullable().describe("When it was paid (ISO 8601), or null."),
     issuer: z.object({ name: z.string(), nif: z.string(), address: z.string() }),
+    livemode: z.boolean().describe("False for a document of the test sandbox (a test key's, ctb_test_…): its PDF says TESTE and it is not in the company's books."),
     client: z.object({ id: z.string(), name: z.string(), nif: z.string().nullable(), address: z.string().nullable(), country: z.string(), foreignTaxId: z.string().nullable() }),
     notas: z.array(z.string()).describe("Legal notes the document prints, e.g. reverse charge and the recapitulative statement for M40."),
     lines: z.array(
@@ -84,6 +85,7 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
     vat: formatEuros(invoice.vatCents),
     paidAt: invoice.paidAt?.toISOString() ?? null,
     issuer: { name: invoice.company.name, nif: invoice.company.nif, address: invoice.company.address },
+    livemode: invoice.company.livemode,
     client: { id: invoice.client.id, name: invoice.clientName, nif: invoice.clientNif, address: invoice.client.address, country: invoice.client.country, foreignTaxId: invoice.client.foreignTaxId },
     notas: documentNotes(invoice.lines.map((line) => line.vatExemptionCode)),
     lines: invoice.lines.map((line) => ({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEST_MARK } from "@/lib/pdf/test-watermark";
 import { lisbonToday } from "@/lib/dates";
 import { database } from "@/lib/db";
 import { newRowId } from "@/lib/db/row-id";
@@ -49,6 +50,8 @@ interface EmailRequest {
 /** A message ready to send: checked, composed and with its PDF, read before any transaction opens. */
 export interface PreparedEmail {
   companyId: string;
+  /** False when the company is a sandbox (test mode): the message goes to the outbox file only and says TESTE. */
+  livemode: boolean;
   invoiceId: string;
   display: string;
   type: string;
@@ -88,11 +91,12 @@ export async function prepareInvoiceEmail(request: EmailRequest): Promise<Prepar
     if (!SENDABLE_REMINDER.has(detail.type) || detail.openCents <= 0) throw new ApiError("conflict", `${detail.display} has nothing left to receive: no reminder is sent.`);
     if (detail.dueDate >= today) throw new ApiError("conflict", `${detail.display} is not overdue yet (due ${detail.dueDate}): a reminder is sent only after the due date.`);
   }
-  const company = await db.company.findUniqueOrThrow({ where: { id: request.companyId }, select: { name: true, email: true } });
+  const company = await db.company.findUniqueOrThrow({ where: { id: request.companyId }, select: { name: true, email: true, livemode: true } });
   const payment = await loadPaymentDetails(request.companyId);
   const body = await renderInvoicePdf(detail, payment);
   return {
     companyId: request.companyId,
+    livemode: company.livemode,
     invoiceId: invoice.id,
     display: detail.display,
     type: detail.type,
@@ -115,7 +119,8 @@ export function invoicePdfFileName(display: string): string {
  * takes its unique `scheduleKey`: a second instance waits on the index, finds it taken and gets null.
  */
 export async function deliverInvoiceEmail(tx: Transaction, prepared: PreparedEmail, options: { automatic?: boolean; scheduleKey?: string } = {}): Promise<InvoiceEmailView | null> {
-  const { companyId, invoiceId, kind, to, subject } = prepared;
+  const { companyId, invoiceId, kind, to } = prepared;
+  const subject = prepared.livemode ? prepared.subject : `[${TEST_MARK}] ${prepared.subject}`;
   let claimedId: string | null = null;
   if (options.scheduleKey) {
     const claimed = await tx.$queryRaw<{ id: string }[]>`
@@ -125,7 +130,7 @@ export async function deliverInvoiceEmail(tx: Transaction, prepared: PreparedEma
     if (claimed.length === 0) return null;
     claimedId = claimed[0]!.id;
   }
-  const transport = await sendMail({ to, subject, text: prepared.text, replyTo: prepared.replyTo, attachments: [prepared.attachment] }).catch((error: unknown) => {
+  const transport = await sendMail({ to, subject, text: prepared.text, replyTo: prepared.replyTo, attachments: [prepared.attachment], outboxOnly: !prepared.livemode }).catch((error: unknown) => {
     // The transaction rolls back: no record, no event, and an automatic reminder's key is free again.
     const code = (error as { responseCode?: number }).responseCode;
     throw new ApiError("service_unavailable", `The mail server did not accept the message${code ? ` (SMTP ${code})` : ""}: nothing was sent or recorded. Try again later, or check the address.`);

@@ -1,6 +1,7 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import type { z } from "zod";
+import { drawTestWatermark } from "@/lib/pdf/test-watermark";
 import { embedDocumentFonts, printable } from "@/lib/pdf/unicode-fonts";
 import type { invoiceDetailSchema } from "./invoice-detail";
 import { type PaymentDetails, printableIban } from "./payment-details";
@@ -200,5 +201,6 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, payment: PaymentD
   pages.forEach((each, index) => {
     each.drawText(printable(`${invoice.display} · página ${index + 1} de ${pages.length}`, regular), { x: right - 120, y: MARGIN - 20, size: 7.5, font: regular, color: MUTED });
   });
+  if (!invoice.livemode) drawTestWatermark(pdf, bold);
   return pdf.save();
 }

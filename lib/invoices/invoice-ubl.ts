@@ -1,4 +1,5 @@
 import { XMLBuilder } from "fast-xml-parser";
+import { TEST_NOTICE } from "@/lib/pdf/test-watermark";
 import type { z } from "zod";
 import type { invoiceDetailSchema } from "./invoice-detail";
 import { vatExemptionReason } from "./vat-exemption-reasons";
@@ -120,7 +121,8 @@ export function buildInvoiceUbl(detail: InvoiceDetail, extras: UblExtras): strin
   const typeCode = credit ? "381" : detail.type === "ND" ? "383" : "380";
   const fileName = `${detail.display.replace(/[ /]/g, "-")}.pdf`;
   const withheldCents = detail.totalCents - detail.aReceberCents;
-  const notes = [...detail.notas, ...(detail.motivo ? [`Motivo: ${detail.motivo}`] : [])];
+  // A sandbox's e-invoice says so first, where every viewer shows the notes.
+  const notes = [...(detail.livemode ? [] : [TEST_NOTICE]), ...detail.notas, ...(detail.motivo ? [`Motivo: ${detail.motivo}`] : [])];
   if (detail.retencao) notes.push(`Retenção na fonte (${detail.retencao.label}): ${(withheldCents / 100).toFixed(2)} EUR; valor a pagar ${(detail.aReceberCents / 100).toFixed(2)} EUR.`);
   // BR-CIUS-PT-64/66 ask a delivery with a deliver-to address on every document (and BR-IC-11/12 on
   // intra-EU supplies): the buyer's address when it has a city, else the seller's.

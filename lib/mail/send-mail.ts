@@ -23,6 +23,8 @@ export interface MailMessage {
   replyTo?: string;
   /** Files sent with the message (an invoice's PDF); the outbox file records their names and sizes. */
   attachments?: MailAttachment[];
+  /** A sandbox's message (test mode): written to the outbox file even when SMTP is configured, so a test never reaches a real client. */
+  outboxOnly?: boolean;
 }
 
 /** Where a message went: SMTP, or the local outbox file of the embedded default. */
@@ -43,13 +45,13 @@ async function writeToOutbox(message: MailMessage): Promise<void> {
     log("warn", "mail_outbox", { path: file, reason: "SMTP_URL is not set: email is written to this file instead of sent" });
   }
   await mkdir(path.dirname(file), { recursive: true });
-  const { attachments, ...rest } = message;
+  const { attachments, outboxOnly: _outboxOnly, ...rest } = message;
   const files = attachments?.map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, bytes: attachment.content.byteLength }));
   await appendFile(file, `${JSON.stringify({ date: new Date().toISOString(), from: FROM, ...rest, ...(files ? { attachments: files } : {}) })}\n`, { mode: 0o600 });
 }
 
 export async function sendMail(message: MailMessage): Promise<MailTransport> {
-  if (!process.env.SMTP_URL) {
+  if (!process.env.SMTP_URL || message.outboxOnly) {
     await writeToOutbox(message);
     return "outbox";
   }

@@ -37,6 +37,8 @@ export function grantCaller(grant: GrantForCaller): VerifiedApiKey {
     name: grant.client.name,
     scopes: grant.scopes.filter(isScope),
     rateLimitPerMinute: null,
+    // Connected applications work on the live books; test mode is for API keys.
+    livemode: true,
     agentReadOnly: grant.agentReadOnly,
     agentMaxDocumentsPerDay: grant.agentMaxDocumentsPerDay,
     agentMaxCentsPerDay: grant.agentMaxCentsPerDay,

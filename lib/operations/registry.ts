@@ -33,6 +33,7 @@ import { getInvoiceUbl, getInvoiceUblForAgents } from "@/lib/invoices/get-invoic
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { listInvoices } from "@/lib/invoices/list-invoices";
 import { getReceipt } from "@/lib/payments/get-receipt";
+import { getSandbox, resetSandbox } from "@/lib/sandbox/sandbox-operations";
 import { createRecurringInvoice, deleteRecurringInvoice, getRecurringInvoice, listRecurringInvoices, pauseRecurringInvoice, resumeRecurringInvoice, updateRecurringInvoice } from "@/lib/recurring/recurring-invoices";
 import { sendPaymentReminder, sendPaymentReminders } from "@/lib/invoices/payment-reminders";
 import { getReminderSchedule, updateReminderSchedule } from "@/lib/invoices/reminder-schedule";
@@ -144,6 +145,8 @@ const capabilities = {
   resend_webhook_events: resendWebhookEvents,
   rotate_webhook_secret: rotateWebhookSecret,
   list_audit_events: listAuditEvents,
+  get_sandbox: getSandbox,
+  reset_sandbox: resetSandbox,
 } satisfies Record<string, AnyOperation>;
 
 /**

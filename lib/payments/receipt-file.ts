@@ -19,6 +19,7 @@ export async function receiptPdfFile(companyId: string, receiptId: string): Prom
     openAfter: formatEuros(openAmountCents(receipt.invoice)),
     issuer: { name: receipt.company.name, nif: receipt.company.nif, address: receipt.company.address },
     client: { name: receipt.invoice.clientName, nif: receipt.invoice.clientNif },
+    livemode: receipt.company.livemode,
   });
   return { fileName: `${receipt.display.replace(/[ /]/g, "-")}.pdf`, contentType: "application/pdf", body };
 }

@@ -1,6 +1,7 @@
 import { PDFDocument, rgb } from "pdf-lib";
 import QRCode from "qrcode";
 import { formatDate } from "@/lib/invoices/invoice-pdf";
+import { drawTestWatermark } from "@/lib/pdf/test-watermark";
 import { embedDocumentFonts, printable } from "@/lib/pdf/unicode-fonts";
 
 export interface ReceiptForPdf {
@@ -18,6 +19,8 @@ export interface ReceiptForPdf {
   issuer: { name: string; nif: string; address: string };
   client: { name: string; nif: string | null };
   annulledAt: string | null;
+  /** False for a sandbox's receipt: the PDF is watermarked TESTE. */
+  livemode: boolean;
   annulmentReason: string | null;
 }
 
@@ -59,5 +62,6 @@ export async function renderReceiptPdf(receipt: ReceiptForPdf): Promise<Uint8Arr
   if (receipt.annulledAt) text(`ANULADO em ${formatDate(receipt.annulledAt.slice(0, 10))}: ${receipt.annulmentReason ?? ""}`, 40, 96, { bold: true, size: 11 });
   text("Documento sem valor fiscal — dados fictícios de demonstração.", 40, 60, { bold: true, size: 9, muted: true });
   text("ATCUD e código QR simulados. Processado por programa não certificado (Contabilista).", 40, 46, { size: 8, muted: true });
+  if (!receipt.livemode) drawTestWatermark(pdf, bold);
   return pdf.save();
 }

@@ -20,7 +20,7 @@ export const sendReceipt = defineOperation({
   hints: HINTS.write,
   dryRun: { unsupported: "an email cannot be taken back" },
   async run(context, input) {
-    const receipt = await database().receipt.findFirst({ where: { id: input.id, companyId: context.companyId }, include: { invoice: { select: { id: true, display: true, client: { select: { email: true } } } }, company: { select: { name: true, email: true } } } });
+    const receipt = await database().receipt.findFirst({ where: { id: input.id, companyId: context.companyId }, include: { invoice: { select: { id: true, display: true, client: { select: { email: true } } } }, company: { select: { name: true, email: true, livemode: true } } } });
     if (!receipt) throw notFound("Receipt");
     if (receipt.annulledAt) throw new ApiError("conflict", `${receipt.display} is annulled: an annulled receipt is not sent to the client.`);
     const to = input.to ?? receipt.invoice.client.email;
@@ -32,6 +32,7 @@ export const sendReceipt = defineOperation({
     if (receipt.company.email) lines.push(receipt.company.email);
     const prepared = {
       companyId: context.companyId,
+      livemode: receipt.company.livemode,
       invoiceId: receipt.invoice.id,
       display: receipt.display,
       type: "RC",

@@ -51,7 +51,7 @@ export const exportSaftForAgents = defineOperation({
     const xml = small ? iconv.decode(Buffer.from(await readAll(windows1252Stream(saftXmlChunks(source)))), SAFT_ENCODING) : null;
     return {
       periodo: period,
-      fileName: saftFileName(source.company.nif, period),
+      fileName: saftFileName(source.company, period),
       downloadPath: downloadPath(input),
       numberOfEntries: source.salesTotals.numberOfEntries,
       totalDebitCents: source.salesTotals.totalDebitCents,

@@ -25,6 +25,6 @@ export const exportSaft = defineOperation({
   async run(context, input) {
     const period = saftPeriod(input);
     const source = await loadSaftSource(database(), context.companyId, period, context.now());
-    return { fileName: saftFileName(source.company.nif, period), contentType: SAFT_CONTENT_TYPE, body: windows1252Stream(saftXmlChunks(source)) };
+    return { fileName: saftFileName(source.company, period), contentType: SAFT_CONTENT_TYPE, body: windows1252Stream(saftXmlChunks(source)) };
   },
 });

@@ -22,8 +22,8 @@ export function saftPeriod(input: SaftPeriodInput): ReportPeriod {
   return yearPeriod(input.ano);
 }
 
-/** e.g. `SAFT-PT_508123453_2026-10.xml`, `…_2026-T3.xml`, `…_2026.xml`. */
-export function saftFileName(nif: string, period: ReportPeriod): string {
+/** e.g. `SAFT-PT_508123453_2026-10.xml`, `…_2026-T3.xml`, `…_2026.xml`; a sandbox's file ends `_TESTE.xml`. */
+export function saftFileName(company: { nif: string; livemode: boolean }, period: ReportPeriod): string {
   const suffix = period.mes ? `-${String(period.mes).padStart(2, "0")}` : period.trimestre ? `-T${period.trimestre}` : "";
-  return `SAFT-PT_${nif}_${period.ano}${suffix}.xml`;
+  return `SAFT-PT_${company.nif}_${period.ano}${suffix}${company.livemode ? "" : "_TESTE"}.xml`;
 }

@@ -19,6 +19,8 @@ export interface SaftCompany {
   name: string;
   email: string;
   address: { detail: string; city: string; postalCode: string };
+  /** False for a sandbox (test mode): the header comment and the file name say TESTE. */
+  livemode: boolean;
 }
 
 export interface SaftSource {
@@ -36,13 +38,13 @@ export interface SaftSource {
 
 export async function loadSaftSource(db: Database, companyId: string, period: ReportPeriod, now: Date): Promise<SaftSource> {
   const range = dateRangeOf(period);
-  const company = await db.company.findUnique({ where: { id: companyId }, select: { nif: true, name: true, email: true, address: true } });
+  const company = await db.company.findUnique({ where: { id: companyId }, select: { nif: true, name: true, email: true, address: true, livemode: true } });
   if (!company) throw notFound("Company");
   // The snapshots first: master data read after them covers every document they count.
   const [sales, receipts] = await Promise.all([salesSnapshot(db, companyId, range), paymentsSnapshot(db, companyId, range)]);
   const [customers, products] = await Promise.all([customersOf(db, companyId, range), productsOf(db, companyId, range)]);
   return {
-    company: { nif: company.nif, name: company.name, email: company.email, address: splitPortugueseAddress(company.address) },
+    company: { nif: company.nif, name: company.name, email: company.email, address: splitPortugueseAddress(company.address), livemode: company.livemode },
     period,
     createdOn: lisbonToday(now),
     customers,

@@ -8,6 +8,8 @@ import { element as e } from "./xml-text";
 // in the schema's element order: Header, MasterFiles (Customer, Product, TaxTable), SourceDocuments
 // (SalesInvoices, Payments). One chunk per batch of documents keeps memory flat for any period.
 
+/** Leads a sandbox's HeaderComment, so the file says it is a test wherever it is opened. */
+const TEST_HEADER_COMMENT = "TESTE: ficheiro do modo de teste (sandbox), não são os livros da empresa.";
 const NAMESPACE = "urn:OECD:StandardAuditFile-Tax:PT_1.04_01";
 
 /** Mainland VAT rates (CIVA art. 18.º) as TaxTable codes; 0% lines are ISE with their exemption code. */
@@ -44,7 +46,7 @@ function header(source: SaftSource): string {
     e("SoftwareCertificateNumber", SAFT_HEADER_CONSTANTS.softwareCertificateNumber),
     e("ProductID", SAFT_HEADER_CONSTANTS.productId),
     e("ProductVersion", SAFT_HEADER_CONSTANTS.productVersion),
-    e("HeaderComment", SAFT_HEADER_CONSTANTS.headerComment),
+    e("HeaderComment", company.livemode ? SAFT_HEADER_CONSTANTS.headerComment : `${TEST_HEADER_COMMENT} ${SAFT_HEADER_CONSTANTS.headerComment}`),
     ...(company.email ? [e("Email", company.email.slice(0, 254))] : []),
     "</Header>",
   ].join("");

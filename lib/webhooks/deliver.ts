@@ -25,9 +25,12 @@ const TIMEOUT_MS = Number(process.env.WEBHOOK_TIMEOUT_MS) || 10_000;
  */
 export const NO_HTTP_ANSWER = "no HTTP answer from the endpoint (address refused or unreachable, TLS failure, or no answer in time)";
 
-/** The JSON every endpoint receives; `id` is the event's, the same on every attempt and redelivery. */
-export function eventPayload(event: { id: string; type: string; companyId: string; createdAt: Date; data: unknown }) {
-  return { id: event.id, type: event.type, companyId: event.companyId, createdAt: event.createdAt.toISOString(), data: event.data };
+/**
+ * The JSON every endpoint receives; `id` is the event's, the same on every attempt and redelivery.
+ * `livemode` is false for the test sandbox's events (test keys, ctb_test_…), true for the real books'.
+ */
+export function eventPayload(event: { id: string; type: string; companyId: string; createdAt: Date; data: unknown; company: { livemode: boolean } }) {
+  return { id: event.id, type: event.type, companyId: event.companyId, createdAt: event.createdAt.toISOString(), livemode: event.company.livemode, data: event.data };
 }
 
 /** Resolves a host name; the tests hand in one that answers as a rebinding DNS server would. */
@@ -88,7 +91,7 @@ export async function postWebhook(
 
 export async function deliver(claimed: ClaimedDelivery, owner: string): Promise<void> {
   const db = database();
-  const delivery = await db.webhookDelivery.findUniqueOrThrow({ where: { id: claimed.id }, include: { event: true, endpoint: true } });
+  const delivery = await db.webhookDelivery.findUniqueOrThrow({ where: { id: claimed.id }, include: { event: { include: { company: { select: { livemode: true } } } }, endpoint: true } });
   const started = Date.now();
   const outcome = delivery.endpoint.enabled
     ? await postWebhook(delivery.endpoint.url, signingSecrets(delivery.endpoint), JSON.stringify(eventPayload(delivery.event)), delivery.event.id, claimed.attempts)

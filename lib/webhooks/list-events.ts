@@ -6,8 +6,21 @@ import { decodeCursor, keysetAfter, keysetOrderBy, pageInput, pageOf, pageOutput
 import { idParameter } from "@/lib/schemas";
 import { WEBHOOK_EVENT_TYPES } from "./event-types";
 
-const eventSchema = z.object({ id: z.string(), type: z.string(), createdAt: z.string(), data: z.record(z.string(), z.unknown()) });
-const eventView = (row: { id: string; type: string; createdAt: Date; data: unknown }) => ({ id: row.id, type: row.type, createdAt: row.createdAt.toISOString(), data: row.data as Record<string, unknown> });
+const eventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  createdAt: z.string(),
+  livemode: z.boolean().describe("False for an event of the test sandbox (a test key's, ctb_test_…); the same value webhooks carry."),
+  data: z.record(z.string(), z.unknown()),
+});
+const eventView = (row: { id: string; type: string; createdAt: Date; data: unknown; company: { livemode: boolean } }) => ({
+  id: row.id,
+  type: row.type,
+  createdAt: row.createdAt.toISOString(),
+  livemode: row.company.livemode,
+  data: row.data as Record<string, unknown>,
+});
+const WITH_LIVEMODE = { company: { select: { livemode: true } } } as const;
 
 // The company's events, newest first, whether or not an endpoint received them: an integration
 // that was down (or has no endpoint) catches up here, and de-duplicates with webhooks by `id`.
@@ -45,6 +58,7 @@ export const listEvents = defineOperation({
       },
       orderBy: keysetOrderBy(ORDER),
       take: input.limit + 1,
+      include: WITH_LIVEMODE,
     });
     const page = pageOf("events", rows, input.limit, ORDER);
     return {
@@ -65,7 +79,7 @@ export const getEvent = defineOperation({
   output: eventSchema,
   hints: HINTS.readOnly,
   async run(context, input) {
-    const row = await database().webhookEvent.findFirst({ where: { id: input.id, companyId: context.companyId } });
+    const row = await database().webhookEvent.findFirst({ where: { id: input.id, companyId: context.companyId }, include: WITH_LIVEMODE });
     if (!row) throw notFound("Event");
     return eventView(row);
   },

@@ -40,6 +40,58 @@ async function snapshotOf(companyId: string): Promise<string> {
   return JSON.stringify({ invoices, documents, movements, clients, receipts, items, recurringInvoices });
 }
 
+/** One of each kind of row, written through `key` (the API) where the API can, in `companyId`; their ids. */
+async function writeBooks(key: string, companyId: string): Promise<Record<IdKind, string>> {
+  const invoice = await api("POST", "/invoices", { key, body: { clientName: "Cliente Partilhado", lines: [{ description: "Serviço", unitEuros: 123 }] } });
+  const pdf = await invoicePdf(["Fornecedor Comum, Lda", `Fatura ${Math.random()}`, "Total 61,50 €"]);
+  const document = await api("POST", "/documents", { key, body: { fileName: "f.pdf", mimeType: "application/pdf", dataBase64: base64(pdf) } });
+  await api("POST", "/bank/import", { key, body: { csv: "2026-11-10;Transferencia Cliente Partilhado;151,29\n2026-11-11;Compra material;-61,50" } });
+  const endpoint = await testDatabase().webhookEndpoint.create({ data: { companyId, url: "https://192.0.2.10/b", secret: "whsec_b" } });
+  const event = await testDatabase().webhookEvent.create({ data: { companyId, type: "invoice.issued", data: {} } });
+  return {
+    invoice: invoice.body.data.id,
+    receipt: (await api("POST", `/invoices/${invoice.body.data.id}/payments`, { key, body: { valorEuros: 10 } })).body.data.id,
+    document: document.body.data.id,
+    movement: (await testDatabase().bankMovement.findFirstOrThrow({ where: { companyId } })).id,
+    client: (await testDatabase().client.findFirstOrThrow({ where: { companyId } })).id,
+    webhookEndpoint: endpoint.id,
+    event: event.id,
+    item: (await api("POST", "/items", { key, body: { name: "Artigo", unitEuros: 10 } })).body.data.id,
+    recurringInvoice: (
+      await api("POST", "/recurring-invoices", { key, body: { frequency: "monthly", dayOfMonth: 1, startDate: "2030-01-01", template: { clientName: "Cliente da Avença", lines: [{ description: "Avença", unitEuros: 50 }] } } })
+    ).body.data.id,
+    webhookDelivery: (await testDatabase().webhookDelivery.create({ data: { companyId, eventId: event.id, endpointId: endpoint.id, status: "failed" } })).id,
+  };
+}
+
+/** The body of an operation's call by `key` with the ids of `ids`: the extra fields a write needs to reach its lookup. */
+function bodyFor(operationName: string, ids: Record<IdKind, string>): { body?: Record<string, unknown> } {
+  if (operationName === "match_bank_movement") return { body: { invoiceId: ids.invoice } };
+  if (operationName === "review_document") return { body: { confirm: true } };
+  if (operationName === "annul_invoice" || operationName === "annul_receipt") return { body: { motivo: "Tentativa alheia" } };
+  if (operationName === "resend_webhook_events") return { body: { since: "2026-01-01T00:00:00Z" } };
+  return { body: {} };
+}
+
+const withIds = operationList.filter((operation) => operation.http.path.includes("{"));
+
+/** Every operation with an id in its path, called by `key` with `ids` (another company's, or the other mode's) and random ids: each a 404. */
+async function callEveryIdOperation(key: string, ids: Record<IdKind, string>): Promise<number> {
+  let cases = 0;
+  for (const operation of withIds) {
+    const kind = ID_OF_PATH.find(([prefix]) => operation.http.path.startsWith(prefix))?.[1];
+    expect(kind, `no id kind known for ${operation.http.path}: add it to ID_OF_PATH`).toBeDefined();
+    for (const id of [ids[kind!], ...RANDOM_IDS]) {
+      const path = operation.http.path.replace("{id}", encodeURIComponent(id));
+      const response = await api(operation.http.method, path, { key, ...(operation.http.method === "GET" ? {} : bodyFor(operation.name, ids)) });
+      expect(response.status, `${operation.name} ${path}`).toBe(404);
+      expect(response.body.error.code).toBe("not_found");
+      cases++;
+    }
+  }
+  return cases;
+}
+
 describe("tenant isolation matrix (generated from the operation registry)", () => {
   let companyA: TestCompany;
   let companyB: TestCompany;
@@ -51,48 +103,14 @@ describe("tenant isolation matrix (generated from the operation registry)", () =
     companyB = await createTestCompany();
     keyA = (await createTestKey(companyA.companyId, { rateLimitPerMinute: 100_000 })).key;
     const keyB = (await createTestKey(companyB.companyId, { rateLimitPerMinute: 100_000 })).key;
-    for (const key of [keyA, keyB]) {
-      const invoice = await api("POST", "/invoices", { key, body: { clientName: "Cliente Partilhado", lines: [{ description: "Serviço", unitEuros: 123 }] } });
-      const pdf = await invoicePdf(["Fornecedor Comum, Lda", `Fatura ${Math.random()}`, "Total 61,50 €"]);
-      const document = await api("POST", "/documents", { key, body: { fileName: "f.pdf", mimeType: "application/pdf", dataBase64: base64(pdf) } });
-      await api("POST", "/bank/import", { key, body: { csv: "2026-11-10;Transferencia Cliente Partilhado;151,29\n2026-11-11;Compra material;-61,50" } });
-      if (key === keyB) {
-        idsOfB.invoice = invoice.body.data.id;
-        idsOfB.receipt = (await api("POST", `/invoices/${invoice.body.data.id}/payments`, { key, body: { valorEuros: 10 } })).body.data.id;
-        idsOfB.document = document.body.data.id;
-        idsOfB.movement = (await testDatabase().bankMovement.findFirstOrThrow({ where: { companyId: companyB.companyId } })).id;
-        idsOfB.client = (await testDatabase().client.findFirstOrThrow({ where: { companyId: companyB.companyId } })).id;
-        const endpoint = await testDatabase().webhookEndpoint.create({ data: { companyId: companyB.companyId, url: "https://192.0.2.10/b", secret: "whsec_b" } });
-        const event = await testDatabase().webhookEvent.create({ data: { companyId: companyB.companyId, type: "invoice.issued", data: {} } });
-        idsOfB.webhookEndpoint = endpoint.id;
-        idsOfB.event = event.id;
-        idsOfB.item = (await api("POST", "/items", { key, body: { name: "Artigo de B", unitEuros: 10 } })).body.data.id;
-        idsOfB.recurringInvoice = (
-          await api("POST", "/recurring-invoices", { key, body: { frequency: "monthly", dayOfMonth: 1, startDate: "2030-01-01", template: { clientName: "Cliente de B", lines: [{ description: "Avença", unitEuros: 50 }] } } })
-        ).body.data.id;
-        idsOfB.webhookDelivery = (await testDatabase().webhookDelivery.create({ data: { companyId: companyB.companyId, eventId: event.id, endpointId: endpoint.id, status: "failed" } })).id;
-      }
-    }
+    await writeBooks(keyA, companyA.companyId);
+    Object.assign(idsOfB, await writeBooks(keyB, companyB.companyId));
     expect(Object.values(idsOfB).every(Boolean)).toBe(true);
   });
 
-  const withIds = operationList.filter((operation) => operation.http.path.includes("{"));
-
   it(`${withIds.length} operations with an id × (B's id + ${RANDOM_IDS.length} random ids) all answer 404 and change nothing of B`, async () => {
     const before = await snapshotOf(companyB.companyId);
-    let cases = 0;
-    for (const operation of withIds) {
-      const kind = ID_OF_PATH.find(([prefix]) => operation.http.path.startsWith(prefix))?.[1];
-      expect(kind, `no id kind known for ${operation.http.path}: add it to ID_OF_PATH`).toBeDefined();
-      for (const id of [idsOfB[kind!], ...RANDOM_IDS]) {
-        const path = operation.http.path.replace("{id}", encodeURIComponent(id));
-        const body = operation.http.method === "GET" ? {} : { body: operation.name === "match_bank_movement" ? { invoiceId: idsOfB.invoice } : operation.name === "review_document" ? { confirm: true } : operation.name === "annul_invoice" || operation.name === "annul_receipt" ? { motivo: "Tentativa alheia" } : operation.name === "resend_webhook_events" ? { since: "2026-01-01T00:00:00Z" } : {} };
-        const response = await api(operation.http.method, path, { key: keyA, ...body });
-        expect(response.status, `${operation.name} ${path}`).toBe(404);
-        expect(response.body.error.code).toBe("not_found");
-        cases++;
-      }
-    }
+    const cases = await callEveryIdOperation(keyA, idsOfB);
     expect(await snapshotOf(companyB.companyId)).toBe(before);
     expect(cases).toBe(withIds.length * (RANDOM_IDS.length + 1));
   });
@@ -118,5 +136,65 @@ describe("tenant isolation matrix (generated from the operation registry)", () =
     );
     for (const id of Object.values(idsOfB)) expect(everything).not.toContain(id);
     expect(everything).not.toContain(companyB.companyId);
+  });
+});
+
+// Test mode: a test key (ctb_test_…) is bound to the live company and works on its sandbox, a
+// company row of its own. The same generated matrix, between the two modes of one company: a test
+// key never reaches a live row and a live key never reaches a sandbox row, through any operation.
+
+/** Query parameters the read operations without a path id need to answer 200. */
+const QUERY_OF: Record<string, string> = { get_financial_report: "?ano=2026", get_vat_return: "?ano=2026&trimestre=4", export_saft: "?ano=2026", list_documents: "?status=archived" };
+
+describe("test mode isolation matrix (generated from the operation registry)", () => {
+  let live: TestCompany;
+  let liveKey: string;
+  let testKey: string;
+  let sandboxId: string;
+  let liveIds: Record<IdKind, string>;
+  let sandboxIds: Record<IdKind, string>;
+
+  beforeAll(async () => {
+    live = await createTestCompany();
+    liveKey = (await createTestKey(live.companyId, { rateLimitPerMinute: 100_000 })).key;
+    testKey = (await createTestKey(live.companyId, { rateLimitPerMinute: 100_000, livemode: false })).key;
+    expect(testKey.startsWith("ctb_test_")).toBe(true);
+    liveIds = await writeBooks(liveKey, live.companyId);
+    // The test key's first request creates the sandbox.
+    expect((await api("GET", "/sandbox", { key: testKey })).body.data).toMatchObject({ livemode: false, exists: true });
+    sandboxId = (await testDatabase().company.findUniqueOrThrow({ where: { sandboxOfCompanyId: live.companyId } })).id;
+    sandboxIds = await writeBooks(testKey, sandboxId);
+    expect(Object.values(sandboxIds).every(Boolean)).toBe(true);
+  });
+
+  it(`a test key reaches no live row and a live key no sandbox row: ${withIds.length} operations with an id, each way`, async () => {
+    const [liveBefore, sandboxBefore] = [await snapshotOf(live.companyId), await snapshotOf(sandboxId)];
+    const cases = (await callEveryIdOperation(testKey, liveIds)) + (await callEveryIdOperation(liveKey, sandboxIds));
+    expect(await snapshotOf(live.companyId)).toBe(liveBefore);
+    expect(await snapshotOf(sandboxId)).toBe(sandboxBefore);
+    expect(cases).toBe(2 * withIds.length * (RANDOM_IDS.length + 1));
+  }, 240_000);
+
+  const readsWithoutId = operationList.filter((operation) => operation.http.method === "GET" && !operation.http.path.includes("{"));
+
+  it(`every read without an id (${readsWithoutId.length}) shows a test key none of the live ids, and a live key none of the sandbox's`, async () => {
+    for (const [key, foreign, foreignCompanyId] of [[testKey, liveIds, live.companyId], [liveKey, sandboxIds, sandboxId]] as const) {
+      for (const operation of readsWithoutId) {
+        const response = await api("GET", operation.http.path + (QUERY_OF[operation.name] ?? ""), { key });
+        expect(response.status, `${operation.name}`).toBe(200);
+        const text = response.body instanceof Uint8Array ? Buffer.from(response.body).toString("latin1") : JSON.stringify(response.body);
+        for (const id of Object.values(foreign)) expect(text, `${operation.name} shows ${id}`).not.toContain(id);
+        expect(text).not.toContain(foreignCompanyId);
+      }
+    }
+  });
+
+  it("a sandbox starts as a copy of the company's clients and catalogue, under its own ids", async () => {
+    const db = testDatabase();
+    const [liveClients, sandboxClients] = await Promise.all([db.client.findMany({ where: { companyId: live.companyId } }), db.client.findMany({ where: { companyId: sandboxId } })]);
+    expect(sandboxClients.map((client) => client.name).sort()).toEqual(liveClients.map((client) => client.name).sort());
+    expect(sandboxClients.some((client) => liveClients.some((other) => other.id === client.id))).toBe(false);
+    const sandbox = await db.company.findUniqueOrThrow({ where: { id: sandboxId } });
+    expect({ nif: sandbox.nif, name: sandbox.name, livemode: sandbox.livemode }).toEqual({ nif: live.nif, name: live.name, livemode: false });
   });
 });

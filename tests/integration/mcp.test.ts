@@ -13,6 +13,8 @@ const WRITE_TOOLS = TOOL_OPERATIONS.filter((operation) => !operation.hints.readO
 /** Valid input and one bad input for every tool (tools without input have nothing that can be bad). */
 const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<string, unknown> }> = {
   get_company: { valid: {} },
+  get_sandbox: { valid: {} },
+  reset_sandbox: { valid: {} },
   update_company: { valid: { address: "Rua Nova 2, 1000-002 Lisboa", hasEmployees: true }, invalid: { iban: "PT00 1234" } },
   get_company_briefing: { valid: {} },
   get_fiscal_calendar: { valid: {} },

@@ -7,6 +7,7 @@ type InvoiceDetail = z.output<typeof invoiceDetailSchema>;
 export function demoInvoiceDetail(overrides: { clientName?: string; description?: string } = {}): InvoiceDetail {
   return {
     id: "inv_demo",
+    livemode: true,
     display: "FT 2026/17",
     type: "FT",
     clientId: "cli_demo",

@@ -35,7 +35,7 @@ export async function createTestCompany(name = `Empresa Teste ${Math.random().to
 
 export async function createTestKey(
   companyId: string,
-  options: { scopes?: Scope[]; expiresAt?: Date; revoked?: boolean; rateLimitPerMinute?: number } = {},
+  options: { scopes?: Scope[]; expiresAt?: Date; revoked?: boolean; rateLimitPerMinute?: number; livemode?: boolean } = {},
 ): Promise<{ key: string; keyId: string }> {
   const db = testDatabase();
   const { plaintext, record } = await createApiKey(db, {
@@ -44,6 +44,7 @@ export async function createTestKey(
     scopes: options.scopes ?? [...SCOPES],
     expiresAt: options.expiresAt ?? null,
     rateLimitPerMinute: options.rateLimitPerMinute ?? null,
+    livemode: options.livemode ?? true,
   });
   if (options.revoked) await db.apiKey.update({ where: { id: record.id }, data: { revokedAt: new Date() } });
   return { key: plaintext, keyId: record.id };

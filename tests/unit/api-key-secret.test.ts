@@ -25,7 +25,11 @@ describe("API key secrets", () => {
     const key = generateApiKey().plaintext;
     expect(looksLikeApiKey(key.slice(0, -1))).toBe(false);
     expect(looksLikeApiKey(`${key}x`)).toBe(false);
-    expect(looksLikeApiKey(key.replace("ctb_live_", "ctb_test_"))).toBe(false);
+    expect(looksLikeApiKey(key.replace("ctb_live_", "ctb_prod_"))).toBe(false);
+    // Test keys (test mode) have their own prefix and the same shape.
+    const testKey = generateApiKey({ livemode: false }).plaintext;
+    expect(testKey).toMatch(/^ctb_test_[0-9A-Za-z]{43}$/);
+    expect(looksLikeApiKey(testKey)).toBe(true);
     expect(looksLikeApiKey(`${key.slice(0, -1)}-`)).toBe(false);
   });
 

@@ -16,7 +16,7 @@ import { agentToolOperations, operations } from "@/lib/operations/registry";
 
 const key: VerifiedApiKey = {
   id: "key-never-used", companyId: "company-never-read", prefix: "ctb_live_x", name: "schema test", scopes: [...SCOPES],
-  rateLimitPerMinute: null, agentReadOnly: false, agentMaxDocumentsPerDay: null, agentMaxCentsPerDay: null, agentWritesNeedConfirmation: false,
+  rateLimitPerMinute: null, agentReadOnly: false, agentMaxDocumentsPerDay: null, agentMaxCentsPerDay: null, agentWritesNeedConfirmation: false, livemode: true,
 };
 
 type JsonSchema = Record<string, unknown>;

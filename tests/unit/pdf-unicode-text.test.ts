@@ -32,6 +32,7 @@ describe("PDFs print every Latin, Greek and Cyrillic name exactly (review L10)",
     const text = await textOf(
       await renderReceiptPdf({
         display: "RC 2026/1",
+        livemode: true,
         atcud: "JFK2M3XQ-1",
         qrPayload: "A:516000039*B:508123458*C:PT*D:RG*E:N*F:20261121*G:RC 2026/1*H:JFK2M3XQ-1*I1:0*N:0.00*O:123.00*Q:abcd*R:0",
         paymentDate: "2026-11-21",

@@ -68,8 +68,9 @@ describe("SAF-T period", () => {
   });
 
   it("names the file by NIF and period", () => {
-    expect(saftFileName("508123453", saftPeriod({ ano: 2026, mes: 3 }))).toBe("SAFT-PT_508123453_2026-03.xml");
-    expect(saftFileName("508123453", saftPeriod({ ano: 2026, trimestre: 3 }))).toBe("SAFT-PT_508123453_2026-T3.xml");
-    expect(saftFileName("508123453", saftPeriod({ ano: 2026 }))).toBe("SAFT-PT_508123453_2026.xml");
+    expect(saftFileName({ nif: "508123453", livemode: true }, saftPeriod({ ano: 2026, mes: 3 }))).toBe("SAFT-PT_508123453_2026-03.xml");
+    expect(saftFileName({ nif: "508123453", livemode: true }, saftPeriod({ ano: 2026, trimestre: 3 }))).toBe("SAFT-PT_508123453_2026-T3.xml");
+    expect(saftFileName({ nif: "508123453", livemode: true }, saftPeriod({ ano: 2026 }))).toBe("SAFT-PT_508123453_2026.xml");
+    expect(saftFileName({ nif: "508123453", livemode: false }, saftPeriod({ ano: 2026, mes: 3 }))).toBe("SAFT-PT_508123453_2026-03_TESTE.xml");
   });
 });

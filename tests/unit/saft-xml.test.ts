@@ -48,7 +48,7 @@ const PAYMENT: SaftPayment = {
 function source(documents: SaftSalesDocument[], payments: SaftPayment[] = [PAYMENT]): SaftSource {
   const counted = documents.filter((d) => d.status !== "A");
   return {
-    company: { nif: "508123453", name: "Atelier Lusitano, Lda", email: "geral@atelier.example", address: { detail: "Rua da Prata 123", city: "Lisboa", postalCode: "1100-420" } },
+    company: { nif: "508123453", name: "Atelier Lusitano, Lda", email: "geral@atelier.example", address: { detail: "Rua da Prata 123", city: "Lisboa", postalCode: "1100-420" }, livemode: true },
     period: monthPeriod(2026, 10),
     createdOn: "2026-11-02",
     customers: [

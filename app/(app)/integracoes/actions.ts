@@ -14,12 +14,16 @@ import { lisbonToday } from "@/lib/dates";
 import { updateCompany } from "@/lib/company/update-company";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { workspace } from "@/lib/web/workspace";
+import { ApiError } from "@/lib/http/api-error";
+import { resetSandbox } from "@/lib/sandbox/sandbox-operations";
 
 const newKeySchema = z.object({
   name: z.string().trim().min(1, "Dê um nome à chave.").max(100),
   scopes: z.array(z.enum(SCOPES)).min(1, "Escolha pelo menos uma permissão."),
   expiresOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().or(z.literal("")),
   agentLimits: agentLimitsSchema.optional(),
+  /** A test key (ctb_test_…), which works on the company's sandbox. */
+  test: z.boolean().optional(),
 });
 
 export type CreateKeyResult = { ok: true; key: string; name: string } | { ok: false; message: string };
@@ -39,6 +43,7 @@ export async function createKeyAction(input: unknown): Promise<CreateKeyResult> 
     expiresAt: expiresOn ? new Date(`${expiresOn}T23:59:59Z`) : null,
     createdById: user.id,
     agentLimits: parsed.data.agentLimits,
+    livemode: !parsed.data.test,
   });
   await recordAudit(auditEntryFor(context, "api_key_created", [record.id]));
   revalidatePath("/integracoes");
@@ -94,4 +99,19 @@ export async function setProposalEmailsAction(formData: FormData): Promise<void>
   if (!(await mayManageApiKeys(company.id, role))) return;
   await invokeOperation(updateCompany, context, { emailOwnersOnAgentProposal: formData.get("emailOwnersOnAgentProposal") === "on" });
   revalidatePath("/integracoes");
+}
+
+export type ResetSandboxResult = { ok: true } | { ok: false; message: string };
+
+/** «Repor a sandbox»: reset_sandbox as the signed-in user (the operation refuses anyone but the owner). */
+export async function resetSandboxAction(): Promise<ResetSandboxResult> {
+  const { context } = await workspace();
+  try {
+    await invokeOperation(resetSandbox, context, {});
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, message: error.code === "forbidden" ? "Só o proprietário da empresa pode repor a sandbox." : error.message };
+    throw error;
+  }
+  revalidatePath("/integracoes");
+  return { ok: true };
 }

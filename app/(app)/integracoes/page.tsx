@@ -5,6 +5,8 @@ import { RevokeGrantButton } from "@/components/integrations/revoke-grant-button
 import { describeAgentLimits } from "@/components/integrations/describe-agent-limits";
 import { EditAgentLimits } from "@/components/integrations/edit-agent-limits";
 import { RevokeKeyButton } from "@/components/integrations/revoke-key-button";
+import { SandboxPanel } from "@/components/integrations/sandbox-panel";
+import { getSandbox } from "@/lib/sandbox/sandbox-operations";
 import { AgentProposals } from "@/components/integrations/agent-proposals";
 import { listProposals } from "@/lib/agents/decide-proposal";
 import { loadCompany } from "@/lib/company/get-company";
@@ -36,7 +38,14 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
       </>
     );
   }
-  const [keys, grants, proposals, { endpoints }, profile] = await Promise.all([listApiKeys(company.id), listGrants(company.id), listProposals(database(), company.id), invokeOperation(listWebhookEndpoints, context, {}), loadCompany(company.id)]);
+  const [keys, grants, proposals, { endpoints }, profile, sandbox] = await Promise.all([
+    listApiKeys(company.id),
+    listGrants(company.id),
+    listProposals(database(), company.id),
+    invokeOperation(listWebhookEndpoints, context, {}),
+    loadCompany(company.id),
+    invokeOperation(getSandbox, context, {}),
+  ]);
   const webhooks = await Promise.all(
     endpoints.map(async (endpoint) => ({ ...endpoint, deliveries: (await invokeOperation(listWebhookDeliveries, context, { id: endpoint.id, limit: 20 })).deliveries })),
   );
@@ -73,6 +82,7 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
           </tbody>
         </table>
       </section>
+      <SandboxPanel sandbox={sandbox} mayReset={role === "owner"} />
       <section className="panel">
         <h2>Aplicações ligadas</h2>
         <p className="muted">Agentes ligados por OAuth (Claude, ChatGPT, Cursor…). Cada um acede só a esta empresa, com as permissões escolhidas por quem o autorizou; revogar corta o acesso na chamada seguinte.</p>
