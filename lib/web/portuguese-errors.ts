@@ -37,6 +37,8 @@ const CUSTOM_MESSAGES: [fragment: string, portuguese: string][] = [
   ["catalogue item is archived", "o artigo está arquivado; reponha-o ou escolha outro"],
   ["no such line", "o documento não tem essa linha"],
   ["repeated line", "a linha está repetida"],
+  ["more than is still creditable", "é mais do que falta creditar"],
+  ["more than is open", "é mais do que está em aberto"],
   ["repeated invoiceId", "o documento está repetido"],
   ["documents of different clients", "uma nota de crédito corrige documentos de um só cliente"],
   ["different withholding rules", "documentos com retenções diferentes: emita uma nota para cada um"],
