@@ -94,7 +94,8 @@ export function InvoiceForm({ clients, series = [], vatExempt = false, items = [
       return;
     }
     const payload = {
-      clientName,
+      // No client and no NIF: a walk-in consumer («Consumidor final», 999999990).
+      ...(clientName.trim() ? { clientName } : {}),
       ...(clientNif.trim() ? { clientNif: clientNif.trim() } : {}),
       ...(clientAddress.trim() ? { clientAddress: clientAddress.trim() } : {}),
       type,
@@ -119,13 +120,13 @@ export function InvoiceForm({ clients, series = [], vatExempt = false, items = [
       {errors ? <p role="alert" className="alert">{errors.message}</p> : null}
       <div className="form-row">
         <label>
-          Cliente
-          <input name="clientName" list="known-clients" value={clientName} onChange={(event) => chooseClient(event.target.value)} required aria-invalid={Boolean(fieldError("clientName"))} />
+          Cliente <span className="muted">(vazio = consumidor final)</span>
+          <input name="clientName" list="known-clients" value={clientName} onChange={(event) => chooseClient(event.target.value)} aria-invalid={Boolean(fieldError("clientName"))} />
           <datalist id="known-clients">{clients.map((client) => <option key={client.name} value={client.name} />)}</datalist>
           {fieldError("clientName") ? <span className="field-error">{fieldError("clientName")}</span> : null}
         </label>
         <label>
-          NIF do cliente <span className="muted">(vazio = consumidor final)</span>
+          NIF do cliente <span className="muted">(vazio = sem NIF)</span>
           <input name="clientNif" inputMode="numeric" value={clientNif} onChange={(event) => setClientNif(event.target.value)} aria-invalid={Boolean(fieldError("clientNif"))} />
           {fieldError("clientNif") ? <span className="field-error">{fieldError("clientNif")}</span> : null}
         </label>
@@ -136,11 +137,12 @@ export function InvoiceForm({ clients, series = [], vatExempt = false, items = [
         </label>
         <label>
           Tipo
-          <select name="type" value={type} onChange={(event) => setType(event.target.value as "FT" | "FR" | "FS")}>
+          <select name="type" value={type} onChange={(event) => setType(event.target.value as "FT" | "FR" | "FS")} aria-invalid={Boolean(fieldError("type"))}>
             <option value="FT">FT — Fatura (vence a 30 dias)</option>
             <option value="FR">FR — Fatura-recibo (paga agora)</option>
             <option value="FS">FS — Fatura simplificada (até 100 €, ou 1 000 € a consumidores)</option>
           </select>
+          {fieldError("type") ? <span className="field-error">{fieldError("type")}</span> : null}
         </label>
         {seriesOfType.length > 0 ? (
           <label>
@@ -212,6 +214,7 @@ export function InvoiceForm({ clients, series = [], vatExempt = false, items = [
           })}
         </tbody>
       </table>
+      {fieldError("lines") ? <p className="field-error" data-field="lines">{fieldError("lines")}</p> : null}
       <button type="button" className="button-secondary" onClick={() => setLines((current) => [...current, emptyLine(vatExempt)])}>+ Adicionar linha</button>
       <div className="totals" aria-live="polite">
         <table>
@@ -228,7 +231,7 @@ export function InvoiceForm({ clients, series = [], vatExempt = false, items = [
       {previewing ? (
         <section className="panel" aria-label="Confirmar emissão" data-testid="invoice-preview">
           <h2>Confirmar emissão</h2>
-          <p>{type} para <strong>{clientName || "—"}</strong>{clientNif.trim() ? ` (NIF ${clientNif.trim()})` : " (consumidor final)"}{clientAddress.trim() ? ` · ${clientAddress.trim()}` : ""}</p>
+          <p>{type} para <strong>{clientName.trim() || "Consumidor final"}</strong>{clientNif.trim() ? ` (NIF ${clientNif.trim()})` : " (consumidor final)"}{clientAddress.trim() ? ` · ${clientAddress.trim()}` : ""}</p>
           <p>{lines.length === 1 ? "1 linha" : `${lines.length} linhas`} · sem IVA {formatEuros(totals.netCents)} · IVA {formatEuros(totals.vatCents)} · <strong>total {formatEuros(totals.totalCents)}</strong></p>
           <p className="muted small">Depois de emitida, a fatura recebe número e ATCUD e só pode ser corrigida por nota de crédito ou anulada.</p>
           <div className="actions">

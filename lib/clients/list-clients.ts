@@ -9,6 +9,7 @@ import { signedTotal } from "@/lib/invoices/document-sums";
 import { receivablesOf } from "@/lib/receivables/receivables";
 import { money } from "@/lib/schemas";
 import { matchName } from "./match-name";
+import { NOT_WALK_IN_CONSUMER } from "./walk-in-consumer";
 
 export const clientItem = z.object({
   id: z.string(),
@@ -50,6 +51,8 @@ export const listClients = defineOperation({
     const rows = await db.client.findMany({
       where: {
         companyId: context.companyId,
+        // Walk-in sales are not a client's (walk-in-consumer.ts).
+        ...NOT_WALK_IN_CONSUMER,
         ...(input.updatedSince ? { updatedAt: { gte: new Date(input.updatedSince) } } : {}),
         ...(input.q ? { OR: [{ matchName: { contains: matchName(input.q) } }, { nif: { contains: input.q.replace(/[\s.-]/g, "") } }] } : {}),
         ...(input.cursor ? keysetAfter(ORDER, decodeCursor("clients", input.cursor, ORDER)) : {}),

@@ -80,7 +80,8 @@ export function creditLinesFor(original: OriginalDocument, credited: CreditedNet
     if (requested === undefined && remaining === 0) return;
     if (net <= 0 || net > remaining) {
       throw new ApiError("conflict", `A linha ${line.position} de ${original.display} só tem ${formatEuros(Math.max(remaining, 0))} (sem IVA) por creditar; pediu ${formatEuros(net)}.`, {
-        details: [{ path: linePath, message: "more than is still creditable" }],
+        // Named at what was asked (the amount or quantity), so a form marks that field.
+        details: [{ path: request.valorEuros !== undefined ? `${linePath}.valorEuros` : request.quantidade !== undefined ? `${linePath}.quantidade` : linePath, message: "more than is still creditable" }],
       });
     }
     lines.push({

@@ -9,6 +9,7 @@ import { receiptSchema, receiptView } from "@/lib/payments/receipt-view";
 import { computeInvoiceTotals, type VatRate } from "./invoice-totals";
 import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
 import { documentNotes } from "./reverse-charge";
+import { annulmentRefusal } from "./annulment-rules";
 import { exemptionText } from "./vat-exemption-reasons";
 import { WITHHOLDING_RULES, type WithholdingCode } from "./withholding";
 
@@ -39,6 +40,7 @@ export const invoiceDetailSchema = invoiceSummarySchema
     retencao: z.object({ code: z.string(), label: z.string(), rateBasisPoints: z.number().int() }).nullable().describe("The withholding rule applied, or null."),
     ...money("aReceber", "Amount to receive: total − withholding"),
     annulmentReason: z.string().nullable().describe("Why it was annulled, or null."),
+    annulmentRefusal: z.string().nullable().describe("Why annul_invoice would refuse it today (in Portuguese: communicated to the AT, credit notes, receipts, a bank match), or null when it can be annulled."),
     referencias: z.array(z.object({ id: z.string(), display: z.string() })).describe("NC/ND: the documents it corrects."),
     correcoes: z
       .array(z.object({ id: z.string(), display: z.string(), type: z.enum(["NC", "ND"]), ...money("total", "Total of the note"), motivo: z.string().nullable(), anulada: z.boolean() }))
@@ -70,11 +72,15 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
     },
   });
   if (!invoice) throw notFound("Invoice");
-  const corrections = await database().invoice.findMany({
-    where: { companyId, lines: { some: { referencedInvoiceId: invoice.id } } },
-    orderBy: { createdAt: "asc" },
-    select: { id: true, display: true, type: true, totalCents: true, reason: true, annulledAt: true },
-  });
+  const [corrections, bankMatches] = await Promise.all([
+    database().invoice.findMany({
+      where: { companyId, lines: { some: { referencedInvoiceId: invoice.id } } },
+      orderBy: { createdAt: "asc" },
+      select: { id: true, display: true, type: true, totalCents: true, reason: true, annulledAt: true },
+    }),
+    // A bank match keeps it from being annulled (annulment-rules.ts).
+    database().bankMovement.count({ where: { companyId, invoiceId: invoice.id } }),
+  ]);
   const referenced = new Map(invoice.lines.flatMap((line) => (line.referencedInvoice ? [[line.referencedInvoice.id, line.referencedInvoice.display] as const] : [])));
   const totals = computeInvoiceTotals(invoice.lines.map((line) => ({ ...line, vatRate: line.vatRate as VatRate })));
   return {
@@ -109,6 +115,18 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
     aReceberCents: invoice.totalCents - invoice.withholdingCents,
     aReceber: formatEuros(invoice.totalCents - invoice.withholdingCents),
     annulmentReason: invoice.annulmentReason,
+    annulmentRefusal: annulmentRefusal(
+      {
+        type: invoice.type,
+        display: invoice.display,
+        issueDate: invoice.issueDate.toISOString().slice(0, 10),
+        annulled: invoice.annulledAt !== null,
+        correctionsInForce: corrections.filter((note) => note.annulledAt === null).map((note) => note.display),
+        paidCents: invoice.paidCents,
+        paidByBank: bankMatches > 0,
+      },
+      today,
+    ),
     referencias: [...referenced].map(([id, display]) => ({ id, display })),
     correcoes: corrections.map((note) => ({
       id: note.id,

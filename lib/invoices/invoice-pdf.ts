@@ -5,6 +5,7 @@ import { drawTestWatermark } from "@/lib/pdf/test-watermark";
 import { embedDocumentFonts, printable } from "@/lib/pdf/unicode-fonts";
 import type { invoiceDetailSchema } from "./invoice-detail";
 import { type PaymentDetails, printableIban } from "./payment-details";
+import { hasDueDate } from "./invoice-view";
 
 type InvoiceDetail = z.output<typeof invoiceDetailSchema>;
 
@@ -74,7 +75,8 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, payment: PaymentD
   text(DOCUMENT_TITLES[invoice.type], right, y, { font: bold, size: 13, color: ACCENT, alignRight: true });
   text(invoice.display, right, y - 16, { font: bold, size: 11, alignRight: true });
   text(`Data de emissão: ${formatDate(invoice.issueDate)}`, right, y - 30, { alignRight: true, color: MUTED });
-  text(`Vencimento: ${formatDate(invoice.dueDate)}`, right, y - 42, { alignRight: true, color: MUTED });
+  // FR/FS are paid at issue and an NC is a credit: only FT and ND fall due.
+  if (hasDueDate(invoice.type)) text(`Vencimento: ${formatDate(invoice.dueDate)}`, right, y - 42, { alignRight: true, color: MUTED });
 
   // Client.
   y -= 88;

@@ -133,3 +133,8 @@ export function invoiceSummary(invoice: InvoiceRow | (Omit<InvoiceRow, "type"> &
     annulledAt: row.annulledAt?.toISOString() ?? null,
   };
 }
+
+/** Only a document to be paid later (FT, ND) falls due: an FR or FS is paid at issue, an NC is a credit. */
+export function hasDueDate(type: string): boolean {
+  return (RECEIVABLE_TYPES as readonly string[]).includes(type);
+}

@@ -20,6 +20,7 @@ import { refuseSimplifiedOverLimit } from "./simplified-invoice";
 import { refuseWithholdingOfOtherTaxpayer, refuseWithholdingToNonBusiness, WITHHOLDING_CODES, WITHHOLDING_RULES, withholdingCents, withholdingDue } from "./withholding";
 import { taxpayerOf } from "@/lib/legal-form";
 import { SERIES_CODE_PATTERN } from "./series";
+import { refuseUnidentifiedBuyerOverLimit, WALK_IN_CONSUMER_NAME } from "@/lib/clients/walk-in-consumer";
 import { writeSalesDocument } from "./write-document";
 import { issuedDocument, storedLines } from "./issued-document";
 
@@ -118,7 +119,12 @@ export async function resolveLines(companyId: string, lines: InvoiceLineInput[])
 const procurementReference = z.string().trim().min(1, "must not be empty").max(100);
 
 const issueInvoiceInput = z.object({
-  clientName: nameField.describe("Client name; the client is created if it does not exist (matched by NIF, then by name).").meta({ examples: ["Padaria Lusitana, Lda."] }),
+  clientName: nameField
+    .optional()
+    .describe(
+      "Client name; the client is created if it does not exist (matched by NIF, then by name). Omit it, with no `clientNif`, for a walk-in consumer: the document goes to «Consumidor final» (NIF 999999990 on the document, its PDF and the SAF-T), who is not listed among the clients. An FT or FR to no one is refused from 1 000 € (CIVA art. 36.º n.º 15); an FS keeps its own limits.",
+    )
+    .meta({ examples: ["Padaria Lusitana, Lda."] }),
   clientNif: nifField.optional().describe("Client NIF; omit for a final consumer (the invoice then carries 999999990).").meta({ examples: ["508123453"] }),
   clientAddress: z.string().trim().min(1).max(500).optional().describe("Client's postal address; stored on the client when it has none yet. Required on FT and FR to a business (a company NIF, not a person's 1/2/3/45, or a foreign VAT number) whose client record has no address: CIVA art. 36.º n.º 5 a).").meta({ examples: ["Rua do Comércio 12, 4000-123 Porto"] }),
   clientCountry: countryField.optional().describe("Client's country, ISO 3166-1 alpha-2, when outside Portugal (QR field C). Default: the client's stored country, else PT."),
@@ -155,6 +161,8 @@ const issueInvoiceInput = z.object({
   } else if (input.lines.every((line) => line.subjectToWithholding === false)) {
     context.addIssue({ code: "custom", path: ["retencao"], message: "nenhuma linha está sujeita a retenção (subjectToWithholding): retire `retencao` ou marque as linhas retidas" });
   }
+}).superRefine((input, context) => {
+  if (!input.clientName && (input.clientNif || input.clientForeignTaxId)) context.addIssue({ code: "custom", path: ["clientName"], message: "is required with a NIF or a foreign tax id" });
 }).superRefine((input, context) => checkClientCountry({ nif: input.clientNif, country: input.clientCountry, foreignTaxId: input.clientForeignTaxId }, context, { nif: "clientNif", country: "clientCountry", foreignTaxId: "clientForeignTaxId" }));
 
 const issueInvoiceOutput = invoiceSummarySchema.extend({
@@ -188,7 +196,8 @@ export const issueInvoice = defineOperation({
     const issueDate = lisbonToday(context.now());
     const paidAtIssue = input.type === "FR" || input.type === "FS";
     const dueDate = addDays(issueDate, input.dueDays ?? (paidAtIssue ? 0 : 30));
-    const clientFields = { name: input.clientName, nif: input.clientNif, address: input.clientAddress, country: input.clientCountry, foreignTaxId: input.clientForeignTaxId };
+    if (!input.clientName) refuseUnidentifiedBuyerOverLimit(input.type, totals.totalCents);
+    const clientFields = { name: input.clientName ?? WALK_IN_CONSUMER_NAME, nif: input.clientNif, address: input.clientAddress, country: input.clientCountry, foreignTaxId: input.clientForeignTaxId };
     // The usual call (no Idempotency-Key, a known client with nothing to change) needs no transaction
     // of its own: the document, its lines and its events are one statement, atomic by itself, and the
     // series lock is released as that statement commits rather than a round trip to Node later.

@@ -16,6 +16,8 @@ import { FREQUENCIES, nextOccurrence, type Frequency } from "./next-occurrence";
 const templateField = issueInvoice.input
   .superRefine((template, context) => {
     if (template.type !== "FT") context.addIssue({ code: "custom", path: ["type"], message: "a recurring invoice issues FT only (omit `type`)" });
+    // An avença is a client's: never the walk-in consumer create_invoice allows without a name.
+    if (!template.clientName) context.addIssue({ code: "custom", path: ["clientName"], message: "is required" });
   })
   .describe("What to issue on each occurrence: the create_invoice input (client and lines; lines may name catalogue items by `itemId`, whose current price is used each time). Only FT.");
 

@@ -15,6 +15,7 @@ const NIF_PROBLEMS: Record<NifProblem, string> = {
 /** Custom (refinement) messages the schemas state in English, by a fragment of their text. */
 const CUSTOM_MESSAGES: [fragment: string, portuguese: string][] = [
   ["must not be empty", "é obrigatório"],
+  ["is required with a NIF", "é obrigatório com um NIF (vazio só para um consumidor final sem NIF)"],
   ["is required", "é obrigatório"],
   ["at most 2 decimals", "tem no máximo 2 casas decimais"],
   ["must not be before startDate", "não pode ser anterior ao início"],
@@ -29,6 +30,20 @@ const CUSTOM_MESSAGES: [fragment: string, portuguese: string][] = [
   ["YYYY-MM-DD", "tem de ser uma data válida (dd/mm/aaaa)"],
   ["only for a client outside Portugal", "só se aplica a clientes fora de Portugal"],
   ["foreign tax id", "um cliente estrangeiro tem o número fiscal do seu país, não um NIF português"],
+  // The books' refusals that name a field (an operation's `details`), as a web form shows them.
+  ["FS over its legal limit", "uma fatura simplificada não pode exceder o seu limite legal (CIVA art. 40.º); emita uma fatura (FT ou FR)"],
+  ["total too large", "o total excede o máximo de 10 000 000,00 €"],
+  ["no such catalogue item", "o artigo não existe no catálogo"],
+  ["catalogue item is archived", "o artigo está arquivado; reponha-o ou escolha outro"],
+  ["no such line", "o documento não tem essa linha"],
+  ["repeated line", "a linha está repetida"],
+  ["more than is still creditable", "é mais do que falta creditar"],
+  ["more than is open", "é mais do que está em aberto"],
+  ["repeated invoiceId", "o documento está repetido"],
+  ["documents of different clients", "uma nota de crédito corrige documentos de um só cliente"],
+  ["different withholding rules", "documentos com retenções diferentes: emita uma nota para cada um"],
+  ["not an FT, FR or FS", "só se corrigem FT, FR ou FS"],
+  ["the client has no email address", "o cliente não tem email: indique o endereço"],
 ];
 
 const TYPE_NAMES: Record<string, string> = { number: "um número", int: "um número inteiro", string: "texto", boolean: "sim ou não", date: "uma data", array: "uma lista", object: "um conjunto de campos" };
@@ -72,13 +87,21 @@ function isMissing(issue: z.core.$ZodIssueInvalidType): boolean {
   return "input" in issue ? issue.input === undefined : issue.message.includes("received undefined");
 }
 
+/** A refusal's detail (an operation's `details[].message`) in Portuguese: translated when known, else as written (the books' rules are already Portuguese). */
+export function portugueseDetailText(message: string): string {
+  const known = customText(message);
+  return known === UNKNOWN ? message : known;
+}
+
+const UNKNOWN = "não é válido";
+
 function customText(message: string): string {
   const nif = /^'([^']*)' is not a valid NIF/.exec(message);
   if (nif) {
     const problem = nifProblem(normalizeNif(nif[1]!));
     return problem ? NIF_PROBLEMS[problem] : "não é um NIF válido";
   }
-  return CUSTOM_MESSAGES.find(([fragment]) => message.includes(fragment))?.[1] ?? "não é válido";
+  return CUSTOM_MESSAGES.find(([fragment]) => message.includes(fragment))?.[1] ?? UNKNOWN;
 }
 
 /** A field's Portuguese label: `lines[1].unitEuros` → "Preço unitário da linha 2", from labels by last key. */

@@ -90,7 +90,9 @@ describe("invoices", () => {
     [{ clientName: "A", lines: [] }, "lines"],
     [{ clientName: "A", clientNif: "999999991", lines: [{ description: "x", unitEuros: 1 }] }, "clientNif"],
     [{ clientName: "A", type: "NC", lines: [{ description: "x", unitEuros: 1 }] }, "type"],
-    [{ lines: [{ description: "x", unitEuros: 1 }] }, "clientName"],
+    // No client is a walk-in consumer, but not with a NIF, and not on an FT of 1 000 € or more (CIVA art. 36.º n.º 15).
+    [{ clientNif: "123456789", lines: [{ description: "x", unitEuros: 1 }] }, "clientName"],
+    [{ lines: [{ description: "x", unitEuros: 1000 }] }, "clientName"],
     [{ clientName: "A", lines: [{ description: "x", unitEuros: 1_000_000, quantity: 100 }] }, "lines"],
   ])("refuses %j at %s without consuming a number", async (body, path) => {
     const before = await testDatabase().invoice.count({ where: { companyId: company.companyId } });

@@ -8,8 +8,9 @@ import { invokeOperation } from "@/lib/operations/invoke-operation";
 import type { FormResult } from "@/lib/web/form-result";
 import { portugueseFieldErrors } from "@/lib/web/portuguese-errors";
 import { workspace } from "@/lib/web/workspace";
+import { refusalOnFields } from "@/lib/web/form-fields";
+import { CLIENT_FORM } from "@/lib/web/form-field-maps";
 
-const CLIENT_LABELS = { name: "Nome", nif: "NIF", email: "Email", address: "Morada", country: "País", foreignTaxId: "Número fiscal estrangeiro" };
 
 /** The form's fields as operation input: empty optional fields are left out (create) or cleared (edit). */
 function clientFields(formData: FormData, empty: undefined | null) {
@@ -23,6 +24,8 @@ function clientFields(formData: FormData, empty: undefined | null) {
 function refused(error: unknown): FormResult {
   if (error instanceof ApiError && error.code === "conflict") return { ok: false, message: "NIF: já existe outro cliente com este NIF.", fields: { nif: "NIF: já existe outro cliente com este NIF." } };
   if (error instanceof ApiError && error.code === "not_found") return { ok: false, message: "O cliente já não existe.", fields: {} };
+  // A rule of the books (a business client needs its address…): its reason, on its field.
+  if (error instanceof ApiError && error.code === "validation_error") return { ok: false, ...refusalOnFields(error, CLIENT_FORM) };
   if (error instanceof ApiError) return { ok: false, message: "Não foi possível guardar o cliente; tente de novo.", fields: {} };
   throw error;
 }
@@ -33,7 +36,7 @@ export async function createClientAction(_previous: FormResult | null, formData:
   const input = Object.fromEntries(Object.entries(clientFields(formData, undefined)).filter(([, value]) => value !== undefined));
   const checked = upsertClient.input.safeParse(input);
   if (!checked.success) {
-    const fields = portugueseFieldErrors(checked.error, CLIENT_LABELS);
+    const fields = portugueseFieldErrors(checked.error, CLIENT_FORM.labels);
     return { ok: false, message: Object.values(fields)[0]!, fields };
   }
   try {
@@ -50,7 +53,7 @@ export async function updateClientAction(_previous: FormResult | null, formData:
   const input = { id: String(formData.get("id") ?? ""), ...clientFields(formData, null) };
   const checked = updateClient.input.safeParse(input);
   if (!checked.success) {
-    const fields = portugueseFieldErrors(checked.error, CLIENT_LABELS);
+    const fields = portugueseFieldErrors(checked.error, CLIENT_FORM.labels);
     return { ok: false, message: Object.values(fields)[0]!, fields };
   }
   try {

@@ -1,5 +1,7 @@
 import Link from "next/link";
-import { formatDate, INVOICE_STATUS_LABELS } from "@/components/format";
+import { formatDate } from "@/components/format";
+import { InvoiceStatusBadge } from "@/components/invoices/invoice-status";
+import { hasDueDate } from "@/lib/invoices/invoice-view";
 import { SaftExportForm } from "@/components/saft-export-form";
 import { lisbonToday } from "@/lib/dates";
 import { listInvoices } from "@/lib/invoices/list-invoices";
@@ -55,9 +57,9 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
               <td><Link href={`/faturas/${invoice.id}`}>{invoice.display}</Link></td>
               <td>{invoice.cliente}</td>
               <td>{formatDate(invoice.issueDate)}</td>
-              <td>{formatDate(invoice.dueDate)}</td>
+              <td>{hasDueDate(invoice.type) ? formatDate(invoice.dueDate) : "—"}</td>
               <td className="numeric">{invoice.total}</td>
-              <td><span className={`status status-${invoice.status}`}>{INVOICE_STATUS_LABELS[invoice.status]}</span></td>
+              <td><InvoiceStatusBadge invoice={invoice} /></td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { WALK_IN_CONSUMER_NAME } from "@/lib/clients/walk-in-consumer";
 import { matchName } from "@/lib/clients/match-name";
 import { database } from "@/lib/db";
 import { computeInvoiceTotals, quantityToThousandths, type VatRate } from "@/lib/invoices/invoice-totals";
@@ -50,14 +51,16 @@ export async function proposeInvoice(context: OperationContext, rawInput: Invoic
   const totals = computeInvoiceTotals(
     lines.map((line) => ({ quantityThousandths: quantityToThousandths(line.quantity), unitCents: eurosToCents(line.unitEuros), vatRate: line.vatRate as VatRate })),
   );
-  const novo = await clientIsNew(context.companyId, input.clientName, input.clientNif);
+  // No client named: a walk-in consumer, never a new client.
+  const clientName = input.clientName ?? WALK_IN_CONSUMER_NAME;
+  const novo = input.clientName ? await clientIsNew(context.companyId, input.clientName, input.clientNif) : false;
   const draft = await createChatDraft(context, issueInvoice.name, input as unknown as Record<string, unknown>);
   const card: ChatCardOf<"invoice_draft"> = {
     type: "invoice_draft",
     draftId: draft.id,
     expiresAt: draft.expiresAt.toISOString(),
     documentType: input.type,
-    cliente: { nome: input.clientName, nif: input.clientNif ?? null, novo },
+    cliente: { nome: clientName, nif: input.clientNif ?? null, novo },
     lines: lines.map((line) => ({ description: line.description, quantity: line.quantity, unitEuros: line.unitEuros, vatRate: line.vatRate as VatRate, vatExemptionCode: line.vatExemptionCode ?? null })),
     netCents: totals.netCents,
     net: formatEuros(totals.netCents),
@@ -67,7 +70,7 @@ export async function proposeInvoice(context: OperationContext, rawInput: Invoic
     total: formatEuros(totals.totalCents),
   };
   const kind = input.type === "FR" ? "fatura-recibo" : "fatura";
-  const client = `${input.clientName}${input.clientNif ? ` (NIF ${input.clientNif})` : ""}${novo ? ", cliente novo" : ""}`;
+  const client = `${clientName}${input.clientNif ? ` (NIF ${input.clientNif})` : ""}${novo ? ", cliente novo" : ""}`;
   return {
     reply:
       `Rascunho ${draft.id}: ${kind} para ${client} — ${lines.map(describeLine).join("; ")}. ` +

@@ -1,9 +1,11 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ClientForm } from "@/components/clients/client-form";
-import { formatDate, INVOICE_STATUS_LABELS } from "@/components/format";
+import { formatDate } from "@/components/format";
+import { InvoiceStatusBadge } from "@/components/invoices/invoice-status";
 import { getClient } from "@/lib/clients/get-client";
 import { ApiError } from "@/lib/http/api-error";
+import { hasDueDate } from "@/lib/invoices/invoice-view";
 import { listInvoices } from "@/lib/invoices/list-invoices";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { workspace } from "@/lib/web/workspace";
@@ -51,10 +53,10 @@ export default async function ClientPage({ params, searchParams }: { params: Pro
                 <tr key={invoice.id}>
                   <td><Link href={`/faturas/${invoice.id}`}>{invoice.display}</Link></td>
                   <td>{formatDate(invoice.issueDate)}</td>
-                  <td>{formatDate(invoice.dueDate)}</td>
+                  <td>{hasDueDate(invoice.type) ? formatDate(invoice.dueDate) : "—"}</td>
                   <td className="numeric">{invoice.total}</td>
                   <td className="numeric">{invoice.open}</td>
-                  <td><span className={`status status-${invoice.status}`}>{INVOICE_STATUS_LABELS[invoice.status]}</span></td>
+                  <td><InvoiceStatusBadge invoice={invoice} /></td>
                 </tr>
               ))}
             </tbody>

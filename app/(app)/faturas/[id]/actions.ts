@@ -10,19 +10,24 @@ import { annulReceipt } from "@/lib/payments/annul-receipt";
 import { registerPayment } from "@/lib/payments/register-payment";
 import { sealInvoicePdf } from "@/lib/invoices/seal-invoice-pdf";
 import { workspace } from "@/lib/web/workspace";
+import { type FormFields, refusalOnFields } from "@/lib/web/form-fields";
+import { ANNUL_FORM, CREDIT_NOTE_FORM, PAYMENT_FORM } from "@/lib/web/form-field-maps";
 
 // The invoice page's actions: the same operations the API runs, for the signed-in company. Each
 // ends on a page with a message in Portuguese (what was issued, or why it was refused).
 
-const FIELD_NAMES: Record<string, string> = { motivo: "o motivo", valorEuros: "o valor", data: "a data", metodo: "o meio de pagamento" };
+/** The page's forms, by the key the page gives each in `?campo=<form>.<field>` (see page.tsx). */
+export type InvoicePageForm = "recebimento" | "nota" | "anular";
+const FORMS: Record<InvoicePageForm, FormFields> = { recebimento: PAYMENT_FORM, nota: CREDIT_NOTE_FORM, anular: ANNUL_FORM };
 
-function refusal(error: unknown): string {
+/** A refusal as the page shows it: the reason in the banner and next to the field it concerns. */
+function refusalQuery(form: InvoicePageForm | null, error: unknown): string {
   if (!(error instanceof ApiError)) throw error;
-  if (error.code === "validation_error") {
-    const fields = (error.details ?? []).map((detail) => FIELD_NAMES[detail.path.split(".").at(-1) ?? ""] ?? detail.path);
-    return `Verifique ${fields.length ? fields.join(", ") : "os dados"}: ${error.details?.[0]?.message ?? error.message}.`;
-  }
-  return error.message;
+  // The receipt and seal buttons have no field of their own: the reason goes in the banner only.
+  if (!form) return `erro=${encodeURIComponent(refusalOnFields(error, ANNUL_FORM).message)}`;
+  const { message, fields } = refusalOnFields(error, FORMS[form]);
+  const field = Object.keys(fields)[0]!;
+  return `erro=${encodeURIComponent(message)}&campo=${encodeURIComponent(`${form}.${field}`)}`;
 }
 
 function euros(value: FormDataEntryValue | null): number | undefined {
@@ -30,21 +35,21 @@ function euros(value: FormDataEntryValue | null): number | undefined {
   return text ? Number(text) : undefined;
 }
 
-async function run(invoiceId: string, work: () => Promise<{ target: string; notice: string }>): Promise<never> {
+async function run(invoiceId: string, form: InvoicePageForm | null, work: () => Promise<{ target: string; notice: string }>): Promise<never> {
   let destination: string;
   try {
     const { target, notice } = await work();
     revalidatePath("/faturas");
     destination = `/faturas/${target}?aviso=${encodeURIComponent(notice)}`;
   } catch (error) {
-    destination = `/faturas/${invoiceId}?erro=${encodeURIComponent(refusal(error))}`;
+    destination = `/faturas/${invoiceId}?${refusalQuery(form, error)}`;
   }
   redirect(destination);
 }
 
 export async function registerPaymentAction(invoiceId: string, form: FormData): Promise<never> {
   const { context } = await workspace();
-  return run(invoiceId, async () => {
+  return run(invoiceId, "recebimento", async () => {
     const receipt = await invokeOperation(registerPayment, context, { id: invoiceId, valorEuros: euros(form.get("valor")), data: String(form.get("data") ?? "") || undefined, metodo: form.get("metodo") ?? undefined });
     return { target: invoiceId, notice: `Recibo ${receipt.display} emitido: ${receipt.amount} recebidos; em aberto ${receipt.emAberto}.` };
   });
@@ -52,7 +57,7 @@ export async function registerPaymentAction(invoiceId: string, form: FormData): 
 
 export async function creditNoteAction(invoiceId: string, form: FormData): Promise<never> {
   const { context } = await workspace();
-  return run(invoiceId, async () => {
+  return run(invoiceId, "nota", async () => {
     const line = Number(form.get("linha") || 0);
     const amount = euros(form.get("valor"));
     const reference = line ? { invoiceId, linhas: [{ linha: line, ...(amount !== undefined ? { valorEuros: amount } : {}) }] } : { invoiceId };
@@ -63,7 +68,7 @@ export async function creditNoteAction(invoiceId: string, form: FormData): Promi
 
 export async function annulAction(invoiceId: string, form: FormData): Promise<never> {
   const { context } = await workspace();
-  return run(invoiceId, async () => {
+  return run(invoiceId, "anular", async () => {
     const annulled = await invokeOperation(annulInvoice, context, { id: invoiceId, motivo: form.get("motivo") });
     return { target: invoiceId, notice: `${annulled.display} anulada. Mantém o número e deixa de contar nos totais.` };
   });
@@ -71,7 +76,7 @@ export async function annulAction(invoiceId: string, form: FormData): Promise<ne
 
 export async function annulReceiptAction(invoiceId: string, receiptId: string, form: FormData): Promise<never> {
   const { context } = await workspace();
-  return run(invoiceId, async () => {
+  return run(invoiceId, null, async () => {
     const receipt = await invokeOperation(annulReceipt, context, { id: receiptId, motivo: form.get("motivo") });
     return { target: invoiceId, notice: `Recibo ${receipt.display} anulado: ${receipt.amount} deixam de contar como recebidos; em aberto ${receipt.emAberto}.` };
   });
@@ -79,7 +84,7 @@ export async function annulReceiptAction(invoiceId: string, receiptId: string, f
 
 export async function sealAction(invoiceId: string): Promise<never> {
   const { context } = await workspace();
-  return run(invoiceId, async () => {
+  return run(invoiceId, null, async () => {
     const seal = await invokeOperation(sealInvoicePdf, context, { id: invoiceId });
     return { target: invoiceId, notice: `PDF selado por «${seal.sealedBy}»${seal.qualified ? "" : " (selo não qualificado)"}.` };
   });

@@ -1,13 +1,16 @@
 import { formatEuros } from "@/lib/money";
 import { notFound } from "next/navigation";
 import QRCode from "qrcode";
-import { formatDate, formatLisbonDateTime, INVOICE_STATUS_LABELS } from "@/components/format";
+import { formatDate, formatLisbonDateTime } from "@/components/format";
+import { ConfirmSubmit } from "@/components/forms/confirm-submit";
+import { InvoiceStatusBadge } from "@/components/invoices/invoice-status";
+import { hasDueDate } from "@/lib/invoices/invoice-view";
 import { ApiError } from "@/lib/http/api-error";
 import { getInvoice } from "@/lib/invoices/get-invoice";
 import { lisbonToday } from "@/lib/dates";
 import { PAYMENT_METHODS } from "@/lib/payments/payment-methods";
 import { workspace } from "@/lib/web/workspace";
-import { annulAction, annulReceiptAction, creditNoteAction, registerPaymentAction, sealAction } from "./actions";
+import { annulAction, annulReceiptAction, creditNoteAction, type InvoicePageForm, registerPaymentAction, sealAction } from "./actions";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { listInvoiceEmailsOperation } from "@/lib/invoices/send-invoice";
 import { sendInvoiceAction, sendReceiptAction, sendReminderAction } from "./send-actions";
@@ -17,7 +20,7 @@ export const metadata = { title: "Fatura · Contabilista" };
 const TYPE_LABELS = { FT: "Fatura", FR: "Fatura-recibo", FS: "Fatura simplificada", NC: "Nota de crédito", ND: "Nota de débito" } as const;
 const METHOD_OPTIONS = Object.entries(PAYMENT_METHODS);
 
-export default async function InvoicePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ emitida?: string; aviso?: string; erro?: string }> }) {
+export default async function InvoicePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ emitida?: string; aviso?: string; erro?: string; campo?: string }> }) {
   const { context } = await workspace();
   const { id } = await params;
   const invoice = await invokeOperation(getInvoice, context, { id }).catch((error) => {
@@ -30,7 +33,13 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
   const today = lisbonToday(new Date());
   const canPay = (invoice.type === "FT" || invoice.type === "ND") && invoice.openCents > 0;
   const canCredit = ["FT", "FR", "FS"].includes(invoice.type) && invoice.status !== "anulada" && invoice.creditedCents < invoice.totalCents;
-  const canAnnul = invoice.status !== "anulada";
+  // annul_invoice's own rule, read before offering the button: where it would refuse, the page says why.
+  const canAnnul = invoice.annulmentRefusal === null;
+  /** The refusal of the last submit, next to the field it concerns (`?campo=<form>.<field>`, actions.ts). */
+  const errorOn = (form: InvoicePageForm, field: string) => (query.erro && query.campo === `${form}.${field}` ? query.erro : null);
+  const fieldProps = (form: InvoicePageForm, field: string) => (errorOn(form, field) ? { "aria-invalid": true, "aria-describedby": `${form}-${field}-error` } : {});
+  const fieldError = (form: InvoicePageForm, field: string) => (errorOn(form, field) ? <span id={`${form}-${field}-error`} className="field-error">{errorOn(form, field)}</span> : null);
+  const dueDated = hasDueDate(invoice.type);
   const { emails } = await invokeOperation(listInvoiceEmailsOperation, context, { id });
   const canSend = invoice.status !== "anulada";
   const canRemind = invoice.status === "vencida";
@@ -42,7 +51,7 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
       <header className="page-header with-action">
         <div>
           <h1>{invoice.display}</h1>
-          <p className="muted">{TYPE_LABELS[invoice.type]} · <span className={`status status-${invoice.status}`}>{INVOICE_STATUS_LABELS[invoice.status]}</span></p>
+          <p className="muted">{TYPE_LABELS[invoice.type]} · <InvoiceStatusBadge invoice={invoice} /></p>
         </div>
         <div className="actions">
           <a className="button" href={`/faturas/${invoice.id}/pdf`} download>Descarregar PDF</a>
@@ -70,14 +79,18 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
       <div className="two-columns">
         <section className="panel">
           <h2>Cliente</h2>
-          <p><strong>{invoice.client.name}</strong><br />NIF {invoice.client.nif ?? "999999990 (consumidor final)"}</p>
-          <p className="muted">Emitida a {formatDate(invoice.issueDate)} · vence a {formatDate(invoice.dueDate)}</p>
+          <p>
+            <strong>{invoice.client.name}</strong>
+            <br />NIF {invoice.client.nif ?? "999999990 (consumidor final)"}
+            {invoice.client.address ? <><br /><span data-testid="invoice-client-address">{invoice.client.address}</span></> : null}
+          </p>
+          <p className="muted">Emitida a {formatDate(invoice.issueDate)}{dueDated ? ` · vence a ${formatDate(invoice.dueDate)}` : invoice.type === "NC" ? "" : " · paga na emissão"}</p>
           {invoice.recurringInvoiceId ? <p>Emitida por uma <a href="/faturas/recorrentes">avença</a>.</p> : null}
           {["FT", "FR", "FS"].includes(invoice.type) && invoice.status !== "anulada" ? <p><a href={`/faturas/recorrentes?deFatura=${invoice.id}`}>Repetir como avença</a></p> : null}
           {invoice.referencias.length ? <p>Referente a {invoice.referencias.map((reference, index) => <span key={reference.id}>{index ? ", " : ""}<a href={`/faturas/${reference.id}`}>{reference.display}</a></span>)}</p> : null}
           {invoice.motivo ? <p>Motivo: {invoice.motivo}</p> : null}
           {invoice.annulmentReason ? <p>Anulada: {invoice.annulmentReason}</p> : null}
-          {invoice.creditedCents || invoice.paidCents ? <p>Creditado {invoice.credited} · recebido {invoice.paid} · em aberto <strong>{invoice.open}</strong></p> : null}
+          {invoice.creditedCents || invoice.paidCents ? <p data-testid="invoice-amounts">Creditado {invoice.credited} · recebido {invoice.paid} · em aberto <strong>{invoice.open}</strong></p> : null}
           {invoice.refundOwedCents > 0 ? (
             <p className="notice" data-testid="invoice-refund">
               A devolver ao cliente <strong>{invoice.refundOwed}</strong>: recebeu-se mais do que ficou por receber depois das notas de crédito (CIVA art. 78.º).
@@ -99,6 +112,7 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
           ))}
         </tbody>
         <tfoot>
+          <tr><td colSpan={4}>Total sem IVA</td><td className="numeric">{invoice.net}</td></tr>
           {invoice.vatSummary.map((summary) => <tr key={summary.rate}><td colSpan={4}>IVA {summary.rate}% sobre {summary.base}</td><td className="numeric">{summary.vat}</td></tr>)}
           <tr className="grand-total"><td colSpan={4}>Total</td><td className="numeric">{invoice.total}</td></tr>
           {invoice.retencao ? (
@@ -158,20 +172,20 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
         {canPay ? (
           <form className="panel" action={registerPaymentAction.bind(null, invoice.id)}>
             <h2>Registar recebimento</h2>
-            <label>Valor recebido (€) <input name="valor" inputMode="decimal" placeholder={invoice.open} /></label>
-            <label>Data <input name="data" type="date" defaultValue={today} max={today} /></label>
-            <label>Meio de pagamento <select name="metodo" defaultValue="TB">{METHOD_OPTIONS.map(([code, label]) => <option key={code} value={code}>{label}</option>)}</select></label>
-            <p className="muted small">Sem valor, regista tudo o que está em aberto. Emite um recibo numerado.</p>
-            <button className="button" type="submit">Registar e emitir recibo</button>
+            <label>Valor recebido (€) <input name="valor" inputMode="decimal" placeholder={invoice.open} {...fieldProps("recebimento", "valor")} />{fieldError("recebimento", "valor")}</label>
+            <label>Data <input name="data" type="date" defaultValue={today} max={today} {...fieldProps("recebimento", "data")} />{fieldError("recebimento", "data")}</label>
+            <label>Meio de pagamento <select name="metodo" defaultValue="TB" {...fieldProps("recebimento", "metodo")}>{METHOD_OPTIONS.map(([code, label]) => <option key={code} value={code}>{label}</option>)}</select>{fieldError("recebimento", "metodo")}</label>
+            <p className="muted small">Sem valor, regista tudo o que está em aberto ({invoice.open}). Emite um recibo numerado.</p>
+            <ConfirmSubmit label="Registar e emitir recibo" question={`Emitir um recibo de ${invoice.display}? O recibo fica numerado; só se desfaz anulando-o.`} />
           </form>
         ) : null}
         {canCredit ? (
           <form className="panel" action={creditNoteAction.bind(null, invoice.id)}>
             <h2>Emitir nota de crédito</h2>
-            <label>Motivo (obrigatório) <input name="motivo" required minLength={3} maxLength={200} /></label>
-            <label>Linha <select name="linha" defaultValue="0"><option value="0">Documento inteiro (o que falta creditar)</option>{invoice.lines.map((line, index) => <option key={index} value={index + 1}>{index + 1}. {line.description}</option>)}</select></label>
-            <label>Valor sem IVA (€, opcional, só para uma linha) <input name="valor" inputMode="decimal" /></label>
-            <button className="button" type="submit">Emitir nota de crédito</button>
+            <label>Motivo (obrigatório) <input name="motivo" required minLength={3} maxLength={200} {...fieldProps("nota", "motivo")} />{fieldError("nota", "motivo")}</label>
+            <label>Linha <select name="linha" defaultValue="0" {...fieldProps("nota", "linha")}><option value="0">Documento inteiro (o que falta creditar)</option>{invoice.lines.map((line, index) => <option key={index} value={index + 1}>{index + 1}. {line.description}</option>)}</select>{fieldError("nota", "linha")}</label>
+            <label>Valor sem IVA (€, opcional, só para uma linha) <input name="valor" inputMode="decimal" {...fieldProps("nota", "valor")} />{fieldError("nota", "valor")}</label>
+            <ConfirmSubmit label="Emitir nota de crédito" question={`Emitir uma nota de crédito sobre ${invoice.display}? Fica numerada e comunicada à AT: não se apaga.`} />
           </form>
         ) : null}
         {canSend ? (
@@ -195,9 +209,14 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
           <form className="panel" action={annulAction.bind(null, invoice.id)}>
             <h2>Anular documento</h2>
             <p className="muted small">Só até à comunicação à AT (dia 5 do mês seguinte) e sem notas de crédito, recibos ou conciliação bancária. Depois, emita uma nota de crédito.</p>
-            <label>Motivo (obrigatório) <input name="motivo" required minLength={3} maxLength={200} /></label>
-            <button className="button-danger" type="submit">Anular</button>
+            <label>Motivo (obrigatório) <input name="motivo" required minLength={3} maxLength={200} {...fieldProps("anular", "motivo")} />{fieldError("anular", "motivo")}</label>
+            <ConfirmSubmit label="Anular" className="button-danger" question={`Anular ${invoice.display}? Mantém o número, deixa de contar nos totais e não se pode desfazer.`} />
           </form>
+        ) : invoice.status !== "anulada" ? (
+          <section className="panel" data-testid="annul-impossible">
+            <h2>Anular documento</h2>
+            <p className="muted small">Não é possível anular: {invoice.annulmentRefusal}</p>
+          </section>
         ) : null}
       </div>
     </>

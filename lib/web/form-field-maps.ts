@@ -1,0 +1,81 @@
+import type { FormFields } from "./form-fields";
+
+// Which input of each document form shows a refusal naming each operation path (see form-fields.ts).
+// tests/unit/form-field-maps.test.ts walks every operation's input schema and checks each path lands
+// on one of these inputs; tests/integration/form-errors-e2e.test.ts checks the inputs show them.
+
+/** Nova fatura (create_invoice): keys are the form's own field keys (components/invoices/invoice-form.tsx). */
+export const INVOICE_FORM: FormFields = {
+  fields: {
+    clientName: "clientName",
+    clientNif: "clientNif",
+    clientCountry: "clientNif",
+    clientForeignTaxId: "clientNif",
+    clientAddress: "clientAddress",
+    type: "type",
+    dueDays: "type",
+    retencao: "type",
+    series: "series",
+    commitmentNumber: "commitmentNumber",
+    orderReference: "orderReference",
+    lines: "lines",
+    "lines[]": "lines[].description",
+    "lines[].itemId": "lines[].itemId",
+    "lines[].description": "lines[].description",
+    "lines[].quantity": "lines[].quantity",
+    "lines[].unitEuros": "lines[].unitEuros",
+    "lines[].vatRate": "lines[].vatRate",
+    "lines[].vatExemptionCode": "lines[].vatExemptionCode",
+  },
+  fallback: "type",
+  labels: {
+    clientName: "Cliente",
+    clientNif: "NIF do cliente",
+    clientAddress: "Morada do cliente",
+    type: "Tipo",
+    series: "Série",
+    commitmentNumber: "N.º de compromisso",
+    orderReference: "Referência da encomenda",
+    lines: "Linhas",
+    itemId: "Artigo do catálogo",
+    description: "Descrição",
+    quantity: "Quantidade",
+    unitEuros: "Preço unitário",
+    vatRate: "Taxa de IVA",
+    vatExemptionCode: "Motivo de isenção",
+  },
+};
+
+/** Emitir nota de crédito on the invoice page (create_credit_note for one document, one line or all). */
+export const CREDIT_NOTE_FORM: FormFields = {
+  fields: {
+    motivo: "motivo",
+    referencias: "linha",
+    "referencias[].linhas": "linha",
+    "referencias[].linhas[].linha": "linha",
+    "referencias[].linhas[].valorEuros": "valor",
+  },
+  fallback: "motivo",
+  labels: { motivo: "Motivo", linha: "Linha", valor: "Valor sem IVA" },
+};
+
+/** Registar recebimento on the invoice page (register_payment). */
+export const PAYMENT_FORM: FormFields = {
+  fields: { valorEuros: "valor", data: "data", metodo: "metodo" },
+  fallback: "valor",
+  labels: { valor: "Valor recebido", data: "Data", metodo: "Meio de pagamento" },
+};
+
+/** Anular documento on the invoice page (annul_invoice): a refusal (already credited, communicated) is about the document. */
+export const ANNUL_FORM: FormFields = {
+  fields: { motivo: "motivo" },
+  fallback: "motivo",
+  labels: { motivo: "Motivo" },
+};
+
+/** Clientes: new client and edit client (upsert_client, update_client). */
+export const CLIENT_FORM: FormFields = {
+  fields: { name: "name", nif: "nif", email: "email", address: "address", country: "country", foreignTaxId: "foreignTaxId" },
+  fallback: "name",
+  labels: { name: "Nome", nif: "NIF", email: "Email", address: "Morada", country: "País", foreignTaxId: "Número fiscal estrangeiro" },
+};
