@@ -16,7 +16,7 @@ export const OUTSIDE_TAX_QUESTIONS: OutsideQuestion[] = [
   { question: "faturo consultoria a uma empresa francesa com numero de iva frances, levo iva?", expect: "answer", right: ["autoliquidação"], source: "CIVA art. 6.º, n.º 6" },
   { question: "vendi material a uma empresa em italia com vies valido, cobro iva??", expect: "answer", right: ["14.º"], source: "RITI art. 14.º" },
   { question: "exporto mercadoria para angola, a fatura vai com iva ou sem?", expect: "answer", right: ["14.º"], source: "CIVA art. 14.º" },
-  { question: "o que é isso do iva de caixa", expect: "answer", right: ["500 000"], source: "DL 71/2013" },
+  { question: "o que é isso do iva de caixa", expect: "answer", right: ["2 000 000"], source: "DL 71/2013, as amended by DL 34/2025 (limit 500 000 → 2 000 000 € from 2025-07-01; key corrected 2026-11-27 because the law changed, not to tune)" },
   { question: "o cliente nao me pagou a fatura, tenho de entregar o iva na mesma?", expect: "answer", right: ["exig"], source: "CIVA art. 7.º e 8.º" },
   { question: "quando tenho de entregar a declaração do iva do 3º trimestre", expect: "answer", right: ["20 de novembro"], source: "CIVA art. 41.º" },
   { question: "faturo 700 mil por ano, entrego o iva todos os meses?", expect: "answer", right: ["650 000"], source: "CIVA art. 41.º" },

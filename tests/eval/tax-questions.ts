@@ -31,7 +31,7 @@ export const TAX_QUESTIONS: TaxQuestion[] = [
   { question: "As multas são aceites como gasto no IRC?", facts: ["23.º-A"], source: "CIRC art. 23.º-A" },
   { question: "Como declaro criptomoedas no IRS?", facts: null, source: "not covered" },
   { question: "Qual é o prazo de prescrição de uma herança indivisa?", facts: null, source: "not covered" },
-  { question: "O que é o IVA de caixa e quem pode aderir?", facts: ["500 000"], source: "DL 71/2013" },
+  { question: "O que é o IVA de caixa e quem pode aderir?", facts: ["2 000 000"], source: "DL 71/2013, as amended by DL 34/2025 (limit 500 000 → 2 000 000 € from 2025-07-01; key corrected 2026-11-27 because the law changed, not to tune)" },
   { question: "Quando é que o IVA se torna exigível numa prestação de serviços?", facts: ["7.º"], source: "CIVA art. 7.º e 8.º" },
   { question: "Recebi um adiantamento de um cliente, tenho de liquidar IVA já?", facts: ["recebimento"], source: "CIVA art. 8.º, n.º 2" },
   { question: "Faturo serviços de consultoria a uma empresa em Espanha, cobro IVA?", facts: ["autoliquidação"], source: "CIVA art. 6.º, n.º 6" },

@@ -17,7 +17,7 @@ export const faturas: Passage[] = [
     id: "faturas-atcud-qr",
     topic: "Faturas",
     title: "ATCUD e código QR",
-    text: "Desde 2023 todas as faturas e documentos fiscalmente relevantes têm de mostrar o ATCUD, formado pelo código de validação da série (atribuído pela AT quando a série é comunicada) e pelo número sequencial do documento, e um código QR com os dados essenciais da fatura segundo a especificação técnica da AT.",
+    text: "Desde 2023 todas as faturas e documentos fiscalmente relevantes têm de mostrar o ATCUD (Código Único de Documento), formado pelo código de validação da série (atribuído pela AT quando a série é comunicada) e pelo número sequencial do documento, e um código QR com os dados essenciais da fatura segundo a especificação técnica da AT.",
     reference: "Portaria 195/2020; Decreto-Lei 28/2019, art. 7.º",
     year: 2026,
     checkedOn: CHECKED_ON,

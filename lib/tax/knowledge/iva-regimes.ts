@@ -72,11 +72,11 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
   {
     id: "iva-caixa-exigibilidade",
     title: "IVA de caixa: fatura não paga ao fim de 12 meses e saída do regime",
-    text: "No regime de IVA de caixa, o IVA de uma fatura é exigível quando o cliente paga (total ou parcialmente) ou, se não pagar, no último dia do 12.º mês posterior à data da operação. A empresa sai do regime se ultrapassar o volume de negócios de 500 000 € e pode renunciar a ele, voltando ao regime geral de exigibilidade. As faturas deste regime levam a menção «IVA - regime de caixa».",
+    text: "No regime de IVA de caixa, o IVA de uma fatura é exigível quando o cliente paga (total ou parcialmente) ou, se não pagar, no último dia do 12.º mês posterior à data da operação. A empresa sai do regime se ultrapassar o volume de negócios de 2 000 000 € (Decreto-Lei 34/2025, desde 1 de julho de 2025) e pode renunciar a ele, voltando ao regime geral de exigibilidade. As faturas deste regime levam a menção «IVA - regime de caixa».",
     reference: "Decreto-Lei 71/2013, art. 2.º, 7.º e 10.º",
     subjects: ["iva de caixa", "regime de caixa", "iva caixa", "cash accounting"],
     asks: ["prazo", "quantidade", "tem_iva"],
-    keywords: "caixa recebimento 12 meses nao pago saida renuncia mencao regime de caixa 500000",
+    keywords: "caixa recebimento 12 meses nao pago saida renuncia mencao regime de caixa 2000000",
   },
   {
     id: "iva-reembolso",

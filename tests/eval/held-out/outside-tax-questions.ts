@@ -20,7 +20,7 @@ export const HELD_OUT_OUTSIDE_TAX_QUESTIONS: OutsideQuestion[] = [
   { question: "Faturo consultoria a uma empresa espanhola com NIF espanhol: tenho de cobrar IVA?", expect: "answer", right: ["autoliquidação"], source: "CIVA art. 6.º, n.º 6" },
   { question: "comprei mercadoria a um fornecedor alemão, como fica o iva?", expect: "answer", right: ["RITI"], source: "RITI" },
   { question: "presto um serviço a uma empresa dos EUA, levo iva?", expect: "answer", right: ["6.º"], source: "CIVA art. 6.º, n.º 6" },
-  { question: "iva de caixa: qual o limite de faturaçao p aderir", expect: "answer", right: ["500 000"], source: "DL 71/2013" },
+  { question: "iva de caixa: qual o limite de faturaçao p aderir", expect: "answer", right: ["2 000 000"], source: "DL 71/2013, as amended by DL 34/2025 (limit 500 000 → 2 000 000 € from 2025-07-01; key corrected 2026-11-27 because the law changed, not to tune)" },
   { question: "recebi um adiantamento, faço fatura logo?", expect: "answer", right: ["recebimento"], source: "CIVA art. 8.º, n.º 2" },
   { question: "prazo p pagar o iva do 2 trimestre", expect: "answer", right: ["agosto", "25"], source: "CIVA art. 27.º" },
   { question: "sou mensal ou trimestral no iva?", expect: "answer", right: ["650 000"], source: "CIVA art. 41.º" },
