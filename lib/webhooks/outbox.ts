@@ -16,7 +16,7 @@ export type OutboxEvent = { [Type in WebhookEventType]: { type: Type; data: Webh
 export interface OutboxSource {
   /** The name of the common table expression (e.g. `invoice`); no row there, no event. */
   from: Prisma.Sql;
-  /** A jsonb object merged into each event's data, e.g. jsonb_build_object('number', invoice."display"). */
+  /** A jsonb object merged into each event's data, e.g. jsonb_build_object('display', invoice."display"). */
   addToData: Prisma.Sql;
 }
 

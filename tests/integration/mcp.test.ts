@@ -53,10 +53,10 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   get_vat_return: { valid: { ano: 2026, trimestre: 3 }, invalid: { trimestre: 5 } },
   get_vat_return_field: { valid: { campo: "4", ano: 2026, trimestre: 3 }, invalid: { campo: "4", mes: 13 } },
   create_invoice: { valid: { clientName: "Cliente MCP", lines: [{ description: "Consultoria", quantity: 2, unitEuros: 80 }] }, invalid: { clientName: "Cliente MCP", lines: [{ description: "x", unitEuros: 10, vatRate: 7 }] } },
-  create_credit_note: { valid: { motivo: "Desconto acordado", referencias: [{ invoiceId: "set in beforeAll", linhas: [{ linha: 1, valorEuros: 10 }] }] }, invalid: { motivo: "", referencias: [] } },
+  create_credit_note: { valid: { motivo: "Desconto acordado", referencias: [{ invoiceId: "set in beforeAll", lines: [{ line: 1, amountEuros: 10 }] }] }, invalid: { motivo: "", referencias: [] } },
   create_debit_note: { valid: { invoiceId: "set in beforeAll", motivo: "Deslocação", lines: [{ description: "Deslocação", unitEuros: 20 }] }, invalid: { invoiceId: "set in beforeAll", motivo: "Deslocação", lines: [] } },
   annul_invoice: { valid: { id: "set in beforeAll", motivo: "Emitida em duplicado" }, invalid: { id: "set in beforeAll", motivo: "" } },
-  register_payment: { valid: { id: "set in beforeAll", valorEuros: 10 }, invalid: { id: "set in beforeAll", metodo: "BITCOIN" } },
+  register_payment: { valid: { id: "set in beforeAll", amountEuros: 10 }, invalid: { id: "set in beforeAll", metodo: "BITCOIN" } },
   annul_receipt: { valid: { id: "set in beforeAll", motivo: "Pagamento registado em duplicado" }, invalid: { id: "set in beforeAll", motivo: "" } },
   update_client: { valid: { id: "set in beforeAll", email: "agente@example.pt" }, invalid: { id: "set in beforeAll", nif: "287024009" } },
   create_invoice_series: { valid: { type: "FT", code: "MCP" }, invalid: { type: "FT", code: "1X" } },
@@ -146,15 +146,15 @@ describe("MCP tool server", () => {
     CALLS.redeliver_webhook!.valid = { id: delivery.id };
     CALLS.resend_webhook_events!.valid = { id: kept!.id, since: "2026-01-01T00:00:00Z" };
     CALLS.rotate_webhook_secret!.valid = { id: kept!.id, overlapHours: 1 };
-    CALLS.create_credit_note!.valid = { motivo: "Desconto acordado", referencias: [{ invoiceId, linhas: [{ linha: 1, valorEuros: 10 }] }] };
+    CALLS.create_credit_note!.valid = { motivo: "Desconto acordado", referencias: [{ invoiceId, lines: [{ line: 1, amountEuros: 10 }] }] };
     CALLS.create_debit_note!.valid = { invoiceId, motivo: "Deslocação", lines: [{ description: "Deslocação", unitEuros: 20 }] };
     CALLS.create_debit_note!.invalid = { invoiceId, motivo: "Deslocação", lines: [] };
     CALLS.annul_invoice!.valid = { id: invoiceId, motivo: "Emitida em duplicado" };
     CALLS.annul_invoice!.invalid = { id: invoiceId, motivo: "" };
-    CALLS.register_payment!.valid = { id: invoiceId, valorEuros: 10 };
+    CALLS.register_payment!.valid = { id: invoiceId, amountEuros: 10 };
     CALLS.register_payment!.invalid = { id: invoiceId, metodo: "BITCOIN" };
     const paidInvoice = await api("POST", "/invoices", { key: fullKey, body: { clientName: "Cliente Pago", lines: [{ description: "Serviço", unitEuros: 50 }] } });
-    const receipt = await api("POST", `/invoices/${paidInvoice.body.data.id}/payments`, { key: fullKey, body: { valorEuros: 20 } });
+    const receipt = await api("POST", `/invoices/${paidInvoice.body.data.id}/payments`, { key: fullKey, body: { amountEuros: 20 } });
     CALLS.annul_receipt!.valid = { id: receipt.body.data.id, motivo: "Pagamento registado em duplicado" };
     CALLS.get_receipt!.valid = { id: receipt.body.data.id };
     for (const name of ["send_receipt"]) {
