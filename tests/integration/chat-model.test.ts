@@ -95,7 +95,7 @@ describe("the assistant's model engine (mock model)", () => {
 
   it("drafts a payment and a credit note the model asks for with their cards (figures from list_invoices), done only on «sim»", async () => {
     const invoice = await invokeOperation(issueInvoice, context(), { clientName: "Rui Lda", lines: [{ description: "Design", quantity: 1, unitEuros: 100 }] });
-    const payModel = scriptedModel([{ toolCall: { name: "register_payment", input: { id: invoice.id, amountEuros: 23 } } }]);
+    const payModel = scriptedModel([{ toolCall: { name: "register_payment", input: { id: invoice.id, valorEuros: 23 } } }]);
     const payment = await respondToChat(context(), { message: "o Rui pagou 23 €", history: [] }, agentToolOperations, { model: payModel, id: "mock-model" });
     expect(payment.card).toMatchObject({ type: "payment_draft", amountCents: 2300, fatura: { id: invoice.id, openCents: 12_300 } });
     expect(await testDatabase().receipt.count({ where: { invoiceId: invoice.id } })).toBe(0);

@@ -123,7 +123,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     expect(pdf.headers.get("content-type")).toContain("application/pdf");
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
 
-    const tooMuch = await api("POST", `/invoices/${ft.id}/payments`, { key, body: { amountEuros: 830.01 } });
+    const tooMuch = await api("POST", `/invoices/${ft.id}/payments`, { key, body: { valorEuros: 830.01 } });
     expect(tooMuch.status).toBe(409);
     const future = await api("POST", `/invoices/${ft.id}/payments`, { key, body: { data: "2999-01-01" } });
     expect(future.status).toBe(400);
@@ -319,7 +319,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
 
   it("a receipt issued in error is annulled with a reason: the invoice is open again, the RC keeps its number and is in the SAF-T with status A outside the totals", async () => {
     const ft = await issue({ clientName: "Recibo Errado Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines: [{ description: "Serviço", unitEuros: 100 }] });
-    const first = (await api("POST", `/invoices/${ft.id}/payments`, { key, body: { amountEuros: 23 } })).body.data;
+    const first = (await api("POST", `/invoices/${ft.id}/payments`, { key, body: { valorEuros: 23 } })).body.data;
     const twice = (await api("POST", `/invoices/${ft.id}/payments`, { key, body: {} })).body.data;
     expect(twice.fatura.status).toBe("paga");
     const before = await report();

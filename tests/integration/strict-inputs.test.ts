@@ -88,7 +88,7 @@ describe("REST: every operation refuses an unknown field, naming it", () => {
     expect(await documentCount()).toBe(before);
 
     // The right name still works: a preview of 10 € leaves 1 220 € open.
-    const right = await api("POST", `/invoices/${invoiceId}/payments?dryRun=true`, { key, body: { amountEuros: 10 } });
+    const right = await api("POST", `/invoices/${invoiceId}/payments?dryRun=true`, { key, body: { valorEuros: 10 } });
     expect(right.status).toBe(200);
     expect(right.body.data.emAbertoCents).toBe(122_000);
   });

@@ -18,7 +18,7 @@ export default async function ClientPage({ params }: { params: Promise<{ id: str
   const client = clientes.find((candidate) => candidate.id === id);
   if (!client) notFound();
   // list_invoices filters by name; keep only this client's own documents (two clients may share a name).
-  const { faturas } = await invokeOperation(listInvoices, context, { cliente: client.nome, limit: 200 });
+  const { faturas } = await invokeOperation(listInvoices, context, { clientName: client.nome, limit: 200 });
   const own = faturas.filter((invoice) => invoice.cliente === client.nome && (invoice.clientNif ?? null) === (client.nif ?? null));
   return (
     <>
