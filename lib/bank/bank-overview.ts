@@ -33,13 +33,13 @@ export const getBankOverview = defineOperation({
   name: "get_bank_overview",
   title: "Bank overview",
   description:
-    "Returns the default bank account (bank, IBAN), its balance, how many movements are in each reconciliation status, and the movements, latest first, 25 per page by default (at most 200; pass `nextCursor` back as `cursor` for the next page; optionally only one status: unmatched, suggested, matched, ignored, a date range `desde`/`ate`, or text in the description `q`) with the matched or suggested invoice/document, score and reasons. Use status=suggested to review suggestions before accept_bank_suggestions, and status=unmatched to find what still needs a person.",
+    "Returns the default bank account (bank, IBAN), its balance, how many movements are in each reconciliation status, and the movements, latest first, 25 per page by default (at most 200; pass `nextCursor` back as `cursor` for the next page; optionally only one status: unmatched, suggested, matched, ignored, a date range `startDate`/`endDate`, or text in the description `q`) with the matched or suggested invoice/document, score and reasons. Use status=suggested to review suggestions before accept_bank_suggestions, and status=unmatched to find what still needs a person.",
   scope: "read",
   http: { method: "GET", path: "/bank/overview" },
   input: z.object({
     status: z.enum(MOVEMENT_STATUSES).optional().describe("Only movements with this status."),
-    desde: calendarDateField.optional().describe("Only movements on or after this date (YYYY-MM-DD)."),
-    ate: calendarDateField.optional().describe("Only movements on or before this date (YYYY-MM-DD)."),
+    startDate: calendarDateField.optional().describe("Only movements on or after this date (YYYY-MM-DD)."),
+    endDate: calendarDateField.optional().describe("Only movements on or before this date (YYYY-MM-DD)."),
     q: z.string().trim().min(1).max(200).optional().describe("Only movements whose description contains this text (case ignored).").meta({ examples: ["lusitana"] }),
     ...pageInput(25, "movements"),
   }),
@@ -62,7 +62,7 @@ export const getBankOverview = defineOperation({
         where: {
           companyId: context.companyId,
           ...(input.status ? { status: input.status } : {}),
-          ...(input.desde || input.ate ? { date: { ...(input.desde ? { gte: toUtcDate(input.desde) } : {}), ...(input.ate ? { lte: toUtcDate(input.ate) } : {}) } } : {}),
+          ...(input.startDate || input.endDate ? { date: { ...(input.startDate ? { gte: toUtcDate(input.startDate) } : {}), ...(input.endDate ? { lte: toUtcDate(input.endDate) } : {}) } } : {}),
           ...(input.q ? { description: { contains: input.q, mode: "insensitive" as const } } : {}),
           ...(input.cursor ? keysetAfter(ORDER, decodeCursor("bank_movements", input.cursor, ORDER)) : {}),
         },

@@ -19,14 +19,14 @@ export const bookBankMovementExpense = defineOperation({
   name: "book_bank_movement_expense",
   title: "Book a bank debit as an expense",
   description:
-    "For money out that has no supplier document — a bank fee, stamp duty, a card charge — books the movement as an archived expense of `categoria` (default «comissões bancárias»: exempt from VAT, CIVA art. 9.º, n.º 27, with stamp duty that is not deductible) dated the movement's day, with the bank as supplier and no VAT, and marks the movement matched to it. Only unmatched or suggested money out (409 otherwise). For a purchase with an invoice, upload the document and use match_bank_movement instead.",
+    "For money out that has no supplier document — a bank fee, stamp duty, a card charge — books the movement as an archived expense of `category` (default «comissões bancárias»: exempt from VAT, CIVA art. 9.º, n.º 27, with stamp duty that is not deductible) dated the movement's day, with the bank as supplier and no VAT, and marks the movement matched to it. Only unmatched or suggested money out (409 otherwise). For a purchase with an invoice, upload the document and use match_bank_movement instead.",
   scope: "banks:write",
   http: { method: "POST", path: "/bank/movements/{id}/expense", status: 201, errors: ["conflict", "not_found"] },
   input: z.object({
     id: idParameter.describe("Bank movement id (money out)."),
-    categoria: z.enum(EXPENSE_CATEGORIES).default(BANK_FEES).describe("Expense category (default «comissões bancárias»)."),
+    category: z.enum(EXPENSE_CATEGORIES).default(BANK_FEES).describe("Expense category (default «comissões bancárias»)."),
   }),
-  output: z.object({ movimento: movementSchema, despesa: documentSchema }),
+  output: z.object({ movement: movementSchema, expense: documentSchema }),
   hints: HINTS.write,
   dryRun: "rollback",
   async run(context, input) {
@@ -36,7 +36,7 @@ export const bookBankMovementExpense = defineOperation({
     if (movement.amountCents >= 0) throw new ApiError("conflict", "Only money out can be booked as an expense.");
     if (movement.status !== "unmatched" && movement.status !== "suggested") throw new ApiError("conflict", `The movement is ${movement.status}; only unmatched or suggested movements can be booked.`);
     const totalCents = -movement.amountCents;
-    const rule = CATEGORY_RULES[input.categoria];
+    const rule = CATEGORY_RULES[input.category];
     const document = await db.$transaction(async (tx) => {
       const created = await tx.expenseDocument.create({
         data: {
@@ -52,8 +52,8 @@ export const bookBankMovementExpense = defineOperation({
           vatDeductibleCents: 0,
           totalCents,
           vatBreakdown: [],
-          category: input.categoria,
-          categoryReason: `Movimento bancário sem documento («${movement.description}»), lançado a partir do extrato: ${input.categoria}, sem IVA. ${rule.source}.`,
+          category: input.category,
+          categoryReason: `Movimento bancário sem documento («${movement.description}»), lançado a partir do extrato: ${input.category}, sem IVA. ${rule.source}.`,
           sources: { supplierName: "manual", totalCents: "manual", documentDate: "manual", category: "manual" },
           confidence: 1,
           reviewedAt: context.now(),
@@ -67,6 +67,6 @@ export const bookBankMovementExpense = defineOperation({
     });
     const company = await db.company.findUniqueOrThrow({ where: { id: context.companyId }, select: { nif: true } });
     const row = await db.bankMovement.findFirstOrThrow({ where: { id: movement.id, companyId: context.companyId } });
-    return { movimento: movementView(row, await targetLabels(context.companyId, [row])), despesa: documentView(document, company.nif) };
+    return { movement: movementView(row, await targetLabels(context.companyId, [row])), expense: documentView(document, company.nif) };
   },
 });

@@ -32,8 +32,8 @@ export async function payInvoicesFromMovement(tx: Transaction, context: Operatio
   for (const allocation of allocations) {
     const { receipt, document, updated } = await recordPayment(tx, context, documents.get(allocation.invoiceId)!, { amountCents: allocation.amountCents, paymentDate: date, method });
     receipts.push(receiptView(receipt, document.display));
-    events.push({ type: "payment.registered", data: { receiptId: receipt.id, invoiceId: document.id, number: document.display, amountCents: receipt.amountCents, paymentDate: date, openCents: openAmountCents(updated), movementId: movement.id } });
-    if (updated.paidAt) events.push({ type: "invoice.paid", data: { id: document.id, number: document.display, paidAt: date, receiptId: receipt.id, movementId: movement.id } });
+    events.push({ type: "payment.registered", data: { receiptId: receipt.id, invoiceId: document.id, display: document.display, amountCents: receipt.amountCents, paymentDate: date, openCents: openAmountCents(updated), movementId: movement.id } });
+    if (updated.paidAt) events.push({ type: "invoice.paid", data: { id: document.id, display: document.display, paidAt: date, receiptId: receipt.id, movementId: movement.id } });
   }
   const reasons = [...explanation, ...receipts.map((receipt) => `${receipt.display}: ${receipt.amount} de ${receipt.invoiceDisplay}`)];
   // invoiceId stays empty: an invoice paid in parts is settled by several movements, and the receipts

@@ -20,7 +20,7 @@ const briefingOutput = z.object({
     .object({ key: z.string(), title: z.string(), dueDate: z.string(), daysLeft: z.number().int(), estimatedAmountCents: z.number().int(), estimatedAmount: z.string() })
     .nullable()
     .describe("The first obligation not yet done with an amount to pay, from the whole tax calendar (it may lie beyond the next five): what to set money aside for. Null when none has an amount."),
-  propostasPendentes: z.number().int().describe("Agents' writes waiting for a person's approval (Integrações → Propostas de agentes)."),
+  pendingProposals: z.number().int().describe("Agents' writes waiting for a person's approval (Integrações → Propostas de agentes)."),
   keyFigures: z.object({
     ano: z.number().int(),
     ...money("receitasLiquidas", "Net revenue this year"),
@@ -74,7 +74,7 @@ export const getCompanyBriefing = defineOperation({
       nextPayment: payment
         ? { key: payment.key, title: payment.title, dueDate: payment.dueDate, daysLeft: payment.daysLeft, estimatedAmountCents: payment.estimatedAmountCents!, estimatedAmount: payment.estimatedAmount! }
         : null,
-      propostasPendentes: pendingProposals,
+      pendingProposals: pendingProposals,
       keyFigures: {
         ano: year,
         receitasLiquidasCents: report.receitasLiquidasCents,

@@ -54,26 +54,26 @@ export const getEfaturaMovements = defineOperation({
   name: "get_efatura_movements",
   title: "e-Fatura purchases",
   description:
-    "Lists the company's purchases as the tax authority's e-Fatura sees them (simulated feed), latest first, " + MAX_PAGE_LIMIT + " per page by default (pass `nextCursor` back as `cursor` for the next page; filters: `status` registado/em_falta, `fornecedor` text, a date range `desde`/`ate`), each flagged `registadoNoServico` when the matching expense document is in the service. An unregistered one is an expense the books are missing: ask the user for the document and send it with upload_document; the flag flips by itself.",
+    "Lists the company's purchases as the tax authority's e-Fatura sees them (simulated feed), latest first, " + MAX_PAGE_LIMIT + " per page by default (pass `nextCursor` back as `cursor` for the next page; filters: `status` registado/em_falta, `supplierName` text, a date range `startDate`/`endDate`), each flagged `registadoNoServico` when the matching expense document is in the service. An unregistered one is an expense the books are missing: ask the user for the document and send it with upload_document; the flag flips by itself.",
   scope: "read",
   http: { method: "GET", path: "/efatura" },
   input: z.object({
     status: z.enum(["registado", "em_falta"]).optional().describe("registado = its expense document is in the service; em_falta = the books miss it."),
-    fornecedor: z.string().trim().min(1).max(200).optional().describe("Only purchases whose supplier name, NIF or document number contains this text (case ignored).").meta({ examples: ["galp"] }),
-    desde: calendarDateField.optional().describe("Only purchases dated on or after this date (YYYY-MM-DD)."),
-    ate: calendarDateField.optional().describe("Only purchases dated on or before this date (YYYY-MM-DD)."),
+    supplierName: z.string().trim().min(1).max(200).optional().describe("Only purchases whose supplier name, NIF or document number contains this text (case ignored).").meta({ examples: ["galp"] }),
+    startDate: calendarDateField.optional().describe("Only purchases dated on or after this date (YYYY-MM-DD)."),
+    endDate: calendarDateField.optional().describe("Only purchases dated on or before this date (YYYY-MM-DD)."),
     ...pageInput(MAX_PAGE_LIMIT, "purchases"),
   }),
   output: z.object({ movimentos: z.array(efaturaItem), ...pageOutput }),
   hints: HINTS.readOnly,
   async run(context, input) {
-    const text = input.fornecedor?.toLocaleLowerCase("pt-PT");
+    const text = input.supplierName?.toLocaleLowerCase("pt-PT");
     const wanted = (await efaturaWithRegistration(context.companyId)).filter(
       (purchase) =>
         (!input.status || purchase.registadoNoServico === (input.status === "registado")) &&
         (!text || [purchase.fornecedor, purchase.fornecedorNif, purchase.numeroDocumento].some((field) => field.toLocaleLowerCase("pt-PT").includes(text))) &&
-        (!input.desde || purchase.data >= input.desde) &&
-        (!input.ate || purchase.data <= input.ate),
+        (!input.startDate || purchase.data >= input.startDate) &&
+        (!input.endDate || purchase.data <= input.endDate),
     );
     const page = pageInMemory("efatura", wanted, input, ORDER);
     return { movimentos: page.rows, nextCursor: page.nextCursor, hasMore: page.hasMore };

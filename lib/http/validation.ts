@@ -14,7 +14,7 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
 
 /**
  * The known name closest to a misspelt or guessed one (`valor` → `valorEuros`, `emial` → `email`,
- * `quantity` → `quantidade`, `vatrate` → `vatRate`), or undefined when none is close enough to be
+ * `quantidade` → `quantity`, `vatrate` → `vatRate`), or undefined when none is close enough to be
  * a useful hint.
  */
 export function closestName(unknown: string, known: readonly string[]): string | undefined {

@@ -53,7 +53,7 @@ export const annulInvoice = defineOperation({
         where: { id: invoice.id },
         data: { annulledAt: context.now(), annulmentReason: input.motivo, qrPayload: invoice.qrPayload.replace("*E:N*", "*E:A*") },
       });
-      await recordEvent(tx, context.companyId, "invoice.annulled", { id: annulled.id, number: annulled.display, type: annulled.type, reason: input.motivo });
+      await recordEvent(tx, context.companyId, "invoice.annulled", { id: annulled.id, display: annulled.display, type: annulled.type, reason: input.motivo });
       return { ...invoiceSummary(annulled, today), annulmentReason: input.motivo };
     });
   },

@@ -18,11 +18,11 @@ export const reasonField = z.string().trim().min(3, "must say why (at least 3 ch
 
 const creditLine = z
   .object({
-    linha: z.number().int().min(1).describe("Line number (position) on the original document."),
-    quantidade: z.number().positive().max(100_000).optional().describe("Credit this quantity of the line at its unit price."),
-    valorEuros: z.number().positive().max(10_000_000).optional().describe("Credit this amount of the line, VAT excluded, in euros."),
+    line: z.number().int().min(1).describe("Line number (position) on the original document."),
+    quantity: z.number().positive().max(100_000).optional().describe("Credit this quantity of the line at its unit price."),
+    amountEuros: z.number().positive().max(10_000_000).optional().describe("Credit this amount of the line, VAT excluded, in euros."),
   })
-  .refine((line) => line.quantidade === undefined || line.valorEuros === undefined, { message: "send quantidade or valorEuros, not both", path: ["valorEuros"] });
+  .refine((line) => line.quantity === undefined || line.amountEuros === undefined, { message: "send quantity or amountEuros, not both", path: ["amountEuros"] });
 
 const creditNoteInput = z.object({
   motivo: reasonField.describe("Why the document is credited (mandatory, printed on the note): e.g. 'Devolução de 2 unidades', 'Desconto acordado'.").meta({ examples: ["Serviço de outubro faturado em duplicado"] }),
@@ -30,7 +30,7 @@ const creditNoteInput = z.object({
     .array(
       z.object({
         invoiceId: idParameter.describe("The FT, FR or FS being credited."),
-        linhas: z.array(creditLine).min(1).max(200).optional().describe("The lines to credit; omit to credit everything still creditable on the document."),
+        lines: z.array(creditLine).min(1).max(200).optional().describe("The lines to credit; omit to credit everything still creditable on the document."),
       }),
     )
     .min(1, "needs at least one document")
@@ -42,7 +42,7 @@ export const createCreditNote = defineOperation({
   name: "create_credit_note",
   title: "Issue a credit note (NC)",
   description:
-    "Issues a nota de crédito (NC, CIVA art. 29.º and 78.º) correcting one or more issued FT/FR/FS of the same client: the whole document (omit `linhas`), some lines, a quantity of a line or an amount of a line. `motivo` is mandatory. Its own gap-free series (`NC 2026/1`), ATCUD and QR. It can never credit more than is still creditable on each original (per line and in total); the originals then show `credited`, and a fully credited FT is settled. Revenue, VAT, receivables and client totals subtract it; on a document with withholding (retenção na fonte) the note carries the withholding of the net it credits, so what is still to receive falls by the note total minus that. Writes to the books: confirm with the user and make retries safe with an idempotency key (REST header `Idempotency-Key`, MCP argument `idempotencyKey`).",
+    "Issues a nota de crédito (NC, CIVA art. 29.º and 78.º) correcting one or more issued FT/FR/FS of the same client: the whole document (omit `lines`), some lines, a quantity of a line or an amount of a line. `motivo` is mandatory. Its own gap-free series (`NC 2026/1`), ATCUD and QR. It can never credit more than is still creditable on each original (per line and in total); the originals then show `credited`, and a fully credited FT is settled. Revenue, VAT, receivables and client totals subtract it; on a document with withholding (retenção na fonte) the note carries the withholding of the net it credits, so what is still to receive falls by the note total minus that. Writes to the books: confirm with the user and make retries safe with an idempotency key (REST header `Idempotency-Key`, MCP argument `idempotencyKey`).",
   scope: "invoices:write",
   http: { method: "POST", path: "/credit-notes", status: 201, idempotent: true, errors: ["conflict", "not_found", "idempotency_conflict"] },
   input: creditNoteInput,
@@ -63,7 +63,7 @@ export const createCreditNote = defineOperation({
       const shares = new Map<string, CreditShare>();
       input.referencias.forEach((reference, index) => {
         const original = originals.find((row) => row.id === reference.invoiceId)!;
-        const planned = creditLinesFor(original, credited.get(original.id) ?? new Map(), reference.linhas, `referencias[${index}]`);
+        const planned = creditLinesFor(original, credited.get(original.id) ?? new Map(), reference.lines, `referencias[${index}]`);
         const computed = computeInvoiceTotals(planned);
         const excess = roundingExcessCents(original, computed.totalCents);
         // The withholding follows the lines: crediting a line that was not withheld reverses none.
@@ -95,7 +95,7 @@ export const createCreditNote = defineOperation({
         const settled = original.paidAt === null && stillToReceiveCents({ ...original, creditedCents, creditedWithholdingCents }, original.paidCents) <= 0;
         await tx.invoice.update({ where: { id: original.id }, data: { creditedCents, creditedWithholdingCents, ...(settled ? { paidAt: context.now() } : {}) } });
         // Settled by credit, not by money: receivers that close invoices on invoice.paid must hear of it too.
-        if (settled) await recordEvent(tx, context.companyId, "invoice.paid", { id: original.id, number: original.display, paidAt: today, creditNoteId: note.id });
+        if (settled) await recordEvent(tx, context.companyId, "invoice.paid", { id: original.id, display: original.display, paidAt: today, creditNoteId: note.id });
       }
       return {
         ...issuedDocument(note, today, totals),

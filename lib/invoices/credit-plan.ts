@@ -36,9 +36,9 @@ export interface OriginalDocument {
 }
 
 export interface CreditRequestLine {
-  linha: number;
-  quantidade?: number;
-  valorEuros?: number;
+  line: number;
+  quantity?: number;
+  amountEuros?: number;
 }
 
 /** Net already credited per line position of the original, by NCs in force. */
@@ -50,24 +50,24 @@ export function creditLinesFor(original: OriginalDocument, credited: CreditedNet
     throw new ApiError("validation_error", `${original.display} is a ${original.type}: credit notes correct FT, FR or FS documents.`, { details: [{ path, message: "not an FT, FR or FS" }] });
   }
   const byPosition = new Map(original.lines.map((line) => [line.position, line]));
-  const wanted: CreditRequestLine[] = requested ?? original.lines.map((line) => ({ linha: line.position }));
+  const wanted: CreditRequestLine[] = requested ?? original.lines.map((line) => ({ line: line.position }));
   const lines: DocumentLineToWrite[] = [];
   wanted.forEach((request, index) => {
-    const line = byPosition.get(request.linha);
-    const linePath = `${path}.linhas[${index}]`;
-    if (!line) throw new ApiError("validation_error", `${original.display} has no line ${request.linha}.`, { details: [{ path: `${linePath}.linha`, message: "no such line" }] });
+    const line = byPosition.get(request.line);
+    const linePath = `${path}.lines[${index}]`;
+    if (!line) throw new ApiError("validation_error", `${original.display} has no line ${request.line}.`, { details: [{ path: `${linePath}.line`, message: "no such line" }] });
     const remaining = line.netCents - (credited.get(line.position) ?? 0);
-    if (wanted.filter((other) => other.linha === request.linha).length > 1) {
-      throw new ApiError("validation_error", `Line ${request.linha} is named twice.`, { details: [{ path: `${linePath}.linha`, message: "repeated line" }] });
+    if (wanted.filter((other) => other.line === request.line).length > 1) {
+      throw new ApiError("validation_error", `Line ${request.line} is named twice.`, { details: [{ path: `${linePath}.line`, message: "repeated line" }] });
     }
     let quantityThousandths: number;
     let unitCents: number;
-    if (request.quantidade !== undefined) {
-      quantityThousandths = quantityToThousandths(request.quantidade);
+    if (request.quantity !== undefined) {
+      quantityThousandths = quantityToThousandths(request.quantity);
       unitCents = line.unitCents;
-    } else if (request.valorEuros !== undefined) {
+    } else if (request.amountEuros !== undefined) {
       quantityThousandths = 1000;
-      unitCents = eurosToCents(request.valorEuros);
+      unitCents = eurosToCents(request.amountEuros);
     } else if (remaining === line.netCents) {
       quantityThousandths = line.quantityThousandths;
       unitCents = line.unitCents;
@@ -81,7 +81,7 @@ export function creditLinesFor(original: OriginalDocument, credited: CreditedNet
     if (net <= 0 || net > remaining) {
       throw new ApiError("conflict", `A linha ${line.position} de ${original.display} só tem ${formatEuros(Math.max(remaining, 0))} (sem IVA) por creditar; pediu ${formatEuros(net)}.`, {
         // Named at what was asked (the amount or quantity), so a form marks that field.
-        details: [{ path: request.valorEuros !== undefined ? `${linePath}.valorEuros` : request.quantidade !== undefined ? `${linePath}.quantidade` : linePath, message: "more than is still creditable" }],
+        details: [{ path: request.amountEuros !== undefined ? `${linePath}.amountEuros` : request.quantity !== undefined ? `${linePath}.quantity` : linePath, message: "more than is still creditable" }],
       });
     }
     lines.push({

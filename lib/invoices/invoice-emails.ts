@@ -138,7 +138,7 @@ export async function deliverInvoiceEmail(tx: Transaction, prepared: PreparedEma
   const row = claimedId
     ? await tx.invoiceEmail.update({ where: { id: claimedId }, data: { transport } })
     : await tx.invoiceEmail.create({ data: { companyId, invoiceId, kind, recipient: to, subject, transport, automatic: options.automatic ?? false, sentAt: prepared.now } });
-  const data = { id: invoiceId, number: prepared.display, type: prepared.type, to, transport, automatic: row.automatic, ...(prepared.receiptId ? { receiptId: prepared.receiptId } : {}) };
+  const data = { id: invoiceId, display: prepared.display, type: prepared.type, to, transport, automatic: row.automatic, ...(prepared.receiptId ? { receiptId: prepared.receiptId } : {}) };
   await recordEvent(tx, companyId, kind === "reminder" ? "invoice.reminder_sent" : "invoice.sent", data);
   return emailView(row);
 }

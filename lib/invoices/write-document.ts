@@ -118,7 +118,7 @@ export async function writeSalesDocument(tx: Transaction, context: OperationCont
           line."referencedInvoiceId", line."referencedPosition", line."withheld", line."kind"
         FROM invoice CROSS JOIN (VALUES ${Prisma.join(lines)})
           AS line ("id", "position", "description", "quantityThousandths", "unitCents", "vatRate", "vatExemptionCode", "netCents", "referencedInvoiceId", "referencedPosition", "withheld", "kind")
-      ), ${outboxStatementParts(context.companyId, events, { from: Prisma.sql`invoice`, addToData: Prisma.sql`jsonb_build_object('number', invoice."display")` })}
+      ), ${outboxStatementParts(context.companyId, events, { from: Prisma.sql`invoice`, addToData: Prisma.sql`jsonb_build_object('display', invoice."display")` })}
       SELECT "id", "companyId", "clientId", "seriesId", "type"::text AS "type", "number", "display", "atcud", "issueDate", "dueDate", "clientName", "clientNif", "netCents", "vatCents",
         "totalCents", "qrPayload", "hash", "paidAt", "reason", "annulledAt", "annulmentReason", "creditedCents", "creditedWithholdingCents", "paidCents", "withholdingCents",
         "withholdingCode", "withholdingRateBasisPoints", "commitmentNumber", "orderReference", "createdAt"

@@ -60,6 +60,6 @@ export async function annulReceiptIn(tx: Transaction, context: OperationContext,
   const updated = await tx.invoice.update({ where: { id: document!.id }, data: { paidCents, ...(reopen ? { paidAt: null } : {}) } });
   const annulled = await tx.receipt.update({ where: { id: receipt.id }, data: { annulledAt: context.now(), annulmentReason: motivo } });
   const remaining = openAmountCents(updated);
-  await recordEvent(tx, context.companyId, "payment.annulled", { receiptId: receipt.id, number: receipt.display, invoiceId: document!.id, amountCents: receipt.amountCents, reason: motivo, openCents: remaining });
+  await recordEvent(tx, context.companyId, "payment.annulled", { receiptId: receipt.id, display: receipt.display, invoiceId: document!.id, amountCents: receipt.amountCents, reason: motivo, openCents: remaining });
   return { ...receiptView(annulled, document!.display), fatura: invoiceSummary(updated, today), emAbertoCents: remaining, emAberto: formatEuros(remaining) };
 }

@@ -38,8 +38,8 @@ export const registerPayment = defineOperation({
       const [invoice] = await lockDocuments(tx, context.companyId, [input.id]);
       const { receipt, document, updated } = await recordPayment(tx, context, invoice!, { amountCents: input.valorEuros === undefined ? undefined : eurosToCents(input.valorEuros), paymentDate, method: input.metodo });
       const remaining = openAmountCents(updated);
-      await recordEvent(tx, context.companyId, "payment.registered", { receiptId: receipt.id, invoiceId: document.id, number: document.display, amountCents: receipt.amountCents, paymentDate, openCents: remaining });
-      if (updated.paidAt) await recordEvent(tx, context.companyId, "invoice.paid", { id: document.id, number: document.display, paidAt: paymentDate, receiptId: receipt.id });
+      await recordEvent(tx, context.companyId, "payment.registered", { receiptId: receipt.id, invoiceId: document.id, display: document.display, amountCents: receipt.amountCents, paymentDate, openCents: remaining });
+      if (updated.paidAt) await recordEvent(tx, context.companyId, "invoice.paid", { id: document.id, display: document.display, paidAt: paymentDate, receiptId: receipt.id });
       return { ...receiptView(receipt, document.display), fatura: invoiceSummary(updated, today), emAbertoCents: remaining, emAberto: formatEuros(remaining) };
     });
   },

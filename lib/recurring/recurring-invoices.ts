@@ -32,7 +32,7 @@ const occurrenceSchema = z.object({
   occurrenceDate: z.string().describe("The occurrence (YYYY-MM-DD)."),
   status: z.enum(["issued", "failed"]),
   invoiceId: z.string().nullable(),
-  number: z.string().nullable().describe("The issued invoice's number, e.g. `FT 2026/12`."),
+  display: z.string().nullable().describe("The issued invoice's number, e.g. `FT 2026/12`."),
   error: z.string().nullable().describe("Why it was not issued (Portuguese)."),
 });
 
@@ -148,7 +148,7 @@ export const getRecurringInvoice = defineOperation({
         occurrenceDate: dateOf(occurrence.occurrenceDate)!,
         status: occurrence.status as "issued" | "failed",
         invoiceId: occurrence.invoiceId,
-        number: occurrence.invoice?.display ?? null,
+        display: occurrence.invoice?.display ?? null,
         error: occurrence.error,
       })),
     };

@@ -51,9 +51,10 @@ export const CREDIT_NOTE_FORM: FormFields = {
   fields: {
     motivo: "motivo",
     referencias: "linha",
-    "referencias[].linhas": "linha",
-    "referencias[].linhas[].linha": "linha",
-    "referencias[].linhas[].valorEuros": "valor",
+    "referencias[].lines": "linha",
+    "referencias[].lines[].line": "linha",
+    "referencias[].lines[].amountEuros": "valor",
+    "referencias[].lines[].quantity": "valor",
   },
   fallback: "motivo",
   labels: { motivo: "Motivo", linha: "Linha", valor: "Valor sem IVA" },

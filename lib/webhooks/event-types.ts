@@ -37,3 +37,28 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   "bank.movement.unmatched": "A bank movement's match was undone.",
   "api_key.revoked": "An API key of the company was revoked.",
 };
+
+/**
+ * The fields of each event's `data`, so receivers (docs/webhooks.md) and the glossary test know them;
+ * `recordEvent` only accepts these. Names are the response names of the glossary (lib/operations/glossary.ts).
+ */
+export const WEBHOOK_EVENT_FIELDS = {
+  "invoice.issued": ["id", "display", "type", "clientId", "clientName", "issueDate", "totalCents"],
+  "invoice.paid": ["id", "display", "type", "clientId", "clientName", "issueDate", "totalCents", "paidAt", "receiptId", "creditNoteId", "movementId"],
+  "invoice.annulled": ["id", "display", "type", "reason"],
+  "invoice.sent": ["id", "display", "type", "to", "transport", "automatic", "receiptId"],
+  "invoice.reminder_sent": ["id", "display", "type", "to", "transport", "automatic"],
+  "credit_note.issued": ["id", "display", "type", "clientId", "clientName", "issueDate", "totalCents"],
+  "debit_note.issued": ["id", "display", "type", "clientId", "clientName", "issueDate", "totalCents"],
+  "payment.registered": ["receiptId", "invoiceId", "display", "amountCents", "paymentDate", "openCents", "movementId"],
+  "payment.annulled": ["receiptId", "invoiceId", "display", "amountCents", "reason", "openCents"],
+  "document.processed": ["id", "status", "reasons", "errorReason", "totalCents", "supplierName", "duplicateOf"],
+  "document.archived": ["id", "supplierName", "supplierNif", "totalCents", "category"],
+  "bank.import.completed": ["accountId", "imported", "duplicates", "matched", "suggested", "unmatched", "format"],
+  "bank.movement.reconciled": ["movementId", "invoiceId", "invoiceIds", "documentId", "date", "score", "receiptIds"],
+  "bank.movement.unmatched": ["movementId", "invoiceId", "documentId", "annulledReceiptIds"],
+  "api_key.revoked": ["id", "prefix", "name"],
+} as const satisfies Record<WebhookEventType, readonly string[]>;
+
+/** What `data` of an event of type `Type` may hold (the values are checked where they are built). */
+export type WebhookEventData<Type extends WebhookEventType> = Partial<Record<(typeof WEBHOOK_EVENT_FIELDS)[Type][number], unknown>>;

@@ -1,7 +1,7 @@
 import { newRowId } from "@/lib/db/row-id";
 import { Prisma } from "@/lib/generated/prisma/client.ts";
 import type { Transaction } from "@/lib/idempotency";
-import type { WebhookEventType } from "./event-types";
+import type { WebhookEventData, WebhookEventType } from "./event-types";
 
 // The outbox: an event is written by the transaction that makes the change, so it exists exactly when
 // the change committed. The same statement queues one delivery per enabled endpoint subscribed to
@@ -9,16 +9,14 @@ import type { WebhookEventType } from "./event-types";
 
 type Writer = Pick<Transaction, "$queryRaw">;
 
-export interface OutboxEvent {
-  type: WebhookEventType;
-  data: Record<string, unknown>;
-}
+/** An event to write; its `data` may only hold the fields the catalogue lists for its type (event-types.ts). */
+export type OutboxEvent = { [Type in WebhookEventType]: { type: Type; data: WebhookEventData<Type> } }[WebhookEventType];
 
 /** Events written for each row of an earlier part of the same statement, with fields taken from it. */
 export interface OutboxSource {
   /** The name of the common table expression (e.g. `invoice`); no row there, no event. */
   from: Prisma.Sql;
-  /** A jsonb object merged into each event's data, e.g. jsonb_build_object('number', invoice."display"). */
+  /** A jsonb object merged into each event's data, e.g. jsonb_build_object('display', invoice."display"). */
   addToData: Prisma.Sql;
 }
 
@@ -44,8 +42,8 @@ export function outboxStatementParts(companyId: string, events: OutboxEvent[], s
     )`;
 }
 
-export async function recordEvent(tx: Writer, companyId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<string> {
-  const [event] = await tx.$queryRaw<{ id: string }[]>`WITH ${outboxStatementParts(companyId, [{ type, data }])} SELECT "id" FROM event`;
+export async function recordEvent<Type extends WebhookEventType>(tx: Writer, companyId: string, type: Type, data: WebhookEventData<Type>): Promise<string> {
+  const [event] = await tx.$queryRaw<{ id: string }[]>`WITH ${outboxStatementParts(companyId, [{ type, data } as OutboxEvent])} SELECT "id" FROM event`;
   return event!.id;
 }
 

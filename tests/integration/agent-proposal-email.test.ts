@@ -86,7 +86,7 @@ describe.runIf(inject("mode") === "services")("email to the owners when an agent
     const proposed = await call(agentKey, "POST", "/invoices", INVOICE);
     expect(proposed.status).toBe(403);
     expect(proposed.body.error.code).toBe("confirmation_required");
-    expect((await call(ownerKey, "GET", "/briefing")).body.data.propostasPendentes).toBe(1);
+    expect((await call(ownerKey, "GET", "/briefing")).body.data.pendingProposals).toBe(1);
     // The message, when there is one, is delivered before the agent's answer (sendMail is awaited).
     expect(received).toHaveLength(0);
   });
@@ -109,7 +109,7 @@ describe.runIf(inject("mode") === "services")("email to the owners when an agent
       expect(mail.text).toContain("https://contas.padaria.example/integracoes#propostas");
     }
     expect(await db.agentProposal.count({ where: { id: proposalId, companyId, status: "pending" } })).toBe(1);
-    expect((await call(ownerKey, "GET", "/briefing")).body.data.propostasPendentes).toBe(2);
+    expect((await call(ownerKey, "GET", "/briefing")).body.data.pendingProposals).toBe(2);
     // Nothing was written: the proposal waits.
     expect(await db.invoice.count({ where: { companyId } })).toBe(0);
   });

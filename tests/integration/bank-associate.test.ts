@@ -41,7 +41,7 @@ describe("bank «Associar», bank fees and expenses paid outside the bank", () =
     expect(issued.status).toBe(201);
     const ft = issued.body.data as { id: string; display: string; totalCents: number };
     expect(ft.totalCents).toBe(17_162);
-    expect((await api("POST", "/credit-notes", { key, body: { motivo: "Desconto", referencias: [{ invoiceId: ft.id, linhas: [{ linha: 1, valorEuros: 12.5 }] }] } })).status).toBe(201);
+    expect((await api("POST", "/credit-notes", { key, body: { motivo: "Desconto", referencias: [{ invoiceId: ft.id, lines: [{ line: 1, amountEuros: 12.5 }] }] } })).status).toBe(201);
     const adds = (figures: Awaited<ReturnType<typeof invoiceFigures>>) => expect(figures.paidCents + figures.creditedCents + figures.openCents).toBe(figures.totalCents - figures.withholdingCents);
     const credited = await invoiceFigures(ft.id);
     adds(credited);
@@ -105,9 +105,9 @@ describe("bank «Associar», bank fees and expenses paid outside the bank", () =
     const since = await mark();
     const booked = await api("POST", `/bank/movements/${fee}/expense`, { key, body: {} });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    expect(booked.body.data.movimento).toMatchObject({ status: "matched", match: { type: "document", id: booked.body.data.despesa.id } });
-    expect(booked.body.data.despesa).toMatchObject({ status: "archived", supplierName: "Banco Exemplo", totalCents: 1_240, netCents: 1_240, vatCents: 0, vatDeductibleCents: 0, category: "comissões bancárias", documentDate: today });
-    expect(booked.body.data.despesa.categoryReason).toMatch(/CIVA art\. 9\.º, n\.º 27/);
+    expect(booked.body.data.movement).toMatchObject({ status: "matched", match: { type: "document", id: booked.body.data.expense.id } });
+    expect(booked.body.data.expense).toMatchObject({ status: "archived", supplierName: "Banco Exemplo", totalCents: 1_240, netCents: 1_240, vatCents: 0, vatDeductibleCents: 0, category: "comissões bancárias", documentDate: today });
+    expect(booked.body.data.expense.categoryReason).toMatch(/CIVA art\. 9\.º, n\.º 27/);
     expect((await events(since)).map((event) => event.type)).toEqual(["bank.movement.reconciled"]);
     expect((await api("POST", `/bank/movements/${fee}/expense`, { key, body: {} })).status).toBe(409);
     const moneyIn = await movement("TRF RECEBIDA", 500);
@@ -122,9 +122,9 @@ describe("bank «Associar», bank fees and expenses paid outside the bank", () =
     expect(await gaps()).toContain(old.id);
     const marked = await api("POST", `/documents/${old.id}/paid-outside-bank`, { key, body: {} });
     expect(marked.status, JSON.stringify(marked.body)).toBe(200);
-    expect(marked.body.data).toEqual({ id: old.id, metodo: "NU", data: "2026-01-05", descricao: "Paga em numerário" });
+    expect(marked.body.data).toEqual({ id: old.id, method: "NU", date: "2026-01-05", methodDescription: "Paga em numerário" });
     expect(await gaps()).not.toContain(old.id);
-    expect((await api("POST", `/documents/${old.id}/paid-outside-bank`, { key, body: { metodo: null } })).body.data.metodo).toBeNull();
+    expect((await api("POST", `/documents/${old.id}/paid-outside-bank`, { key, body: { method: null } })).body.data.method).toBeNull();
     expect(await gaps()).toContain(old.id);
     const processing = await testDatabase().expenseDocument.create({ data: { companyId: company.companyId, fileName: "a-ler.pdf", status: "needs_review" } });
     expect((await api("POST", `/documents/${processing.id}/paid-outside-bank`, { key, body: {} })).status).toBe(409);
@@ -145,6 +145,6 @@ describe("bank «Associar», bank fees and expenses paid outside the bank", () =
 
     const fee = await movement("COMISSAO TRANSFERENCIA", -150);
     const booked = await api("POST", `/bank/movements/${fee}/expense`, { key, body: {} });
-    expect((await api("DELETE", `/documents/${booked.body.data.despesa.id}`, { key })).status).toBe(409);
+    expect((await api("DELETE", `/documents/${booked.body.data.expense.id}`, { key })).status).toBe(409);
   });
 });

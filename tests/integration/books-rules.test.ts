@@ -49,9 +49,9 @@ describe("books rules through the API", () => {
     const detail = (await api("GET", `/invoices/${issued.body.data.id}`, { key })).body.data;
     expect(detail.lines.map((line: { subjectToWithholding: boolean }) => line.subjectToWithholding)).toEqual([true, false]);
     // Crediting the laptop gives back none of the withholding; crediting the licence gives back all of it.
-    const laptop = await api("POST", "/credit-notes", { key, body: { motivo: "Portátil devolvido", referencias: [{ invoiceId: issued.body.data.id, linhas: [{ linha: 2 }] }] } });
+    const laptop = await api("POST", "/credit-notes", { key, body: { motivo: "Portátil devolvido", referencias: [{ invoiceId: issued.body.data.id, lines: [{ line: 2 }] }] } });
     expect(laptop.body.data).toMatchObject({ totalCents: 61_500, withholdingCents: 0 });
-    const licence = await api("POST", "/credit-notes", { key, body: { motivo: "Licença cancelada", referencias: [{ invoiceId: issued.body.data.id, linhas: [{ linha: 1 }] }] } });
+    const licence = await api("POST", "/credit-notes", { key, body: { motivo: "Licença cancelada", referencias: [{ invoiceId: issued.body.data.id, lines: [{ line: 1 }] }] } });
     expect(licence.body.data).toMatchObject({ totalCents: 123_000, withholdingCents: 25_000 });
     expect((await api("GET", `/invoices/${issued.body.data.id}`, { key })).body.data).toMatchObject({ openCents: 0, status: "creditada" });
   });

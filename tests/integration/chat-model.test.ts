@@ -102,7 +102,7 @@ describe("the assistant's model engine (mock model)", () => {
     const paid = await respondToChat(context(), { message: "sim", history: [{ role: "assistant", content: payment.reply }] }, agentToolOperations, { model: scriptedModel([]), id: "mock-model" });
     expect(paid.card).toMatchObject({ type: "payment_registered", receipt: { amountCents: 2300, emAbertoCents: 10_000 } });
 
-    const noteModel = scriptedModel([{ toolCall: { name: "create_credit_note", input: { motivo: "Desconto", referencias: [{ invoiceId: invoice.id, linhas: [{ linha: 1, valorEuros: 10 }] }] } } }]);
+    const noteModel = scriptedModel([{ toolCall: { name: "create_credit_note", input: { motivo: "Desconto", referencias: [{ invoiceId: invoice.id, lines: [{ line: 1, amountEuros: 10 }] }] } } }]);
     const note = await respondToChat(context(), { message: "desconto de 10 € ao Rui", history: [] }, agentToolOperations, { model: noteModel, id: "mock-model" });
     expect(note.card).toMatchObject({ type: "credit_note_draft", amountCents: 1000, linha: { linha: 1, description: "Design" }, motivo: "Desconto" });
     const issued = await respondToChat(context(), { message: "sim", history: [{ role: "assistant", content: note.reply }] }, agentToolOperations, { model: scriptedModel([]), id: "mock-model" });

@@ -104,7 +104,7 @@ const scenarios: Record<string, Scenario> = {
   book_bank_movement_expense: async () => ({ params: { id: await movement("unmatched", -1_240) }, body: {} }),
   mark_document_paid_outside_bank: async () => {
     const document = await testDatabase().expenseDocument.create({ data: { companyId: company.companyId, fileName: "talao.pdf", status: "archived", sha256: unique(), documentDate: toUtcDate(today), totalCents: 850 } });
-    return { params: { id: document.id }, body: { metodo: "NU" } };
+    return { params: { id: document.id }, body: { method: "NU" } };
   },
   delete_document: async () => {
     const document = await testDatabase().expenseDocument.create({ data: { companyId: company.companyId, fileName: "ata.pdf", status: "needs_review", sha256: unique() } });

@@ -168,7 +168,7 @@ describe("NUL characters (PostgreSQL text cannot hold them)", () => {
     const body = await api("POST", "/invoices", { key, body: { clientName: "Cliente\u0000Nulo", lines: [{ description: "x", unitEuros: 1 }] } });
     expect(body.status).toBe(400);
     expect(body.body.error.details[0].path).toBe("clientName");
-    const query = await api("GET", "/invoices?cliente=a%00b", { key });
+    const query = await api("GET", "/invoices?clientName=a%00b", { key });
     expect(query.status).toBe(400);
     expect((await api("GET", "/invoices/%00", { key })).status).toBe(404);
     expect((await api("POST", "/bank/movements/a%00/unmatch", { key, body: {} })).status).toBe(404);

@@ -43,7 +43,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     const before = await report();
     const clientBefore = await client("Atlântico Lda");
 
-    const response = await api("POST", "/credit-notes", { key, body: { motivo: "Duas horas faturadas a mais", referencias: [{ invoiceId: ft.id, linhas: [{ linha: 1, quantidade: 2 }] }] } });
+    const response = await api("POST", "/credit-notes", { key, body: { motivo: "Duas horas faturadas a mais", referencias: [{ invoiceId: ft.id, lines: [{ line: 1, quantity: 2 }] }] } });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const note = response.body.data;
     expect(note).toMatchObject({ display: `NC ${year}/1`, type: "NC", status: "emitida", netCents: 10_000, vatCents: 2_300, totalCents: 12_300, motivo: "Duas horas faturadas a mais", referencias: [ft.display] });
@@ -75,9 +75,9 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
 
   it("never credits more than is still creditable, and a refused note consumes no number", async () => {
     const ft = await issue({ clientName: "Limite Lda", lines: [{ description: "Serviço", unitEuros: 100 }] });
-    const first = await api("POST", "/credit-notes", { key, body: { motivo: "Desconto", referencias: [{ invoiceId: ft.id, linhas: [{ linha: 1, valorEuros: 60 }] }] } });
+    const first = await api("POST", "/credit-notes", { key, body: { motivo: "Desconto", referencias: [{ invoiceId: ft.id, lines: [{ line: 1, amountEuros: 60 }] }] } });
     expect(first.status).toBe(201);
-    const tooMuch = await api("POST", "/credit-notes", { key, body: { motivo: "Desconto", referencias: [{ invoiceId: ft.id, linhas: [{ linha: 1, valorEuros: 40.01 }] }] } });
+    const tooMuch = await api("POST", "/credit-notes", { key, body: { motivo: "Desconto", referencias: [{ invoiceId: ft.id, lines: [{ line: 1, amountEuros: 40.01 }] }] } });
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.body.error.code).toBe("conflict");
     expect(tooMuch.body.error.message).toContain("40,00 €");
@@ -91,7 +91,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
   it.each([
     [{ referencias: [{ invoiceId: "x" }] }, "motivo"],
     [{ motivo: "ok ok", referencias: [] }, "referencias"],
-    [{ motivo: "ok ok", referencias: [{ invoiceId: "x", linhas: [{ linha: 1, quantidade: 1, valorEuros: 1 }] }] }, "referencias[0].linhas[0].valorEuros"],
+    [{ motivo: "ok ok", referencias: [{ invoiceId: "x", lines: [{ line: 1, quantity: 1, amountEuros: 1 }] }] }, "referencias[0].lines[0].amountEuros"],
   ])("refuses a credit note %j at %s", async (body, path) => {
     const before = await testDatabase().invoice.count({ where: { companyId: company.companyId } });
     const response = await api("POST", "/credit-notes", { key, body });
@@ -187,7 +187,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     const paid = await mcp.callTool({ name: "register_payment", arguments: { id: ft.id, valorEuros: 50, data: lisbonToday(new Date()), metodo: "NU" } });
     expect(paid.isError ?? false).toBe(false);
     expect(paid.structuredContent).toMatchObject({ amountCents: 5_000, metodo: "NU", fatura: { paidCents: 5_000 } });
-    const credited = await mcp.callTool({ name: "create_credit_note", arguments: { motivo: "Extra não prestado", referencias: [{ invoiceId: ft.id, linhas: [{ linha: 2 }] }] } });
+    const credited = await mcp.callTool({ name: "create_credit_note", arguments: { motivo: "Extra não prestado", referencias: [{ invoiceId: ft.id, lines: [{ line: 2 }] }] } });
     expect(credited.isError ?? false).toBe(false);
     expect(credited.structuredContent).toMatchObject({ type: "NC", totalCents: 2_460 });
     const rest = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;
@@ -204,7 +204,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
   it("issues concurrent credit notes on one invoice without over-crediting or gaps", async () => {
     const ft = await issue({ clientName: "Concorrente Lda", lines: [{ description: "Serviço", unitEuros: 100 }] });
     const attempts = await Promise.all(
-      Array.from({ length: 6 }, () => api("POST", "/credit-notes", { key, body: { motivo: "Desconto", referencias: [{ invoiceId: ft.id, linhas: [{ linha: 1, valorEuros: 30 }] }] } })),
+      Array.from({ length: 6 }, () => api("POST", "/credit-notes", { key, body: { motivo: "Desconto", referencias: [{ invoiceId: ft.id, lines: [{ line: 1, amountEuros: 30 }] }] } })),
     );
     expect(attempts.filter((response) => response.status === 201)).toHaveLength(3);
     expect(attempts.filter((response) => response.status === 409)).toHaveLength(3);
@@ -282,7 +282,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     const ft = issued.body.data;
     expect(ft).toMatchObject({ totalCents: 123_000, withholdingCents: 25_000, openCents: 98_000 });
     const before = await report();
-    const half = await api("POST", "/credit-notes", { key, body: { motivo: "Metade da licença não utilizada", referencias: [{ invoiceId: ft.id, linhas: [{ linha: 1, valorEuros: 500 }] }] } });
+    const half = await api("POST", "/credit-notes", { key, body: { motivo: "Metade da licença não utilizada", referencias: [{ invoiceId: ft.id, lines: [{ line: 1, amountEuros: 500 }] }] } });
     expect(half.status, JSON.stringify(half.body)).toBe(201);
     // 500 € net: 615 € with VAT, of which the client would have withheld 25 % of 500 € = 125 €.
     expect(half.body.data).toMatchObject({ totalCents: 61_500, withholdingCents: 12_500 });
@@ -305,7 +305,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
 
   it("two half credit notes of a 1,23 € invoice add up to 1,23 €: the completing one gives back the VAT left, not its own rounding (CIVA art. 78.º)", async () => {
     const ft = await issue({ clientName: "Arredondamentos Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines: [{ description: "Serviço", unitEuros: 1 }] });
-    const first = await api("POST", "/credit-notes", { key, body: { motivo: "Metade", referencias: [{ invoiceId: ft.id, linhas: [{ linha: 1, valorEuros: 0.5 }] }] } });
+    const first = await api("POST", "/credit-notes", { key, body: { motivo: "Metade", referencias: [{ invoiceId: ft.id, lines: [{ line: 1, amountEuros: 0.5 }] }] } });
     expect(first.body.data).toMatchObject({ netCents: 50, vatCents: 12, totalCents: 62 });
     const rest = await api("POST", "/credit-notes", { key, body: { motivo: "A outra metade", referencias: [{ invoiceId: ft.id }] } });
     expect(rest.status, JSON.stringify(rest.body)).toBe(201);

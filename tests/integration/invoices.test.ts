@@ -65,7 +65,7 @@ describe("invoices", () => {
     const issued = response.body.data;
     const events = (await api("GET", "/events?limit=200", { key })).body.data.events.filter((event: { data: { id?: string } }) => event.data.id === issued.id);
     expect(events.map((event: { type: string }) => event.type)).toEqual(["invoice.paid", "invoice.issued"]); // newest first
-    for (const event of events) expect(event.data).toMatchObject({ id: issued.id, number: issued.display, type: "FR", totalCents: 4_920, issueDate: issued.issueDate });
+    for (const event of events) expect(event.data).toMatchObject({ id: issued.id, display: issued.display, type: "FR", totalCents: 4_920, issueDate: issued.issueDate });
     expect(events[0].data.paidAt).toBe(issued.issueDate);
   });
 

@@ -31,12 +31,12 @@ describe("list filters", () => {
   });
 
   it("documents: supplier or file name (case ignored) and the document date range", async () => {
-    const galp = await api("GET", "/documents?fornecedor=galp", { key });
+    const galp = await api("GET", "/documents?supplierName=galp", { key });
     expect(galp.body.data.documentos.map((document: { fileName: string }) => document.fileName).sort()).toEqual(["f0.pdf", "f1.pdf"]);
-    const october = await api("GET", "/documents?desde=2026-10-15&ate=2026-10-20", { key });
+    const october = await api("GET", "/documents?startDate=2026-10-15&endDate=2026-10-20", { key });
     expect(october.body.data.documentos.map((document: { fileName: string }) => document.fileName).sort()).toEqual(["f1.pdf", "registada.pdf"]);
-    const paged = await api("GET", "/documents?fornecedor=galp&limit=1", { key });
-    const second = await api("GET", `/documents?fornecedor=galp&limit=1&cursor=${paged.body.data.nextCursor}`, { key });
+    const paged = await api("GET", "/documents?supplierName=galp&limit=1", { key });
+    const second = await api("GET", `/documents?supplierName=galp&limit=1&cursor=${paged.body.data.nextCursor}`, { key });
     expect([...paged.body.data.documentos, ...second.body.data.documentos].map((document: { fileName: string }) => document.fileName).sort()).toEqual(["f0.pdf", "f1.pdf"]);
     expect(second.body.data.hasMore).toBe(false);
   });
@@ -56,9 +56,9 @@ describe("list filters", () => {
   it("e-Fatura: missing or registered, text and dates", async () => {
     const missing = await api("GET", "/efatura?status=em_falta", { key });
     expect(missing.body.data.movimentos.map((purchase: { numeroDocumento: string }) => purchase.numeroDocumento)).toEqual(["FT X/0"]);
-    const registered = await api("GET", "/efatura?status=registado&fornecedor=x%2F1", { key });
+    const registered = await api("GET", "/efatura?status=registado&supplierName=x%2F1", { key });
     expect(registered.body.data.movimentos.map((purchase: { numeroDocumento: string }) => purchase.numeroDocumento)).toEqual(["FT X/1"]);
-    expect((await api("GET", "/efatura?desde=2026-10-01", { key })).body.data.movimentos).toHaveLength(1);
+    expect((await api("GET", "/efatura?startDate=2026-10-01", { key })).body.data.movimentos).toHaveLength(1);
     expect((await api("GET", "/efatura?status=pago", { key })).status).toBe(400);
   });
 });

@@ -55,10 +55,10 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   get_vat_return: { valid: { ano: 2026, trimestre: 3 }, invalid: { trimestre: 5 } },
   get_vat_return_field: { valid: { campo: "4", ano: 2026, trimestre: 3 }, invalid: { campo: "4", mes: 13 } },
   create_invoice: { valid: { clientName: "Cliente MCP", lines: [{ description: "Consultoria", quantity: 2, unitEuros: 80 }] }, invalid: { clientName: "Cliente MCP", lines: [{ description: "x", unitEuros: 10, vatRate: 7 }] } },
-  create_credit_note: { valid: { motivo: "Desconto acordado", referencias: [{ invoiceId: "set in beforeAll", linhas: [{ linha: 1, valorEuros: 10 }] }] }, invalid: { motivo: "", referencias: [] } },
+  create_credit_note: { valid: { motivo: "Desconto acordado", referencias: [{ invoiceId: "set in beforeAll", lines: [{ line: 1, amountEuros: 10 }] }] }, invalid: { motivo: "", referencias: [] } },
   create_debit_note: { valid: { invoiceId: "set in beforeAll", motivo: "Deslocação", lines: [{ description: "Deslocação", unitEuros: 20 }] }, invalid: { invoiceId: "set in beforeAll", motivo: "Deslocação", lines: [] } },
   annul_invoice: { valid: { id: "set in beforeAll", motivo: "Emitida em duplicado" }, invalid: { id: "set in beforeAll", motivo: "" } },
-  register_payment: { valid: { id: "set in beforeAll", valorEuros: 10 }, invalid: { id: "set in beforeAll", metodo: "BITCOIN" } },
+  register_payment: { valid: { id: "set in beforeAll", valorEuros: 10 }, invalid: { id: "set in beforeAll", method: "BITCOIN" } },
   annul_receipt: { valid: { id: "set in beforeAll", motivo: "Pagamento registado em duplicado" }, invalid: { id: "set in beforeAll", motivo: "" } },
   update_client: { valid: { id: "set in beforeAll", email: "agente@example.pt" }, invalid: { id: "set in beforeAll", nif: "287024009" } },
   create_invoice_series: { valid: { type: "FT", code: "MCP" }, invalid: { type: "FT", code: "1X" } },
@@ -80,8 +80,8 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   delete_client: { valid: { id: "set in beforeAll" }, invalid: { id: "set in beforeAll" } },
   suggest_bank_settlement: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
   settle_bank_movement: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
-  book_bank_movement_expense: { valid: { id: "set in beforeAll" }, invalid: { id: "set in beforeAll", categoria: "luxos" } },
-  mark_document_paid_outside_bank: { valid: { id: "set in beforeAll" }, invalid: { id: "set in beforeAll", metodo: "BITCOIN" } },
+  book_bank_movement_expense: { valid: { id: "set in beforeAll" }, invalid: { id: "set in beforeAll", category: "luxos" } },
+  mark_document_paid_outside_bank: { valid: { id: "set in beforeAll" }, invalid: { id: "set in beforeAll", method: "BITCOIN" } },
   delete_document: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
   list_events: { valid: {} },
   list_audit_events: { valid: {} },
@@ -147,10 +147,10 @@ describe("MCP tool server", () => {
       data: { companyId: company.companyId, accountId: account.id, date: new Date("2026-10-03"), description: "COMISSAO MANUTENCAO CONTA", amountCents: -1240, fingerprint: "mcp-fee" },
     });
     CALLS.book_bank_movement_expense!.valid = { id: fee.id };
-    CALLS.book_bank_movement_expense!.invalid = { id: fee.id, categoria: "luxos" };
+    CALLS.book_bank_movement_expense!.invalid = { id: fee.id, category: "luxos" };
     const paidInCash = await db.expenseDocument.create({ data: { companyId: company.companyId, fileName: "talao.pdf", status: "archived", documentDate: new Date("2026-09-01"), totalCents: 850 } });
     CALLS.mark_document_paid_outside_bank!.valid = { id: paidInCash.id };
-    CALLS.mark_document_paid_outside_bank!.invalid = { id: paidInCash.id, metodo: "BITCOIN" };
+    CALLS.mark_document_paid_outside_bank!.invalid = { id: paidInCash.id, method: "BITCOIN" };
     const mistaken = await db.expenseDocument.create({ data: { companyId: company.companyId, fileName: "ata.pdf", status: "needs_review" } });
     CALLS.delete_document!.valid = { id: mistaken.id };
     const [kept, doomed] = await Promise.all(
@@ -166,7 +166,7 @@ describe("MCP tool server", () => {
     CALLS.redeliver_webhook!.valid = { id: delivery.id };
     CALLS.resend_webhook_events!.valid = { id: kept!.id, since: "2026-01-01T00:00:00Z" };
     CALLS.rotate_webhook_secret!.valid = { id: kept!.id, overlapHours: 1 };
-    CALLS.create_credit_note!.valid = { motivo: "Desconto acordado", referencias: [{ invoiceId, linhas: [{ linha: 1, valorEuros: 10 }] }] };
+    CALLS.create_credit_note!.valid = { motivo: "Desconto acordado", referencias: [{ invoiceId, lines: [{ line: 1, amountEuros: 10 }] }] };
     CALLS.create_debit_note!.valid = { invoiceId, motivo: "Deslocação", lines: [{ description: "Deslocação", unitEuros: 20 }] };
     CALLS.create_debit_note!.invalid = { invoiceId, motivo: "Deslocação", lines: [] };
     CALLS.annul_invoice!.valid = { id: invoiceId, motivo: "Emitida em duplicado" };

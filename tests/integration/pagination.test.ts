@@ -82,7 +82,7 @@ describe("cursor pagination", () => {
     const response = await api("GET", "/invoices", { key });
     expect(response.body.data.faturas).toHaveLength(50);
     expect(response.body.data.hasMore).toBe(true);
-    const january = await api("GET", "/invoices?desde=2026-01-05&ate=2026-01-05&limit=200", { key });
+    const january = await api("GET", "/invoices?startDate=2026-01-05&endDate=2026-01-05&limit=200", { key });
     expect(january.status).toBe(200);
     expect(january.body.data.faturas.length).toBe(50); // indexes 4, 24, 44, … of 999 fall on 5 January
     for (const invoice of january.body.data.faturas) expect(invoice.issueDate).toBe("2026-01-05");
@@ -123,7 +123,9 @@ describe("cursor pagination", () => {
       [`/bank/overview?cursor=${invoiceCursor}`, "cursor"],
       ["/documents?limt=5", "limt"],
       ["/invoices?limit=201", "limit"],
-      ["/invoices?desde=2026-02-30", "desde"],
+      ["/invoices?startDate=2026-02-30", "startDate"],
+      // The names before issue #34 §2 are unknown parameters now, never silently ignored.
+      ["/invoices?desde=2026-01-01", "desde"],
     ];
     for (const [path, field] of cases) {
       const response = await api("GET", path, { key });

@@ -50,7 +50,7 @@ describe("purchases: category from the lines, reason, review questions, user rul
       expect(document.categoryReason, example.file).toContain(example.article);
       expect(document.sources.category).toBe("rules");
     }
-    const listed = (await api("GET", "/documents?fornecedor=hotel", { key })).body.data.documentos[0];
+    const listed = (await api("GET", "/documents?supplierName=hotel", { key })).body.data.documentos[0];
     expect(listed.categoryReason).toContain("Alojamento");
   });
 

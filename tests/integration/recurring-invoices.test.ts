@@ -115,7 +115,7 @@ describe("catalogue items and recurring invoices", () => {
     expect(issued.body.data.recurringInvoiceId).toBe(id);
     const detail = await api("GET", `/recurring-invoices/${id}`, { key: readKey });
     expect(detail.body.data.nextDate > today).toBe(true);
-    expect(detail.body.data.occurrences).toEqual([{ occurrenceDate: today, status: "issued", invoiceId: invoices[0]!.id, number: invoices[0]!.display, error: null }]);
+    expect(detail.body.data.occurrences).toEqual([{ occurrenceDate: today, status: "issued", invoiceId: invoices[0]!.id, display: invoices[0]!.display, error: null }]);
   });
 
   it("an occurrence that cannot be issued is recorded on the schedule with its reason, pauses it, and is not retried", async () => {

@@ -131,7 +131,7 @@ describe.runIf(inject("mode") === "services")("sending documents and payment rem
     const history = await call("GET", `/invoices/${invoice.id}/emails`);
     expect(history.body.data.emails).toEqual([expect.objectContaining({ id: sent.body.data.id, kind: "document", to: "contas@cafe-central.example" })]);
     const events = (await call("GET", "/events?type=invoice.sent")).body.data.events;
-    expect(events).toEqual([expect.objectContaining({ type: "invoice.sent", data: expect.objectContaining({ id: invoice.id, number: invoice.display, to: "contas@cafe-central.example", transport: "smtp" }) })]);
+    expect(events).toEqual([expect.objectContaining({ type: "invoice.sent", data: expect.objectContaining({ id: invoice.id, display: invoice.display, to: "contas@cafe-central.example", transport: "smtp" }) })]);
     const audit = await db.auditEvent.findMany({ where: { companyId, operation: "send_invoice" } });
     expect(audit).toHaveLength(1);
     expect(audit[0]!.targetIds).toContain(invoice.id);
@@ -161,7 +161,7 @@ describe.runIf(inject("mode") === "services")("sending documents and payment rem
     expect(attachment!.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect((await pdfText(await openPdf(new Uint8Array(attachment!.content)))).replace(/\s+/g, " ")).toContain(receipt.display);
     const events = (await call("GET", "/events?type=invoice.sent")).body.data.events.filter((event: any) => event.data.receiptId === receipt.id);
-    expect(events).toEqual([expect.objectContaining({ data: expect.objectContaining({ id: invoice.id, number: receipt.display, type: "RC" }) })]);
+    expect(events).toEqual([expect.objectContaining({ data: expect.objectContaining({ id: invoice.id, display: receipt.display, type: "RC" }) })]);
   });
 
   it("refuses without an address, when the SMTP server refuses, or for an annulled document, and then records nothing", async () => {

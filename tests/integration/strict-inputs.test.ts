@@ -75,7 +75,7 @@ describe("REST: every operation refuses an unknown field, naming it", () => {
     const cases: { method: string; path: string; body: unknown; field: string; right: string }[] = [
       { method: "POST", path: `/invoices/${invoiceId}/payments?dryRun=true`, body: { valor: 10 }, field: "valor", right: "valorEuros" },
       { method: "POST", path: `/invoices/${invoiceId}/payments`, body: { valor: 10 }, field: "valor", right: "valorEuros" },
-      { method: "POST", path: "/credit-notes", body: { motivo: "Devolução de 1", referencias: [{ invoiceId, linhas: [{ linha: 1, quantity: 0.1 }] }] }, field: "referencias[0].linhas[0].quantity", right: "quantidade" },
+      { method: "POST", path: "/credit-notes", body: { motivo: "Devolução de 1", referencias: [{ invoiceId, lines: [{ line: 1, quantidade: 0.1 }] }] }, field: "referencias[0].lines[0].quantidade", right: "quantity" },
       { method: "POST", path: "/invoices", body: { clientName: "X", lines: [{ description: "a", unitEuros: 100, vatrate: 6 }] }, field: "lines[0].vatrate", right: "vatRate" },
       { method: "PATCH", path: "/company?dryRun=true", body: { emial: "x@y.pt" }, field: "emial", right: "email" },
     ];

@@ -51,9 +51,10 @@ describe("the company profile form", () => {
 });
 
 describe("roles", () => {
-  it("an accountant reads and issues documents but manages neither keys nor members nor the bank", () => {
-    expect(scopesOfRole("accountant").sort()).toEqual(["chat", "documents:write", "invoices:write", "read"]);
-    for (const permission of ["manage_api_keys", "manage_members", "edit_company", "write_bank"] as const) expect(can("accountant", permission)).toBe(false);
+  it("an accountant reads, issues documents and reconciles the bank (ux review 16) but manages neither keys nor members", () => {
+    expect(scopesOfRole("accountant").sort()).toEqual(["banks:write", "chat", "documents:write", "invoices:write", "read"]);
+    expect(can("accountant", "write_bank")).toBe(true);
+    for (const permission of ["manage_api_keys", "manage_members", "edit_company"] as const) expect(can("accountant", permission)).toBe(false);
     expect(scopesOfRole("owner")).toContain("company:write");
     expect(scopesOfRole("member")).not.toContain("company:write");
   });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { GLOSSARY_PATH, glossaryMarkdown } from "@/lib/docs/glossary-page";
 import { REFERENCE_PATH, referenceMarkdown } from "@/lib/docs/reference";
 
 // The docs say what the code does: the generated reference is current, every environment variable
@@ -25,6 +26,10 @@ const NOT_CONFIGURATION = new Set(["NODE_ENV", "NEXT_RUNTIME", "NEXT_PHASE"]);
 describe("docs in sync with the code", () => {
   it("docs/reference.md is what `npm run docs:reference` writes", () => {
     expect(read(REFERENCE_PATH), "docs/reference.md is stale: run npm run docs:reference").toBe(referenceMarkdown());
+  });
+
+  it("docs/glossary.md is what `npm run docs:reference` writes", () => {
+    expect(read(GLOSSARY_PATH), "docs/glossary.md is stale: run npm run docs:reference").toBe(glossaryMarkdown());
   });
 
   it("every environment variable the app reads is in the README's configuration table, and every one listed is read", () => {

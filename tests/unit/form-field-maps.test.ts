@@ -68,7 +68,7 @@ describe("a refusal on the invoice form", () => {
 
   it("puts a path the form has no input for on its closest parent's input", () => {
     expect(formFieldOf("lines[1].subjectToWithholding", INVOICE_FORM)).toBe("lines[1].description");
-    expect(formFieldOf("referencias[0].linhas[0].valorEuros", CREDIT_NOTE_FORM)).toBe("valor");
+    expect(formFieldOf("referencias[0].lines[0].amountEuros", CREDIT_NOTE_FORM)).toBe("valor");
     expect(formFieldOf("referencias[0].invoiceId", CREDIT_NOTE_FORM)).toBe("linha");
     expect(formFieldOf("nothing.known", INVOICE_FORM)).toBe("type");
   });

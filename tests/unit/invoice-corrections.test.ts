@@ -41,14 +41,14 @@ describe("nota de crédito limits (CIVA art. 29.º n.º 1 b) and art. 78.º: a c
   });
 
   it("credits a quantity of a line at its unit price, or an amount of it", () => {
-    const byQuantity = creditLinesFor(original, new Map(), [{ linha: 1, quantidade: 2 }], "r");
+    const byQuantity = creditLinesFor(original, new Map(), [{ line: 1, quantity: 2 }], "r");
     expect(computeInvoiceTotals(byQuantity)).toMatchObject({ netCents: 10_000, vatCents: 2_300 });
-    const byAmount = creditLinesFor(original, new Map(), [{ linha: 2, valorEuros: 2.5 }], "r");
+    const byAmount = creditLinesFor(original, new Map(), [{ line: 2, amountEuros: 2.5 }], "r");
     expect(computeInvoiceTotals(byAmount)).toMatchObject({ netCents: 250, vatCents: 15 });
   });
 
   it("refuses more than is still creditable on a line, counting earlier credit notes", () => {
-    const error = refusedWith(() => creditLinesFor(original, new Map([[1, 20_000]]), [{ linha: 1, quantidade: 2 }], "referencias[0]"));
+    const error = refusedWith(() => creditLinesFor(original, new Map([[1, 20_000]]), [{ line: 1, quantity: 2 }], "referencias[0]"));
     expect(error.code).toBe("conflict");
     expect(error.message).toContain("50,00 €");
   });
@@ -66,18 +66,18 @@ describe("nota de crédito limits (CIVA art. 29.º n.º 1 b) and art. 78.º: a c
   });
 
   it("refuses a line that does not exist or is named twice", () => {
-    expect(refusedWith(() => creditLinesFor(original, new Map(), [{ linha: 9 }], "r")).details?.[0]?.path).toBe("r.linhas[0].linha");
-    expect(refusedWith(() => creditLinesFor(original, new Map(), [{ linha: 1 }, { linha: 1, quantidade: 1 }], "r")).code).toBe("validation_error");
+    expect(refusedWith(() => creditLinesFor(original, new Map(), [{ line: 9 }], "r")).details?.[0]?.path).toBe("r.lines[0].line");
+    expect(refusedWith(() => creditLinesFor(original, new Map(), [{ line: 1 }, { line: 1, quantity: 1 }], "r")).code).toBe("validation_error");
   });
 
   it("the note completing a partly credited document gives back exactly what is left: its VAT loses the earlier notes' rounding (CIVA art. 78.º)", () => {
     const small: OriginalDocument = { ...original, totalCents: 123, lines: [{ ...original.lines[0]!, quantityThousandths: 1000, unitCents: 100, netCents: 100 }] };
     // 0,50 € then 0,50 € at 23%: each note rounds 0,115 € up to 0,12 €, 1,24 € in all against 1,23 € charged.
-    const first = creditLinesFor(small, new Map(), [{ linha: 1, valorEuros: 0.5 }], "r");
+    const first = creditLinesFor(small, new Map(), [{ line: 1, amountEuros: 0.5 }], "r");
     const firstTotal = computeInvoiceTotals(first).totalCents;
     expect(firstTotal).toBe(62);
     const afterFirst = { ...small, creditedCents: firstTotal };
-    const second = creditLinesFor(afterFirst, new Map([[1, 50]]), [{ linha: 1, valorEuros: 0.5 }], "r");
+    const second = creditLinesFor(afterFirst, new Map([[1, 50]]), [{ line: 1, amountEuros: 0.5 }], "r");
     const computed = computeInvoiceTotals(second);
     expect(roundingExcessCents(afterFirst, computed.totalCents)).toBe(1);
     const fitted = withoutRoundingExcess(computed, roundingExcessCents(afterFirst, computed.totalCents));
@@ -85,7 +85,7 @@ describe("nota de crédito limits (CIVA art. 29.º n.º 1 b) and art. 78.º: a c
     expect(firstTotal + fitted.totalCents).toBe(small.totalCents);
     // A note that leaves part of a line uncredited may not go over by even a cent.
     // (0,48 € left in total, 0,50 € of net on the line: 0,40 € with its 0,09 € of VAT is 0,49 €.)
-    expect(refusedWith(() => creditLinesFor({ ...small, creditedCents: 75 }, new Map([[1, 50]]), [{ linha: 1, valorEuros: 0.4 }], "r")).code).toBe("conflict");
+    expect(refusedWith(() => creditLinesFor({ ...small, creditedCents: 75 }, new Map([[1, 50]]), [{ line: 1, amountEuros: 0.4 }], "r")).code).toBe("conflict");
   });
 });
 

@@ -67,8 +67,8 @@ export async function matchMovementByHand(_previous: FormResult | null, formData
 export async function bookMovementAsExpense(_previous: FormResult | null, formData: FormData): Promise<FormResult> {
   const { context } = await workspace();
   return attempt(async () => {
-    const booked = await invokeOperation(bookBankMovementExpense, context, { id: String(formData.get("id") ?? ""), categoria: String(formData.get("categoria") ?? "comissões bancárias") });
-    return `Lançado como despesa de ${booked.despesa.category} (${booked.despesa.total}, sem IVA): movimento reconciliado.`;
+    const booked = await invokeOperation(bookBankMovementExpense, context, { id: String(formData.get("id") ?? ""), category: String(formData.get("categoria") ?? "comissões bancárias") });
+    return `Lançado como despesa de ${booked.expense.category} (${booked.expense.total}, sem IVA): movimento reconciliado.`;
   });
 }
 

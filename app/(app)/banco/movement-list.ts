@@ -23,8 +23,8 @@ export function movementListInput({ values }: ListQuery) {
   return {
     ...(values.estado ? { status: values.estado as (typeof MOVEMENT_STATUSES)[number] } : {}),
     ...(values.q ? { q: values.q } : {}),
-    ...(values.de ? { desde: values.de } : {}),
-    ...(values.ate ? { ate: values.ate } : {}),
+    ...(values.de ? { startDate: values.de } : {}),
+    ...(values.ate ? { endDate: values.ate } : {}),
   };
 }
 

@@ -22,9 +22,9 @@ export const DOCUMENT_STATUS_FILTER: ListFilter = { name: "estado", label: "Esta
 export function documentListInput({ values }: ListQuery) {
   return {
     ...(values.estado ? { status: values.estado as (typeof DOCUMENT_STATUSES)[number] } : {}),
-    ...(values.fornecedor ? { fornecedor: values.fornecedor } : {}),
-    ...(values.de ? { desde: values.de } : {}),
-    ...(values.ate ? { ate: values.ate } : {}),
+    ...(values.fornecedor ? { supplierName: values.fornecedor } : {}),
+    ...(values.de ? { startDate: values.de } : {}),
+    ...(values.ate ? { endDate: values.ate } : {}),
   };
 }
 

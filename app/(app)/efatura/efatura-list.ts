@@ -17,9 +17,9 @@ export const EFATURA_FILTERS: readonly ListFilter[] = [
 export function efaturaListInput({ values }: ListQuery) {
   return {
     ...(values.estado ? { status: values.estado as "registado" | "em_falta" } : {}),
-    ...(values.fornecedor ? { fornecedor: values.fornecedor } : {}),
-    ...(values.de ? { desde: values.de } : {}),
-    ...(values.ate ? { ate: values.ate } : {}),
+    ...(values.fornecedor ? { supplierName: values.fornecedor } : {}),
+    ...(values.de ? { startDate: values.de } : {}),
+    ...(values.ate ? { endDate: values.ate } : {}),
   };
 }
 

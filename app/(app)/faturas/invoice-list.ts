@@ -18,9 +18,9 @@ export const INVOICE_FILTERS: readonly ListFilter[] = [
 export function invoiceListInput({ values }: ListQuery) {
   return {
     ...(values.estado ? { status: values.estado as "em_aberto" } : {}),
-    ...(values.cliente ? { cliente: values.cliente } : {}),
-    ...(values.de ? { desde: values.de } : {}),
-    ...(values.ate ? { ate: values.ate } : {}),
+    ...(values.cliente ? { clientName: values.cliente } : {}),
+    ...(values.de ? { startDate: values.de } : {}),
+    ...(values.ate ? { endDate: values.ate } : {}),
   };
 }
 

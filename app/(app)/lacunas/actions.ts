@@ -10,11 +10,11 @@ import { workspace } from "@/lib/web/workspace";
 /** «Paga em numerário» / «Paga por outra conta» on a gap: mark_document_paid_outside_bank (ux review 15). */
 export async function markPaidOutsideBank(_previous: FormResult | null, formData: FormData): Promise<FormResult> {
   const { context } = await workspace();
-  const metodo = formData.get("metodo") === "OU" ? "OU" : "NU";
+  const method = formData.get("metodo") === "OU" ? "OU" : "NU";
   try {
-    const marked = await invokeOperation(markDocumentPaidOutsideBank, context, { id: String(formData.get("id") ?? ""), metodo });
+    const marked = await invokeOperation(markDocumentPaidOutsideBank, context, { id: String(formData.get("id") ?? ""), method });
     revalidatePath("/lacunas");
-    return { ok: true, message: `${marked.descricao}: a despesa deixa de ser uma falha.` };
+    return { ok: true, message: `${marked.methodDescription}: a despesa deixa de ser uma falha.` };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     revalidatePath("/lacunas");

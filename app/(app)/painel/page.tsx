@@ -38,9 +38,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         <p className="muted">{company.name} · hoje é {formatDate(briefing.today)} · IVA {briefing.company.vatRegime}</p>
       </header>
       <GettingStarted steps={steps} />
-      {briefing.propostasPendentes > 0 ? (
+      {briefing.pendingProposals > 0 ? (
         <p className="notice attention" data-testid="pending-proposals">
-          <strong>{briefing.propostasPendentes === 1 ? "1 proposta de agente" : `${briefing.propostasPendentes} propostas de agentes`}</strong> à espera de aprovação.{" "}
+          <strong>{briefing.pendingProposals === 1 ? "1 proposta de agente" : `${briefing.pendingProposals} propostas de agentes`}</strong> à espera de aprovação.{" "}
           <Link href="/integracoes#propostas">Rever propostas →</Link>
         </p>
       ) : null}

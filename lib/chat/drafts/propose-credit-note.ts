@@ -32,7 +32,7 @@ export async function proposeCreditNote(
     return { reply: `Não consigo preparar essa nota de crédito: ${issue?.path.join(".") || "pedido"} — ${issue?.message ?? "inválido"}. Nada foi criado.`, card: null };
   }
   const input = parsed.data;
-  const amountEuros = input.referencias[0]?.linhas?.[0]?.valorEuros;
+  const amountEuros = input.referencias[0]?.lines?.[0]?.amountEuros;
   const amountCents = amountEuros === undefined ? null : eurosToCents(amountEuros);
   const draft = await createChatDraft(context, createCreditNote.name, input as unknown as Record<string, unknown>);
   const card: ChatCardOf<"credit_note_draft"> = {

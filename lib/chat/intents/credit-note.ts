@@ -48,6 +48,6 @@ export const creditNoteIntent = defineIntent({
     const index = lines.findIndex((line) => line.netCents >= amount.cents);
     if (index < 0) return { reply: `Nenhuma linha da ${document.display} tem ${(amount.cents / 100).toFixed(2).replace(".", ",")} € sem IVA para creditar. Nada foi criado.`, card: null };
     const line = { linha: index + 1, description: lines[index]!.description };
-    return proposeCreditNote(context, document, { motivo, referencias: [{ invoiceId: document.id, linhas: [{ linha: line.linha, valorEuros: amount.cents / 100 }] }] }, line);
+    return proposeCreditNote(context, document, { motivo, referencias: [{ invoiceId: document.id, lines: [{ line: line.linha, amountEuros: amount.cents / 100 }] }] }, line);
   },
 });

@@ -31,6 +31,6 @@ export type DocumentSummary = z.output<typeof invoiceSummarySchema>;
 
 /** The company's document with that number (among its latest 200 of the type), or null. */
 export async function findDocument(context: OperationContext, number: DocumentNumber): Promise<DocumentSummary | null> {
-  const { faturas } = await callOperation(listInvoices, context, { tipo: number.type, limit: 200 });
+  const { faturas } = await callOperation(listInvoices, context, { type: number.type, limit: 200 });
   return faturas.find((invoice) => invoice.display === number.display) ?? null;
 }

@@ -15,7 +15,7 @@ const SHOWN = 20;
 type Invoices = z.output<typeof listInvoices.output>["faturas"];
 
 /** Every open (or overdue) document, page after page: "por receber" counts them all, not the first 20. */
-async function allInvoices(context: OperationContext, input: { status: "em_aberto" | "vencida"; cliente?: string }): Promise<Invoices> {
+async function allInvoices(context: OperationContext, input: { status: "em_aberto" | "vencida"; clientName?: string }): Promise<Invoices> {
   const all: Invoices = [];
   let cursor: string | undefined;
   do {
@@ -35,8 +35,8 @@ export async function invoiceListAnswer(context: OperationContext, message: stri
   const cliente = await clientNamedIn(context, message);
   const matching =
     filtro === "recentes"
-      ? (await callOperation(listInvoices, context, { limit: SHOWN, ...(cliente ? { cliente } : {}) })).faturas
-      : await allInvoices(context, { status: filtro, ...(cliente ? { cliente } : {}) });
+      ? (await callOperation(listInvoices, context, { limit: SHOWN, ...(cliente ? { clientName: cliente } : {}) })).faturas
+      : await allInvoices(context, { status: filtro, ...(cliente ? { clientName: cliente } : {}) });
   const faturas = matching.slice(0, SHOWN);
   const totalCents = filtro === "recentes" ? faturas.reduce((sum, invoice) => sum + invoice.totalCents, 0) : matching.reduce((sum, invoice) => sum + invoice.openCents, 0);
   const total = formatEuros(totalCents);

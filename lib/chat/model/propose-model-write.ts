@@ -34,12 +34,12 @@ export async function proposeModelWrite(context: OperationContext, operation: An
   }
   if (operation === createCreditNote) {
     const references = (input as Partial<CreditNoteInput>)?.referencias;
-    if (!Array.isArray(references) || references.length !== 1 || (references[0]?.linhas?.length ?? 0) > 1) return null;
+    if (!Array.isArray(references) || references.length !== 1 || (references[0]?.lines?.length ?? 0) > 1) return null;
     const document = await documentById(context, references[0]!.invoiceId);
     if (!document) return null;
-    const credited = references[0]!.linhas?.[0];
-    if (credited && credited.valorEuros === undefined) return null; // a quantity: the generic draft says it as sent
-    const position = credited?.linha;
+    const credited = references[0]!.lines?.[0];
+    if (credited && credited.amountEuros === undefined) return null; // a quantity: the generic draft says it as sent
+    const position = credited?.line;
     if (position === undefined) return proposeCreditNote(context, document, input as CreditNoteInput, null);
     const { lines } = await callOperation(getInvoice, context, { id: document.id });
     const line = lines[position - 1];

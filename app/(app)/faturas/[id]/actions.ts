@@ -60,7 +60,7 @@ export async function creditNoteAction(invoiceId: string, form: FormData): Promi
   return run(invoiceId, "nota", async () => {
     const line = Number(form.get("linha") || 0);
     const amount = euros(form.get("valor"));
-    const reference = line ? { invoiceId, linhas: [{ linha: line, ...(amount !== undefined ? { valorEuros: amount } : {}) }] } : { invoiceId };
+    const reference = line ? { invoiceId, lines: [{ line, ...(amount !== undefined ? { amountEuros: amount } : {}) }] } : { invoiceId };
     const note = await invokeOperation(createCreditNote, context, { motivo: form.get("motivo"), referencias: [reference] });
     return { target: note.id, notice: `Nota de crédito ${note.display} emitida (${note.total}).` };
   });

@@ -1,0 +1,201 @@
+// The API's vocabulary: one name per concept, in requests, responses, MCP tools, the assistant's cards
+// and webhook events (client review M3). tests/unit/glossary.test.ts walks every operation's input and
+// output schema and every event's fields and fails on a name that is not here, or on a concept used
+// under a name other than its own outside the places listed. docs/glossary.md is generated from it.
+
+/** Where a name is used: `<operation>.input`, `<operation>.output` or `event:<type>`. */
+export type Place = `${string}.input` | `${string}.output` | `event:${string}`;
+
+/**
+ * The rule every name follows. The product owner's description (../shared/000_fa686127e2fd0175.txt)
+ * fixes some names, in English and in Portuguese; they are kept exactly where it gives them and only
+ * there. Every other name is English camelCase, as are all the request fields the owner names.
+ */
+export const NAMING_RULE = [
+  "A name the product owner's description fixes is kept exactly where the description gives it (`OWNER_NAMES`, with its line), and only there.",
+  "Every other field is English camelCase, the language of every request field the description fixes (`clientName`, `lines[].unitEuros`, `fileName`) and of the API's machinery (`limit`, `cursor`, `nextCursor`).",
+  "Money: `<concept>Cents` is integer cents, `<concept>` the display string and `<concept>Euros` a number of euros sent in a request — one concept, three spellings of the same stem.",
+  "A field naming another resource's attribute prefixes it with the resource (`clientName`, `invoiceId`); a plural noun is an array, a count is `<noun>Count`.",
+  "Webhook event payloads use the response names.",
+] as const;
+
+/**
+ * The concepts, by family: each name is the concept's one name in requests, responses and events.
+ * A family is where the name is first met; the name means the same thing in every family.
+ */
+export const TERMS: Record<string, readonly string[]> = {
+  machinery: ["id", "ids", "limit", "cursor", "nextCursor", "hasMore", "updatedSince", "since", "nextSince", "q", "createdAt", "updatedAt", "requestId", "replayed", "dryRun", "livemode", "exists", "data", "error", "code", "message", "detail", "status", "type", "kind", "label", "title", "description", "reason", "reasons", "source", "sources", "url", "webPath", "downloadPath", "pdfPath", "ublPath", "linesPath", "vatReturnPath", "contentType", "mimeType", "fileName", "sizeBytes", "dataBase64", "body", "format", "count", "counts", "today", "current", "level", "operation", "filter", "query", "known", "complete", "skipped", "deleted", "queued", "enabled", "jobs", "check", "sign", "formula", "field", "fields", "result", "explanation", "warnings", "notes", "note", "score", "confidence", "duplicate", "duplicates", "duplicateOf", "quote", "verifiedAt", "reference", "references"],
+  company: ["company", "name", "nif", "vatRegime", "vatRegimeSince", "legalForm", "cae", "address", "email", "iban", "country", "foreignTaxId", "accountingRegime", "activityStartDate", "hasEmployees", "hasCompanyCars", "carRegistrationMonths", "holdsInventory", "paysNonResidents", "euOperations", "paymentReference", "emailOwnersOnAgentProposal", "pendingProposals", "subjectToWithholding", "keyFigures", "briefing", "gaps", "nextObligations", "seal", "sealed", "sealedAt", "sealedBy", "sealedDocuments", "issuerName", "subjectName", "validUntil", "password", "p12Base64", "timestamping", "issuer"],
+  calendar: ["obligations", "key", "dueDate", "legalDueDate", "daysLeft", "done", "estimatedAmount", "movesToNextWorkingDay", "workingDaySource", "horizonDays", "nextPayment"],
+  periods: ["year", "quarter", "month", "period", "periodLabel", "startDate", "endDate", "monthlyEvolution"],
+  reports: ["revenue", "netRevenue", "expenses", "vatBalance", "receivables", "topExpenseCategories", "percentage", "issuedInvoiceCount", "overdueInvoiceCount", "overdueAmount", "vatCharged", "vatPaid", "vatDeductible", "deductible", "metric", "readiness", "unplaced", "documentKind", "vatFigures", "booksVat", "efaturaVat", "purchaseVat", "selfAssessedVat", "difference", "booksDocumentId"],
+  clients: ["client", "clients", "clientId", "clientName", "clientNif", "clientAddress", "clientCountry", "clientForeignTaxId", "buyerNif", "buyerIsCompany", "invoiceCount", "totalInvoiced", "action", "open", "refundOwed", "created", "customers"],
+  invoices: ["invoice", "invoices", "invoiceId", "invoiceDisplay", "display", "series", "seriesCode", "lastNumber", "validationCode", "atcud", "qrPayload", "issueDate", "dueDays", "total", "totalCredit", "totalDebit", "net", "vat", "vatCents", "vatRate", "rate", "rateBasisPoints", "base", "vatSummary", "vatExemptionCode", "vatExemptionReason", "reverseCharge", "withholding", "lines", "line", "lineCount", "quantity", "unit", "item", "items", "itemId", "products", "orderReference", "commitmentNumber", "paid", "paidAt", "credited", "charged", "annulled", "annulledAt", "annulmentReason", "annulmentRefusal", "corrections", "fromInvoiceId", "creditNoteId", "receipt", "receipts", "receiptId", "amount", "paymentDate", "payments", "method", "methodDescription", "allocations", "partial", "plan", "send", "sent", "sentAt", "to", "subject", "transport", "automatic", "emails", "template", "frequency", "everyDays", "dayOfMonth", "nextDate", "occurrences", "occurrenceDate", "recurringInvoiceId", "recurringInvoices", "draftId", "maxReminders", "firstAfterDays", "numberOfEntries", "saft"],
+  documents: ["document", "documents", "documentId", "documentDate", "documentNumber", "documentType", "supplierName", "supplierNif", "supplierVatId", "category", "categoryReason", "vatBreakdown", "reviewReasons", "errorReason", "archived", "archivedAt", "confirm", "toConfirm", "expense"],
+  bank: ["bank", "csv", "bankName", "balance", "movements", "movement", "movementId", "date", "matched", "suggested", "unmatched", "ignored", "imported", "otherAccountIban", "match", "qualified", "reconciled", "returned", "unregistered", "registered", "unresolved", "bankMovements", "invoiceIds", "receiptIds", "annulledReceiptIds"],
+  efatura: ["efatura", "efaturaId", "registeredInService"],
+  compliance: ["efaturaWithoutRecord", "expensesWithoutBankMovement", "overdueInvoicesToCollect", "bankMovementsToClassify", "daysSinceDocument", "daysOverdue"],
+  taxExpert: ["question", "answer"],
+  chat: ["history", "role", "content", "reply", "card", "engine", "agent"],
+  webhooks: ["events", "eventId", "eventType", "endpoints", "deliveries", "attempts", "lastAttemptAt", "nextAttemptAt", "lastStatusCode", "lastError", "lastErrorAt", "finishedAt", "disabledAt", "disabledReason", "secret", "previousSecretExpiresAt", "overlapHours", "expiresAt", "accountId", "prefix", "webhookEndpoints", "testKeys"],
+  audit: ["actor", "targetId", "targetIds", "userId", "keyName", "keyPrefix", "oauthClientId", "oauthGrantId", "targets", "userName"],
+};
+
+/** A name the product owner's description fixes, where it fixes it. */
+export interface OwnerName {
+  name: string;
+  /** The concept (a TERMS name) it stands for there. */
+  means: string;
+  at: readonly Place[];
+  /** Line of ../shared/000_fa686127e2fd0175.txt that gives it. */
+  line: number;
+}
+
+// The owner's names that are not already the concept's own name. The assistant's cards repeat the
+// operations' outputs, so each owner name is also allowed in `chat.output`. English names the owner
+// gives that are the concept's own name (`display`, `total`, `clientName`, `lines`, `unitEuros`, …)
+// are in TERMS and listed in docs/glossary.md with their lines.
+export const OWNER_NAMES: readonly OwnerName[] = [
+  { name: "ano", means: "year", at: ["get_financial_report.output", "chat.output"], line: 54 },
+  { name: "receitasLiquidas", means: "netRevenue", at: ["get_financial_report.output", "chat.output"], line: 54 },
+  { name: "porCobrar", means: "receivables", at: ["get_financial_report.output", "chat.output"], line: 54 },
+  { name: "clientes", means: "clients", at: ["list_clients.output", "chat.output"], line: 58 },
+  { name: "nome", means: "name", at: ["list_clients.output", "upsert_client.output", "chat.output"], line: 135 },
+  { name: "faturas", means: "invoiceCount", at: ["list_clients.output", "chat.output"], line: 58 },
+  { name: "faturas", means: "invoices", at: ["list_invoices.output", "chat.output"], line: 63 },
+  { name: "cliente", means: "clientName", at: ["list_invoices.output", "chat.output"], line: 63 },
+  { name: "documentos", means: "documents", at: ["list_documents.output", "chat.output"], line: 69 },
+  { name: "banco", means: "bankName", at: ["get_bank_overview.output", "chat.output"], line: 74 },
+  { name: "saldo", means: "balance", at: ["get_bank_overview.output", "chat.output"], line: 74 },
+  { name: "movimentos", means: "movements", at: ["get_bank_overview.output", "get_efatura_movements.output", "chat.output"], line: 74 },
+  { name: "fornecedor", means: "supplierName", at: ["get_efatura_movements.output", "chat.output"], line: 78 },
+  { name: "registadoNoServico", means: "registeredInService", at: ["get_efatura_movements.output", "chat.output"], line: 78 },
+  { name: "efaturaSemRegisto", means: "efaturaWithoutRecord", at: ["find_compliance_gaps.output", "chat.output"], line: 82 },
+  { name: "despesasSemMovimentoBancario", means: "expensesWithoutBankMovement", at: ["find_compliance_gaps.output", "chat.output"], line: 82 },
+  { name: "faturasVencidasPorReceber", means: "overdueInvoicesToCollect", at: ["find_compliance_gaps.output", "chat.output"], line: 82 },
+  { name: "movimentosBancariosPorClassificar", means: "bankMovementsToClassify", at: ["find_compliance_gaps.output", "chat.output"], line: 82 },
+  { name: "acao", means: "action", at: ["upsert_client.output", "chat.output"], line: 135 },
+  { name: "conciliadas", means: "reconciled", at: ["accept_bank_suggestions.output", "chat.output"], line: 182 },
+  { name: "resposta", means: "answer", at: ["ask_tax_expert.output", "chat.output"], line: 186 },
+];
+
+/** English names the owner's description gives that are also the concept's own name, with their line. */
+export const OWNER_ENGLISH_NAMES: Readonly<Record<string, number>> = {
+  id: 32, name: 33, nif: 34, vatRegime: 35, obligations: 39, key: 43, title: 44, kind: 45, dueDate: 46, daysLeft: 47, done: 48,
+  display: 63, totalCents: 63, total: 64, fileName: 69, status: 69, supplierName: 70, email: 132, address: 133, clientName: 143,
+  clientNif: 144, type: 145, dueDays: 146, lines: 147, description: 148, quantity: 149, unitEuros: 150, vatRate: 151,
+  mimeType: 168, dataBase64: 168, csv: 178, imported: 117, matched: 117, suggested: 117, unmatched: 117, question: 186, message: 194,
+  history: 195, role: 196, content: 197, reply: 199, card: 199, engine: 199,
+};
+
+/** A name that is not a concept's own name: still used at `stillAt` (to rename), an error anywhere else. */
+export interface WrongName {
+  name: string;
+  /** The concept's own name (a TERMS name). */
+  means: string;
+  /** To rename: where the name is still used today. Empty once renamed (kept so it cannot come back). */
+  stillAt: readonly Place[];
+  /** For a name that is another concept's own name elsewhere: the only places where it means this one. */
+  onlyAt?: readonly Place[];
+}
+
+// Concepts that appear under a second name. `stillAt` is the to-rename allow-list: the test fails on
+// any use of these names elsewhere, and on any new name that is not in TERMS.
+export const WRONG_NAMES: readonly WrongName[] = [
+  // Portuguese `data` (a date); `data` is otherwise an event's payload.
+  { name: "data", means: "date", onlyAt: ["register_payment.input", "get_efatura_movements.output", "find_compliance_gaps.output"], stillAt: ["register_payment.input", "get_efatura_movements.output", "find_compliance_gaps.output"] },
+  { name: "aDevolver", means: "refundOwed", stillAt: ["chat.output", "get_client.output", "get_company_briefing.output", "list_clients.output"] },
+  { name: "aReceber", means: "open", stillAt: ["get_invoice.output"] },
+  { name: "emAberto", means: "open", stillAt: ["annul_receipt.output", "chat.output", "register_payment.output"] },
+  { name: "porReceber", means: "open", stillAt: ["chat.output", "get_client.output", "list_clients.output"] },
+  { name: "alocacoes", means: "allocations", stillAt: ["settle_bank_movement.input"] },
+  { name: "anulada", means: "annulled", stillAt: ["get_invoice.output"] },
+  { name: "avisos", means: "warnings", stillAt: ["chat.output", "create_invoice.output"] },
+  { name: "campo", means: "field", stillAt: ["chat.output", "get_vat_return.output", "get_vat_return_field.input", "get_vat_return_field.output"] },
+  { name: "campos", means: "fields", stillAt: ["chat.output"] },
+  { name: "categoria", means: "category", stillAt: ["get_financial_report.output", "chat.output"] },
+  { name: "citacao", means: "quote", stillAt: ["ask_tax_expert.output", "chat.output"] },
+  { name: "confianca", means: "confidence", stillAt: ["ask_tax_expert.output", "chat.output"] },
+  { name: "contagens", means: "counts", stillAt: ["chat.output", "get_bank_overview.output"] },
+  { name: "correcoes", means: "corrections", stillAt: ["get_invoice.output"] },
+  { name: "descricao", means: "description", stillAt: ["chat.output", "find_compliance_gaps.output"] },
+  { name: "devolvidas", means: "returned", stillAt: ["accept_bank_suggestions.output"] },
+  { name: "diasDesdeDocumento", means: "daysSinceDocument", stillAt: ["chat.output", "find_compliance_gaps.output"] },
+  { name: "diasVencida", means: "daysOverdue", stillAt: ["chat.output", "find_compliance_gaps.output"] },
+  { name: "documentoId", means: "documentId", stillAt: ["chat.output", "get_efatura_movements.output"] },
+  { name: "estado", means: "status", stillAt: ["chat.output", "find_compliance_gaps.output"] },
+  { name: "explicacao", means: "explanation", stillAt: ["chat.output", "find_compliance_gaps.output"] },
+  { name: "fatura", means: "invoice", stillAt: ["annul_receipt.output", "chat.output", "register_payment.output"] },
+  { name: "faturasEmitidas", means: "issuedInvoiceCount", stillAt: ["get_financial_report.output"] },
+  { name: "faturasVencidas", means: "overdueInvoiceCount", stillAt: ["chat.output", "get_company_briefing.output"] },
+  { name: "filtro", means: "filter", stillAt: ["chat.output"] },
+  { name: "fim", means: "endDate", stillAt: ["chat.output", "get_financial_report.output", "get_vat_return.output", "get_vat_return_field.output"] },
+  { name: "inicio", means: "startDate", stillAt: ["chat.output", "get_financial_report.output", "get_vat_return.output", "get_vat_return_field.output"] },
+  { name: "desde", means: "startDate", stillAt: [] },
+  { name: "ate", means: "endDate", stillAt: [] },
+  { name: "fontes", means: "sources", stillAt: ["ask_tax_expert.output", "chat.output"] },
+  { name: "iva", means: "vat", stillAt: ["chat.output", "get_efatura_movements.output"] },
+  { name: "ivaDedutivel", means: "vatDeductible", stillAt: ["chat.output", "get_financial_report.output"] },
+  { name: "ivaLiquidado", means: "vatCharged", stillAt: ["chat.output", "get_financial_report.output"] },
+  { name: "ivaSuportado", means: "vatPaid", stillAt: ["chat.output", "get_financial_report.output"] },
+  { name: "lacunas", means: "gaps", stillAt: ["chat.output", "get_company_briefing.output"] },
+  { name: "linha", means: "line", stillAt: ["chat.output"] },
+  { name: "linhas", means: "lines", stillAt: [] },
+  { name: "quantidade", means: "quantity", stillAt: ["chat.output"] },
+  { name: "mensagem", means: "message", stillAt: ["send_invoice.input", "send_payment_reminder.input", "send_payment_reminders.input", "send_receipt.input"] },
+  { name: "mes", means: "month", stillAt: ["chat.output", "export_saft.input", "get_financial_report.input", "get_financial_report.output", "get_vat_return.input", "get_vat_return.output", "get_vat_return_field.input", "get_vat_return_field.output"] },
+  { name: "trimestre", means: "quarter", stillAt: ["chat.output", "export_saft.input", "get_financial_report.input", "get_financial_report.output", "get_vat_return.input", "get_vat_return.output", "get_vat_return_field.input", "get_vat_return_field.output"] },
+  { name: "metodo", means: "method", stillAt: ["annul_receipt.output", "chat.output", "get_invoice.output", "get_receipt.output", "register_payment.input", "register_payment.output", "settle_bank_movement.input", "settle_bank_movement.output"] },
+  { name: "metodoDescricao", means: "methodDescription", stillAt: ["annul_receipt.output", "chat.output", "get_invoice.output", "get_receipt.output", "register_payment.output", "settle_bank_movement.output"] },
+  { name: "metrica", means: "metric", stillAt: ["chat.output"] },
+  { name: "motivo", means: "reason", stillAt: ["annul_invoice.input", "annul_receipt.input", "chat.output", "create_credit_note.input", "create_credit_note.output", "create_debit_note.input", "create_debit_note.output", "get_invoice.output"] },
+  { name: "movimento", means: "movement", stillAt: ["settle_bank_movement.output"] },
+  { name: "notas", means: "notes", stillAt: ["get_invoice.output"] },
+  { name: "novo", means: "created", stillAt: ["chat.output"] },
+  { name: "numeroDocumento", means: "documentNumber", stillAt: ["chat.output", "find_compliance_gaps.output", "get_efatura_movements.output"] },
+  { name: "parcial", means: "partial", stillAt: ["chat.output"] },
+  { name: "percentagem", means: "percentage", stillAt: ["get_financial_report.output", "chat.output"] },
+  { name: "periodo", means: "period", stillAt: ["chat.output", "get_financial_report.output"] },
+  { name: "pesquisa", means: "query", stillAt: ["chat.output"] },
+  { name: "plano", means: "plan", stillAt: ["suggest_bank_settlement.output"] },
+  { name: "recibos", means: "receipts", stillAt: ["get_invoice.output", "settle_bank_movement.output"] },
+  { name: "referencia", means: "reference", stillAt: ["ask_tax_expert.output", "chat.output", "get_invoice.output"] },
+  { name: "referencias", means: "references", stillAt: ["chat.output", "create_credit_note.input", "create_credit_note.output", "create_debit_note.output", "get_invoice.output"] },
+  { name: "registados", means: "registered", stillAt: ["chat.output"] },
+  { name: "resultado", means: "result", stillAt: ["chat.output", "get_company_briefing.output", "get_financial_report.output"] },
+  { name: "retencao", means: "withholding", stillAt: ["create_invoice.input", "create_recurring_invoice.input", "get_invoice.output", "update_recurring_invoice.input"] },
+  { name: "semRegisto", means: "unregistered", stillAt: ["chat.output"] },
+  { name: "porResolver", means: "unresolved", stillAt: ["chat.output"] },
+  { name: "serie", means: "seriesCode", stillAt: ["create_invoice_series.output", "list_invoice_series.output"] },
+  { name: "tipo", means: "type", stillAt: ["ask_tax_expert.output", "chat.output", "get_financial_report.output", "get_vat_return.output", "get_vat_return_field.output"] },
+  { name: "titulo", means: "title", stillAt: ["ask_tax_expert.output", "chat.output"] },
+  { name: "valor", means: "amount", stillAt: ["chat.output", "find_compliance_gaps.output", "get_financial_report.output", "register_payment.input", "settle_bank_movement.input"] },
+  { name: "valorVencido", means: "overdueAmount", stillAt: ["chat.output", "get_company_briefing.output"] },
+  { name: "vencimento", means: "dueDate", stillAt: ["chat.output", "find_compliance_gaps.output"] },
+  { name: "verificadoEm", means: "verifiedAt", stillAt: ["ask_tax_expert.output", "chat.output"] },
+  { name: "despesas", means: "expenses", stillAt: ["chat.output", "get_company_briefing.output", "get_financial_report.output"] },
+  { name: "receitas", means: "revenue", stillAt: ["chat.output", "get_financial_report.output"] },
+  { name: "totalFaturado", means: "totalInvoiced", stillAt: ["chat.output", "get_client.output", "list_clients.output"] },
+  { name: "saldoIva", means: "vatBalance", stillAt: ["chat.output", "get_company_briefing.output", "get_financial_report.output"] },
+  { name: "evolucaoMensal", means: "monthlyEvolution", stillAt: ["get_financial_report.output"] },
+  { name: "topCategoriasDespesa", means: "topExpenseCategories", stillAt: ["get_financial_report.output", "chat.output"] },
+  { name: "fornecedorNif", means: "supplierNif", stillAt: ["chat.output", "find_compliance_gaps.output", "get_efatura_movements.output"] },
+  { name: "exemptionCode", means: "vatExemptionCode", stillAt: ["get_invoice.output"] },
+  { name: "exemptionReason", means: "vatExemptionReason", stillAt: ["get_invoice.output"] },
+  { name: "number", means: "display", stillAt: [] },
+  { name: "ano", means: "year", stillAt: ["ask_tax_expert.output", "export_saft.input", "get_company_briefing.output", "get_financial_report.input", "get_vat_return.input", "get_vat_return.output", "get_vat_return_field.input", "get_vat_return_field.output"] },
+  { name: "receitasLiquidas", means: "netRevenue", stillAt: ["get_company_briefing.output"] },
+  { name: "porCobrar", means: "receivables", stillAt: ["get_company_briefing.output"] },
+  { name: "cliente", means: "clientName", stillAt: ["annul_invoice.output", "annul_receipt.output", "create_credit_note.output", "create_debit_note.output", "create_invoice.output", "find_compliance_gaps.output", "get_invoice.output", "register_payment.output"] },
+  { name: "nome", means: "name", stillAt: ["get_client.output", "update_client.output"] },
+  { name: "faturas", means: "invoiceCount", stillAt: ["get_client.output"] },
+  { name: "fornecedor", means: "supplierName", stillAt: ["find_compliance_gaps.output"] },
+  { name: "saldo", means: "balance", stillAt: ["get_client.output", "list_clients.output"] },
+  { name: "efaturaSemRegisto", means: "efaturaWithoutRecord", stillAt: ["get_company_briefing.output"] },
+  { name: "despesasSemMovimentoBancario", means: "expensesWithoutBankMovement", stillAt: ["get_company_briefing.output"] },
+  { name: "faturasVencidasPorReceber", means: "overdueInvoicesToCollect", stillAt: ["get_company_briefing.output"] },
+  { name: "movimentosBancariosPorClassificar", means: "bankMovementsToClassify", stillAt: ["get_company_briefing.output"] },
+];
+
+/** Every concept name, for lookups. */
+export const TERM_SET: ReadonlySet<string> = new Set(Object.values(TERMS).flat());
