@@ -54,7 +54,7 @@ export async function seedDemoCorrections(db: Database, companyId: string, userI
   if (discounted) {
     const date = addDays(discounted.issueDate.toISOString().slice(0, 10), 3);
     const half = Math.round(discounted.lines[0]!.netCents / 2) / 100;
-    await invokeOperation(createCreditNote, at("nc-desconto", date), { motivo: "Desconto de 50% acordado na primeira linha (atraso na entrega)", referencias: [{ invoiceId: discounted.id, linhas: [{ linha: 1, valorEuros: half }] }] });
+    await invokeOperation(createCreditNote, at("nc-desconto", date), { motivo: "Desconto de 50% acordado na primeira linha (atraso na entrega)", referencias: [{ invoiceId: discounted.id, lines: [{ line: 1, amountEuros: half }] }] });
   }
   if (instalments) {
     const date = addDays(instalments.issueDate.toISOString().slice(0, 10), 7);

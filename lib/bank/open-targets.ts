@@ -13,12 +13,15 @@ interface Targets {
   takenIds: string[];
 }
 
-/** What bank movements can still be matched to: unpaid FT invoices, archived documents, and the targets already taken. */
+/**
+ * What bank movements can still be matched to: unpaid FT invoices (newest first, so that among equal
+ * amounts a hand match offers the latest), archived documents, and the targets already taken.
+ */
 export async function openTargets(companyId: string): Promise<{ invoices: OpenInvoiceWithBalance[]; documents: OpenDocument[]; taken: Set<string> }> {
   const [row] = await database().$queryRaw<{ targets: string }[]>`
     SELECT json_build_object(
       'invoices', (SELECT COALESCE(json_agg(json_build_object('id', "id", 'display', "display", 'atcud', "atcud", 'clientName', "clientName", 'totalCents', "totalCents",
-          'openCents', "totalCents" - "withholdingCents" - ("creditedCents" - "creditedWithholdingCents") - "paidCents", 'issueDate', "issueDate", 'dueDate', "dueDate")), '[]')
+          'openCents', "totalCents" - "withholdingCents" - ("creditedCents" - "creditedWithholdingCents") - "paidCents", 'issueDate', "issueDate", 'dueDate', "dueDate") ORDER BY "createdAt" DESC), '[]')
         FROM "Invoice" WHERE "companyId" = ${companyId} AND "type" = 'FT' AND "paidAt" IS NULL AND "annulledAt" IS NULL),
       'documents', (SELECT COALESCE(json_agg(json_build_object('id', "id", 'supplierName', "supplierName", 'supplierNif', "supplierNif", 'totalCents', "totalCents", 'documentDate', "documentDate")), '[]')
         FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "totalCents" IS NOT NULL),

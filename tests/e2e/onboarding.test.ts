@@ -127,7 +127,7 @@ describe("a new business in Chromium", () => {
     const checklist = page.getByTestId("getting-started");
     await checklist.waitFor();
     expect(await checklist.textContent()).toContain("Primeiros passos (0 de 4)");
-    expect(await page.locator("nav").textContent()).toContain(`NIF ${nif}`);
+    expect(await page.locator("nav#sidebar").textContent()).toContain(`NIF ${nif}`);
     await both(page, "23-painel-vazio");
   });
 
@@ -193,8 +193,8 @@ describe("a new business in Chromium", () => {
     await screenshot(page, "26-convite");
     await page.getByRole("button", { name: "Aceitar o convite" }).click();
     await page.waitForURL(/\/painel/);
-    expect(await page.locator("nav").textContent()).toContain(`NIF ${nif}`);
-    expect(await page.locator("nav").textContent()).toContain(`NIF ${nif} · Contabilista`);
+    expect(await page.locator("nav#sidebar").textContent()).toContain(`NIF ${nif}`);
+    expect(await page.locator("nav#sidebar").textContent()).toContain(`NIF ${nif} · Contabilista`);
 
     await page.goto(`${base()}/integracoes`);
     await page.getByTestId("no-permission").waitFor();
@@ -247,7 +247,7 @@ describe("a new business in Chromium", () => {
     await page.waitForURL(/\/convite\//);
     await page.getByRole("button", { name: "Aceitar o convite" }).click();
     await page.waitForURL(/\/painel/);
-    expect(await page.locator("nav").textContent()).toContain(`NIF ${nif} · Membro`);
+    expect(await page.locator("nav#sidebar").textContent()).toContain(`NIF ${nif} · Membro`);
     await screenshot(page, "29-convidado-painel-390");
     await context.close();
   });

@@ -136,7 +136,7 @@ describe("the tax expert's model engine (mock model)", () => {
     expect(answer.fontes).toEqual([expect.objectContaining({ referencia: expect.stringContaining("Portaria 51-B/2026/1"), ano: 2026 })]);
   });
 
-  it.each(["Qual a taxa de IVA das bicicletas?", "O subsídio de Natal paga IRS?", "Tenho de pagar imposto do selo num contrato de arrendamento?"])(
+  it.each(["Qual a taxa de IVA das bicicletas?", "Quanto pago de IMI pela minha casa?", "Tenho de pagar imposto do selo num contrato de arrendamento?"])(
     "does not ask the model a question only a neighbouring passage shares words with: %s",
     async (question) => {
       const model = scriptedModel([]);

@@ -133,7 +133,7 @@ describe("catalogue items and recurring invoices", () => {
     const detail = await api("GET", `/recurring-invoices/${id}`, { key: readKey });
     expect(detail.body.data.status).toBe("paused");
     expect(detail.body.data.lastError).toMatch(/não pôde ser emitida.*lines\[0\]\.itemId/);
-    expect(detail.body.data.occurrences).toEqual([{ occurrenceDate: today, status: "failed", invoiceId: null, number: null, error: detail.body.data.lastError }]);
+    expect(detail.body.data.occurrences).toEqual([{ occurrenceDate: today, status: "failed", invoiceId: null, display: null, error: detail.body.data.lastError }]);
     expect(await testDatabase().invoice.count({ where: { companyId: company.companyId, clientName: "Cliente Falha" } })).toBe(0);
 
     // Resumed, it waits for the next occurrence; paused and resumed through the API.
