@@ -248,7 +248,8 @@ describe("every page at 1366 and 390 px", () => {
     } else {
       expect(next).toBe("Próximo pagamento—nenhuma obrigação com valor a pagar nos próximos 120 dias");
     }
-    expect(await page.locator("main").textContent()).toMatch(/Saldo de IVA de \d{4}/);
+    // The VAT balance is the chosen period's (the year by default), in a card of its own.
+    expect(await page.locator("main").textContent()).toMatch(/Saldo de IVA.*liquidado − dedutível do período/);
     expect(await page.locator(".chart-y").textContent()).toMatch(/mil €|€/);
     await page.getByText("Ver os valores de cada mês").click();
     expect(await page.locator(".chart-table tbody tr").count()).toBe(12);
