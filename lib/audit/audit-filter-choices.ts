@@ -7,8 +7,10 @@ import { database } from "@/lib/db";
 export async function auditFilterChoices(companyId: string): Promise<{ people: { id: string; name: string }[]; operations: string[] }> {
   const db = database();
   const [actors, operations] = await Promise.all([
-    db.auditEvent.findMany({ where: { companyId, actorUserId: { not: null } }, distinct: ["actorUserId"], select: { actorUserId: true } }),
-    db.auditEvent.findMany({ where: { companyId }, distinct: ["operation"], select: { operation: true }, orderBy: { operation: "asc" } }),
+    // GROUP BY in the database over the filter indexes: Prisma's `distinct` would read every row of a
+    // long trail into memory to deduplicate it.
+    db.auditEvent.groupBy({ by: ["actorUserId"], where: { companyId, actorUserId: { not: null } } }),
+    db.auditEvent.groupBy({ by: ["operation"], where: { companyId }, orderBy: { operation: "asc" } }),
   ]);
   const ids = actors.flatMap((row) => (row.actorUserId ? [row.actorUserId] : []));
   const users = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true }, orderBy: { name: "asc" } });

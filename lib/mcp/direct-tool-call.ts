@@ -1,5 +1,5 @@
 import { getParseErrorMessage, normalizeObjectSchema, safeParseAsync } from "@modelcontextprotocol/sdk/server/zod-compat.js";
-import { CallToolRequestSchema, ErrorCode, JSONRPCRequestSchema, McpError, SUPPORTED_PROTOCOL_VERSIONS, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { CallToolRequestSchema, CallToolResultSchema, ErrorCode, JSONRPCRequestSchema, McpError, SUPPORTED_PROTOCOL_VERSIONS, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { VerifiedApiKey } from "@/lib/auth/verify-api-key";
 import type { AnyOperation } from "@/lib/operations/operation";
 import type { JsonRpcMessage } from "./json-rpc-message";
@@ -58,6 +58,12 @@ export async function callToolDirectly(
   if (!call) return undefined;
   const args = call.params?.arguments as Record<string, unknown> | undefined;
   const result = await checkedOutput(operation, await runOperationTool(operation, key, requestId, args, { clientName: request.headers.get("user-agent"), jsonRpcId: call.id }));
-  onResult(result);
-  return Response.json({ result, jsonrpc: "2.0", id: call.id });
+  // The SDK server sends every tools/call result as parsed by the protocol's result schema (its fields
+  // in the schema's order); so does this path, so both answer the same bytes (the parity test in mcp.test.ts).
+  const parsed = CallToolResultSchema.safeParse(result);
+  if (!parsed.success) {
+    return Response.json({ jsonrpc: "2.0", id: call.id, error: { code: ErrorCode.InvalidParams, message: new McpError(ErrorCode.InvalidParams, `Invalid tools/call result: ${parsed.error.message}`).message } });
+  }
+  onResult(parsed.data);
+  return Response.json({ result: parsed.data, jsonrpc: "2.0", id: call.id });
 }

@@ -383,4 +383,73 @@ describe("MCP tool server", () => {
     expect(listAsArguments.status).toBe(200);
     expect(await listAsArguments.json()).toMatchObject({ id: "chamada-1", error: { code: -32603, message: expect.stringContaining("expected record") } });
   });
+
+  // The endpoint answers a plain tools/call without an SDK server (lib/mcp/direct-tool-call.ts). Both
+  // paths are run here in the test process with the same key and request id, and their results
+  // compared byte for byte: every tool's bad input and unknown argument, and every read tool's answer.
+  it("answers every tool through the direct path exactly as through an SDK server", { timeout: 240_000 }, async () => {
+    const { verifyApiKey } = await import("@/lib/auth/verify-api-key");
+    const { callToolDirectly } = await import("@/lib/mcp/direct-tool-call");
+    const { registerOperationTool, validateArgumentsInOperations } = await import("@/lib/mcp/operation-tool");
+    const { McpServer } = await import("@modelcontextprotocol/sdk/server/mcp.js");
+    const { InMemoryTransport } = await import("@modelcontextprotocol/sdk/inMemory.js");
+    testDatabase();
+    const key = await verifyApiKey(`Bearer ${fullKey}`);
+
+    // The SDK server's answer as it goes on the wire (a client would re-parse it): the raw JSON-RPC
+    // response read off an in-memory transport, as the endpoint's stateless server gets a bare tools/call.
+    async function throughSdk(name: string, args: Record<string, unknown>): Promise<unknown> {
+      const operation = TOOL_OPERATIONS.find((candidate) => candidate.name === name)!;
+      const server = new McpServer({ name: "contabilista", version: "1.0.0" });
+      validateArgumentsInOperations(server);
+      registerOperationTool(server, operation, key, "req_parity", "parity-test");
+      const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+      await server.connect(serverSide);
+      try {
+        const answered = new Promise<unknown>((resolve) => {
+          clientSide.onmessage = (message) => {
+            if ("id" in message && message.id === 1) resolve((message as { result?: unknown; error?: unknown }).result ?? message);
+          };
+        });
+        await clientSide.start();
+        await clientSide.send({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } });
+        return await answered;
+      } finally {
+        await server.close();
+      }
+    }
+    async function directly(name: string, args: Record<string, unknown>): Promise<unknown> {
+      const operation = TOOL_OPERATIONS.find((candidate) => candidate.name === name)!;
+      const message = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } };
+      const request = new Request("http://localhost/api/mcp/mcp", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "User-Agent": "parity-test" },
+        body: JSON.stringify(message),
+      });
+      const response = await callToolDirectly(request, message, operation, key, "req_parity", () => {});
+      expect(response, `${name}: the direct path declined a plain call`).toBeDefined();
+      return ((await response!.json()) as { result: unknown }).result;
+    }
+
+    // The UBL embeds a freshly rendered PDF, whose creation time (and so size) differs between two renderings.
+    const comparable = (name: string, result: unknown) => {
+      const json = JSON.stringify(result);
+      return name === "get_invoice_ubl" ? json.replace(/EmbeddedDocumentBinaryObject([^>]*)>[^<]*</g, "EmbeddedDocumentBinaryObject$1>PDF<").replace(/sizeBytes\\?":\d+/g, "sizeBytes") : json;
+    };
+    const probes: { name: string; args: Record<string, unknown> }[] = [];
+    for (const [name, call] of Object.entries(CALLS)) {
+      if (call.invalid) probes.push({ name, args: call.invalid });
+      probes.push({ name, args: { ...call.valid, unknownArgument: 1 } });
+      if (TOOL_OPERATIONS.find((operation) => operation.name === name)!.hints.readOnly) probes.push({ name, args: call.valid });
+    }
+    let successes = 0;
+    for (const { name, args } of probes) {
+      const viaSdk = await throughSdk(name, args);
+      const viaDirect = await directly(name, args);
+      expect(comparable(name, viaDirect), `${name} ${JSON.stringify(args).slice(0, 80)}`).toBe(comparable(name, viaSdk));
+      if (!(viaDirect as { isError?: boolean }).isError) successes++;
+    }
+    // The comparison covers answers, not only errors.
+    expect(successes).toBeGreaterThan(20);
+  });
 });
