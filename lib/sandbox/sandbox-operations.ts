@@ -3,7 +3,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { database } from "@/lib/db";
 import { ApiError } from "@/lib/http/api-error";
 import { defineOperation, HINTS, type OperationContext } from "@/lib/operations/operation";
-import { writeSandbox } from "./create-sandbox";
+import { SANDBOX_TRANSACTION, writeSandbox } from "./create-sandbox";
 
 // Test mode as operations: get_sandbox (what the sandbox holds) and reset_sandbox (start it over).
 // Both answer the same sandbox whether called from the live company (a live key, the web app) or
@@ -118,7 +118,7 @@ export const resetSandbox = defineOperation({
       await tx.invoice.deleteMany({ where: { companyId: sandboxId, company: { livemode: false } } });
       await tx.company.deleteMany({ where: { id: sandboxId, livemode: false } });
       await writeSandbox(tx, link.liveCompanyId, sandboxId);
-    });
+    }, SANDBOX_TRANSACTION);
     // On the live company's trail too: a test key's own audit line lands in the sandbox, which this just emptied.
     if (!link.callerLivemode) {
       const actor = context.actor;
