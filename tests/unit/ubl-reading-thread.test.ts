@@ -68,7 +68,7 @@ describe("reading a UBL e-invoice off the event loop", () => {
     expect(result?.sources.supplierVatId).toBe("ubl");
     // What the check can tell: reading this file on the loop holds it for a long time.
     // A quarter of that, not a fixed figure: this shared machine's load stretches both alike.
-    expect(onLoop, "the file is too small to show a stall").toBeGreaterThan(400);
+    expect(onLoop, "the file is too small to show a stall").toBeGreaterThan(150);
     expect(inThread, `longest stall ${Math.round(inThread)} ms while the thread read it (on the loop: ${Math.round(onLoop)} ms)`).toBeLessThan(onLoop / 4);
   });
 });
