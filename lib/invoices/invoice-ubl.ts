@@ -11,7 +11,9 @@ import { vatExemptionReason } from "./vat-exemption-reasons";
 // where the standards leave room are in docs/e-invoicing.md.
 
 export const CIUS_PT_CUSTOMIZATION_ID = "urn:cen.eu:en16931:2017#compliant#urn:feap.gov.pt:CIUS-PT:2.1.1";
-export const CIUS_PT_PROFILE_ID = "urn:feap.gov.pt:CIUS-PT:2.1.1";
+// BT-23 as eSPap's CIUS-PT field table prescribes it (the Schematron only checks 1–50 characters,
+// DT-CIUS-PT-021); BT-24 as DT-CIUS-PT-022 requires it. Sources in docs/e-invoicing.md.
+export const CIUS_PT_PROFILE_ID = "urn:www:espap:pt:profiles:profile1:ver1.0";
 
 const NS = {
   invoice: "urn:oasis:names:specification:ubl:schema:xsd:Invoice-2",

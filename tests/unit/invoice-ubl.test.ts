@@ -151,6 +151,10 @@ describe("what the e-invoice carries", () => {
     const xml = buildInvoiceUbl(CASES[0]![1], { ...extras(), orderReference: "ENC <77> & Cª" });
     const doc = (parser.parse(xml) as Node).Invoice as Node;
     expect(text(doc, "CustomizationID")).toBe(CIUS_PT_CUSTOMIZATION_ID);
+    // The values of eSPap's CIUS-PT table (BT-24 by DT-CIUS-PT-022, BT-23 as eSPap prescribes it), as
+    // literals: a change of either constant must show here (sources in docs/e-invoicing.md).
+    expect(text(doc, "CustomizationID")).toBe("urn:cen.eu:en16931:2017#compliant#urn:feap.gov.pt:CIUS-PT:2.1.1");
+    expect(text(doc, "ProfileID")).toBe("urn:www:espap:pt:profiles:profile1:ver1.0");
     expect(text(doc, "InvoiceTypeCode")).toBe("380");
     expect(text(doc, "OrderReference", "ID")).toBe("CO-2026/000123");
     expect(text(doc, "BuyerReference")).toBe("ENC <77> & Cª");

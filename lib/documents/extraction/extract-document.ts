@@ -11,13 +11,14 @@ import { qrFields, type VatLine } from "./qr-fields";
 import { classifyPurchase } from "./purchase-classification";
 import { foreignVatId } from "./reverse-charge";
 import { textFields } from "./text-fields";
-import { ublFields, type UblLine } from "./ubl-fields";
+import type { UblFields, UblLine } from "./ubl-fields";
 
 // The extraction pipeline, offline first: the AT QR code (the most reliable source), then the PDF's
 // text layer for what the QR lacks (the supplier's name above all), then — only when a language
 // model is configured and a critical field is still empty — the model, then what the company already
 // knows about the supplier, then the category. Every field records its source. Reading the file
-// (decoding, QR search, PDF text) happens in a worker thread under a time budget (extraction-pool.ts).
+// (decoding, QR search, PDF text, a UBL e-invoice's schema check and parse) happens in a worker thread
+// under a time budget and a heap cap (extraction-pool.ts).
 
 export type FieldSource = "qr" | "ubl" | "text" | "history" | "rules" | "model" | "manual" | "user_rule";
 
@@ -58,6 +59,8 @@ const EMPTY_FIELDS: Extraction["fields"] = {
   categoryReason: null, supplierVatId: null, selfAssessedVatCents: null, lines: null,
 };
 
+const UBL_LINES_CLASSIFIED = 50;
+
 const MODEL_FILLS = ["supplierName", "supplierNif", "documentDate", "documentNumber", "atcud", "totalCents", "vatCents"] as const;
 
 export async function extractDocument(
@@ -78,25 +81,31 @@ export async function extractDocument(
   let notRead: string | undefined;
   // A structured e-invoice is read exactly from its elements after the UBL 2.1 schema check; its
   // item names are the text the category rules read.
-  const ubl = kind === "xml" ? await ublFields(bytes) : null;
-  if (ubl && "unreadable" in ubl) return unreadable(ubl.unreadable);
+  let ubl: UblFields | null = null;
+  try {
+    const contents = await readFileInThread(bytes, kind, abandoned);
+    if ("unreadable" in contents) return unreadable(contents.unreadable);
+    if ("ubl" in contents) ubl = contents.ubl;
+    else {
+      text = contents.text;
+      notRead = contents.notRead;
+      qrPayload = contents.qrPayloads.find((payload) => qrFields(payload)) ?? null;
+    }
+  } catch (error) {
+    if (error instanceof ExtractionOutOfMemory) notRead = `A leitura do ficheiro excedeu o limite de memória (${EXTRACTION_HEAP_MB} MB) e foi interrompida: confirme os dados à mão.`;
+    else if (error instanceof ExtractionTimeout) outOfTime = true;
+    else throw error;
+  }
   if (ubl) {
     const { documentType: _type, lines, ...read } = ubl;
     Object.assign(fields, read, { vatBreakdown: read.vatBreakdown.length ? read.vatBreakdown : null, lines });
     for (const field of ["supplierName", "supplierNif", "supplierVatId", "buyerNif", "documentDate", "documentNumber", "atcud", "netCents", "vatCents", "totalCents", "vatBreakdown", "lines"] as const) {
       if (fields[field] !== null) sources[field] = "ubl";
     }
-    text = [fields.supplierName, ...lines.map((line) => line.description)].filter(Boolean).join("\n");
-  } else try {
-    const contents = await readFileInThread(bytes, kind, abandoned);
-    if ("unreadable" in contents) return unreadable(contents.unreadable);
-    text = contents.text;
-    notRead = contents.notRead;
-    qrPayload = contents.qrPayloads.find((payload) => qrFields(payload)) ?? null;
-  } catch (error) {
-    if (error instanceof ExtractionOutOfMemory) notRead = `A leitura do ficheiro excedeu o limite de memória (${EXTRACTION_HEAP_MB} MB) e foi interrompida: confirme os dados à mão.`;
-    else if (error instanceof ExtractionTimeout) outOfTime = true;
-    else throw error;
+    // The category rules read at most UBL_LINES_CLASSIFIED distinct item names: they run on the event
+    // loop (~0.3 ms a line), and a file of thousands of lines would hold it for seconds.
+    const descriptions = [...new Set(lines.map((line) => line.description))].slice(0, UBL_LINES_CLASSIFIED);
+    text = [fields.supplierName, ...descriptions].filter(Boolean).join("\n");
   }
 
   const qr = qrPayload ? qrFields(qrPayload) : null;
