@@ -63,6 +63,29 @@ const CLARIFICATIONS: Clarification[] = [
     profile: (profile) => `Pelo perfil da empresa, está ${REGIME_NAMES[profile.vatRegime]}.`,
   },
   {
+    when: /^(eu |a empresa )?(posso|podemos|consigo) (ficar|ser|estar|passar a) isent\w*( de iva| do iva)?\s*\??$/,
+    passages: ["iva-isencao-art53"],
+    dependsOn:
+      "Depende do que faz e de quanto fatura: fica isento de IVA pelo art. 53.º do CIVA se o volume de negócios do ano anterior não passou 15 000 € (e não tem contabilidade organizada nem exporta); algumas atividades são isentas pelo que são, seja qual for o volume de negócios (art. 9.º: saúde, ensino, formação, arrendamento habitacional, entre outras).",
+    ask: "Diga-me o volume de negócios do ano anterior (ou o previsto, se começa agora), a atividade e se vende a clientes de outros países.",
+    profile: (profile) => `Pelo perfil da empresa, está ${REGIME_NAMES[profile.vatRegime]}.`,
+  },
+  {
+    when: /^(que|qual) (e a |a )?(taxa de )?iva (e que )?(ponho|meto|aplico|cobro|uso|levam?)( (nas|as) (minhas|nossas) (faturas|vendas))?\s*\??$/,
+    passages: ["iva-taxas-continente"],
+    dependsOn:
+      "Depende do bem ou serviço que vende e da região onde a operação se localiza: no continente a taxa normal é 23 %, a intermédia 13 % e a reduzida 6 % (listas I e II do CIVA); nos Açores e na Madeira as taxas são mais baixas; e há operações isentas (art. 9.º ou art. 53.º) ou com autoliquidação pelo cliente.",
+    ask: "Diga-me o que vende (o bem ou o serviço), em que região (continente, Açores, Madeira) e a quem (particulares, empresas portuguesas, empresas de outros países).",
+    profile: (profile) => `Pelo perfil da empresa, está ${REGIME_NAMES[profile.vatRegime]}.`,
+  },
+  {
+    when: /\bquanto\b.*\b(vou|vamos|irei|hei de) (pagar|entregar)\b.*\biva\b|\bquanto\b.*\biva\b.*\b(vou|vamos|irei) (pagar|entregar)\b|\b(compensa|vale a pena)\b.*\b(lda|empresa|sociedade|recibos verdes|regime|contabilidade organizada)\b|\bqual (e )?(o )?(melhor|mais vantajoso) regime\b/,
+    passages: ["iva-taxas-continente", "irs-categoria-b-simplificado"],
+    dependsOn:
+      "Depende dos seus números: do volume de negócios e da atividade, das despesas que tem, do regime (simplificado ou contabilidade organizada, isenção do art. 53.º ou regime normal de IVA) e, para comparar regimes, de uma simulação com os mesmos números nos dois.",
+    ask: "Diga-me quanto fatura por ano (ou por trimestre), em que atividade, que despesas tem e em que regime está hoje.",
+  },
+  {
     when: /\b(deduzir|dedutivel|recuperar)\b.*\b(desta|deste|dessa|desse|esta|este|essa|esse)\s(despesa|fatura|compra|gasto)\b/,
     passages: ["iva-dedutivel-regra", "iva-dedutivel-exclusoes"],
     dependsOn: "Depende da despesa: em regra o IVA das compras usadas na atividade tributada é dedutível (art. 19.º e 20.º do CIVA), mas o art. 21.º exclui ou limita viaturas, combustíveis, refeições, alojamento e outras.",

@@ -43,7 +43,7 @@ export function cautionOf(passage: Passage): string {
 export function notCovered(question: string, nearby: Passage[]): TaxAnswer {
   const near =
     nearby.length > 0
-      ? ` O mais próximo que conheço é ${nearby.map((passage) => `«${passage.title}» (${passage.reference})`).join(" e ")}, mas não responde ao que pergunta.`
+      ? ` Pode ajudar: ${nearby.map((passage) => `«${passage.title}» (${passage.reference})`).join(" e ")}; mas não encontrei aí o que pergunta, por isso não o dou como resposta.`
       : "";
   return {
     resposta:
