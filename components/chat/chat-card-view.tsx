@@ -170,7 +170,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
           ) : (
             <ul className="chat-list">
               {card.answer.fontes.map((source) => (
-                <li key={source.referencia + source.titulo}><strong>{source.referencia}</strong> <span className="muted">· {source.titulo} · valores de {source.ano} · verificado em {source.verificadoEm}</span></li>
+                <li key={source.referencia + source.titulo}><strong>{source.referencia}</strong> <span className="muted">· {source.titulo} · valores de {source.ano} · {source.verificadoEm ? `verificado em ${source.verificadoEm}` : "não confirmado numa fonte primária"}</span></li>
               ))}
             </ul>
           )}

@@ -1,7 +1,7 @@
 import { generateText } from "ai";
 import type { ConfiguredModel } from "@/lib/ai/configured-model";
 import { type CompanyProfile, clarificationFor } from "./clarify";
-import { cautionOf, notCovered, sourceOf, type TaxAnswer } from "./tax-answer";
+import { cautionOf, notCovered, provenanceOf, sourceOf, type TaxAnswer } from "./tax-answer";
 import { nearbyPassages } from "./tax-knowledge-search";
 import { answeringPassages, foldQuestion } from "./tax-question-match";
 
@@ -44,7 +44,7 @@ export async function answerWithModel(question: string, { model, id }: Configure
   if (unsupported.length > 0) {
     const [{ passage }] = sources as [(typeof sources)[number]];
     return {
-      resposta: `A resposta do modelo foi recusada: indicava ${unsupported.map((figure) => `«${figure}»`).join(", ")}, que não está nas passagens citadas. O que a base de conhecimento diz:\n\n${passage.text}${cautionOf(passage)}\n\nFonte: ${passage.reference} (valores de ${passage.year}; verificado em ${passage.checkedOn}).`,
+      resposta: `A resposta do modelo foi recusada: indicava ${unsupported.map((figure) => `«${figure}»`).join(", ")}, que não está nas passagens citadas. O que a base de conhecimento diz:\n\n${passage.text}${cautionOf(passage)}\n\n${provenanceOf(passage)}`,
       fontes: [sourceOf(passage)],
       confianca: matches[0]!.confidence,
       engine: "local",
@@ -53,5 +53,6 @@ export async function answerWithModel(question: string, { model, id }: Configure
   }
   // What the cited passages could not confirm for the year is said after the model's answer.
   const cautions = sources.map(({ passage }) => cautionOf(passage)).join("");
-  return { resposta: `${text.trim()}${cautions}`, fontes: sources.map(({ passage }) => sourceOf(passage)), confianca: matches[0]!.confidence, engine: `ai:${id}`, tipo: "resposta" };
+  const unverified = sources.some(({ passage }) => passage.verification === "unverified") ? "\n\nParte destas passagens ainda não foi confirmada numa fonte primária: confirme com o seu contabilista certificado." : "";
+  return { resposta: `${text.trim()}${cautions}${unverified}`, fontes: sources.map(({ passage }) => sourceOf(passage)), confianca: matches[0]!.confidence, engine: `ai:${id}`, tipo: "resposta" };
 }

@@ -9,7 +9,8 @@ const sourceSchema = z.object({
   referencia: z.string().describe("Legal reference, e.g. 'CIVA art. 53.º'."),
   citacao: z.string().describe("The passage of our knowledge base the answer rests on."),
   ano: z.number().int().describe("The year the passage's figures hold for."),
-  verificadoEm: z.string().describe("When the passage was last checked against the law (YYYY-MM-DD)."),
+  verificadoEm: z.string().nullable().describe("When the passage was checked against a primary source (YYYY-MM-DD); null when it was not (the answer then says to confirm with a certified accountant)."),
+  verificationSource: z.string().nullable().describe("The primary source the passage was checked against, with the words found there; null when it was not checked."),
 });
 
 export const taxAnswerSchema = z.object({
@@ -31,7 +32,19 @@ export const taxAnswerSchema = z.object({
 export type TaxAnswer = z.output<typeof taxAnswerSchema>;
 
 export function sourceOf(passage: Passage): TaxAnswer["fontes"][number] {
-  return { titulo: passage.title, referencia: passage.reference, citacao: passage.text, ano: passage.year, verificadoEm: passage.checkedOn };
+  const checked = passage.verification === "unverified" ? null : passage.verification;
+  return { titulo: passage.title, referencia: passage.reference, citacao: passage.text, ano: passage.year, verificadoEm: checked?.checkedOn ?? null, verificationSource: checked?.source ?? null };
+}
+
+/**
+ * The line an answer ends with: its source, the year of its figures and when it was checked against
+ * a primary source; a passage never checked says so and sends the reader to a certified accountant.
+ */
+export function provenanceOf(passage: Passage): string {
+  const source = `Fonte: ${passage.reference} (valores de ${passage.year}`;
+  return passage.verification === "unverified"
+    ? `${source}). Esta passagem ainda não foi confirmada numa fonte primária: confirme com o seu contabilista certificado.`
+    : `${source}; verificado em ${passage.verification.checkedOn}).`;
 }
 
 /** The warning an answer carries when its passage holds something not confirmed for the year ("" when all is confirmed). */

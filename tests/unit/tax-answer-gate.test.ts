@@ -10,7 +10,7 @@ import type { Passage } from "@/lib/tax/knowledge";
 const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 
 function passage(title: string, text: string, reference: string, year = 2026): Passage {
-  return { id: title, topic: "IVA", title, text, reference, year, checkedOn: "2026-11-27", subjects: [], asks: [] };
+  return { id: title, topic: "IVA", title, text, reference, year, verification: "unverified", subjects: [], asks: [] };
 }
 
 const threshold = passage("Ultrapassar o limite do artigo 53.º", "Se o volume de negócios ultrapassar 15 000 € em mais de 25% (18 750 €), a isenção cessa logo.", "CIVA art. 53.º");
