@@ -35,7 +35,7 @@ export const TERMS: Record<string, readonly string[]> = {
   bank: ["bank", "csv", "bankName", "balance", "movements", "movement", "movementId", "date", "matched", "suggested", "unmatched", "ignored", "imported", "otherAccountIban", "match", "qualified", "reconciled", "returned", "unregistered", "registered", "unresolved", "bankMovements", "invoiceIds", "receiptIds", "annulledReceiptIds"],
   efatura: ["efatura", "efaturaId", "registeredInService"],
   compliance: ["efaturaWithoutRecord", "expensesWithoutBankMovement", "overdueInvoicesToCollect", "bankMovementsToClassify", "daysSinceDocument", "daysOverdue"],
-  taxExpert: ["question", "answer"],
+  taxExpert: ["question", "answer", "clarification", "dependsOn", "neededData"],
   chat: ["history", "role", "content", "reply", "card", "engine", "agent"],
   webhooks: ["events", "eventId", "eventType", "endpoints", "deliveries", "attempts", "lastAttemptAt", "nextAttemptAt", "lastStatusCode", "lastError", "lastErrorAt", "finishedAt", "disabledAt", "disabledReason", "secret", "previousSecretExpiresAt", "overlapHours", "expiresAt", "accountId", "prefix", "webhookEndpoints", "testKeys"],
   audit: ["actor", "targetId", "targetIds", "userId", "keyName", "keyPrefix", "oauthClientId", "oauthGrantId", "targets", "userName"],

@@ -17,7 +17,7 @@ import { answeringPassages, foldQuestion, readQuestion } from "./tax-question-ma
 export function answerLocally(question: string, profile?: CompanyProfile): TaxAnswer {
   const clarification = clarificationFor(foldQuestion(question), profile);
   if (clarification) {
-    return { resposta: clarification.text, fontes: clarification.passages.map(sourceOf), confianca: 0.75, engine: "local", tipo: "esclarecimento" };
+    return { resposta: clarification.text, fontes: clarification.passages.map(sourceOf), confianca: 0.75, engine: "local", clarification: clarification.request, tipo: "esclarecimento" };
   }
   const best = answeringPassages(question)[0];
   if (!best) return notCovered(question, nearbyPassages(question));
@@ -29,6 +29,7 @@ export function answerLocally(question: string, profile?: CompanyProfile): TaxAn
     fontes: [sourceOf(passage)],
     confianca: best.confidence,
     engine: "local",
+    clarification: null,
     tipo: "resposta",
   };
 }

@@ -22,6 +22,14 @@ export const taxAnswerSchema = z.object({
     .max(1)
     .describe("0 when not answered; otherwise 0.65 to 0.95, how surely the cited passage answers the question asked (calibration reported by `npm run eval`)."),
   engine: z.string().describe("`local` (built-in retrieval), or `ai:<model id>` when a model answered."),
+  clarification: z
+    .object({
+      dependsOn: z.string().describe("What the answer depends on (and what the company's profile already settles)."),
+      question: z.string().describe("The question put back to the user."),
+      neededData: z.array(z.string()).describe("The data the answer needs, one item each."),
+    })
+    .nullable()
+    .describe("With `tipo: esclarecimento`, what is asked back (the chat shows it as a card); null otherwise."),
   tipo: z
     .enum(["resposta", "esclarecimento", "nao_sei"])
     .describe(
@@ -65,6 +73,7 @@ export function notCovered(question: string, nearby: Passage[]): TaxAnswer {
     fontes: [],
     confianca: 0,
     engine: "local",
+    clarification: null,
     tipo: "nao_sei",
   };
 }

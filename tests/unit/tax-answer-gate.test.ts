@@ -78,6 +78,11 @@ describe("the tax expert with the gate", () => {
     if (answer.tipo === "resposta") expect(answer.resposta).toContain("18 750");
   });
 
+  it("has no clarification on an answer or a «não sei»", () => {
+    expect(answerLocally("qual é a taxa de iva normal no continente?").clarification).toBeNull();
+    expect(answerLocally("qual a taxa de iva das bicicletas?").clarification).toBeNull();
+  });
+
   it("answers «não sei», naming the nearest passage as one that may help, when a follow-up part is not covered", () => {
     const answer = answerLocally("tenho um restaurante em Ponta Delgada, que iva ponho nas refeiçoes? e nas imperiais?");
     expect(answer.tipo).toBe("nao_sei");
@@ -92,5 +97,8 @@ describe("the tax expert with the gate", () => {
     const answer = answerLocally(question);
     expect(answer.tipo).toBe("esclarecimento");
     expect(answer.resposta).toMatch(names);
+    // The chat's clarification card shows these.
+    expect(answer.clarification?.question).toMatch(/^Diga-me/);
+    expect(answer.clarification?.neededData.length).toBeGreaterThan(1);
   });
 });
