@@ -23,6 +23,8 @@ interface Clarification {
   /** The data it asks for, one item each (shown as a list on the chat's clarification card). */
   needs: string[];
   profile?: (profile: CompanyProfile) => string;
+  /** Applies even when the question asks a rate or gives a figure ("que taxa de IRS vou pagar?"). */
+  evenWithData?: boolean;
 }
 
 const REGIME_NAMES: Record<CompanyProfile["vatRegime"], string> = {
@@ -61,7 +63,7 @@ const CLARIFICATIONS: Clarification[] = [
     profile: (profile) => (profile.hasEmployees ? "Pelo perfil, a empresa tem trabalhadores: paga a TSU sobre os salários." : "Pelo perfil, a empresa não indicou ter trabalhadores."),
   },
   {
-    when: /^(eu |a empresa )?(tenho|temos|preciso|precisamos) de (cobrar|liquidar|por|meter) (o )?iva( nas? (minhas?|nossas?) faturas?| aos (meus|nossos) clientes)?\s*\??$/,
+    when: /^(eu |a empresa )?(tenho|temos|preciso|precisamos) de (cobrar|liquidar|por|meter|pagar|entregar) (o )?iva( nas? (minhas?|nossas?) faturas?| aos (meus|nossos) clientes)?\s*\??$/,
     passages: ["iva-isencao-art53"],
     dependsOn: "Depende do regime de IVA em que está: no regime de isenção do art. 53.º não liquida IVA nas faturas; no regime normal liquida IVA à taxa do bem ou serviço, salvo operações isentas (art. 9.º) ou com autoliquidação pelo cliente.",
     ask: "Diga-me o seu regime de IVA (ou o volume de negócios do ano anterior), o que vende e a quem (particulares, empresas portuguesas, empresas de outros países).",
@@ -87,12 +89,21 @@ const CLARIFICATIONS: Clarification[] = [
     profile: (profile) => `Pelo perfil da empresa, está ${REGIME_NAMES[profile.vatRegime]}.`,
   },
   {
-    when: /\bquanto\b.*\b(vou|vamos|irei|hei de) (pagar|entregar)\b.*\biva\b|\bquanto\b.*\biva\b.*\b(vou|vamos|irei) (pagar|entregar)\b|\b(compensa|vale a pena)\b.*\b(lda|empresa|sociedade|recibos verdes|regime|contabilidade organizada)\b|\bqual (e )?(o )?(melhor|mais vantajoso) regime\b/,
-    passages: ["iva-taxas-continente", "irs-categoria-b-simplificado"],
+    when: /\bquanto\b.*\b(vou|vamos|irei|hei de) (pagar|entregar)\b.*\biva\b|\bquanto\b.*\biva\b.*\b(vou|vamos|irei) (pagar|entregar)\b|\b(compensa|vale a pena)\b.*\b(lda|empresa|sociedade|recibos verdes|regime|contabilidade organizada)\b|\b(devo|e melhor|compensa mais)\b.*\b(lda|sociedade|empresa|recibos verdes|eni|nome individual|simplificado|contabilidade organizada)\b.*\bou\b|\bqual (e )?(o )?(melhor|mais vantajoso) regime\b/,
+    passages: ["forma-juridica-eni-lda", "irs-categoria-b-simplificado", "irs-cat-b-contabilidade-organizada"],
     dependsOn:
       "Depende dos seus números: do volume de negócios e da atividade, das despesas que tem, do regime (simplificado ou contabilidade organizada, isenção do art. 53.º ou regime normal de IVA) e, para comparar regimes, de uma simulação com os mesmos números nos dois.",
     ask: "Diga-me quanto fatura por ano (ou por trimestre), em que atividade, que despesas tem e em que regime está hoje.",
     needs: ["Quanto fatura por ano (ou por trimestre)", "A atividade", "As despesas que tem", "O regime em que está hoje"],
+  },
+  {
+    when: /\b(que|qual)\b.*\btaxa\b.*\birs\b.*\b(vou|irei|pago|pagarei|me aplica)\b|\btaxa de irs\b.*\b(vou|irei)\b/,
+    passages: ["irs-escaloes", "irs-categoria-b-simplificado"],
+    dependsOn:
+      "A taxa de IRS não é uma só: as taxas gerais são progressivas por escalões e aplicam-se ao rendimento coletável do agregado (no regime simplificado da categoria B só uma parte do que fatura é tributada); a taxa média que paga depende do rendimento, das deduções e da situação familiar.",
+    ask: "Diga-me o rendimento do ano (ou o que faturou, e em que atividade), se declara sozinho ou em conjunto e se tem dependentes.",
+    needs: ["O rendimento (ou o que faturou) no ano, e a atividade", "Se declara sozinho ou em conjunto", "Os dependentes"],
+    evenWithData: true,
   },
   {
     when: /\b(deduzir|dedutivel|recuperar)\b.*\b(desta|deste|dessa|desse|esta|este|essa|esse)\s(despesa|fatura|compra|gasto)\b/,
@@ -113,7 +124,7 @@ export interface ClarificationRequest {
 export function clarificationFor(foldedQuestion: string, profile?: CompanyProfile): { text: string; passages: Passage[]; request: ClarificationRequest } | null {
   const question = foldedQuestion.trim();
   const clarification = CLARIFICATIONS.find(({ when }) => when.test(question));
-  if (!clarification || (HAS_DATA.test(question) && !clarification.when.source.startsWith("^"))) return null;
+  if (!clarification || (HAS_DATA.test(question) && !clarification.when.source.startsWith("^") && !clarification.evenWithData)) return null;
   const passages = clarification.passages.map((id) => PASSAGES.find((passage) => passage.id === id)).filter((passage): passage is Passage => passage !== undefined);
   const rules = passages.map((passage) => `• ${passage.text} (${passage.reference}, valores de ${passage.year})`).join("\n");
   const fromProfile = profile && clarification.profile ? `\n\n${clarification.profile(profile)}` : "";

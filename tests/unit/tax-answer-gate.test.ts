@@ -102,3 +102,11 @@ describe("the tax expert with the gate", () => {
     expect(answer.clarification?.neededData.length).toBeGreaterThan(1);
   });
 });
+
+describe("clarifications cite passages that exist", () => {
+  it.each(["quanto vou pagar de IRS este ano?", "quanto pago de irc?", "posso ficar isento de iva?", "que IVA é que ponho nas minhas faturas?", "devo abrir uma Lda ou ficar a recibos verdes?", "que taxa de IRS vou pagar?", "tenho de pagar IVA?"])("%s", (question) => {
+    const answer = answerLocally(question);
+    expect(answer.tipo).toBe("esclarecimento");
+    expect(answer.fontes.length).toBeGreaterThan(0);
+  });
+});
