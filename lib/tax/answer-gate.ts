@@ -77,6 +77,17 @@ const REGIONS: [RegExp, RegExp][] = [
 const FOREIGN_TAX = /\bimpuesto\b|\bsociedades\b.*\b(sl|sa)\b|\bllc\b|\bfederal\b|\bcorporation tax\b|\bhmrc\b|\btva\b|\bmwst\b|\bsales tax\b|\bstate tax\b/;
 const COUNTRY = /\b(espanha|spain|madrid|barcelona|franca|france|paris|alemanha|germany|italia|italy|irlanda|ireland|reino unido|inglaterra|uk|england|london|londres|estados unidos|eua|usa|us|delaware|brasil|brazil|angola|suica|switzerland|holanda|netherlands|luxemburgo)\b/;
 
+// A passage about a narrower situation than the question (a foreign client, an autonomous region)
+// does not answer a question that does not say it is in that situation.
+const NARROWER: [RegExp, RegExp, string][] = [
+  [
+    /\bestrangeir|\bfora da (ue|uniao)|\boutros? estados?-membros?|\bnao residente|\bintracomunit/,
+    /\bestrangeir|\bfrances|\bfranc|\bespanh|\balem|\bitalia|\bingles|\b(ue|eu|uniao europeia|europ\w*)\b|\bintracomunit|\bvies\b|\bnao residente|\boutro pais|\bfora de portugal|\bexport|\bimport|\bangola|\bbrasil|\beua\b|\breino unido|\bforeign|\babroad|\bgerman|\bfrench|\bspanish|\boss\b|\bnif (espanhol|frances|estrangeiro)/,
+    "um cliente ou fornecedor estrangeiro",
+  ],
+  [/\bacores\b|\bmadeira\b|\bregioes autonomas\b/, /\bacores\b|\bazores\b|\bmadeira\b|\bfunchal\b|\bponta delgada\b|\bregi(ao|oes) autonomas?\b|\bilhas?\b/, "uma região autónoma"],
+];
+
 /** Why the passage misses one of the question's key subjects, or null when it names them all. */
 export function missingSubject(foldedQuestion: string, passage: Passage): string | null {
   const own = fold([passage.title, passage.text, passage.reference, passage.subjects.join(" "), passage.keywords ?? ""].join(" "));
@@ -87,6 +98,10 @@ export function missingSubject(foldedQuestion: string, passage: Passage): string
   if (named.length > 0 && !named.some(([, mentioned]) => mentioned.test(own))) return "o imposto perguntado";
   for (const [asked, mentioned] of REGIONS) if (asked.test(foldedQuestion) && !mentioned.test(own)) return "a região autónoma";
   if (FOREIGN_TAX.test(foldedQuestion)) return "o imposto de outro país";
+  const scope = fold(passage.title);
+  for (const [narrow, said, situation] of NARROWER) {
+    if (narrow.test(scope) && !/\bcontinente\b/.test(scope) && !said.test(foldedQuestion)) return situation;
+  }
   const country = foldedQuestion.match(COUNTRY)?.[1];
   // "Faturo a uma empresa francesa" is about Portuguese VAT; "a taxa de IVA em Espanha" is not.
   if (country && askedFacts(foldedQuestion).has("rate") && !own.includes(country)) return `o país (${country})`;

@@ -41,7 +41,7 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, 
 
 // Words the stemmer would join to another word of a different meaning ("medicamento" and "médico"
 // both give "medic"; "eletricidade" gives "eletr", a prefix of "eletrónico"): kept apart.
-const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^fatura/, "fatur"], [/^eletric/, "eletric"], [/^eletron/, "eletronic"]];
+const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^faturas?-?recibos?$/, "faturarecibo"], [/^fatura/, "fatur"], [/^eletric/, "eletric"], [/^eletron/, "eletronic"]];
 
 /** A word as the index keeps it: folded, stemmed; null for stop words and asking words. */
 export function indexTerm(word: string): string | null {

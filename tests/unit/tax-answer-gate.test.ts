@@ -68,6 +68,11 @@ describe("the gate, both directions", () => {
     expect(missingSubject(fold("qual era a taxa normal de iva em 2011?"), mainland)).toBe("o ano 2011");
     expect(missingSubject(fold("qual a taxa de iva em espanha?"), mainland)).toBe("o país (espanha)");
     expect(missingSubject(fold("que taxa de iva aplico no continente?"), mainland)).toBeNull();
+    // The reverse: a passage about a narrower situation (a foreign client, a region) than the question.
+    const foreign = passage("Freelancer a trabalhar para uma empresa estrangeira", "Emite fatura-recibo sem IVA português, com autoliquidação.", "CIVA art. 6.º");
+    expect(missingSubject(fold("posso passar fatura-recibo a uma empresa?"), foreign)).toBe("um cliente ou fornecedor estrangeiro");
+    expect(missingSubject(fold("passo fatura-recibo a uma empresa francesa, levo iva?"), foreign)).toBeNull();
+    expect(missingSubject(fold("qual a taxa normal de iva?"), madeira)).toBe("uma região autónoma");
   });
 });
 
