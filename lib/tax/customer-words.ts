@@ -14,6 +14,7 @@ const RULES: [RegExp, string][] = [
   [/\bluz\b|\benergia\b/, "eletricidade"],
   [/\be-?fatura\b/, "e-fatura comunicacao faturas"],
   [/\bpec\b/, "pagamento especial por conta"],
+  [/\bsina(l|is)\b/, "adiantamento"],
   [/\bcontribuinte\b|\bnumero fiscal\b/, "nif"],
   [/\bparticular(es)?\b|\bsem nif\b|\bsem contribuinte\b/, "consumidor final"],
   [/\bapag\w*|\belimin\w*|\bdelet\w*/, "anular corrigir"],
