@@ -127,7 +127,10 @@ export function readQuestion(question: string): QuestionReading {
     ...[...new Set(stems(portuguese))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
     ...phrases.map(({ phrase, words }) => [...new Set([...stems(phrase), ...stems(words)])]).filter((group) => group.length > 0),
   ];
-  const followUp = new Set(stems(portuguese.split("?").slice(1).join(" ")));
+  // A second question in the same sentence ("quanto é a TSU da empresa e quanto desconta o
+  // trabalhador") is a follow-up too.
+  const parts = portuguese.split(/\?|\b(?:e|and) (?=(?:quanto|quanta|quantos|qual|quais|quando|como|quem|onde|what|how|when)\b)/);
+  const followUp = new Set(stems(parts.slice(1).join(" ")));
   return { text, content, asks: asksOf(text.replace(/\bfora d[eo] prazo\b/g, " ")), english, followUp };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerLocally } from "@/lib/tax/ask-tax-expert";
 import { askedFacts, holdsFact, missingSubject, passesGate } from "@/lib/tax/answer-gate";
 import type { Passage } from "@/lib/tax/knowledge";
+import { indexTerm, readQuestion } from "@/lib/tax/tax-question-match";
 
 // The answer gate (lib/tax/answer-gate.ts) on hand-written question/passage pairs, both directions:
 // a passage holding the kind of fact asked and the question's key subjects passes; one that shares
@@ -113,5 +114,13 @@ describe("clarifications cite passages that exist", () => {
     const answer = answerLocally(question);
     expect(answer.tipo).toBe("esclarecimento");
     expect(answer.fontes.length).toBeGreaterThan(0);
+  });
+});
+
+describe("follow-up parts of a question", () => {
+  it("reads a second question after «?» or after «e quanto / e qual…» as a follow-up the passage must cover", () => {
+    expect([...readQuestion("que iva ponho nas refeições? e nas imperiais?").followUp]).toContain(indexTerm("imperiais"));
+    expect([...readQuestion("quanto é a TSU da empresa e quanto desconta o trabalhador").followUp]).toContain(indexTerm("trabalhador"));
+    expect(readQuestion("qual a taxa de iva da restauração").followUp.size).toBe(0);
   });
 });
