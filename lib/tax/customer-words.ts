@@ -8,7 +8,7 @@ const RULES: [RegExp, string][] = [
   [/\bcarrinhas?\b|\bfurg(ao|oes|oneta)\b|\bcarros?\b|\bautomove(l|is)\b|\bveiculos?\b|\bcarro de servico\b/, "viatura"],
   [/\beletric[oa]s?\b/, "eletrica eletricidade"],
   [/\bhibrid[oa]s?\b|\bplug-?in\b/, "hibrida plug-in"],
-  [/\bdinheiro vivo\b|\bcash\b|\bnumerario\b|\bem especie\b/, "numerario pagamento em numerario"],
+  [/\bdinheiro vivo\b|\bem dinheiro\b|\bcash\b|\bnumerario\b|\bem especie\b/, "numerario pagamento em numerario"],
   [/\blda\b|\blimitada\b|\bunipessoa(l|is)\b|\bsociedades?\b|\bs\.? ?a\.?$/, "sociedade pessoa coletiva"],
   [/\bseg\.? social\b|\bss\b|\bsegsocial\b/, "seguranca social"],
   [/\bluz\b|\benergia\b/, "eletricidade"],
