@@ -87,6 +87,8 @@ describe("the tax expert with the gate", () => {
   it("has no clarification on an answer or a «não sei»", () => {
     expect(answerLocally("qual é a taxa de iva normal no continente?").clarification).toBeNull();
     expect(answerLocally("qual a taxa de iva das bicicletas?").clarification).toBeNull();
+    // New construction is not the 6% of works on a home.
+    expect(answerLocally("qual o IVA das obras de construção numa casa nova?").resposta).toMatch(/^A construção de um imóvel novo/);
     // «em dinheiro» is a cash payment, not money taken out of the company.
     expect(answerLocally("posso pagar o salário em dinheiro?").fontes[0]?.titulo ?? "").not.toMatch(/Tirar dinheiro da empresa/);
   });
