@@ -3,6 +3,7 @@ import type { ChatCard } from "@/lib/chat/chat-card";
 import { formatEuros } from "@/lib/money";
 import { BooksCardView } from "./books-card-view";
 import { CardFigures } from "./card-figures";
+import { TaxClarificationView } from "./tax-clarification-view";
 
 // One widget per card type, showing the operation's data that came with the assistant's reply.
 
@@ -163,6 +164,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
       );
     }
     case "tax_answer":
+      if (card.answer.clarification) return <TaxClarificationView clarification={card.answer.clarification} sources={card.answer.fontes} />;
       return (
         <div className="chat-card" data-card="tax_answer">
           {card.answer.fontes.length === 0 ? (
@@ -170,7 +172,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
           ) : (
             <ul className="chat-list">
               {card.answer.fontes.map((source) => (
-                <li key={source.referencia + source.titulo}><strong>{source.referencia}</strong> <span className="muted">· {source.titulo} · valores de {source.ano} · verificado em {source.verificadoEm}</span></li>
+                <li key={source.referencia + source.titulo}><strong>{source.referencia}</strong> <span className="muted">· {source.titulo} · valores de {source.ano} · {source.verificadoEm ? `verificado em ${source.verificadoEm}` : "não confirmado numa fonte primária"}</span></li>
               ))}
             </ul>
           )}

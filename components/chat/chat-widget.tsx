@@ -94,7 +94,8 @@ export function ChatWidget({ companyId }: { companyId: string }) {
           <button className="link-button" type="button" onClick={() => toggle(false)} aria-label="Fechar o assistente">✕</button>
         </div>
       </header>
-      <div className="chat-messages" aria-live="polite">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long conversation scrolls; it must be reachable with the keyboard (axe scrollable-region-focusable) */}
+      <div className="chat-messages" role="log" aria-label="Mensagens" aria-live="polite" tabIndex={0}>
         {messages.length === 0 && (
           <div className="chat-empty">
             <p>Pergunte sobre as contas da empresa ou peça uma fatura.</p>

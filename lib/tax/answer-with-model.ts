@@ -1,7 +1,7 @@
 import { generateText } from "ai";
 import type { ConfiguredModel } from "@/lib/ai/configured-model";
 import { type CompanyProfile, clarificationFor } from "./clarify";
-import { cautionOf, notCovered, sourceOf, type TaxAnswer } from "./tax-answer";
+import { cautionOf, notCovered, provenanceOf, sourceOf, type TaxAnswer } from "./tax-answer";
 import { nearbyPassages } from "./tax-knowledge-search";
 import { answeringPassages, foldQuestion } from "./tax-question-match";
 
@@ -33,7 +33,7 @@ export function unsupportedFigures(answer: string, passages: string[]): string[]
 
 export async function answerWithModel(question: string, { model, id }: ConfiguredModel, profile?: CompanyProfile): Promise<TaxAnswer> {
   const clarification = clarificationFor(foldQuestion(question), profile);
-  if (clarification) return { resposta: clarification.text, fontes: clarification.passages.map(sourceOf), confianca: 0.75, engine: "local", tipo: "esclarecimento" };
+  if (clarification) return { resposta: clarification.text, fontes: clarification.passages.map(sourceOf), confianca: 0.75, engine: "local", clarification: clarification.request, tipo: "esclarecimento" };
   const matches = answeringPassages(question).slice(0, 3);
   if (matches.length === 0) return notCovered(question, nearbyPassages(question));
   const passages = matches.map(({ passage }, index) => `[${index + 1}] ${passage.title} (${passage.reference}; valores de ${passage.year}): ${passage.text}${passage.unverified ? ` (Não confirmado: ${passage.unverified})` : ""}`).join("\n\n");
@@ -44,14 +44,16 @@ export async function answerWithModel(question: string, { model, id }: Configure
   if (unsupported.length > 0) {
     const [{ passage }] = sources as [(typeof sources)[number]];
     return {
-      resposta: `A resposta do modelo foi recusada: indicava ${unsupported.map((figure) => `«${figure}»`).join(", ")}, que não está nas passagens citadas. O que a base de conhecimento diz:\n\n${passage.text}${cautionOf(passage)}\n\nFonte: ${passage.reference} (valores de ${passage.year}; verificado em ${passage.checkedOn}).`,
+      resposta: `A resposta do modelo foi recusada: indicava ${unsupported.map((figure) => `«${figure}»`).join(", ")}, que não está nas passagens citadas. O que a base de conhecimento diz:\n\n${passage.text}${cautionOf(passage)}\n\n${provenanceOf(passage)}`,
       fontes: [sourceOf(passage)],
       confianca: matches[0]!.confidence,
       engine: "local",
+      clarification: null,
       tipo: "resposta",
     };
   }
   // What the cited passages could not confirm for the year is said after the model's answer.
   const cautions = sources.map(({ passage }) => cautionOf(passage)).join("");
-  return { resposta: `${text.trim()}${cautions}`, fontes: sources.map(({ passage }) => sourceOf(passage)), confianca: matches[0]!.confidence, engine: `ai:${id}`, tipo: "resposta" };
+  const unverified = sources.some(({ passage }) => passage.verification === "unverified") ? "\n\nParte destas passagens ainda não foi confirmada numa fonte primária: confirme com o seu contabilista certificado." : "";
+  return { resposta: `${text.trim()}${cautions}${unverified}`, fontes: sources.map(({ passage }) => sourceOf(passage)), confianca: matches[0]!.confidence, engine: `ai:${id}`, clarification: null, tipo: "resposta" };
 }

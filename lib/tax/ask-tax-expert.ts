@@ -5,29 +5,31 @@ import { database } from "@/lib/db";
 import { clarificationFor, type CompanyProfile } from "./clarify";
 import { answerWithModel } from "./answer-with-model";
 import { ENGLISH_NOTE } from "./english-question";
-import { cautionOf, notCovered, sourceOf, taxAnswerSchema, type TaxAnswer } from "./tax-answer";
+import { cautionOf, notCovered, provenanceOf, sourceOf, taxAnswerSchema, type TaxAnswer } from "./tax-answer";
 import { nearbyPassages } from "./tax-knowledge-search";
 import { answeringPassages, foldQuestion, readQuestion } from "./tax-question-match";
 
 // The tax expert's local engine: the passage that answers the question asked, quoted with its legal
-// reference, the year its figures hold for and when it was checked. When none does, an honest
+// reference, the year its figures hold for and when it was checked against a primary source (or a
+// warning to confirm with a certified accountant when it was not). When none does, an honest
 // "não sei" naming what it knows nearby: it never answers from a neighbouring passage.
 
 export function answerLocally(question: string, profile?: CompanyProfile): TaxAnswer {
   const clarification = clarificationFor(foldQuestion(question), profile);
   if (clarification) {
-    return { resposta: clarification.text, fontes: clarification.passages.map(sourceOf), confianca: 0.75, engine: "local", tipo: "esclarecimento" };
+    return { resposta: clarification.text, fontes: clarification.passages.map(sourceOf), confianca: 0.75, engine: "local", clarification: clarification.request, tipo: "esclarecimento" };
   }
   const best = answeringPassages(question)[0];
   if (!best) return notCovered(question, nearbyPassages(question));
   const { passage } = best;
   // A figure that could not be confirmed for the year is never given as certain.
-  const answer = `${passage.text}${cautionOf(passage)}\n\nFonte: ${passage.reference} (valores de ${passage.year}; verificado em ${passage.checkedOn}).`;
+  const answer = `${passage.text}${cautionOf(passage)}\n\n${provenanceOf(passage)}`;
   return {
     resposta: readQuestion(question).english ? `${ENGLISH_NOTE}\n\n${answer}` : answer,
     fontes: [sourceOf(passage)],
     confianca: best.confidence,
     engine: "local",
+    clarification: null,
     tipo: "resposta",
   };
 }

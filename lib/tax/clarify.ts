@@ -20,7 +20,11 @@ interface Clarification {
   passages: string[];
   dependsOn: string;
   ask: string;
+  /** The data it asks for, one item each (shown as a list on the chat's clarification card). */
+  needs: string[];
   profile?: (profile: CompanyProfile) => string;
+  /** Applies even when the question asks a rate or gives a figure ("que taxa de IRS vou pagar?"). */
+  evenWithData?: boolean;
 }
 
 const REGIME_NAMES: Record<CompanyProfile["vatRegime"], string> = {
@@ -39,12 +43,14 @@ const CLARIFICATIONS: Clarification[] = [
     dependsOn:
       "O IRS que vai pagar depende do rendimento do ano: do que faturou ou recebeu, do tipo de atividade (no regime simplificado da categoria B só uma parte do que fatura é tributada, conforme o coeficiente), dos outros rendimentos do agregado, das deduções e das retenções na fonte já feitas.",
     ask: "Diga-me quanto faturou (ou recebeu) no ano, em que atividade, se está no regime simplificado ou na contabilidade organizada, e se tem outros rendimentos: com isso posso dizer que regras se aplicam. O cálculo do imposto final faz-se na declaração Modelo 3 (o simulador do Portal das Finanças ou o seu contabilista dão o valor).",
+    needs: ["O que faturou ou recebeu no ano", "A atividade", "Regime simplificado ou contabilidade organizada", "Outros rendimentos do agregado"],
   },
   {
     when: /\bquanto\b.*\bpag\w*\b.*\birc\b|\bquanto\b.*\birc\b.*\bpag\w*/,
     passages: ["irc-taxas", "irc-derramas"],
     dependsOn: "O IRC depende do lucro tributável do ano (o resultado contabilístico corrigido pelas regras fiscais), de a empresa ser ou não PME e da derrama do município; há ainda tributação autónoma sobre certas despesas, mesmo sem lucro.",
     ask: "Diga-me o lucro tributável estimado e se a empresa é PME, e indico as taxas que se aplicam a cada parte.",
+    needs: ["O lucro tributável estimado", "Se a empresa é PME", "O município da sede (derrama)"],
     profile: (profile) => `Pelo perfil da empresa, a forma jurídica é ${profile.legalForm}.`,
   },
   {
@@ -53,29 +59,78 @@ const CLARIFICATIONS: Clarification[] = [
     dependsOn:
       "O que paga à Segurança Social depende de quem paga: como trabalhador independente, a contribuição incide sobre o rendimento relevante declarado em cada trimestre; como empresa com trabalhadores, incide sobre os salários pagos.",
     ask: "Diga-me se pergunta como trabalhador independente (e quanto faturou no último trimestre) ou como empresa (e o total dos salários do mês).",
+    needs: ["Se pergunta como trabalhador independente ou como empresa", "O que faturou no último trimestre (independente)", "O total dos salários do mês (empresa)"],
     profile: (profile) => (profile.hasEmployees ? "Pelo perfil, a empresa tem trabalhadores: paga a TSU sobre os salários." : "Pelo perfil, a empresa não indicou ter trabalhadores."),
   },
   {
-    when: /^(eu |a empresa )?(tenho|temos|preciso|precisamos) de (cobrar|liquidar|por|meter) (o )?iva( nas? (minhas?|nossas?) faturas?| aos (meus|nossos) clientes)?\s*\??$/,
+    when: /^(eu |a empresa )?(tenho|temos|preciso|precisamos) de (cobrar|liquidar|por|meter|pagar|entregar) (o )?iva( nas? (minhas?|nossas?) faturas?| aos (meus|nossos) clientes)?\s*\??$/,
     passages: ["iva-isencao-art53"],
     dependsOn: "Depende do regime de IVA em que está: no regime de isenção do art. 53.º não liquida IVA nas faturas; no regime normal liquida IVA à taxa do bem ou serviço, salvo operações isentas (art. 9.º) ou com autoliquidação pelo cliente.",
     ask: "Diga-me o seu regime de IVA (ou o volume de negócios do ano anterior), o que vende e a quem (particulares, empresas portuguesas, empresas de outros países).",
+    needs: ["O regime de IVA (ou o volume de negócios do ano anterior)", "O que vende", "A quem vende (particulares, empresas portuguesas, empresas de outros países)"],
     profile: (profile) => `Pelo perfil da empresa, está ${REGIME_NAMES[profile.vatRegime]}.`,
+  },
+  {
+    when: /^(eu |a empresa )?(posso|podemos|consigo) (ficar|ser|estar|passar a) isent\w*( de iva| do iva)?\s*\??$/,
+    passages: ["iva-isencao-art53"],
+    dependsOn:
+      "Depende do que faz e de quanto fatura: fica isento de IVA pelo art. 53.º do CIVA se o volume de negócios do ano anterior não passou 15 000 € (e não tem contabilidade organizada nem exporta); algumas atividades são isentas pelo que são, seja qual for o volume de negócios (art. 9.º: saúde, ensino, formação, arrendamento habitacional, entre outras).",
+    ask: "Diga-me o volume de negócios do ano anterior (ou o previsto, se começa agora), a atividade e se vende a clientes de outros países.",
+    needs: ["O volume de negócios do ano anterior (ou o previsto, se começa agora)", "A atividade", "Se vende a clientes de outros países"],
+    profile: (profile) => `Pelo perfil da empresa, está ${REGIME_NAMES[profile.vatRegime]}.`,
+  },
+  {
+    when: /^(que|qual) (e a |a )?(taxa de )?iva (e que )?(ponho|meto|aplico|cobro|uso|levam?)( (nas|as) (minhas|nossas) (faturas|vendas))?\s*\??$/,
+    passages: ["iva-taxas-continente"],
+    dependsOn:
+      "Depende do bem ou serviço que vende e da região onde a operação se localiza: no continente a taxa normal é 23 %, a intermédia 13 % e a reduzida 6 % (listas I e II do CIVA); nos Açores e na Madeira as taxas são mais baixas; e há operações isentas (art. 9.º ou art. 53.º) ou com autoliquidação pelo cliente.",
+    ask: "Diga-me o que vende (o bem ou o serviço), em que região (continente, Açores, Madeira) e a quem (particulares, empresas portuguesas, empresas de outros países).",
+    needs: ["O que vende (o bem ou o serviço)", "A região (continente, Açores, Madeira)", "A quem vende (particulares, empresas portuguesas, empresas de outros países)"],
+    profile: (profile) => `Pelo perfil da empresa, está ${REGIME_NAMES[profile.vatRegime]}.`,
+  },
+  {
+    when: /\bquanto\b.*\b(vou|vamos|irei|hei de) (pagar|entregar)\b.*\biva\b|\bquanto\b.*\biva\b.*\b(vou|vamos|irei) (pagar|entregar)\b|\b(compensa|vale a pena)\b.*\b(lda|empresa|sociedade|recibos verdes|regime|contabilidade organizada)\b|\b(devo|e melhor|compensa mais)\b.*\b(lda|sociedade|empresa|recibos verdes|eni|nome individual|simplificado|contabilidade organizada)\b.*\bou\b|\bqual (e )?(o )?(melhor|mais vantajoso) regime\b/,
+    passages: ["forma-juridica-eni-lda", "irs-categoria-b-simplificado", "irs-cat-b-contabilidade-organizada"],
+    dependsOn:
+      "Depende dos seus números: do volume de negócios e da atividade, das despesas que tem, do regime (simplificado ou contabilidade organizada, isenção do art. 53.º ou regime normal de IVA) e, para comparar regimes, de uma simulação com os mesmos números nos dois.",
+    ask: "Diga-me quanto fatura por ano (ou por trimestre), em que atividade, que despesas tem e em que regime está hoje.",
+    needs: ["Quanto fatura por ano (ou por trimestre)", "A atividade", "As despesas que tem", "O regime em que está hoje"],
+  },
+  {
+    when: /\b(que|qual)\b.*\btaxa\b.*\birs\b.*\b(vou|irei|pago|pagarei|me aplica)\b|\btaxa de irs\b.*\b(vou|irei)\b/,
+    passages: ["irs-escaloes", "irs-categoria-b-simplificado"],
+    dependsOn:
+      "A taxa de IRS não é uma só: as taxas gerais são progressivas por escalões e aplicam-se ao rendimento coletável do agregado (no regime simplificado da categoria B só uma parte do que fatura é tributada); a taxa média que paga depende do rendimento, das deduções e da situação familiar.",
+    ask: "Diga-me o rendimento do ano (ou o que faturou, e em que atividade), se declara sozinho ou em conjunto e se tem dependentes.",
+    needs: ["O rendimento (ou o que faturou) no ano, e a atividade", "Se declara sozinho ou em conjunto", "Os dependentes"],
+    evenWithData: true,
   },
   {
     when: /\b(deduzir|dedutivel|recuperar)\b.*\b(desta|deste|dessa|desse|esta|este|essa|esse)\s(despesa|fatura|compra|gasto)\b/,
     passages: ["iva-dedutivel-regra", "iva-dedutivel-exclusoes"],
     dependsOn: "Depende da despesa: em regra o IVA das compras usadas na atividade tributada é dedutível (art. 19.º e 20.º do CIVA), mas o art. 21.º exclui ou limita viaturas, combustíveis, refeições, alojamento e outras.",
     ask: "Diga-me que despesa é (o que comprou e para quê) e se a fatura está em nome da empresa, com o NIF.",
+    needs: ["Que despesa é (o que comprou e para quê)", "Se a fatura está em nome da empresa, com o NIF"],
   },
 ];
 
-export function clarificationFor(foldedQuestion: string, profile?: CompanyProfile): { text: string; passages: Passage[] } | null {
+/** What a clarifying answer asks for: what the answer depends on, the question put back, the data needed. */
+export interface ClarificationRequest {
+  dependsOn: string;
+  question: string;
+  neededData: string[];
+}
+
+export function clarificationFor(foldedQuestion: string, profile?: CompanyProfile): { text: string; passages: Passage[]; request: ClarificationRequest } | null {
   const question = foldedQuestion.trim();
   const clarification = CLARIFICATIONS.find(({ when }) => when.test(question));
-  if (!clarification || (HAS_DATA.test(question) && !clarification.when.source.startsWith("^"))) return null;
+  if (!clarification || (HAS_DATA.test(question) && !clarification.when.source.startsWith("^") && !clarification.evenWithData)) return null;
   const passages = clarification.passages.map((id) => PASSAGES.find((passage) => passage.id === id)).filter((passage): passage is Passage => passage !== undefined);
   const rules = passages.map((passage) => `• ${passage.text} (${passage.reference}, valores de ${passage.year})`).join("\n");
   const fromProfile = profile && clarification.profile ? `\n\n${clarification.profile(profile)}` : "";
-  return { text: `${clarification.dependsOn}${fromProfile}\n\n${rules}\n\n${clarification.ask}`, passages };
+  return {
+    text: `${clarification.dependsOn}${fromProfile}\n\n${rules}\n\n${clarification.ask}`,
+    passages,
+    request: { dependsOn: `${clarification.dependsOn}${fromProfile}`, question: clarification.ask, neededData: clarification.needs },
+  };
 }

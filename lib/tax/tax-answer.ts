@@ -9,7 +9,8 @@ const sourceSchema = z.object({
   referencia: z.string().describe("Legal reference, e.g. 'CIVA art. 53.º'."),
   citacao: z.string().describe("The passage of our knowledge base the answer rests on."),
   ano: z.number().int().describe("The year the passage's figures hold for."),
-  verificadoEm: z.string().describe("When the passage was last checked against the law (YYYY-MM-DD)."),
+  verificadoEm: z.string().nullable().describe("When the passage was checked against a primary source (YYYY-MM-DD); null when it was not (the answer then says to confirm with a certified accountant)."),
+  verificationSource: z.string().nullable().describe("The primary source the passage was checked against, with the words found there; null when it was not checked."),
 });
 
 export const taxAnswerSchema = z.object({
@@ -21,6 +22,14 @@ export const taxAnswerSchema = z.object({
     .max(1)
     .describe("0 when not answered; otherwise 0.65 to 0.95, how surely the cited passage answers the question asked (calibration reported by `npm run eval`)."),
   engine: z.string().describe("`local` (built-in retrieval), or `ai:<model id>` when a model answered."),
+  clarification: z
+    .object({
+      dependsOn: z.string().describe("What the answer depends on (and what the company's profile already settles)."),
+      question: z.string().describe("The question put back to the user."),
+      neededData: z.array(z.string()).describe("The data the answer needs, one item each."),
+    })
+    .nullable()
+    .describe("With `tipo: esclarecimento`, what is asked back (the chat shows it as a card); null otherwise."),
   tipo: z
     .enum(["resposta", "esclarecimento", "nao_sei"])
     .describe(
@@ -31,7 +40,19 @@ export const taxAnswerSchema = z.object({
 export type TaxAnswer = z.output<typeof taxAnswerSchema>;
 
 export function sourceOf(passage: Passage): TaxAnswer["fontes"][number] {
-  return { titulo: passage.title, referencia: passage.reference, citacao: passage.text, ano: passage.year, verificadoEm: passage.checkedOn };
+  const checked = passage.verification === "unverified" ? null : passage.verification;
+  return { titulo: passage.title, referencia: passage.reference, citacao: passage.text, ano: passage.year, verificadoEm: checked?.checkedOn ?? null, verificationSource: checked?.source ?? null };
+}
+
+/**
+ * The line an answer ends with: its source, the year of its figures and when it was checked against
+ * a primary source; a passage never checked says so and sends the reader to a certified accountant.
+ */
+export function provenanceOf(passage: Passage): string {
+  const source = `Fonte: ${passage.reference} (valores de ${passage.year}`;
+  return passage.verification === "unverified"
+    ? `${source}). Esta passagem ainda não foi confirmada numa fonte primária: confirme com o seu contabilista certificado.`
+    : `${source}; verificado em ${passage.verification.checkedOn}).`;
 }
 
 /** The warning an answer carries when its passage holds something not confirmed for the year ("" when all is confirmed). */
@@ -43,7 +64,7 @@ export function cautionOf(passage: Passage): string {
 export function notCovered(question: string, nearby: Passage[]): TaxAnswer {
   const near =
     nearby.length > 0
-      ? ` O mais próximo que conheço é ${nearby.map((passage) => `«${passage.title}» (${passage.reference})`).join(" e ")}, mas não responde ao que pergunta.`
+      ? ` Pode ajudar: ${nearby.map((passage) => `«${passage.title}» (${passage.reference})`).join(" e ")}; mas não encontrei aí o que pergunta, por isso não o dou como resposta.`
       : "";
   return {
     resposta:
@@ -52,6 +73,7 @@ export function notCovered(question: string, nearby: Passage[]): TaxAnswer {
     fontes: [],
     confianca: 0,
     engine: "local",
+    clarification: null,
     tipo: "nao_sei",
   };
 }

@@ -4,6 +4,7 @@ import { withCustomerWords } from "./customer-words";
 import { isEnglish, portugueseTerms } from "./english-question";
 import { PASSAGES, type Passage } from "./knowledge";
 import { asksOf } from "./question-asks";
+import { passesGate } from "./answer-gate";
 
 // Whether a passage answers a question, and how sure we are, measured with full-text retrieval:
 // MiniSearch over the passages (title, subjects, keywords, text), every word reduced by the
@@ -15,7 +16,9 @@ import { asksOf } from "./question-asks";
 //  3. it covers the question: most of the question's content words matched the passage
 //     (`coverage`, a share of the words, not "every word");
 //  4. it gives the kind of answer asked (a rate, an amount, a date, a deduction, whether VAT applies);
-//  5. it is not a passage that marks a subject the knowledge base does not cover (`outOfScope`).
+//  5. it passes the answer gate (answer-gate.ts): it holds the kind of fact asked and names the
+//     question's key subjects (article, tax, region, year);
+//  6. it is not a passage that marks a subject the knowledge base does not cover (`outOfScope`).
 // Otherwise an honest "não sei".
 
 // Words that say how a question is asked (folded), not what it is about: dropped before stemming.
@@ -29,6 +32,7 @@ const ASKING_WORDS = new Set(
     "num numa dum duma la lo lhe te quem qualquer coisa coisas foi fui era ainda so apenas mesmo bem tido sido feito fica ficar continua quer queria gostaria saber diga dizer " +
     "explica explicar leva levam levo teem entra entram ele ela eles elas acontece acontecer la ai isso ok ola bom boa dia tarde obrigado obrigada " +
     "percentagem percentagens dele dela deles delas usa usar uso valido valida janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro ponho pomos poe mesma mesmo logo pagou pagaram passam passou passei tiver tiverem tenha tenham houver haja estiver esteja fizer faca faz faco passo passa passar vendi comprei recebi tive tinha queria posso podia poderia devia deveria tenho agora ainda depois antes " +
+    "alem poder outros outras colectado coletado maxima maximo verdade dou fiz quiser quiserem comecar comecei " +
     "what when which who how much many do does did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applies there any i the of is"
   ).split(" "),
 );
@@ -38,7 +42,7 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, 
 
 // Words the stemmer would join to another word of a different meaning ("medicamento" and "médico"
 // both give "medic"; "eletricidade" gives "eletr", a prefix of "eletrónico"): kept apart.
-const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^fatura/, "fatur"], [/^eletric/, "eletric"], [/^eletron/, "eletronic"]];
+const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^faturas?-?recibos?$/, "faturarecibo"], [/^fatura/, "fatur"], [/^eletric/, "eletric"], [/^eletron/, "eletronic"]];
 
 /** A word as the index keeps it: folded, stemmed; null for stop words and asking words. */
 export function indexTerm(word: string): string | null {
@@ -107,6 +111,8 @@ export interface QuestionReading {
   content: string[][];
   asks: ReturnType<typeof asksOf>;
   english: boolean;
+  /** The stemmed words of the follow-up parts ("… que iva? e nas imperiais?"): each is asked, never mere context. */
+  followUp: Set<string>;
 }
 
 export function readQuestion(question: string): QuestionReading {
@@ -121,7 +127,11 @@ export function readQuestion(question: string): QuestionReading {
     ...[...new Set(stems(portuguese))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
     ...phrases.map(({ phrase, words }) => [...new Set([...stems(phrase), ...stems(words)])]).filter((group) => group.length > 0),
   ];
-  return { text, content, asks: asksOf(text.replace(/\bfora d[eo] prazo\b/g, " ")), english };
+  // A second question in the same sentence ("quanto é a TSU da empresa e quanto desconta o
+  // trabalhador") is a follow-up too.
+  const parts = portuguese.split(/\?|\b(?:e|and) (?=(?:quanto|quanta|quantos|qual|quais|quando|como|quem|onde|what|how|when)\b)/);
+  const followUp = new Set(stems(parts.slice(1).join(" ")));
+  return { text, content, asks: asksOf(text.replace(/\bfora d[eo] prazo\b/g, " ")), english, followUp };
 }
 
 export interface PassageMatch {
@@ -160,10 +170,12 @@ function knownToBase(term: string): boolean {
  * ("bicicleta", "criptomoeda") names a subject the base does not cover: the coverage is 0 unless it
  * is the only such word and at least three others matched (then it is context, such as "padaria").
  */
-function coverageOf(result: SearchResult, content: string[][], othersSubjects: Set<string>): number {
+function coverageOf(result: SearchResult, content: string[][], othersSubjects: Set<string>, followUp: Set<string>): number {
   if (content.length === 0) return 0;
   const covered = coveredGroups(result, content);
   const missing = content.filter((group) => !covered.includes(group));
+  // A follow-up part the passage does not cover ("e nas imperiais?", "and on petrol?") is unanswered.
+  if (missing.some((group) => group.some((term) => followUp.has(term)))) return 0;
   // A word this passage lacks that is the subject of another retrieved passage ("eletricidade" asked
   // with "gás") means part of the question is about something else.
   // Words that many passages use ("empresa", "vender") are context, not another subject, even when a
@@ -207,7 +219,7 @@ export function retrieve(question: string): { reading: QuestionReading; results:
   const subjectTermsOf = (result: SearchResult) => Object.entries(result.match).filter(([, fields]) => fields.some((field) => field === "subjects" || field === "title")).map(([term]) => term);
   const results = found.map((result) => {
     const othersSubjects = new Set(found.filter((other) => other !== result && other.score >= result.score * 0.1).flatMap(subjectTermsOf));
-    return { result, passage: byId.get(result.id as string)!, score: result.score, coverage: coverageOf(result, reading.content, othersSubjects), confidence: 0 };
+    return { result, passage: byId.get(result.id as string)!, score: result.score, coverage: coverageOf(result, reading.content, othersSubjects, reading.followUp), confidence: 0 };
   });
   return { reading, results };
 }
@@ -225,6 +237,8 @@ export function answeringPassages(question: string): PassageMatch[] {
     if (!namesSubject(candidate.result) || candidate.coverage < needed) continue;
     if (candidate.passage.mustName && !candidate.passage.mustName.test(reading.text)) continue;
     if (reading.asks.size > 0 && !candidate.passage.asks.some((kind) => reading.asks.has(kind))) continue;
+    // It holds the kind of fact asked and names the question's key subjects (answer-gate.ts).
+    if (!candidate.passage.outOfScope && !passesGate(fold(question), candidate.passage)) continue;
     // The best answering passage decides: a subject the knowledge base marks as not covered is "não sei".
     if (candidate.passage.outOfScope) return answering;
     const margin = results.find((other) => other !== candidate) ? candidate.score / Math.max(...results.filter((other) => other !== candidate).map((other) => other.score)) : 2;

@@ -288,6 +288,26 @@ describe("every page at 1366 and 390 px", () => {
     }
   });
 
+  it("the assistant asks back for the data a tax question needs, as a card, instead of stating a rule as the answer", async () => {
+    await page.setViewportSize(SIZES[0]);
+    await page.goto(`${base()}/painel`);
+    await page.getByRole("button", { name: "Abrir o assistente" }).click();
+    const dialog = page.getByRole("dialog", { name: "Assistente" });
+    await dialog.waitFor();
+    await page.keyboard.type("posso ficar isento de iva?");
+    await page.keyboard.press("Enter");
+    const card = dialog.locator('[data-card="tax_clarification"]');
+    await card.waitFor();
+    expect(await card.textContent()).toContain("Preciso de alguns dados para responder");
+    const needed = await card.getByRole("list", { name: "Dados em falta" }).locator("li").allTextContents();
+    expect(needed).toContain("A atividade");
+    expect(needed.some((item) => item.startsWith("O volume de negócios do ano anterior"))).toBe(true);
+    expect(await card.textContent()).toContain("CIVA art. 53.º");
+    expect(await inspect(page, "assistente (esclarecimento)", SIZES[0].name)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.evaluate(() => sessionStorage.clear());
+  });
+
   it("Integrações: the snippets carry the new key, each has a copy button, and nothing overflows", async () => {
     await page.setViewportSize(SIZES[1]);
     await page.goto(`${base()}/integracoes`);

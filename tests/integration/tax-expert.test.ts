@@ -13,7 +13,8 @@ describe("POST /tax-expert", () => {
   it("answers from the knowledge base, citing its sources", async () => {
     const response = await api("POST", "/tax-expert", { key, body: { question: "Posso deduzir o IVA do gasóleo da carrinha?" } });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ engine: "local", fontes: [{ referencia: "CIVA art. 21.º" }] });
+    expect(response.body.data).toMatchObject({ engine: "local", fontes: [{ referencia: "CIVA art. 21.º", verificadoEm: null, verificationSource: null }] });
+    expect(response.body.data.resposta).toMatch(/confirme com o seu contabilista certificado\.$/);
     expect(response.body.data.resposta).toMatch(/50%/);
   });
 
@@ -29,6 +30,10 @@ describe("POST /tax-expert", () => {
     const normal = await api("POST", "/tax-expert", { key, body: question });
     expect(normal.body.data.tipo).toBe("esclarecimento");
     expect(normal.body.data.resposta).toContain("Pelo perfil da empresa, está no regime normal de IVA, com declaração trimestral");
+    // What the chat shows as a card: the question put back and the data it needs.
+    expect(normal.body.data.clarification.question).toMatch(/^Diga-me/);
+    expect(normal.body.data.clarification.neededData).toContain("O que vende");
+    expect(normal.body.data.clarification.dependsOn).toContain("Pelo perfil da empresa");
     await testDatabase().company.update({ where: { id: companyId }, data: { vatRegime: "isento" } });
     const exempt = await api("POST", "/tax-expert", { key, body: question });
     expect(exempt.body.data.resposta).toContain("Pelo perfil da empresa, está no regime de isenção do art. 53.º do CIVA.");
@@ -37,7 +42,7 @@ describe("POST /tax-expert", () => {
 
   it("says so when it does not know", async () => {
     const response = await api("POST", "/tax-expert", { key, body: { question: "Como se tributa a venda de NFTs em Marte?" } });
-    expect(response.body.data).toMatchObject({ fontes: [], confianca: 0, tipo: "nao_sei" });
+    expect(response.body.data).toMatchObject({ fontes: [], confianca: 0, tipo: "nao_sei", clarification: null });
   });
 
   it("validates the question and needs the read scope", async () => {

@@ -31,7 +31,7 @@ describe("tax expert on outside-style questions", () => {
     const answer = answerLocally("comprei um carro eletrico p a empresa, recupero o iva da compra?");
     expect(answer.tipo).toBe("resposta");
     expect(answer.fontes[0]).toMatchObject({ referencia: expect.stringContaining("CIVA art. 21.º"), ano: 2026 });
-    expect(answer.resposta).toMatch(/Fonte: .*\(valores de 2026; verificado em \d{4}-\d{2}-\d{2}\)/);
+    expect(answer.resposta).toMatch(/Fonte: .*\(valores de 2026(; verificado em \d{4}-\d{2}-\d{2}\)\.|\)\. Esta passagem ainda não foi confirmada numa fonte primária: confirme com o seu contabilista certificado\.)$/);
   });
 
   it("asks for the data an answer depends on instead of describing a rule as the answer", () => {

@@ -17,9 +17,9 @@ describe("tax expert, local engine", () => {
     expect(heldOut.right / heldOut.total, notRight.join("\n")).toBeGreaterThanOrEqual(0.6);
   });
 
-  it("cites the passage it answers from, with its legal reference and check date", () => {
+  it("cites the passage it answers from, with its legal reference, and no check date it did not have", () => {
     const answer = answerLocally("Qual o limite de volume de negócios do regime de isenção do artigo 53.º?");
-    expect(answer.fontes[0]).toMatchObject({ referencia: "CIVA art. 53.º a 58.º (redação do Decreto-Lei 35/2025)", ano: 2026, verificadoEm: "2026-11-23" });
+    expect(answer.fontes[0]).toMatchObject({ referencia: "CIVA art. 53.º a 58.º (redação do Decreto-Lei 35/2025)", ano: 2026, verificadoEm: null });
     expect(answer.resposta).toContain("15 000 €");
     expect(answer.confianca).toBeGreaterThan(0.5);
   });
@@ -43,11 +43,10 @@ describe("tax expert, local engine", () => {
     expect(indexTerm("qual")).toBeNull();
   });
 
-  it("keeps every passage sourced and dated", () => {
+  it("keeps every passage sourced", () => {
     expect(new Set(PASSAGES.map((passage) => passage.id)).size).toBe(PASSAGES.length);
     for (const passage of PASSAGES.filter((passage) => !passage.outOfScope)) {
       expect(passage.reference.length, passage.id).toBeGreaterThan(4);
-      expect(passage.checkedOn, passage.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
   });
 });
@@ -82,7 +81,7 @@ describe("tax expert, never confidently wrong", () => {
   });
 
   it("names what it knows nearby when it does not know", () => {
-    expect(answerLocally("Qual a taxa de IVA das bicicletas?").resposta).toMatch(/O mais próximo que conheço é «Taxas de IVA/);
+    expect(answerLocally("Qual a taxa de IVA das bicicletas?").resposta).toMatch(/Pode ajudar: «Taxas de IVA/);
   });
 
   it("does not take a doctor for a medicine (words sharing only their start are different words)", () => {

@@ -12,13 +12,36 @@ describe("tax knowledge base", () => {
     expect(new Set(PASSAGES.map((passage) => passage.id)).size).toBe(PASSAGES.length);
   });
 
-  it("gives every covered passage a legal reference, a year and a check date", () => {
+  it("gives every covered passage a legal reference and a year", () => {
     for (const passage of PASSAGES.filter((candidate) => !candidate.outOfScope)) {
       expect(passage.reference, passage.id).toMatch(/art\.|Decreto|Lei|Portaria|lista|Código|Regime|RITI|CIVA/);
       expect(passage.year, passage.id).toBeGreaterThanOrEqual(2025);
-      expect(passage.checkedOn, passage.id).toMatch(/^2026-\d\d-\d\d$/);
       expect(passage.subjects.length, passage.id).toBeGreaterThan(0);
     }
+  });
+
+  it("keeps a check date only on passages verified against a primary source, with the source found; every other passage is flagged", () => {
+    const verified = PASSAGES.filter((passage) => passage.verification !== "unverified");
+    for (const passage of PASSAGES) {
+      if (passage.verification === "unverified") continue;
+      expect(passage.verification.checkedOn, passage.id).toMatch(/^2026-\d\d-\d\d$/);
+      // The source names a primary text (the law, the Diário da República, the consolidated text) and where it was read.
+      expect(passage.verification.source, passage.id).toMatch(/(CIVA|CIRS|CIRC|Decreto-Lei|Portaria|Lei) .*(info\.portaldasfinancas|Diário da República|dre\.|occ\.pt|«)/);
+    }
+    // The figures the last checks confirmed (IAS 2026, cars, refunds, IRC coefficients, IRS Jovem, cash VAT, invoice deadline).
+    expect(verified.map((passage) => passage.id).sort()).toEqual(
+      ["faturas-prazo-emissao", "ias-2026", "irc-regime-simplificado", "irc-tributacao-autonoma-viaturas", "irs-jovem", "iva-caixa", "iva-reembolso", "subsidios-retencao-autonoma"].sort(),
+    );
+  });
+
+  it("ends an answer from an unverified passage with «confirme com o seu contabilista certificado», and one from a verified passage with its check date", () => {
+    const unverified = answerLocally("qual é a taxa de iva normal no continente?");
+    expect(unverified.fontes[0]?.verificadoEm).toBeNull();
+    expect(unverified.resposta).toMatch(/confirme com o seu contabilista certificado\.$/);
+    const verified = answerLocally("Qual é o limite de volume de negocios para aderir ao IVA de caixa?");
+    expect(verified.fontes[0]).toMatchObject({ verificadoEm: "2026-11-27" });
+    expect(verified.fontes[0]?.verificationSource).toContain("Decreto-Lei 34/2025");
+    expect(verified.resposta).toMatch(/verificado em 2026-11-27\)\.$/);
   });
 
   it("warns, in the answer, about what a passage could not confirm for the year", () => {

@@ -1,4 +1,4 @@
-import { CHECKED_ON, type Passage } from "./passage";
+import type { Passage } from "./passage";
 
 export const ajudas: Passage[] = [
   {
@@ -8,7 +8,7 @@ export const ajudas: Passage[] = [
     text: "Em 2026, o subsídio de refeição não paga IRS nem Segurança Social até 6,15 € por dia quando pago em dinheiro, ou até 10,46 € por dia quando pago em cartão ou vale de refeição (em 2025: 6,00 € e 10,20 €). O que exceder esses limites é tributado como salário.",
     reference: "CIRS art. 2.º, n.º 3, al. b), 2); Portaria 51-B/2026/1",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: ["subsidio de refeicao", "subsidio de alimentacao", "cartao refeicao", "cartao de refeicao", "vale de refeicao", "meal allowance"],
     asks: ["quantidade"],
     keywords: "limite isento diario dinheiro cartao vale pago este ano funcionarios trabalhadores salario irs seguranca social",
@@ -20,7 +20,7 @@ export const ajudas: Passage[] = [
     text: "O trabalhador que usa a sua viatura ao serviço da empresa pode receber 0,40 € por quilómetro sem tributação, desde que haja um mapa das deslocações (datas, locais, quilómetros, motivo). Acima desse valor, o excesso é tributado.",
     reference: "Decreto-Lei 106/98; Portaria 1553-D/2008; CIRS art. 2.º, n.º 3, al. e)",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: ["km", "quilometro", "viatura propria", "carro proprio", "mileage"],
     asks: ["quantidade"],
     keywords: "kms quilometros viatura propria carro deslocacoes ajudas de custo km funcionario trabalhador usa pagar",

@@ -1,4 +1,4 @@
-import { CHECKED_ON, type Passage } from "./passage";
+import type { Passage } from "./passage";
 
 export const calendario: Passage[] = [
   {
@@ -8,7 +8,7 @@ export const calendario: Passage[] = [
     text: "No regime trimestral, a declaração periódica do IVA é entregue até ao dia 20 do segundo mês seguinte ao trimestre (1.º trimestre até 20 de maio, 2.º até 20 de agosto, 3.º até 20 de novembro, 4.º até 20 de fevereiro) e o imposto pago até ao dia 25 desse mês. No regime mensal (volume de negócios igual ou superior a 650 000 €), os prazos são os dias 20 e 25 do segundo mês seguinte. Prazos que calhem em fim de semana ou feriado passam para o dia útil seguinte.",
     reference: "CIVA art. 27.º e 41.º (Lei 12/2022)",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: ["declaracao periodica", "declaracao do iva", "declaracao de iva", "pagar o iva", "pagamento do iva", "entregar o iva", "iva trimestral", "iva mensal", "regime trimestral", "regime mensal", "vat return"],
     asks: ["prazo"],
     keywords: "prazo declaracao periodica iva pagar entregar trimestral mensal quando quarterly monthly",
@@ -20,7 +20,7 @@ export const calendario: Passage[] = [
     text: "A declaração Modelo 22 do IRC é entregue até 31 de maio do ano seguinte e a IES (informação empresarial simplificada) até 15 de julho, mesmo que esse dia seja sábado, domingo ou feriado (a lei diz \"independentemente de esse dia ser útil ou não útil\"). Os pagamentos por conta do IRC vencem a 31 de julho, 30 de setembro e 15 de dezembro (não há no primeiro ano de atividade). A Declaração Modelo 10 é entregue até ao fim de fevereiro (DL 49/2025; passa ao dia útil seguinte). O pagamento especial por conta foi extinto.",
     reference: "CIRC art. 104.º, 105.º, 120.º n.º 1 e 121.º n.º 2; CIRS art. 119.º n.º 1 d) (DL 49/2025)",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: ["modelo 22", "ies", "informacao empresarial simplificada", "pagamento por conta", "pagamentos por conta", "modelo 10", "declaracao de irc", "declaracao anual", "payment on account", "payments on account"],
     asks: ["prazo"],
     keywords: "prazo anual irc entregar entrega corporate tax",
@@ -32,7 +32,7 @@ export const calendario: Passage[] = [
     text: "Até ao período de dezembro de 2026, a declaração de remunerações à Segurança Social é entregue até dia 10 e as contribuições pagas até dia 20 do mês seguinte. Com o Decreto-Lei 127/2025 (a partir dos períodos de 2027), a empresa confirma os valores apurados até dia 20 e paga até dia 25. A DMR das retenções na fonte é entregue até dia 10 e as retenções pagas até dia 20 do mês seguinte.",
     reference: "Código dos Regimes Contributivos, art. 40.º e 43.º; DL 127/2025; CIRS art. 98.º",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: ["contribuicoes", "contribuicao", "declaracao de remuneracoes", "declaracao das remuneracoes", "seguranca social", "dmr"],
     asks: ["prazo"],
     keywords: "seguranca social contribuicoes declaracao remuneracoes dmr retencoes pagar dia entregar",
@@ -44,7 +44,7 @@ export const calendario: Passage[] = [
     text: "As empresas com contabilidade organizada e volume de negócios superior a 100 000 € no ano anterior comunicam à AT o inventário de 31 de dezembro até 31 de janeiro do ano seguinte.",
     reference: "Decreto-Lei 198/2012, art. 3.º-A",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: ["inventario", "existencias", "stock"],
     asks: ["prazo"],
     keywords: "comunicar comunicacao inventarios quando",
@@ -56,7 +56,7 @@ export const calendario: Passage[] = [
     text: "O IUC de cada veículo matriculado em nome da empresa é pago todos os anos durante o mês em que se completa o aniversário da matrícula, pelo proprietário que conste do registo nesse mês. Para 2027 a data está por confirmar: a lei de autorização da reforma do IUC (aprovada a 13/02/2026) prevê um regime transitório (pagamento em outubro, ou em julho e outubro acima de 500 €) e datas fixas a partir de 2028, mas o decreto-lei autorizado ainda não foi confirmado; até lá vale o mês da matrícula. O valor depende da categoria, da cilindrada, das emissões de CO2 e do ano da matrícula; o Portal das Finanças indica-o.",
     reference: "Código do Imposto Único de Circulação (Lei 22-A/2007), art. 3.º, 4.º e 17.º",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: ["iuc", "imposto unico de circulacao", "imposto de circulacao", "selo do carro"],
     asks: ["prazo"],
     keywords: "viatura carro veiculo matricula aniversario pagar mes empresa",
@@ -68,7 +68,7 @@ export const calendario: Passage[] = [
     text: "Os livros, registos e documentos de suporte da contabilidade (faturas emitidas e recebidas, extratos, contratos) têm de ser conservados durante 10 anos, em papel ou em formato eletrónico, de forma legível e acessível à AT.",
     reference: "CIRC art. 123.º, n.º 4; CIVA art. 52.º; Decreto-Lei 28/2019",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: ["guardar", "conservar", "conservacao", "arquivar", "arquivo", "keep"],
     asks: ["prazo", "quantidade"],
     keywords: "extratos bancarios contratos recibos faturas documentos contabilidade anos 10 livros registos papel digital eletronico",

@@ -6,6 +6,7 @@ import { onTopic } from "./passage";
 export const ircRegras = onTopic("IRC — regras", [
   {
     id: "irc-regime-simplificado",
+    verification: { checkedOn: "2026-11-26", source: "CIRC art. 86.º-B, texto consolidado em info.portaldasfinancas.gov.pt (coeficientes do regime simplificado de IRC), consultado na verificação de 2026-11-26" },
     title: "Regime simplificado de IRC",
     text: "Podem optar pelo regime simplificado de IRC as empresas residentes com volume de negócios até 200 000 € e balanço até 500 000 € no período anterior, sem obrigação de revisão legal de contas e sem serem detidas em mais de 20% por entidades que não cumpram estas condições. A matéria coletável obtém-se com coeficientes: 0,04 das vendas de mercadorias e produtos e dos serviços de hotelaria, restauração e bebidas; 0,75 dos rendimentos das atividades profissionais da tabela do art. 151.º do CIRS; 0,10 dos restantes serviços; 0,30 dos subsídios não destinados à exploração; 0,95 de rendimentos como os de propriedade intelectual, capitais, prediais e mais-valias. O valor não pode ser inferior a 60% da retribuição mínima mensal anual. Sobre ela aplica-se a taxa de IRC.",
     reference: "CIRC art. 86.º-A e 86.º-B (texto do art. 86.º-B confirmado em info.portaldasfinancas.gov.pt)",
@@ -25,6 +26,7 @@ export const ircRegras = onTopic("IRC — regras", [
   },
   {
     id: "irc-tributacao-autonoma-viaturas",
+    verification: { checkedOn: "2026-11-26", source: "CIRC art. 88.º, n.º 3 (redação da Lei 45-A/2024, mantida pela Lei 73-A/2025): «8 %» abaixo de 37 500 €, «25 %» de 37 500 € a 45 000 €, «32 %» a partir de 45 000 €" },
     title: "Tributação autónoma das viaturas em 2026 (IRC)",
     text: "Em 2026, os encargos das empresas com viaturas ligeiras de passageiros ou mistas a gasolina ou gasóleo pagam tributação autónoma de 8% quando o custo de aquisição é inferior a 37 500 €, 25% entre 37 500 € e 45 000 €, e 32% a partir de 45 000 €. Nas híbridas plug-in (autonomia elétrica de pelo menos 50 km e emissões abaixo de 50 g de CO2/km, ou até 80 g/km nas homologadas segundo a norma Euro 6e-bis) e nas viaturas a gás natural veicular, as taxas são 2,5%, 7,5% e 15% nos mesmos escalões. As 100% elétricas só pagam 10% quando o custo de aquisição ultrapassa 62 500 €. As taxas agravam-se em 10 pontos percentuais no ano com prejuízo fiscal, nos termos da lei.",
     reference: "CIRC art. 88.º, n.os 3, 14 e 18 (Lei 73-A/2025, Orçamento do Estado para 2026: taxas mantidas)",

@@ -1,4 +1,4 @@
-import { CHECKED_ON, type Passage } from "./passage";
+import type { Passage } from "./passage";
 
 export const ivaIsencoes: Passage[] = [
   {
@@ -8,7 +8,7 @@ export const ivaIsencoes: Passage[] = [
     text: "O artigo 9.º do Código do IVA isenta certas operações pela sua natureza, entre elas: os serviços médicos e de saúde prestados por profissionais de saúde e hospitais, o ensino e a formação profissional reconhecida (incluindo as explicações dadas por pessoas singulares sobre matérias do ensino escolar ou superior, art. 9.º, 10)), o arrendamento (locação) de imóveis, as operações de seguro e as operações financeiras. É uma isenção incompleta: não se liquida IVA, mas também não se deduz o IVA das compras ligadas a essas operações. No arrendamento de imóveis a empresas pode, em certas condições, renunciar-se à isenção (art. 12.º). Na fatura indica-se o motivo da isenção (código M07).",
     reference: "CIVA art. 9.º (n.os 1, 9, 10, 27, 28 e 29) e art. 12.º",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: ["artigo 9", "art 9", "m07", "medico", "saude", "consulta medica", "hospital", "clinica", "ensino", "formacao", "escola", "explicacao", "arrendamento", "renda", "locacao de imove", "seguro", "operacoes financeiras", "banco"],
     asks: ["tem_iva", "taxa"],
     keywords: "isento isenta isencao incompleta medicos consultas profissionais saude formador formacao profissional escritorio loja armazem habitacao arrendar senhorio seguradora juros credito renunciar",
@@ -20,7 +20,7 @@ export const ivaIsencoes: Passage[] = [
     text: "Desde 2025, pode ficar no regime especial de isenção do artigo 53.º quem tem um volume de negócios anual em Portugal até 15 000 € (no ano civil anterior e no ano em curso): não liquida IVA nas faturas (motivo M10) e não deduz o IVA que paga. Ultrapassado o limite, passa ao regime normal e tem de o comunicar à AT, nos termos e prazos dos artigos 53.º e seguintes. A adesão é opcional: pode optar pelo regime normal se lhe convier deduzir o IVA.",
     reference: "CIVA art. 53.º a 58.º (redação do Decreto-Lei 35/2025)",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: ["artigo 53", "art 53", "m10", "trabalhador independente", "recibos verdes", "regime de isencao", "regime especial de isencao", "pequeno negocio", "pequenos negocios", "nao cobrar iva", "small business"],
     asks: ["quantidade", "tem_iva", "deducao", "taxa"],
     keywords: "limite volume negocios faturacao 15000 pequeno negocio isento trabalhador independente recibos verdes ultrapassar sair regime normal",
@@ -32,7 +32,7 @@ export const ivaIsencoes: Passage[] = [
     text: "As vendas de bens expedidos para fora da União Europeia (exportações) estão isentas de IVA com direito a dedução do IVA das compras, desde que a saída seja comprovada pelo documento aduaneiro. Os serviços prestados a empresas estabelecidas fora da UE não são, em regra, tributados em Portugal (o lugar da prestação é o do cliente), com exceções como os serviços ligados a imóveis situados em Portugal.",
     reference: "CIVA art. 14.º e art. 6.º, n.º 6, al. a)",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: ["exportacao", "exportar", "exporto", "fora da ue", "fora da uniao europeia", "pais terceiro", "estados unidos", "brasil", "angola", "reino unido", "suica", "export"],
     asks: ["tem_iva", "deducao"],
     keywords: "faturar faturo fatura consultoria exportacoes isenta alfandega aduaneiro cliente estrangeiro empresa estrangeira servicos vender",

@@ -152,5 +152,13 @@ export const ivaListas = onTopic("IVA — taxas por bem ou serviço", [
     subjects: ["agricola", "agricultura", "agricultor", "adubo", "fertilizantes", "alfaias", "forfetario", "lavoura"],
     asks: ["taxa", "tem_iva", "quantidade"],
     keywords: "agricola agricultura agricultor adubos fertilizantes alfaias utensilios regime forfetario compensacao 6% 13%",
+  },  {
+    id: "iva-construcao-nova",
+    title: "IVA da construção de uma casa nova",
+    text: "A construção de um imóvel novo, incluindo uma casa de habitação, paga a taxa normal de 23% no continente (22% na Madeira, 16% nos Açores): a taxa reduzida de 6% das obras em habitação só se aplica à reparação, beneficiação, remodelação, renovação, restauro e conservação de imóveis já afetos à habitação. Há exceções com 6%: as empreitadas de reabilitação urbana em áreas de reabilitação urbana e a construção de habitações de custos controlados nas condições da lista I.",
+    reference: `${RATES}; lista I, verbas 2.18, 2.23 e 2.27`,
+    subjects: ["construcao nova", "casa nova", "obra nova", "construir casa", "construir uma casa", "moradia nova", "construcao de casa", "construcao de uma casa"],
+    asks: ["taxa", "tem_iva", "quantidade"],
+    keywords: "construcao nova casa moradia obra nova construir edificio habitacao custos controlados reabilitacao urbana 23% 6%",
   },
 ]);

@@ -1,4 +1,4 @@
-import { CHECKED_ON, type Passage } from "./passage";
+import type { Passage } from "./passage";
 
 // The other member states, as owners name them: a question naming one is about an intra-EU operation.
 const EU_COUNTRIES = [
@@ -15,7 +15,7 @@ export const ivaOperacoes: Passage[] = [
     text: "O IVA torna-se exigível quando os bens são postos à disposição do cliente ou quando a prestação de serviços é realizada. Como há obrigação de faturar, o imposto é exigível na data da fatura, se for emitida dentro do prazo legal, ou no fim desse prazo, se não for. Nos adiantamentos (pagamentos recebidos antes da entrega ou do serviço), o IVA é exigível no momento do recebimento do adiantamento, e emite-se fatura desse valor: tem de liquidar o IVA logo na declaração do período em que o recebeu.",
     reference: "CIVA art. 7.º e 8.º",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: ["exigivel", "exigibilidade", "adiantamento", "pagamento antecipado", "sinal", "iva e devido", "liquidar iva", "liquidar o iva"],
     asks: ["prazo", "tem_iva"],
     keywords: "torna momento facto gerador entrega recebido recebi cliente liquidar periodo prestacao servico servicos bens",
@@ -27,7 +27,7 @@ export const ivaOperacoes: Passage[] = [
     text: "No regime de IVA de caixa, o IVA das faturas emitidas só é entregue ao Estado quando o cliente paga, e o IVA das compras só é deduzido quando a empresa paga ao fornecedor. Podem aderir as empresas e empresários com volume de negócios até 2 000 000 € no ano anterior (limite de 500 000 € até 30 de junho de 2025, alargado pelo Decreto-Lei 34/2025 desde 1 de julho de 2025), com contabilidade ou registos que o permitam e sem dívidas fiscais; a opção é feita junto da AT (em regra até ao fim de outubro, para vigorar a partir de janeiro do ano seguinte). As faturas levam a menção «IVA - regime de caixa». Não abrange, entre outras, operações com clientes particulares nem exportações.",
     reference: "Decreto-Lei 71/2013 (Regime de IVA de caixa), art. 1.º a 5.º, na redação do Decreto-Lei 34/2025 (limite de 2 000 000 €, confirmado no texto publicado, dre.tretas.org/dre/6113480)",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: { checkedOn: "2026-11-27", source: "Decreto-Lei 34/2025, texto publicado no Diário da República (dre.tretas.org/dre/6113480): limite de volume de negócios do regime de IVA de caixa de 2 000 000 €, desde 1 de julho de 2025" },
     subjects: ["iva de caixa", "regime de caixa", "iva caixa", "cash vat", "cash accounting"],
     asks: ["quantidade", "prazo", "deducao", "tem_iva"],
     keywords: "aderir adesao opcao limite volume negocios faturacao recebimento pago receber",
@@ -39,7 +39,7 @@ export const ivaOperacoes: Passage[] = [
     text: "Nos serviços prestados a uma empresa (sujeito passivo) de outro Estado-Membro, a regra geral é que o IVA é devido no país do cliente: a fatura sai sem IVA português, com a menção «IVA - autoliquidação» e o número de IVA do cliente confirmado no VIES, e a operação entra na declaração recapitulativa. No sentido inverso, quando a empresa compra serviços a um fornecedor estrangeiro (publicidade, software, plataformas), é ela que liquida e deduz o IVA português na declaração periódica (autoliquidação). Há exceções à regra geral, como os serviços ligados a imóveis, o transporte de passageiros, a restauração e o acesso a eventos.",
     reference: "CIVA art. 6.º, n.º 6, al. a), e art. 2.º, n.º 1, al. e)",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: [...EU_WORDS, "estrangeiro", "estrangeira", "autoliquidacao", "reverse charge", "no estrangeiro"],
     asks: ["tem_iva", "deducao"],
     keywords: "servico servicos prestacao prestados consultoria publicidade software plataforma fatura faturo faturar cliente fornecedor empresa comprei compra numero iva cobro cobrar trato tratar",
@@ -51,7 +51,7 @@ export const ivaOperacoes: Passage[] = [
     text: "A venda de mercadorias a uma empresa de outro Estado-Membro, com número de IVA válido confirmado no VIES e transporte dos bens para esse país, está isenta de IVA em Portugal (transmissão intracomunitária, RITI art. 14.º) e entra na declaração recapitulativa. Na compra de mercadorias a um fornecedor de outro Estado-Membro (aquisição intracomunitária), é a empresa portuguesa que liquida o IVA português e o deduz na mesma declaração periódica.",
     reference: "RITI (Regime do IVA nas Transações Intracomunitárias) art. 1.º, 14.º e 30.º",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: [...EU_WORDS, "intracomunitaria", "riti"],
     asks: ["tem_iva", "deducao"],
     keywords: "mercadoria mercadorias bens vendo venda vender compro comprar empresa numero valido transporte levam isenta",
@@ -63,7 +63,7 @@ export const ivaOperacoes: Passage[] = [
     text: "Quem vende bens ou presta serviços com autoliquidação a empresas de outros Estados-Membros entrega a declaração recapitulativa, por via eletrónica, até ao dia 20 do mês seguinte ao das operações; no regime trimestral de IVA pode, dentro dos limites da lei, ser entregue por trimestre. Lista, por cliente e número de IVA, os valores faturados.",
     reference: "RITI art. 30.º; CIVA art. 29.º, n.º 1, al. i)",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: ["declaracao recapitulativa", "recapitulativa"],
     asks: ["prazo"],
     keywords: "entregar quando clientes ue",
@@ -75,7 +75,7 @@ export const ivaOperacoes: Passage[] = [
     text: "Nos serviços de construção civil (incluindo remodelação, reparação, manutenção, conservação e demolição de imóveis, em regime de empreitada ou subempreitada) prestados a uma empresa com direito a deduzir o IVA, é o cliente que liquida o IVA (autoliquidação): a fatura sai sem IVA, com a menção «IVA - autoliquidação».",
     reference: "CIVA art. 2.º, n.º 1, al. j)",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: ["construcao civil", "empreitada", "subempreitada", "obra", "remodelacao", "demolicao"],
     asks: ["tem_iva"],
     keywords: "construcao autoliquidacao empresa cliente faturados faturar reparacao manutencao imoveis servicos",

@@ -80,6 +80,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
   },
   {
     id: "iva-reembolso",
+    verification: { checkedOn: "2026-11-26", source: "CIVA art. 22.º, n.os 4 a 8, texto consolidado em info.portaldasfinancas.gov.pt: reembolso passados 12 meses se o crédito for superior a 250 €, ou antes se exceder 3 000 €" },
     title: "Pedir o reembolso do IVA (montantes mínimos e prazos)",
     text: "Quando o IVA dedutível é maior do que o liquidado, o crédito passa para os períodos seguintes. Pode pedir o reembolso na declaração periódica se, passados 12 meses desde o período em que o crédito começou, ele for superior a 250 €, ou antes disso quando o crédito exceder 3 000 €, ou, na cessação de atividade ou passagem a um regime de isenção, a partir de 25 €. A AT paga até ao fim do 2.º mês seguinte ao pedido (30 dias para quem está no regime de reembolso mensal); acima de 30 000 € pode exigir garantia. Depois do prazo há direito a juros indemnizatórios.",
     reference: "CIVA art. 22.º, n.os 4 a 8 (texto confirmado em info.portaldasfinancas.gov.pt); Despacho Normativo 17/2014",

@@ -1,4 +1,4 @@
-import { CHECKED_ON, type Passage } from "./passage";
+import type { Passage } from "./passage";
 
 export const ivaTaxas: Passage[] = [
   {
@@ -8,7 +8,7 @@ export const ivaTaxas: Passage[] = [
     text: "No continente, a taxa normal de IVA é de 23%, a intermédia de 13% e a reduzida de 6%. Nos Açores aplicam-se 16%, 9% e 4%, e na Madeira 22%, 12% e 4%. A taxa reduzida e a intermédia aplicam-se apenas aos bens e serviços das listas I e II anexas ao Código do IVA; tudo o resto paga a taxa normal.",
     reference: "CIVA art. 18.º",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: ["taxa normal", "taxas de iva", "taxa geral de iva", "acores", "madeira", "continente", "portugal continental", "regiao autonoma"],
     asks: ["taxa", "quantidade", "tem_iva"],
     keywords: "percentagem normal reduzida intermedia acores madeira continental cobrar regioes autonomas portugal",
@@ -20,7 +20,7 @@ export const ivaTaxas: Passage[] = [
     text: "A taxa reduzida de 6% (4% nos Açores e na Madeira) cobre os bens e serviços da lista I anexa ao Código do IVA, entre eles: os bens alimentares essenciais (pão e cereais, leite e laticínios, carne, peixe, ovos, fruta, legumes, água), os livros, jornais e revistas, os medicamentos e produtos farmacêuticos e os dispositivos médicos, o transporte de passageiros e o alojamento em hotéis e estabelecimentos similares. Um bem que não esteja nas listas I ou II paga a taxa normal.",
     reference: "CIVA art. 18.º, n.º 1, al. a) e lista I (verbas 1.1 a 2.x)",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: ["taxa reduzida", "lista i", "pao", "cereais", "leite", "laticinio", "carne", "peixe", "ovo", "fruta", "legume", "agua", "alimento", "alimentar", "livro", "jornal", "revista", "medicamento", "farmac", "dispositivo medico", "transporte de passageiro", "alojamento", "hotel"],
     asks: ["taxa", "quantidade", "tem_iva"],
     keywords: "6% seis por cento venda vender bens essenciais hotelaria hospedagem",
@@ -32,7 +32,7 @@ export const ivaTaxas: Passage[] = [
     text: "A taxa intermédia de 13% (9% nos Açores, 12% na Madeira) cobre os bens e serviços da lista II anexa ao Código do IVA, entre eles as prestações de serviços de alimentação e bebidas em restaurantes, cafés e similares e os vinhos comuns. Nas refeições servidas, as bebidas alcoólicas, os refrigerantes, os sumos, os néctares e as águas com gás ficam fora da taxa intermédia e pagam a taxa normal de 23%.",
     reference: "CIVA art. 18.º, n.º 1, al. b) e lista II (verba 3.1)",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: ["taxa intermedia", "lista ii", "restaurante", "restauracao", "refeicao servida", "refeicoes", "refeicao", "cafe", "refrigerante", "sumo", "bebida", "vinho", "alcool"],
     asks: ["taxa", "quantidade", "tem_iva"],
     keywords: "13% servico de alimentacao servidas servidos almoco jantar menu alcoolicas nectares agua com gas",

@@ -14,7 +14,14 @@ export interface Passage {
   reference: string;
   /** The year the passage's figures and rules hold for (rules that did not change: the year checked). */
   year: number;
-  checkedOn: string;
+  /**
+   * Whether the passage was checked against a primary source (the law's text in the Diário da
+   * República or its consolidated text on info.portaldasfinancas / seg-social, or the professional
+   * order quoting it verbatim): then the day and the source with the words found there. A passage
+   * written from secondary knowledge is `"unverified"`: it claims no check date, and its answer ends
+   * with «confirme com o seu contabilista certificado».
+   */
+  verification: Verification;
   /**
    * What the passage is about, as people name it ("iva de caixa", "subsidio de refeicao"): a question
    * must name one of these (words in order, accents and plurals ignored) to be answered from it.
@@ -38,16 +45,13 @@ export interface Passage {
   unverified?: string;
 }
 
-/** The day these passages were last checked against the law. */
-export const CHECKED_ON = "2026-11-23";
+/** A check against a primary source: the day, and the source with the words found there. */
+export type Verification = "unverified" | { checkedOn: string; source: string };
 
-/** The day the passages added to reach a few hundred (issue #33, coverage) were checked. */
-export const CHECKED_ON_COVERAGE = "2026-11-26";
+/** A passage as a topic file writes it: the topic, the year (2026 unless said) and "unverified" (unless checked) are filled in by `onTopic`. */
+export type PassageDraft = Omit<Passage, "topic" | "year" | "verification"> & Partial<Pick<Passage, "year" | "verification">>;
 
-/** A passage as a topic file writes it: the topic, the year (2026 unless said) and the day checked are filled in by `onTopic`. */
-export type PassageDraft = Omit<Passage, "topic" | "year" | "checkedOn"> & Partial<Pick<Passage, "year" | "checkedOn">>;
-
-/** The passages of one topic, with the year their figures hold for (2026 unless said) and the day they were checked. */
+/** The passages of one topic, with the year their figures hold for (2026 unless said); unverified unless a check is given. */
 export function onTopic(topic: string, drafts: PassageDraft[]): Passage[] {
-  return drafts.map((draft) => ({ topic, year: 2026, checkedOn: CHECKED_ON_COVERAGE, ...draft }));
+  return drafts.map((draft) => ({ topic, year: 2026, verification: "unverified", ...draft }));
 }

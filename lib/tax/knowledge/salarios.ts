@@ -23,6 +23,7 @@ export const salarios = onTopic("Salários e processamento", [
   },
   {
     id: "subsidios-retencao-autonoma",
+    verification: { checkedOn: "2026-11-26", source: "CIRS art. 99.º-C, n.os 5 e 6, texto consolidado em info.portaldasfinancas.gov.pt: subsídios de férias e de Natal retidos autonomamente" },
     title: "Retenção de IRS nos subsídios de férias e de Natal (retenção autónoma)",
     text: "Os subsídios de férias e de Natal, tal como o trabalho suplementar e as remunerações de anos anteriores, são sempre objeto de retenção autónoma de IRS: não se somam ao salário do mês em que são pagos para calcular a taxa; aplica-se a tabela de retenção ao valor do subsídio isoladamente. Quando pagos em duodécimos, retém-se em cada pagamento a parte proporcional do imposto calculado sobre o subsídio inteiro. Os subsídios também pagam Segurança Social (11% do trabalhador e 23,75% da empresa).",
     reference: "CIRS art. 99.º-C, n.os 5 e 6 (texto confirmado em info.portaldasfinancas.gov.pt); Código dos Regimes Contributivos, art. 46.º e 53.º",
@@ -51,6 +52,7 @@ export const salarios = onTopic("Salários e processamento", [
   },
   {
     id: "ias-2026",
+    verification: { checkedOn: "2026-11-26", source: "Portaria de atualização do IAS para 2026, publicada no Diário da República a 30/12/2025: «537,13 €»" },
     title: "Indexante dos Apoios Sociais (IAS) em 2026",
     text: "O Indexante dos Apoios Sociais (IAS) é de 537,13 € em 2026 (522,50 € em 2025), um aumento de 2,80%. Serve de referência a muitos limites fiscais e contributivos: por exemplo, o limite do IRS Jovem (55 vezes o IAS), a isenção de contribuições de quem acumula trabalho por conta de outrem com recibos verdes (4 vezes o IAS) e a base mínima dos gerentes.",
     reference: "Portaria de atualização do IAS para 2026 (Diário da República, 30/12/2025); Lei 53-B/2006",

@@ -1,4 +1,4 @@
-import { CHECKED_ON, type Passage } from "./passage";
+import type { Passage } from "./passage";
 
 export const segurancaSocial: Passage[] = [
   {
@@ -8,7 +8,7 @@ export const segurancaSocial: Passage[] = [
     text: "No regime geral, a entidade empregadora contribui com 23,75% e o trabalhador com 11% da remuneração, num total de 34,75% (a taxa social única, TSU). A parte do trabalhador é descontada no salário e entregue pela empresa juntamente com a sua.",
     reference: "Código dos Regimes Contributivos, art. 53.º",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: ["tsu", "taxa social unica", "contribuicao do empregador", "contribuicoes do empregador", "desconto do trabalhador", "descontos do trabalhador", "entidade empregadora", "empregador", "funcionario", "por conta de outrem", "descontado", "descontada", "desconta", "desconto"],
     asks: ["taxa", "quantidade"],
     keywords: "taxa social unica descontos empregador trabalhador 23,75 11% contribuicoes salario seguranca social remuneracao empresa funcionarios descontar",
@@ -20,7 +20,7 @@ export const segurancaSocial: Passage[] = [
     text: "O trabalhador independente contribui com 21,4% sobre o rendimento relevante, que é 70% do valor dos serviços prestados (ou 20% das vendas de bens), declarado trimestralmente em janeiro, abril, julho e outubro; as contribuições pagam-se mensalmente até dia 20. Nos primeiros 12 meses após o início de atividade está isento de contribuir. A contribuição mínima é de 20 € por mês. A empresa que contrata um independente que dela recebe 50% ou mais dos seus rendimentos paga, como entidade contratante, 10% (ou 7%) sobre os serviços.",
     reference: "Código dos Regimes Contributivos, art. 140.º, 157.º, 162.º, 163.º e 168.º",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: ["trabalhador independente", "trabalhadores independentes", "independente", "recibos verdes", "entidade contratante", "self employed", "freelancer"],
     asks: ["taxa", "quantidade", "prazo"],
     keywords: "desconta descontar descontos contribuicao seguranca social taxa 21,4% rendimento relevante primeiro ano inicio atividade isento declaracao trimestral paga pagar",
@@ -32,7 +32,7 @@ export const segurancaSocial: Passage[] = [
     text: "A retribuição mínima mensal garantida (salário mínimo nacional) é de 920 € em 2026 (870 € em 2025), paga 14 vezes por ano. É atualizada todos os anos por decreto-lei.",
     reference: "Código do Trabalho, art. 273.º; decreto-lei anual da retribuição mínima mensal garantida",
     year: 2026,
-    checkedOn: CHECKED_ON,
+    verification: "unverified",
     subjects: ["salario minimo", "ordenado minimo", "retribuicao minima", "rmmg", "minimum wage"],
     asks: ["quantidade"],
     keywords: "valor mensal nacional",

@@ -1,0 +1,119 @@
+import type { Passage } from "./knowledge";
+
+// The answer gate: the last check before a retrieved passage is cited as the answer. Retrieval finds
+// passages that share the question's words; the gate asks whether the passage holds what was asked.
+//  1. The kind of fact the question asks (an amount or limit, a rate, a deadline, a yes-no
+//     permission, a procedure, who must do something): the passage must hold a fact of that kind
+//     («declaração de alterações», with "15 dias", does not answer a question on the 18 750 € limit).
+//  2. The question's key subjects (an article number, the tax named, an autonomous region, a year):
+//     the passage must name them (a question on Madeira is not answered with the mainland rate).
+// A passage that fails is not cited: the next one may pass, or the answer is an honest "não sei".
+// Works on folded text (lower case, no accents).
+
+export type AskedFact = "amount" | "rate" | "deadline" | "permission" | "procedure" | "whoMust";
+
+const ASKED: [AskedFact, RegExp][] = [
+  ["rate", /\btaxas?\b|\bpercentage\w*|\bque iva\b|\bqual (e )?(o )?iva\b|\bquanto e o iva\b|\biva\b.{0,20}\bquanto e\b|\b\d+ ou \d+\b|\brate\b|\bquanto desconta|\bdesconta\w* quanto\b/],
+  [
+    "amount",
+    /\blimites?\b|\bate que (valor|montante|volume)|\ba partir de (que|quanto)\b|\b(qual|que|quanto)\b( \w+){0,3} (valor|montante)\b|\bcoeficiente|\bquant[oa]s?\b(?! (tempo|dias|meses|anos)\b)|\bthreshold|\bhow much\b|\blimit\b|\b(ultrapass|passei|exced)\w*\b.*\d|\d+ ?(mil|€|euros)\b.*\bo que acontece\b/,
+  ],
+  ["deadline", /\bprazos?\b|\bquando\b|\bate que dia\b|\bque dia\b|\bdatas?\b|\bquantos (dias|meses|anos)\b|\bquanto tempo\b|\bwhen\b|\bdeadline|\bhow (many days|long)\b|\bso mudo em\b/],
+  ["whoMust", /^quem\b|\bquem (e que )?(paga|liquida|entrega|emite|tem de|deve|retem|suporta|autoliquida)\b|\bwho\b/],
+  ["procedure", /\bcomo (e que )?(se )?(faco|faz|fazer|emito|emitir|corrijo|corrigir|anulo|anular|registo|registar|declaro|declarar|entrego|entregar|comunico|comunicar|peco|pedir|trato|tratar)\b|\bhow (do|can|to)\b|\bo que (e que )?(tenho|devo|temos) (de |que )?fazer\b/],
+  ["permission", /^(eu |a empresa )?(posso|pode|podemos|devo|tenho de|temos de|sou obrigad\w*|e obrigatori\w*|preciso|precisamos)\b|\b(posso|podemos|pode-se|e obrigatorio|sou obrigad\w*|tenho de|temos de|e preciso|can i|can my|do i have to|must i)\b/],
+];
+
+/** What kinds of fact a folded question asks for (none: it asks for the rule itself, "o que é o ATCUD?"). */
+export function askedFacts(foldedQuestion: string): Set<AskedFact> {
+  const kinds = new Set(ASKED.filter(([, pattern]) => pattern.test(foldedQuestion)).map(([kind]) => kind));
+  // "Quando tenho de entregar…" asks a date, not a permission: a yes-no or a how-to is what a
+  // question asks only when it asks no figure, date or person.
+  if (["amount", "rate", "deadline", "whoMust"].some((kind) => kinds.has(kind as AskedFact))) {
+    kinds.delete("permission");
+    kinds.delete("procedure");
+  }
+  return kinds;
+}
+
+const MONTHS = "janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro";
+
+// What a passage must hold to answer each kind (folded passage text).
+const HOLDS: Record<AskedFact, RegExp> = {
+  amount: /\d(?:[\d .]*\d)?(?:,\d+)? ?(?:€|euros?\b)|\b\d+ mil\b|\b0,\d+\b|\bias\b|\d+ ?%/,
+  rate: /\d+(?:,\d+)? ?%|\b0,\d+\b/,
+  deadline: new RegExp(`\\bdia \\d+|\\d+\\.?º? dia|\\b\\d+ (dias|meses|anos)\\b|\\bate ao (dia|fim|ultimo)|\\b(${MONTHS})\\b|\\bmes seguinte|\\bano seguinte|\\bprazo|\\btrimestr|\\bmensal|\\bimediat|\\bno momento\\b|\\bno fim\\b|\\bantes d[aeo]s?\\b|\\bdurante\\b|\\bnotifica`),
+  permission: /\bnao\b|\bpode|\bdeve|\bobrigat|\btem de|\bteem de|\bso\b|\bdispens|\bproib|\bisent|\bisenc|\bpermit|\bnao e\b|\bnao ha\b|\bnao se\b|\bexclu|\bdedut|\bsujeit|\bliquida/,
+  procedure: /\bemit|\bcomunica|\bentreg|\bsubmet|\bregist|\bdeclarac|\bpedid|\bportal|\batraves\b|\bprazo|\bdeve|\bnota de credito|\bcorrig|\banula/,
+  whoMust: /\b(adquirente|cliente|fornecedor|prestador|entidade|empresa|empregador|trabalhador|vendedor|sujeito passivo|contabilista|quem|comprador|dono)\b/,
+};
+
+const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+
+/** Whether a passage's text holds a fact of the kind asked. */
+export function holdsFact(passageText: string, kind: AskedFact): boolean {
+  return HOLDS[kind].test(fold(passageText));
+}
+
+// The question's key subjects, each with what a passage must then name.
+const TAXES: [RegExp, RegExp][] = [
+  [/\b(iva|vat)\b/, /\b(c?iva|riti|valor acrescentado)\b/],
+  [/\birs\b|\bincome tax\b/, /\b(c?irs|categoria b|rendimento)\b/],
+  [/\birc\b|\bcorporate tax\b/, /\b(c?irc|derrama|tributacao autonoma|lucro)\b/],
+  [/\bseguranca social\b|\bseg\.? social\b|\btsu\b|\bsocial security\b/, /\b(seguranca social|tsu|contributiv|crc|contribuic)\w*/],
+  [/\biuc\b/, /\biuc\b/],
+  [/\bimi\b/, /\bimi\b/],
+  [/\bimt\b/, /\bimt\b/],
+  [/\bimposto do selo\b|\bselo\b/, /\bselo\b/],
+];
+
+const REGIONS: [RegExp, RegExp][] = [
+  [/\bacores\b|\bponta delgada\b|\bangra\b|\bhorta\b|\bazores\b/, /\bacores\b|\bregiao autonoma\b|\bregioes autonomas\b/],
+  [/\bmadeira\b|\bfunchal\b|\bporto santo\b/, /\bmadeira\b|\bregiao autonoma\b|\bregioes autonomas\b/],
+];
+
+// Another country's own tax (its rates, its company taxes) is not in the knowledge base: a question
+// naming one is answered only by a passage that names that country.
+const FOREIGN_TAX = /\bimpuesto\b|\bsociedades\b.*\b(sl|sa)\b|\bllc\b|\bfederal\b|\bcorporation tax\b|\bhmrc\b|\btva\b|\bmwst\b|\bsales tax\b|\bstate tax\b/;
+const COUNTRY = /\b(espanha|spain|madrid|barcelona|franca|france|paris|alemanha|germany|italia|italy|irlanda|ireland|reino unido|inglaterra|uk|england|london|londres|estados unidos|eua|usa|us|delaware|brasil|brazil|angola|suica|switzerland|holanda|netherlands|luxemburgo)\b/;
+
+// A passage about a narrower situation than the question (a foreign client, an autonomous region)
+// does not answer a question that does not say it is in that situation.
+const NARROWER: [RegExp, RegExp, string][] = [
+  [
+    /\bestrangeir|\bfora da (ue|uniao)|\boutros? estados?-membros?|\bnao residente|\bintracomunit/,
+    /\bestrangeir|\bfrances|\bfranc|\bespanh|\balem|\bitalia|\bingles|\b(ue|eu|uniao europeia|europ\w*)\b|\bintracomunit|\bvies\b|\bnao residente|\boutro pais|\bfora de portugal|\bexport|\bimport|\bangola|\bbrasil|\beua\b|\breino unido|\bforeign|\babroad|\bgerman|\bfrench|\bspanish|\boss\b|\bnif (espanhol|frances|estrangeiro)/,
+    "um cliente ou fornecedor estrangeiro",
+  ],
+  [/\bacores\b|\bmadeira\b|\bregioes autonomas\b/, /\bacores\b|\bazores\b|\bmadeira\b|\bfunchal\b|\bponta delgada\b|\bregi(ao|oes) autonomas?\b|\bilhas?\b/, "uma região autónoma"],
+];
+
+/** Why the passage misses one of the question's key subjects, or null when it names them all. */
+export function missingSubject(foldedQuestion: string, passage: Passage): string | null {
+  const own = fold([passage.title, passage.text, passage.reference, passage.subjects.join(" "), passage.keywords ?? ""].join(" "));
+  for (const [, article] of foldedQuestion.matchAll(/\b(?:art(?:igo|\.)?|article)\s*(\d+)\b/g)) {
+    if (!new RegExp(`\\b(art(igo|\\.)?|arts?\\.)\\s*${article}\\b|\\b${article}\\.?º`).test(own)) return `artigo ${article}`;
+  }
+  const named = TAXES.filter(([asked]) => asked.test(foldedQuestion));
+  if (named.length > 0 && !named.some(([, mentioned]) => mentioned.test(own))) return "o imposto perguntado";
+  for (const [asked, mentioned] of REGIONS) if (asked.test(foldedQuestion) && !mentioned.test(own)) return "a região autónoma";
+  if (FOREIGN_TAX.test(foldedQuestion)) return "o imposto de outro país";
+  const scope = fold(passage.title);
+  for (const [narrow, said, situation] of NARROWER) {
+    if (narrow.test(scope) && !/\bcontinente\b/.test(scope) && !said.test(foldedQuestion)) return situation;
+  }
+  const country = foldedQuestion.match(COUNTRY)?.[1];
+  // "Faturo a uma empresa francesa" is about Portuguese VAT; "a taxa de IVA em Espanha" is not.
+  if (country && askedFacts(foldedQuestion).has("rate") && !own.includes(country)) return `o país (${country})`;
+  for (const [year] of foldedQuestion.matchAll(/\b20[12]\d\b/g)) {
+    if (Number(year) !== passage.year && !own.includes(year)) return `o ano ${year}`;
+  }
+  return null;
+}
+
+/** Whether the passage may be cited as the answer to the question (folded): it holds every kind of fact asked and names the key subjects. */
+export function passesGate(foldedQuestion: string, passage: Passage): boolean {
+  const text = `${passage.title}. ${passage.text}`;
+  for (const kind of askedFacts(foldedQuestion)) if (!holdsFact(text, kind)) return false;
+  return missingSubject(foldedQuestion, passage) === null;
+}
