@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from "./lib/security/content-security-policy";
+import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS, FRAMEABLE_FILE_PATH } from "./lib/security/content-security-policy";
 
 const asHeaders = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: asHeaders(COMMON_SECURITY_HEADERS) },
       { source: "/api/:path*", headers: asHeaders({ "Content-Security-Policy": API_CONTENT_SECURITY_POLICY }) },
+      // The last match wins: a document's file may be framed by the app's own review page (its policy: the route).
+      { source: FRAMEABLE_FILE_PATH, headers: asHeaders({ "X-Frame-Options": "SAMEORIGIN" }) },
     ];
   },
 };

@@ -5,7 +5,7 @@ import { CardFigures } from "./card-figures";
 // The widgets of the books' writes proposed and done in the chat: a payment received and a credit
 // note, each first as a draft (with its confirm and cancel buttons), then as the document issued.
 
-export type BooksCard = ChatCardOf<"payment_draft" | "payment_registered" | "credit_note_draft" | "credit_note_issued">;
+export type BooksCard = ChatCardOf<"payment_draft" | "payment_registered" | "credit_note_draft" | "credit_note_issued" | "send_draft">;
 
 function DraftActions({ label, draftId, onConfirm, onCancel, decided }: { label: string; draftId: string; onConfirm: () => void; onCancel: () => void; decided: boolean }) {
   return (
@@ -27,6 +27,14 @@ export function BooksCardView({ card, onConfirm, onCancel, decided }: { card: Bo
           <p className="chat-card-title">Recebimento da {card.fatura.display} · {card.fatura.cliente}</p>
           <CardFigures items={[["Valor recebido", card.amount], ["Em aberto", card.fatura.open], ["Total da fatura", card.fatura.total], ["Meio", card.metodoDescricao]]} />
           <DraftActions label="Registar recebimento" draftId={card.draftId} onConfirm={onConfirm} onCancel={onCancel} decided={decided} />
+        </div>
+      );
+    case "send_draft":
+      return (
+        <div className="chat-card chat-card-draft" data-card="send_draft">
+          <p className="chat-card-title">Enviar a {card.fatura.display} · {card.fatura.cliente}</p>
+          <CardFigures items={[["Para", card.to], ["Total", card.fatura.total], ["Em aberto", card.fatura.open]]} />
+          <DraftActions label="Enviar por email" draftId={card.draftId} onConfirm={onConfirm} onCancel={onCancel} decided={decided} />
         </div>
       );
     case "payment_registered":

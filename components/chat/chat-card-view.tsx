@@ -10,6 +10,7 @@ import { TaxClarificationView } from "./tax-clarification-view";
 export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: ChatCard; onConfirm: () => void; onCancel: () => void; decided: boolean }) {
   switch (card.type) {
     case "payment_draft":
+    case "send_draft":
     case "payment_registered":
     case "credit_note_draft":
     case "credit_note_issued":

@@ -62,7 +62,7 @@ export const bookBankMovementExpense = defineOperation({
       // A concurrent booking of the same movement: the movement's matched row conflicts and this rolls back.
       const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT "status"::text AS "status" FROM "BankMovement" WHERE "id" = ${movement.id} FOR UPDATE`;
       if (locked?.status !== "unmatched" && locked?.status !== "suggested") throw new ApiError("conflict", `The movement is ${locked?.status ?? "gone"}; only unmatched or suggested movements can be booked.`);
-      await markMatched(tx, { id: movement.id, date: movement.date, companyId: context.companyId }, { invoiceId: null, documentId: created.id }, ["lançado como despesa a partir do extrato"], 1);
+      await markMatched(tx, { id: movement.id, date: movement.date, companyId: context.companyId }, created.id, ["lançado como despesa a partir do extrato"], 1);
       return created;
     });
     const company = await db.company.findUniqueOrThrow({ where: { id: context.companyId }, select: { nif: true } });

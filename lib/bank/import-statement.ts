@@ -11,6 +11,7 @@ import { STATEMENT_FORMATS } from "./formats";
 import { Matcher } from "./matching";
 import { openTargets } from "./open-targets";
 import { reconciliationEvents } from "./reconciliation-events";
+import { payMatchedInvoice } from "./pay-invoices-from-movement";
 import { otherAccountIban } from "./statement-iban";
 import { MovementWriter, storedFingerprints, WRITE_BATCH_ROWS } from "./store-movements";
 import { decodeStatement, MAX_STATEMENT_LINES, parseStatement, type ParsedMovement } from "./parse-statement";
@@ -46,7 +47,7 @@ const importInput = z.object({
 
 const importOutput = z.object({
   imported: z.number().int().describe("New movements added."),
-  matched: z.number().int().describe("New movements matched automatically (invoices become paid)."),
+  matched: z.number().int().describe("New movements matched automatically: an invoice is paid with a numbered receipt RC dated the movement's day."),
   suggested: z.number().int().describe("New movements with a suggested match waiting for confirmation."),
   unmatched: z.number().int(),
   duplicates: z.number().int().describe("Movements already imported before (same fingerprint), skipped."),
@@ -109,6 +110,9 @@ export const importBankStatement = defineOperation({
           await writer.write(decided);
         }
         const stored = await writer.finished();
+        // Only movements actually inserted pay their invoice (a concurrent import of the same lines inserts none).
+        const insertedIds = writer.toPay.length === 0 ? new Set<string>() : new Set((await tx.bankMovement.findMany({ where: { id: { in: writer.toPay.map((movement) => movement.id) } }, select: { id: true } })).map((movement) => movement.id));
+        for (const movement of writer.toPay.filter((candidate) => insertedIds.has(candidate.id))) await payMatchedInvoice(tx, context, movement, movement.invoiceId, movement.reasons, movement.score);
         await recordEvents(tx, context.companyId, writer.matched.flatMap(reconciliationEvents));
         await recordEvent(tx, context.companyId, "bank.import.completed", { accountId: account.id, imported: stored, duplicates: parsed.movements.length - stored, ...summary });
         return stored;

@@ -9,7 +9,7 @@ import { idParameter } from "@/lib/schemas";
 import { targetLabels } from "./bank-overview";
 import { movementSchema, movementView } from "./movement-view";
 import { payInvoicesFromMovement } from "./pay-invoices-from-movement";
-import { markMatched } from "./reconcile";
+import { markMatched, matchToTarget } from "./reconcile";
 
 // Reconciliation state machine of one bank movement (each transition is one operation):
 //   suggested → accept → matched          suggested → reject → unmatched (pair never suggested again)
@@ -58,8 +58,8 @@ const transition = (name: string, action: string, title: string, description: st
 
 const idOnly = z.object({ id: idParameter.describe("Bank movement id.") });
 
-export const acceptBankSuggestion = transition("accept_bank_suggestion", "accept", "Accept one suggestion", "Accepts the suggested match of one movement: it becomes matched and a matched invoice becomes paid.", ["suggested"], idOnly, async (movement, _input, companyId) => {
-  await database().$transaction((tx) => markMatched(tx, { ...movement, companyId }, movement, movement.reasons, movement.score));
+export const acceptBankSuggestion = transition("accept_bank_suggestion", "accept", "Accept one suggestion", "Accepts the suggested match of one movement: it becomes matched; a suggested invoice is paid what is open, at most the movement's amount, with a numbered receipt RC dated the movement's day (as match_bank_movement does).", ["suggested"], idOnly, async (movement, _input, _companyId, context) => {
+  await database().$transaction((tx) => matchToTarget(tx, context, movement, movement, movement.reasons, movement.score));
 });
 
 export const rejectBankSuggestion = transition("reject_bank_suggestion", "reject", "Reject one suggestion", "Rejects the suggested match of one movement: it goes back to unmatched and that pair is never suggested again.", ["suggested"], idOnly, async (movement) => {
@@ -120,7 +120,7 @@ export const matchBankMovement = transition(
       const document = await db.expenseDocument.findFirst({ where: { id: input.documentId as string, companyId } });
       if (!document) throw notFound("Document");
     }
-    await db.$transaction((tx) => markMatched(tx, { ...movement, companyId }, { invoiceId: (input.invoiceId as string) ?? null, documentId: (input.documentId as string) ?? null }, ["reconciliado manualmente"], 1));
+    await db.$transaction((tx) => markMatched(tx, { ...movement, companyId }, input.documentId as string, ["reconciliado manualmente"], 1));
   },
 );
 
@@ -128,7 +128,7 @@ export const acceptBankSuggestions = defineOperation({
   name: "accept_bank_suggestions",
   title: "Accept all suggestions",
   description:
-    "Accepts every pending reconciliation suggestion in one transaction (best scores first). A suggestion whose invoice or document is already matched to another movement (two payments suggested for one invoice, or matched meanwhile) cannot be accepted: it goes back to unmatched, counted in `devolvidas`, so no suggestion is left that can never be accepted. Returns `conciliadas`, the number reconciled; calling it again returns 0. Review them first with get_bank_overview status=suggested, and confirm with the user.",
+    "Accepts every pending reconciliation suggestion in one transaction (best scores first). A suggestion whose invoice or document is already matched to another movement (two payments suggested for one invoice, or matched meanwhile) cannot be accepted: it goes back to unmatched, counted in `devolvidas`, so no suggestion is left that can never be accepted. Each invoice is paid with its receipt RC, as accept_bank_suggestion does. Returns `conciliadas`, the number reconciled; calling it again returns 0. Review them first with get_bank_overview status=suggested, and confirm with the user.",
   scope: "banks:write",
   http: { method: "POST", path: "/bank/suggestions/accept" },
   input: z.object({}),
@@ -153,8 +153,15 @@ export const acceptBankSuggestions = defineOperation({
             stale.push(movement.id);
             continue;
           }
+          try {
+            // A refusal writes nothing (matchToTarget), so the transaction goes on: an invoice paid meanwhile is stale too.
+            await matchToTarget(tx, context, movement, movement, movement.reasons, movement.score);
+          } catch (error) {
+            if (!(error instanceof ApiError && error.code === "conflict")) throw error;
+            stale.push(movement.id);
+            continue;
+          }
           taken.add(target);
-          await markMatched(tx, { ...movement, companyId: context.companyId }, movement, movement.reasons, movement.score);
           conciliadas++;
         }
         if (stale.length) {

@@ -4,30 +4,43 @@ import { Prisma } from "@/lib/generated/prisma/client.ts";
 import type { Transaction } from "@/lib/idempotency";
 import { ApiError } from "@/lib/http/api-error";
 import { log } from "@/lib/http/log";
+import type { OperationContext } from "@/lib/operations/operation";
 import { Matcher } from "./matching";
 import { openTargets } from "./open-targets";
+import { payMatchedInvoice } from "./pay-invoices-from-movement";
 import { reconciliationEvents } from "./reconciliation-events";
 
-/** Makes a movement matched to its target inside `tx`; an invoice becomes paid on the movement's date. */
-export async function markMatched(tx: Transaction, movement: { id: string; date: Date; companyId: string }, target: { invoiceId: string | null; documentId: string | null }, reasons: string[], score: number | null) {
+/** Makes a movement matched to an expense document inside `tx` (money in to an invoice goes through matchToTarget). */
+export async function markMatched(tx: Transaction, movement: { id: string; date: Date; companyId: string }, documentId: string, reasons: string[], score: number | null) {
   try {
-    await tx.bankMovement.update({ where: { id: movement.id }, data: { status: "matched", invoiceId: target.invoiceId, documentId: target.documentId, reasons, score } });
+    await tx.bankMovement.update({ where: { id: movement.id }, data: { status: "matched", invoiceId: null, documentId, reasons, score } });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       throw new ApiError("conflict", "That invoice or document is already matched to another movement.");
     }
     throw error;
   }
-  if (target.invoiceId) await tx.invoice.updateMany({ where: { id: target.invoiceId, companyId: movement.companyId }, data: { paidAt: movement.date } });
   const date = movement.date.toISOString().slice(0, 10);
-  await recordEvents(tx, movement.companyId, reconciliationEvents({ movementId: movement.id, invoiceId: target.invoiceId, documentId: target.documentId, date, score }));
+  await recordEvents(tx, movement.companyId, reconciliationEvents({ movementId: movement.id, invoiceId: null, documentId, date, score }));
+}
+
+/**
+ * Makes a movement matched to its target inside `tx`: an expense document as it is; an invoice is
+ * paid what is open (at most the movement's amount) with its receipt, the same path as «Associar»
+ * (payMatchedInvoice). A refusal (409) writes nothing, so a caller may go on in the same transaction.
+ */
+export async function matchToTarget(tx: Transaction, context: OperationContext, movement: { id: string; date: Date; amountCents: number }, target: { invoiceId: string | null; documentId: string | null }, reasons: string[], score: number | null) {
+  if (target.invoiceId) await payMatchedInvoice(tx, context, movement, target.invoiceId, reasons, score);
+  else if (target.documentId) await markMatched(tx, { ...movement, companyId: context.companyId }, target.documentId, reasons, score);
 }
 
 /**
  * Runs matching again for the company's unmatched movements (after new invoices or documents
  * arrive): an unmatched movement can become suggested or matched. Rejected pairs stay rejected.
+ * A match to an invoice issues a receipt in the name of `context`, whose write brought the invoice;
+ * without one (a background job) it is only suggested, for a person to accept.
  */
-export async function rematchUnmatched(companyId: string, amountCents?: { in?: number; out?: number }): Promise<number> {
+export async function rematchUnmatched(companyId: string, context: OperationContext | null, amountCents?: { in?: number; out?: number }): Promise<number> {
   const db = database();
   const amounts = amountCents
     ? [...(amountCents.in ? [amountCents.in] : []), ...(amountCents.out ? Array.from({ length: 11 }, (_, offset) => -(amountCents.out! + offset - 5)) : [])]
@@ -48,7 +61,8 @@ export async function rematchUnmatched(companyId: string, amountCents?: { in?: n
     if (decision.status === "unmatched") continue;
     try {
       await db.$transaction(async (tx) => {
-        if (decision.status === "matched") await markMatched(tx, { ...movement, companyId }, decision, decision.reasons, decision.score);
+        if (decision.status === "matched" && decision.documentId) await markMatched(tx, { ...movement, companyId }, decision.documentId, decision.reasons, decision.score);
+        else if (decision.status === "matched" && decision.invoiceId && context) await payMatchedInvoice(tx, context, movement, decision.invoiceId, decision.reasons, decision.score);
         else await tx.bankMovement.update({ where: { id: movement.id }, data: { status: "suggested", invoiceId: decision.invoiceId, documentId: decision.documentId, score: decision.score, reasons: decision.reasons } });
       });
       changed++;
@@ -63,6 +77,6 @@ export async function rematchUnmatched(companyId: string, amountCents?: { in?: n
  * After a new invoice (money in of its total) or archived document (money out of its total)
  * is committed: rematch only the unmatched movements of that amount. Never fails the write.
  */
-export async function rematchAfterWrite(companyId: string, requestId: string, amountCents: { in?: number; out?: number }): Promise<void> {
-  await rematchUnmatched(companyId, amountCents).catch((error) => log("warn", "rematch_failed", { requestId, error: error instanceof Error ? error.message : String(error) }));
+export async function rematchAfterWrite(companyId: string, requestId: string, context: OperationContext | null, amountCents: { in?: number; out?: number }): Promise<void> {
+  await rematchUnmatched(companyId, context, amountCents).catch((error) => log("warn", "rematch_failed", { requestId, error: error instanceof Error ? error.message : String(error) }));
 }

@@ -6,7 +6,7 @@ import type { ParsedMovement } from "./parse-statement";
 
 // What an account already holds, and writing an imported statement in the caller's transaction.
 // New movements go in by set-based INSERTs (Prisma's createMany took ~2.4 s for 10 000 movements),
-// each with the UPDATE of the invoices its matched movements paid, in batches that travel as JSON
+// in batches that travel as JSON
 // text (typed array parameters kept Prisma's parameter handling on the event loop far longer).
 // The batches are written while the next ones are still being matched: PostgreSQL inserts one batch
 // (~40 ms per 1 000 rows on the bench machine) while Node decides the next, instead of one after the
@@ -44,8 +44,13 @@ export async function storedFingerprints(db: Database, accountId: string, from: 
  */
 export class MovementWriter {
   private inserted = 0;
-  /** Movements this import inserted as matched, in the order written: each gets its events (import-statement.ts). */
+  /** Movements this import inserted as matched to a document, in the order written: each gets its events (import-statement.ts). */
   readonly matched: MatchedMovement[] = [];
+  /**
+   * Movements matched to an invoice: written as suggested, then paid one by one with a receipt through
+   * the path every bank payment takes (payMatchedInvoice) once inserted (import-statement.ts).
+   */
+  readonly toPay: { id: string; date: Date; amountCents: number; invoiceId: string; reasons: string[]; score: number | null }[] = [];
   private written: Promise<void> = Promise.resolve();
 
   constructor(
@@ -58,12 +63,14 @@ export class MovementWriter {
   /** Queues one batch: the movements not already stored (same account and fingerprint), and the invoices the matched ones paid. */
   async write(decided: DecidedMovement[]): Promise<void> {
     if (decided.length === 0) return;
-    const rows = await mapWithBreaks(decided, ({ movement, decision }) =>
-      JSON.stringify({
+    const rows = await mapWithBreaks(decided, ({ movement, decision }) => {
+      const paysInvoice = decision.status === "matched" && decision.invoiceId !== null;
+      if (paysInvoice) this.toPay.push({ id: movement.id, date: new Date(`${movement.date}T00:00:00Z`), amountCents: movement.amountCents, invoiceId: decision.invoiceId!, reasons: decision.reasons, score: decision.score });
+      return JSON.stringify({
         id: movement.id, date: movement.date, description: movement.description, amount: movement.amountCents, balance: movement.balanceCents, fingerprint: movement.fingerprint,
-        status: decision.status, invoice_id: decision.invoiceId, document_id: decision.documentId, score: decision.score, reasons: decision.reasons,
-      }),
-      this.breakIfDue,
+        status: paysInvoice ? "suggested" : decision.status, invoice_id: decision.invoiceId, document_id: decision.documentId, score: decision.score, reasons: decision.reasons,
+      });
+    }, this.breakIfDue,
     );
     const batch = `[${rows.join(",")}]`;
     this.written = this.written.then(() => this.insert(batch));
@@ -79,7 +86,6 @@ export class MovementWriter {
 
   private async insert(batch: string): Promise<void> {
     const { companyId, accountId } = this.target;
-    // Only movements actually inserted mark their invoice paid (a concurrent import of the same lines inserts none).
     const [result] = await this.tx.$queryRaw<{ count: number; matched: MatchedMovement[] }[]>`
       WITH inserted AS (
         INSERT INTO "BankMovement" ("id", "companyId", "accountId", "date", "description", "amountCents", "balanceCents", "fingerprint", "status", "invoiceId", "documentId", "score", "reasons")
@@ -89,11 +95,6 @@ export class MovementWriter {
           AS row(id text, date date, description text, amount int, balance int, fingerprint text, status text, invoice_id text, document_id text, score float8, reasons text[])
         ON CONFLICT ("accountId", "fingerprint") DO NOTHING
         RETURNING "id", "invoiceId", "documentId", "date", "status", "score"
-      ), paid AS (
-        UPDATE "Invoice" AS invoice SET "paidAt" = inserted."date"
-        FROM inserted
-        WHERE inserted."status" = 'matched' AND invoice.id = inserted."invoiceId" AND invoice."companyId" = ${companyId}
-        RETURNING 1
       )
       SELECT COUNT(*)::int AS count,
         COALESCE(json_agg(json_build_object('movementId', "id", 'invoiceId', "invoiceId", 'documentId', "documentId", 'date', "date", 'score', "score") ORDER BY "date", "id")

@@ -78,6 +78,15 @@ const cards = [
       metodoDescricao: z.string(),
     })
     .meta({ id: "PaymentDraftCard" }),
+  z
+    .object({
+      type: z.literal("send_draft"),
+      draftId: z.string().describe("Reference of the draft (also in the reply text): answering 'sim' with the reply in `history` emails the document (send_invoice). Valid 24 hours."),
+      expiresAt: z.string(),
+      fatura: invoiceSummarySchema.describe("The document to send, as list_invoices returns it."),
+      to: z.string().describe("The address it will be sent to: the one in the message, else the client's."),
+    })
+    .meta({ id: "SendDraftCard" }),
   z.object({ type: z.literal("payment_registered"), receipt: registerPayment.output }).meta({ id: "PaymentRegisteredCard" }),
   z
     .object({

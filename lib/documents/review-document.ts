@@ -122,7 +122,7 @@ export const reviewDocument = defineOperation({
       if (input.confirm) await recordEvent(tx, context.companyId, "document.archived", { id: saved.id, supplierName: saved.supplierName, supplierNif: saved.supplierNif, totalCents: saved.totalCents, category });
       return saved;
     });
-    if (updated.status === "archived" && updated.totalCents) await rematchAfterWrite(context.companyId, context.requestId, { out: updated.totalCents });
+    if (updated.status === "archived" && updated.totalCents) await rematchAfterWrite(context.companyId, context.requestId, context, { out: updated.totalCents });
     return documentView(updated, company.nif);
   },
 });

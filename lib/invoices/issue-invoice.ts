@@ -248,7 +248,7 @@ export const issueInvoice = defineOperation({
             return issueTo(tx, withAddress);
           });
     // A payment imported before the invoice existed can now be suggested or matched.
-    if (issued.type === "FT" && !context.idempotency?.replayed) await rematchAfterWrite(context.companyId, context.requestId, { in: issued.totalCents });
+    if (issued.type === "FT" && !context.idempotency?.replayed) await rematchAfterWrite(context.companyId, context.requestId, context, { in: issued.totalCents });
     return issued;
   },
 });

@@ -19,6 +19,20 @@ export function pageContentSecurityPolicy(nonce: string): string {
 
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/** The one path whose answers the app's own pages may frame: an uploaded document's file, previewed beside its review form. */
+export const FRAMEABLE_FILE_PATH = "/documentos/:id/ficheiro";
+
+/**
+ * An uploaded file served back (FRAMEABLE_FILE_PATH): framed only by the app's own pages, loading
+ * nothing. Anything but a PDF is also sandboxed (an XML e-invoice may carry an XHTML script; in a
+ * sandbox it has no origin and runs nothing); a PDF is not, because Chromium refuses to show a PDF in
+ * a sandboxed document, and its viewer runs apart from the page's origin.
+ */
+export function fileContentSecurityPolicy(contentType: string): string {
+  const policy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+  return contentType === "application/pdf" ? `${policy}; object-src 'self'` : `${policy}; sandbox`;
+}
+
 /** Sent with every response, pages and API alike. */
 export const COMMON_SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",

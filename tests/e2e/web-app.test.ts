@@ -389,10 +389,18 @@ describe("the web app in Chromium", () => {
     // Sent back to "Por classificar", then matched by hand to another open invoice.
     await row.getByRole("button", { name: "Rejeitar: TRF DUPLA 2" }).click();
     await report.getByText("Sugestão rejeitada: o movimento fica por classificar.").waitFor();
-    // The hand-match step («Associar» an unmatched credit to an invoice, paid with a receipt) was taken out
-    // on 2026-11-27: on the merged main the row offered no invoice to choose, and the cause was not found
-    // before the stop. The operation's path is covered by tests/integration/bank-associate.test.ts; the
-    // page's is open (see the stop's note) and must come back here.
+    // 100 € + IVA = 123,00 €, the movement's amount: «Associar» pays the invoice that much with a receipt.
+    // The new invoice turns the unmatched credit into a suggestion for it at once (create_invoice matches
+    // again): the row is no longer «Por classificar», and a suggested row offers «Associar» too (it used
+    // to offer it only to unmatched rows, which is why this step found no invoice to choose).
+    const byHand = await api("POST", "/invoices", { key, body: { clientName: "Cliente Manual", lines: [{ description: "Serviço", unitEuros: 100 }] } });
+    await page.goto(`${base()}/banco?q=${encodeURIComponent("TRF DUPLA 2")}`);
+    const unmatched = page.locator("tbody tr", { hasText: "TRF DUPLA 2" });
+    expect(await unmatched.locator(".status").textContent()).toBe("Sugestão");
+    await unmatched.getByRole("combobox").selectOption(`invoice:${byHand.body.data.id}`);
+    await unmatched.getByRole("button", { name: "Associar: TRF DUPLA 2" }).click();
+    await report.getByText(/^Recebimento registado com recibo: RC \S+: 123,00\s€ de FT /).waitFor();
+    expect((await db.invoice.findUniqueOrThrow({ where: { id: byHand.body.data.id } })).paidAt).not.toBeNull();
     await page.goto(`${base()}/efatura`);
     await screenshot(page, "13-efatura");
     await page.goto(`${base()}/lacunas`);

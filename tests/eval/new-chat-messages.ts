@@ -214,6 +214,10 @@ export const NEW_CHAT_MESSAGES: ChatMessage[] = [
   { message: "o Rui pagou a fatura 2026/3 em dinheiro", intent: "register_payment", card: "payment_draft" },
   { message: "marca a FT 2026/5 como paga", intent: "register_payment", card: "payment_draft" },
   { message: "registar recebimento de 1.200,00 € da FT 2026/21", intent: "register_payment", card: "payment_draft" },
+  // Emailing a document to its client (issue #35 §1, 2026-11-27).
+  { message: "envia a fatura FT 2026/12 ao cliente", intent: "send_invoice", card: "send_draft" },
+  { message: "manda a FT 2026/4 por email ao cliente", intent: "send_invoice", card: "send_draft" },
+  { message: "envia a 2026/9 para contas@padaria.pt", intent: "send_invoice", card: "send_draft" },
   { message: "a Padaria Central já me pagou a FT 2026/9, regista isso", intent: "register_payment", card: "payment_draft" },
   { message: "lança o recebimento da fatura n.º 2026/14", intent: "register_payment", card: "payment_draft" },
   { message: "recebemos por multibanco a FT 2026/2", intent: "register_payment", card: "payment_draft" },

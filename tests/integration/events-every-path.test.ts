@@ -33,16 +33,17 @@ describe("events on every path", () => {
     key = (await createTestKey(company.companyId, { rateLimitPerMinute: 10_000 })).key;
   });
 
-  it("a bank import that matches an invoice writes bank.movement.reconciled and invoice.paid, like every other way of paying it", async () => {
+  it("a bank import that matches an invoice pays it with a receipt: payment.registered, invoice.paid and bank.movement.reconciled, like every other way of paying it", async () => {
     const invoice = await issue({ clientName: "Auto Match Um, Lda", lines: [{ description: "Consultoria", unitEuros: 432.1 }] });
     const since = await mark();
     const imported = await api("POST", "/bank/import", { key, body: { csv: `date;description;amount\n${today};TRF ${invoice.display} AUTO MATCH UM;531,48\n` } });
     expect(imported.body.data).toMatchObject({ imported: 1, matched: 1 });
     const movementId = (await api("GET", "/bank/overview", { key })).body.data.movimentos.find((movement: { description: string }) => movement.description.includes(invoice.display)).id;
     const written = await events(since);
-    expect(written.map((event) => event.type)).toEqual(["bank.movement.reconciled", "invoice.paid", "bank.import.completed"]);
-    expect(written[0]!.data).toMatchObject({ movementId, invoiceId: invoice.id, documentId: null, date: today });
+    expect(written.map((event) => event.type)).toEqual(["payment.registered", "invoice.paid", "bank.movement.reconciled", "bank.import.completed"]);
+    expect(written[0]!.data).toMatchObject({ invoiceId: invoice.id, amountCents: 53_148, paymentDate: today, openCents: 0, movementId });
     expect(written[1]!.data).toMatchObject({ id: invoice.id, paidAt: today, movementId });
+    expect(written[2]!.data).toMatchObject({ movementId, invoiceId: invoice.id, documentId: null, date: today });
   });
 
   it("every other path that changes an invoice or a movement writes its event", async () => {
@@ -58,8 +59,8 @@ describe("events on every path", () => {
     const suggested = await issue({ clientName: "Hotel Sugestão, S.A.", lines: [{ description: "Estadia", unitEuros: 777 }] });
     walk.push({ path: "an import that only suggests", act: () => api("POST", "/bank/import", { key, body: { csv: `date;description;amount\n${today};TRF SEPA RECEBIDA;955,71\n` } }), expected: ["bank.import.completed"] });
     const movementOf = async () => (await api("GET", "/bank/overview", { key })).body.data.movimentos.find((movement: { amountCents: number }) => movement.amountCents === suggested.totalCents).id as string;
-    walk.push({ path: "accepting the suggestion", act: async () => api("POST", `/bank/movements/${await movementOf()}/accept`, { key, body: {} }), expected: ["bank.movement.reconciled", "invoice.paid"] });
-    walk.push({ path: "undoing the match", act: async () => api("POST", `/bank/movements/${await movementOf()}/unmatch`, { key, body: {} }), expected: ["bank.movement.unmatched"] });
+    walk.push({ path: "accepting the suggestion", act: async () => api("POST", `/bank/movements/${await movementOf()}/accept`, { key, body: {} }), expected: ["payment.registered", "invoice.paid", "bank.movement.reconciled"] });
+    walk.push({ path: "undoing the match", act: async () => api("POST", `/bank/movements/${await movementOf()}/unmatch`, { key, body: {} }), expected: ["payment.annulled", "bank.movement.unmatched"] });
     walk.push({ path: "matching it by hand", act: async () => api("POST", `/bank/movements/${await movementOf()}/match`, { key, body: { invoiceId: suggested.id } }), expected: ["payment.registered", "invoice.paid", "bank.movement.reconciled"] });
 
     const seen: Record<string, string[]> = {};

@@ -33,7 +33,9 @@ export default async function BankPage({ searchParams }: { searchParams: Promise
   const status = query.values.estado as (typeof MOVEMENT_STATUSES)[number] | undefined;
   const filtersOnly = { ...query, values: Object.fromEntries(Object.entries(query.values).filter(([name]) => name !== "estado")) };
   const bank = await readListPage(query, (paging) => invokeOperation(getBankOverview, context, { ...movementListInput(query), ...paging }));
-  const candidates = await handMatchCandidates(context.companyId, bank.movimentos.filter((movement) => movement.status === "unmatched"));
+  // A suggested movement too (match_bank_movement takes both): a new invoice of the same amount turns an
+  // unmatched credit into a suggestion, and the person may know it pays another one.
+  const candidates = await handMatchCandidates(context.companyId, bank.movimentos.filter((movement) => movement.status === "unmatched" || movement.status === "suggested"));
   const suggested = bank.contagens.suggested;
   return (
     <>

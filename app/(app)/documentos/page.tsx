@@ -62,12 +62,14 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
           {/* The file beside the form, so the figures are checked against it without switching tabs. */}
           <div className="review-layout">
             <figure className="review-preview" data-testid="document-preview">
-              {/* Images only: every response says X-Frame-Options DENY / frame-ancestors 'none', so a PDF cannot be framed. */}
+              {/* The file route alone may be framed, and by this app's pages only (SECURITY.md, «Pré-visualização»). */}
               {reviewing.mimeType.startsWith("image/") ? (
                 // biome-ignore lint/performance/noImgElement: the company's own uploaded file, served by the session route as it is
                 <img src={`/documentos/${reviewing.id}/ficheiro`} alt={`Pré-visualização de ${reviewing.fileName}`} />
+              ) : reviewing.mimeType === "application/pdf" ? (
+                <iframe src={`/documentos/${reviewing.id}/ficheiro`} title={`Pré-visualização de ${reviewing.fileName}`} className="review-preview-pdf" />
               ) : (
-                <p className="muted">Sem pré-visualização de PDF nesta página: abra o original ao lado.</p>
+                <p className="muted">Sem pré-visualização deste tipo de ficheiro: abra o original ao lado.</p>
               )}
               <figcaption><a href={`/documentos/${reviewing.id}/ficheiro`} target="_blank" rel="noreferrer">Abrir o ficheiro original</a></figcaption>
             </figure>

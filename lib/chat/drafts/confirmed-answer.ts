@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { createCreditNote } from "@/lib/invoices/create-credit-note";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
+import { sendInvoice } from "@/lib/invoices/send-invoice";
 import type { AnyOperation } from "@/lib/operations/operation";
 import { registerPayment } from "@/lib/payments/register-payment";
 import type { ChatAnswer } from "../chat-answer";
@@ -33,6 +34,12 @@ export function confirmedAnswer(operation: AnyOperation, output: unknown, draftI
       reply: `${intro} ${note.display} a ${note.cliente}, total ${note.total} (base ${note.net}, IVA ${note.vat}), corrige ${note.referencias.join(", ")}, motivo «${note.motivo}», ATCUD ${note.atcud}.`,
       card: { type: "credit_note_issued", note },
     };
+  }
+  if (operation === sendInvoice) {
+    const sent = output as z.output<typeof sendInvoice.output>;
+    const intro = replayed ? `Este envio já tinha sido feito com o rascunho ${draftId}:` : "Enviado:";
+    const where = sent.transport === "outbox" ? " (sem servidor de email configurado: ficou na caixa de saída local)" : "";
+    return { reply: `${intro} «${sent.subject}» para ${sent.to}, com o PDF${where}.`, card: null };
   }
   return { reply: `Feito: ${operation.title} (${draftId}).`, card: null };
 }

@@ -15,12 +15,13 @@ import { receivables } from "./receivables";
 import { registerPaymentIntent } from "./register-payment";
 import { report } from "./report";
 import { saft } from "./saft";
+import { sendInvoiceIntent } from "./send-invoice";
 import { tax } from "./tax";
 import { vatReturnIntent } from "./vat-return";
 
 // Every intent the local engine understands, once. The order breaks ties between equal scores
 // (the earlier intent wins), so a new intent goes where its ties should fall.
-const LIST = [help, briefing, obligations, vatReturnIntent, report, receivables, invoices, clients, documents, bank, efatura, gaps, saft, tax, creditNoteIntent, registerPaymentIntent, issueInvoiceIntent] as const;
+const LIST = [help, briefing, obligations, vatReturnIntent, report, receivables, invoices, clients, documents, bank, efatura, gaps, saft, tax, creditNoteIntent, registerPaymentIntent, sendInvoiceIntent, issueInvoiceIntent] as const;
 
 export type Intent = (typeof LIST)[number]["name"];
 export type AnyIntent = ChatIntent<Intent>;

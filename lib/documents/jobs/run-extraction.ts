@@ -109,7 +109,7 @@ export async function runExtraction(document: ClaimedDocument, owner: string, by
     const saved = await finish(document, owner, extraction);
     log("info", "document_extracted", { documentId: document.id, status: extraction.status, kind, bytes: content.byteLength, attempt: document.extractionAttempts, ms: Math.round(performance.now() - startedAt), saved });
     if (saved && extraction.status === "archived" && extraction.fields.totalCents) {
-      await rematchAfterWrite(document.companyId, `extraction-${document.id}`, { out: extraction.fields.totalCents });
+      await rematchAfterWrite(document.companyId, `extraction-${document.id}`, null, { out: extraction.fields.totalCents });
     }
   } catch (error) {
     log("warn", "document_extraction_failed", { documentId: document.id, attempt: document.extractionAttempts, error: error instanceof Error ? error.message : String(error) });

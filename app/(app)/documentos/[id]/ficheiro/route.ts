@@ -4,8 +4,9 @@ import { ApiError } from "@/lib/http/api-error";
 import { workspace } from "@/lib/web/workspace";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { answeringOutages } from "@/lib/web/database-outage";
+import { fileContentSecurityPolicy } from "@/lib/security/content-security-policy";
 
-/** The original file for the signed-in user; served inline with its detected type and nosniff. */
+/** The original file for the signed-in user; served inline with its detected type, nosniff and the file policy (framed by the app's pages only). */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   return answeringOutages(async () => {
     if (!(await currentSession())) return new Response("Sessão necessária.", { status: 401 });
@@ -13,7 +14,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     try {
       const file = await invokeOperation(getDocumentFile, context, { id: (await params).id });
       return new Response(Buffer.from(file.body), {
-        headers: { "Content-Type": file.contentType, "Content-Disposition": `inline; filename="${encodeURIComponent(file.fileName)}"`, "X-Content-Type-Options": "nosniff", "Cache-Control": "private, no-store" },
+        headers: { "Content-Type": file.contentType, "Content-Disposition": `inline; filename="${encodeURIComponent(file.fileName)}"`, "X-Content-Type-Options": "nosniff", "Content-Security-Policy": fileContentSecurityPolicy(file.contentType), "Cache-Control": "private, no-store" },
       });
     } catch (error) {
       if (error instanceof ApiError && error.code === "not_found") return new Response("Documento não encontrado.", { status: 404 });
