@@ -58,7 +58,7 @@ export async function seedDemoCorrections(db: Database, companyId: string, userI
   }
   if (instalments) {
     const date = addDays(instalments.issueDate.toISOString().slice(0, 10), 7);
-    await invokeOperation(registerPayment, at("rc-prestacao", date), { id: instalments.id, valorEuros: Math.floor(instalments.totalCents / 2) / 100, data: minDate(date, today), metodo: "TB" });
+    await invokeOperation(registerPayment, at("rc-prestacao", date), { id: instalments.id, amountEuros: Math.floor(instalments.totalCents / 2) / 100, paymentDate: minDate(date, today), method: "TB" });
   }
   if (travel) {
     const date = addDays(travel.issueDate.toISOString().slice(0, 10), 2);

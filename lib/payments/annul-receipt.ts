@@ -22,14 +22,14 @@ export const annulReceipt = defineOperation({
   name: "annul_receipt",
   title: "Annul a receipt (RC)",
   description:
-    "Annuls a receipt issued in error with a mandatory `motivo`: it keeps its number, is marked annulled (SAF-T PaymentStatus A, outside the totals), and the FT/ND it paid is open again by its amount (no longer `paga` when something is left). Refused (409) if it is already annulled, or while a matched bank movement carries it (undo that reconciliation first with unmatch_bank_movement). Irreversible: confirm with the user. Receipt ids come from register_payment or get_invoice's `recibos`.",
+    "Annuls a receipt issued in error with a mandatory `motivo`: it keeps its number, is marked annulled (SAF-T PaymentStatus A, outside the totals), and the FT/ND it paid is open again by its amount (no longer `paga` when something is left). Refused (409) if it is already annulled, or while a matched bank movement carries it (undo that reconciliation first with unmatch_bank_movement). Irreversible: confirm with the user. Receipt ids come from register_payment or get_invoice's `receipts`.",
   scope: "invoices:write",
   http: { method: "POST", path: "/receipts/{id}/annul", errors: ["conflict", "not_found"] },
   input: z.object({
     id: idParameter.describe("The receipt to annul."),
     motivo: reasonField.describe("Why it is annulled (mandatory), e.g. 'Pagamento registado em duplicado'.").meta({ examples: ["Pagamento registado em duplicado"] }),
   }),
-  output: receiptSchema.extend({ fatura: invoiceSummarySchema, ...money("emAberto", "Open on the document after the annulment") }),
+  output: receiptSchema.extend({ invoice: invoiceSummarySchema, ...money("open", "Open on the document after the annulment") }),
   hints: HINTS.destructiveWrite,
   dryRun: "rollback",
   async run(context, input) {
@@ -61,5 +61,5 @@ export async function annulReceiptIn(tx: Transaction, context: OperationContext,
   const annulled = await tx.receipt.update({ where: { id: receipt.id }, data: { annulledAt: context.now(), annulmentReason: motivo } });
   const remaining = openAmountCents(updated);
   await recordEvent(tx, context.companyId, "payment.annulled", { receiptId: receipt.id, display: receipt.display, invoiceId: document!.id, amountCents: receipt.amountCents, reason: motivo, openCents: remaining });
-  return { ...receiptView(annulled, document!.display), fatura: invoiceSummary(updated, today), emAbertoCents: remaining, emAberto: formatEuros(remaining) };
+  return { ...receiptView(annulled, document!.display), invoice: invoiceSummary(updated, today), openCents: remaining, open: formatEuros(remaining) };
 }

@@ -62,9 +62,9 @@ export const CREDIT_NOTE_FORM: FormFields = {
 
 /** Registar recebimento on the invoice page (register_payment). */
 export const PAYMENT_FORM: FormFields = {
-  fields: { valorEuros: "valor", data: "data", metodo: "metodo" },
+  fields: { amountEuros: "valor", paymentDate: "data", method: "method" },
   fallback: "valor",
-  labels: { valor: "Valor recebido", data: "Data", metodo: "Meio de pagamento" },
+  labels: { valor: "Valor recebido", data: "Data", method: "Meio de pagamento" },
 };
 
 /** Anular documento on the invoice page (annul_invoice): a refusal (already credited, communicated) is about the document. */

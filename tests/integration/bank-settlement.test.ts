@@ -39,9 +39,9 @@ describe("bank settlement of partial and grouped payments", () => {
 
     const settled = await api("POST", `/bank/movements/${id}/settle`, { key, body: {} });
     expect(settled.status).toBe(200);
-    expect(settled.body.data.movimento.status).toBe("matched");
-    expect(settled.body.data.recibos).toHaveLength(1);
-    expect(settled.body.data.recibos[0]).toMatchObject({ invoiceId: ft.id, amountCents: 50_000 });
+    expect(settled.body.data.movement.status).toBe("matched");
+    expect(settled.body.data.receipts).toHaveLength(1);
+    expect(settled.body.data.receipts[0]).toMatchObject({ invoiceId: ft.id, amountCents: 50_000 });
     const stored = await testDatabase().invoice.findUniqueOrThrow({ where: { id: ft.id } });
     expect(stored).toMatchObject({ paidCents: 50_000, paidAt: null });
 
@@ -59,7 +59,7 @@ describe("bank settlement of partial and grouped payments", () => {
 
     const settled = await api("POST", `/bank/movements/${id}/settle`, { key, body: {} });
     expect(settled.status).toBe(200);
-    expect(settled.body.data.recibos).toHaveLength(2);
+    expect(settled.body.data.receipts).toHaveLength(2);
     const rows = await testDatabase().invoice.findMany({ where: { id: { in: [first.id, second.id] } } });
     expect(rows.every((row) => row.paidAt !== null && row.paidCents === row.totalCents)).toBe(true);
   });

@@ -154,7 +154,7 @@ describe("W13 — CIVA art. 78.º: a credit note after a payment leaves a refund
     expect(ft.totalCents).toBe(28_695);
     const other = (await api("POST", "/invoices", { key, body: { ...client, lines: [{ description: "Suporte", unitEuros: 121.95 }] } })).body.data;
     expect(other.totalCents).toBe(15_000);
-    expect((await api("POST", `/invoices/${ft.id}/payments`, { key, body: { valorEuros: 50 } })).status).toBe(201);
+    expect((await api("POST", `/invoices/${ft.id}/payments`, { key, body: { amountEuros: 50 } })).status).toBe(201);
     const note = await api("POST", "/credit-notes", { key, body: { motivo: "Serviço cancelado depois do sinal", referencias: [{ invoiceId: ft.id }] } });
     expect(note.status).toBe(201);
 

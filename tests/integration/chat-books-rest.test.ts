@@ -21,11 +21,11 @@ describe("POST /chat: payments and credit notes", () => {
   it("registers «a Joana pagou 400 €» once, with the figures REST then shows for the invoice", async () => {
     const invoice = await issue(1_000);
     const draft = await say(`a Joana pagou 400 € da fatura ${invoice.display.slice(3)}`);
-    expect(draft.body.data.card).toMatchObject({ type: "payment_draft", amountCents: 40_000, fatura: { id: invoice.id, openCents: 123_000 } });
+    expect(draft.body.data.card).toMatchObject({ type: "payment_draft", amountCents: 40_000, invoice: { id: invoice.id, openCents: 123_000 } });
     const history: Turn[] = [{ role: "user", content: "a Joana pagou" }, { role: "assistant", content: draft.body.data.reply }];
     const done = await say("sim", history);
     const after = (await api("GET", `/invoices/${invoice.id}`, { key })).body.data;
-    expect(done.body.data.card).toMatchObject({ type: "payment_registered", receipt: { amountCents: 40_000, emAbertoCents: after.openCents } });
+    expect(done.body.data.card).toMatchObject({ type: "payment_registered", receipt: { amountCents: 40_000, openCents: after.openCents } });
     expect(after.openCents).toBe(83_000);
     expect(done.body.data.reply).toContain(after.open);
     const again = await say("sim", history);

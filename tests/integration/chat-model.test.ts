@@ -95,12 +95,12 @@ describe("the assistant's model engine (mock model)", () => {
 
   it("drafts a payment and a credit note the model asks for with their cards (figures from list_invoices), done only on «sim»", async () => {
     const invoice = await invokeOperation(issueInvoice, context(), { clientName: "Rui Lda", lines: [{ description: "Design", quantity: 1, unitEuros: 100 }] });
-    const payModel = scriptedModel([{ toolCall: { name: "register_payment", input: { id: invoice.id, valorEuros: 23 } } }]);
+    const payModel = scriptedModel([{ toolCall: { name: "register_payment", input: { id: invoice.id, amountEuros: 23 } } }]);
     const payment = await respondToChat(context(), { message: "o Rui pagou 23 €", history: [] }, agentToolOperations, { model: payModel, id: "mock-model" });
-    expect(payment.card).toMatchObject({ type: "payment_draft", amountCents: 2300, fatura: { id: invoice.id, openCents: 12_300 } });
+    expect(payment.card).toMatchObject({ type: "payment_draft", amountCents: 2300, invoice: { id: invoice.id, openCents: 12_300 } });
     expect(await testDatabase().receipt.count({ where: { invoiceId: invoice.id } })).toBe(0);
     const paid = await respondToChat(context(), { message: "sim", history: [{ role: "assistant", content: payment.reply }] }, agentToolOperations, { model: scriptedModel([]), id: "mock-model" });
-    expect(paid.card).toMatchObject({ type: "payment_registered", receipt: { amountCents: 2300, emAbertoCents: 10_000 } });
+    expect(paid.card).toMatchObject({ type: "payment_registered", receipt: { amountCents: 2300, openCents: 10_000 } });
 
     const noteModel = scriptedModel([{ toolCall: { name: "create_credit_note", input: { motivo: "Desconto", referencias: [{ invoiceId: invoice.id, lines: [{ line: 1, amountEuros: 10 }] }] } } }]);
     const note = await respondToChat(context(), { message: "desconto de 10 € ao Rui", history: [] }, agentToolOperations, { model: noteModel, id: "mock-model" });

@@ -98,7 +98,7 @@ describe("documents and the SAF-T (issue #31 §5)", () => {
       orderBy: { issueDate: "desc" },
     });
     expect(open).not.toBeNull();
-    const paid = await api("POST", `/invoices/${open!.id}/payments`, { key, body: { valorEuros: 100, data: PREVIOUS_MONTH_FIRST, metodo: "TB" } });
+    const paid = await api("POST", `/invoices/${open!.id}/payments`, { key, body: { amountEuros: 100, paymentDate: PREVIOUS_MONTH_FIRST, method: "TB" } });
     expect(paid.status).toBe(201);
     const receipt = paid.body.data;
     expect([receipt.issueDate, receipt.paymentDate]).toEqual([TODAY, PREVIOUS_MONTH_FIRST]);

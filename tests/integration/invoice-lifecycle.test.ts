@@ -113,9 +113,9 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
   it("a partial payment issues RC 1 with its PDF and leaves the rest open; the last payment settles the FT", async () => {
     const ft = await issue({ clientName: "Pagador Lda", lines: [{ description: "Projeto", unitEuros: 1_000 }] });
     const before = await report();
-    const partial = await api("POST", `/invoices/${ft.id}/payments`, { key, body: { valorEuros: 400, metodo: "TB" } });
+    const partial = await api("POST", `/invoices/${ft.id}/payments`, { key, body: { amountEuros: 400, method: "TB" } });
     expect(partial.status, JSON.stringify(partial.body)).toBe(201);
-    expect(partial.body.data).toMatchObject({ display: `RC ${year}/1`, amountCents: 40_000, metodo: "TB", invoiceDisplay: ft.display, emAbertoCents: 83_000, fatura: { status: "por_pagar", paidCents: 40_000, openCents: 83_000 } });
+    expect(partial.body.data).toMatchObject({ display: `RC ${year}/1`, amountCents: 40_000, method: "TB", invoiceDisplay: ft.display, openCents: 83_000, invoice: { status: "por_pagar", paidCents: 40_000, openCents: 83_000 } });
     expect(partial.body.data.atcud).toMatch(/-1$/);
     expect((await report()).porCobrarCents).toBe(before.porCobrarCents - 40_000);
     const pdf = await fetch(`${(await import("vitest")).inject("baseUrl")}/api/v1${partial.body.data.pdfPath}`, { headers: { Authorization: `Bearer ${key}` } });
@@ -123,15 +123,15 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     expect(pdf.headers.get("content-type")).toContain("application/pdf");
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
 
-    const tooMuch = await api("POST", `/invoices/${ft.id}/payments`, { key, body: { valorEuros: 830.01 } });
+    const tooMuch = await api("POST", `/invoices/${ft.id}/payments`, { key, body: { amountEuros: 830.01 } });
     expect(tooMuch.status).toBe(409);
     const future = await api("POST", `/invoices/${ft.id}/payments`, { key, body: { data: "2999-01-01" } });
     expect(future.status).toBe(400);
-    const rest = await api("POST", `/invoices/${ft.id}/payments`, { key, body: { metodo: "MB" } });
-    expect(rest.body.data).toMatchObject({ display: `RC ${year}/2`, amountCents: 83_000, emAbertoCents: 0, fatura: { status: "paga" } });
+    const rest = await api("POST", `/invoices/${ft.id}/payments`, { key, body: { method: "MB" } });
+    expect(rest.body.data).toMatchObject({ display: `RC ${year}/2`, amountCents: 83_000, openCents: 0, invoice: { status: "paga" } });
     expect((await report()).porCobrarCents).toBe(before.porCobrarCents - 123_000);
     const detail = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;
-    expect(detail.recibos.map((receipt: { display: string }) => receipt.display)).toEqual([`RC ${year}/1`, `RC ${year}/2`]);
+    expect(detail.receipts.map((receipt: { display: string }) => receipt.display)).toEqual([`RC ${year}/1`, `RC ${year}/2`]);
     expect((await api("POST", `/invoices/${ft.id}/payments`, { key, body: {} })).status).toBe(409);
     // A receipt hangs on it: no annulment.
     expect((await api("POST", `/invoices/${ft.id}/annul`, { key, body: { motivo: "Engano" } })).status).toBe(409);
@@ -179,14 +179,14 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     const after = await report();
     expect(after.receitasLiquidasCents - before.receitasLiquidasCents).toBe(5_000);
     expect(after.porCobrarCents - before.porCobrarCents).toBe(6_150);
-    expect((await api("POST", `/invoices/${response.body.data.id}/payments`, { key, body: {} })).body.data.fatura.status).toBe("paga");
+    expect((await api("POST", `/invoices/${response.body.data.id}/payments`, { key, body: {} })).body.data.invoice.status).toBe("paga");
   });
 
   it("MCP: credit, pay and annul through tools, with the same results as REST", async () => {
     const ft = await issue({ clientName: "Agente Lda", lines: [{ description: "Serviço", unitEuros: 100 }, { description: "Extra", unitEuros: 20 }] });
-    const paid = await mcp.callTool({ name: "register_payment", arguments: { id: ft.id, valorEuros: 50, data: lisbonToday(new Date()), metodo: "NU" } });
+    const paid = await mcp.callTool({ name: "register_payment", arguments: { id: ft.id, amountEuros: 50, paymentDate: lisbonToday(new Date()), method: "NU" } });
     expect(paid.isError ?? false).toBe(false);
-    expect(paid.structuredContent).toMatchObject({ amountCents: 5_000, metodo: "NU", fatura: { paidCents: 5_000 } });
+    expect(paid.structuredContent).toMatchObject({ amountCents: 5_000, method: "NU", invoice: { paidCents: 5_000 } });
     const credited = await mcp.callTool({ name: "create_credit_note", arguments: { motivo: "Extra não prestado", referencias: [{ invoiceId: ft.id, lines: [{ line: 2 }] }] } });
     expect(credited.isError ?? false).toBe(false);
     expect(credited.structuredContent).toMatchObject({ type: "NC", totalCents: 2_460 });
@@ -271,7 +271,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     expect(after.receitasLiquidasCents - before.receitasLiquidasCents).toBe(100_000);
     expect(after.porCobrarCents - before.porCobrarCents).toBe(100_000);
     const paid = await api("POST", `/invoices/${issued.body.data.id}/payments`, { key, body: {} });
-    expect(paid.body.data).toMatchObject({ amountCents: 100_000, fatura: { status: "paga" } });
+    expect(paid.body.data).toMatchObject({ amountCents: 100_000, invoice: { status: "paga" } });
     const consumer = await api("POST", "/invoices", { key, body: { clientName: "Particular", retencao: "irs_b_151", lines: [{ description: "x", unitEuros: 10 }] } });
     expect(consumer.status).toBe(400);
     expect(consumer.body.error.details[0].path).toBe("retencao");
@@ -300,7 +300,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data).toMatchObject({ openCents: 49_000, status: "por_pagar" });
     // A payment of what is left settles it.
     const paid = await api("POST", `/invoices/${ft.id}/payments`, { key, body: {} });
-    expect(paid.body.data).toMatchObject({ amountCents: 49_000, fatura: { status: "paga" } });
+    expect(paid.body.data).toMatchObject({ amountCents: 49_000, invoice: { status: "paga" } });
   });
 
   it("two half credit notes of a 1,23 € invoice add up to 1,23 €: the completing one gives back the VAT left, not its own rounding (CIVA art. 78.º)", async () => {
@@ -319,17 +319,17 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
 
   it("a receipt issued in error is annulled with a reason: the invoice is open again, the RC keeps its number and is in the SAF-T with status A outside the totals", async () => {
     const ft = await issue({ clientName: "Recibo Errado Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines: [{ description: "Serviço", unitEuros: 100 }] });
-    const first = (await api("POST", `/invoices/${ft.id}/payments`, { key, body: { valorEuros: 23 } })).body.data;
+    const first = (await api("POST", `/invoices/${ft.id}/payments`, { key, body: { amountEuros: 23 } })).body.data;
     const twice = (await api("POST", `/invoices/${ft.id}/payments`, { key, body: {} })).body.data;
-    expect(twice.fatura.status).toBe("paga");
+    expect(twice.invoice.status).toBe("paga");
     const before = await report();
     const annulled = await api("POST", `/receipts/${twice.id}/annul`, { key, body: { motivo: "Pagamento registado em duplicado" } });
     expect(annulled.status, JSON.stringify(annulled.body)).toBe(200);
-    expect(annulled.body.data).toMatchObject({ display: twice.display, annulmentReason: "Pagamento registado em duplicado", emAbertoCents: 10_000, fatura: { status: "por_pagar", openCents: 10_000 } });
+    expect(annulled.body.data).toMatchObject({ display: twice.display, annulmentReason: "Pagamento registado em duplicado", openCents: 10_000, invoice: { status: "por_pagar", openCents: 10_000 } });
     expect(annulled.body.data.annulledAt).toEqual(expect.any(String));
     expect((await report()).porCobrarCents - before.porCobrarCents).toBe(10_000);
     const detail = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;
-    expect(detail.recibos.map((receipt: { display: string; annulledAt: string | null }) => [receipt.display, receipt.annulledAt !== null])).toEqual(expect.arrayContaining([[first.display, false], [twice.display, true]]));
+    expect(detail.receipts.map((receipt: { display: string; annulledAt: string | null }) => [receipt.display, receipt.annulledAt !== null])).toEqual(expect.arrayContaining([[first.display, false], [twice.display, true]]));
     // Once is enough; a reason is mandatory.
     expect((await api("POST", `/receipts/${twice.id}/annul`, { key, body: { motivo: "Outra vez" } })).status).toBe(409);
     expect((await api("POST", `/receipts/${first.id}/annul`, { key, body: { motivo: "" } })).status).toBe(400);
@@ -350,9 +350,9 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     const db = testDatabase();
     const account = await db.bankAccount.create({ data: { companyId: company.companyId, bankName: "Banco", iban: "PT50000201231234567890154" } });
     const movement = await db.bankMovement.create({ data: { companyId: company.companyId, accountId: account.id, date: new Date(`${lisbonToday(new Date())}T00:00:00Z`), description: "TRF PAGO PELO BANCO", amountCents: banked.totalCents, fingerprint: "recibo-banco" } });
-    const settled = await api("POST", `/bank/movements/${movement.id}/settle`, { key, body: { alocacoes: [{ invoiceId: banked.id, valorEuros: banked.totalCents / 100 }] } });
+    const settled = await api("POST", `/bank/movements/${movement.id}/settle`, { key, body: { allocations: [{ invoiceId: banked.id, amountEuros: banked.totalCents / 100 }] } });
     expect(settled.status, JSON.stringify(settled.body)).toBe(200);
-    const refused = await api("POST", `/receipts/${settled.body.data.recibos[0].id}/annul`, { key, body: { motivo: "Engano" } });
+    const refused = await api("POST", `/receipts/${settled.body.data.receipts[0].id}/annul`, { key, body: { motivo: "Engano" } });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toContain("desfaça primeiro essa reconciliação no Banco");
   });

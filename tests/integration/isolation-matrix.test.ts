@@ -50,7 +50,7 @@ async function writeBooks(key: string, companyId: string): Promise<Record<IdKind
   const event = await testDatabase().webhookEvent.create({ data: { companyId, type: "invoice.issued", data: {} } });
   return {
     invoice: invoice.body.data.id,
-    receipt: (await api("POST", `/invoices/${invoice.body.data.id}/payments`, { key, body: { valorEuros: 10 } })).body.data.id,
+    receipt: (await api("POST", `/invoices/${invoice.body.data.id}/payments`, { key, body: { amountEuros: 10 } })).body.data.id,
     document: document.body.data.id,
     movement: (await testDatabase().bankMovement.findFirstOrThrow({ where: { companyId } })).id,
     client: (await testDatabase().client.findFirstOrThrow({ where: { companyId } })).id,

@@ -58,7 +58,7 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   create_credit_note: { valid: { motivo: "Desconto acordado", referencias: [{ invoiceId: "set in beforeAll", lines: [{ line: 1, amountEuros: 10 }] }] }, invalid: { motivo: "", referencias: [] } },
   create_debit_note: { valid: { invoiceId: "set in beforeAll", motivo: "Deslocação", lines: [{ description: "Deslocação", unitEuros: 20 }] }, invalid: { invoiceId: "set in beforeAll", motivo: "Deslocação", lines: [] } },
   annul_invoice: { valid: { id: "set in beforeAll", motivo: "Emitida em duplicado" }, invalid: { id: "set in beforeAll", motivo: "" } },
-  register_payment: { valid: { id: "set in beforeAll", valorEuros: 10 }, invalid: { id: "set in beforeAll", method: "BITCOIN" } },
+  register_payment: { valid: { id: "set in beforeAll", amountEuros: 10 }, invalid: { id: "set in beforeAll", method: "BITCOIN" } },
   annul_receipt: { valid: { id: "set in beforeAll", motivo: "Pagamento registado em duplicado" }, invalid: { id: "set in beforeAll", motivo: "" } },
   update_client: { valid: { id: "set in beforeAll", email: "agente@example.pt" }, invalid: { id: "set in beforeAll", nif: "287024009" } },
   create_invoice_series: { valid: { type: "FT", code: "MCP" }, invalid: { type: "FT", code: "1X" } },
@@ -171,10 +171,10 @@ describe("MCP tool server", () => {
     CALLS.create_debit_note!.invalid = { invoiceId, motivo: "Deslocação", lines: [] };
     CALLS.annul_invoice!.valid = { id: invoiceId, motivo: "Emitida em duplicado" };
     CALLS.annul_invoice!.invalid = { id: invoiceId, motivo: "" };
-    CALLS.register_payment!.valid = { id: invoiceId, valorEuros: 10 };
-    CALLS.register_payment!.invalid = { id: invoiceId, metodo: "BITCOIN" };
+    CALLS.register_payment!.valid = { id: invoiceId, amountEuros: 10 };
+    CALLS.register_payment!.invalid = { id: invoiceId, method: "BITCOIN" };
     const paidInvoice = await api("POST", "/invoices", { key: fullKey, body: { clientName: "Cliente Pago", lines: [{ description: "Serviço", unitEuros: 50 }] } });
-    const receipt = await api("POST", `/invoices/${paidInvoice.body.data.id}/payments`, { key: fullKey, body: { valorEuros: 20 } });
+    const receipt = await api("POST", `/invoices/${paidInvoice.body.data.id}/payments`, { key: fullKey, body: { amountEuros: 20 } });
     CALLS.annul_receipt!.valid = { id: receipt.body.data.id, motivo: "Pagamento registado em duplicado" };
     CALLS.get_receipt!.valid = { id: receipt.body.data.id };
     for (const name of ["send_receipt"]) {

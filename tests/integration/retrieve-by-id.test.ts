@@ -17,7 +17,7 @@ describe("retrieve by id", () => {
 
   it("gets a client exactly as the list shows it, balances included", async () => {
     const invoice = await api("POST", "/invoices", { key, body: { clientName: "Cliente Procurado", lines: [{ description: "Serviço", unitEuros: 100 }] } });
-    await api("POST", `/invoices/${invoice.body.data.id}/payments`, { key, body: { valorEuros: 23 } });
+    await api("POST", `/invoices/${invoice.body.data.id}/payments`, { key, body: { amountEuros: 23 } });
     const listed = (await api("GET", "/clients?q=procurado", { key })).body.data.clientes;
     expect(listed).toHaveLength(1);
     const got = await api("GET", `/clients/${listed[0].id}`, { key });
@@ -35,7 +35,7 @@ describe("retrieve by id", () => {
 
   it("gets a receipt as JSON, with the fields register_payment answered, and sees its annulment", async () => {
     const invoice = await api("POST", "/invoices", { key, body: { clientName: "Cliente do Recibo", lines: [{ description: "Serviço", unitEuros: 50 }] } });
-    const paid = await api("POST", `/invoices/${invoice.body.data.id}/payments`, { key, body: { valorEuros: 20 } });
+    const paid = await api("POST", `/invoices/${invoice.body.data.id}/payments`, { key, body: { amountEuros: 20 } });
     const got = await api("GET", `/receipts/${paid.body.data.id}`, { key });
     expect(got.status).toBe(200);
     // register_payment answers the receipt plus the invoice it paid; the receipt's own fields agree.

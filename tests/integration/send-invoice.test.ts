@@ -148,7 +148,7 @@ describe.runIf(inject("mode") === "services")("sending documents and payment rem
 
   it("send_receipt emails a receipt with its own PDF, recorded on the paid document", async () => {
     const invoice = await issue("Livraria Lua Lda", "contas@livraria-lua.example");
-    const paid = await call("POST", `/invoices/${invoice.id}/payments`, { valorEuros: 10 });
+    const paid = await call("POST", `/invoices/${invoice.id}/payments`, { amountEuros: 10 });
     expect(paid.status).toBe(201);
     const receipt = paid.body.data as { id: string; display: string };
     const sent = await call("POST", `/receipts/${receipt.id}/send`, {});

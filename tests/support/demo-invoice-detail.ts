@@ -62,7 +62,7 @@ export function demoInvoiceDetail(overrides: { clientName?: string; description?
     annulmentRefusal: null,
     referencias: [],
     correcoes: [],
-    recibos: [],
+    receipts: [],
     vatSummary: [{ rate: 23, baseCents: 10000, base: "100,00 €", vatCents: 2300, vat: "23,00 €", exemptionCode: null, exemptionReason: null }],
     qrPayload: "A:516000039*B:508123458*C:PT*D:FT*E:N*F:20261120*G:FT 2026/17*H:JFK2M3XQ-17*I1:PT*I7:100.00*I8:23.00*N:23.00*O:123.00*Q:abcd*R:0000",
     recurringInvoiceId: null,

@@ -20,9 +20,9 @@ export function confirmedAnswer(operation: AnyOperation, output: unknown, draftI
   if (operation === registerPayment) {
     const receipt = output as z.output<typeof registerPayment.output>;
     const intro = replayed ? `Este recebimento já tinha sido registado com o rascunho ${draftId}:` : "Recebimento registado:";
-    const rest = receipt.emAbertoCents === 0 ? `a ${receipt.invoiceDisplay} fica paga` : `a ${receipt.invoiceDisplay} ainda tem ${receipt.emAberto} em aberto`;
+    const rest = receipt.openCents === 0 ? `a ${receipt.invoiceDisplay} fica paga` : `a ${receipt.invoiceDisplay} ainda tem ${receipt.open} em aberto`;
     return {
-      reply: `${intro} recibo ${receipt.display} de ${receipt.amount} (${receipt.metodoDescricao.toLowerCase()}, ${receipt.paymentDate}), ATCUD ${receipt.atcud}; ${rest}.`,
+      reply: `${intro} recibo ${receipt.display} de ${receipt.amount} (${receipt.methodDescription.toLowerCase()}, ${receipt.paymentDate}), ATCUD ${receipt.atcud}; ${rest}.`,
       card: { type: "payment_registered", receipt },
     };
   }

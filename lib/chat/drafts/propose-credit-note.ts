@@ -39,7 +39,7 @@ export async function proposeCreditNote(
     type: "credit_note_draft",
     draftId: draft.id,
     expiresAt: draft.expiresAt.toISOString(),
-    fatura: document,
+    invoice: document,
     motivo: input.motivo,
     linha: line,
     amountCents,

@@ -50,8 +50,8 @@ async function run(invoiceId: string, form: InvoicePageForm | null, work: () => 
 export async function registerPaymentAction(invoiceId: string, form: FormData): Promise<never> {
   const { context } = await workspace();
   return run(invoiceId, "recebimento", async () => {
-    const receipt = await invokeOperation(registerPayment, context, { id: invoiceId, valorEuros: euros(form.get("valor")), data: String(form.get("data") ?? "") || undefined, metodo: form.get("metodo") ?? undefined });
-    return { target: invoiceId, notice: `Recibo ${receipt.display} emitido: ${receipt.amount} recebidos; em aberto ${receipt.emAberto}.` };
+    const receipt = await invokeOperation(registerPayment, context, { id: invoiceId, amountEuros: euros(form.get("valor")), paymentDate: String(form.get("data") ?? "") || undefined, method: form.get("method") ?? undefined });
+    return { target: invoiceId, notice: `Recibo ${receipt.display} emitido: ${receipt.amount} recebidos; em aberto ${receipt.open}.` };
   });
 }
 
@@ -78,7 +78,7 @@ export async function annulReceiptAction(invoiceId: string, receiptId: string, f
   const { context } = await workspace();
   return run(invoiceId, null, async () => {
     const receipt = await invokeOperation(annulReceipt, context, { id: receiptId, motivo: form.get("motivo") });
-    return { target: invoiceId, notice: `Recibo ${receipt.display} anulado: ${receipt.amount} deixam de contar como recebidos; em aberto ${receipt.emAberto}.` };
+    return { target: invoiceId, notice: `Recibo ${receipt.display} anulado: ${receipt.amount} deixam de contar como recebidos; em aberto ${receipt.open}.` };
   });
 }
 

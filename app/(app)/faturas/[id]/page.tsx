@@ -129,13 +129,13 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
           <ul>{invoice.correcoes.map((note) => <li key={note.id}><a href={`/faturas/${note.id}`}>{note.display}</a> · {note.total} · {note.motivo}{note.anulada ? " (anulada)" : ""}</li>)}</ul>
         </section>
       ) : null}
-      {invoice.recibos.length ? (
+      {invoice.receipts.length ? (
         <section className="panel">
           <h2>Recibos</h2>
           <ul>
-            {invoice.recibos.map((receipt) => (
+            {invoice.receipts.map((receipt) => (
               <li key={receipt.id}>
-                <a href={`/faturas/recibos/${receipt.id}/pdf`} download>{receipt.display}</a> · {formatDate(receipt.paymentDate)} · {receipt.metodoDescricao} · {receipt.amount}
+                <a href={`/faturas/recibos/${receipt.id}/pdf`} download>{receipt.display}</a> · {formatDate(receipt.paymentDate)} · {receipt.methodDescription} · {receipt.amount}
                 {receipt.annulledAt ? <> · <span className="status status-anulada">Anulado</span> <span className="muted small">({receipt.annulmentReason})</span></> : (
                   <form className="inline-form" action={sendReceiptAction.bind(null, invoice.id, receipt.id)}>
                     <button className="button-secondary" type="submit" aria-label={`Enviar ${receipt.display} ao cliente por email`}>Enviar por email</button>
@@ -174,7 +174,7 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
             <h2>Registar recebimento</h2>
             <label>Valor recebido (€) <input name="valor" inputMode="decimal" placeholder={invoice.open} {...fieldProps("recebimento", "valor")} />{fieldError("recebimento", "valor")}</label>
             <label>Data <input name="data" type="date" defaultValue={today} max={today} {...fieldProps("recebimento", "data")} />{fieldError("recebimento", "data")}</label>
-            <label>Meio de pagamento <select name="metodo" defaultValue="TB" {...fieldProps("recebimento", "metodo")}>{METHOD_OPTIONS.map(([code, label]) => <option key={code} value={code}>{label}</option>)}</select>{fieldError("recebimento", "metodo")}</label>
+            <label>Meio de pagamento <select name="method" defaultValue="TB" {...fieldProps("recebimento", "method")}>{METHOD_OPTIONS.map(([code, label]) => <option key={code} value={code}>{label}</option>)}</select>{fieldError("recebimento", "method")}</label>
             <p className="muted small">Sem valor, regista tudo o que está em aberto ({invoice.open}). Emite um recibo numerado.</p>
             <ConfirmSubmit label="Registar e emitir recibo" question={`Emitir um recibo de ${invoice.display}? O recibo fica numerado; só se desfaz anulando-o.`} />
           </form>
