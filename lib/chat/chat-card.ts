@@ -85,7 +85,7 @@ const cards = [
       draftId: z.string().describe("Reference of the draft (also in the reply text): answering 'sim' with the reply in `history` issues the credit note. Valid 24 hours."),
       expiresAt: z.string(),
       invoice: invoiceSummarySchema.describe("The document credited, as list_invoices returns it."),
-      motivo: z.string(),
+      reason: z.string(),
       linha: z.object({ linha: z.number().int(), description: z.string() }).nullable().describe("The line credited by an amount (null: the whole document)."),
       amountCents: z.number().int().nullable().describe("Amount credited on the line, VAT excluded (null: everything still creditable)."),
       amount: z.string().nullable(),

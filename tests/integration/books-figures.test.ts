@@ -155,7 +155,7 @@ describe("W13 — CIVA art. 78.º: a credit note after a payment leaves a refund
     const other = (await api("POST", "/invoices", { key, body: { ...client, lines: [{ description: "Suporte", unitEuros: 121.95 }] } })).body.data;
     expect(other.totalCents).toBe(15_000);
     expect((await api("POST", `/invoices/${ft.id}/payments`, { key, body: { amountEuros: 50 } })).status).toBe(201);
-    const note = await api("POST", "/credit-notes", { key, body: { motivo: "Serviço cancelado depois do sinal", referencias: [{ invoiceId: ft.id }] } });
+    const note = await api("POST", "/credit-notes", { key, body: { reason: "Serviço cancelado depois do sinal", references: [{ invoiceId: ft.id }] } });
     expect(note.status).toBe(201);
 
     const invoice = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;
@@ -270,7 +270,7 @@ describe("W10 demo story — CIRS arts. 3.º, 101.º and 102.º: the demo's sole
     const mixed = invoices.find((invoice) => invoice.totalCents === 122_850)!;
     expect(mixed).toMatchObject({ withholdingCents: 22_080, openCents: 100_770 });
     const detail = (await api("GET", `/invoices/${mixed.id}`, { key })).body.data;
-    expect(detail.retencao).toMatchObject({ code: "irs_b_151", rateBasisPoints: 2_300 });
+    expect(detail.withholdingRule).toMatchObject({ code: "irs_b_151", rateBasisPoints: 2_300 });
     expect(detail.lines.map((line: { subjectToWithholding: boolean }) => line.subjectToWithholding)).toEqual([true, false]);
   });
 });

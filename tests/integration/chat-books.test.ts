@@ -120,9 +120,9 @@ describe("chat: payments and credit notes", () => {
     expect(await drafts()).toBe(before);
 
     const draft = await say(context, `faz uma nota de crédito de 50 € à ${invoice.display} por desconto`);
-    expect(draft.card).toMatchObject({ type: "credit_note_draft", motivo: "Desconto", amountCents: 5000, linha: { linha: 1, description: "Consultoria" }, invoice: { id: invoice.id } });
+    expect(draft.card).toMatchObject({ type: "credit_note_draft", reason: "Desconto", amountCents: 5000, linha: { linha: 1, description: "Consultoria" }, invoice: { id: invoice.id } });
     const done = await say(context, "sim", draft.history);
-    expect(done.card).toMatchObject({ type: "credit_note_issued", note: { netCents: 5000, vatCents: 1150, totalCents: 6150, motivo: "Desconto", referencias: [invoice.display] } });
+    expect(done.card).toMatchObject({ type: "credit_note_issued", note: { netCents: 5000, vatCents: 1150, totalCents: 6150, reason: "Desconto", references: [invoice.display] } });
     const again = await say(context, "sim", draft.history);
     expect(again.card?.type === "credit_note_issued" && again.card.note.id).toBe(done.card?.type === "credit_note_issued" && done.card.note.id);
     expect(await testDatabase().invoice.count({ where: { companyId: company.companyId, type: "NC" } })).toBe(1);

@@ -102,11 +102,11 @@ describe("the assistant's model engine (mock model)", () => {
     const paid = await respondToChat(context(), { message: "sim", history: [{ role: "assistant", content: payment.reply }] }, agentToolOperations, { model: scriptedModel([]), id: "mock-model" });
     expect(paid.card).toMatchObject({ type: "payment_registered", receipt: { amountCents: 2300, openCents: 10_000 } });
 
-    const noteModel = scriptedModel([{ toolCall: { name: "create_credit_note", input: { motivo: "Desconto", referencias: [{ invoiceId: invoice.id, lines: [{ line: 1, amountEuros: 10 }] }] } } }]);
+    const noteModel = scriptedModel([{ toolCall: { name: "create_credit_note", input: { reason: "Desconto", references: [{ invoiceId: invoice.id, lines: [{ line: 1, amountEuros: 10 }] }] } } }]);
     const note = await respondToChat(context(), { message: "desconto de 10 € ao Rui", history: [] }, agentToolOperations, { model: noteModel, id: "mock-model" });
-    expect(note.card).toMatchObject({ type: "credit_note_draft", amountCents: 1000, linha: { linha: 1, description: "Design" }, motivo: "Desconto" });
+    expect(note.card).toMatchObject({ type: "credit_note_draft", amountCents: 1000, linha: { linha: 1, description: "Design" }, reason: "Desconto" });
     const issued = await respondToChat(context(), { message: "sim", history: [{ role: "assistant", content: note.reply }] }, agentToolOperations, { model: scriptedModel([]), id: "mock-model" });
-    expect(issued.card).toMatchObject({ type: "credit_note_issued", note: { netCents: 1000, totalCents: 1230, referencias: [invoice.display] } });
+    expect(issued.card).toMatchObject({ type: "credit_note_issued", note: { netCents: 1000, totalCents: 1230, references: [invoice.display] } });
   });
 
   it("falls back to the local engine when the model fails", async () => {
@@ -133,7 +133,7 @@ describe("the tax expert's model engine (mock model)", () => {
     const prompt = JSON.stringify(model.doGenerateCalls[0]!.prompt);
     expect(prompt).toContain("[1] Subsídio de refeição");
     expect(prompt).toContain("valores de 2026");
-    expect(answer.fontes).toEqual([expect.objectContaining({ referencia: expect.stringContaining("Portaria 51-B/2026/1"), ano: 2026 })]);
+    expect(answer.fontes).toEqual([expect.objectContaining({ reference: expect.stringContaining("Portaria 51-B/2026/1"), ano: 2026 })]);
   });
 
   it.each(["Qual a taxa de IVA das bicicletas?", "Quanto pago de IMI pela minha casa?", "Tenho de pagar imposto do selo num contrato de arrendamento?"])(

@@ -68,7 +68,7 @@ async function writeBooks(key: string, companyId: string): Promise<Record<IdKind
 function bodyFor(operationName: string, ids: Record<IdKind, string>): { body?: Record<string, unknown> } {
   if (operationName === "match_bank_movement") return { body: { invoiceId: ids.invoice } };
   if (operationName === "review_document") return { body: { confirm: true } };
-  if (operationName === "annul_invoice" || operationName === "annul_receipt") return { body: { motivo: "Tentativa alheia" } };
+  if (operationName === "annul_invoice" || operationName === "annul_receipt") return { body: { reason: "Tentativa alheia" } };
   if (operationName === "resend_webhook_events") return { body: { since: "2026-01-01T00:00:00Z" } };
   return { body: {} };
 }

@@ -44,7 +44,7 @@ describe("retrieve by id", () => {
     expect(seal).toBeNull();
     expect(paid.body.data).toMatchObject(fields);
     expect(got.body.data.display).toMatch(/^RC /);
-    await api("POST", `/receipts/${paid.body.data.id}/annul`, { key, body: { motivo: "Registado em duplicado" } });
+    await api("POST", `/receipts/${paid.body.data.id}/annul`, { key, body: { reason: "Registado em duplicado" } });
     const annulled = await api("GET", `/receipts/${paid.body.data.id}`, { key });
     expect(annulled.body.data.annulledAt).not.toBeNull();
     expect(annulled.body.data.annulmentReason).toBe("Registado em duplicado");

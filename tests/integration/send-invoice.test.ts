@@ -176,7 +176,7 @@ describe.runIf(inject("mode") === "services")("sending documents and payment rem
     expect(refusedBySmtp.status).toBe(503);
     expect(refusedBySmtp.body.error).toMatchObject({ code: "service_unavailable", message: expect.stringContaining("SMTP 550") });
     const annulled = await issue("Anulada Lda", "anulada@cliente.example");
-    expect((await call("POST", `/invoices/${annulled.id}/annul`, { motivo: "Emitida em duplicado" })).status).toBe(200);
+    expect((await call("POST", `/invoices/${annulled.id}/annul`, { reason: "Emitida em duplicado" })).status).toBe(200);
     const refusedAnnulled = await call("POST", `/invoices/${annulled.id}/send`, {});
     expect(refusedAnnulled.status).toBe(409);
     expect(refusedAnnulled.body.error.message).toContain("annulled");

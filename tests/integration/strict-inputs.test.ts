@@ -75,7 +75,7 @@ describe("REST: every operation refuses an unknown field, naming it", () => {
     const cases: { method: string; path: string; body: unknown; field: string; right: string }[] = [
       { method: "POST", path: `/invoices/${invoiceId}/payments?dryRun=true`, body: { amount: 10 }, field: "amount", right: "amountEuros" },
       { method: "POST", path: `/invoices/${invoiceId}/payments`, body: { amount: 10 }, field: "amount", right: "amountEuros" },
-      { method: "POST", path: "/credit-notes", body: { motivo: "Devolução de 1", referencias: [{ invoiceId, lines: [{ line: 1, quantidade: 0.1 }] }] }, field: "referencias[0].lines[0].quantidade", right: "quantity" },
+      { method: "POST", path: "/credit-notes", body: { reason: "Devolução de 1", references: [{ invoiceId, lines: [{ line: 1, quantidade: 0.1 }] }] }, field: "references[0].lines[0].quantidade", right: "quantity" },
       { method: "POST", path: "/invoices", body: { clientName: "X", lines: [{ description: "a", unitEuros: 100, vatrate: 6 }] }, field: "lines[0].vatrate", right: "vatRate" },
       { method: "PATCH", path: "/company?dryRun=true", body: { emial: "x@y.pt" }, field: "emial", right: "email" },
     ];

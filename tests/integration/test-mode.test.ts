@@ -197,7 +197,7 @@ describe.runIf(inject("mode") === "services")("test mode: a sandbox of the compa
     expect(pdfWords).toContain("DOCUMENTO DE TESTE");
 
     // Credit, pay (receipt PDF says TESTE too), import the bank, send to the client.
-    const credited = await call(testKey, "POST", "/credit-notes", { motivo: "Formação cancelada", referencias: [{ invoiceId: toCredit.body.data.id }] });
+    const credited = await call(testKey, "POST", "/credit-notes", { reason: "Formação cancelada", references: [{ invoiceId: toCredit.body.data.id }] });
     expect(credited.status, JSON.stringify(credited.body)).toBe(201);
     expect(credited.body.data.display).toBe(`NC ${year}/1`);
     const paid = await call(testKey, "POST", `/invoices/${issued.body.data.id}/payments`, { amountEuros: 500 });

@@ -20,7 +20,7 @@ describe("PDFs print every Latin, Greek and Cyrillic name exactly (review L10)",
   });
 
   it("a credit note keeps the name, the euro sign and the Portuguese title", async () => {
-    const note = { ...demoInvoiceDetail({ clientName: "Дмитрий Ελληνικά" }), type: "NC" as const, display: "NC 2026/2", motivo: "Devolução — Łódź" };
+    const note = { ...demoInvoiceDetail({ clientName: "Дмитрий Ελληνικά" }), type: "NC" as const, display: "NC 2026/2", reason: "Devolução — Łódź" };
     const text = await textOf(await renderInvoicePdf(note));
     expect(text).toContain("Дмитрий Ελληνικά");
     expect(text).toContain("NOTA DE CRÉDITO");

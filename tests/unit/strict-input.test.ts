@@ -60,7 +60,7 @@ describe("unknown fields in an operation's input", () => {
   it("the review's reproductions: each names the field and the right one", async () => {
     const cases: [AnyOperation, unknown, string, string][] = [
       [operations.register_payment, { id: "inv", amount: 10 }, "amount", "amountEuros"],
-      [operations.create_credit_note, { motivo: "Devolução de 1", referencias: [{ invoiceId: "inv", lines: [{ line: 1, quantidade: 0.1 }] }] }, "referencias[0].lines[0].quantidade", "quantity"],
+      [operations.create_credit_note, { reason: "Devolução de 1", references: [{ invoiceId: "inv", lines: [{ line: 1, quantidade: 0.1 }] }] }, "references[0].lines[0].quantidade", "quantity"],
       [operations.create_invoice, { clientName: "X", lines: [{ description: "a", unitEuros: 100, vatrate: 6 }] }, "lines[0].vatrate", "vatRate"],
       [operations.update_company, { emial: "x@y.pt" }, "emial", "email"],
       [operations.list_invoices, { limt: 5 }, "limt", "limit"],

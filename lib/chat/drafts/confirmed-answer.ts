@@ -30,7 +30,7 @@ export function confirmedAnswer(operation: AnyOperation, output: unknown, draftI
     const note = output as z.output<typeof createCreditNote.output>;
     const intro = replayed ? `Esta nota de crédito já tinha sido emitida com o rascunho ${draftId}:` : "Nota de crédito emitida:";
     return {
-      reply: `${intro} ${note.display} a ${note.cliente}, total ${note.total} (base ${note.net}, IVA ${note.vat}), corrige ${note.referencias.join(", ")}, motivo «${note.motivo}», ATCUD ${note.atcud}.`,
+      reply: `${intro} ${note.display} a ${note.cliente}, total ${note.total} (base ${note.net}, IVA ${note.vat}), corrige ${note.references.join(", ")}, motivo «${note.reason}», ATCUD ${note.atcud}.`,
       card: { type: "credit_note_issued", note },
     };
   }
