@@ -104,7 +104,7 @@ describe("anulação (DL 198/2012 art. 3.º: documents are communicated to AT by
 
   it("refuses once a correction, a receipt or a bank payment hangs on it, or when already annulled", () => {
     expect(annulmentRefusal({ ...facts, correctionsInForce: ["NC 2026/1"] }, "2026-10-21")).toContain("NC 2026/1");
-    expect(annulmentRefusal({ ...facts, paidCents: 100 }, "2026-10-21")).toContain("receipts");
+    expect(annulmentRefusal({ ...facts, paidCents: 100 }, "2026-10-21")).toContain("recibos");
     expect(annulmentRefusal({ ...facts, paidByBank: true }, "2026-10-21")).toContain("bancário");
     expect(annulmentRefusal({ ...facts, annulled: true }, "2026-10-21")).toContain("já está anulada");
   });

@@ -50,8 +50,8 @@ describe("unknown fields in an operation's input", () => {
       expect.arrayContaining([
         `create_invoice lines[0].${UNKNOWN_FIELD}`,
         `create_debit_note lines[0].${UNKNOWN_FIELD}`,
-        `create_credit_note referencias[0].${UNKNOWN_FIELD}`,
-        `create_credit_note referencias[0].lines[0].${UNKNOWN_FIELD}`,
+        `create_credit_note references[0].${UNKNOWN_FIELD}`,
+        `create_credit_note references[0].lines[0].${UNKNOWN_FIELD}`,
         `chat history[0].${UNKNOWN_FIELD}`,
       ]),
     );
