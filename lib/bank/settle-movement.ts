@@ -46,16 +46,16 @@ export const suggestBankSettlement = defineOperation({
   name: "suggest_bank_settlement",
   title: "Suggest how money in settles invoices",
   description:
-    "For money in that equals no single invoice: which open FT/ND of the client named in the description (by invoice number/ATCUD or name) it settles — part of one, or several oldest due first, the last possibly in part — with the reasons in Portuguese. `plano` is null when no client is named or the amount exceeds what the client owes. Carry it out with settle_bank_movement.",
+    "For money in that equals no single invoice: which open FT/ND of the client named in the description (by invoice number/ATCUD or name) it settles — part of one, or several oldest due first, the last possibly in part — with the reasons in Portuguese. `plan` is null when no client is named or the amount exceeds what the client owes. Carry it out with settle_bank_movement.",
   scope: "read",
   http: { method: "GET", path: "/bank/movements/{id}/settlement" },
   input: z.object({ id: idParameter.describe("Bank movement id.") }),
-  output: z.object({ plano: z.object({ allocations: z.array(allocationSchema), explanation: z.array(z.string()) }).nullable() }),
+  output: z.object({ plan: z.object({ allocations: z.array(allocationSchema), explanation: z.array(z.string()) }).nullable() }),
   hints: HINTS.readOnly,
   async run(context, { id }) {
     const movement = await loadMovement(context.companyId, id);
     const plan = planSettlement({ date: movement.date.toISOString().slice(0, 10), description: movement.description, amountCents: movement.amountCents }, await openReceivables(context.companyId));
-    return { plano: plan ? { allocations: plan.allocations.map(allocationView), explanation: plan.explanation } : null };
+    return { plan: plan ? { allocations: plan.allocations.map(allocationView), explanation: plan.explanation } : null };
   },
 });
 

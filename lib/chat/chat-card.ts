@@ -37,7 +37,7 @@ const cards = [
     .object({
       type: z.literal("report"),
       metrica: z.enum(["receitas", "despesas", "resultado", "iva", "resumo"]).describe("What the question asked for; the card holds all figures of the period."),
-      periodo: getFinancialReport.output.shape.periodo,
+      period: getFinancialReport.output.shape.period,
     })
     .meta({ id: "ReportCard" }),
   z.object({ type: z.literal("clients"), pesquisa: z.string().nullable(), clientes: listClients.output.shape.clientes }).meta({ id: "ClientsCard" }),
@@ -120,7 +120,7 @@ const cards = [
   z
     .object({
       type: z.literal("vat_return"),
-      periodo: reportPeriodSchema,
+      period: reportPeriodSchema,
       vatRegime: z.enum(["trimestral", "mensal"]),
       resultCents: z.number().int().describe("get_vat_return's resultCents: positive = VAT to pay (campo 93), negative = credit (campo 94)."),
       result: z.string(),

@@ -133,7 +133,7 @@ const issueInvoiceInput = z.object({
     .enum(WITHHOLDING_CODES)
     .optional()
     .describe(
-      `Withholding tax the client (a Portuguese entity or person with organised accounting) keeps, on the net of the lines subject to it (see lines[].subjectToWithholding): ${WITHHOLDING_CODES.map((code) => `${code} = ${WITHHOLDING_RULES[code].label}`).join("; ")}. The irs_b_* codes only for a sole trader (legal form Trabalhador independente / Empresário em nome individual), irc_94 only for a company. Below 25 € nothing is withheld (DL 49/2025): the invoice is then issued without it and says so in \`avisos\`. The amount to receive is the total minus it.`,
+      `Withholding tax the client (a Portuguese entity or person with organised accounting) keeps, on the net of the lines subject to it (see lines[].subjectToWithholding): ${WITHHOLDING_CODES.map((code) => `${code} = ${WITHHOLDING_RULES[code].label}`).join("; ")}. The irs_b_* codes only for a sole trader (legal form Trabalhador independente / Empresário em nome individual), irc_94 only for a company. Below 25 € nothing is withheld (DL 49/2025): the invoice is then issued without it and says so in \`warnings\`. The amount to receive is the total minus it.`,
     ),
   type: z
     .enum(["FT", "FR", "FS"])
@@ -169,7 +169,7 @@ const issueInvoiceOutput = invoiceSummarySchema.extend({
   ...money("net", "Total before VAT"),
   ...money("vat", "VAT"),
   qrPayload: z.string().describe("The AT QR code content (simulated, no fiscal value)."),
-  avisos: z.array(z.string()).describe("Warnings in Portuguese about what was issued (e.g. withholding waived below 25 €, Portuguese VAT charged to an EU business). Empty when none."),
+  warnings: z.array(z.string()).describe("Warnings in Portuguese about what was issued (e.g. withholding waived below 25 €, Portuguese VAT charged to an EU business). Empty when none."),
 });
 
 export const issueInvoice = defineOperation({
@@ -214,8 +214,8 @@ export const issueInvoice = defineOperation({
     const due = rule ? withholdingDue(withheldNetCents, rule.rateBasisPoints, issueDate) : null;
     const withholds = Boolean(rule && due && due.cents > 0);
     const linesToWrite = withholds ? lines : lines.map((line) => ({ ...line, withheld: false }));
-    const avisos: string[] = [];
-    if (rule && due?.waived) avisos.push(`Sem retenção na fonte: os ${formatEuros(withholdingCents(withheldNetCents, rule.rateBasisPoints))} a reter ficam abaixo de 25 € (${due.waived}).`);
+    const warnings: string[] = [];
+    if (rule && due?.waived) warnings.push(`Sem retenção na fonte: os ${formatEuros(withholdingCents(withheldNetCents, rule.rateBasisPoints))} a reter ficam abaixo de 25 € (${due.waived}).`);
 
     const issueTo = async (db: Transaction, client: Client) => {
       const country = input.clientCountry ?? client.country;
@@ -237,7 +237,7 @@ export const issueInvoice = defineOperation({
         commitmentNumber: input.commitmentNumber ?? null,
         orderReference: input.orderReference ?? null,
       });
-      return { ...issuedDocument(invoice, issueDate, totals), avisos: [...avisos, ...euBusinessVatWarnings(lines, country, foreignTaxId)] };
+      return { ...issuedDocument(invoice, issueDate, totals), warnings: [...warnings, ...euBusinessVatWarnings(lines, country, foreignTaxId)] };
     };
     const issued =
       known && !(input.clientAddress && !known.address)

@@ -44,7 +44,7 @@ describe("books rules through the API", () => {
   it("CIRC art. 94.º n.º 1: a royalty and a laptop on one invoice withhold 25 % of the royalty only, and a credit note follows the lines (W3 b)", async () => {
     const issued = await issue({ clientName: "Cliente Licenças, Lda", clientNif: "501964843", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", withholdingRule: "irc_94", lines: [LICENCE, LAPTOP] });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
-    expect(issued.body.data).toMatchObject({ netCents: 150_000, totalCents: 184_500, withholdingCents: 25_000, openCents: 159_500, avisos: [] });
+    expect(issued.body.data).toMatchObject({ netCents: 150_000, totalCents: 184_500, withholdingCents: 25_000, openCents: 159_500, warnings: [] });
     expect(parseAtQrPayload(issued.body.data.qrPayload).get("P")).toBe("250.00");
     const detail = (await api("GET", `/invoices/${issued.body.data.id}`, { key })).body.data;
     expect(detail.lines.map((line: { subjectToWithholding: boolean }) => line.subjectToWithholding)).toEqual([true, false]);
@@ -60,7 +60,7 @@ describe("books rules through the API", () => {
     const issued = await issue({ clientName: "Cliente Pequeno, Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", withholdingRule: "irc_94", lines: [{ ...LICENCE, unitEuros: 80 }] });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     expect(issued.body.data).toMatchObject({ totalCents: 9_840, withholdingCents: 0, openCents: 9_840 });
-    expect(issued.body.data.avisos[0]).toMatch(/Sem retenção na fonte: os 20,00 € a reter ficam abaixo de 25 € \(DL 49\/2025/);
+    expect(issued.body.data.warnings[0]).toMatch(/Sem retenção na fonte: os 20,00 € a reter ficam abaixo de 25 € \(DL 49\/2025/);
     expect(parseAtQrPayload(issued.body.data.qrPayload).has("P")).toBe(false);
     expect((await api("GET", `/invoices/${issued.body.data.id}`, { key })).body.data.withholdingRule).toBeNull();
   });
@@ -105,7 +105,7 @@ describe("books rules through the API", () => {
   it("CIVA art. 6.º n.º 6 a): 23 % VAT on a document to an EU business with a VAT number comes back with a warning (W4)", async () => {
     const issued = await issue({ clientName: "Soluciones Ibéricas SL", clientCountry: "ES", clientForeignTaxId: ES_VAT, clientAddress: "Calle Mayor 1, 28013 Madrid", lines: [{ description: "Consultoria", unitEuros: 100 }] });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
-    expect(issued.body.data.avisos).toEqual([expect.stringContaining("M40")]);
+    expect(issued.body.data.warnings).toEqual([expect.stringContaining("M40")]);
   });
 
   it("CIVA art. 53.º (DL 35/2025): an isento company cannot charge VAT and always uses M10; M10 is refused in any other regime (W4)", async () => {

@@ -49,9 +49,9 @@ describe("the assistant's model engine (mock model)", () => {
     const model = scriptedModel([{ toolCall: { name: "get_financial_report", input: { ano: year } } }, { text: "Este ano faturou 0,00 €." }]);
     const output = await respondToChat(context(), { message: "quanto faturei?", history: [] }, agentToolOperations, { model, id: "mock-model" });
 
-    expect(output).toMatchObject({ reply: "Este ano faturou 0,00 €.", engine: "ai:mock-model", card: { type: "report", periodo: { ano: year } } });
+    expect(output).toMatchObject({ reply: "Este ano faturou 0,00 €.", engine: "ai:mock-model", card: { type: "report", period: { ano: year } } });
     const report = await financialReport(company.companyId, year);
-    expect(output.card).toMatchObject({ periodo: { receitasCents: report.receitasLiquidasCents, saldoIvaCents: report.saldoIvaCents } });
+    expect(output.card).toMatchObject({ period: { revenueCents: report.receitasLiquidasCents, vatBalanceCents: report.vatBalanceCents } });
     // The second generation saw the tool's real result.
     const secondPrompt = JSON.stringify(model.doGenerateCalls[1]!.prompt);
     expect(secondPrompt).toContain("tool-result");

@@ -86,9 +86,9 @@ describe("documents and the SAF-T (issue #31 §5)", () => {
     // The file's revenue (credit lines less debit lines, annulled documents out) is the report's.
     const totals = file.SourceDocuments.SalesInvoices;
     const fileNetCents = Math.round(Number(totals.TotalCredit) * 100) - Math.round(Number(totals.TotalDebit) * 100);
-    const report = await api("GET", `/reports/financial?ano=${YEAR}&mes=${MONTH}`, { key });
+    const report = await api("GET", `/reports/financial?year=${YEAR}&month=${MONTH}`, { key });
     expect(report.status).toBe(200);
-    expect(report.body.data.periodo.receitasCents).toBe(fileNetCents);
+    expect(report.body.data.period.revenueCents).toBe(fileNetCents);
   });
 
   it("Portaria 302/2016 4.4.4.3 (W8): a payment dated last month issues today's receipt, in today's SAF-T month, with its own PaymentDate; the series stays in date order", async () => {

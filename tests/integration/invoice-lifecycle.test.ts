@@ -14,13 +14,13 @@ import { validateSaft } from "../support/saft-schema";
 
 const year = lisbonToday(new Date()).slice(0, 4);
 
-type Report = { receitasLiquidasCents: number; ivaLiquidadoCents: number; porCobrarCents: number; faturasEmitidas: number };
+type Report = { receitasLiquidasCents: number; vatChargedCents: number; porCobrarCents: number; issuedInvoiceCount: number };
 
 describe("invoice lifecycle: credit, debit, pay, annul", () => {
   let company: TestCompany;
   let key: string;
   let mcp: Client;
-  const report = async (): Promise<Report> => (await api("GET", `/reports/financial?ano=${year}`, { key })).body.data;
+  const report = async (): Promise<Report> => (await api("GET", `/reports/financial?year=${year}`, { key })).body.data;
   const client = async (name: string) => (await api("GET", "/clients", { key })).body.data.clientes.find((row: { nome: string }) => row.nome === name);
   const issue = async (body: object) => {
     const response = await api("POST", "/invoices", { key, body });
@@ -59,18 +59,18 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
 
     const after = await report();
     expect(after.receitasLiquidasCents).toBe(before.receitasLiquidasCents - 10_000);
-    expect(after.ivaLiquidadoCents).toBe(before.ivaLiquidadoCents - 2_300);
+    expect(after.vatChargedCents).toBe(before.vatChargedCents - 2_300);
     expect(after.porCobrarCents).toBe(before.porCobrarCents - 12_300);
-    expect(after.faturasEmitidas).toBe(before.faturasEmitidas);
+    expect(after.issuedInvoiceCount).toBe(before.issuedInvoiceCount);
     const clientAfter = await client("Atlântico Lda");
-    expect(clientAfter.totalFaturadoCents).toBe(clientBefore.totalFaturadoCents - 12_300);
-    expect(clientAfter.porReceberCents).toBe(clientBefore.porReceberCents - 12_300);
+    expect(clientAfter.totalInvoicedCents).toBe(clientBefore.totalInvoicedCents - 12_300);
+    expect(clientAfter.openCents).toBe(clientBefore.openCents - 12_300);
     const calendar = (await api("GET", "/fiscal-calendar", { key })).body.data.obligations.find((obligation: { key: string; estimatedAmountCents: number | null }) => obligation.key.startsWith("iva-pagamento"));
     // The first VAT payment listed covers a past period or today's: today's documents count only in today's period.
     expect(typeof calendar.estimatedAmountCents).toBe("number");
     const { vatBalanceCents } = await import("@/lib/calendar/vat-balance");
     const today = lisbonToday(new Date());
-    expect((await vatBalanceCents(company.companyId, today, today)).chargedCents).toBe(after.ivaLiquidadoCents);
+    expect((await vatBalanceCents(company.companyId, today, today)).chargedCents).toBe(after.vatChargedCents);
   });
 
   it("never credits more than is still creditable, and a refused note consumes no number", async () => {
@@ -146,8 +146,8 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     expect(annulled.body.data).toMatchObject({ display: ft.display, status: "anulada", annulmentReason: "Emitida ao cliente errado", openCents: 0 });
     const detail = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;
     expect(parseAtQrPayload(detail.qrPayload).get("E")).toBe("A");
-    expect(await report()).toMatchObject({ receitasLiquidasCents: before.receitasLiquidasCents, porCobrarCents: before.porCobrarCents, faturasEmitidas: before.faturasEmitidas });
-    expect((await client("Anulado Lda")).totalFaturadoCents).toBe(clientBefore?.totalFaturadoCents ?? 0);
+    expect(await report()).toMatchObject({ receitasLiquidasCents: before.receitasLiquidasCents, porCobrarCents: before.porCobrarCents, issuedInvoiceCount: before.issuedInvoiceCount });
+    expect((await client("Anulado Lda")).totalInvoicedCents).toBe(clientBefore?.totalInvoicedCents ?? 0);
     expect((await api("POST", `/invoices/${ft.id}/annul`, { key, body: { reason: "Outra vez" } })).status).toBe(409);
     expect((await api("POST", `/invoices/${ft.id}/payments`, { key, body: {} })).status).toBe(409);
     expect((await api("POST", "/credit-notes", { key, body: { reason: "Crédito", references: [{ invoiceId: ft.id }] } })).status).toBe(409);

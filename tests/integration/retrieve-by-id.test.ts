@@ -23,7 +23,7 @@ describe("retrieve by id", () => {
     const got = await api("GET", `/clients/${listed[0].id}`, { key });
     expect(got.status).toBe(200);
     expect(got.body.data).toEqual(listed[0]);
-    expect(got.body.data.porReceberCents).toBe(12_300 - 2_300);
+    expect(got.body.data.openCents).toBe(12_300 - 2_300);
     expect((await api("GET", "/clients/nao-existe", { key })).status).toBe(404);
     // Each invoice row names its client's id, and the list filters by it.
     expect(invoice.body.data.clientId).toBe(listed[0].id);

@@ -107,7 +107,7 @@ describe.runIf(inject("mode") === "services")("sending documents and payment rem
 
   it("send_invoice emails the FT to the client with its PDF attached, and records it", async () => {
     const invoice = await issue("Café Central Lda", "contas@cafe-central.example");
-    const sent = await call("POST", `/invoices/${invoice.id}/send`, { mensagem: "Obrigado pela preferência." });
+    const sent = await call("POST", `/invoices/${invoice.id}/send`, { message: "Obrigado pela preferência." });
     expect(sent.status).toBe(200);
     expect(sent.body.data).toMatchObject({ invoiceId: invoice.id, kind: "document", to: "contas@cafe-central.example", transport: "smtp", automatic: false });
 

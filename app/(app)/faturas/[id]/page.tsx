@@ -192,7 +192,7 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
           <form className="panel" action={sendInvoiceAction.bind(null, invoice.id)} data-testid="send-invoice">
             <h2>Enviar por email</h2>
             <label>Para <input name="to" type="email" maxLength={254} placeholder="vazio = email do cliente" autoComplete="off" /></label>
-            <label>Mensagem (opcional) <textarea name="mensagem" rows={2} maxLength={2000} /></label>
+            <label>Mensagem (opcional) <textarea name="message" rows={2} maxLength={2000} /></label>
             <p className="muted small">Segue com o PDF do documento em anexo.</p>
             <button className="button" type="submit">Enviar {invoice.display}</button>
           </form>
