@@ -101,7 +101,7 @@ describe("chat: payments and credit notes", () => {
     const context = contextOf(company);
     const invoice = await issue(company, 15);
     const draft = await say(context, `a Joana pagou ontem a ${invoice.display}`);
-    expect(draft.card).toMatchObject({ type: "payment_draft", data: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(draft.card).toMatchObject({ type: "payment_draft", paymentDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const refused = await say(context, "sim", draft.history);
     expect(refused).toMatchObject({ card: null, reply: expect.stringContaining("Não foi feito") });
     expect(await testDatabase().receipt.count({ where: { invoiceId: invoice.id } })).toBe(0);

@@ -52,7 +52,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
 
     const original = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;
     expect(original).toMatchObject({ creditedCents: 12_300, openCents: 31_810 - 12_300, status: "por_pagar" });
-    expect(original.corrections).toEqual([expect.objectContaining({ display: `NC ${year}/1`, type: "NC", totalCents: 12_300, reason: "Duas horas faturadas a mais", anulada: false })]);
+    expect(original.corrections).toEqual([expect.objectContaining({ display: `NC ${year}/1`, type: "NC", totalCents: 12_300, reason: "Duas horas faturadas a mais", annulled: false })]);
     const noteDetail = (await api("GET", `/invoices/${note.id}`, { key })).body.data;
     expect(noteDetail.references).toEqual([{ id: ft.id, display: ft.display }]);
     expect(noteDetail.lines[0]).toMatchObject({ reference: `${ft.display}, linha 1`, quantity: 2, netCents: 10_000 });
