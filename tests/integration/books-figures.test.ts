@@ -200,7 +200,7 @@ describe("W12 — NCRF 18 §11 / NCRF 7 §17: non-deductible VAT is part of the 
     expect(report.vatPaidCents).toBe(3_870);
     expect(report.vatDeductibleCents).toBe(2_760);
     // Categories add up to the expenses: the meal is 56,50 €, its VAT included.
-    expect(report.topExpenseCategories).toContainEqual(expect.objectContaining({ category: "refeições", valorCents: 5_650 }));
+    expect(report.topExpenseCategories).toContainEqual(expect.objectContaining({ category: "refeições", amountCents: 5_650 }));
 
     // The Painel's period choice: the month's top categories are the month's own; rent paid in
     // another month of the year is among the year's and not among this month's.
@@ -210,10 +210,10 @@ describe("W12 — NCRF 18 §11 / NCRF 7 §17: non-deductible VAT is part of the 
     });
     const monthly = (await api("GET", `/reports/financial?month=${month}`, { key })).body.data;
     expect(monthly.period.topExpenseCategories.map((row: { category: string }) => row.category)).toEqual(["eletricidade e água", "refeições", "combustível gasóleo"]);
-    expect(monthly.period.topExpenseCategories[0]).toMatchObject({ valorCents: 10_000, percentage: 49.7 });
-    expect(monthly.topExpenseCategories[0]).toMatchObject({ category: "rendas", valorCents: 50_000 });
+    expect(monthly.period.topExpenseCategories[0]).toMatchObject({ amountCents: 10_000, percentage: 49.7 });
+    expect(monthly.topExpenseCategories[0]).toMatchObject({ category: "rendas", amountCents: 50_000 });
     const quarter = (await api("GET", `/reports/financial?quarter=${Math.ceil(otherMonth / 3)}`, { key })).body.data;
-    expect(quarter.period.topExpenseCategories[0]).toMatchObject({ category: "rendas", valorCents: 50_000, percentage: 100 });
+    expect(quarter.period.topExpenseCategories[0]).toMatchObject({ category: "rendas", amountCents: 50_000, percentage: 100 });
   });
 });
 

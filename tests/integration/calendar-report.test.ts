@@ -105,7 +105,7 @@ describe("fiscal calendar and financial report", () => {
     for (const ano of ["abc", "1999", "2026.5"]) {
       const response = await api("GET", `/reports/financial?year=${ano}`, { key });
       expect(response.status).toBe(400);
-      expect(response.body.error.details[0].path).toBe("ano");
+      expect(response.body.error.details[0].path).toBe("year");
     }
     const empty = await api("GET", "/reports/financial?year=2001", { key });
     expect(empty.body.data).toMatchObject({ receitasLiquidasCents: 0, expensesCents: 0, topExpenseCategories: [] });

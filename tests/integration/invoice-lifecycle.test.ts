@@ -229,8 +229,8 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     const detail = (await api("GET", `/invoices/${issued.body.data.id}`, { key })).body.data;
     expect(detail.client).toMatchObject({ country: "ES", foreignTaxId: "ESB12345674", nif: null });
     expect(detail.lines[0].vatExemptionReason).toContain("IVA - autoliquidação");
-    expect(detail.vatSummary[0].exemptionReason).toContain("art. 6.º n.º 6 alínea a)");
-    expect(detail.notas[0]).toContain("declaração recapitulativa");
+    expect(detail.vatSummary[0].vatExemptionReason).toContain("art. 6.º n.º 6 alínea a)");
+    expect(detail.notes[0]).toContain("declaração recapitulativa");
     const clients = (await api("GET", "/clients", { key })).body.data.clientes;
     expect(clients.find((row: { nome: string }) => row.nome === "Soluciones Ibéricas SL")).toBeDefined();
     const upserted = await api("POST", "/clients", { key, body: { name: "Soluciones Ibéricas SL", country: "ES", foreignTaxId: "ESB12345674", email: "facturas@ibericas.example" } });

@@ -49,7 +49,7 @@ describe("withholding (W3)", () => {
     expect(consumer.message).toMatch(/contabilidade organizada/);
   });
 
-  it("CIRC art. 94.º: a line can be left outside the withholding; retencao with no line subject to it is refused (W3 b)", () => {
+  it("CIRC art. 94.º: a line can be left outside the withholding; withholdingRule with no line subject to it is refused (W3 b)", () => {
     const parse = (body: object) => issueInvoice.input.safeParse({ clientName: "A", clientNif: "501442600", ...body });
     const royaltyAndLaptop = parse({ withholdingRule: "irc_94", lines: [{ description: "Licença", unitEuros: 1_000 }, { description: "Portátil", unitEuros: 500, subjectToWithholding: false }] });
     expect(royaltyAndLaptop.success).toBe(true);
