@@ -46,7 +46,7 @@ describe("the assistant's model engine (mock model)", () => {
 
   it("calls a tool, gives the model its result, and returns the final answer with the operation's card", async () => {
     const year = new Date().getFullYear();
-    const model = scriptedModel([{ toolCall: { name: "get_financial_report", input: { ano: year } } }, { text: "Este ano faturou 0,00 €." }]);
+    const model = scriptedModel([{ toolCall: { name: "get_financial_report", input: { year } } }, { text: "Este ano faturou 0,00 €." }]);
     const output = await respondToChat(context(), { message: "quanto faturei?", history: [] }, agentToolOperations, { model, id: "mock-model" });
 
     expect(output).toMatchObject({ reply: "Este ano faturou 0,00 €.", engine: "ai:mock-model", card: { type: "report", period: { ano: year } } });
@@ -133,7 +133,7 @@ describe("the tax expert's model engine (mock model)", () => {
     const prompt = JSON.stringify(model.doGenerateCalls[0]!.prompt);
     expect(prompt).toContain("[1] Subsídio de refeição");
     expect(prompt).toContain("valores de 2026");
-    expect(answer.fontes).toEqual([expect.objectContaining({ reference: expect.stringContaining("Portaria 51-B/2026/1"), ano: 2026 })]);
+    expect(answer.fontes).toEqual([expect.objectContaining({ referencia: expect.stringContaining("Portaria 51-B/2026/1"), ano: 2026 })]);
   });
 
   it.each(["Qual a taxa de IVA das bicicletas?", "Quanto pago de IMI pela minha casa?", "Tenho de pagar imposto do selo num contrato de arrendamento?"])(

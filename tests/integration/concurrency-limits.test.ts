@@ -117,7 +117,7 @@ describe("heavy work per instance", () => {
         fetch(`${server.baseUrl}/api/mcp/mcp`, {
           method: "POST",
           headers: { ...auth, "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
-          body: JSON.stringify({ jsonrpc: "2.0", id: `call-${index}`, method: "tools/call", params: { name: "get_financial_report", arguments: { ano: year } } }),
+          body: JSON.stringify({ jsonrpc: "2.0", id: `call-${index}`, method: "tools/call", params: { name: "get_financial_report", arguments: { year } } }),
         }),
       );
       const answered = async (pending: Promise<Response>) => {

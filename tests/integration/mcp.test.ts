@@ -18,7 +18,7 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   update_company: { valid: { address: "Rua Nova 2, 1000-002 Lisboa", hasEmployees: true }, invalid: { iban: "PT00 1234" } },
   get_company_briefing: { valid: {} },
   get_fiscal_calendar: { valid: {} },
-  get_financial_report: { valid: { ano: 2026 }, invalid: { ano: "dois mil" } },
+  get_financial_report: { valid: { year: 2026 }, invalid: { year: "dois mil" } },
   list_clients: { valid: {} },
   get_client: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
   send_invoice: { valid: { id: "set in beforeAll", to: "cliente@example.pt" }, invalid: { id: "set in beforeAll", to: "sem-arroba" } },
@@ -262,7 +262,7 @@ describe("MCP tool server", () => {
       expect(result.isError ?? false, text(result)).toBe(false);
       expect(JSON.parse(text(result))).toEqual(result.structuredContent);
       const path = operation.http.path.replace("{id}", String(CALLS[name]!.valid.id ?? invoiceId)).replace("{campo}", String(CALLS[name]!.valid.campo));
-      const query = name === "get_financial_report" ? "?ano=2026" : name === "list_documents" ? "?status=archived" : name.startsWith("get_vat_return") ? "?ano=2026&trimestre=3" : "";
+      const query = name === "get_financial_report" ? "?year=2026" : name === "list_documents" ? "?status=archived" : name.startsWith("get_vat_return") ? "?ano=2026&trimestre=3" : "";
       const rest = operation.http.method === "GET" ? await api("GET", path + query, { key: fullKey }) : await api(operation.http.method, path, { key: fullKey, body: CALLS[name]!.valid });
       expect(result.structuredContent).toEqual(rest.body.data);
     },

@@ -30,7 +30,7 @@ describe("tax expert on outside-style questions", () => {
   it("cites its source with the reference and the year on every answer", () => {
     const answer = answerLocally("comprei um carro eletrico p a empresa, recupero o iva da compra?");
     expect(answer.tipo).toBe("resposta");
-    expect(answer.fontes[0]).toMatchObject({ reference: expect.stringContaining("CIVA art. 21.º"), ano: 2026 });
+    expect(answer.fontes[0]).toMatchObject({ referencia: expect.stringContaining("CIVA art. 21.º"), ano: 2026 });
     expect(answer.resposta).toMatch(/Fonte: .*\(valores de 2026; verificado em \d{4}-\d{2}-\d{2}\)/);
   });
 

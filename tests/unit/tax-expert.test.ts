@@ -19,7 +19,7 @@ describe("tax expert, local engine", () => {
 
   it("cites the passage it answers from, with its legal reference and check date", () => {
     const answer = answerLocally("Qual o limite de volume de negócios do regime de isenção do artigo 53.º?");
-    expect(answer.fontes[0]).toMatchObject({ reference: "CIVA art. 53.º a 58.º (redação do Decreto-Lei 35/2025)", ano: 2026, verificadoEm: "2026-11-23" });
+    expect(answer.fontes[0]).toMatchObject({ referencia: "CIVA art. 53.º a 58.º (redação do Decreto-Lei 35/2025)", ano: 2026, verificadoEm: "2026-11-23" });
     expect(answer.resposta).toContain("15 000 €");
     expect(answer.confianca).toBeGreaterThan(0.5);
   });
