@@ -15,14 +15,15 @@ describe("retrieve by id", () => {
     key = (await createTestKey(company.companyId, { rateLimitPerMinute: 10_000 })).key;
   });
 
-  it("gets a client exactly as the list shows it, balances included", async () => {
+  it("gets a client with the figures the list shows, balances included (English names; the list keeps the owner's nome and faturas)", async () => {
     const invoice = await api("POST", "/invoices", { key, body: { clientName: "Cliente Procurado", lines: [{ description: "Serviço", unitEuros: 100 }] } });
     await api("POST", `/invoices/${invoice.body.data.id}/payments`, { key, body: { amountEuros: 23 } });
     const listed = (await api("GET", "/clients?q=procurado", { key })).body.data.clientes;
     expect(listed).toHaveLength(1);
     const got = await api("GET", `/clients/${listed[0].id}`, { key });
     expect(got.status).toBe(200);
-    expect(got.body.data).toEqual(listed[0]);
+    const { nome, faturas, ...figures } = listed[0];
+    expect(got.body.data).toEqual({ ...figures, name: nome, invoiceCount: faturas });
     expect(got.body.data.openCents).toBe(12_300 - 2_300);
     expect((await api("GET", "/clients/nao-existe", { key })).status).toBe(404);
     // Each invoice row names its client's id, and the list filters by it.
