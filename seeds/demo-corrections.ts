@@ -54,19 +54,19 @@ export async function seedDemoCorrections(db: Database, companyId: string, userI
   if (discounted) {
     const date = addDays(discounted.issueDate.toISOString().slice(0, 10), 3);
     const half = Math.round(discounted.lines[0]!.netCents / 2) / 100;
-    await invokeOperation(createCreditNote, at("nc-desconto", date), { motivo: "Desconto de 50% acordado na primeira linha (atraso na entrega)", referencias: [{ invoiceId: discounted.id, lines: [{ line: 1, amountEuros: half }] }] });
+    await invokeOperation(createCreditNote, at("nc-desconto", date), { reason: "Desconto de 50% acordado na primeira linha (atraso na entrega)", references: [{ invoiceId: discounted.id, lines: [{ line: 1, amountEuros: half }] }] });
   }
   if (instalments) {
     const date = addDays(instalments.issueDate.toISOString().slice(0, 10), 7);
-    await invokeOperation(registerPayment, at("rc-prestacao", date), { id: instalments.id, valorEuros: Math.floor(instalments.totalCents / 2) / 100, data: minDate(date, today), metodo: "TB" });
+    await invokeOperation(registerPayment, at("rc-prestacao", date), { id: instalments.id, amountEuros: Math.floor(instalments.totalCents / 2) / 100, paymentDate: minDate(date, today), method: "TB" });
   }
   if (travel) {
     const date = addDays(travel.issueDate.toISOString().slice(0, 10), 2);
-    await invokeOperation(createDebitNote, at("nd-deslocacao", date), { invoiceId: travel.id, motivo: "Deslocação ao cliente não incluída na fatura", lines: [{ description: "Deslocação a cliente", unitEuros: 35 }] });
+    await invokeOperation(createDebitNote, at("nd-deslocacao", date), { invoiceId: travel.id, reason: "Deslocação ao cliente não incluída na fatura", lines: [{ description: "Deslocação a cliente", unitEuros: 35 }] });
   }
   // Issued today, after the year's invoices, so every series stays in date order (SAF-T checks it).
   const duplicate = await invokeOperation(issueInvoice, at("ft-duplicada", today), { clientName: client.name, clientNif: client.nif!, lines: [{ description: "Suporte informático (horas)", quantity: 4, unitEuros: 45 }] });
-  await invokeOperation(createCreditNote, at("nc-duplicada", today), { motivo: "Serviço faturado em duplicado", referencias: [{ invoiceId: duplicate.id }] });
+  await invokeOperation(createCreditNote, at("nc-duplicada", today), { reason: "Serviço faturado em duplicado", references: [{ invoiceId: duplicate.id }] });
   // Today's other documents: a software licence (intellectual property) to a business, which
   // withholds IRC on the licence line only (CIRC art. 94.º; the demo company is an Lda, so the
   // installation service on the same invoice carries none: 25 % of 900 €, not of 1 200 €),
@@ -76,7 +76,7 @@ export async function seedDemoCorrections(db: Database, companyId: string, userI
   await invokeOperation(issueInvoice, at("ft-retencao", today), {
     clientName: client.name,
     clientNif: client.nif!,
-    retencao: "irc_94",
+    withholdingRule: "irc_94",
     lines: [
       { description: "Licença de utilização do software de marcações (direitos de autor)", unitEuros: 900 },
       { description: "Instalação e configuração do software no servidor do cliente", quantity: 4, unitEuros: 75, subjectToWithholding: false },
@@ -92,5 +92,5 @@ export async function seedDemoCorrections(db: Database, companyId: string, userI
   });
   await invokeOperation(issueInvoice, at("fs-balcao", today), { clientName: "Consumidor final", type: "FS", lines: [{ description: "Cabo de rede Cat6 (5 m)", kind: "goods", quantity: 2, unitEuros: 8.5 }] });
   const wrongClient = await invokeOperation(issueInvoice, at("ft-errada", today), { clientName: "Consumidor final", lines: [{ description: "Configuração de rede e posto de trabalho", unitEuros: 150 }] });
-  await invokeOperation(annulInvoice, at("anulacao", today), { id: wrongClient.id, motivo: "Emitida ao cliente errado" });
+  await invokeOperation(annulInvoice, at("anulacao", today), { id: wrongClient.id, reason: "Emitida ao cliente errado" });
 }

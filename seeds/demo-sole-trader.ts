@@ -48,12 +48,12 @@ export async function seedDemoSoleTrader(db: Database, userId: string, today: st
   const school = { clientName: SCHOOL.name, clientNif: SCHOOL.nif, clientAddress: SCHOOL.address } as const;
   await invokeOperation(issueInvoice, at("ft-manual", 40), {
     ...school,
-    retencao: "irs_b_151",
+    withholdingRule: "irs_b_151",
     lines: [{ description: "Tradução técnica EN→PT do manual do professor (9 000 palavras)", unitEuros: 720 }],
   });
   await invokeOperation(issueInvoice, at("ft-glossario", 12), {
     ...school,
-    retencao: "irs_b_151",
+    withholdingRule: "irs_b_151",
     lines: [
       { description: "Tradução técnica EN→PT de materiais didáticos (12 000 palavras)", unitEuros: 960 },
       { description: "Glossário técnico impresso (revenda)", quantity: 3, unitEuros: 15, vatRate: 6, subjectToWithholding: false },

@@ -2,11 +2,11 @@ const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "
 const MONTH_NAMES = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
 
 interface Month {
-  mes: number;
-  receitasCents: number;
-  receitas: string;
-  despesasCents: number;
-  despesas: string;
+  month: number;
+  revenueCents: number;
+  revenue: string;
+  expensesCents: number;
+  expenses: string;
 }
 
 // The plot's vertical geometry in CSS pixels; horizontal positions are percentages, so the SVG fills
@@ -32,7 +32,7 @@ export function compactEuros(euros: number): string {
 
 /** Revenue and expenses per month: an SVG bar chart with a euro axis, a tooltip per bar and the figures as a table. */
 export function MonthlyBars({ months }: { months: Month[] }) {
-  const maxEuros = axisMaxEuros(Math.max(0, ...months.flatMap((month) => [month.receitasCents, month.despesasCents])));
+  const maxEuros = axisMaxEuros(Math.max(0, ...months.flatMap((month) => [month.revenueCents, month.expensesCents])));
   const plotHeight = PLOT_BOTTOM - PLOT_TOP;
   const barHeight = (cents: number) => (plotHeight * Math.max(0, cents)) / 100 / maxEuros;
   const slot = 100 / months.length;
@@ -52,14 +52,14 @@ export function MonthlyBars({ months }: { months: Month[] }) {
           })}
           {months.map((month, index) => {
             const center = index * slot + slot / 2;
-            const revenue = barHeight(month.receitasCents);
-            const expenses = barHeight(month.despesasCents);
+            const revenue = barHeight(month.revenueCents);
+            const expenses = barHeight(month.expensesCents);
             return (
-              <g key={month.mes}>
-                <rect x={`${center - bar - 0.4}%`} y={PLOT_BOTTOM - revenue} width={`${bar}%`} height={revenue} className="bar-revenue"><title>{`Receitas em ${MONTH_NAMES[month.mes - 1]}: ${month.receitas}`}</title></rect>
-                <rect x={`${center + 0.4}%`} y={PLOT_BOTTOM - expenses} width={`${bar}%`} height={expenses} className="bar-expenses"><title>{`Despesas em ${MONTH_NAMES[month.mes - 1]}: ${month.despesas}`}</title></rect>
+              <g key={month.month}>
+                <rect x={`${center - bar - 0.4}%`} y={PLOT_BOTTOM - revenue} width={`${bar}%`} height={revenue} className="bar-revenue"><title>{`Receitas em ${MONTH_NAMES[month.month - 1]}: ${month.revenue}`}</title></rect>
+                <rect x={`${center + 0.4}%`} y={PLOT_BOTTOM - expenses} width={`${bar}%`} height={expenses} className="bar-expenses"><title>{`Despesas em ${MONTH_NAMES[month.month - 1]}: ${month.expenses}`}</title></rect>
                 <text x={`${center}%`} y={HEIGHT - 6} textAnchor="middle" className="chart-label">
-                  <tspan className="chart-label-long">{MONTHS[month.mes - 1]}</tspan><tspan className="chart-label-short">{MONTHS[month.mes - 1]![0]!.toUpperCase()}</tspan>
+                  <tspan className="chart-label-long">{MONTHS[month.month - 1]}</tspan><tspan className="chart-label-short">{MONTHS[month.month - 1]![0]!.toUpperCase()}</tspan>
                 </text>
               </g>
             );
@@ -72,7 +72,7 @@ export function MonthlyBars({ months }: { months: Month[] }) {
         <table className="table">
           <thead><tr><th scope="col">Mês</th><th scope="col" className="numeric">Receitas</th><th scope="col" className="numeric">Despesas</th></tr></thead>
           <tbody>
-            {months.map((month) => <tr key={month.mes}><th scope="row">{MONTH_NAMES[month.mes - 1]}</th><td className="numeric">{month.receitas}</td><td className="numeric">{month.despesas}</td></tr>)}
+            {months.map((month) => <tr key={month.month}><th scope="row">{MONTH_NAMES[month.month - 1]}</th><td className="numeric">{month.revenue}</td><td className="numeric">{month.expenses}</td></tr>)}
           </tbody>
         </table>
       </details>

@@ -24,16 +24,16 @@ export function BooksCardView({ card, onConfirm, onCancel, decided }: { card: Bo
     case "payment_draft":
       return (
         <div className="chat-card chat-card-draft" data-card="payment_draft">
-          <p className="chat-card-title">Recebimento da {card.fatura.display} · {card.fatura.cliente}</p>
-          <CardFigures items={[["Valor recebido", card.amount], ["Em aberto", card.fatura.open], ["Total da fatura", card.fatura.total], ["Meio", card.metodoDescricao]]} />
+          <p className="chat-card-title">Recebimento da {card.invoice.display} · {card.invoice.cliente}</p>
+          <CardFigures items={[["Valor recebido", card.amount], ["Em aberto", card.invoice.open], ["Total da fatura", card.invoice.total], ["Meio", card.methodDescription]]} />
           <DraftActions label="Registar recebimento" draftId={card.draftId} onConfirm={onConfirm} onCancel={onCancel} decided={decided} />
         </div>
       );
     case "send_draft":
       return (
         <div className="chat-card chat-card-draft" data-card="send_draft">
-          <p className="chat-card-title">Enviar a {card.fatura.display} · {card.fatura.cliente}</p>
-          <CardFigures items={[["Para", card.to], ["Total", card.fatura.total], ["Em aberto", card.fatura.open]]} />
+          <p className="chat-card-title">Enviar a {card.invoice.display} · {card.invoice.cliente}</p>
+          <CardFigures items={[["Para", card.to], ["Total", card.invoice.total], ["Em aberto", card.invoice.open]]} />
           <DraftActions label="Enviar por email" draftId={card.draftId} onConfirm={onConfirm} onCancel={onCancel} decided={decided} />
         </div>
       );
@@ -41,7 +41,7 @@ export function BooksCardView({ card, onConfirm, onCancel, decided }: { card: Bo
       return (
         <div className="chat-card chat-card-issued" data-card="payment_registered">
           <p className="chat-card-title">{card.receipt.display} · {card.receipt.invoiceDisplay}</p>
-          <CardFigures items={[["Recebido", card.receipt.amount], ["Ainda em aberto", card.receipt.emAberto], ["Data", formatDate(card.receipt.paymentDate)], ["ATCUD", card.receipt.atcud]]} />
+          <CardFigures items={[["Recebido", card.receipt.amount], ["Ainda em aberto", card.receipt.open], ["Data", formatDate(card.receipt.paymentDate)], ["ATCUD", card.receipt.atcud]]} />
           <div className="actions">
             <a href={`/faturas/${card.receipt.invoiceId}`}>Ver a fatura</a>
             <a href={`/faturas/recibos/${card.receipt.id}/pdf`}>Descarregar recibo</a>
@@ -51,9 +51,9 @@ export function BooksCardView({ card, onConfirm, onCancel, decided }: { card: Bo
     case "credit_note_draft":
       return (
         <div className="chat-card chat-card-draft" data-card="credit_note_draft">
-          <p className="chat-card-title">Nota de crédito à {card.fatura.display} · {card.fatura.cliente}</p>
-          <p>Motivo: {card.motivo}</p>
-          <CardFigures items={card.linha && card.amount ? [["Linha", `${card.linha.linha} · ${card.linha.description}`], ["Valor sem IVA", card.amount], ["Total da fatura", card.fatura.total]] : [["A creditar", "Todo o valor por creditar"], ["Total da fatura", card.fatura.total]]} />
+          <p className="chat-card-title">Nota de crédito à {card.invoice.display} · {card.invoice.cliente}</p>
+          <p>Motivo: {card.reason}</p>
+          <CardFigures items={card.linha && card.amount ? [["Linha", `${card.linha.linha} · ${card.linha.description}`], ["Valor sem IVA", card.amount], ["Total da fatura", card.invoice.total]] : [["A creditar", "Todo o valor por creditar"], ["Total da fatura", card.invoice.total]]} />
           <DraftActions label="Emitir nota de crédito" draftId={card.draftId} onConfirm={onConfirm} onCancel={onCancel} decided={decided} />
         </div>
       );
@@ -61,7 +61,7 @@ export function BooksCardView({ card, onConfirm, onCancel, decided }: { card: Bo
       return (
         <div className="chat-card chat-card-issued" data-card="credit_note_issued">
           <p className="chat-card-title">{card.note.display} · {card.note.cliente}</p>
-          <CardFigures items={[["Base", card.note.net], ["IVA", card.note.vat], ["Total", card.note.total], ["Corrige", card.note.referencias.join(", ")]]} />
+          <CardFigures items={[["Base", card.note.net], ["IVA", card.note.vat], ["Total", card.note.total], ["Corrige", card.note.references.join(", ")]]} />
           <div className="actions">
             <a href={`/faturas/${card.note.id}`}>Ver a nota de crédito</a>
           </div>

@@ -19,7 +19,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
       const figures = card.briefing.keyFigures;
       return (
         <div className="chat-card" data-card="briefing">
-          <CardFigures items={[["Receitas", figures.receitasLiquidas], ["Despesas", figures.despesas], ["Resultado", figures.resultado], ["Saldo de IVA", figures.saldoIva], ["Por receber", figures.porCobrar]]} />
+          <CardFigures items={[["Receitas", figures.netRevenue], ["Despesas", figures.expenses], ["Resultado", figures.result], ["Saldo de IVA", figures.vatBalance], ["Por receber", figures.receivables]]} />
           <a href="/painel">Abrir o painel</a>
         </div>
       );
@@ -42,8 +42,8 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
     case "report":
       return (
         <div className="chat-card" data-card="report">
-          <p className="chat-card-title">{card.periodo.label}</p>
-          <CardFigures items={[["Receitas", card.periodo.receitas], ["Despesas", card.periodo.despesas], ["Resultado", card.periodo.resultado], ["IVA liquidado", card.periodo.ivaLiquidado], ["IVA dedutível", card.periodo.ivaDedutivel], ["Saldo de IVA", card.periodo.saldoIva]]} />
+          <p className="chat-card-title">{card.period.label}</p>
+          <CardFigures items={[["Receitas", card.period.revenue], ["Despesas", card.period.expenses], ["Resultado", card.period.result], ["IVA liquidado", card.period.vatCharged], ["IVA dedutível", card.period.vatDeductible], ["Saldo de IVA", card.period.vatBalance]]} />
         </div>
       );
     case "clients":
@@ -51,7 +51,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
         <div className="chat-card" data-card="clients">
           <ul className="chat-list">
             {card.clientes.slice(0, 6).map((client) => (
-              <li key={client.id}><strong>{client.nome}</strong> <span className="muted">NIF {client.nif ?? "—"} · por receber</span> <span className="amount">{client.porReceber}</span></li>
+              <li key={client.id}><strong>{client.nome}</strong> <span className="muted">NIF {client.nif ?? "—"} · por receber</span> <span className="amount">{client.open}</span></li>
             ))}
           </ul>
           <a href="/clientes">Ver os clientes</a>
@@ -146,7 +146,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
       const headline: [string, string] = card.resultCents >= 0 ? ["IVA a entregar (campo 93)", card.result] : ["Crédito a recuperar (campo 94)", formatEuros(-card.resultCents)];
       return (
         <div className="chat-card" data-card="vat_return">
-          <p className="small">Declaração periódica — {card.periodo.label} (regime {card.vatRegime}), rascunho a partir das contas{card.complete ? "" : "; há campos a preencher à mão"}.</p>
+          <p className="small">Declaração periódica — {card.period.label} (regime {card.vatRegime}), rascunho a partir das contas{card.complete ? "" : "; há campos a preencher à mão"}.</p>
           <CardFigures items={[headline, ["IVA a favor do Estado (91)", byCampo.get(91)?.amount ?? "—"], ["IVA a favor da empresa (90)", byCampo.get(90)?.amount ?? "—"]]} />
           <ul className="chat-list">
             {card.campos.filter((field) => ![90, 91, 93, 94].includes(field.campo)).slice(0, 8).map((field) => (

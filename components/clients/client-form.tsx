@@ -4,7 +4,7 @@ import { FieldError, FormSummary, invalidProps } from "@/components/accounts/for
 import { useFormAction } from "@/components/accounts/use-form-action";
 import type { FormResult } from "@/lib/web/form-result";
 
-export type ClientValues = { id: string; nome: string; nif: string | null; email: string | null; address: string | null; country: string; foreignTaxId: string | null };
+export type ClientValues = { id: string; name: string; nif: string | null; email: string | null; address: string | null; country: string; foreignTaxId: string | null };
 
 /** Create (no `client`) or edit one client: name, NIF, email, address, country, foreign tax id. */
 export function ClientForm({ action, client, submitLabel }: { action: (previous: FormResult | null, formData: FormData) => Promise<FormResult>; client?: ClientValues; submitLabel: string }) {
@@ -21,7 +21,7 @@ export function ClientForm({ action, client, submitLabel }: { action: (previous:
       <FormSummary state={state} />
       {client ? <input type="hidden" name="id" value={client.id} /> : null}
       <div className="form-row">
-        {field("name", "Nome *", client?.nome, { required: true, maxLength: 200 })}
+        {field("name", "Nome *", client?.name, { required: true, maxLength: 200 })}
         {field("nif", "NIF (vazio = consumidor final)", client?.nif, { inputMode: "numeric", maxLength: 11 })}
         {field("email", "Email", client?.email, { type: "email", maxLength: 254 })}
       </div>

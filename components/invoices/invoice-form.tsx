@@ -41,7 +41,7 @@ function parseAmount(text: string): number {
 export interface SeriesChoice {
   type: string;
   code: string;
-  serie: string;
+  seriesCode: string;
 }
 
 export function InvoiceForm({ clients, series = [], vatExempt = false, items = [] }: { clients: { name: string; nif: string | null; address?: string | null }[]; series?: SeriesChoice[]; vatExempt?: boolean; items?: ItemChoice[] }) {
@@ -107,7 +107,7 @@ export function InvoiceForm({ clients, series = [], vatExempt = false, items = [
     startTransition(async () => {
       const result = await issueInvoiceAction(payload);
       // What the books warn about (withholding waived under 25 €, Portuguese VAT to an EU business) is shown on the invoice's page.
-      if (result.ok) router.push(`/faturas/${result.id}?emitida=1${result.avisos.length ? `&aviso=${encodeURIComponent(result.avisos.join(" "))}` : ""}`);
+      if (result.ok) router.push(`/faturas/${result.id}?emitida=1${result.warnings.length ? `&aviso=${encodeURIComponent(result.warnings.join(" "))}` : ""}`);
       else {
         setErrors(result);
         setPreviewing(false);
@@ -149,7 +149,7 @@ export function InvoiceForm({ clients, series = [], vatExempt = false, items = [
             Série
             <select name="series" value={seriesCode} onChange={(event) => setSeriesCode(event.target.value)} aria-invalid={Boolean(fieldError("series"))}>
               <option value="">Série predefinida</option>
-              {seriesOfType.map((choice) => <option key={choice.code} value={choice.code}>{choice.serie}</option>)}
+              {seriesOfType.map((choice) => <option key={choice.code} value={choice.code}>{choice.seriesCode}</option>)}
             </select>
             {fieldError("series") ? <span className="field-error">{fieldError("series")}</span> : null}
           </label>

@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { isScope } from "@/lib/auth/scopes";
 import type { VerifiedApiKey } from "@/lib/auth/verify-api-key";
 import { GRANT_CALLER_FIELDS, grantCaller } from "@/lib/oauth/grant-caller";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { invokeWithUncheckedInput } from "@/lib/operations/invoke-operation";
 import { operationList } from "@/lib/operations/registry";
 
 export type Decision = "approve" | "reject";
@@ -32,7 +32,7 @@ export async function decideProposal(db: Database, companyId: string, proposalId
     const operation = operationList.find((candidate) => candidate.name === proposal.operation);
     if (!operation) throw new ApiError("not_found", `A operação ${proposal.operation} já não existe.`);
     const context = operationContextForKey(caller, requestId);
-    const result = await invokeOperation(operation, { ...context, approvedProposal: { id: proposal.id, userId } }, proposal.input);
+    const result = await invokeWithUncheckedInput(operation, { ...context, approvedProposal: { id: proposal.id, userId } }, proposal.input);
     await db.agentProposal.update({ where: { id: proposal.id }, data: { result: result as Prisma.InputJsonValue } });
     return { status: "approved", result };
   } catch (error) {

@@ -128,13 +128,13 @@ export const acceptBankSuggestions = defineOperation({
   name: "accept_bank_suggestions",
   title: "Accept all suggestions",
   description:
-    "Accepts every pending reconciliation suggestion in one transaction (best scores first). A suggestion whose invoice or document is already matched to another movement (two payments suggested for one invoice, or matched meanwhile) cannot be accepted: it goes back to unmatched, counted in `devolvidas`, so no suggestion is left that can never be accepted. Each invoice is paid with its receipt RC, as accept_bank_suggestion does. Returns `conciliadas`, the number reconciled; calling it again returns 0. Review them first with get_bank_overview status=suggested, and confirm with the user.",
+    "Accepts every pending reconciliation suggestion in one transaction (best scores first). A suggestion whose invoice or document is already matched to another movement (two payments suggested for one invoice, or matched meanwhile) cannot be accepted: it goes back to unmatched, counted in `returned`, so no suggestion is left that can never be accepted. Each invoice is paid with its receipt RC, as accept_bank_suggestion does. Returns `conciliadas`, the number reconciled; calling it again returns 0. Review them first with get_bank_overview status=suggested, and confirm with the user.",
   scope: "banks:write",
   http: { method: "POST", path: "/bank/suggestions/accept" },
   input: z.object({}),
   output: z.object({
     conciliadas: z.number().int().describe("Movements reconciled now."),
-    devolvidas: z.number().int().describe("Suggestions sent back to unmatched because their invoice or document is already matched to another movement."),
+    returned: z.number().int().describe("Suggestions sent back to unmatched because their invoice or document is already matched to another movement."),
   }),
   hints: HINTS.idempotentWrite,
   dryRun: "rollback",
@@ -167,7 +167,7 @@ export const acceptBankSuggestions = defineOperation({
         if (stale.length) {
           await tx.bankMovement.updateMany({ where: { id: { in: stale }, companyId: context.companyId }, data: { status: "unmatched", invoiceId: null, documentId: null, score: null, reasons: [] } });
         }
-        return { conciliadas, devolvidas: stale.length };
+        return { conciliadas, returned: stale.length };
       },
       { timeout: 60_000, maxWait: 15_000 },
     );

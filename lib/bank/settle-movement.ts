@@ -46,16 +46,16 @@ export const suggestBankSettlement = defineOperation({
   name: "suggest_bank_settlement",
   title: "Suggest how money in settles invoices",
   description:
-    "For money in that equals no single invoice: which open FT/ND of the client named in the description (by invoice number/ATCUD or name) it settles — part of one, or several oldest due first, the last possibly in part — with the reasons in Portuguese. `plano` is null when no client is named or the amount exceeds what the client owes. Carry it out with settle_bank_movement.",
+    "For money in that equals no single invoice: which open FT/ND of the client named in the description (by invoice number/ATCUD or name) it settles — part of one, or several oldest due first, the last possibly in part — with the reasons in Portuguese. `plan` is null when no client is named or the amount exceeds what the client owes. Carry it out with settle_bank_movement.",
   scope: "read",
   http: { method: "GET", path: "/bank/movements/{id}/settlement" },
   input: z.object({ id: idParameter.describe("Bank movement id.") }),
-  output: z.object({ plano: z.object({ allocations: z.array(allocationSchema), explanation: z.array(z.string()) }).nullable() }),
+  output: z.object({ plan: z.object({ allocations: z.array(allocationSchema), explanation: z.array(z.string()) }).nullable() }),
   hints: HINTS.readOnly,
   async run(context, { id }) {
     const movement = await loadMovement(context.companyId, id);
     const plan = planSettlement({ date: movement.date.toISOString().slice(0, 10), description: movement.description, amountCents: movement.amountCents }, await openReceivables(context.companyId));
-    return { plano: plan ? { allocations: plan.allocations.map(allocationView), explanation: plan.explanation } : null };
+    return { plan: plan ? { allocations: plan.allocations.map(allocationView), explanation: plan.explanation } : null };
   },
 });
 
@@ -63,20 +63,20 @@ export const settleBankMovement = defineOperation({
   name: "settle_bank_movement",
   title: "Settle invoices with a bank movement",
   description:
-    "Registers money in as payments (one numbered receipt RC per document, as register_payment: issued today, with the movement's day as its payment date) on part of an invoice or on several invoices, and marks the movement matched. Without `alocacoes` it carries out suggest_bank_settlement's plan; with them, their sum must equal the movement. Only unmatched or suggested money in (409 otherwise). Writes to the books: confirm with the user first.",
+    "Registers money in as payments (one numbered receipt RC per document, as register_payment: issued today, with the movement's day as its payment date) on part of an invoice or on several invoices, and marks the movement matched. Without `allocations` it carries out suggest_bank_settlement's plan; with them, their sum must equal the movement. Only unmatched or suggested money in (409 otherwise). Writes to the books: confirm with the user first.",
   scope: "invoices:write",
   http: { method: "POST", path: "/bank/movements/{id}/settle", errors: ["conflict", "not_found"] },
   input: z.object({
     id: idParameter.describe("Bank movement id (money in)."),
-    alocacoes: z
-      .array(z.object({ invoiceId: z.string().min(1).max(64).describe("An open FT or ND of the company."), valorEuros: z.number().positive().max(10_000_000).describe("Amount of the movement paid on it.") }))
+    allocations: z
+      .array(z.object({ invoiceId: z.string().min(1).max(64).describe("An open FT or ND of the company."), amountEuros: z.number().positive().max(10_000_000).describe("Amount of the movement paid on it.") }))
       .min(1)
       .max(100)
       .optional()
       .describe("How the movement is split; default: the suggested plan."),
-    metodo: z.enum(PAYMENT_METHOD_CODES).default("TB").describe("Payment method of the receipts (default TB, transfer)."),
+    method: z.enum(PAYMENT_METHOD_CODES).default("TB").describe("Payment method of the receipts (default TB, transfer)."),
   }),
-  output: z.object({ movimento: movementSchema, recibos: z.array(receiptSchema) }),
+  output: z.object({ movement: movementSchema, receipts: z.array(receiptSchema) }),
   hints: HINTS.write,
   dryRun: "rollback",
   async run(context, input) {
@@ -85,24 +85,24 @@ export const settleBankMovement = defineOperation({
     if (movement.amountCents <= 0) throw new ApiError("conflict", "Only money in settles invoices.");
     let allocations: { invoiceId: string; amountCents: number }[];
     let explanation: string[];
-    if (input.alocacoes) {
-      allocations = input.alocacoes.map((allocation) => ({ invoiceId: allocation.invoiceId, amountCents: eurosToCents(allocation.valorEuros) }));
+    if (input.allocations) {
+      allocations = input.allocations.map((allocation) => ({ invoiceId: allocation.invoiceId, amountCents: eurosToCents(allocation.amountEuros) }));
       const sum = allocations.reduce((total, allocation) => total + allocation.amountCents, 0);
       if (sum !== movement.amountCents) {
-        throw new ApiError("validation_error", `The allocations add up to ${formatEuros(sum)}, the movement is ${formatEuros(movement.amountCents)}.`, { details: [{ path: "alocacoes", message: "must add up to the movement's amount" }] });
+        throw new ApiError("validation_error", `The allocations add up to ${formatEuros(sum)}, the movement is ${formatEuros(movement.amountCents)}.`, { details: [{ path: "allocations", message: "must add up to the movement's amount" }] });
       }
       if (new Set(allocations.map((allocation) => allocation.invoiceId)).size !== allocations.length) {
-        throw new ApiError("validation_error", "Each document may appear once.", { details: [{ path: "alocacoes", message: "repeated invoiceId" }] });
+        throw new ApiError("validation_error", "Each document may appear once.", { details: [{ path: "allocations", message: "repeated invoiceId" }] });
       }
       explanation = ["repartido manualmente"];
     } else {
       const plan = planSettlement({ date, description: movement.description, amountCents: movement.amountCents }, await openReceivables(context.companyId));
-      if (!plan) throw new ApiError("conflict", "No settlement to suggest for this movement: name the documents in `alocacoes`.");
+      if (!plan) throw new ApiError("conflict", "No settlement to suggest for this movement: name the documents in `allocations`.");
       allocations = plan.allocations;
       explanation = plan.explanation;
     }
-    const receipts = await database().$transaction((tx) => payInvoicesFromMovement(tx, context, movement, allocations, input.metodo, explanation));
+    const receipts = await database().$transaction((tx) => payInvoicesFromMovement(tx, context, movement, allocations, input.method, explanation));
     const row = await loadMovement(context.companyId, movement.id);
-    return { movimento: movementView(row, await targetLabels(context.companyId, [row])), recibos: receipts };
+    return { movement: movementView(row, await targetLabels(context.companyId, [row])), receipts: receipts };
   },
 });

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Scope } from "@/lib/auth/scopes";
 import { ApiError } from "@/lib/http/api-error";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { invokeWithUncheckedInput } from "@/lib/operations/invoke-operation";
 import type { AnyOperation, Operation, OperationContext } from "@/lib/operations/operation";
 
 // The assistant acts only through registry operations, run like every surface runs them
@@ -26,7 +26,7 @@ export async function callOperation<Input extends z.ZodObject, Output extends z.
 ): Promise<z.output<Output>> {
   try {
     // The assistant acts for the caller: audited as the assistant, with the caller's user or key.
-    return await invokeOperation(operation, { ...context, surface: "assistant" }, input);
+    return await invokeWithUncheckedInput(operation, { ...context, surface: "assistant" }, input);
   } catch (error) {
     if (error instanceof ApiError && error.code === "insufficient_scope") throw new MissingScopeError(operation.scope);
     throw error;

@@ -37,7 +37,7 @@ const cards = [
     .object({
       type: z.literal("report"),
       metrica: z.enum(["receitas", "despesas", "resultado", "iva", "resumo"]).describe("What the question asked for; the card holds all figures of the period."),
-      periodo: getFinancialReport.output.shape.periodo,
+      period: getFinancialReport.output.shape.period,
     })
     .meta({ id: "ReportCard" }),
   z.object({ type: z.literal("clients"), pesquisa: z.string().nullable(), clientes: listClients.output.shape.clientes }).meta({ id: "ClientsCard" }),
@@ -70,12 +70,12 @@ const cards = [
       type: z.literal("payment_draft"),
       draftId: z.string().describe("Reference of the draft (also in the reply text): answering 'sim' with the reply in `history` registers the payment. Valid 24 hours."),
       expiresAt: z.string(),
-      fatura: invoiceSummarySchema.describe("The document paid, as list_invoices returns it."),
+      invoice: invoiceSummarySchema.describe("The document paid, as list_invoices returns it."),
       parcial: z.boolean().describe("True when the amount is less than what is open."),
       ...money("amount", "Amount to register as received"),
-      data: z.string().nullable().describe("Day received, YYYY-MM-DD (null: the day it is confirmed)."),
-      metodo: z.enum(PAYMENT_METHOD_CODES),
-      metodoDescricao: z.string(),
+      paymentDate: z.string().nullable().describe("Day received, YYYY-MM-DD (null: the day it is confirmed)."),
+      method: z.enum(PAYMENT_METHOD_CODES),
+      methodDescription: z.string(),
     })
     .meta({ id: "PaymentDraftCard" }),
   z
@@ -83,7 +83,7 @@ const cards = [
       type: z.literal("send_draft"),
       draftId: z.string().describe("Reference of the draft (also in the reply text): answering 'sim' with the reply in `history` emails the document (send_invoice). Valid 24 hours."),
       expiresAt: z.string(),
-      fatura: invoiceSummarySchema.describe("The document to send, as list_invoices returns it."),
+      invoice: invoiceSummarySchema.describe("The document to send, as list_invoices returns it."),
       to: z.string().describe("The address it will be sent to: the one in the message, else the client's."),
     })
     .meta({ id: "SendDraftCard" }),
@@ -93,8 +93,8 @@ const cards = [
       type: z.literal("credit_note_draft"),
       draftId: z.string().describe("Reference of the draft (also in the reply text): answering 'sim' with the reply in `history` issues the credit note. Valid 24 hours."),
       expiresAt: z.string(),
-      fatura: invoiceSummarySchema.describe("The document credited, as list_invoices returns it."),
-      motivo: z.string(),
+      invoice: invoiceSummarySchema.describe("The document credited, as list_invoices returns it."),
+      reason: z.string(),
       linha: z.object({ linha: z.number().int(), description: z.string() }).nullable().describe("The line credited by an amount (null: the whole document)."),
       amountCents: z.number().int().nullable().describe("Amount credited on the line, VAT excluded (null: everything still creditable)."),
       amount: z.string().nullable(),
@@ -129,7 +129,7 @@ const cards = [
   z
     .object({
       type: z.literal("vat_return"),
-      periodo: reportPeriodSchema,
+      period: reportPeriodSchema,
       vatRegime: z.enum(["trimestral", "mensal"]),
       resultCents: z.number().int().describe("get_vat_return's resultCents: positive = VAT to pay (campo 93), negative = credit (campo 94)."),
       result: z.string(),

@@ -4,16 +4,16 @@ import { database } from "@/lib/db";
 import { notFound } from "@/lib/http/api-error";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
 import { idParameter } from "@/lib/schemas";
-import { clientItem, clientViews } from "./list-clients";
+import { clientSchema, clientViews } from "./list-clients";
 
 export const getClient = defineOperation({
   name: "get_client",
   title: "Get a client",
-  description: "One client by id, exactly as list_clients shows it: NIF, email, address, country, number of invoices, total invoiced, and what it owes (`porReceber`), is owed back (`aDevolver`) and its balance (`saldo`). Client ids come from list_clients, upsert_client or an invoice's `clientId`.",
+  description: "One client by id, with the figures list_clients shows: NIF, email, address, country, number of invoices (`invoiceCount`), total invoiced, and what it owes (`open`), is owed back (`refundOwed`) and its balance (`balance`). Client ids come from list_clients, upsert_client or an invoice's `clientId`.",
   scope: "read",
   http: { method: "GET", path: "/clients/{id}" },
   input: z.object({ id: idParameter }),
-  output: clientItem,
+  output: clientSchema,
   hints: HINTS.readOnly,
   async run(context, input) {
     const client = await database().client.findFirst({ where: { id: input.id, companyId: context.companyId } });

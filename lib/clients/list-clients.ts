@@ -11,20 +11,32 @@ import { money } from "@/lib/schemas";
 import { matchName } from "./match-name";
 import { NOT_WALK_IN_CONSUMER } from "./walk-in-consumer";
 
-export const clientItem = z.object({
+/** A client, as get_client and clientViews answer it. */
+export const clientSchema = z.object({
   id: z.string(),
-  nome: z.string(),
+  name: z.string(),
   nif: z.string().nullable(),
   email: z.string().nullable(),
   address: z.string().nullable().describe("Postal address."),
   country: z.string().describe("ISO 3166-1 alpha-2."),
   foreignTaxId: z.string().nullable().describe("Tax number of a client outside Portugal."),
-  faturas: z.number().int().describe("Number of invoices (FT, FR, FS) issued to the client, annulled ones excluded."),
-  ...money("totalFaturado", "Total invoiced, VAT included: invoices and debit notes minus credit notes, annulled documents excluded"),
-  ...money("porReceber", "Outstanding, all years: the sum of what is still open on the client's FT and ND (total − withholding − credited − received); the same figure as the invoices' `open` and the briefing's `porCobrar`"),
-  ...money("aDevolver", "Owed back to the client: received beyond what is left to receive after credit notes (CIVA art. 78.º allows crediting a paid invoice)"),
-  ...money("saldo", "The client's net balance: porReceber − aDevolver (negative = the company owes the client)"),
+  invoiceCount: z.number().int().describe("Number of invoices (FT, FR, FS) issued to the client, annulled ones excluded."),
+  ...money("totalInvoiced", "Total invoiced, VAT included: invoices and debit notes minus credit notes, annulled documents excluded"),
+  ...money("open", "Outstanding, all years: the sum of what is still open on the client's FT and ND (total − withholding − credited − received); the same figure as the invoices' `open` and the briefing's `receivables`"),
+  ...money("refundOwed", "Owed back to the client: received beyond what is left to receive after credit notes (CIVA art. 78.º allows crediting a paid invoice)"),
+  ...money("balance", "The client's net balance: open − refundOwed (negative = the company owes the client)"),
 });
+
+/** A client in list_clients: the owner's description names its `nome` and `faturas` (invoice count) there. */
+export const clientItem = clientSchema.omit({ name: true, invoiceCount: true }).extend({
+  nome: z.string(),
+  faturas: z.number().int().describe("Number of invoices (FT, FR, FS) issued to the client, annulled ones excluded."),
+});
+
+/** A client as list_clients shows it. */
+export function listedClient({ name, invoiceCount, ...rest }: z.output<typeof clientSchema>): z.output<typeof clientItem> {
+  return { ...rest, nome: name, faturas: invoiceCount };
+}
 
 // Alphabetical (accents and case folded); id makes the order unique for the cursor.
 const ORDER: KeysetColumn[] = [
@@ -61,14 +73,14 @@ export const listClients = defineOperation({
       take: input.limit + 1,
     });
     const page = pageOf("clients", rows, input.limit, ORDER);
-    return { nextCursor: page.nextCursor, hasMore: page.hasMore, clientes: await clientViews(context.companyId, page.rows, lisbonToday(context.now())) };
+    return { nextCursor: page.nextCursor, hasMore: page.hasMore, clientes: (await clientViews(context.companyId, page.rows, lisbonToday(context.now()))).map(listedClient) };
   },
 });
 
 type ClientRow = { id: string; name: string; nif: string | null; email: string | null; address: string | null; country: string; foreignTaxId: string | null };
 
 /** Clients with their invoice count, total invoiced and balances: two statements for the whole set, whatever its size. */
-export async function clientViews(companyId: string, clients: ClientRow[], today: string): Promise<z.infer<typeof clientItem>[]> {
+export async function clientViews(companyId: string, clients: ClientRow[], today: string): Promise<z.output<typeof clientSchema>[]> {
   if (clients.length === 0) return [];
   const clientIds = clients.map((client) => client.id);
   const totals = await database().$queryRaw<{ clientId: string; invoices: bigint; invoiced: bigint }[]>`
@@ -83,21 +95,21 @@ export async function clientViews(companyId: string, clients: ClientRow[], today
     const refund = byClient.get(client.id)?.refundOwedCents ?? 0;
     return {
       id: client.id,
-      nome: client.name,
+      name: client.name,
       nif: client.nif,
       email: client.email,
       address: client.address,
       country: client.country,
       foreignTaxId: client.foreignTaxId,
-      faturas: Number(row?.invoices ?? 0n),
-      totalFaturadoCents: invoiced,
-      totalFaturado: formatEuros(invoiced),
-      porReceberCents: owed,
-      porReceber: formatEuros(owed),
-      aDevolverCents: refund,
-      aDevolver: formatEuros(refund),
-      saldoCents: owed - refund,
-      saldo: formatEuros(owed - refund),
+      invoiceCount: Number(row?.invoices ?? 0n),
+      totalInvoicedCents: invoiced,
+      totalInvoiced: formatEuros(invoiced),
+      openCents: owed,
+      open: formatEuros(owed),
+      refundOwedCents: refund,
+      refundOwed: formatEuros(refund),
+      balanceCents: owed - refund,
+      balance: formatEuros(owed - refund),
     };
   });
 }

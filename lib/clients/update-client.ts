@@ -12,7 +12,7 @@ import { checkClientCountry } from "./upsert-client";
 
 const clientOutput = z.object({
   id: z.string(),
-  nome: z.string(),
+  name: z.string(),
   nif: z.string().nullable(),
   email: z.string().nullable(),
   address: z.string().nullable(),
@@ -53,6 +53,6 @@ export const updateClient = defineOperation({
       where: { id },
       data: { ...(name ? { name, matchName: matchName(name) } : {}), ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) },
     });
-    return { id: client.id, nome: client.name, nif: client.nif, email: client.email, address: client.address, country: client.country, foreignTaxId: client.foreignTaxId };
+    return { id: client.id, name: client.name, nif: client.nif, email: client.email, address: client.address, country: client.country, foreignTaxId: client.foreignTaxId };
   },
 });

@@ -16,7 +16,7 @@ export const markDocumentPaidOutsideBank = defineOperation({
   name: "mark_document_paid_outside_bank",
   title: "Mark an expense paid in cash or from another account",
   description:
-    "Records that an archived expense document was paid without a movement in the company's bank account — `method` NU (cash, «paga em numerário», the default) or OU (another account or means) — on `date` (default the document's date). It then stops being listed in find_compliance_gaps' despesasSemMovimentoBancario. Refused (409) for a document not archived or already matched to a bank movement. Send `metodo: null` to undo.",
+    "Records that an archived expense document was paid without a movement in the company's bank account — `method` NU (cash, «paga em numerário», the default) or OU (another account or means) — on `date` (default the document's date). It then stops being listed in find_compliance_gaps' despesasSemMovimentoBancario. Refused (409) for a document not archived or already matched to a bank movement. Send `method: null` to undo.",
   scope: "documents:write",
   http: { method: "POST", path: "/documents/{id}/paid-outside-bank", errors: ["conflict", "not_found"] },
   input: z.object({

@@ -28,7 +28,7 @@ export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
 /** When each code is returned and what the caller should do: the API reference's error section. */
 export const ERROR_EXPLANATIONS: Record<ErrorCode, string> = {
-  validation_error: "Malformed JSON, a wrong content type, an invalid or missing field, or an unknown one: every body field, query parameter and tool argument, at any depth, must be one the operation declares (`additionalProperties: false`), so a misspelt name is refused, never ignored. `details` names each field by path (e.g. `lines[0].unitEuros`), with the closest known name when there is one (\"did you mean 'valorEuros'?\"); fix those and send again.",
+  validation_error: "Malformed JSON, a wrong content type, an invalid or missing field, or an unknown one: every body field, query parameter and tool argument, at any depth, must be one the operation declares (`additionalProperties: false`), so a misspelt name is refused, never ignored. `details` names each field by path (e.g. `lines[0].unitEuros`), with the closest known name when there is one (\"did you mean 'amountEuros'?\"); fix those and send again.",
   unauthorized: "A web session is required (browser routes only).",
   invalid_api_key: "No key, not a Bearer credential, or an unknown key. Send `Authorization: Bearer <API_KEY>` with a key from Integrações.",
   expired_api_key: "The key passed its expiry date. Create a new key.",

@@ -3,7 +3,7 @@ import { sharedReadIdentity, takeHeavyTurn } from "@/lib/api/heavy-turn";
 import { operationContextForKey } from "@/lib/api/request-context";
 import { serveApiRequest } from "@/lib/api/serve-api-request";
 import { requireScope } from "@/lib/auth/verify-api-key";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { invokeWithUncheckedInput } from "@/lib/operations/invoke-operation";
 import type { AnyOperation, HttpMethod } from "@/lib/operations/operation";
 import { successStatus } from "@/lib/operations/operation";
 import { readIdempotencyKey } from "@/lib/idempotency";
@@ -126,7 +126,7 @@ function operationHandler(operation: AnyOperation): RouteHandler {
       const turn = await takeHeavyTurn<unknown>(operation, key.companyId, sharedReadIdentity(operation, `rest:${key.id}`, raw), requestId);
       if (turn.kind === "run") holdUntilAnswered(turn.release);
       if (turn.kind === "shared") answeredByRunOf(turn.runBy);
-      const output = turn.kind === "shared" ? turn.answer : await invokeOperation(operation, operationContext, raw, operation.http.method === "GET" ? "query" : "body", { dryRun });
+      const output = turn.kind === "shared" ? turn.answer : await invokeWithUncheckedInput(operation, operationContext, raw, operation.http.method === "GET" ? "query" : "body", { dryRun });
       if (turn.kind === "run") turn.share(() => output);
       if (operationContext.idempotency?.replayed) headers.set("Idempotent-Replayed", "true");
       // A preview created nothing: 200, never 201.

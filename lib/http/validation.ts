@@ -13,7 +13,7 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
 }
 
 /**
- * The known name closest to a misspelt or guessed one (`valor` → `valorEuros`, `emial` → `email`,
+ * The known name closest to a misspelt or guessed one (`amount` → `amountEuros`, `emial` → `email`,
  * `quantidade` → `quantity`, `vatrate` → `vatRate`), or undefined when none is close enough to be
  * a useful hint.
  */
@@ -30,7 +30,7 @@ export function closestName(unknown: string, known: readonly string[]): string |
   return apart <= Math.max(2, Math.floor(0.4 * Math.max(lower.length, best.length))) && apart < Math.max(lower.length, best.length) ? best : undefined;
 }
 
-/** "unknown field (did you mean 'valorEuros'?)": what a detail says about a name the input does not have. */
+/** "unknown field (did you mean 'amountEuros'?)": what a detail says about a name the input does not have. */
 export function unknownNameMessage(kind: "field" | "parameter", name: string, known: readonly string[]): string {
   const suggestion = closestName(name, known);
   return suggestion ? `unknown ${kind} (did you mean '${suggestion}'?)` : `unknown ${kind}`;

@@ -16,12 +16,12 @@ export const annulInvoice = defineOperation({
   name: "annul_invoice",
   title: "Annul a document (anulação)",
   description:
-    "Annuls an issued FT, FR, FS, NC or ND with a mandatory `motivo`. It keeps its number (no gap), is marked `anulada` and leaves every total (revenue, VAT, receivables, client totals); the SAF-T shows it with status A. Allowed only until the document is communicated to the tax authority (day 5 of the month after its date), and not once a credit/debit note references it, a receipt was issued for it, or a bank movement settled it: after that, correct it with create_credit_note. Annulling an NC gives its amount back to the documents it credited. Irreversible: confirm with the user.",
+    "Annuls an issued FT, FR, FS, NC or ND with a mandatory `reason`. It keeps its number (no gap), is marked `anulada` and leaves every total (revenue, VAT, receivables, client totals); the SAF-T shows it with status A. Allowed only until the document is communicated to the tax authority (day 5 of the month after its date), and not once a credit/debit note references it, a receipt was issued for it, or a bank movement settled it: after that, correct it with create_credit_note. Annulling an NC gives its amount back to the documents it credited. Irreversible: confirm with the user.",
   scope: "invoices:write",
   http: { method: "POST", path: "/invoices/{id}/annul", errors: ["conflict", "not_found"] },
   input: z.object({
     id: idParameter,
-    motivo: reasonField.describe("Why it is annulled (mandatory), e.g. 'Emitida em duplicado'.").meta({ examples: ["Fatura emitida ao cliente errado"] }),
+    reason: reasonField.describe("Why it is annulled (mandatory), e.g. 'Emitida em duplicado'.").meta({ examples: ["Fatura emitida ao cliente errado"] }),
   }),
   output: invoiceSummarySchema.extend({ annulmentReason: z.string() }),
   hints: HINTS.destructiveWrite,
@@ -51,10 +51,10 @@ export const annulInvoice = defineOperation({
       if (invoice.type === "NC") await giveCreditBack(tx, context.companyId, invoice);
       const annulled = await tx.invoice.update({
         where: { id: invoice.id },
-        data: { annulledAt: context.now(), annulmentReason: input.motivo, qrPayload: invoice.qrPayload.replace("*E:N*", "*E:A*") },
+        data: { annulledAt: context.now(), annulmentReason: input.reason, qrPayload: invoice.qrPayload.replace("*E:N*", "*E:A*") },
       });
-      await recordEvent(tx, context.companyId, "invoice.annulled", { id: annulled.id, display: annulled.display, type: annulled.type, reason: input.motivo });
-      return { ...invoiceSummary(annulled, today), annulmentReason: input.motivo };
+      await recordEvent(tx, context.companyId, "invoice.annulled", { id: annulled.id, display: annulled.display, type: annulled.type, reason: input.reason });
+      return { ...invoiceSummary(annulled, today), annulmentReason: input.reason };
     });
   },
 });

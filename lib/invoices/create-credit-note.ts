@@ -25,8 +25,8 @@ const creditLine = z
   .refine((line) => line.quantity === undefined || line.amountEuros === undefined, { message: "send quantity or amountEuros, not both", path: ["amountEuros"] });
 
 const creditNoteInput = z.object({
-  motivo: reasonField.describe("Why the document is credited (mandatory, printed on the note): e.g. 'Devolução de 2 unidades', 'Desconto acordado'.").meta({ examples: ["Serviço de outubro faturado em duplicado"] }),
-  referencias: z
+  reason: reasonField.describe("Why the document is credited (mandatory, printed on the note): e.g. 'Devolução de 2 unidades', 'Desconto acordado'.").meta({ examples: ["Serviço de outubro faturado em duplicado"] }),
+  references: z
     .array(
       z.object({
         invoiceId: idParameter.describe("The FT, FR or FS being credited."),
@@ -42,28 +42,28 @@ export const createCreditNote = defineOperation({
   name: "create_credit_note",
   title: "Issue a credit note (NC)",
   description:
-    "Issues a nota de crédito (NC, CIVA art. 29.º and 78.º) correcting one or more issued FT/FR/FS of the same client: the whole document (omit `lines`), some lines, a quantity of a line or an amount of a line. `motivo` is mandatory. Its own gap-free series (`NC 2026/1`), ATCUD and QR. It can never credit more than is still creditable on each original (per line and in total); the originals then show `credited`, and a fully credited FT is settled. Revenue, VAT, receivables and client totals subtract it; on a document with withholding (retenção na fonte) the note carries the withholding of the net it credits, so what is still to receive falls by the note total minus that. Writes to the books: confirm with the user and make retries safe with an idempotency key (REST header `Idempotency-Key`, MCP argument `idempotencyKey`).",
+    "Issues a nota de crédito (NC, CIVA art. 29.º and 78.º) correcting one or more issued FT/FR/FS of the same client: the whole document (omit `lines`), some lines, a quantity of a line or an amount of a line. `reason` is mandatory. Its own gap-free series (`NC 2026/1`), ATCUD and QR. It can never credit more than is still creditable on each original (per line and in total); the originals then show `credited`, and a fully credited FT is settled. Revenue, VAT, receivables and client totals subtract it; on a document with withholding (retenção na fonte) the note carries the withholding of the net it credits, so what is still to receive falls by the note total minus that. Writes to the books: confirm with the user and make retries safe with an idempotency key (REST header `Idempotency-Key`, MCP argument `idempotencyKey`).",
   scope: "invoices:write",
   http: { method: "POST", path: "/credit-notes", status: 201, idempotent: true, errors: ["conflict", "not_found", "idempotency_conflict"] },
   input: creditNoteInput,
-  output: invoiceSummarySchema.extend({ ...money("net", "Total before VAT"), ...money("vat", "VAT"), qrPayload: z.string(), motivo: z.string(), referencias: z.array(z.string()).describe("Numbers of the documents credited.") }),
+  output: invoiceSummarySchema.extend({ ...money("net", "Total before VAT"), ...money("vat", "VAT"), qrPayload: z.string(), reason: z.string(), references: z.array(z.string()).describe("Numbers of the documents credited.") }),
   hints: HINTS.write,
   dryRun: "rollback",
   issuesDocument: (output) => output.totalCents,
   async run(context, input) {
-    const ids = input.referencias.map((reference) => reference.invoiceId);
-    if (new Set(ids).size !== ids.length) throw new ApiError("validation_error", "A document is referenced twice.", { details: [{ path: "referencias", message: "repeated invoiceId" }] });
+    const ids = input.references.map((reference) => reference.invoiceId);
+    if (new Set(ids).size !== ids.length) throw new ApiError("validation_error", "A document is referenced twice.", { details: [{ path: "references", message: "repeated invoiceId" }] });
     const today = lisbonToday(context.now());
     return idempotentTransaction(context, "create_credit_note", input, async (tx) => {
       const originals = await lockDocuments(tx, context.companyId, ids);
       const clientIds = new Set(originals.map((original) => original.clientId));
-      if (clientIds.size > 1) throw new ApiError("validation_error", "A credit note corrects documents of one client only.", { details: [{ path: "referencias", message: "documents of different clients" }] });
+      if (clientIds.size > 1) throw new ApiError("validation_error", "A credit note corrects documents of one client only.", { details: [{ path: "references", message: "documents of different clients" }] });
       const credited = await creditedNetByDocument(tx, ids);
       const lines: DocumentLineToWrite[] = [];
       const shares = new Map<string, CreditShare>();
-      input.referencias.forEach((reference, index) => {
+      input.references.forEach((reference, index) => {
         const original = originals.find((row) => row.id === reference.invoiceId)!;
-        const planned = creditLinesFor(original, credited.get(original.id) ?? new Map(), reference.lines, `referencias[${index}]`);
+        const planned = creditLinesFor(original, credited.get(original.id) ?? new Map(), reference.lines, `references[${index}]`);
         const computed = computeInvoiceTotals(planned);
         const excess = roundingExcessCents(original, computed.totalCents);
         // The withholding follows the lines: crediting a line that was not withheld reverses none.
@@ -77,7 +77,7 @@ export const createCreditNote = defineOperation({
       const withholding = noteWithholding(originals, shares);
       const first = originals[0]!;
       const client = await tx.client.findFirstOrThrow({ where: { id: first.clientId, companyId: context.companyId } });
-      refuseBusinessBuyerWithoutAddress({ name: client.name, nif: first.clientNif, country: client.country, foreignTaxId: client.foreignTaxId }, client.address, "referencias");
+      refuseBusinessBuyerWithoutAddress({ name: client.name, nif: first.clientNif, country: client.country, foreignTaxId: client.foreignTaxId }, client.address, "references");
       const note = await writeSalesDocument(tx, context, {
         type: "NC",
         client: { id: client.id, name: first.clientName, nif: first.clientNif, country: client.country },
@@ -85,7 +85,7 @@ export const createCreditNote = defineOperation({
         dueDate: today,
         lines,
         totals,
-        reason: input.motivo,
+        reason: input.reason,
         withholding,
       });
       for (const original of originals) {
@@ -99,8 +99,8 @@ export const createCreditNote = defineOperation({
       }
       return {
         ...issuedDocument(note, today, totals),
-        motivo: input.motivo,
-        referencias: originals.map((original) => original.display),
+        reason: input.reason,
+        references: originals.map((original) => original.display),
       };
     });
   },
@@ -128,7 +128,7 @@ function noteWithholding(originals: WithheldDocument[], shares: Map<string, Cred
   if (withheld.length === 0) return undefined;
   const codes = new Set(withheld.map((original) => original.withholdingCode));
   if (codes.size > 1 || withheld.length !== originals.length) {
-    throw new ApiError("validation_error", "These documents have different withholding (retenção na fonte): credit each with its own note.", { details: [{ path: "referencias", message: "different withholding rules" }] });
+    throw new ApiError("validation_error", "These documents have different withholding (retenção na fonte): credit each with its own note.", { details: [{ path: "references", message: "different withholding rules" }] });
   }
   const cents = withheld.reduce((sum, original) => sum + shares.get(original.id)!.withholdingCents, 0);
   return { code: withheld[0]!.withholdingCode!, rateBasisPoints: withheld[0]!.withholdingRateBasisPoints!, cents };

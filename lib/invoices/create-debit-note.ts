@@ -23,16 +23,16 @@ export const createDebitNote = defineOperation({
   name: "create_debit_note",
   title: "Issue a debit note (ND)",
   description:
-    "Issues a nota de débito (ND, CIVA art. 29.º) that charges more on an issued FT/FR/FS: new lines (like create_invoice's) referencing that document, with a mandatory `motivo`. Own gap-free series (`ND 2026/1`), ATCUD and QR; it is an amount to receive (due in `dueDays`, default 30) and adds to revenue and VAT. Writes to the books: confirm with the user and make retries safe with an idempotency key (REST header `Idempotency-Key`, MCP argument `idempotencyKey`).",
+    "Issues a nota de débito (ND, CIVA art. 29.º) that charges more on an issued FT/FR/FS: new lines (like create_invoice's) referencing that document, with a mandatory `reason`. Own gap-free series (`ND 2026/1`), ATCUD and QR; it is an amount to receive (due in `dueDays`, default 30) and adds to revenue and VAT. Writes to the books: confirm with the user and make retries safe with an idempotency key (REST header `Idempotency-Key`, MCP argument `idempotencyKey`).",
   scope: "invoices:write",
   http: { method: "POST", path: "/debit-notes", status: 201, idempotent: true, errors: ["conflict", "not_found", "idempotency_conflict"] },
   input: z.object({
     invoiceId: idParameter.describe("The FT, FR or FS this note adds to."),
-    motivo: reasonField.describe("Why more is charged (mandatory, printed on the note).").meta({ examples: ["Deslocação não incluída na fatura"] }),
+    reason: reasonField.describe("Why more is charged (mandatory, printed on the note).").meta({ examples: ["Deslocação não incluída na fatura"] }),
     dueDays: z.number().int().min(0).max(365).default(30).describe("Days until due (default 30)."),
     lines: z.array(lineInput).min(1, "needs at least one line").max(200, "at most 200 lines"),
   }),
-  output: invoiceSummarySchema.extend({ ...money("net", "Total before VAT"), ...money("vat", "VAT"), qrPayload: z.string(), motivo: z.string(), referencias: z.array(z.string()) }),
+  output: invoiceSummarySchema.extend({ ...money("net", "Total before VAT"), ...money("vat", "VAT"), qrPayload: z.string(), reason: z.string(), references: z.array(z.string()) }),
   hints: HINTS.write,
   dryRun: "rollback",
   issuesDocument: (output) => output.totalCents,
@@ -61,12 +61,12 @@ export const createDebitNote = defineOperation({
         dueDate: addDays(today, input.dueDays),
         lines,
         totals,
-        reason: input.motivo,
+        reason: input.reason,
       });
       return {
         ...issuedDocument(note, today, totals),
-        motivo: input.motivo,
-        referencias: [original!.display],
+        reason: input.reason,
+        references: [original!.display],
       };
     });
   },

@@ -14,7 +14,7 @@ async function loadInvoiceUbl(companyId: string, id: string, today: string) {
   const detail = await loadInvoiceDetail(companyId, id, today);
   const db = database();
   const [references, company, pdf] = await Promise.all([
-    db.invoice.findMany({ where: { companyId, id: { in: detail.referencias.map((reference) => reference.id) } }, select: { id: true, issueDate: true } }),
+    db.invoice.findMany({ where: { companyId, id: { in: detail.references.map((reference) => reference.id) } }, select: { id: true, issueDate: true } }),
     db.company.findUniqueOrThrow({ where: { id: companyId }, select: { iban: true } }),
     renderInvoicePdf(detail),
   ]);

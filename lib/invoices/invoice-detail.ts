@@ -21,7 +21,7 @@ export const invoiceDetailSchema = invoiceSummarySchema
     issuer: z.object({ name: z.string(), nif: z.string(), address: z.string() }),
     livemode: z.boolean().describe("False for a document of the test sandbox (a test key's, ctb_test_…): its PDF says TESTE and it is not in the company's books."),
     client: z.object({ id: z.string(), name: z.string(), nif: z.string().nullable(), address: z.string().nullable(), country: z.string(), foreignTaxId: z.string().nullable() }),
-    notas: z.array(z.string()).describe("Legal notes the document prints, e.g. reverse charge and the recapitulative statement for M40."),
+    notes: z.array(z.string()).describe("Legal notes the document prints, e.g. reverse charge and the recapitulative statement for M40."),
     lines: z.array(
       z.object({
         description: z.string(),
@@ -31,23 +31,23 @@ export const invoiceDetailSchema = invoiceSummarySchema
         vatExemptionCode: z.string().nullable(),
         vatExemptionReason: z.string().nullable().describe("0% lines: the legal text of the exemption reason, as printed."),
         ...money("net", "Line total, VAT excluded"),
-        referencia: z.string().nullable().describe("NC/ND: the document (and line) this line corrects, e.g. 'FT 2026/3, linha 2'."),
+        reference: z.string().nullable().describe("NC/ND: the document (and line) this line corrects, e.g. 'FT 2026/3, linha 2'."),
         subjectToWithholding: z.boolean().describe("Whether the document's withholding (retenção na fonte) is taken on this line."),
         kind: z.enum(LINE_KINDS).describe("goods or services: the SAF-T ProductType (P/S). Lines issued before the field existed are services."),
       }),
     ),
-    motivo: z.string().nullable().describe("NC/ND: the reason for the correction."),
-    retencao: z.object({ code: z.string(), label: z.string(), rateBasisPoints: z.number().int() }).nullable().describe("The withholding rule applied, or null."),
-    ...money("aReceber", "Amount to receive: total − withholding"),
+    reason: z.string().nullable().describe("NC/ND: the reason for the correction."),
+    withholdingRule: z.object({ code: z.string(), label: z.string(), rateBasisPoints: z.number().int() }).nullable().describe("The withholding rule applied, or null."),
+    ...money("payable", "Amount to receive: total − withholding"),
     annulmentReason: z.string().nullable().describe("Why it was annulled, or null."),
     annulmentRefusal: z.string().nullable().describe("Why annul_invoice would refuse it today (in Portuguese: communicated to the AT, credit notes, receipts, a bank match), or null when it can be annulled."),
-    referencias: z.array(z.object({ id: z.string(), display: z.string() })).describe("NC/ND: the documents it corrects."),
-    correcoes: z
-      .array(z.object({ id: z.string(), display: z.string(), type: z.enum(["NC", "ND"]), ...money("total", "Total of the note"), motivo: z.string().nullable(), anulada: z.boolean() }))
+    references: z.array(z.object({ id: z.string(), display: z.string() })).describe("NC/ND: the documents it corrects."),
+    corrections: z
+      .array(z.object({ id: z.string(), display: z.string(), type: z.enum(["NC", "ND"]), ...money("total", "Total of the note"), reason: z.string().nullable(), annulled: z.boolean() }))
       .describe("Credit and debit notes that reference this document."),
-    recibos: z.array(receiptSchema).describe("Receipts (RC) issued for payments of this document."),
+    receipts: z.array(receiptSchema).describe("Receipts (RC) issued for payments of this document."),
     vatSummary: z.array(
-      z.object({ rate: z.number().int(), ...money("base", "Taxable base"), ...money("vat", "VAT"), exemptionCode: z.string().nullable(), exemptionReason: z.string().nullable() }),
+      z.object({ rate: z.number().int(), ...money("base", "Taxable base"), ...money("vat", "VAT"), vatExemptionCode: z.string().nullable(), vatExemptionReason: z.string().nullable() }),
     ),
     qrPayload: z.string(),
     recurringInvoiceId: z.string().nullable().describe("The recurring invoice (avença) that issued it (get_recurring_invoice), or null."),
@@ -93,7 +93,7 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
     issuer: { name: invoice.company.name, nif: invoice.company.nif, address: invoice.company.address },
     livemode: invoice.company.livemode,
     client: { id: invoice.client.id, name: invoice.clientName, nif: invoice.clientNif, address: invoice.client.address, country: invoice.client.country, foreignTaxId: invoice.client.foreignTaxId },
-    notas: documentNotes(invoice.lines.map((line) => line.vatExemptionCode)),
+    notes: documentNotes(invoice.lines.map((line) => line.vatExemptionCode)),
     lines: invoice.lines.map((line) => ({
       description: line.description,
       quantity: line.quantityThousandths / 1000,
@@ -104,16 +104,16 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
       vatExemptionReason: exemptionText(line.vatExemptionCode),
       netCents: line.netCents,
       net: formatEuros(line.netCents),
-      referencia: line.referencedInvoice ? `${line.referencedInvoice.display}${line.referencedPosition ? `, linha ${line.referencedPosition}` : ""}` : null,
+      reference: line.referencedInvoice ? `${line.referencedInvoice.display}${line.referencedPosition ? `, linha ${line.referencedPosition}` : ""}` : null,
       subjectToWithholding: line.withheld,
       kind: line.kind === "goods" ? "goods" : "services",
     })),
-    motivo: invoice.reason,
-    retencao: invoice.withholdingCode
+    reason: invoice.reason,
+    withholdingRule: invoice.withholdingCode
       ? { code: invoice.withholdingCode, label: WITHHOLDING_RULES[invoice.withholdingCode as WithholdingCode]?.label ?? invoice.withholdingCode, rateBasisPoints: invoice.withholdingRateBasisPoints ?? 0 }
       : null,
-    aReceberCents: invoice.totalCents - invoice.withholdingCents,
-    aReceber: formatEuros(invoice.totalCents - invoice.withholdingCents),
+    payableCents: invoice.totalCents - invoice.withholdingCents,
+    payable: formatEuros(invoice.totalCents - invoice.withholdingCents),
     annulmentReason: invoice.annulmentReason,
     annulmentRefusal: annulmentRefusal(
       {
@@ -127,25 +127,25 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
       },
       today,
     ),
-    referencias: [...referenced].map(([id, display]) => ({ id, display })),
-    correcoes: corrections.map((note) => ({
+    references: [...referenced].map(([id, display]) => ({ id, display })),
+    corrections: corrections.map((note) => ({
       id: note.id,
       display: note.display,
       type: note.type as "NC" | "ND",
       totalCents: note.totalCents,
       total: formatEuros(note.totalCents),
-      motivo: note.reason,
-      anulada: note.annulledAt !== null,
+      reason: note.reason,
+      annulled: note.annulledAt !== null,
     })),
-    recibos: invoice.receipts.map((receipt) => receiptView(receipt, invoice.display)),
+    receipts: invoice.receipts.map((receipt) => receiptView(receipt, invoice.display)),
     vatSummary: totals.vatByRate.map((summary) => ({
       rate: summary.rate,
       baseCents: summary.baseCents,
       base: formatEuros(summary.baseCents),
       vatCents: summary.vatCents,
       vat: formatEuros(summary.vatCents),
-      exemptionCode: summary.exemptionCode,
-      exemptionReason: exemptionText(summary.exemptionCode),
+      vatExemptionCode: summary.exemptionCode,
+      vatExemptionReason: exemptionText(summary.exemptionCode),
     })),
     qrPayload: invoice.qrPayload,
     recurringInvoiceId: invoice.recurringOccurrence?.recurringInvoiceId ?? null,

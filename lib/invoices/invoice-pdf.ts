@@ -119,11 +119,11 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, payment: PaymentD
   page.drawLine({ start: { x: MARGIN, y: y + 2 }, end: { x: right, y: y + 2 }, thickness: 0.7, color: LINE });
   // A correction names what it corrects and why (CIVA art. 29.º); an annulled document says so.
   const notes = [
-    invoice.referencias.length ? `Referente a: ${invoice.referencias.map((reference) => reference.display).join(", ")}` : "",
-    invoice.motivo ? `Motivo: ${invoice.motivo}` : "",
+    invoice.references.length ? `Referente a: ${invoice.references.map((reference) => reference.display).join(", ")}` : "",
+    invoice.reason ? `Motivo: ${invoice.reason}` : "",
     invoice.creditedCents > 0 ? `Creditado por nota(s) de crédito: ${invoice.credited}` : "",
-    ...invoice.notas,
-    invoice.retencao ? `Retenção na fonte: ${invoice.retencao.label}${invoice.lines.some((line) => !line.subjectToWithholding) ? `, sobre as linhas ${invoice.lines.flatMap((line, index) => (line.subjectToWithholding ? [index + 1] : [])).join(", ")}` : ""}.` : "",
+    ...invoice.notes,
+    invoice.withholdingRule ? `Retenção na fonte: ${invoice.withholdingRule.label}${invoice.lines.some((line) => !line.subjectToWithholding) ? `, sobre as linhas ${invoice.lines.flatMap((line, index) => (line.subjectToWithholding ? [index + 1] : [])).join(", ")}` : ""}.` : "",
   ].filter(Boolean);
   for (const note of notes) {
     y -= 13;
@@ -145,7 +145,7 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, payment: PaymentD
   text("IVA", MARGIN + 190, y, { size: 8.5, color: MUTED, alignRight: true });
   for (const summary of invoice.vatSummary) {
     y -= 13;
-    text(summary.rate === 0 ? `Isento (${summary.exemptionCode ?? ""})` : `${summary.rate}%`, MARGIN, y);
+    text(summary.rate === 0 ? `Isento (${summary.vatExemptionCode ?? ""})` : `${summary.rate}%`, MARGIN, y);
     text(summary.base, MARGIN + 120, y, { alignRight: true });
     text(summary.vat, MARGIN + 190, y, { alignRight: true });
   }
@@ -162,10 +162,10 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, payment: PaymentD
     text(value, right, totalsY, { font: emphasis ? bold : regular, size: emphasis ? 12 : 9.5, alignRight: true });
     totalsY -= emphasis ? 18 : 14;
   }
-  if (invoice.retencao) {
+  if (invoice.withholdingRule) {
     // On a credit note the same figures are what the client is credited (its withholding reversed).
     const payable = invoice.type === "NC" ? "A creditar ao cliente" : "A receber";
-    for (const [label, value] of [[`Retenção na fonte ${(invoice.retencao.rateBasisPoints / 100).toLocaleString("pt-PT")}%`, `-${invoice.withholding}`], [payable, invoice.aReceber]] as const) {
+    for (const [label, value] of [[`Retenção na fonte ${(invoice.withholdingRule.rateBasisPoints / 100).toLocaleString("pt-PT")}%`, `-${invoice.withholding}`], [payable, invoice.payable]] as const) {
       text(label, right - 90, totalsY, { size: 8.5, alignRight: true });
       text(value, right, totalsY, { size: 9.5, alignRight: true, font: label === payable ? bold : regular });
       totalsY -= 14;
@@ -182,7 +182,7 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, payment: PaymentD
     payY -= 12;
     text(`IBAN: ${printableIban(payment.iban)}`, x, payY, { size: 9 });
     payY -= 12;
-    text(`Valor a pagar: ${invoice.aReceber} · Vencimento: ${formatDate(invoice.dueDate)}`, x, payY, { size: 9 });
+    text(`Valor a pagar: ${invoice.payable} · Vencimento: ${formatDate(invoice.dueDate)}`, x, payY, { size: 9 });
     if (payment.reference) {
       for (const part of wrap(payment.reference, regular, 8.5, right - x).slice(0, 2)) {
         payY -= 11;

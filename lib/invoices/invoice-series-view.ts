@@ -9,7 +9,7 @@ export const invoiceSeriesSchema = z.object({
   type: z.enum(["FT", "FR", "FS", "NC", "ND", "RC"]).describe("Document type the series numbers."),
   year: z.number().int(),
   code: z.string().describe('The series\' own code; "" for the type\'s default series.'),
-  serie: z.string().describe("The series as documents name it: `FT 2026` (default) or `FT A-2026`; a document is `<serie>/<number>`."),
+  seriesCode: z.string().describe("The series as documents name it: `FT 2026` (default) or `FT A-2026`; a document is `<seriesCode>/<number>`."),
   validationCode: z.string().describe("Simulated AT validation code; a document's ATCUD is `<validationCode>-<number>`."),
   lastNumber: z.number().int().describe("Last number issued (0 before the first document)."),
 });
@@ -25,7 +25,7 @@ interface SeriesRow {
 }
 
 export function invoiceSeriesView(row: SeriesRow): InvoiceSeriesView {
-  return { id: row.id, type: row.type, year: row.year, code: row.code, serie: seriesLabel(row.type, row.year, row.code), validationCode: row.validationCode, lastNumber: row.lastNumber };
+  return { id: row.id, type: row.type, year: row.year, code: row.code, seriesCode: seriesLabel(row.type, row.year, row.code), validationCode: row.validationCode, lastNumber: row.lastNumber };
 }
 
 /** The company's series, newest year first, the default series before coded ones. */

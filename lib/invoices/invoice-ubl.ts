@@ -122,10 +122,10 @@ export function buildInvoiceUbl(detail: InvoiceDetail, extras: UblExtras): strin
   const quantityTag = credit ? "cbc:CreditedQuantity" : "cbc:InvoicedQuantity";
   const typeCode = credit ? "381" : detail.type === "ND" ? "383" : "380";
   const fileName = `${detail.display.replace(/[ /]/g, "-")}.pdf`;
-  const withheldCents = detail.totalCents - detail.aReceberCents;
+  const withheldCents = detail.totalCents - detail.payableCents;
   // A sandbox's e-invoice says so first, where every viewer shows the notes.
-  const notes = [...(detail.livemode ? [] : [TEST_NOTICE]), ...detail.notas, ...(detail.motivo ? [`Motivo: ${detail.motivo}`] : [])];
-  if (detail.retencao) notes.push(`Retenção na fonte (${detail.retencao.label}): ${(withheldCents / 100).toFixed(2)} EUR; valor a pagar ${(detail.aReceberCents / 100).toFixed(2)} EUR.`);
+  const notes = [...(detail.livemode ? [] : [TEST_NOTICE]), ...detail.notes, ...(detail.reason ? [`Motivo: ${detail.reason}`] : [])];
+  if (detail.withholdingRule) notes.push(`Retenção na fonte (${detail.withholdingRule.label}): ${(withheldCents / 100).toFixed(2)} EUR; valor a pagar ${(detail.payableCents / 100).toFixed(2)} EUR.`);
   // BR-CIUS-PT-64/66 ask a delivery with a deliver-to address on every document (and BR-IC-11/12 on
   // intra-EU supplies): the buyer's address when it has a city, else the seller's.
   const deliverTo = splitAddress(detail.client.address).city ? detail.client.address : detail.issuer.address;
@@ -141,9 +141,9 @@ export function buildInvoiceUbl(detail: InvoiceDetail, extras: UblExtras): strin
     "cbc:DocumentCurrencyCode": "EUR",
     ...(extras.orderReference ? { "cbc:BuyerReference": extras.orderReference } : {}),
     ...(extras.commitmentNumber ? { "cac:OrderReference": { "cbc:ID": extras.commitmentNumber } } : {}),
-    ...(detail.referencias.length
+    ...(detail.references.length
       ? {
-          "cac:BillingReference": detail.referencias.map((reference) => ({
+          "cac:BillingReference": detail.references.map((reference) => ({
             "cac:InvoiceDocumentReference": {
               "cbc:ID": reference.display,
               ...(extras.referencedIssueDates?.[reference.id] ? { "cbc:IssueDate": extras.referencedIssueDates[reference.id] } : {}),
@@ -174,13 +174,13 @@ export function buildInvoiceUbl(detail: InvoiceDetail, extras: UblExtras): strin
           },
         }
       : {}),
-    ...(detail.retencao ? { "cac:PaymentTerms": { "cbc:Note": `Retenção na fonte ${detail.retencao.code} à taxa de ${(detail.retencao.rateBasisPoints / 100).toFixed(2)} %` } } : {}),
+    ...(detail.withholdingRule ? { "cac:PaymentTerms": { "cbc:Note": `Retenção na fonte ${detail.withholdingRule.code} à taxa de ${(detail.withholdingRule.rateBasisPoints / 100).toFixed(2)} %` } } : {}),
     "cac:TaxTotal": {
       "cbc:TaxAmount": amount(detail.vatCents),
       "cac:TaxSubtotal": detail.vatSummary.map((row) => ({
         "cbc:TaxableAmount": amount(row.baseCents),
         "cbc:TaxAmount": amount(row.vatCents),
-        "cac:TaxCategory": taxCategory(row.rate, row.exemptionCode, row.exemptionReason, true),
+        "cac:TaxCategory": taxCategory(row.rate, row.vatExemptionCode, row.vatExemptionReason, true),
       })),
     },
     "cac:LegalMonetaryTotal": {
@@ -194,7 +194,7 @@ export function buildInvoiceUbl(detail: InvoiceDetail, extras: UblExtras): strin
     },
     [lineTag]: detail.lines.map((line, index) => ({
       "cbc:ID": String(index + 1),
-      ...(line.referencia ? { "cbc:Note": `Referência: ${line.referencia}` } : {}),
+      ...(line.reference ? { "cbc:Note": `Referência: ${line.reference}` } : {}),
       [quantityTag]: { "@_unitCode": "C62", "#text": quantity(line.quantity) },
       "cbc:LineExtensionAmount": amount(line.netCents),
       "cac:Item": {

@@ -66,7 +66,7 @@ const invoiceLineInput = z
     subjectToWithholding: z
       .boolean()
       .optional()
-      .describe("With `retencao`: whether this line is income the client withholds on (default true). Set false for what is not, e.g. a laptop sold with a software licence: only the licence is withheld (CIRC art. 94.º)."),
+      .describe("With `withholdingRule`: whether this line is income the client withholds on (default true). Set false for what is not, e.g. a laptop sold with a software licence: only the licence is withheld (CIRC art. 94.º)."),
   })
   .superRefine((line, context) => {
     if (line.itemId) {
@@ -129,11 +129,11 @@ const issueInvoiceInput = z.object({
   clientAddress: z.string().trim().min(1).max(500).optional().describe("Client's postal address; stored on the client when it has none yet. Required on FT and FR to a business (a company NIF, not a person's 1/2/3/45, or a foreign VAT number) whose client record has no address: CIVA art. 36.º n.º 5 a).").meta({ examples: ["Rua do Comércio 12, 4000-123 Porto"] }),
   clientCountry: countryField.optional().describe("Client's country, ISO 3166-1 alpha-2, when outside Portugal (QR field C). Default: the client's stored country, else PT."),
   clientForeignTaxId: foreignTaxIdField.optional().describe("Tax number of a client outside Portugal (an EU business: its VAT number). Required with M40 (reverse charge)."),
-  retencao: z
+  withholdingRule: z
     .enum(WITHHOLDING_CODES)
     .optional()
     .describe(
-      `Withholding tax the client (a Portuguese entity or person with organised accounting) keeps, on the net of the lines subject to it (see lines[].subjectToWithholding): ${WITHHOLDING_CODES.map((code) => `${code} = ${WITHHOLDING_RULES[code].label}`).join("; ")}. The irs_b_* codes only for a sole trader (legal form Trabalhador independente / Empresário em nome individual), irc_94 only for a company. Below 25 € nothing is withheld (DL 49/2025): the invoice is then issued without it and says so in \`avisos\`. The amount to receive is the total minus it.`,
+      `Withholding tax the client (a Portuguese entity or person with organised accounting) keeps, on the net of the lines subject to it (see lines[].subjectToWithholding): ${WITHHOLDING_CODES.map((code) => `${code} = ${WITHHOLDING_RULES[code].label}`).join("; ")}. The irs_b_* codes only for a sole trader (legal form Trabalhador independente / Empresário em nome individual), irc_94 only for a company. Below 25 € nothing is withheld (DL 49/2025): the invoice is then issued without it and says so in \`warnings\`. The amount to receive is the total minus it.`,
     ),
   type: z
     .enum(["FT", "FR", "FS"])
@@ -154,12 +154,12 @@ const issueInvoiceInput = z.object({
   orderReference: procurementReference.optional().describe("The client's own order or accounting reference, printed in the CIUS-PT e-invoice as the buyer reference.").meta({ examples: ["ENC-2026-77"] }),
   lines: z.array(invoiceLineInput).min(1, "needs at least one line").max(200, "at most 200 lines"),
 }).superRefine((input, context) => {
-  if (!input.retencao) {
+  if (!input.withholdingRule) {
     input.lines.forEach((line, index) => {
-      if (line.subjectToWithholding) context.addIssue({ code: "custom", path: ["lines", index, "subjectToWithholding"], message: "sem `retencao` no documento, nenhuma linha é retida" });
+      if (line.subjectToWithholding) context.addIssue({ code: "custom", path: ["lines", index, "subjectToWithholding"], message: "sem `withholdingRule` no documento, nenhuma linha é retida" });
     });
   } else if (input.lines.every((line) => line.subjectToWithholding === false)) {
-    context.addIssue({ code: "custom", path: ["retencao"], message: "nenhuma linha está sujeita a retenção (subjectToWithholding): retire `retencao` ou marque as linhas retidas" });
+    context.addIssue({ code: "custom", path: ["withholdingRule"], message: "nenhuma linha está sujeita a retenção (subjectToWithholding): retire `withholdingRule` ou marque as linhas retidas" });
   }
 }).superRefine((input, context) => {
   if (!input.clientName && (input.clientNif || input.clientForeignTaxId)) context.addIssue({ code: "custom", path: ["clientName"], message: "is required with a NIF or a foreign tax id" });
@@ -169,7 +169,7 @@ const issueInvoiceOutput = invoiceSummarySchema.extend({
   ...money("net", "Total before VAT"),
   ...money("vat", "VAT"),
   qrPayload: z.string().describe("The AT QR code content (simulated, no fiscal value)."),
-  avisos: z.array(z.string()).describe("Warnings in Portuguese about what was issued (e.g. withholding waived below 25 €, Portuguese VAT charged to an EU business). Empty when none."),
+  warnings: z.array(z.string()).describe("Warnings in Portuguese about what was issued (e.g. withholding waived below 25 €, Portuguese VAT charged to an EU business). Empty when none."),
 });
 
 export const issueInvoice = defineOperation({
@@ -186,7 +186,7 @@ export const issueInvoice = defineOperation({
   issuesDocument: (output) => output.totalCents,
   async run(context, input) {
     const inputLines = await resolveLines(context.companyId, input.lines);
-    const lines = storedLines(inputLines).map((line, index) => ({ ...line, withheld: Boolean(input.retencao) && inputLines[index]!.subjectToWithholding !== false }));
+    const lines = storedLines(inputLines).map((line, index) => ({ ...line, withheld: Boolean(input.withholdingRule) && inputLines[index]!.subjectToWithholding !== false }));
     const totals = computeInvoiceTotals(lines);
     if (totals.totalCents > MAX_INVOICE_TOTAL_CENTS) {
       throw new ApiError("validation_error", `The invoice total ${formatEuros(totals.totalCents)} exceeds the ${formatEuros(MAX_INVOICE_TOTAL_CENTS)} allowed.`, {
@@ -207,15 +207,15 @@ export const issueInvoice = defineOperation({
       context.idempotency ? null : knownClient(db, context.companyId, clientFields),
     ]);
     refuseAgainstVatRegime(lines, issuer.vatRegime);
-    if (input.retencao) refuseWithholdingOfOtherTaxpayer(input.retencao, taxpayerOf(issuer.legalForm));
+    if (input.withholdingRule) refuseWithholdingOfOtherTaxpayer(input.withholdingRule, taxpayerOf(issuer.legalForm));
     // Withholding per line: only the lines that are income of the rule's kind, and none under 25 €.
-    const rule = input.retencao ? WITHHOLDING_RULES[input.retencao] : null;
+    const rule = input.withholdingRule ? WITHHOLDING_RULES[input.withholdingRule] : null;
     const withheldNetCents = lines.reduce((sum, line, index) => sum + (line.withheld ? totals.lineNetCents[index]! : 0), 0);
     const due = rule ? withholdingDue(withheldNetCents, rule.rateBasisPoints, issueDate) : null;
     const withholds = Boolean(rule && due && due.cents > 0);
     const linesToWrite = withholds ? lines : lines.map((line) => ({ ...line, withheld: false }));
-    const avisos: string[] = [];
-    if (rule && due?.waived) avisos.push(`Sem retenção na fonte: os ${formatEuros(withholdingCents(withheldNetCents, rule.rateBasisPoints))} a reter ficam abaixo de 25 € (${due.waived}).`);
+    const warnings: string[] = [];
+    if (rule && due?.waived) warnings.push(`Sem retenção na fonte: os ${formatEuros(withholdingCents(withheldNetCents, rule.rateBasisPoints))} a reter ficam abaixo de 25 € (${due.waived}).`);
 
     const issueTo = async (db: Transaction, client: Client) => {
       const country = input.clientCountry ?? client.country;
@@ -223,7 +223,7 @@ export const issueInvoice = defineOperation({
       refuseReverseChargeWithout(lines, country, foreignTaxId);
       if (input.type !== "FS") refuseBusinessBuyerWithoutAddress({ name: client.name, nif: input.clientNif ?? client.nif, country, foreignTaxId }, input.clientAddress ?? client.address, "clientAddress");
       if (input.type === "FS") refuseSimplifiedOverLimit({ totalCents: totals.totalCents, buyerNif: input.clientNif ?? client.nif, buyerForeignTaxId: country === "PT" ? null : foreignTaxId, kinds: lines.map((line) => line.kind) });
-      if (input.retencao) refuseWithholdingToNonBusiness(input.clientNif ?? client.nif, country);
+      if (input.withholdingRule) refuseWithholdingToNonBusiness(input.clientNif ?? client.nif, country);
       const invoice = await writeSalesDocument(db, context, {
         type: input.type,
         client: { id: client.id, name: client.name, nif: input.clientNif ?? client.nif ?? null, country, foreignTaxId },
@@ -233,11 +233,11 @@ export const issueInvoice = defineOperation({
         totals,
         paidAt: paidAtIssue ? context.now() : null,
         seriesCode: input.series,
-        withholding: withholds ? { code: input.retencao!, rateBasisPoints: rule!.rateBasisPoints, cents: due!.cents } : undefined,
+        withholding: withholds ? { code: input.withholdingRule!, rateBasisPoints: rule!.rateBasisPoints, cents: due!.cents } : undefined,
         commitmentNumber: input.commitmentNumber ?? null,
         orderReference: input.orderReference ?? null,
       });
-      return { ...issuedDocument(invoice, issueDate, totals), avisos: [...avisos, ...euBusinessVatWarnings(lines, country, foreignTaxId)] };
+      return { ...issuedDocument(invoice, issueDate, totals), warnings: [...warnings, ...euBusinessVatWarnings(lines, country, foreignTaxId)] };
     };
     const issued =
       known && !(input.clientAddress && !known.address)

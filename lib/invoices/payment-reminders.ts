@@ -15,12 +15,12 @@ export const sendPaymentReminder = defineOperation({
     "Emails the client of an overdue FT or ND (past its due date, something still to receive) a short pt-PT payment reminder with the document's PDF; `to` overrides the client's address. Find overdue documents with list_invoices status=vencida. Recorded: the `invoice.reminder_sent` event, the audit trail and the email history (list_invoice_emails). Refused: not overdue or nothing open (409), annulled (409), no address (400 on `to`).",
   scope: "invoices:write",
   http: { method: "POST", path: "/invoices/{id}/remind", errors: ["conflict", "not_found", "service_unavailable"], idempotent: true },
-  input: z.object({ id: idParameter, to: recipientField, mensagem: messageField }),
+  input: z.object({ id: idParameter, to: recipientField, message: messageField }),
   output: invoiceEmailSchema,
   hints: HINTS.write,
   dryRun: { unsupported: "an email cannot be taken back" },
   async run(context, input) {
-    const prepared = await prepareInvoiceEmail({ companyId: context.companyId, invoiceId: input.id, kind: "reminder", to: input.to, message: input.mensagem, now: context.now() });
+    const prepared = await prepareInvoiceEmail({ companyId: context.companyId, invoiceId: input.id, kind: "reminder", to: input.to, message: input.message, now: context.now() });
     const sent = await idempotentTransaction(context, "send_payment_reminder", input, (tx) => deliverInvoiceEmail(tx, prepared));
     if (!sent) throw new ApiError("internal_error", "The reminder was not recorded.");
     return sent;
@@ -35,7 +35,7 @@ export const sendPaymentReminders = defineOperation({
   http: { method: "POST", path: "/payment-reminders" },
   input: z.object({
     ids: z.array(idParameter).min(1, "give at least one id").max(MAX_REMINDERS_PER_CALL, `at most ${MAX_REMINDERS_PER_CALL} ids per call`).describe("The documents to remind (ids from list_invoices status=vencida)."),
-    mensagem: messageField,
+    message: messageField,
   }),
   output: z.object({
     sent: z.array(invoiceEmailSchema),
@@ -48,7 +48,7 @@ export const sendPaymentReminders = defineOperation({
     const skipped: { id: string; reason: string }[] = [];
     for (const id of [...new Set(input.ids)]) {
       try {
-        const prepared = await prepareInvoiceEmail({ companyId: context.companyId, invoiceId: id, kind: "reminder", message: input.mensagem, now: context.now() });
+        const prepared = await prepareInvoiceEmail({ companyId: context.companyId, invoiceId: id, kind: "reminder", message: input.message, now: context.now() });
         const email = await database().$transaction((tx) => deliverInvoiceEmail(tx, prepared), { timeout: 15_000, maxWait: 15_000 });
         if (email) sent.push(email);
       } catch (error) {

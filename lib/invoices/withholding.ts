@@ -58,7 +58,7 @@ export function refuseWithholdingOfOtherTaxpayer(code: WithholdingCode, taxpayer
     taxpayer === "sociedade"
       ? `A empresa é sujeito passivo de IRC: a retenção ${code} (IRS, categoria B) só se aplica a trabalhadores independentes e empresários em nome individual (CIRS art. 101.º). Uma sociedade só sofre retenção nos casos do CIRC art. 94.º (irc_94).`
       : `A retenção ${code} (IRC, CIRC art. 94.º) é de sociedades: um trabalhador independente ou empresário em nome individual usa as retenções de IRS da categoria B (irs_b_151, irs_b_outros, irs_b_propriedade; CIRS art. 101.º).`;
-  throw new ApiError("validation_error", message, { details: [{ path: "retencao", message: "não se aplica à forma jurídica da empresa" }] });
+  throw new ApiError("validation_error", message, { details: [{ path: "withholdingRule", message: "não se aplica à forma jurídica da empresa" }] });
 }
 
 /**
@@ -72,7 +72,7 @@ export function refuseWithholdingToNonBusiness(buyerNif: string | null | undefin
     throw new ApiError(
       "validation_error",
       "Só retém na fonte um cliente em Portugal com contabilidade organizada (uma empresa, ou um particular com contabilidade organizada; CIRS art. 101.º n.º 1): indique o NIF do cliente.",
-      { details: [{ path: "retencao", message: "o cliente não é uma entidade que retenha na fonte" }] },
+      { details: [{ path: "withholdingRule", message: "o cliente não é uma entidade que retenha na fonte" }] },
     );
   }
 }

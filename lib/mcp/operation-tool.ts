@@ -8,7 +8,7 @@ import { log } from "@/lib/http/log";
 import { toApiError } from "@/lib/http/respond";
 import { parseOrThrow } from "@/lib/http/validation";
 import { idempotencyKeyArgument } from "@/lib/idempotency";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { invokeWithUncheckedInput } from "@/lib/operations/invoke-operation";
 import { formatEuros } from "@/lib/money";
 import { supportsDryRun, type AnyOperation } from "@/lib/operations/operation";
 import { asksUserFirst, type ConfirmWithUser } from "./confirm-with-user";
@@ -142,7 +142,7 @@ export async function runOperationTool(
     const context = { ...operationContextForKey(key, requestId, dryRun ? undefined : idempotencyKey), surface: "mcp" as const, clientName: clientName ?? undefined };
     // Proposals (writes need confirmation) already wait for a person; otherwise ask through the client.
     if (confirm && !dryRun && asksUserFirst(operation) && !context.agentPolicy?.writesNeedConfirmation) {
-      const preview = await invokeOperation(operation, { ...context, idempotency: undefined }, input, "input", { dryRun: true });
+      const preview = await invokeWithUncheckedInput(operation, { ...context, idempotency: undefined }, input, "input", { dryRun: true });
       const decision = await confirm(confirmationMessage(operation, preview), jsonRpcId);
       if (decision !== "accept") {
         log("info", "mcp_tool_call", { requestId, tool: operation.name, keyPrefix: key.prefix, companyId: key.companyId, ok: false, confirmation: decision });
@@ -150,7 +150,7 @@ export async function runOperationTool(
         return toolError(new ApiError("declined_by_user", `Nothing was written: the user ${why} when asked to confirm ${operation.name}. Do not retry unless the user asks.`), requestId);
       }
     }
-    const output = await invokeOperation(operation, context, input, "input", { dryRun });
+    const output = await invokeWithUncheckedInput(operation, context, input, "input", { dryRun });
     log("info", "mcp_tool_call", { requestId, tool: operation.name, keyPrefix: key.prefix, companyId: key.companyId, ok: true, dryRun });
     if (dryRun) {
       const text = `Dry run: nothing was created or changed. This is what ${operation.name} would produce:\n${JSON.stringify(output)}`;

@@ -10,7 +10,7 @@ import { schemaFields } from "./schema-fields";
 export interface NameUse {
   name: string;
   place: Place;
-  /** The field's path inside the schema or event (`referencias[].linhas[].quantidade`). */
+  /** The field's path inside the schema or event (`references[].linhas[].quantidade`). */
   path: string;
 }
 

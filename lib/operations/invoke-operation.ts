@@ -14,6 +14,14 @@ import { supportsDryRun, type Operation, type OperationContext } from "./operati
 /** Where the raw input came from, so a validation error names it the way the caller sent it. */
 export type InputSource = "body" | "query" | "input";
 
+/**
+ * An operation's input as code writes it: every field name, at every depth, is checked by tsc against
+ * the operation's schema (a seed or page that sends an old or misspelt name does not compile); values
+ * are left to the schema at run time, since web forms send strings the schema coerces or refuses with
+ * a field error.
+ */
+export type InputFields<T> = T extends readonly (infer Item)[] ? readonly InputFields<Item>[] : T extends Record<string, unknown> ? { [K in keyof T]?: InputFields<T[K]> } : unknown;
+
 export interface InvokeOptions {
   /** Validate and run the write, answer what it would have produced, and change nothing. */
   dryRun?: boolean;
@@ -29,6 +37,21 @@ export interface InvokeOptions {
  * one that would be used, not reserved; no idempotency record, no usage count, no audit line.
  */
 export async function invokeOperation<Input extends z.ZodObject, Output extends z.ZodType>(
+  operation: Operation<Input, Output>,
+  context: OperationContext,
+  input: InputFields<z.input<Input>>,
+  source: InputSource = "input",
+  options: InvokeOptions = {},
+): Promise<z.output<Output>> {
+  return invokeWithUncheckedInput(operation, context, input, source, options);
+}
+
+/**
+ * invokeOperation for input that arrives as untyped JSON (REST bodies and queries, MCP tool arguments,
+ * a language model's tool calls, a stored proposal): the operation's schema is its only check. Code that
+ * builds the input itself calls invokeOperation, so tsc checks its field names against the schema.
+ */
+export async function invokeWithUncheckedInput<Input extends z.ZodObject, Output extends z.ZodType>(
   operation: Operation<Input, Output>,
   context: OperationContext,
   rawInput: unknown,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // zod's objects drop keys they do not know. For an operation's input that turned typos into wrong
-// fiscal documents: `{"valor":10}` on a payment (the field is `valorEuros`) paid the whole invoice,
+// fiscal documents: `{"valor":10}` on a payment (the field was then `valorEuros`) paid the whole invoice,
 // a credit-note line with `quantity` (the field was then `quantidade`) credited the whole line. So every
 // object inside an operation's input refuses unknown keys: defineOperation passes its input through
 // strictInput, once, and REST, MCP, the assistant, web actions and the OpenAPI/tool schemas

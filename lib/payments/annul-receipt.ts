@@ -22,19 +22,19 @@ export const annulReceipt = defineOperation({
   name: "annul_receipt",
   title: "Annul a receipt (RC)",
   description:
-    "Annuls a receipt issued in error with a mandatory `motivo`: it keeps its number, is marked annulled (SAF-T PaymentStatus A, outside the totals), and the FT/ND it paid is open again by its amount (no longer `paga` when something is left). Refused (409) if it is already annulled, or while a matched bank movement carries it (undo that reconciliation first with unmatch_bank_movement). Irreversible: confirm with the user. Receipt ids come from register_payment or get_invoice's `recibos`.",
+    "Annuls a receipt issued in error with a mandatory `reason`: it keeps its number, is marked annulled (SAF-T PaymentStatus A, outside the totals), and the FT/ND it paid is open again by its amount (no longer `paga` when something is left). Refused (409) if it is already annulled, or while a matched bank movement carries it (undo that reconciliation first with unmatch_bank_movement). Irreversible: confirm with the user. Receipt ids come from register_payment or get_invoice's `receipts`.",
   scope: "invoices:write",
   http: { method: "POST", path: "/receipts/{id}/annul", errors: ["conflict", "not_found"] },
   input: z.object({
     id: idParameter.describe("The receipt to annul."),
-    motivo: reasonField.describe("Why it is annulled (mandatory), e.g. 'Pagamento registado em duplicado'.").meta({ examples: ["Pagamento registado em duplicado"] }),
+    reason: reasonField.describe("Why it is annulled (mandatory), e.g. 'Pagamento registado em duplicado'.").meta({ examples: ["Pagamento registado em duplicado"] }),
   }),
-  output: receiptSchema.extend({ fatura: invoiceSummarySchema, ...money("emAberto", "Open on the document after the annulment") }),
+  output: receiptSchema.extend({ invoice: invoiceSummarySchema, ...money("open", "Open on the document after the annulment") }),
   hints: HINTS.destructiveWrite,
   dryRun: "rollback",
   async run(context, input) {
     const today = lisbonToday(context.now());
-    return idempotentTransaction(context, "annul_receipt", input, (tx) => annulReceiptIn(tx, context, input.id, input.motivo, today));
+    return idempotentTransaction(context, "annul_receipt", input, (tx) => annulReceiptIn(tx, context, input.id, input.reason, today));
   },
 });
 
@@ -43,7 +43,7 @@ export const annulReceipt = defineOperation({
  * reconciliation takes back the receipts that reconciliation issued (movement-transitions.ts), once
  * the movement is no longer matched.
  */
-export async function annulReceiptIn(tx: Transaction, context: OperationContext, receiptId: string, motivo: string, today: string) {
+export async function annulReceiptIn(tx: Transaction, context: OperationContext, receiptId: string, reason: string, today: string) {
   const found = await tx.receipt.findFirst({ where: { id: receiptId, companyId: context.companyId }, select: { invoiceId: true } });
   if (!found) throw notFound("Receipt");
   // The document first, then the receipt: the same lock order as register_payment.
@@ -58,8 +58,8 @@ export async function annulReceiptIn(tx: Transaction, context: OperationContext,
   const paidCents = document!.paidCents - receipt.amountCents;
   const reopen = document!.paidAt !== null && stillToReceiveCents(document!, paidCents) > 0;
   const updated = await tx.invoice.update({ where: { id: document!.id }, data: { paidCents, ...(reopen ? { paidAt: null } : {}) } });
-  const annulled = await tx.receipt.update({ where: { id: receipt.id }, data: { annulledAt: context.now(), annulmentReason: motivo } });
+  const annulled = await tx.receipt.update({ where: { id: receipt.id }, data: { annulledAt: context.now(), annulmentReason: reason } });
   const remaining = openAmountCents(updated);
-  await recordEvent(tx, context.companyId, "payment.annulled", { receiptId: receipt.id, display: receipt.display, invoiceId: document!.id, amountCents: receipt.amountCents, reason: motivo, openCents: remaining });
-  return { ...receiptView(annulled, document!.display), fatura: invoiceSummary(updated, today), emAbertoCents: remaining, emAberto: formatEuros(remaining) };
+  await recordEvent(tx, context.companyId, "payment.annulled", { receiptId: receipt.id, display: receipt.display, invoiceId: document!.id, amountCents: receipt.amountCents, reason, openCents: remaining });
+  return { ...receiptView(annulled, document!.display), invoice: invoiceSummary(updated, today), openCents: remaining, open: formatEuros(remaining) };
 }

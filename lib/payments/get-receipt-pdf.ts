@@ -10,7 +10,7 @@ import { receiptPdfFile } from "./receipt-file";
 export const getReceiptPdf = defineOperation({
   name: "get_receipt_pdf",
   title: "Receipt PDF",
-  description: "Returns a receipt (recibo, RC) as a printable PDF: the client, the amount, the document paid, the issue date, the payment date and method, what is still open, and the ATCUD above its AT QR code (document type RG). Answers with application/pdf, not JSON. Receipt ids come from register_payment or get_invoice's `recibos`. With `sealed=true`, answers the sealed copy made by seal_receipt_pdf or seal_pdfs (409 conflict when there is none yet).",
+  description: "Returns a receipt (recibo, RC) as a printable PDF: the client, the amount, the document paid, the issue date, the payment date and method, what is still open, and the ATCUD above its AT QR code (document type RG). Answers with application/pdf, not JSON. Receipt ids come from register_payment or get_invoice's `receipts`. With `sealed=true`, answers the sealed copy made by seal_receipt_pdf or seal_pdfs (409 conflict when there is none yet).",
   scope: "read",
   http: { method: "GET", path: "/receipts/{id}/pdf", produces: ["application/pdf"], errors: ["conflict"] },
   input: z.object({ id: idParameter, sealed: sealedParameter }),

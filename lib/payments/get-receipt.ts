@@ -15,7 +15,7 @@ const receiptWithSealSchema = receiptSchema
 export const getReceipt = defineOperation({
   name: "get_receipt",
   title: "Get a receipt",
-  description: "One receipt (recibo, RC) by id as JSON: number, ATCUD, the document paid, issue and payment dates, method, amount, whether it was annulled, its PDF path, and its seal (the stored sealed copy, or null). Receipt ids come from register_payment, get_invoice's `recibos` and the `invoice.paid` / `payment.annulled` events.",
+  description: "One receipt (recibo, RC) by id as JSON: number, ATCUD, the document paid, issue and payment dates, method, amount, whether it was annulled, its PDF path, and its seal (the stored sealed copy, or null). Receipt ids come from register_payment, get_invoice's `receipts` and the `invoice.paid` / `payment.annulled` events.",
   scope: "read",
   http: { method: "GET", path: "/receipts/{id}" },
   input: z.object({ id: idParameter }),

@@ -11,7 +11,7 @@ export interface ReceiptForPdf {
   issuedOn: string;
   /** The AT QR code's content (./receipt-qr.ts). */
   qrPayload: string;
-  metodoDescricao: string;
+  methodDescription: string;
   amount: string;
   invoiceDisplay: string;
   invoiceTotal: string;
@@ -47,7 +47,7 @@ export async function renderReceiptPdf(receipt: ReceiptForPdf): Promise<Uint8Arr
     ["A quantia de", receipt.amount],
     ["Referente a", `${receipt.invoiceDisplay} (total ${receipt.invoiceTotal})`],
     ["Data do pagamento", formatDate(receipt.paymentDate)],
-    ["Meio de pagamento", receipt.metodoDescricao],
+    ["Meio de pagamento", receipt.methodDescription],
     ["Em aberto à data de impressão", receipt.openAfter],
   ];
   rows.forEach(([label, value], index) => {

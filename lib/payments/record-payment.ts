@@ -29,7 +29,7 @@ export async function recordPayment(
   if (open === 0) throw new ApiError("conflict", `${document.display} já está liquidada.`);
   const amountCents = payment.amountCents ?? open;
   if (amountCents > open) {
-    throw new ApiError("conflict", `${document.display} só tem ${formatEuros(open)} em aberto; recebimento de ${formatEuros(amountCents)} recusado.`, { details: [{ path: "valorEuros", message: "more than is open" }] });
+    throw new ApiError("conflict", `${document.display} só tem ${formatEuros(open)} em aberto; recebimento de ${formatEuros(amountCents)} recusado.`, { details: [{ path: "amountEuros", message: "more than is open" }] });
   }
   if (payment.paymentDate < document.issueDate.toISOString().slice(0, 10)) {
     throw new ApiError("validation_error", `The payment date is before ${document.display} was issued.`, { details: [{ path: "data", message: "before the document date" }] });

@@ -15,7 +15,7 @@ export const sendReceipt = defineOperation({
     "Emails a receipt (RC) to the client of the document it pays, with the receipt's PDF attached and a short pt-PT message; `to` overrides the client's email address. Recorded like send_invoice: the `invoice.sent` event (`data.type` RC, `data.receiptId`; `data.id` is the paid document), the audit trail and the paid document's email history (list_invoice_emails, kind `receipt`). Refused: an annulled receipt (409), no address (400 on `to`).",
   scope: "invoices:write",
   http: { method: "POST", path: "/receipts/{id}/send", errors: ["conflict", "not_found", "service_unavailable"], idempotent: true },
-  input: z.object({ id: idParameter, to: recipientField, mensagem: messageField }),
+  input: z.object({ id: idParameter, to: recipientField, message: messageField }),
   output: invoiceEmailSchema,
   hints: HINTS.write,
   dryRun: { unsupported: "an email cannot be taken back" },
@@ -27,7 +27,7 @@ export const sendReceipt = defineOperation({
     if (!to) throw new ApiError("validation_error", `The client of ${receipt.invoice.display} has no email address: give one in \`to\` or add it to the client (update_client).`, { details: [{ path: "to", message: "required: the client has no email address" }] });
     const file = await receiptPdfFile(context.companyId, receipt.id);
     const lines = ["Bom dia,", ""];
-    if (input.mensagem) lines.push(input.mensagem, "");
+    if (input.message) lines.push(input.message, "");
     lines.push(`Junto enviamos o recibo ${receipt.display}, de ${formatEuros(receipt.amountCents)}, referente a ${receipt.invoice.display}.`, "", "Com os melhores cumprimentos,", receipt.company.name);
     if (receipt.company.email) lines.push(receipt.company.email);
     const prepared = {

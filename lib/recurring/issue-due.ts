@@ -8,7 +8,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { log } from "@/lib/http/log";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { sendInvoice } from "@/lib/invoices/send-invoice";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { invokeOperation, invokeWithUncheckedInput } from "@/lib/operations/invoke-operation";
 import type { AgentPolicy, OperationContext } from "@/lib/operations/operation";
 import { isRole, scopesOfRole } from "@/lib/auth/roles";
 import { isScope, type Scope } from "@/lib/auth/scopes";
@@ -85,7 +85,7 @@ async function issueNextOccurrence(id: string, today: string, now: Date): Promis
       await db.recurringInvoice.update({ where: { id }, data: advance });
       return null;
     }
-    const invoice = await invokeOperation(issueInvoice, await workerContext(schedule, `recurring:${id}:${occurrenceDate}`, now), schedule.template, "input");
+    const invoice = await invokeWithUncheckedInput(issueInvoice, await workerContext(schedule, `recurring:${id}:${occurrenceDate}`, now), schedule.template, "input");
     await db.recurringOccurrence.update({ where: { id: claimed[0]!.id }, data: { status: "issued", invoiceId: invoice.id } });
     await db.recurringInvoice.update({ where: { id }, data: { ...advance, lastError: null, lastErrorAt: null } });
     log("info", "recurring_invoice_issued", { companyId: schedule.companyId, scheduleId: id, occurrenceDate, invoiceId: invoice.id, replayed: false });

@@ -209,7 +209,7 @@ async function templateFromInvoice(context: OperationContext, invoiceId: string)
   return {
     clientName: invoice.clientName,
     ...(invoice.clientNif && invoice.clientNif !== "999999990" ? { clientNif: invoice.clientNif } : {}),
-    ...(invoice.withholdingCode ? { retencao: invoice.withholdingCode } : {}),
+    ...(invoice.withholdingCode ? { withholdingRule: invoice.withholdingCode } : {}),
     type: "FT",
     lines: invoice.lines.map((line) => ({
       description: line.description,

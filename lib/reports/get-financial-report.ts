@@ -11,52 +11,52 @@ import { expenseCost } from "./expense-cost";
 import { monthPeriod, monthsOf, quarterPeriod, reportPeriodSchema, yearPeriod, type ReportPeriod } from "./report-period";
 
 const reportInput = z.object({
-  ano: z.coerce.number().int().min(2000).max(2100).optional().describe("Year of the report (default: the current year).").meta({ examples: [2026] }),
-  trimestre: z.coerce.number().int().min(1).max(4).optional().describe("Also give the figures of this quarter of the year in `periodo` (not with `mes`).").meta({ examples: [3] }),
-  mes: z.coerce.number().int().min(1).max(12).optional().describe("Also give the figures of this month of the year in `periodo` (not with `trimestre`)."),
+  year: z.coerce.number().int().min(2000).max(2100).optional().describe("Year of the report (default: the current year).").meta({ examples: [2026] }),
+  quarter: z.coerce.number().int().min(1).max(4).optional().describe("Also give the figures of this quarter of the year in `period` (not with `month`).").meta({ examples: [3] }),
+  month: z.coerce.number().int().min(1).max(12).optional().describe("Also give the figures of this month of the year in `period` (not with `quarter`)."),
 });
 
 const topCategories = z
-  .array(z.object({ categoria: z.string(), ...money("valor", "Expenses of the category: net plus non-deductible VAT"), percentagem: z.number().describe("Share of the period's expenses, in percent (one decimal).") }))
+  .array(z.object({ category: z.string(), ...money("amount", "Expenses of the category: net plus non-deductible VAT"), percentage: z.number().describe("Share of the period's expenses, in percent (one decimal).") }))
   .max(5);
 
 const periodFigures = reportPeriodSchema
   .extend({
-    ...money("receitas", "Net revenue of the period (VAT excluded)"),
-    ...money("despesas", "Expenses of the period: net plus the VAT that may not be deducted (a cost: NCRF 18 §11, NCRF 7 §17)"),
-    ...money("resultado", "Revenue minus expenses"),
-    ...money("ivaLiquidado", "VAT charged on invoices issued in the period, plus VAT self-assessed on reverse-charge purchases"),
-    ...money("ivaSuportado", "VAT on archived expenses dated in the period, deductible or not"),
-    ...money("ivaDedutivel", "The deductible part of it (CIVA art. 20.º–21.º by expense category)"),
-    ...money("saldoIva", "VAT balance of the period (positive = to pay)"),
-    topCategoriasDespesa: topCategories.describe("The period's five largest expense categories, largest first."),
+    ...money("revenue", "Net revenue of the period (VAT excluded)"),
+    ...money("expenses", "Expenses of the period: net plus the VAT that may not be deducted (a cost: NCRF 18 §11, NCRF 7 §17)"),
+    ...money("result", "Revenue minus expenses"),
+    ...money("vatCharged", "VAT charged on invoices issued in the period, plus VAT self-assessed on reverse-charge purchases"),
+    ...money("vatPaid", "VAT on archived expenses dated in the period, deductible or not"),
+    ...money("vatDeductible", "The deductible part of it (CIVA art. 20.º–21.º by expense category)"),
+    ...money("vatBalance", "VAT balance of the period (positive = to pay)"),
+    topExpenseCategories: topCategories.describe("The period's five largest expense categories, largest first."),
   })
   .meta({ id: "ReportPeriodFigures" });
 
 export type ReportPeriodFigures = z.output<typeof periodFigures>;
 
 const monthSchema = z.object({
-  mes: z.number().int().min(1).max(12),
-  ...money("receitas", "Net revenue of the month (VAT excluded)"),
-  ...money("despesas", "Expenses of the month: net plus non-deductible VAT"),
-  ...money("resultado", "Revenue minus expenses"),
+  month: z.number().int().min(1).max(12),
+  ...money("revenue", "Net revenue of the month (VAT excluded)"),
+  ...money("expenses", "Expenses of the month: net plus non-deductible VAT"),
+  ...money("result", "Revenue minus expenses"),
 });
 
 const reportOutput = z
   .object({
     ano: z.number().int(),
     ...money("receitasLiquidas", "Net revenue: invoices and debit notes issued in the year minus credit notes, VAT excluded; annulled documents excluded"),
-    ...money("despesas", "Expenses: archived expense documents dated in the year, net plus the VAT that may not be deducted (non-deductible VAT is a cost: NCRF 18 §11, NCRF 7 §17); deductible VAT excluded"),
-    ...money("resultado", "Result: revenue minus expenses"),
-    ...money("ivaLiquidado", "VAT charged on invoices and debit notes minus VAT regularised by credit notes (CIVA art. 78.º)"),
-    ...money("ivaSuportado", "VAT on the year's archived expenses, deductible or not"),
-    ...money("ivaDedutivel", "Deductible VAT on expenses: only the part CIVA art. 20.º–21.º allows by category (meals and travel 0 %, diesel 50 %, gasoline 0 %)"),
-    ...money("saldoIva", "VAT balance: charged minus deductible (positive = to pay)"),
-    ...money("porCobrar", "Receivables today on FT and ND issued up to the end of the year, earlier years included (total − withholding − credited − received, summed per document): for the current year, the same figure as the briefing's `porCobrar` and the clients' `porReceber`"),
-    faturasEmitidas: z.number().int().describe("Invoices (FT, FR, FS) issued in the year and not annulled."),
-    evolucaoMensal: z.array(monthSchema).length(12),
-    periodo: periodFigures.describe("The figures of the quarter or month asked for with `trimestre` or `mes`; of the whole year otherwise."),
-    topCategoriasDespesa: topCategories.describe("The year's five largest expense categories, largest first (`percentagem`: share of the year's expenses)."),
+    ...money("expenses", "Expenses: archived expense documents dated in the year, net plus the VAT that may not be deducted (non-deductible VAT is a cost: NCRF 18 §11, NCRF 7 §17); deductible VAT excluded"),
+    ...money("result", "Result: revenue minus expenses"),
+    ...money("vatCharged", "VAT charged on invoices and debit notes minus VAT regularised by credit notes (CIVA art. 78.º)"),
+    ...money("vatPaid", "VAT on the year's archived expenses, deductible or not"),
+    ...money("vatDeductible", "Deductible VAT on expenses: only the part CIVA art. 20.º–21.º allows by category (meals and travel 0 %, diesel 50 %, gasoline 0 %)"),
+    ...money("vatBalance", "VAT balance: charged minus deductible (positive = to pay)"),
+    ...money("porCobrar", "Receivables today on FT and ND issued up to the end of the year, earlier years included (total − withholding − credited − received, summed per document): for the current year, the same figure as the briefing's `porCobrar` and the clients' `open`"),
+    issuedInvoiceCount: z.number().int().describe("Invoices (FT, FR, FS) issued in the year and not annulled."),
+    monthlyEvolution: z.array(monthSchema).length(12),
+    period: periodFigures.describe("The figures of the quarter or month asked for with `quarter` or `month`; of the whole year otherwise."),
+    topExpenseCategories: topCategories.describe("The year's five largest expense categories, largest first (`percentage`: share of the year's expenses)."),
   })
   .meta({ id: "FinancialReport" });
 
@@ -67,7 +67,7 @@ function largestCategories(rows: { category: string; net: bigint }[], total: num
   return [...byCategory]
     .sort(([nameA, centsA], [nameB, centsB]) => centsB - centsA || nameA.localeCompare(nameB))
     .slice(0, 5)
-    .map(([categoria, cents]) => ({ categoria, valorCents: cents, valor: formatEuros(cents), percentagem: total > 0 ? Math.round((cents / total) * 1000) / 10 : 0 }));
+    .map(([category, cents]) => ({ category, amountCents: cents, amount: formatEuros(cents), percentage: total > 0 ? Math.round((cents / total) * 1000) / 10 : 0 }));
 }
 
 type MonthlySum = { month: number; net: bigint; vat: bigint; deductible?: bigint; selfassessed?: bigint; invoices?: bigint };
@@ -102,7 +102,7 @@ export async function financialReport(companyId: string, year: number, period: R
   const months = Array.from({ length: 12 }, (_, index) => {
     const receitas = Number(revenue.get(index + 1)?.net ?? 0n);
     const despesas = Number(expenses.get(index + 1)?.net ?? 0n);
-    return { mes: index + 1, receitasCents: receitas, receitas: formatEuros(receitas), despesasCents: despesas, despesas: formatEuros(despesas), resultadoCents: receitas - despesas, resultado: formatEuros(receitas - despesas) };
+    return { month: index + 1, revenueCents: receitas, revenue: formatEuros(receitas), expensesCents: despesas, expenses: formatEuros(despesas), resultCents: receitas - despesas, result: formatEuros(receitas - despesas) };
   });
   const sum = (rows: MonthlySum[], field: "net" | "vat" | "deductible" | "selfassessed" | "invoices") => rows.reduce((total, row) => total + Number(row[field] ?? 0n), 0);
   const receitasLiquidas = sum(revenueByMonth, "net");
@@ -123,27 +123,27 @@ export async function financialReport(companyId: string, year: number, period: R
   return {
     ano: year,
     ...amount("receitasLiquidas", receitasLiquidas),
-    ...amount("despesas", despesas),
-    ...amount("resultado", receitasLiquidas - despesas),
-    ...amount("ivaLiquidado", ivaLiquidado),
-    ...amount("ivaSuportado", ivaSuportado),
-    ...amount("ivaDedutivel", ivaDedutivel),
-    ...amount("saldoIva", ivaLiquidado - ivaDedutivel),
+    ...amount("expenses", despesas),
+    ...amount("result", receitasLiquidas - despesas),
+    ...amount("vatCharged", ivaLiquidado),
+    ...amount("vatPaid", ivaSuportado),
+    ...amount("vatDeductible", ivaDedutivel),
+    ...amount("vatBalance", ivaLiquidado - ivaDedutivel),
     ...amount("porCobrar", porCobrar),
-    faturasEmitidas: invoiceCount,
-    evolucaoMensal: months,
-    periodo: {
+    issuedInvoiceCount: invoiceCount,
+    monthlyEvolution: months,
+    period: {
       ...period,
-      ...amount("receitas", periodRevenue),
-      ...amount("despesas", periodExpenses),
-      ...amount("resultado", periodRevenue - periodExpenses),
-      ...amount("ivaLiquidado", periodVatCharged),
-      ...amount("ivaSuportado", periodVatPaid),
-      ...amount("ivaDedutivel", periodVatDeductible),
-      ...amount("saldoIva", periodVatCharged - periodVatDeductible),
-      topCategoriasDespesa: largestCategories(categories.filter((row) => monthsOf(period).includes(row.month)), periodExpenses),
+      ...amount("revenue", periodRevenue),
+      ...amount("expenses", periodExpenses),
+      ...amount("result", periodRevenue - periodExpenses),
+      ...amount("vatCharged", periodVatCharged),
+      ...amount("vatPaid", periodVatPaid),
+      ...amount("vatDeductible", periodVatDeductible),
+      ...amount("vatBalance", periodVatCharged - periodVatDeductible),
+      topExpenseCategories: largestCategories(categories.filter((row) => monthsOf(period).includes(row.month)), periodExpenses),
     },
-    topCategoriasDespesa: largestCategories(categories, despesas),
+    topExpenseCategories: largestCategories(categories, despesas),
   };
 }
 
@@ -151,7 +151,7 @@ export const getFinancialReport = defineOperation({
   name: "get_financial_report",
   title: "Financial report",
   description:
-    "Returns the year's key figures: net revenue, expenses, result, VAT charged and deductible with the balance, receivables (what is still open on FT and ND, all years up to the year's end), the month-by-month evolution and the top 5 expense categories. Money comes as integer cents (`…Cents`) and formatted euros. Use it to answer how the business is doing. For a quarter (e.g. its VAT balance before the periodic return) or a month, pass `trimestre` or `mes`: `periodo` then holds that period's revenue, expenses, result, VAT and top expense categories.",
+    "Returns the year's key figures: net revenue, expenses, result, VAT charged and deductible with the balance, receivables (what is still open on FT and ND, all years up to the year's end), the month-by-month evolution and the top 5 expense categories. Money comes as integer cents (`…Cents`) and formatted euros. Use it to answer how the business is doing. For a quarter (e.g. its VAT balance before the periodic return) or a month, pass `quarter` or `month`: `period` then holds that period's revenue, expenses, result, VAT and top expense categories.",
   scope: "read",
   cost: "heavy",
   http: { method: "GET", path: "/reports/financial" },
@@ -159,11 +159,11 @@ export const getFinancialReport = defineOperation({
   output: reportOutput,
   hints: HINTS.readOnly,
   async run(context, input) {
-    const year = input.ano ?? Number(lisbonToday(context.now()).slice(0, 4));
-    if (input.trimestre !== undefined && input.mes !== undefined) {
-      throw new ApiError("validation_error", "Send trimestre or mes, not both.", { details: [{ path: "mes", message: "not with trimestre" }] });
+    const year = input.year ?? Number(lisbonToday(context.now()).slice(0, 4));
+    if (input.quarter !== undefined && input.month !== undefined) {
+      throw new ApiError("validation_error", "Send quarter or month, not both.", { details: [{ path: "month", message: "not with quarter" }] });
     }
-    const period = input.trimestre !== undefined ? quarterPeriod(year, input.trimestre) : input.mes !== undefined ? monthPeriod(year, input.mes) : yearPeriod(year);
+    const period = input.quarter !== undefined ? quarterPeriod(year, input.quarter) : input.month !== undefined ? monthPeriod(year, input.month) : yearPeriod(year);
     return financialReport(context.companyId, year, period);
   },
 });

@@ -32,7 +32,7 @@ export const exportSaftForAgents = defineOperation({
   http: { method: "GET", path: "/saft" },
   input: saftPeriodInput,
   output: z.object({
-    periodo: reportPeriodSchema,
+    period: reportPeriodSchema,
     fileName: z.string(),
     downloadPath: z.string().describe("GET this path (with the same API key) for the file, as application/xml in Windows-1252."),
     numberOfEntries: z.number().int().describe("Sales documents in the file (annulled ones included)."),
@@ -50,7 +50,7 @@ export const exportSaftForAgents = defineOperation({
     const small = source.salesTotals.numberOfEntries + source.paymentTotals.numberOfEntries <= INLINE_DOCUMENT_LIMIT;
     const xml = small ? iconv.decode(Buffer.from(await readAll(windows1252Stream(saftXmlChunks(source)))), SAFT_ENCODING) : null;
     return {
-      periodo: period,
+      period: period,
       fileName: saftFileName(source.company, period),
       downloadPath: downloadPath(input),
       numberOfEntries: source.salesTotals.numberOfEntries,

@@ -10,9 +10,9 @@ export function dashboardPeriod(value: string | undefined): DashboardPeriod {
 }
 
 /** The input of get_financial_report for the period that contains today. */
-export function reportInputFor(period: DashboardPeriod, now: Date): { ano: number; mes?: number; trimestre?: number } {
+export function reportInputFor(period: DashboardPeriod, now: Date): { year: number; month?: number; quarter?: number } {
   const [year, month] = lisbonToday(now).split("-").map(Number) as [number, number];
-  if (period === "mes") return { ano: year, mes: month };
-  if (period === "trimestre") return { ano: year, trimestre: Math.ceil(month / 3) };
-  return { ano: year };
+  if (period === "mes") return { year, month };
+  if (period === "trimestre") return { year, quarter: Math.ceil(month / 3) };
+  return { year };
 }

@@ -14,7 +14,7 @@ export const INVOICE_FORM: FormFields = {
     clientAddress: "clientAddress",
     type: "type",
     dueDays: "type",
-    retencao: "type",
+    withholdingRule: "type",
     series: "series",
     commitmentNumber: "commitmentNumber",
     orderReference: "orderReference",
@@ -49,29 +49,29 @@ export const INVOICE_FORM: FormFields = {
 /** Emitir nota de crédito on the invoice page (create_credit_note for one document, one line or all). */
 export const CREDIT_NOTE_FORM: FormFields = {
   fields: {
-    motivo: "motivo",
-    referencias: "linha",
-    "referencias[].lines": "linha",
-    "referencias[].lines[].line": "linha",
-    "referencias[].lines[].amountEuros": "valor",
-    "referencias[].lines[].quantity": "valor",
+    reason: "reason",
+    references: "linha",
+    "references[].lines": "linha",
+    "references[].lines[].line": "linha",
+    "references[].lines[].amountEuros": "valor",
+    "references[].lines[].quantity": "valor",
   },
-  fallback: "motivo",
-  labels: { motivo: "Motivo", linha: "Linha", valor: "Valor sem IVA" },
+  fallback: "reason",
+  labels: { reason: "Motivo", linha: "Linha", valor: "Valor sem IVA" },
 };
 
 /** Registar recebimento on the invoice page (register_payment). */
 export const PAYMENT_FORM: FormFields = {
-  fields: { valorEuros: "valor", data: "data", metodo: "metodo" },
+  fields: { amountEuros: "valor", paymentDate: "data", method: "method" },
   fallback: "valor",
-  labels: { valor: "Valor recebido", data: "Data", metodo: "Meio de pagamento" },
+  labels: { valor: "Valor recebido", data: "Data", method: "Meio de pagamento" },
 };
 
 /** Anular documento on the invoice page (annul_invoice): a refusal (already credited, communicated) is about the document. */
 export const ANNUL_FORM: FormFields = {
-  fields: { motivo: "motivo" },
-  fallback: "motivo",
-  labels: { motivo: "Motivo" },
+  fields: { reason: "reason" },
+  fallback: "reason",
+  labels: { reason: "Motivo" },
 };
 
 /** Clientes: new client and edit client (upsert_client, update_client). */

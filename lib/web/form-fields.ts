@@ -2,7 +2,7 @@ import type { ApiError } from "@/lib/http/api-error";
 import { portugueseDetailText } from "./portuguese-errors";
 
 // Where a web form shows an operation's refusal. An operation names what it refuses by input path
-// (`type`, `lines[2].vatExemptionCode`, `referencias[0].lines[0].amountEuros`); a form knows which of
+// (`type`, `lines[2].vatExemptionCode`, `references[0].lines[0].amountEuros`); a form knows which of
 // those paths it has an input for. A path without its own input is shown on the closest one the form
 // declares (its parent, else the form's fallback), so no refusal is ever shown with no field marked.
 

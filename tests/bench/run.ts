@@ -228,7 +228,7 @@ async function main(): Promise<void> {
       await bulkInsertInvoices(db, bigCompany, 20_000);
       const reportKeys = await Promise.all([1, 2, 3, 4].map((n) => createApiKey(db, { companyId: bigCompany, name: `bench report ${n}`, scopes: ["read"], rateLimitPerMinute: 1_000_000_000 })));
       const reportYear = new Date().getUTCFullYear();
-      const reportUrl = `${server.baseUrl}/api/v1/reports/financial?ano=${reportYear}`;
+      const reportUrl = `${server.baseUrl}/api/v1/reports/financial?year=${reportYear}`;
       const byKey = (index: number) => ({ Authorization: `Bearer ${reportKeys[index]!.plaintext}` });
       await load(reportUrl, byKey(0), { duration: 1, connections: 4 }); // warm-up: the route's first load and plans
       // One key asking again and again (a dashboard, an agent polling): identical calls waiting in line share a run.

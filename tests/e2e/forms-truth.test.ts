@@ -201,7 +201,7 @@ describe.each(SIZES)("forms that tell the truth at $name px", (size) => {
     expect(await page.locator("form", { hasText: "Anular documento" }).count()).toBe(0);
     expect(await page.getByTestId("annul-impossible").textContent()).toContain(`Não é possível anular: ${invoice.display} tem recebimentos registados`);
     const credit = page.locator("form", { hasText: "Emitir nota de crédito" });
-    await credit.locator('input[name="motivo"]').fill("Desconto combinado");
+    await credit.locator('input[name="reason"]').fill("Desconto combinado");
     await credit.locator('select[name="linha"]').selectOption("1");
     await credit.locator('input[name="valor"]').fill("999");
     await credit.getByRole("button", { name: "Emitir nota de crédito" }).click();
@@ -217,7 +217,7 @@ describe.each(SIZES)("forms that tell the truth at $name px", (size) => {
     const fresh = (await api("POST", "/invoices", { clientName: CLIENT, clientNif, lines: [{ description: "Broa", unitEuros: 3 }] })).body.data;
     await page.goto(`${base()}/faturas/${fresh.id}`);
     const annul = page.locator("form", { hasText: "Anular documento" });
-    await annul.locator('input[name="motivo"]').fill("Emitida em duplicado");
+    await annul.locator('input[name="reason"]').fill("Emitida em duplicado");
     await annul.getByRole("button", { name: "Anular" }).click();
     expect(await annul.getByRole("group").textContent()).toContain(`Anular ${fresh.display}?`);
     expect((await testDatabase().invoice.findUniqueOrThrow({ where: { id: fresh.id } })).annulledAt).toBeNull();

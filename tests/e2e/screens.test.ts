@@ -139,7 +139,7 @@ describe.each(SIZES)("keys, Registo, proposals and Painel in the browser at $nam
     await page.waitForURL(/periodo=ano/);
     expect(await categories.allTextContents()).toEqual(["rendas", "eletricidade e água", "refeições"]);
     expect(await page.getByTestId("period-expenses").textContent()).toBe("950,00 €");
-    const quarter = (await api("/reports/financial?trimestre=" + Math.ceil(Number(lisbonToday(new Date()).slice(5, 7)) / 3))).body.data.periodo;
+    const quarter = (await api("/reports/financial?quarter=" + Math.ceil(Number(lisbonToday(new Date()).slice(5, 7)) / 3))).body.data.period;
     await page.getByRole("link", { name: "Este trimestre" }).click();
     await page.waitForURL(/periodo=trimestre/);
     expect(await page.getByTestId("period-expenses").textContent()).toBe(quarter.despesas);

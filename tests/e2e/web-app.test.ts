@@ -180,7 +180,7 @@ describe("the web app in Chromium", () => {
     await page.getByText(/Recibo RC \d{4}\/1 emitido: 100,00 € recebidos; em aberto 134,65 €/).waitFor();
     await page.getByRole("link", { name: /RC \d{4}\/1/ }).waitFor();
     const credit = page.locator("form", { hasText: "Emitir nota de crédito" });
-    await credit.locator('input[name="motivo"]').fill("Desconto no manual");
+    await credit.locator('input[name="reason"]').fill("Desconto no manual");
     await credit.locator('select[name="linha"]').selectOption("2");
     await credit.locator('input[name="valor"]').fill("2,50");
     await credit.getByRole("button", { name: "Emitir nota de crédito" }).click();
@@ -212,7 +212,7 @@ describe("the web app in Chromium", () => {
   it("shows the withholding and the amount to receive on a withholding invoice's page", async () => {
     const { key } = await createTestKey(company.companyId, { scopes: ["invoices:write"] });
     // A company (Lda) is withheld IRC on royalties only (CIRC art. 94.º).
-    const issued = await api("POST", "/invoices", { key, body: { clientName: "Retém Lda", clientNif: "501964843", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", retencao: "irc_94", lines: [{ description: "Licença de software (direitos de autor)", unitEuros: 1_000 }] } });
+    const issued = await api("POST", "/invoices", { key, body: { clientName: "Retém Lda", clientNif: "501964843", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", withholdingRule: "irc_94", lines: [{ description: "Licença de software (direitos de autor)", unitEuros: 1_000 }] } });
     expect(issued.status).toBe(201);
     await page.goto(`${base()}/faturas/${issued.body.data.id}`);
     const totals = (await page.locator("tfoot").textContent()) ?? "";

@@ -41,7 +41,7 @@ describe("bank «Associar», bank fees and expenses paid outside the bank", () =
     expect(issued.status).toBe(201);
     const ft = issued.body.data as { id: string; display: string; totalCents: number };
     expect(ft.totalCents).toBe(17_162);
-    expect((await api("POST", "/credit-notes", { key, body: { motivo: "Desconto", referencias: [{ invoiceId: ft.id, lines: [{ line: 1, amountEuros: 12.5 }] }] } })).status).toBe(201);
+    expect((await api("POST", "/credit-notes", { key, body: { reason: "Desconto", references: [{ invoiceId: ft.id, lines: [{ line: 1, amountEuros: 12.5 }] }] } })).status).toBe(201);
     const adds = (figures: Awaited<ReturnType<typeof invoiceFigures>>) => expect(figures.paidCents + figures.creditedCents + figures.openCents).toBe(figures.totalCents - figures.withholdingCents);
     const credited = await invoiceFigures(ft.id);
     adds(credited);

@@ -76,7 +76,7 @@ describe("automatic and accepted bank matches pay the invoice with a receipt", (
     }
     const all = await api("POST", "/bank/suggestions/accept", { key });
     expect(all.status, JSON.stringify(all.body)).toBe(200);
-    expect(all.body.data).toEqual({ conciliadas: 1, devolvidas: 1 });
+    expect(all.body.data).toEqual({ conciliadas: 1, returned: 1 });
     expect(await figures(ft.id)).toMatchObject({ paidCents: ft.totalCents, openCents: 0, status: "paga" });
     expect(await receiptsOf(ft.id)).toHaveLength(1);
   });

@@ -34,14 +34,14 @@ describe("bank settlement of partial and grouped payments", () => {
     const id = await movement(`TRF PADARIA LUSITANA ${ft.display}`, 50_000);
     const suggestion = await api("GET", `/bank/movements/${id}/settlement`, { key });
     expect(suggestion.status).toBe(200);
-    expect(suggestion.body.data.plano.allocations).toEqual([expect.objectContaining({ invoiceId: ft.id, amountCents: 50_000, partial: true })]);
-    expect(suggestion.body.data.plano.explanation.join(" ")).toContain("parcial");
+    expect(suggestion.body.data.plan.allocations).toEqual([expect.objectContaining({ invoiceId: ft.id, amountCents: 50_000, partial: true })]);
+    expect(suggestion.body.data.plan.explanation.join(" ")).toContain("parcial");
 
     const settled = await api("POST", `/bank/movements/${id}/settle`, { key, body: {} });
     expect(settled.status).toBe(200);
-    expect(settled.body.data.movimento.status).toBe("matched");
-    expect(settled.body.data.recibos).toHaveLength(1);
-    expect(settled.body.data.recibos[0]).toMatchObject({ invoiceId: ft.id, amountCents: 50_000 });
+    expect(settled.body.data.movement.status).toBe("matched");
+    expect(settled.body.data.receipts).toHaveLength(1);
+    expect(settled.body.data.receipts[0]).toMatchObject({ invoiceId: ft.id, amountCents: 50_000 });
     const stored = await testDatabase().invoice.findUniqueOrThrow({ where: { id: ft.id } });
     expect(stored).toMatchObject({ paidCents: 50_000, paidAt: null });
 
@@ -55,11 +55,11 @@ describe("bank settlement of partial and grouped payments", () => {
     const second = await invoice("Oficina Ribeiro, Lda.", "501442600", 200); // 246,00
     const id = await movement("TRF OFICINA RIBEIRO FATURAS", first.totalCents + second.totalCents);
     const suggestion = await api("GET", `/bank/movements/${id}/settlement`, { key });
-    expect(suggestion.body.data.plano.allocations.map((allocation: { invoiceId: string; partial: boolean }) => [allocation.invoiceId, allocation.partial])).toEqual([[first.id, false], [second.id, false]]);
+    expect(suggestion.body.data.plan.allocations.map((allocation: { invoiceId: string; partial: boolean }) => [allocation.invoiceId, allocation.partial])).toEqual([[first.id, false], [second.id, false]]);
 
     const settled = await api("POST", `/bank/movements/${id}/settle`, { key, body: {} });
     expect(settled.status).toBe(200);
-    expect(settled.body.data.recibos).toHaveLength(2);
+    expect(settled.body.data.receipts).toHaveLength(2);
     const rows = await testDatabase().invoice.findMany({ where: { id: { in: [first.id, second.id] } } });
     expect(rows.every((row) => row.paidAt !== null && row.paidCents === row.totalCents)).toBe(true);
   });
@@ -67,11 +67,11 @@ describe("bank settlement of partial and grouped payments", () => {
   it("suggests nothing and settles nothing when the amount exceeds what the client owes, or no client is named", async () => {
     const ft = await invoice("Talho Central, Lda.", "503504564", 10);
     const tooMuch = await movement("TRF TALHO CENTRAL", ft.totalCents + 1);
-    expect((await api("GET", `/bank/movements/${tooMuch}/settlement`, { key })).body.data.plano).toBeNull();
+    expect((await api("GET", `/bank/movements/${tooMuch}/settlement`, { key })).body.data.plan).toBeNull();
     const response = await api("POST", `/bank/movements/${tooMuch}/settle`, { key, body: {} });
     expect(response.status).toBe(409);
     const anonymous = await movement("TRF 000123", 500);
-    expect((await api("GET", `/bank/movements/${anonymous}/settlement`, { key })).body.data.plano).toBeNull();
+    expect((await api("GET", `/bank/movements/${anonymous}/settlement`, { key })).body.data.plan).toBeNull();
     expect(await testDatabase().receipt.count({ where: { invoiceId: ft.id } })).toBe(0);
   });
 });

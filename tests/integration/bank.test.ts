@@ -147,7 +147,7 @@ describe("bank reconciliation, e-Fatura and compliance gaps", () => {
     const accepted = await api("POST", "/bank/suggestions/accept", { key });
     expect(accepted.body.data.conciliadas).toBeGreaterThan(0);
     expect(accepted.body.data.conciliadas).toBeLessThanOrEqual(pending);
-    expect((await api("POST", "/bank/suggestions/accept", { key })).body.data).toEqual({ conciliadas: 0, devolvidas: 0 });
+    expect((await api("POST", "/bank/suggestions/accept", { key })).body.data).toEqual({ conciliadas: 0, returned: 0 });
     expect((await overview()).contagens.suggested).toBe(0);
   });
 
@@ -196,7 +196,7 @@ describe("bank reconciliation, e-Fatura and compliance gaps", () => {
       for (const item of gaps[list]) expect(item.explicacao.length).toBeGreaterThan(20);
     }
     const briefing = (await api("GET", "/briefing", { key })).body.data;
-    expect(briefing.lacunas).toEqual(gaps.counts);
+    expect(briefing.gaps).toEqual({ efaturaWithoutRecord: gaps.counts.efaturaSemRegisto, expensesWithoutBankMovement: gaps.counts.despesasSemMovimentoBancario, overdueInvoicesToCollect: gaps.counts.faturasVencidasPorReceber, bankMovementsToClassify: gaps.counts.movimentosBancariosPorClassificar });
   });
 
   it("refuses another company's movements and targets", async () => {

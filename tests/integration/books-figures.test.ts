@@ -81,12 +81,12 @@ describe("issue #31 §6 / ux 2: one 'por receber' on every surface of the demo c
 
   it("API: the briefing, the report, the sum of the clients and the sum of the open invoices are the same figure", async () => {
     const briefing = (await api("GET", "/briefing", { key })).body.data.keyFigures;
-    expect(briefing.porCobrarCents).toBe(expectedCents);
-    expect(briefing.porCobrar).toBe(formatEuros(expectedCents));
-    const report = (await api("GET", `/reports/financial?ano=${TODAY.slice(0, 4)}`, { key })).body.data;
+    expect(briefing.receivablesCents).toBe(expectedCents);
+    expect(briefing.receivables).toBe(formatEuros(expectedCents));
+    const report = (await api("GET", `/reports/financial?year=${TODAY.slice(0, 4)}`, { key })).body.data;
     expect(report.porCobrarCents).toBe(expectedCents);
-    const clients = await allPages<{ porReceberCents: number }>("/clients", key, "clientes");
-    expect(clients.reduce((sum, client) => sum + client.porReceberCents, 0)).toBe(expectedCents);
+    const clients = await allPages<{ openCents: number }>("/clients", key, "clientes");
+    expect(clients.reduce((sum, client) => sum + client.openCents, 0)).toBe(expectedCents);
     const open = await allPages<{ openCents: number }>("/invoices?status=em_aberto", key, "faturas");
     expect(open.reduce((sum, invoice) => sum + invoice.openCents, 0)).toBe(expectedCents);
   });
@@ -94,11 +94,11 @@ describe("issue #31 §6 / ux 2: one 'por receber' on every surface of the demo c
   it("MCP: get_company_briefing and list_clients give the same figure", async () => {
     const session = await connectMcp(key);
     try {
-      const briefing = (await session.client.callTool({ name: "get_company_briefing", arguments: {} })).structuredContent as { keyFigures: { porCobrarCents: number } };
-      expect(briefing.keyFigures.porCobrarCents).toBe(expectedCents);
-      const clients = (await session.client.callTool({ name: "list_clients", arguments: { limit: 200 } })).structuredContent as { clientes: { porReceberCents: number }[]; hasMore: boolean };
+      const briefing = (await session.client.callTool({ name: "get_company_briefing", arguments: {} })).structuredContent as { keyFigures: { receivablesCents: number } };
+      expect(briefing.keyFigures.receivablesCents).toBe(expectedCents);
+      const clients = (await session.client.callTool({ name: "list_clients", arguments: { limit: 200 } })).structuredContent as { clientes: { openCents: number }[]; hasMore: boolean };
       expect(clients.hasMore).toBe(false);
-      expect(clients.clientes.reduce((sum, client) => sum + client.porReceberCents, 0)).toBe(expectedCents);
+      expect(clients.clientes.reduce((sum, client) => sum + client.openCents, 0)).toBe(expectedCents);
     } finally {
       await session.client.close();
     }
@@ -122,8 +122,8 @@ describe("issue #31 §6 / ux 2: one 'por receber' on every surface of the demo c
     const invoices = await page("/faturas", cookie, company.companyId);
     expect(invoices.status).toBe(200);
     expect(/data-testid="invoices-receivables"[^>]*>Por receber: <strong>([^<]+)</.exec(invoices.html)?.[1]).toBe(formatEuros(expectedCents));
-    const clients = await allPages<{ id: string; porReceberCents: number }>("/clients", key, "clientes");
-    const owing = clients.filter((client) => client.porReceberCents > 0).slice(0, 3);
+    const clients = await allPages<{ id: string; openCents: number }>("/clients", key, "clientes");
+    const owing = clients.filter((client) => client.openCents > 0).slice(0, 3);
     expect(owing.length).toBeGreaterThan(0);
     for (const client of owing) {
       const [row] = await testDatabase().$queryRaw<{ open: bigint }[]>`
@@ -154,15 +154,15 @@ describe("W13 — CIVA art. 78.º: a credit note after a payment leaves a refund
     expect(ft.totalCents).toBe(28_695);
     const other = (await api("POST", "/invoices", { key, body: { ...client, lines: [{ description: "Suporte", unitEuros: 121.95 }] } })).body.data;
     expect(other.totalCents).toBe(15_000);
-    expect((await api("POST", `/invoices/${ft.id}/payments`, { key, body: { valorEuros: 50 } })).status).toBe(201);
-    const note = await api("POST", "/credit-notes", { key, body: { motivo: "Serviço cancelado depois do sinal", referencias: [{ invoiceId: ft.id }] } });
+    expect((await api("POST", `/invoices/${ft.id}/payments`, { key, body: { amountEuros: 50 } })).status).toBe(201);
+    const note = await api("POST", "/credit-notes", { key, body: { reason: "Serviço cancelado depois do sinal", references: [{ invoiceId: ft.id }] } });
     expect(note.status).toBe(201);
 
     const invoice = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;
     expect(invoice).toMatchObject({ creditedCents: 28_695, paidCents: 5_000, openCents: 0, refundOwedCents: 5_000, refundOwed: "50,00 €" });
     const [listed] = (await api("GET", `/clients?q=${encodeURIComponent("Reembolso")}`, { key })).body.data.clientes;
-    expect(listed).toMatchObject({ porReceberCents: 15_000, aDevolverCents: 5_000, saldoCents: 10_000, saldo: "100,00 €" });
-    expect((await api("GET", "/briefing", { key })).body.data.keyFigures).toMatchObject({ porCobrarCents: 15_000, aDevolverCents: 5_000 });
+    expect(listed).toMatchObject({ openCents: 15_000, refundOwedCents: 5_000, balanceCents: 10_000, balance: "100,00 €" });
+    expect((await api("GET", "/briefing", { key })).body.data.keyFigures).toMatchObject({ receivablesCents: 15_000, refundOwedCents: 5_000 });
     const asked = await api("POST", "/chat", { key, body: { message: "qual a dívida da Cliente Reembolso, Lda?", history: [] } });
     expect(asked.body.data.reply).toContain("por receber 150,00 €, a devolver 50,00 €");
 
@@ -191,16 +191,16 @@ describe("W12 — NCRF 18 §11 / NCRF 7 §17: non-deductible VAT is part of the 
       ],
     });
     expect((await api("POST", "/invoices", { key, body: { clientName: "Cliente Receita, Lda", clientNif: "503504564", clientAddress: "Rua 1, 1000-100 Lisboa", lines: [{ description: "Serviço", unitEuros: 1_000 }] } })).status).toBe(201);
-    const report = (await api("GET", `/reports/financial?mes=${month}`, { key })).body.data;
+    const report = (await api("GET", `/reports/financial?month=${month}`, { key })).body.data;
     // 100 + 50 + 6,50 + 40 + 4,60 = 201,10 €; 1 000 − 201,10 = 798,90 €.
-    expect(report.despesasCents).toBe(20_110);
-    expect(report.resultadoCents).toBe(79_890);
-    expect(report.periodo).toMatchObject({ despesasCents: 20_110, resultadoCents: 79_890 });
-    expect(report.evolucaoMensal[month - 1]).toMatchObject({ despesasCents: 20_110 });
-    expect(report.ivaSuportadoCents).toBe(3_870);
-    expect(report.ivaDedutivelCents).toBe(2_760);
+    expect(report.expensesCents).toBe(20_110);
+    expect(report.resultCents).toBe(79_890);
+    expect(report.period).toMatchObject({ expensesCents: 20_110, resultCents: 79_890 });
+    expect(report.monthlyEvolution[month - 1]).toMatchObject({ expensesCents: 20_110 });
+    expect(report.vatPaidCents).toBe(3_870);
+    expect(report.vatDeductibleCents).toBe(2_760);
     // Categories add up to the expenses: the meal is 56,50 €, its VAT included.
-    expect(report.topCategoriasDespesa).toContainEqual(expect.objectContaining({ categoria: "refeições", valorCents: 5_650 }));
+    expect(report.topExpenseCategories).toContainEqual(expect.objectContaining({ category: "refeições", amountCents: 5_650 }));
 
     // The Painel's period choice: the month's top categories are the month's own; rent paid in
     // another month of the year is among the year's and not among this month's.
@@ -208,12 +208,12 @@ describe("W12 — NCRF 18 §11 / NCRF 7 §17: non-deductible VAT is part of the 
     await db.expenseDocument.create({
       data: { ...archived, documentDate: toUtcDate(`${TODAY.slice(0, 4)}-${String(otherMonth).padStart(2, "0")}-15`), fileName: "renda.pdf", netCents: 50_000, vatCents: 0, vatDeductibleCents: 0, totalCents: 50_000, category: "rendas" },
     });
-    const monthly = (await api("GET", `/reports/financial?mes=${month}`, { key })).body.data;
-    expect(monthly.periodo.topCategoriasDespesa.map((row: { categoria: string }) => row.categoria)).toEqual(["eletricidade e água", "refeições", "combustível gasóleo"]);
-    expect(monthly.periodo.topCategoriasDespesa[0]).toMatchObject({ valorCents: 10_000, percentagem: 49.7 });
-    expect(monthly.topCategoriasDespesa[0]).toMatchObject({ categoria: "rendas", valorCents: 50_000 });
-    const quarter = (await api("GET", `/reports/financial?trimestre=${Math.ceil(otherMonth / 3)}`, { key })).body.data;
-    expect(quarter.periodo.topCategoriasDespesa[0]).toMatchObject({ categoria: "rendas", valorCents: 50_000, percentagem: 100 });
+    const monthly = (await api("GET", `/reports/financial?month=${month}`, { key })).body.data;
+    expect(monthly.period.topExpenseCategories.map((row: { category: string }) => row.category)).toEqual(["eletricidade e água", "refeições", "combustível gasóleo"]);
+    expect(monthly.period.topExpenseCategories[0]).toMatchObject({ amountCents: 10_000, percentage: 49.7 });
+    expect(monthly.topExpenseCategories[0]).toMatchObject({ category: "rendas", amountCents: 50_000 });
+    const quarter = (await api("GET", `/reports/financial?quarter=${Math.ceil(otherMonth / 3)}`, { key })).body.data;
+    expect(quarter.period.topExpenseCategories[0]).toMatchObject({ category: "rendas", amountCents: 50_000, percentage: 100 });
   });
 });
 
@@ -270,7 +270,7 @@ describe("W10 demo story — CIRS arts. 3.º, 101.º and 102.º: the demo's sole
     const mixed = invoices.find((invoice) => invoice.totalCents === 122_850)!;
     expect(mixed).toMatchObject({ withholdingCents: 22_080, openCents: 100_770 });
     const detail = (await api("GET", `/invoices/${mixed.id}`, { key })).body.data;
-    expect(detail.retencao).toMatchObject({ code: "irs_b_151", rateBasisPoints: 2_300 });
+    expect(detail.withholdingRule).toMatchObject({ code: "irs_b_151", rateBasisPoints: 2_300 });
     expect(detail.lines.map((line: { subjectToWithholding: boolean }) => line.subjectToWithholding)).toEqual([true, false]);
   });
 });

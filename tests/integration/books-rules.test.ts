@@ -33,8 +33,8 @@ describe("books rules through the API", () => {
   });
 
   it("CIRS art. 101.º / CIRC art. 94.º: an Lda's invoice with IRS category B withholding is refused, and consumes no number (W3 a)", async () => {
-    const refused = await issue({ clientName: "Papelaria Central do Chiado, Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", type: "FR", retencao: "irs_b_151", lines: [{ description: "Consultoria informática", unitEuros: 1_000 }] });
-    expect(expectRefused(refused, "retencao")).toContain("IRC");
+    const refused = await issue({ clientName: "Papelaria Central do Chiado, Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", type: "FR", withholdingRule: "irs_b_151", lines: [{ description: "Consultoria informática", unitEuros: 1_000 }] });
+    expect(expectRefused(refused, "withholdingRule")).toContain("IRC");
     const next = await issue({ clientName: "Papelaria Central do Chiado, Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", type: "FR", lines: [{ description: "Consultoria informática", unitEuros: 1_000 }] });
     expect(next.status).toBe(201);
     expect(next.body.data.display).toMatch(/^FR \d{4}\/1$/);
@@ -42,42 +42,42 @@ describe("books rules through the API", () => {
   });
 
   it("CIRC art. 94.º n.º 1: a royalty and a laptop on one invoice withhold 25 % of the royalty only, and a credit note follows the lines (W3 b)", async () => {
-    const issued = await issue({ clientName: "Cliente Licenças, Lda", clientNif: "501964843", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", retencao: "irc_94", lines: [LICENCE, LAPTOP] });
+    const issued = await issue({ clientName: "Cliente Licenças, Lda", clientNif: "501964843", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", withholdingRule: "irc_94", lines: [LICENCE, LAPTOP] });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
-    expect(issued.body.data).toMatchObject({ netCents: 150_000, totalCents: 184_500, withholdingCents: 25_000, openCents: 159_500, avisos: [] });
+    expect(issued.body.data).toMatchObject({ netCents: 150_000, totalCents: 184_500, withholdingCents: 25_000, openCents: 159_500, warnings: [] });
     expect(parseAtQrPayload(issued.body.data.qrPayload).get("P")).toBe("250.00");
     const detail = (await api("GET", `/invoices/${issued.body.data.id}`, { key })).body.data;
     expect(detail.lines.map((line: { subjectToWithholding: boolean }) => line.subjectToWithholding)).toEqual([true, false]);
     // Crediting the laptop gives back none of the withholding; crediting the licence gives back all of it.
-    const laptop = await api("POST", "/credit-notes", { key, body: { motivo: "Portátil devolvido", referencias: [{ invoiceId: issued.body.data.id, lines: [{ line: 2 }] }] } });
+    const laptop = await api("POST", "/credit-notes", { key, body: { reason: "Portátil devolvido", references: [{ invoiceId: issued.body.data.id, lines: [{ line: 2 }] }] } });
     expect(laptop.body.data).toMatchObject({ totalCents: 61_500, withholdingCents: 0 });
-    const licence = await api("POST", "/credit-notes", { key, body: { motivo: "Licença cancelada", referencias: [{ invoiceId: issued.body.data.id, lines: [{ line: 1 }] }] } });
+    const licence = await api("POST", "/credit-notes", { key, body: { reason: "Licença cancelada", references: [{ invoiceId: issued.body.data.id, lines: [{ line: 1 }] }] } });
     expect(licence.body.data).toMatchObject({ totalCents: 123_000, withholdingCents: 25_000 });
     expect((await api("GET", `/invoices/${issued.body.data.id}`, { key })).body.data).toMatchObject({ openCents: 0, status: "creditada" });
   });
 
   it("DL 49/2025: no withholding below 25 € — an 80 € licence is issued without it, and says why (W3 c)", async () => {
-    const issued = await issue({ clientName: "Cliente Pequeno, Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", retencao: "irc_94", lines: [{ ...LICENCE, unitEuros: 80 }] });
+    const issued = await issue({ clientName: "Cliente Pequeno, Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", withholdingRule: "irc_94", lines: [{ ...LICENCE, unitEuros: 80 }] });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     expect(issued.body.data).toMatchObject({ totalCents: 9_840, withholdingCents: 0, openCents: 9_840 });
-    expect(issued.body.data.avisos[0]).toMatch(/Sem retenção na fonte: os 20,00 € a reter ficam abaixo de 25 € \(DL 49\/2025/);
+    expect(issued.body.data.warnings[0]).toMatch(/Sem retenção na fonte: os 20,00 € a reter ficam abaixo de 25 € \(DL 49\/2025/);
     expect(parseAtQrPayload(issued.body.data.qrPayload).has("P")).toBe(false);
-    expect((await api("GET", `/invoices/${issued.body.data.id}`, { key })).body.data.retencao).toBeNull();
+    expect((await api("GET", `/invoices/${issued.body.data.id}`, { key })).body.data.withholdingRule).toBeNull();
   });
 
   it("CIRS art. 101.º n.º 1: a client with a personal NIF (organised accounting) can withhold; a final consumer cannot (W3 d)", async () => {
-    const person = await issue({ clientName: "Rui Empresário", clientNif: "234567899", clientAddress: "Rua do Cliente 2, Porto", retencao: "irc_94", lines: [LICENCE] });
+    const person = await issue({ clientName: "Rui Empresário", clientNif: "234567899", clientAddress: "Rua do Cliente 2, Porto", withholdingRule: "irc_94", lines: [LICENCE] });
     expect(person.status, JSON.stringify(person.body)).toBe(201);
     expect(person.body.data.withholdingCents).toBe(25_000);
-    expectRefused(await issue({ clientName: "Consumidor final", retencao: "irc_94", lines: [LICENCE] }), "retencao");
+    expectRefused(await issue({ clientName: "Consumidor final", withholdingRule: "irc_94", lines: [LICENCE] }), "withholdingRule");
   });
 
   it("CIRS art. 101.º n.º 1 b): a sole trader withholds IRS category B, not IRC (W3 a)", async () => {
     const soleTrader = await companyWith({ legalForm: "Trabalhador independente", accountingRegime: "simplificado" });
-    const issued = await issue({ clientName: "Cliente do Independente, Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", retencao: "irs_b_151", lines: [{ description: "Consultoria informática", unitEuros: 1_000 }] }, soleTrader.key);
+    const issued = await issue({ clientName: "Cliente do Independente, Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", withholdingRule: "irs_b_151", lines: [{ description: "Consultoria informática", unitEuros: 1_000 }] }, soleTrader.key);
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     expect(issued.body.data.withholdingCents).toBe(23_000);
-    expectRefused(await issue({ clientName: "Cliente do Independente, Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", retencao: "irc_94", lines: [LICENCE] }, soleTrader.key), "retencao");
+    expectRefused(await issue({ clientName: "Cliente do Independente, Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", withholdingRule: "irc_94", lines: [LICENCE] }, soleTrader.key), "withholdingRule");
   });
 
   it("Código dos Regimes Contributivos arts. 151.º–155.º, CIRS art. 102.º: a sole trader's calendar has no IRC (W10)", async () => {
@@ -105,7 +105,7 @@ describe("books rules through the API", () => {
   it("CIVA art. 6.º n.º 6 a): 23 % VAT on a document to an EU business with a VAT number comes back with a warning (W4)", async () => {
     const issued = await issue({ clientName: "Soluciones Ibéricas SL", clientCountry: "ES", clientForeignTaxId: ES_VAT, clientAddress: "Calle Mayor 1, 28013 Madrid", lines: [{ description: "Consultoria", unitEuros: 100 }] });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
-    expect(issued.body.data.avisos).toEqual([expect.stringContaining("M40")]);
+    expect(issued.body.data.warnings).toEqual([expect.stringContaining("M40")]);
   });
 
   it("CIVA art. 53.º (DL 35/2025): an isento company cannot charge VAT and always uses M10; M10 is refused in any other regime (W4)", async () => {
@@ -118,7 +118,7 @@ describe("books rules through the API", () => {
     expectRefused(await issue({ clientName: "Cliente", lines: [{ description: "Serviço", unitEuros: 10, vatRate: 0, vatExemptionCode: "M10" }] }, monthly.key), "lines[0].vatExemptionCode");
     // A debit note follows the same rule.
     const ft = await issue({ clientName: "Cliente ND", lines: [{ description: "Serviço", unitEuros: 10 }] }, monthly.key);
-    const nd = await api("POST", "/debit-notes", { key: monthly.key, body: { invoiceId: ft.body.data.id, motivo: "Acerto", lines: [{ description: "Acerto", unitEuros: 5, vatRate: 0, vatExemptionCode: "M10" }] } });
+    const nd = await api("POST", "/debit-notes", { key: monthly.key, body: { invoiceId: ft.body.data.id, reason: "Acerto", lines: [{ description: "Acerto", unitEuros: 5, vatRate: 0, vatExemptionCode: "M10" }] } });
     expectRefused(nd, "lines[0].vatExemptionCode");
   });
 });

@@ -50,7 +50,7 @@ describe("fiscal calendar and financial report", () => {
 
   it("reports the year's figures from the books", async () => {
     const year = Number(lisbonToday(new Date()).slice(0, 4));
-    const response = await api("GET", `/reports/financial?ano=${year}`, { key });
+    const response = await api("GET", `/reports/financial?year=${year}`, { key });
     expect(response.status).toBe(200);
     const report = response.body.data;
     const db = testDatabase();
@@ -59,17 +59,17 @@ describe("fiscal calendar and financial report", () => {
     const expenses = await db.expenseDocument.aggregate({ where: { companyId: company.companyId, status: "archived", documentDate: range }, _sum: { netCents: true, vatCents: true } });
     const unpaid = await db.invoice.aggregate({ where: { companyId: company.companyId, type: "FT", paidAt: null, issueDate: range }, _sum: { totalCents: true } });
     expect(report.receitasLiquidasCents).toBe(invoices._sum.netCents);
-    expect(report.ivaLiquidadoCents).toBe(invoices._sum.vatCents);
-    expect(report.despesasCents).toBe(expenses._sum.netCents ?? 0);
-    expect(report.ivaDedutivelCents).toBe(expenses._sum.vatCents ?? 0);
-    expect(report.resultadoCents).toBe(report.receitasLiquidasCents - report.despesasCents);
-    expect(report.saldoIvaCents).toBe(report.ivaLiquidadoCents - report.ivaDedutivelCents);
+    expect(report.vatChargedCents).toBe(invoices._sum.vatCents);
+    expect(report.expensesCents).toBe(expenses._sum.netCents ?? 0);
+    expect(report.vatDeductibleCents).toBe(expenses._sum.vatCents ?? 0);
+    expect(report.resultCents).toBe(report.receitasLiquidasCents - report.expensesCents);
+    expect(report.vatBalanceCents).toBe(report.vatChargedCents - report.vatDeductibleCents);
     expect(report.porCobrarCents).toBe(unpaid._sum.totalCents);
-    expect(report.faturasEmitidas).toBe(4);
-    expect(report.evolucaoMensal).toHaveLength(12);
-    expect(report.evolucaoMensal.reduce((sum: number, month: { receitasCents: number }) => sum + month.receitasCents, 0)).toBe(report.receitasLiquidasCents);
+    expect(report.issuedInvoiceCount).toBe(4);
+    expect(report.monthlyEvolution).toHaveLength(12);
+    expect(report.monthlyEvolution.reduce((sum: number, month: { revenueCents: number }) => sum + month.revenueCents, 0)).toBe(report.receitasLiquidasCents);
     expect(report.receitasLiquidas).toMatch(/^\d{1,3}( \d{3})*,\d{2} €$/);
-    if (report.despesasCents > 0) expect(report.topCategoriasDespesa[0]).toMatchObject({ categoria: "eletricidade e água", percentagem: 100 });
+    if (report.expensesCents > 0) expect(report.topExpenseCategories[0]).toMatchObject({ category: "eletricidade e água", percentage: 100 });
   });
 
   it("gives a quarter's and a month's figures in periodo, the quarter's VAT equal to the calendar's estimate", async () => {
@@ -77,37 +77,37 @@ describe("fiscal calendar and financial report", () => {
     const year = Number(today.slice(0, 4));
     const month = Number(today.slice(5, 7));
     const quarter = Math.ceil(month / 3);
-    const quarterly = (await api("GET", `/reports/financial?trimestre=${quarter}`, { key })).body.data;
-    expect(quarterly.periodo).toMatchObject({ tipo: "trimestre", ano: year, trimestre: quarter, mes: null, label: `${quarter}.º trimestre de ${year}` });
-    const inQuarter = quarterly.evolucaoMensal.filter((row: { mes: number }) => Math.ceil(row.mes / 3) === quarter);
-    expect(quarterly.periodo.receitasCents).toBe(inQuarter.reduce((sum: number, row: { receitasCents: number }) => sum + row.receitasCents, 0));
-    expect(quarterly.periodo.saldoIvaCents).toBe(quarterly.periodo.ivaLiquidadoCents - quarterly.periodo.ivaDedutivelCents);
+    const quarterly = (await api("GET", `/reports/financial?quarter=${quarter}`, { key })).body.data;
+    expect(quarterly.period).toMatchObject({ tipo: "trimestre", ano: year, trimestre: quarter, mes: null, label: `${quarter}.º trimestre de ${year}` });
+    const inQuarter = quarterly.monthlyEvolution.filter((row: { month: number }) => Math.ceil(row.month / 3) === quarter);
+    expect(quarterly.period.revenueCents).toBe(inQuarter.reduce((sum: number, row: { revenueCents: number }) => sum + row.revenueCents, 0));
+    expect(quarterly.period.vatBalanceCents).toBe(quarterly.period.vatChargedCents - quarterly.period.vatDeductibleCents);
     // Another code path computes the same figure: the calendar's VAT estimate for this quarter.
     const calendar = (await api("GET", "/fiscal-calendar", { key })).body.data;
     const payment = calendar.obligations.find((obligation: { key: string; period: string }) => obligation.key.startsWith("iva-pagamento") && obligation.period === `${year}-T${quarter}`);
-    if (payment) expect(quarterly.periodo.saldoIvaCents).toBe(payment.estimatedAmountCents);
-    expect(quarterly.periodo.ivaLiquidadoCents).toBeGreaterThan(0);
+    if (payment) expect(quarterly.period.vatBalanceCents).toBe(payment.estimatedAmountCents);
+    expect(quarterly.period.vatChargedCents).toBeGreaterThan(0);
 
-    const monthly = (await api("GET", `/reports/financial?mes=${month}`, { key })).body.data;
-    expect(monthly.periodo).toMatchObject({ tipo: "mes", mes: month, receitasCents: monthly.evolucaoMensal[month - 1].receitasCents });
+    const monthly = (await api("GET", `/reports/financial?month=${month}`, { key })).body.data;
+    expect(monthly.period).toMatchObject({ tipo: "mes", mes: month, revenueCents: monthly.monthlyEvolution[month - 1].revenueCents });
     const whole = (await api("GET", "/reports/financial", { key })).body.data;
-    expect(whole.periodo).toMatchObject({ tipo: "ano", receitasCents: whole.receitasLiquidasCents, saldoIvaCents: whole.saldoIvaCents });
+    expect(whole.period).toMatchObject({ tipo: "ano", revenueCents: whole.receitasLiquidasCents, vatBalanceCents: whole.vatBalanceCents });
 
-    const both = await api("GET", "/reports/financial?trimestre=1&mes=2", { key });
+    const both = await api("GET", "/reports/financial?quarter=1&month=2", { key });
     expect(both.status).toBe(400);
-    expect(both.body.error.details[0].path).toBe("mes");
-    expect((await api("GET", "/reports/financial?trimestre=5", { key })).status).toBe(400);
+    expect(both.body.error.details[0].path).toBe("month");
+    expect((await api("GET", "/reports/financial?quarter=5", { key })).status).toBe(400);
   });
 
   it("defaults to the current year and refuses a bad year", async () => {
     const current = await api("GET", "/reports/financial", { key });
     expect(current.body.data.ano).toBe(Number(lisbonToday(new Date()).slice(0, 4)));
     for (const ano of ["abc", "1999", "2026.5"]) {
-      const response = await api("GET", `/reports/financial?ano=${ano}`, { key });
+      const response = await api("GET", `/reports/financial?year=${ano}`, { key });
       expect(response.status).toBe(400);
-      expect(response.body.error.details[0].path).toBe("ano");
+      expect(response.body.error.details[0].path).toBe("year");
     }
-    const empty = await api("GET", "/reports/financial?ano=2001", { key });
-    expect(empty.body.data).toMatchObject({ receitasLiquidasCents: 0, despesasCents: 0, topCategoriasDespesa: [] });
+    const empty = await api("GET", "/reports/financial?year=2001", { key });
+    expect(empty.body.data).toMatchObject({ receitasLiquidasCents: 0, expensesCents: 0, topExpenseCategories: [] });
   });
 });

@@ -21,11 +21,11 @@ describe("POST /chat: payments and credit notes", () => {
   it("registers «a Joana pagou 400 €» once, with the figures REST then shows for the invoice", async () => {
     const invoice = await issue(1_000);
     const draft = await say(`a Joana pagou 400 € da fatura ${invoice.display.slice(3)}`);
-    expect(draft.body.data.card).toMatchObject({ type: "payment_draft", amountCents: 40_000, fatura: { id: invoice.id, openCents: 123_000 } });
+    expect(draft.body.data.card).toMatchObject({ type: "payment_draft", amountCents: 40_000, invoice: { id: invoice.id, openCents: 123_000 } });
     const history: Turn[] = [{ role: "user", content: "a Joana pagou" }, { role: "assistant", content: draft.body.data.reply }];
     const done = await say("sim", history);
     const after = (await api("GET", `/invoices/${invoice.id}`, { key })).body.data;
-    expect(done.body.data.card).toMatchObject({ type: "payment_registered", receipt: { amountCents: 40_000, emAbertoCents: after.openCents } });
+    expect(done.body.data.card).toMatchObject({ type: "payment_registered", receipt: { amountCents: 40_000, openCents: after.openCents } });
     expect(after.openCents).toBe(83_000);
     expect(done.body.data.reply).toContain(after.open);
     const again = await say("sim", history);
@@ -36,10 +36,10 @@ describe("POST /chat: payments and credit notes", () => {
   it("credits a whole invoice with the reason given, once, and REST shows it credited", async () => {
     const invoice = await issue(50);
     const draft = await say(`emite uma nota de crédito à ${invoice.display}, motivo: serviço faturado em duplicado`);
-    expect(draft.body.data.card).toMatchObject({ type: "credit_note_draft", motivo: "Serviço faturado em duplicado", linha: null, amountCents: null });
+    expect(draft.body.data.card).toMatchObject({ type: "credit_note_draft", reason: "Serviço faturado em duplicado", linha: null, amountCents: null });
     const history: Turn[] = [{ role: "assistant", content: draft.body.data.reply }];
     const done = await say("sim", history);
-    expect(done.body.data.card).toMatchObject({ type: "credit_note_issued", note: { totalCents: 6_150, referencias: [invoice.display] } });
+    expect(done.body.data.card).toMatchObject({ type: "credit_note_issued", note: { totalCents: 6_150, references: [invoice.display] } });
     const again = await say("sim", history);
     expect(again.body.data.card.note.id).toBe(done.body.data.card.note.id);
     const after = (await api("GET", `/invoices/${invoice.id}`, { key })).body.data;

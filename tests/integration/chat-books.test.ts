@@ -74,12 +74,12 @@ describe("chat: payments and credit notes", () => {
     const context = contextOf(company);
     const invoice = await issue(company, 100);
     const draft = await say(context, `a Joana pagou 50 € da fatura ${invoice.display.slice(3)}`);
-    expect(draft.card).toMatchObject({ type: "payment_draft", amountCents: 5000, parcial: true, metodo: "TB", fatura: { id: invoice.id, openCents: 12300 } });
+    expect(draft.card).toMatchObject({ type: "payment_draft", amountCents: 5000, parcial: true, method: "TB", invoice: { id: invoice.id, openCents: 12300 } });
     expect(await testDatabase().receipt.count({ where: { invoiceId: invoice.id } })).toBe(0);
     const done = await say(context, "sim", draft.history);
-    expect(done.card).toMatchObject({ type: "payment_registered", receipt: { invoiceId: invoice.id, amountCents: 5000, emAbertoCents: 7300 } });
+    expect(done.card).toMatchObject({ type: "payment_registered", receipt: { invoiceId: invoice.id, amountCents: 5000, openCents: 7300 } });
     const rest = await invokeOperation(getInvoice, context, { id: invoice.id });
-    expect(done.card?.type === "payment_registered" && done.card.receipt.emAbertoCents).toBe(rest.openCents);
+    expect(done.card?.type === "payment_registered" && done.card.receipt.openCents).toBe(rest.openCents);
     expect(done.reply).toContain(rest.open);
     const again = await say(context, "sim", draft.history);
     expect(again.reply).toContain("já tinha sido registado");
@@ -91,7 +91,7 @@ describe("chat: payments and credit notes", () => {
     const context = contextOf(company);
     const invoice = await issue(company, 40);
     const full = await say(context, `regista o pagamento da ${invoice.display} em numerário`);
-    expect(full.card).toMatchObject({ type: "payment_draft", amountCents: 4920, parcial: false, metodo: "NU" });
+    expect(full.card).toMatchObject({ type: "payment_draft", amountCents: 4920, parcial: false, method: "NU" });
     const tooMuch = await say(context, `recebi 100 € da ${invoice.display}`);
     expect(tooMuch.card).toBeNull();
     expect(tooMuch.reply).toContain("49,20");
@@ -101,7 +101,7 @@ describe("chat: payments and credit notes", () => {
     const context = contextOf(company);
     const invoice = await issue(company, 15);
     const draft = await say(context, `a Joana pagou ontem a ${invoice.display}`);
-    expect(draft.card).toMatchObject({ type: "payment_draft", data: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(draft.card).toMatchObject({ type: "payment_draft", paymentDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const refused = await say(context, "sim", draft.history);
     expect(refused).toMatchObject({ card: null, reply: expect.stringContaining("Não foi feito") });
     expect(await testDatabase().receipt.count({ where: { invoiceId: invoice.id } })).toBe(0);
@@ -120,9 +120,9 @@ describe("chat: payments and credit notes", () => {
     expect(await drafts()).toBe(before);
 
     const draft = await say(context, `faz uma nota de crédito de 50 € à ${invoice.display} por desconto`);
-    expect(draft.card).toMatchObject({ type: "credit_note_draft", motivo: "Desconto", amountCents: 5000, linha: { linha: 1, description: "Consultoria" }, fatura: { id: invoice.id } });
+    expect(draft.card).toMatchObject({ type: "credit_note_draft", reason: "Desconto", amountCents: 5000, linha: { linha: 1, description: "Consultoria" }, invoice: { id: invoice.id } });
     const done = await say(context, "sim", draft.history);
-    expect(done.card).toMatchObject({ type: "credit_note_issued", note: { netCents: 5000, vatCents: 1150, totalCents: 6150, motivo: "Desconto", referencias: [invoice.display] } });
+    expect(done.card).toMatchObject({ type: "credit_note_issued", note: { netCents: 5000, vatCents: 1150, totalCents: 6150, reason: "Desconto", references: [invoice.display] } });
     const again = await say(context, "sim", draft.history);
     expect(again.card?.type === "credit_note_issued" && again.card.note.id).toBe(done.card?.type === "credit_note_issued" && done.card.note.id);
     expect(await testDatabase().invoice.count({ where: { companyId: company.companyId, type: "NC" } })).toBe(1);

@@ -46,12 +46,12 @@ describe("the assistant's model engine (mock model)", () => {
 
   it("calls a tool, gives the model its result, and returns the final answer with the operation's card", async () => {
     const year = new Date().getFullYear();
-    const model = scriptedModel([{ toolCall: { name: "get_financial_report", input: { ano: year } } }, { text: "Este ano faturou 0,00 €." }]);
+    const model = scriptedModel([{ toolCall: { name: "get_financial_report", input: { year } } }, { text: "Este ano faturou 0,00 €." }]);
     const output = await respondToChat(context(), { message: "quanto faturei?", history: [] }, agentToolOperations, { model, id: "mock-model" });
 
-    expect(output).toMatchObject({ reply: "Este ano faturou 0,00 €.", engine: "ai:mock-model", card: { type: "report", periodo: { ano: year } } });
+    expect(output).toMatchObject({ reply: "Este ano faturou 0,00 €.", engine: "ai:mock-model", card: { type: "report", period: { ano: year } } });
     const report = await financialReport(company.companyId, year);
-    expect(output.card).toMatchObject({ periodo: { receitasCents: report.receitasLiquidasCents, saldoIvaCents: report.saldoIvaCents } });
+    expect(output.card).toMatchObject({ period: { revenueCents: report.receitasLiquidasCents, vatBalanceCents: report.vatBalanceCents } });
     // The second generation saw the tool's real result.
     const secondPrompt = JSON.stringify(model.doGenerateCalls[1]!.prompt);
     expect(secondPrompt).toContain("tool-result");
@@ -95,18 +95,18 @@ describe("the assistant's model engine (mock model)", () => {
 
   it("drafts a payment and a credit note the model asks for with their cards (figures from list_invoices), done only on «sim»", async () => {
     const invoice = await invokeOperation(issueInvoice, context(), { clientName: "Rui Lda", lines: [{ description: "Design", quantity: 1, unitEuros: 100 }] });
-    const payModel = scriptedModel([{ toolCall: { name: "register_payment", input: { id: invoice.id, valorEuros: 23 } } }]);
+    const payModel = scriptedModel([{ toolCall: { name: "register_payment", input: { id: invoice.id, amountEuros: 23 } } }]);
     const payment = await respondToChat(context(), { message: "o Rui pagou 23 €", history: [] }, agentToolOperations, { model: payModel, id: "mock-model" });
-    expect(payment.card).toMatchObject({ type: "payment_draft", amountCents: 2300, fatura: { id: invoice.id, openCents: 12_300 } });
+    expect(payment.card).toMatchObject({ type: "payment_draft", amountCents: 2300, invoice: { id: invoice.id, openCents: 12_300 } });
     expect(await testDatabase().receipt.count({ where: { invoiceId: invoice.id } })).toBe(0);
     const paid = await respondToChat(context(), { message: "sim", history: [{ role: "assistant", content: payment.reply }] }, agentToolOperations, { model: scriptedModel([]), id: "mock-model" });
-    expect(paid.card).toMatchObject({ type: "payment_registered", receipt: { amountCents: 2300, emAbertoCents: 10_000 } });
+    expect(paid.card).toMatchObject({ type: "payment_registered", receipt: { amountCents: 2300, openCents: 10_000 } });
 
-    const noteModel = scriptedModel([{ toolCall: { name: "create_credit_note", input: { motivo: "Desconto", referencias: [{ invoiceId: invoice.id, lines: [{ line: 1, amountEuros: 10 }] }] } } }]);
+    const noteModel = scriptedModel([{ toolCall: { name: "create_credit_note", input: { reason: "Desconto", references: [{ invoiceId: invoice.id, lines: [{ line: 1, amountEuros: 10 }] }] } } }]);
     const note = await respondToChat(context(), { message: "desconto de 10 € ao Rui", history: [] }, agentToolOperations, { model: noteModel, id: "mock-model" });
-    expect(note.card).toMatchObject({ type: "credit_note_draft", amountCents: 1000, linha: { linha: 1, description: "Design" }, motivo: "Desconto" });
+    expect(note.card).toMatchObject({ type: "credit_note_draft", amountCents: 1000, linha: { linha: 1, description: "Design" }, reason: "Desconto" });
     const issued = await respondToChat(context(), { message: "sim", history: [{ role: "assistant", content: note.reply }] }, agentToolOperations, { model: scriptedModel([]), id: "mock-model" });
-    expect(issued.card).toMatchObject({ type: "credit_note_issued", note: { netCents: 1000, totalCents: 1230, referencias: [invoice.display] } });
+    expect(issued.card).toMatchObject({ type: "credit_note_issued", note: { netCents: 1000, totalCents: 1230, references: [invoice.display] } });
   });
 
   it("falls back to the local engine when the model fails", async () => {

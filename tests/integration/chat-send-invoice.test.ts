@@ -29,7 +29,7 @@ describe("POST /chat: sending a document by email", () => {
     const invoice = issued.body.data;
     const draft = await say(`envia a fatura ${invoice.display} ao cliente`);
     expect(draft.status, JSON.stringify(draft.body)).toBe(200);
-    expect(draft.body.data.card).toMatchObject({ type: "send_draft", to: clientEmail, fatura: { id: invoice.id, display: invoice.display } });
+    expect(draft.body.data.card).toMatchObject({ type: "send_draft", to: clientEmail, invoice: { id: invoice.id, display: invoice.display } });
     expect(draft.body.data.reply).toContain(`para ${clientEmail}`);
     expect(await testDatabase().invoiceEmail.count({ where: { invoiceId: invoice.id } })).toBe(0);
 

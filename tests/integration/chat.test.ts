@@ -26,7 +26,7 @@ describe("POST /chat (local engine)", () => {
     const response = await say("Quanto faturei este ano?");
     expect(response.status).toBe(200);
     expect(response.body.data.engine).toBe("local");
-    expect(response.body.data.card).toMatchObject({ type: "report", metrica: "receitas", periodo: { tipo: "ano", ano: report.ano, receitasCents: report.receitasLiquidasCents } });
+    expect(response.body.data.card).toMatchObject({ type: "report", metrica: "receitas", period: { tipo: "ano", ano: report.ano, revenueCents: report.receitasLiquidasCents } });
     expect(report.receitasLiquidasCents).toBe(133_050);
     expect(response.body.data.reply).toContain(report.receitasLiquidas);
   });
@@ -36,8 +36,8 @@ describe("POST /chat (local engine)", () => {
     const response = await say(`exporta o SAF-T deste mês`);
     expect(response.status).toBe(200);
     const card = response.body.data.card;
-    expect(card).toMatchObject({ type: "saft", saft: { periodo: { tipo: "mes", mes: Number(month) } } });
-    expect(card.webPath).toBe(`/faturas/saft?ano=${card.saft.periodo.ano}&mes=${Number(month)}`);
+    expect(card).toMatchObject({ type: "saft", saft: { period: { tipo: "mes", mes: Number(month) } } });
+    expect(card.webPath).toBe(`/faturas/saft?ano=${card.saft.period.ano}&mes=${Number(month)}`);
     // The same figures as the file the REST API serves for that month.
     const file = await fetch(`${inject("baseUrl")}${card.saft.downloadPath}`, { headers: { Authorization: `Bearer ${key}` } });
     const xml = Buffer.from(await file.arrayBuffer()).toString("latin1");
@@ -49,23 +49,23 @@ describe("POST /chat (local engine)", () => {
 
   it("answers a quarter's VAT with the report operation's figures for that quarter", async () => {
     const quarter = Math.ceil((new Date().getMonth() + 1) / 3);
-    const report = (await api("GET", `/reports/financial?trimestre=${quarter}`, { key })).body.data;
+    const report = (await api("GET", `/reports/financial?quarter=${quarter}`, { key })).body.data;
     const response = await say("quanto IVA tenho a pagar este trimestre?");
-    expect(response.body.data.card).toEqual({ type: "report", metrica: "iva", periodo: report.periodo });
+    expect(response.body.data.card).toEqual({ type: "report", metrica: "iva", period: report.period });
     const charged = await testDatabase().invoice.aggregate({ where: { companyId: company.companyId }, _sum: { vatCents: true } });
-    expect(report.periodo).toMatchObject({ tipo: "trimestre", trimestre: quarter, ivaLiquidadoCents: charged._sum.vatCents });
-    expect(response.body.data.reply).toContain(report.periodo.saldoIva);
+    expect(report.period).toMatchObject({ tipo: "trimestre", trimestre: quarter, vatChargedCents: charged._sum.vatCents });
+    expect(response.body.data.reply).toContain(report.period.vatBalance);
   });
 
   it("answers the VAT of a named month with the report operation's figures for that month", async () => {
     const months = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
     const report = (await api("GET", "/reports/financial", { key })).body.data;
     const month = new Date().getMonth() + 1;
-    const monthly = (await api("GET", `/reports/financial?ano=${report.ano}&mes=${month}`, { key })).body.data;
+    const monthly = (await api("GET", `/reports/financial?year=${report.ano}&month=${month}`, { key })).body.data;
     const response = await say(`IVA de ${months[month - 1]} de ${report.ano}`);
-    expect(response.body.data.card).toEqual({ type: "report", metrica: "iva", periodo: monthly.periodo });
-    expect(monthly.periodo).toMatchObject({ tipo: "mes", mes: month });
-    expect(response.body.data.reply).toContain(monthly.periodo.ivaLiquidado);
+    expect(response.body.data.card).toEqual({ type: "report", metrica: "iva", period: monthly.period });
+    expect(monthly.period).toMatchObject({ tipo: "mes", mes: month });
+    expect(response.body.data.reply).toContain(monthly.period.vatCharged);
   });
 
   it("answers what one client owes and each client's balance with list_clients' figures", async () => {
@@ -73,10 +73,10 @@ describe("POST /chat (local engine)", () => {
     const joana = clientes.find((client: { nome: string }) => client.nome === "Joana Lda");
     const one = await say("quanto me deve a Joana Lda?");
     expect(one.body.data.card).toEqual({ type: "clients", pesquisa: "Joana Lda", clientes: [joana] });
-    expect(one.body.data.reply).toContain(joana.porReceber);
+    expect(one.body.data.reply).toContain(joana.open);
     const each = await say("quanto me deve cada cliente?");
     expect(each.body.data.card).toEqual({ type: "clients", pesquisa: null, clientes });
-    for (const client of clientes) expect(each.body.data.reply).toContain(client.porReceber);
+    for (const client of clientes) expect(each.body.data.reply).toContain(client.open);
   });
 
   it("lists the expense documents to review as list_documents does", async () => {

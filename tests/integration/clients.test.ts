@@ -78,7 +78,7 @@ describe("clients", () => {
     expect(issued.status).toBe(201);
     const list = await api("GET", "/clients", { key });
     const client = list.body.data.clientes.find((item: { nome: string }) => item.nome === "Cliente Com Faturas");
-    expect(client).toMatchObject({ faturas: 1, totalFaturadoCents: 12_300, totalFaturado: "123,00 €", porReceberCents: 12_300 });
+    expect(client).toMatchObject({ faturas: 1, totalInvoicedCents: 12_300, totalInvoiced: "123,00 €", openCents: 12_300 });
     const names = list.body.data.clientes.map((item: { nome: string }) => item.nome);
     expect(names.length).toBeGreaterThan(3);
   });

@@ -112,12 +112,12 @@ describe("heavy work per instance", () => {
       const lines = Array.from({ length: 3_000 }, (_, line) => `${year}-01-${String((line % 28) + 1).padStart(2, "0")};Partilha ${line};-${(line % 900) + 1},03`);
       const importing = fetch(`${server.baseUrl}/api/v1/bank/import`, { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ csv: lines.join("\n") }) });
       await new Promise((resolve) => setTimeout(resolve, 150));
-      const rest = Array.from({ length: 4 }, () => fetch(`${server.baseUrl}/api/v1/reports/financial?ano=${year}`, { headers: auth }));
+      const rest = Array.from({ length: 4 }, () => fetch(`${server.baseUrl}/api/v1/reports/financial?year=${year}`, { headers: auth }));
       const mcp = Array.from({ length: 4 }, (_, index) =>
         fetch(`${server.baseUrl}/api/mcp/mcp`, {
           method: "POST",
           headers: { ...auth, "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
-          body: JSON.stringify({ jsonrpc: "2.0", id: `call-${index}`, method: "tools/call", params: { name: "get_financial_report", arguments: { ano: year } } }),
+          body: JSON.stringify({ jsonrpc: "2.0", id: `call-${index}`, method: "tools/call", params: { name: "get_financial_report", arguments: { year } } }),
         }),
       );
       const answered = async (pending: Promise<Response>) => {

@@ -86,9 +86,9 @@ describe("documents and the SAF-T (issue #31 §5)", () => {
     // The file's revenue (credit lines less debit lines, annulled documents out) is the report's.
     const totals = file.SourceDocuments.SalesInvoices;
     const fileNetCents = Math.round(Number(totals.TotalCredit) * 100) - Math.round(Number(totals.TotalDebit) * 100);
-    const report = await api("GET", `/reports/financial?ano=${YEAR}&mes=${MONTH}`, { key });
+    const report = await api("GET", `/reports/financial?year=${YEAR}&month=${MONTH}`, { key });
     expect(report.status).toBe(200);
-    expect(report.body.data.periodo.receitasCents).toBe(fileNetCents);
+    expect(report.body.data.period.revenueCents).toBe(fileNetCents);
   });
 
   it("Portaria 302/2016 4.4.4.3 (W8): a payment dated last month issues today's receipt, in today's SAF-T month, with its own PaymentDate; the series stays in date order", async () => {
@@ -98,7 +98,7 @@ describe("documents and the SAF-T (issue #31 §5)", () => {
       orderBy: { issueDate: "desc" },
     });
     expect(open).not.toBeNull();
-    const paid = await api("POST", `/invoices/${open!.id}/payments`, { key, body: { valorEuros: 100, data: PREVIOUS_MONTH_FIRST, metodo: "TB" } });
+    const paid = await api("POST", `/invoices/${open!.id}/payments`, { key, body: { amountEuros: 100, paymentDate: PREVIOUS_MONTH_FIRST, method: "TB" } });
     expect(paid.status).toBe(201);
     const receipt = paid.body.data;
     expect([receipt.issueDate, receipt.paymentDate]).toEqual([TODAY, PREVIOUS_MONTH_FIRST]);

@@ -30,7 +30,7 @@ async function issueInvoice(unitEuros = 100): Promise<{ id: string; totalCents: 
 
 /** A receipt of part of a fresh invoice. */
 async function payInvoice(): Promise<{ id: string }> {
-  const response = await api("POST", `/invoices/${(await issueInvoice()).id}/payments`, { key, body: { valorEuros: 30 } });
+  const response = await api("POST", `/invoices/${(await issueInvoice()).id}/payments`, { key, body: { amountEuros: 30 } });
   expect(response.status).toBe(201);
   return response.body.data;
 }
@@ -47,7 +47,7 @@ const scenarios: Record<string, Scenario> = {
   create_invoice_series: async () => ({ body: { type: "FT", code: `D${++counter}` } }),
   settle_bank_movement: async () => {
     const invoice = await issueInvoice(40);
-    return { params: { id: await movement("unmatched", 1_000) }, body: { alocacoes: [{ invoiceId: invoice.id, valorEuros: 10 }] } };
+    return { params: { id: await movement("unmatched", 1_000) }, body: { allocations: [{ invoiceId: invoice.id, amountEuros: 10 }] } };
   },
   upsert_client: async () => ({ body: { name: `Cliente ${unique()}, Lda.` } }),
   update_client: async () => {
@@ -59,11 +59,11 @@ const scenarios: Record<string, Scenario> = {
     return { params: { id: client.id }, body: {} };
   },
   create_invoice: async () => ({ body: { clientName: "Padaria Lusitana, Lda.", clientNif: "508123453", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", type: "FT", lines: [{ description: "Consultoria", quantity: 2, unitEuros: 123.45, vatRate: 23 }, { description: "Livro", unitEuros: 10, vatRate: 6 }] } }),
-  create_credit_note: async () => ({ body: { motivo: "Devolução total", referencias: [{ invoiceId: (await issueInvoice()).id }] } }),
-  create_debit_note: async () => ({ body: { invoiceId: (await issueInvoice()).id, motivo: "Portes esquecidos", lines: [{ description: "Portes", unitEuros: 7.5 }] } }),
-  annul_invoice: async () => ({ params: { id: (await issueInvoice()).id }, body: { motivo: "Emitida em duplicado" } }),
-  register_payment: async () => ({ params: { id: (await issueInvoice()).id }, body: { valorEuros: 50, data: today } }),
-  annul_receipt: async () => ({ params: { id: (await payInvoice()).id }, body: { motivo: "Pagamento registado em duplicado" } }),
+  create_credit_note: async () => ({ body: { reason: "Devolução total", references: [{ invoiceId: (await issueInvoice()).id }] } }),
+  create_debit_note: async () => ({ body: { invoiceId: (await issueInvoice()).id, reason: "Portes esquecidos", lines: [{ description: "Portes", unitEuros: 7.5 }] } }),
+  annul_invoice: async () => ({ params: { id: (await issueInvoice()).id }, body: { reason: "Emitida em duplicado" } }),
+  register_payment: async () => ({ params: { id: (await issueInvoice()).id }, body: { amountEuros: 50, paymentDate: today } }),
+  annul_receipt: async () => ({ params: { id: (await payInvoice()).id }, body: { reason: "Pagamento registado em duplicado" } }),
   review_document: async () => {
     const document = await testDatabase().expenseDocument.create({ data: { companyId: company.companyId, fileName: "recibo.pdf", status: "needs_review", sha256: unique() } });
     return { params: { id: document.id }, body: { supplierName: "Papelaria Central", confirm: false } };

@@ -51,11 +51,11 @@ describe("events on every path", () => {
     const invoice = await issue({ clientName: "Cliente Caminhos, Lda", lines: [{ description: "Serviço", unitEuros: 100 }] });
     let receiptId = "";
     walk.push({ path: "a payment that settles the invoice", act: async () => (receiptId = (await api("POST", `/invoices/${invoice.id}/payments`, { key, body: {} })).body.data.id), expected: ["payment.registered", "invoice.paid"] });
-    walk.push({ path: "annulling its receipt", act: () => api("POST", `/receipts/${receiptId}/annul`, { key, body: { motivo: "Pagamento registado por engano" } }), expected: ["payment.annulled"] });
-    walk.push({ path: "a credit note that settles what was open", act: () => api("POST", "/credit-notes", { key, body: { motivo: "Devolução", referencias: [{ invoiceId: invoice.id }] } }), expected: ["credit_note.issued", "invoice.paid"] });
+    walk.push({ path: "annulling its receipt", act: () => api("POST", `/receipts/${receiptId}/annul`, { key, body: { reason: "Pagamento registado por engano" } }), expected: ["payment.annulled"] });
+    walk.push({ path: "a credit note that settles what was open", act: () => api("POST", "/credit-notes", { key, body: { reason: "Devolução", references: [{ invoiceId: invoice.id }] } }), expected: ["credit_note.issued", "invoice.paid"] });
     walk.push({ path: "an FR, paid at issue", act: () => issue({ type: "FR", clientName: "Cliente Balcão", lines: [{ description: "Venda", unitEuros: 10 }] }), expected: ["invoice.issued", "invoice.paid"] });
     const toAnnul = await issue({ clientName: "Cliente Anulado, Lda", lines: [{ description: "Engano", unitEuros: 50 }] });
-    walk.push({ path: "annulling an invoice", act: () => api("POST", `/invoices/${toAnnul.id}/annul`, { key, body: { motivo: "Emitida por engano" } }), expected: ["invoice.annulled"] });
+    walk.push({ path: "annulling an invoice", act: () => api("POST", `/invoices/${toAnnul.id}/annul`, { key, body: { reason: "Emitida por engano" } }), expected: ["invoice.annulled"] });
     const suggested = await issue({ clientName: "Hotel Sugestão, S.A.", lines: [{ description: "Estadia", unitEuros: 777 }] });
     walk.push({ path: "an import that only suggests", act: () => api("POST", "/bank/import", { key, body: { csv: `date;description;amount\n${today};TRF SEPA RECEBIDA;955,71\n` } }), expected: ["bank.import.completed"] });
     const movementOf = async () => (await api("GET", "/bank/overview", { key })).body.data.movimentos.find((movement: { amountCents: number }) => movement.amountCents === suggested.totalCents).id as string;

@@ -23,7 +23,7 @@ describe("invoice series with a code", () => {
   it("creates a series with its own validation code, lists it, and refuses a duplicate or a bad code naming the field", async () => {
     const created = await api("POST", "/invoice-series", { key, body: { code: "a" } });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ type: "FT", year, code: "A", serie: `FT A-${year}`, lastNumber: 0 });
+    expect(created.body.data).toMatchObject({ type: "FT", year, code: "A", seriesCode: `FT A-${year}`, lastNumber: 0 });
     expect(created.body.data.validationCode).toMatch(/^[A-Z2-9]{8}$/);
 
     const again = await api("POST", "/invoice-series", { key, body: { code: "A" } });
@@ -40,7 +40,7 @@ describe("invoice series with a code", () => {
 
     const listed = await api("GET", "/invoice-series", { key });
     expect(listed.status).toBe(200);
-    expect(listed.body.data.series.map((entry: { serie: string }) => entry.serie)).toContain(`FT A-${year}`);
+    expect(listed.body.data.series.map((entry: { seriesCode: string }) => entry.seriesCode)).toContain(`FT A-${year}`);
     expect(await testDatabase().invoiceSeries.count({ where: { companyId: company.companyId } })).toBe(1);
   });
 

@@ -68,7 +68,7 @@ describe("CIUS-PT e-invoice through REST", () => {
   }, 300_000);
 
   it("a credit note on it exports a CreditNote 381 that also passes", async () => {
-    const note = await api("POST", "/credit-notes", { key: sellerKey, body: { motivo: "Desconto acordado", referencias: [{ invoiceId, lines: [{ line: 1, amountEuros: 50 }] }] } });
+    const note = await api("POST", "/credit-notes", { key: sellerKey, body: { reason: "Desconto acordado", references: [{ invoiceId, lines: [{ line: 1, amountEuros: 50 }] }] } });
     expect(note.status).toBe(201);
     const file = await api<Uint8Array>("GET", `/invoices/${note.body.data.id}/ubl`, { key: sellerKey });
     const credit = new TextDecoder().decode(file.body);

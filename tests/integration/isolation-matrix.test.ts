@@ -50,7 +50,7 @@ async function writeBooks(key: string, companyId: string): Promise<Record<IdKind
   const event = await testDatabase().webhookEvent.create({ data: { companyId, type: "invoice.issued", data: {} } });
   return {
     invoice: invoice.body.data.id,
-    receipt: (await api("POST", `/invoices/${invoice.body.data.id}/payments`, { key, body: { valorEuros: 10 } })).body.data.id,
+    receipt: (await api("POST", `/invoices/${invoice.body.data.id}/payments`, { key, body: { amountEuros: 10 } })).body.data.id,
     document: document.body.data.id,
     movement: (await testDatabase().bankMovement.findFirstOrThrow({ where: { companyId } })).id,
     client: (await testDatabase().client.findFirstOrThrow({ where: { companyId } })).id,
@@ -68,7 +68,7 @@ async function writeBooks(key: string, companyId: string): Promise<Record<IdKind
 function bodyFor(operationName: string, ids: Record<IdKind, string>): { body?: Record<string, unknown> } {
   if (operationName === "match_bank_movement") return { body: { invoiceId: ids.invoice } };
   if (operationName === "review_document") return { body: { confirm: true } };
-  if (operationName === "annul_invoice" || operationName === "annul_receipt") return { body: { motivo: "Tentativa alheia" } };
+  if (operationName === "annul_invoice" || operationName === "annul_receipt") return { body: { reason: "Tentativa alheia" } };
   if (operationName === "resend_webhook_events") return { body: { since: "2026-01-01T00:00:00Z" } };
   return { body: {} };
 }
@@ -144,7 +144,7 @@ describe("tenant isolation matrix (generated from the operation registry)", () =
 // key never reaches a live row and a live key never reaches a sandbox row, through any operation.
 
 /** Query parameters the read operations without a path id need to answer 200. */
-const QUERY_OF: Record<string, string> = { get_financial_report: "?ano=2026", get_vat_return: "?ano=2026&trimestre=4", export_saft: "?ano=2026", list_documents: "?status=archived" };
+const QUERY_OF: Record<string, string> = { get_financial_report: "?year=2026", get_vat_return: "?ano=2026&trimestre=4", export_saft: "?ano=2026", list_documents: "?status=archived" };
 
 describe("test mode isolation matrix (generated from the operation registry)", () => {
   let live: TestCompany;

@@ -18,7 +18,7 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   update_company: { valid: { address: "Rua Nova 2, 1000-002 Lisboa", hasEmployees: true }, invalid: { iban: "PT00 1234" } },
   get_company_briefing: { valid: {} },
   get_fiscal_calendar: { valid: {} },
-  get_financial_report: { valid: { ano: 2026 }, invalid: { ano: "dois mil" } },
+  get_financial_report: { valid: { year: 2026 }, invalid: { year: "dois mil" } },
   list_clients: { valid: {} },
   get_client: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
   send_invoice: { valid: { id: "set in beforeAll", to: "cliente@example.pt" }, invalid: { id: "set in beforeAll", to: "sem-arroba" } },
@@ -55,11 +55,11 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   get_vat_return: { valid: { ano: 2026, trimestre: 3 }, invalid: { trimestre: 5 } },
   get_vat_return_field: { valid: { campo: "4", ano: 2026, trimestre: 3 }, invalid: { campo: "4", mes: 13 } },
   create_invoice: { valid: { clientName: "Cliente MCP", lines: [{ description: "Consultoria", quantity: 2, unitEuros: 80 }] }, invalid: { clientName: "Cliente MCP", lines: [{ description: "x", unitEuros: 10, vatRate: 7 }] } },
-  create_credit_note: { valid: { motivo: "Desconto acordado", referencias: [{ invoiceId: "set in beforeAll", lines: [{ line: 1, amountEuros: 10 }] }] }, invalid: { motivo: "", referencias: [] } },
-  create_debit_note: { valid: { invoiceId: "set in beforeAll", motivo: "Deslocação", lines: [{ description: "Deslocação", unitEuros: 20 }] }, invalid: { invoiceId: "set in beforeAll", motivo: "Deslocação", lines: [] } },
-  annul_invoice: { valid: { id: "set in beforeAll", motivo: "Emitida em duplicado" }, invalid: { id: "set in beforeAll", motivo: "" } },
-  register_payment: { valid: { id: "set in beforeAll", valorEuros: 10 }, invalid: { id: "set in beforeAll", method: "BITCOIN" } },
-  annul_receipt: { valid: { id: "set in beforeAll", motivo: "Pagamento registado em duplicado" }, invalid: { id: "set in beforeAll", motivo: "" } },
+  create_credit_note: { valid: { reason: "Desconto acordado", references: [{ invoiceId: "set in beforeAll", lines: [{ line: 1, amountEuros: 10 }] }] }, invalid: { reason: "", references: [] } },
+  create_debit_note: { valid: { invoiceId: "set in beforeAll", reason: "Deslocação", lines: [{ description: "Deslocação", unitEuros: 20 }] }, invalid: { invoiceId: "set in beforeAll", reason: "Deslocação", lines: [] } },
+  annul_invoice: { valid: { id: "set in beforeAll", reason: "Emitida em duplicado" }, invalid: { id: "set in beforeAll", reason: "" } },
+  register_payment: { valid: { id: "set in beforeAll", amountEuros: 10 }, invalid: { id: "set in beforeAll", method: "BITCOIN" } },
+  annul_receipt: { valid: { id: "set in beforeAll", reason: "Pagamento registado em duplicado" }, invalid: { id: "set in beforeAll", reason: "" } },
   update_client: { valid: { id: "set in beforeAll", email: "agente@example.pt" }, invalid: { id: "set in beforeAll", nif: "287024009" } },
   create_invoice_series: { valid: { type: "FT", code: "MCP" }, invalid: { type: "FT", code: "1X" } },
   list_invoice_series: { valid: {} },
@@ -166,16 +166,16 @@ describe("MCP tool server", () => {
     CALLS.redeliver_webhook!.valid = { id: delivery.id };
     CALLS.resend_webhook_events!.valid = { id: kept!.id, since: "2026-01-01T00:00:00Z" };
     CALLS.rotate_webhook_secret!.valid = { id: kept!.id, overlapHours: 1 };
-    CALLS.create_credit_note!.valid = { motivo: "Desconto acordado", referencias: [{ invoiceId, lines: [{ line: 1, amountEuros: 10 }] }] };
-    CALLS.create_debit_note!.valid = { invoiceId, motivo: "Deslocação", lines: [{ description: "Deslocação", unitEuros: 20 }] };
-    CALLS.create_debit_note!.invalid = { invoiceId, motivo: "Deslocação", lines: [] };
-    CALLS.annul_invoice!.valid = { id: invoiceId, motivo: "Emitida em duplicado" };
-    CALLS.annul_invoice!.invalid = { id: invoiceId, motivo: "" };
-    CALLS.register_payment!.valid = { id: invoiceId, valorEuros: 10 };
-    CALLS.register_payment!.invalid = { id: invoiceId, metodo: "BITCOIN" };
+    CALLS.create_credit_note!.valid = { reason: "Desconto acordado", references: [{ invoiceId, lines: [{ line: 1, amountEuros: 10 }] }] };
+    CALLS.create_debit_note!.valid = { invoiceId, reason: "Deslocação", lines: [{ description: "Deslocação", unitEuros: 20 }] };
+    CALLS.create_debit_note!.invalid = { invoiceId, reason: "Deslocação", lines: [] };
+    CALLS.annul_invoice!.valid = { id: invoiceId, reason: "Emitida em duplicado" };
+    CALLS.annul_invoice!.invalid = { id: invoiceId, reason: "" };
+    CALLS.register_payment!.valid = { id: invoiceId, amountEuros: 10 };
+    CALLS.register_payment!.invalid = { id: invoiceId, method: "BITCOIN" };
     const paidInvoice = await api("POST", "/invoices", { key: fullKey, body: { clientName: "Cliente Pago", lines: [{ description: "Serviço", unitEuros: 50 }] } });
-    const receipt = await api("POST", `/invoices/${paidInvoice.body.data.id}/payments`, { key: fullKey, body: { valorEuros: 20 } });
-    CALLS.annul_receipt!.valid = { id: receipt.body.data.id, motivo: "Pagamento registado em duplicado" };
+    const receipt = await api("POST", `/invoices/${paidInvoice.body.data.id}/payments`, { key: fullKey, body: { amountEuros: 20 } });
+    CALLS.annul_receipt!.valid = { id: receipt.body.data.id, reason: "Pagamento registado em duplicado" };
     CALLS.get_receipt!.valid = { id: receipt.body.data.id };
     for (const name of ["send_receipt"]) {
       CALLS[name]!.valid.id = receipt.body.data.id;
@@ -190,7 +190,7 @@ describe("MCP tool server", () => {
     CALLS.send_payment_reminder!.valid.id = overdue.body.data.id;
     CALLS.send_payment_reminder!.invalid!.id = overdue.body.data.id;
     CALLS.send_payment_reminders!.valid = { ids: [overdue.body.data.id] };
-    CALLS.annul_receipt!.invalid = { id: receipt.body.data.id, motivo: "" };
+    CALLS.annul_receipt!.invalid = { id: receipt.body.data.id, reason: "" };
     CALLS.seal_invoice_pdf!.valid = { id: invoiceId };
     CALLS.seal_receipt_pdf!.valid = { id: receipt.body.data.id };
     const blank = new Uint8Array(await (await import("sharp")).default({ create: { width: 64, height: 64, channels: 3, background: "#fff" } }).png().toBuffer());
@@ -262,7 +262,7 @@ describe("MCP tool server", () => {
       expect(result.isError ?? false, text(result)).toBe(false);
       expect(JSON.parse(text(result))).toEqual(result.structuredContent);
       const path = operation.http.path.replace("{id}", String(CALLS[name]!.valid.id ?? invoiceId)).replace("{campo}", String(CALLS[name]!.valid.campo));
-      const query = name === "get_financial_report" ? "?ano=2026" : name === "list_documents" ? "?status=archived" : name.startsWith("get_vat_return") ? "?ano=2026&trimestre=3" : "";
+      const query = name === "get_financial_report" ? "?year=2026" : name === "list_documents" ? "?status=archived" : name.startsWith("get_vat_return") ? "?ano=2026&trimestre=3" : "";
       const rest = operation.http.method === "GET" ? await api("GET", path + query, { key: fullKey }) : await api(operation.http.method, path, { key: fullKey, body: CALLS[name]!.valid });
       expect(result.structuredContent).toEqual(rest.body.data);
     },

@@ -47,13 +47,13 @@ describe("purchases: deductible VAT, duplicates and the profile's calendar", () 
     expect(after.estimatedAmountCents).toBe(after.vatFigures.chargedCents - after.vatFigures.deductibleCents);
 
     const [year, quarter] = period.code.split("-T");
-    const report = (await api("GET", `/reports/financial?ano=${year}&trimestre=${quarter}`, { key })).body.data;
+    const report = (await api("GET", `/reports/financial?year=${year}&quarter=${quarter}`, { key })).body.data;
     const rows = await testDatabase().expenseDocument.findMany({ where: { companyId: company.companyId, status: "archived" }, select: { vatCents: true, vatDeductibleCents: true, documentDate: true } });
     const inYear = rows.filter((row) => row.documentDate!.getUTCFullYear() === Number(year));
-    expect(report.ivaSuportadoCents).toBe(inYear.reduce((sum, row) => sum + row.vatCents!, 0));
-    expect(report.ivaDedutivelCents).toBe(inYear.reduce((sum, row) => sum + row.vatDeductibleCents!, 0));
-    expect(report.periodo.ivaDedutivelCents).toBe(after.vatFigures.deductibleCents);
-    expect(report.periodo.saldoIvaCents).toBe(after.estimatedAmountCents);
+    expect(report.vatPaidCents).toBe(inYear.reduce((sum, row) => sum + row.vatCents!, 0));
+    expect(report.vatDeductibleCents).toBe(inYear.reduce((sum, row) => sum + row.vatDeductibleCents!, 0));
+    expect(report.period.vatDeductibleCents).toBe(after.vatFigures.deductibleCents);
+    expect(report.period.vatBalanceCents).toBe(after.estimatedAmountCents);
 
     // A goods vehicle's diesel is deductible in full (art. 21.º, n.º 2): set by hand in the review.
     const reviewed = await api("PATCH", `/documents/${fuel.body.data.id}`, { key, body: { vatDeductibleCents: 1_150 } });

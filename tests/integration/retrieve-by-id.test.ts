@@ -15,15 +15,16 @@ describe("retrieve by id", () => {
     key = (await createTestKey(company.companyId, { rateLimitPerMinute: 10_000 })).key;
   });
 
-  it("gets a client exactly as the list shows it, balances included", async () => {
+  it("gets a client with the figures the list shows, balances included (English names; the list keeps the owner's nome and faturas)", async () => {
     const invoice = await api("POST", "/invoices", { key, body: { clientName: "Cliente Procurado", lines: [{ description: "Serviço", unitEuros: 100 }] } });
-    await api("POST", `/invoices/${invoice.body.data.id}/payments`, { key, body: { valorEuros: 23 } });
+    await api("POST", `/invoices/${invoice.body.data.id}/payments`, { key, body: { amountEuros: 23 } });
     const listed = (await api("GET", "/clients?q=procurado", { key })).body.data.clientes;
     expect(listed).toHaveLength(1);
     const got = await api("GET", `/clients/${listed[0].id}`, { key });
     expect(got.status).toBe(200);
-    expect(got.body.data).toEqual(listed[0]);
-    expect(got.body.data.porReceberCents).toBe(12_300 - 2_300);
+    const { nome, faturas, ...figures } = listed[0];
+    expect(got.body.data).toEqual({ ...figures, name: nome, invoiceCount: faturas });
+    expect(got.body.data.openCents).toBe(12_300 - 2_300);
     expect((await api("GET", "/clients/nao-existe", { key })).status).toBe(404);
     // Each invoice row names its client's id, and the list filters by it.
     expect(invoice.body.data.clientId).toBe(listed[0].id);
@@ -35,7 +36,7 @@ describe("retrieve by id", () => {
 
   it("gets a receipt as JSON, with the fields register_payment answered, and sees its annulment", async () => {
     const invoice = await api("POST", "/invoices", { key, body: { clientName: "Cliente do Recibo", lines: [{ description: "Serviço", unitEuros: 50 }] } });
-    const paid = await api("POST", `/invoices/${invoice.body.data.id}/payments`, { key, body: { valorEuros: 20 } });
+    const paid = await api("POST", `/invoices/${invoice.body.data.id}/payments`, { key, body: { amountEuros: 20 } });
     const got = await api("GET", `/receipts/${paid.body.data.id}`, { key });
     expect(got.status).toBe(200);
     // register_payment answers the receipt plus the invoice it paid; the receipt's own fields agree.
@@ -44,7 +45,7 @@ describe("retrieve by id", () => {
     expect(seal).toBeNull();
     expect(paid.body.data).toMatchObject(fields);
     expect(got.body.data.display).toMatch(/^RC /);
-    await api("POST", `/receipts/${paid.body.data.id}/annul`, { key, body: { motivo: "Registado em duplicado" } });
+    await api("POST", `/receipts/${paid.body.data.id}/annul`, { key, body: { reason: "Registado em duplicado" } });
     const annulled = await api("GET", `/receipts/${paid.body.data.id}`, { key });
     expect(annulled.body.data.annulledAt).not.toBeNull();
     expect(annulled.body.data.annulmentReason).toBe("Registado em duplicado");

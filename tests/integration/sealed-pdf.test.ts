@@ -62,7 +62,7 @@ describe("sealed PDFs over REST, verified by pdfsig", () => {
     }
     // Two invoices and one receipt; the first invoice was sealed already and is counted, not redone.
     expect(job).toMatchObject({ status: "done", total: 3, sealed: 3 });
-    const receiptId = (await api("GET", `/invoices/${other.body.data.id}`, { key })).body.data.recibos[0].id;
+    const receiptId = (await api("GET", `/invoices/${other.body.data.id}`, { key })).body.data.receipts[0].id;
     const receiptPdf = await api<Uint8Array>("GET", `/receipts/${receiptId}/pdf?sealed=true`, { key });
     expect(receiptPdf.status).toBe(200);
     expect(pdfsig(receiptPdf.body)).toContain("Signature is Valid.");

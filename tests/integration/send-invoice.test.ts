@@ -107,7 +107,7 @@ describe.runIf(inject("mode") === "services")("sending documents and payment rem
 
   it("send_invoice emails the FT to the client with its PDF attached, and records it", async () => {
     const invoice = await issue("Café Central Lda", "contas@cafe-central.example");
-    const sent = await call("POST", `/invoices/${invoice.id}/send`, { mensagem: "Obrigado pela preferência." });
+    const sent = await call("POST", `/invoices/${invoice.id}/send`, { message: "Obrigado pela preferência." });
     expect(sent.status).toBe(200);
     expect(sent.body.data).toMatchObject({ invoiceId: invoice.id, kind: "document", to: "contas@cafe-central.example", transport: "smtp", automatic: false });
 
@@ -148,7 +148,7 @@ describe.runIf(inject("mode") === "services")("sending documents and payment rem
 
   it("send_receipt emails a receipt with its own PDF, recorded on the paid document", async () => {
     const invoice = await issue("Livraria Lua Lda", "contas@livraria-lua.example");
-    const paid = await call("POST", `/invoices/${invoice.id}/payments`, { valorEuros: 10 });
+    const paid = await call("POST", `/invoices/${invoice.id}/payments`, { amountEuros: 10 });
     expect(paid.status).toBe(201);
     const receipt = paid.body.data as { id: string; display: string };
     const sent = await call("POST", `/receipts/${receipt.id}/send`, {});
@@ -176,7 +176,7 @@ describe.runIf(inject("mode") === "services")("sending documents and payment rem
     expect(refusedBySmtp.status).toBe(503);
     expect(refusedBySmtp.body.error).toMatchObject({ code: "service_unavailable", message: expect.stringContaining("SMTP 550") });
     const annulled = await issue("Anulada Lda", "anulada@cliente.example");
-    expect((await call("POST", `/invoices/${annulled.id}/annul`, { motivo: "Emitida em duplicado" })).status).toBe(200);
+    expect((await call("POST", `/invoices/${annulled.id}/annul`, { reason: "Emitida em duplicado" })).status).toBe(200);
     const refusedAnnulled = await call("POST", `/invoices/${annulled.id}/send`, {});
     expect(refusedAnnulled.status).toBe(409);
     expect(refusedAnnulled.body.error.message).toContain("annulled");

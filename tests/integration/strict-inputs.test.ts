@@ -73,9 +73,9 @@ describe("REST: every operation refuses an unknown field, naming it", () => {
     const before = await documentCount();
 
     const cases: { method: string; path: string; body: unknown; field: string; right: string }[] = [
-      { method: "POST", path: `/invoices/${invoiceId}/payments?dryRun=true`, body: { valor: 10 }, field: "valor", right: "valorEuros" },
-      { method: "POST", path: `/invoices/${invoiceId}/payments`, body: { valor: 10 }, field: "valor", right: "valorEuros" },
-      { method: "POST", path: "/credit-notes", body: { motivo: "Devolução de 1", referencias: [{ invoiceId, lines: [{ line: 1, quantidade: 0.1 }] }] }, field: "referencias[0].lines[0].quantidade", right: "quantity" },
+      { method: "POST", path: `/invoices/${invoiceId}/payments?dryRun=true`, body: { amount: 10 }, field: "amount", right: "amountEuros" },
+      { method: "POST", path: `/invoices/${invoiceId}/payments`, body: { amount: 10 }, field: "amount", right: "amountEuros" },
+      { method: "POST", path: "/credit-notes", body: { reason: "Devolução de 1", references: [{ invoiceId, lines: [{ line: 1, quantidade: 0.1 }] }] }, field: "references[0].lines[0].quantidade", right: "quantity" },
       { method: "POST", path: "/invoices", body: { clientName: "X", lines: [{ description: "a", unitEuros: 100, vatrate: 6 }] }, field: "lines[0].vatrate", right: "vatRate" },
       { method: "PATCH", path: "/company?dryRun=true", body: { emial: "x@y.pt" }, field: "emial", right: "email" },
     ];
@@ -88,9 +88,9 @@ describe("REST: every operation refuses an unknown field, naming it", () => {
     expect(await documentCount()).toBe(before);
 
     // The right name still works: a preview of 10 € leaves 1 220 € open.
-    const right = await api("POST", `/invoices/${invoiceId}/payments?dryRun=true`, { key, body: { valorEuros: 10 } });
+    const right = await api("POST", `/invoices/${invoiceId}/payments?dryRun=true`, { key, body: { amountEuros: 10 } });
     expect(right.status).toBe(200);
-    expect(right.body.data.emAbertoCents).toBe(122_000);
+    expect(right.body.data.openCents).toBe(122_000);
   });
 
   it("a misspelt query parameter gets the right name", async () => {

@@ -151,7 +151,7 @@ describe.runIf(inject("mode") === "services")("test mode: a sandbox of the compa
     expect((await call(liveKey, "POST", "/items", { name: "Consultoria (hora)", unitEuros: 60 })).status).toBe(201);
     const liveInvoice = await call(liveKey, "POST", "/invoices", { clientName: "Padaria Lusitana, Lda.", clientNif: "508123453", clientAddress: "Rua do Forno 3, 1100-001 Lisboa", lines: [{ description: "Consultoria", unitEuros: 500 }] });
     expect(liveInvoice.status, JSON.stringify(liveInvoice.body)).toBe(201);
-    expect((await call(liveKey, "POST", `/invoices/${liveInvoice.body.data.id}/payments`, { valorEuros: 100 })).status).toBe(201);
+    expect((await call(liveKey, "POST", `/invoices/${liveInvoice.body.data.id}/payments`, { amountEuros: 100 })).status).toBe(201);
   }, 180_000);
 
   afterAll(async () => {
@@ -197,10 +197,10 @@ describe.runIf(inject("mode") === "services")("test mode: a sandbox of the compa
     expect(pdfWords).toContain("DOCUMENTO DE TESTE");
 
     // Credit, pay (receipt PDF says TESTE too), import the bank, send to the client.
-    const credited = await call(testKey, "POST", "/credit-notes", { motivo: "Formação cancelada", referencias: [{ invoiceId: toCredit.body.data.id }] });
+    const credited = await call(testKey, "POST", "/credit-notes", { reason: "Formação cancelada", references: [{ invoiceId: toCredit.body.data.id }] });
     expect(credited.status, JSON.stringify(credited.body)).toBe(201);
     expect(credited.body.data.display).toBe(`NC ${year}/1`);
-    const paid = await call(testKey, "POST", `/invoices/${issued.body.data.id}/payments`, { valorEuros: 500 });
+    const paid = await call(testKey, "POST", `/invoices/${issued.body.data.id}/payments`, { amountEuros: 500 });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
     expect(pdfText((await call(testKey, "GET", `/receipts/${paid.body.data.id}/pdf`)).body)).toContain("TESTE");
     const imported = await call(testKey, "POST", "/bank/import", { csv: `${today};Transferencia Cliente Desconhecido;99,00\n${today};Compra material;-61,50` });

@@ -102,7 +102,7 @@ describe("periodic VAT return drafted from the books", () => {
     expect(chat.card.resultCents).toBe(rest.resultCents);
     expect(chat.card.resultCents).toBe(mcpResult.resultCents);
     expect(rest.resultCents).not.toBe(0);
-    expect(chat.card.periodo).toEqual(rest.period);
+    expect(chat.card.period).toEqual(rest.period);
     expect(chat.card.webPath).toBe("/calendario/iva?ano=2026&trimestre=3");
     const restField = (campo: number) => rest.fields.find((field: { campo: number }) => field.campo === campo);
     for (const campo of [90, 91]) expect(chat.card.campos.find((field: { campo: number }) => field.campo === campo)?.amountCents).toBe(restField(campo).amountCents);
@@ -113,7 +113,7 @@ describe("periodic VAT return drafted from the books", () => {
     const current = (await api("GET", "/vat-return", { key })).body.data;
     const now = await say("quanto IVA vou entregar este trimestre?");
     expect(now.card.type).toBe("vat_return");
-    expect(now.card.periodo).toEqual(current.period);
+    expect(now.card.period).toEqual(current.period);
     expect(now.card.resultCents).toBe(current.resultCents);
   });
 
@@ -123,7 +123,7 @@ describe("periodic VAT return drafted from the books", () => {
     const chat = (await api("POST", "/chat", { key: chatKey, body: { message: "quanto tenho por receber?", history: [] } })).body.data;
     expect(chat.card.type).toBe("invoices");
     expect(chat.card.filtro).toBe("em_aberto");
-    expect(chat.card.totalCents).toBe(briefing.keyFigures.porCobrarCents);
+    expect(chat.card.totalCents).toBe(briefing.keyFigures.receivablesCents);
     // The demo books hold credited invoices: the open amount is the total less credits and receipts.
     const credited = await testDatabase().invoice.findMany({ where: { companyId: company.companyId, creditedCents: { gt: 0 }, annulledAt: null }, select: { totalCents: true, creditedCents: true } });
     expect(credited.length).toBeGreaterThan(0);

@@ -24,7 +24,7 @@ describe("withholding (W3)", () => {
     const lda = refusal(() => refuseWithholdingOfOtherTaxpayer("irs_b_151", taxpayerOf("Sociedade por quotas (Lda)")));
     expect(lda.code).toBe("validation_error");
     expect(lda.message).toContain("sujeito passivo de IRC");
-    expect(lda.details?.[0]?.path).toBe("retencao");
+    expect(lda.details?.[0]?.path).toBe("withholdingRule");
     for (const form of ["Sociedade anónima (SA)", "Sociedade unipessoal por quotas", "Associação"]) expect(() => refuseWithholdingOfOtherTaxpayer("irs_b_outros", taxpayerOf(form))).toThrow(ApiError);
     expect(() => refuseWithholdingOfOtherTaxpayer("irc_94", "sociedade")).not.toThrow();
     expect(() => refuseWithholdingOfOtherTaxpayer("irs_b_151", taxpayerOf("Trabalhador independente"))).not.toThrow();
@@ -49,12 +49,12 @@ describe("withholding (W3)", () => {
     expect(consumer.message).toMatch(/contabilidade organizada/);
   });
 
-  it("CIRC art. 94.º: a line can be left outside the withholding; retencao with no line subject to it is refused (W3 b)", () => {
+  it("CIRC art. 94.º: a line can be left outside the withholding; withholdingRule with no line subject to it is refused (W3 b)", () => {
     const parse = (body: object) => issueInvoice.input.safeParse({ clientName: "A", clientNif: "501442600", ...body });
-    const royaltyAndLaptop = parse({ retencao: "irc_94", lines: [{ description: "Licença", unitEuros: 1_000 }, { description: "Portátil", unitEuros: 500, subjectToWithholding: false }] });
+    const royaltyAndLaptop = parse({ withholdingRule: "irc_94", lines: [{ description: "Licença", unitEuros: 1_000 }, { description: "Portátil", unitEuros: 500, subjectToWithholding: false }] });
     expect(royaltyAndLaptop.success).toBe(true);
-    const none = parse({ retencao: "irc_94", lines: [{ description: "Portátil", unitEuros: 500, subjectToWithholding: false }] });
-    expect(none.error?.issues[0]?.path).toEqual(["retencao"]);
+    const none = parse({ withholdingRule: "irc_94", lines: [{ description: "Portátil", unitEuros: 500, subjectToWithholding: false }] });
+    expect(none.error?.issues[0]?.path).toEqual(["withholdingRule"]);
     const withoutRule = parse({ lines: [{ description: "Licença", unitEuros: 1_000, subjectToWithholding: true }] });
     expect(withoutRule.error?.issues[0]?.path).toEqual(["lines", 0, "subjectToWithholding"]);
   });

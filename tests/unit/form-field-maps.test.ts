@@ -68,13 +68,13 @@ describe("a refusal on the invoice form", () => {
 
   it("puts a path the form has no input for on its closest parent's input", () => {
     expect(formFieldOf("lines[1].subjectToWithholding", INVOICE_FORM)).toBe("lines[1].description");
-    expect(formFieldOf("referencias[0].lines[0].amountEuros", CREDIT_NOTE_FORM)).toBe("valor");
-    expect(formFieldOf("referencias[0].invoiceId", CREDIT_NOTE_FORM)).toBe("linha");
+    expect(formFieldOf("references[0].lines[0].amountEuros", CREDIT_NOTE_FORM)).toBe("valor");
+    expect(formFieldOf("references[0].invoiceId", CREDIT_NOTE_FORM)).toBe("linha");
     expect(formFieldOf("nothing.known", INVOICE_FORM)).toBe("type");
   });
 
   it("puts a refusal without details (a conflict) on the fallback field", () => {
     const shown = refusalOnFields(new ApiError("conflict", "FT 2026/1 tem NC 2026/1: anule primeiro essas notas."), ANNUL_FORM);
-    expect(shown.fields).toEqual({ motivo: "Motivo: FT 2026/1 tem NC 2026/1: anule primeiro essas notas." });
+    expect(shown.fields).toEqual({ reason: "Motivo: FT 2026/1 tem NC 2026/1: anule primeiro essas notas." });
   });
 });

@@ -32,7 +32,7 @@ function refusedWith(run: () => unknown): ApiError {
 
 describe("nota de crédito limits (CIVA art. 29.º n.º 1 b) and art. 78.º: a correction references the original and never credits more than it charged)", () => {
   it("a whole-document credit copies every line and equals the original total", () => {
-    const lines = creditLinesFor(original, new Map(), undefined, "referencias[0]");
+    const lines = creditLinesFor(original, new Map(), undefined, "references[0]");
     expect(lines.map((line) => [line.referencedInvoiceId, line.referencedPosition, line.quantityThousandths, line.unitCents])).toEqual([
       ["ft1", 1, 5000, 5_000],
       ["ft1", 2, 1000, 1_000],
@@ -48,7 +48,7 @@ describe("nota de crédito limits (CIVA art. 29.º n.º 1 b) and art. 78.º: a c
   });
 
   it("refuses more than is still creditable on a line, counting earlier credit notes", () => {
-    const error = refusedWith(() => creditLinesFor(original, new Map([[1, 20_000]]), [{ line: 1, quantity: 2 }], "referencias[0]"));
+    const error = refusedWith(() => creditLinesFor(original, new Map([[1, 20_000]]), [{ line: 1, quantity: 2 }], "references[0]"));
     expect(error.code).toBe("conflict");
     expect(error.message).toContain("50,00 €");
   });

@@ -18,7 +18,7 @@ async function textOf(bytes: Uint8Array): Promise<string> {
 
 /** The demo FT with 25 % withholding on 100,00 € of services: 123,00 € total, 98,00 € to pay. */
 function withWithholding() {
-  return { ...demoInvoiceDetail(), withholdingCents: 2500, withholding: "25,00 €", aReceberCents: 9800, aReceber: "98,00 €", retencao: { code: "B_25", label: "Categoria B, 25 %", rateBasisPoints: 2500 } };
+  return { ...demoInvoiceDetail(), withholdingCents: 2500, withholding: "25,00 €", payableCents: 9800, payable: "98,00 €", withholdingRule: { code: "B_25", label: "Categoria B, 25 %", rateBasisPoints: 2500 } };
 }
 
 describe("payment details on FT/ND PDFs", () => {

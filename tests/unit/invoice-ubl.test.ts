@@ -18,7 +18,7 @@ const IBAN = "PT50000201231234567890154";
 
 function line(description: string, quantity: number, unitCents: number, vatRate: number, code: string | null = null, extra: Partial<Detail["lines"][number]> = {}): Detail["lines"][number] {
   const netCents = Math.round(quantity * unitCents);
-  return { description, quantity, unitCents, unit: "", vatRate, vatExemptionCode: code, vatExemptionReason: exemptionText(code), netCents, net: "", referencia: null, subjectToWithholding: false, kind: "services", ...extra };
+  return { description, quantity, unitCents, unit: "", vatRate, vatExemptionCode: code, vatExemptionReason: exemptionText(code), netCents, net: "", reference: null, subjectToWithholding: false, kind: "services", ...extra };
 }
 
 /** A detail whose sums follow from its lines, as loadInvoiceDetail computes them. */
@@ -26,7 +26,7 @@ function documentOf(type: Detail["type"], lines: Detail["lines"], overrides: Par
   const byRate = new Map<string, Detail["vatSummary"][number]>();
   for (const item of lines) {
     const key = `${item.vatRate}/${item.vatExemptionCode}`;
-    const row = byRate.get(key) ?? { rate: item.vatRate, baseCents: 0, base: "", vatCents: 0, vat: "", exemptionCode: item.vatExemptionCode, exemptionReason: item.vatExemptionReason };
+    const row = byRate.get(key) ?? { rate: item.vatRate, baseCents: 0, base: "", vatCents: 0, vat: "", vatExemptionCode: item.vatExemptionCode, vatExemptionReason: item.vatExemptionReason };
     row.baseCents += item.netCents;
     byRate.set(key, row);
   }
@@ -35,7 +35,7 @@ function documentOf(type: Detail["type"], lines: Detail["lines"], overrides: Par
   const vatCents = vatSummary.reduce((sum, row) => sum + row.vatCents, 0);
   const display = `${type} 2026/3`;
   const base = demoInvoiceDetail();
-  return { ...base, type, display, lines, vatSummary, netCents, vatCents, totalCents: netCents + vatCents, aReceberCents: netCents + vatCents, withholdingCents: 0, ...overrides };
+  return { ...base, type, display, lines, vatSummary, netCents, vatCents, totalCents: netCents + vatCents, payableCents: netCents + vatCents, withholdingCents: 0, ...overrides };
 }
 
 const euClient = { id: "cli_eu", name: "Müller Maschinenbau GmbH", nif: null, address: "Hauptstraße 5, 80331 München", country: "DE", foreignTaxId: "DE123456789" };
@@ -44,19 +44,19 @@ const CASES: [string, Detail][] = [
   ["FT fatura", documentOf("FT", [line("Manutenção mensal", 2, 5000, 23), line("Peças", 1.5, 1233, 13, null, { kind: "goods" })])],
   ["FR fatura-recibo", documentOf("FR", [line("Consulta", 1, 6000, 23)])],
   ["FS fatura simplificada to a consumer", documentOf("FS", [line("Café e bolo", 3, 120, 6)], { client: { id: "c", name: "Consumidor final", nif: null, address: null, country: "PT", foreignTaxId: null } })],
-  ["ND nota de débito", documentOf("ND", [line("Juros de mora", 1, 1250, 23, null, { referencia: "FT 2026/1" })], { motivo: "Juros de mora", referencias: [{ id: "inv_1", display: "FT 2026/1" }] })],
-  ["NC nota de crédito referencing an invoice", documentOf("NC", [line("Devolução de peças", 1, 2000, 23, null, { referencia: "FT 2026/1, linha 2" })], { motivo: "Devolução", referencias: [{ id: "inv_1", display: "FT 2026/1" }] })],
+  ["ND nota de débito", documentOf("ND", [line("Juros de mora", 1, 1250, 23, null, { reference: "FT 2026/1" })], { reason: "Juros de mora", references: [{ id: "inv_1", display: "FT 2026/1" }] })],
+  ["NC nota de crédito referencing an invoice", documentOf("NC", [line("Devolução de peças", 1, 2000, 23, null, { reference: "FT 2026/1, linha 2" })], { reason: "Devolução", references: [{ id: "inv_1", display: "FT 2026/1" }] })],
   ["0 % line with exemption reason M07 next to a 23 % line", documentOf("FT", [line("Formação profissional", 1, 40000, 0, "M07"), line("Material", 1, 1000, 23)])],
   ["small-business exemption M10", documentOf("FT", [line("Serviço", 1, 5000, 0, "M10")])],
-  ["intra-EU client, services, reverse charge M40", documentOf("FT", [line("Software development", 10, 8000, 0, "M40")], { client: euClient, notas: ["IVA - autoliquidação"] })],
+  ["intra-EU client, services, reverse charge M40", documentOf("FT", [line("Software development", 10, 8000, 0, "M40")], { client: euClient, notes: ["IVA - autoliquidação"] })],
   ["intra-EU client, goods, M16", documentOf("FT", [line("Cortiça", 100, 350, 0, "M16", { kind: "goods" })], { client: euClient })],
   ["export outside the EU, M05", documentOf("FT", [line("Vinho do Porto", 12, 2500, 0, "M05", { kind: "goods" })], { client: { id: "c", name: "Acme Inc.", nif: null, address: "1 Main St, Boston", country: "US", foreignTaxId: "US12-3456789" } })],
   [
     "withholding invoice (category B, 23 %)",
     documentOf("FT", [line("Honorários", 1, 100000, 23, null, { subjectToWithholding: true })], {
-      retencao: { code: "IRS_B_PROF", label: "IRS categoria B — 23 %", rateBasisPoints: 2300 },
+      withholdingRule: { code: "IRS_B_PROF", label: "IRS categoria B — 23 %", rateBasisPoints: 2300 },
       withholdingCents: 23000,
-      aReceberCents: 123000 - 23000,
+      payableCents: 123000 - 23000,
     }),
   ],
 ];

@@ -20,7 +20,7 @@ describe("PDFs print every Latin, Greek and Cyrillic name exactly (review L10)",
   });
 
   it("a credit note keeps the name, the euro sign and the Portuguese title", async () => {
-    const note = { ...demoInvoiceDetail({ clientName: "Дмитрий Ελληνικά" }), type: "NC" as const, display: "NC 2026/2", motivo: "Devolução — Łódź" };
+    const note = { ...demoInvoiceDetail({ clientName: "Дмитрий Ελληνικά" }), type: "NC" as const, display: "NC 2026/2", reason: "Devolução — Łódź" };
     const text = await textOf(await renderInvoicePdf(note));
     expect(text).toContain("Дмитрий Ελληνικά");
     expect(text).toContain("NOTA DE CRÉDITO");
@@ -37,7 +37,7 @@ describe("PDFs print every Latin, Greek and Cyrillic name exactly (review L10)",
         qrPayload: "A:516000039*B:508123458*C:PT*D:RG*E:N*F:20261121*G:RC 2026/1*H:JFK2M3XQ-1*I1:0*N:0.00*O:123.00*Q:abcd*R:0",
         paymentDate: "2026-11-21",
         issuedOn: "2026-11-21",
-        metodoDescricao: "Transferência bancária",
+        methodDescription: "Transferência bancária",
         amount: "123,00 €",
         invoiceDisplay: "FT 2026/17",
         invoiceTotal: "123,00 €",

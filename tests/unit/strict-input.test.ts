@@ -13,7 +13,7 @@ import { portugueseFieldErrors } from "@/lib/web/portuguese-errors";
 import { everyObjectSchema, inputJsonSchema, UNKNOWN_FIELD, unknownFieldProbes } from "../support/unknown-field-probes";
 
 // Unknown input is an error, at every depth and for every operation (issue 34 / review H2): a typo
-// such as `valor` for `valorEuros` used to be dropped, and the default ("everything still open")
+// such as `valor` for `valorEuros` (now `amountEuros`) used to be dropped, and the default ("everything still open")
 // applied. Validation runs before anything reads the database, so invokeOperation is called for real.
 
 const context: OperationContext = {
@@ -50,8 +50,8 @@ describe("unknown fields in an operation's input", () => {
       expect.arrayContaining([
         `create_invoice lines[0].${UNKNOWN_FIELD}`,
         `create_debit_note lines[0].${UNKNOWN_FIELD}`,
-        `create_credit_note referencias[0].${UNKNOWN_FIELD}`,
-        `create_credit_note referencias[0].lines[0].${UNKNOWN_FIELD}`,
+        `create_credit_note references[0].${UNKNOWN_FIELD}`,
+        `create_credit_note references[0].lines[0].${UNKNOWN_FIELD}`,
         `chat history[0].${UNKNOWN_FIELD}`,
       ]),
     );
@@ -59,8 +59,8 @@ describe("unknown fields in an operation's input", () => {
 
   it("the review's reproductions: each names the field and the right one", async () => {
     const cases: [AnyOperation, unknown, string, string][] = [
-      [operations.register_payment, { id: "inv", valor: 10 }, "valor", "valorEuros"],
-      [operations.create_credit_note, { motivo: "Devolução de 1", referencias: [{ invoiceId: "inv", lines: [{ line: 1, quantidade: 0.1 }] }] }, "referencias[0].lines[0].quantidade", "quantity"],
+      [operations.register_payment, { id: "inv", amount: 10 }, "amount", "amountEuros"],
+      [operations.create_credit_note, { reason: "Devolução de 1", references: [{ invoiceId: "inv", lines: [{ line: 1, quantidade: 0.1 }] }] }, "references[0].lines[0].quantidade", "quantity"],
       [operations.create_invoice, { clientName: "X", lines: [{ description: "a", unitEuros: 100, vatrate: 6 }] }, "lines[0].vatrate", "vatRate"],
       [operations.update_company, { emial: "x@y.pt" }, "emial", "email"],
       [operations.list_invoices, { limt: 5 }, "limt", "limit"],
@@ -108,8 +108,8 @@ describe("closestName", () => {
     expect(closestName("limt", ["limit", "cursor"])).toBe("limit");
     expect(closestName("emial", ["email", "name"])).toBe("email");
     expect(closestName("vatrate", ["vatRate", "unitEuros"])).toBe("vatRate");
-    expect(closestName("valor", ["valorEuros", "data", "metodo"])).toBe("valorEuros");
-    expect(closestName("quantity", ["linha", "quantidade", "valorEuros"])).toBe("quantidade");
+    expect(closestName("amount", ["amountEuros", "paymentDate", "method"])).toBe("amountEuros");
+    expect(closestName("quantity", ["linha", "quantidade", "amountEuros"])).toBe("quantidade");
   });
 
   it("suggests nothing when no name is close", () => {

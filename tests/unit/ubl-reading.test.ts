@@ -24,13 +24,13 @@ function supplierInvoice() {
       { ...base.lines[0]!, description: "Livro técnico", quantity: 1, unitCents: 2000, netCents: 2000, vatRate: 6 },
     ],
     vatSummary: [
-      { rate: 23, baseCents: 4500, base: "", vatCents: 1035, vat: "", exemptionCode: null, exemptionReason: null },
-      { rate: 6, baseCents: 2000, base: "", vatCents: 120, vat: "", exemptionCode: null, exemptionReason: null },
+      { rate: 23, baseCents: 4500, base: "", vatCents: 1035, vat: "", vatExemptionCode: null, vatExemptionReason: null },
+      { rate: 6, baseCents: 2000, base: "", vatCents: 120, vat: "", vatExemptionCode: null, vatExemptionReason: null },
     ],
     netCents: 6500,
     vatCents: 1155,
     totalCents: 7655,
-    aReceberCents: 7655,
+    payableCents: 7655,
   };
 }
 

@@ -77,8 +77,8 @@ const movements = (count: number) => `${count} ${count === 1 ? "movimento" : "mo
 export async function acceptAllSuggestions(_previous: FormResult | null): Promise<FormResult> {
   const { context } = await workspace();
   return attempt(async () => {
-    const { conciliadas, devolvidas } = await invokeOperation(acceptBankSuggestions, context, {});
-    const returned = devolvidas ? ` ${movements(devolvidas)} ${devolvidas === 1 ? "voltou" : "voltaram"} a "Por classificar": a fatura ou despesa sugerida já estava reconciliada com outro movimento.` : "";
+    const { conciliadas, returned: sentBack } = await invokeOperation(acceptBankSuggestions, context, {});
+    const returned = sentBack ? ` ${movements(sentBack)} ${sentBack === 1 ? "voltou" : "voltaram"} a "Por classificar": a fatura ou despesa sugerida já estava reconciliada com outro movimento.` : "";
     return `${conciliadas === 1 ? "1 sugestão aceite" : `${conciliadas} sugestões aceites`}: ${movements(conciliadas)} ${conciliadas === 1 ? "reconciliado" : "reconciliados"}.${returned}`;
   });
 }

@@ -60,7 +60,7 @@ export async function updateClientAction(_previous: FormResult | null, formData:
     const saved = await invokeOperation(updateClient, context, input);
     revalidatePath("/clientes");
     revalidatePath(`/clientes/${saved.id}`);
-    return { ok: true, message: `Cliente «${saved.nome}» guardado.` };
+    return { ok: true, message: `Cliente «${saved.name}» guardado.` };
   } catch (error) {
     return refused(error);
   }

@@ -31,6 +31,6 @@ export async function clientExportTable(context: OperationContext, query: ListQu
       { header: "Faturado (€)", kind: "euros" },
       { header: "Por receber (€)", kind: "euros" },
     ],
-    rows: rows.map((client) => [client.nome, client.nif, client.country, client.foreignTaxId, client.email, client.address, String(client.faturas), client.totalFaturadoCents / 100, client.porReceberCents / 100]),
+    rows: rows.map((client) => [client.nome, client.nif, client.country, client.foreignTaxId, client.email, client.address, String(client.faturas), client.totalInvoicedCents / 100, client.openCents / 100]),
   };
 }

@@ -37,8 +37,8 @@ export default async function ClientsPage({ searchParams }: { searchParams: Prom
               <td>{client.nif ?? <span className="muted">—</span>}</td>
               <td>{client.email ?? <span className="muted">—</span>}</td>
               <td className="numeric">{client.faturas}</td>
-              <td className="numeric">{client.totalFaturado}</td>
-              <td className="numeric">{client.porReceberCents > 0 ? <strong>{client.porReceber}</strong> : client.porReceber}</td>
+              <td className="numeric">{client.totalInvoiced}</td>
+              <td className="numeric">{client.openCents > 0 ? <strong>{client.open}</strong> : client.open}</td>
             </tr>
           ))}
         </tbody>

@@ -54,7 +54,7 @@ export async function createSeriesAction(_previous: FormResult | null, formData:
     const series = await invokeOperation(createInvoiceSeries, context, input);
     revalidatePath("/empresa");
     revalidatePath("/faturas/nova");
-    return { ok: true, message: `Série ${series.serie} criada (código de validação ${series.validationCode}).` };
+    return { ok: true, message: `Série ${series.seriesCode} criada (código de validação ${series.validationCode}).` };
   } catch (error) {
     if (error instanceof ApiError) {
       const fields = Object.fromEntries((error.details ?? []).map((detail) => {

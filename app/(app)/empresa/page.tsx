@@ -51,7 +51,7 @@ export default async function CompanySettingsPage({ searchParams }: { searchPara
             <thead><tr><th scope="col">Série</th><th scope="col">Código de validação (ATCUD)</th><th scope="col">Último número</th></tr></thead>
             <tbody>
               {series.map((entry) => (
-                <tr key={entry.id}><td>{entry.serie}</td><td><code>{entry.validationCode}</code></td><td className="numeric">{entry.lastNumber}</td></tr>
+                <tr key={entry.id}><td>{entry.seriesCode}</td><td><code>{entry.validationCode}</code></td><td className="numeric">{entry.lastNumber}</td></tr>
               ))}
             </tbody>
           </table>

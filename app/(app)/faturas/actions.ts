@@ -7,9 +7,9 @@ import { portugueseFieldErrors } from "@/lib/web/portuguese-errors";
 import { onFormFields, refusalOnFields } from "@/lib/web/form-fields";
 import { INVOICE_FORM } from "@/lib/web/form-field-maps";
 import { workspace } from "@/lib/web/workspace";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { invokeWithUncheckedInput } from "@/lib/operations/invoke-operation";
 
-export type IssueInvoiceResult = { ok: true; id: string; display: string; avisos: string[] } | { ok: false; message: string; fields: Record<string, string> };
+export type IssueInvoiceResult = { ok: true; id: string; display: string; warnings: string[] } | { ok: false; message: string; fields: Record<string, string> };
 
 /** The invoice form's submit: the same create_invoice operation the API runs, for the signed-in company. */
 export async function issueInvoiceAction(payload: unknown): Promise<IssueInvoiceResult> {
@@ -21,9 +21,9 @@ export async function issueInvoiceAction(payload: unknown): Promise<IssueInvoice
     return { ok: false, message: Object.values(fields)[0]!, fields };
   }
   try {
-    const invoice = await invokeOperation(issueInvoice, context, payload);
+    const invoice = await invokeWithUncheckedInput(issueInvoice, context, payload);
     revalidatePath("/faturas");
-    return { ok: true, id: invoice.id, display: invoice.display, avisos: invoice.avisos };
+    return { ok: true, id: invoice.id, display: invoice.display, warnings: invoice.warnings };
   } catch (error) {
     // The books' rules (FS limit, VAT regime, exemption codes, withholding) explain themselves: the
     // reason goes next to the field it concerns, and in the summary.

@@ -10,7 +10,7 @@ import { workspace } from "@/lib/web/workspace";
 /** «Paga em numerário» / «Paga por outra conta» on a gap: mark_document_paid_outside_bank (ux review 15). */
 export async function markPaidOutsideBank(_previous: FormResult | null, formData: FormData): Promise<FormResult> {
   const { context } = await workspace();
-  const method = formData.get("metodo") === "OU" ? "OU" : "NU";
+  const method = formData.get("method") === "OU" ? "OU" : "NU";
   try {
     const marked = await invokeOperation(markDocumentPaidOutsideBank, context, { id: String(formData.get("id") ?? ""), method });
     revalidatePath("/lacunas");

@@ -95,8 +95,8 @@ export default async function GapsPage() {
                       {item.links.map((link) => <Link key={link.href} href={link.href}>{link.label}</Link>)}
                       {item.paidOutsideBank && mayMarkPaid ? (
                         <>
-                          <ReportingActionForm action={markPaidOutsideBank} values={{ id: item.paidOutsideBank.id, metodo: "NU" }} label="Paga em numerário" accessibleLabel={`Paga em numerário: ${item.paidOutsideBank.name}`} />
-                          <ReportingActionForm action={markPaidOutsideBank} values={{ id: item.paidOutsideBank.id, metodo: "OU" }} label="Paga por outra conta" accessibleLabel={`Paga por outra conta: ${item.paidOutsideBank.name}`} />
+                          <ReportingActionForm action={markPaidOutsideBank} values={{ id: item.paidOutsideBank.id, method: "NU" }} label="Paga em numerário" accessibleLabel={`Paga em numerário: ${item.paidOutsideBank.name}`} />
+                          <ReportingActionForm action={markPaidOutsideBank} values={{ id: item.paidOutsideBank.id, method: "OU" }} label="Paga por outra conta" accessibleLabel={`Paga por outra conta: ${item.paidOutsideBank.name}`} />
                         </>
                       ) : null}
                     </span>

@@ -28,7 +28,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
     gettingStartedSteps(context.companyId, role),
   ]);
   const figures = briefing.keyFigures;
-  const shown = report.periodo;
+  const shown = report.period;
   const next = briefing.nextObligations[0];
   const payment = briefing.nextPayment;
   return (
@@ -57,8 +57,8 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         </div>
         <div className="card" data-testid="receivables">
           <p className="card-label">Por receber</p>
-          <p className="card-value">{figures.porCobrar}</p>
-          <p className="card-note">{`${figures.faturasVencidas} faturas vencidas (${figures.valorVencido})${figures.aDevolverCents > 0 ? ` · a devolver a clientes ${figures.aDevolver}` : ""}`} · <Link href="/faturas?estado=em_aberto">ver faturas</Link></p>
+          <p className="card-value">{figures.receivables}</p>
+          <p className="card-note">{`${figures.overdueInvoiceCount} faturas vencidas (${figures.overdueAmount})${figures.refundOwedCents > 0 ? ` · a devolver a clientes ${figures.refundOwed}` : ""}`} · <Link href="/faturas?estado=em_aberto">ver faturas</Link></p>
         </div>
       </section>
       <section className="panel" aria-labelledby="periodo-titulo">
@@ -67,18 +67,18 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           <PeriodChoice current={period} />
         </div>
         <div className="cards" data-testid="period-figures" data-period={period}>
-          <div className="card"><p className="card-label">Receitas</p><p className="card-value" data-testid="period-revenue">{shown.receitas}</p><p className="card-note">sem IVA</p></div>
-          <div className="card"><p className="card-label">Despesas</p><p className="card-value" data-testid="period-expenses">{shown.despesas}</p><p className="card-note">sem o IVA dedutível (o não dedutível é custo)</p></div>
-          <div className="card"><p className="card-label">Resultado</p><p className="card-value">{shown.resultado}</p><p className="card-note">{resultNote(shown.resultadoCents)}</p></div>
-          <div className="card"><p className="card-label">Saldo de IVA</p><p className="card-value">{shown.saldoIva}</p><p className="card-note">liquidado − dedutível do período{shown.saldoIvaCents < 0 ? " (crédito)" : ""}</p></div>
+          <div className="card"><p className="card-label">Receitas</p><p className="card-value" data-testid="period-revenue">{shown.revenue}</p><p className="card-note">sem IVA</p></div>
+          <div className="card"><p className="card-label">Despesas</p><p className="card-value" data-testid="period-expenses">{shown.expenses}</p><p className="card-note">sem o IVA dedutível (o não dedutível é custo)</p></div>
+          <div className="card"><p className="card-label">Resultado</p><p className="card-value">{shown.result}</p><p className="card-note">{resultNote(shown.resultCents)}</p></div>
+          <div className="card"><p className="card-label">Saldo de IVA</p><p className="card-value">{shown.vatBalance}</p><p className="card-note">liquidado − dedutível do período{shown.vatBalanceCents < 0 ? " (crédito)" : ""}</p></div>
         </div>
         <h3>Maiores categorias de despesa</h3>
-        {shown.topCategoriasDespesa.length > 0 ? (
+        {shown.topExpenseCategories.length > 0 ? (
           <table className="table" data-testid="top-categories">
             <thead><tr><th scope="col">Categoria</th><th scope="col" className="numeric">Valor</th><th scope="col" className="numeric">Peso</th></tr></thead>
             <tbody>
-              {shown.topCategoriasDespesa.map((category) => (
-                <tr key={category.categoria}><td>{category.categoria}</td><td className="numeric">{category.valor}</td><td className="numeric">{category.percentagem.toLocaleString("pt-PT")} %</td></tr>
+              {shown.topExpenseCategories.map((category) => (
+                <tr key={category.category}><td>{category.category}</td><td className="numeric">{category.amount}</td><td className="numeric">{category.percentage.toLocaleString("pt-PT")} %</td></tr>
               ))}
             </tbody>
           </table>
@@ -104,7 +104,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         </section>
         <section className="panel">
           <h2>Receitas e despesas em {report.ano}</h2>
-          <MonthlyBars months={report.evolucaoMensal} />
+          <MonthlyBars months={report.monthlyEvolution} />
         </section>
       </div>
     </>

@@ -21,9 +21,9 @@ export function confirmedAnswer(operation: AnyOperation, output: unknown, draftI
   if (operation === registerPayment) {
     const receipt = output as z.output<typeof registerPayment.output>;
     const intro = replayed ? `Este recebimento já tinha sido registado com o rascunho ${draftId}:` : "Recebimento registado:";
-    const rest = receipt.emAbertoCents === 0 ? `a ${receipt.invoiceDisplay} fica paga` : `a ${receipt.invoiceDisplay} ainda tem ${receipt.emAberto} em aberto`;
+    const rest = receipt.openCents === 0 ? `a ${receipt.invoiceDisplay} fica paga` : `a ${receipt.invoiceDisplay} ainda tem ${receipt.open} em aberto`;
     return {
-      reply: `${intro} recibo ${receipt.display} de ${receipt.amount} (${receipt.metodoDescricao.toLowerCase()}, ${receipt.paymentDate}), ATCUD ${receipt.atcud}; ${rest}.`,
+      reply: `${intro} recibo ${receipt.display} de ${receipt.amount} (${receipt.methodDescription.toLowerCase()}, ${receipt.paymentDate}), ATCUD ${receipt.atcud}; ${rest}.`,
       card: { type: "payment_registered", receipt },
     };
   }
@@ -31,7 +31,7 @@ export function confirmedAnswer(operation: AnyOperation, output: unknown, draftI
     const note = output as z.output<typeof createCreditNote.output>;
     const intro = replayed ? `Esta nota de crédito já tinha sido emitida com o rascunho ${draftId}:` : "Nota de crédito emitida:";
     return {
-      reply: `${intro} ${note.display} a ${note.cliente}, total ${note.total} (base ${note.net}, IVA ${note.vat}), corrige ${note.referencias.join(", ")}, motivo «${note.motivo}», ATCUD ${note.atcud}.`,
+      reply: `${intro} ${note.display} a ${note.cliente}, total ${note.total} (base ${note.net}, IVA ${note.vat}), corrige ${note.references.join(", ")}, motivo «${note.reason}», ATCUD ${note.atcud}.`,
       card: { type: "credit_note_issued", note },
     };
   }

@@ -32,22 +32,22 @@ export async function proposeCreditNote(
     return { reply: `Não consigo preparar essa nota de crédito: ${issue?.path.join(".") || "pedido"} — ${issue?.message ?? "inválido"}. Nada foi criado.`, card: null };
   }
   const input = parsed.data;
-  const amountEuros = input.referencias[0]?.lines?.[0]?.amountEuros;
+  const amountEuros = input.references[0]?.lines?.[0]?.amountEuros;
   const amountCents = amountEuros === undefined ? null : eurosToCents(amountEuros);
   const draft = await createChatDraft(context, createCreditNote.name, input as unknown as Record<string, unknown>);
   const card: ChatCardOf<"credit_note_draft"> = {
     type: "credit_note_draft",
     draftId: draft.id,
     expiresAt: draft.expiresAt.toISOString(),
-    fatura: document,
-    motivo: input.motivo,
+    invoice: document,
+    reason: input.reason,
     linha: line,
     amountCents,
     amount: amountCents === null ? null : formatEuros(amountCents),
   };
   const what = amountCents === null ? `de todo o valor ainda por creditar da ${document.display} (total ${document.total})` : `de ${card.amount} + IVA na linha ${line!.linha} («${line!.description}») da ${document.display} (total ${document.total})`;
   return {
-    reply: `Rascunho ${draft.id}: nota de crédito ${what}, a ${document.cliente}, motivo «${input.motivo}». Confirma a emissão? Responda «sim» para emitir ou «não» para cancelar.`,
+    reply: `Rascunho ${draft.id}: nota de crédito ${what}, a ${document.cliente}, motivo «${input.reason}». Confirma a emissão? Responda «sim» para emitir ou «não» para cancelar.`,
     card,
   };
 }

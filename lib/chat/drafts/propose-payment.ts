@@ -23,7 +23,7 @@ export async function proposePayment(context: OperationContext, document: Docume
   }
   const input = parsed.data;
   if (document.openCents === 0) return { reply: `A ${document.display} (${document.cliente}) não tem nada em aberto (estado: ${document.status}); não há recebimento a registar.`, card: null };
-  const amountCents = input.valorEuros === undefined ? document.openCents : eurosToCents(input.valorEuros);
+  const amountCents = input.amountEuros === undefined ? document.openCents : eurosToCents(input.amountEuros);
   if (amountCents > document.openCents) {
     return { reply: `A ${document.display} só tem ${document.open} em aberto; não posso registar ${formatEuros(amountCents)}. Nada foi registado.`, card: null };
   }
@@ -32,18 +32,18 @@ export async function proposePayment(context: OperationContext, document: Docume
     type: "payment_draft",
     draftId: draft.id,
     expiresAt: draft.expiresAt.toISOString(),
-    fatura: document,
+    invoice: document,
     parcial: amountCents < document.openCents,
     amountCents,
     amount: formatEuros(amountCents),
-    data: input.data ?? null,
-    metodo: input.metodo,
-    metodoDescricao: PAYMENT_METHODS[input.metodo],
+    paymentDate: input.paymentDate ?? null,
+    method: input.method,
+    methodDescription: PAYMENT_METHODS[input.method],
   };
   const part = card.parcial ? `parcial de ${card.amount} (em aberto ${document.open})` : `de ${card.amount}, tudo o que está em aberto`;
   return {
     reply:
-      `Rascunho ${draft.id}: recebimento ${part} da ${document.display} de ${document.cliente} (total ${document.total}), por ${card.metodoDescricao.toLowerCase()}${input.data ? `, a ${input.data}` : ", com data de hoje"}. ` +
+      `Rascunho ${draft.id}: recebimento ${part} da ${document.display} de ${document.cliente} (total ${document.total}), por ${card.methodDescription.toLowerCase()}${input.paymentDate ? `, a ${input.paymentDate}` : ", com data de hoje"}. ` +
       `Confirma? Responda «sim» para registar e emitir o recibo, ou «não» para cancelar.`,
     card,
   };

@@ -24,7 +24,7 @@ export async function proposeSending(context: OperationContext, document: Docume
     return { reply: `O cliente da ${document.display} (${document.cliente}) não tem email. Indique o endereço, por exemplo «envia a ${document.display} para contas@cliente.pt». Nada foi enviado.`, card: null };
   }
   const draft = await createChatDraft(context, sendInvoice.name, { ...parsed.data, to: recipient } as unknown as Record<string, unknown>);
-  const card: ChatCardOf<"send_draft"> = { type: "send_draft", draftId: draft.id, expiresAt: draft.expiresAt.toISOString(), fatura: document, to: recipient };
+  const card: ChatCardOf<"send_draft"> = { type: "send_draft", draftId: draft.id, expiresAt: draft.expiresAt.toISOString(), invoice: document, to: recipient };
   return {
     reply: `Rascunho ${draft.id}: enviar a ${document.display} de ${document.cliente} (total ${document.total}) para ${recipient}, com o PDF e uma mensagem curta. Confirma? Responda «sim» para enviar, ou «não» para cancelar.`,
     card,

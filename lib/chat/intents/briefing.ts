@@ -19,12 +19,12 @@ export const briefing = defineIntent({
     const data = await callOperation(getCompanyBriefing, context, {});
     const figures = data.keyFigures;
     const next = data.nextObligations[0];
-    const gapsTotal = Object.values(data.lacunas).reduce((sum, count) => sum + count, 0);
+    const gapsTotal = Object.values(data.gaps).reduce((sum, count) => sum + count, 0);
     const reply = [
       `Ponto de situação de ${data.company.name} (${data.today}):`,
       bulletList([
-        `${figures.ano}: receitas ${figures.receitasLiquidas}, despesas ${figures.despesas}, resultado ${figures.resultado}; saldo de IVA ${figures.saldoIva}.`,
-        `Por receber: ${figures.porCobrar}${figures.faturasVencidas > 0 ? `, dos quais ${figures.valorVencido} em ${figures.faturasVencidas} faturas vencidas` : ""}.`,
+        `${figures.year}: receitas ${figures.netRevenue}, despesas ${figures.expenses}, resultado ${figures.result}; saldo de IVA ${figures.vatBalance}.`,
+        `Por receber: ${figures.receivables}${figures.overdueInvoiceCount > 0 ? `, dos quais ${figures.overdueAmount} em ${figures.overdueInvoiceCount} faturas vencidas` : ""}.`,
         next ? `Próxima obrigação: ${next.title}, até ${next.dueDate} (faltam ${next.daysLeft} dias)${next.estimatedAmount ? `, estimativa ${next.estimatedAmount}` : ""}.` : "Sem obrigações por cumprir nos próximos 120 dias.",
         gapsTotal > 0 ? `${gapsTotal} lacunas por tratar (pergunte «que lacunas tenho?»).` : "Sem lacunas por tratar.",
       ]),

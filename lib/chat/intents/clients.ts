@@ -23,11 +23,11 @@ export const clients = defineIntent({
     let reply: string;
     if (named && shown[0]) {
       const client = shown[0];
-      reply = `${client.nome}: NIF ${client.nif ?? "não indicado"}${client.email ? `, ${client.email}` : ""}; ${client.faturas} faturas, total faturado ${client.totalFaturado}, por receber ${client.porReceber}${client.aDevolverCents > 0 ? `, a devolver ${client.aDevolver} (recebido a mais em faturas depois creditadas)` : ""}.`;
+      reply = `${client.nome}: NIF ${client.nif ?? "não indicado"}${client.email ? `, ${client.email}` : ""}; ${client.faturas} faturas, total faturado ${client.totalInvoiced}, por receber ${client.open}${client.refundOwedCents > 0 ? `, a devolver ${client.refundOwed} (recebido a mais em faturas depois creditadas)` : ""}.`;
     } else if (clientes.length === 0) reply = "Ainda não há clientes: são criados ao emitir a primeira fatura.";
     else {
-      const mostOwed = [...clientes].sort((a, b) => b.porReceberCents - a.porReceberCents).slice(0, 5);
-      reply = `${clientes.length} clientes. Os que mais devem:\n${bulletList(mostOwed.map((client) => `${client.nome} — por receber ${client.porReceber} (${client.faturas} faturas)`))}`;
+      const mostOwed = [...clientes].sort((a, b) => b.openCents - a.openCents).slice(0, 5);
+      reply = `${clientes.length} clientes. Os que mais devem:\n${bulletList(mostOwed.map((client) => `${client.nome} — por receber ${client.open} (${client.faturas} faturas)`))}`;
     }
     return { reply, card: { type: "clients", pesquisa: named, clientes: shown } };
   },

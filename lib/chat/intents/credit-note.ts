@@ -43,11 +43,11 @@ export const creditNoteIntent = defineIntent({
       return { reply: `Qual é o motivo da nota de crédito à ${document.display}? É obrigatório e fica impresso na nota (por exemplo «desconto acordado», «devolução de 2 unidades»). Repita o pedido com o motivo: «… à ${document.display} por desconto acordado».`, card: null };
     }
     const amount = extractAmounts(message)[0];
-    if (!amount) return proposeCreditNote(context, document, { motivo, referencias: [{ invoiceId: document.id }] }, null);
+    if (!amount) return proposeCreditNote(context, document, { reason: motivo, references: [{ invoiceId: document.id }] }, null);
     const { lines } = await callOperation(getInvoice, context, { id: document.id });
     const index = lines.findIndex((line) => line.netCents >= amount.cents);
     if (index < 0) return { reply: `Nenhuma linha da ${document.display} tem ${(amount.cents / 100).toFixed(2).replace(".", ",")} € sem IVA para creditar. Nada foi criado.`, card: null };
     const line = { linha: index + 1, description: lines[index]!.description };
-    return proposeCreditNote(context, document, { motivo, referencias: [{ invoiceId: document.id, lines: [{ line: line.linha, amountEuros: amount.cents / 100 }] }] }, line);
+    return proposeCreditNote(context, document, { reason: motivo, references: [{ invoiceId: document.id, lines: [{ line: line.linha, amountEuros: amount.cents / 100 }] }] }, line);
   },
 });

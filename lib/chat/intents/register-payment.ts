@@ -51,6 +51,6 @@ export const registerPaymentIntent = defineIntent({
     const amount = extractAmounts(message)[0];
     const date = paymentDateIn(message, lisbonToday(context.now()));
     if (date && "unreadable" in date) return { reply: `A data «${date.unreadable}» não existe. Em que dia recebeu o pagamento? Por exemplo «… a 20/11» ou «… ontem».`, card: null };
-    return proposePayment(context, document, { id: document.id, ...(amount ? { valorEuros: amount.cents / 100 } : {}), ...(date ? { data: date.day } : {}), metodo: methodOf(foldText(message)) });
+    return proposePayment(context, document, { id: document.id, ...(amount ? { amountEuros: amount.cents / 100 } : {}), ...(date ? { paymentDate: date.day } : {}), method: methodOf(foldText(message)) });
   },
 });

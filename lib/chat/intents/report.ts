@@ -42,20 +42,20 @@ export const report = defineIntent({
   async respond({ context, message }) {
     const today = lisbonToday(context.now());
     const period = extractPeriod(message, today);
-    const { periodo } = await callOperation(getFinancialReport, context, {
-      ano: period?.ano ?? Number(today.slice(0, 4)),
-      ...(period?.trimestre ? { trimestre: period.trimestre } : {}),
-      ...(period?.mes ? { mes: period.mes } : {}),
+    const { period: figures } = await callOperation(getFinancialReport, context, {
+      year: period?.ano ?? Number(today.slice(0, 4)),
+      ...(period?.trimestre ? { quarter: period.trimestre } : {}),
+      ...(period?.mes ? { month: period.mes } : {}),
     });
     const metric = reportMetricOf(message);
-    const balance = periodo.saldoIvaCents > 0 ? " a pagar" : periodo.saldoIvaCents < 0 ? " a recuperar" : "";
+    const balance = figures.vatBalanceCents > 0 ? " a pagar" : figures.vatBalanceCents < 0 ? " a recuperar" : "";
     const headline: Record<Metric, string> = {
-      receitas: `Receitas líquidas (sem IVA) em ${periodo.label}: ${periodo.receitas}.`,
-      despesas: `Despesas (sem IVA) em ${periodo.label}: ${periodo.despesas}.`,
-      resultado: `Resultado em ${periodo.label}: ${periodo.resultado} (receitas ${periodo.receitas} menos despesas ${periodo.despesas}).`,
-      iva: `IVA (${periodo.label}): liquidado ${periodo.ivaLiquidado}, dedutível ${periodo.ivaDedutivel}, saldo ${periodo.saldoIva}${balance}.`,
-      resumo: `Em ${periodo.label}: receitas ${periodo.receitas}, despesas ${periodo.despesas}, resultado ${periodo.resultado}; saldo de IVA ${periodo.saldoIva}.`,
+      receitas: `Receitas líquidas (sem IVA) em ${figures.label}: ${figures.revenue}.`,
+      despesas: `Despesas (sem IVA) em ${figures.label}: ${figures.expenses}.`,
+      resultado: `Resultado em ${figures.label}: ${figures.result} (receitas ${figures.revenue} menos despesas ${figures.expenses}).`,
+      iva: `IVA (${figures.label}): liquidado ${figures.vatCharged}, dedutível ${figures.vatDeductible}, saldo ${figures.vatBalance}${balance}.`,
+      resumo: `Em ${figures.label}: receitas ${figures.revenue}, despesas ${figures.expenses}, resultado ${figures.result}; saldo de IVA ${figures.vatBalance}.`,
     };
-    return { reply: headline[metric], card: { type: "report", metrica: metric, periodo } };
+    return { reply: headline[metric], card: { type: "report", metrica: metric, period: figures } };
   },
 });

@@ -35,8 +35,8 @@ export const saft = defineIntent({
     const query = new URLSearchParams(Object.entries(input).map(([name, value]) => [name, String(value)]));
     const reply =
       summary.numberOfEntries === 0
-        ? `O SAF-T de ${summary.periodo.label} não tem documentos de venda. O ficheiro pode ser descarregado na mesma (a AT aceita a comunicação sem faturas).`
-        : `SAF-T de ${summary.periodo.label}: ${summary.numberOfEntries} documentos, ${summary.customers} clientes, total a crédito ${formatEuros(summary.totalCreditCents)}${summary.totalDebitCents ? `, a débito ${formatEuros(summary.totalDebitCents)}` : ""}. Descarregue o ficheiro ${summary.fileName} e submeta-o no e-Fatura até dia 5 do mês seguinte.`;
+        ? `O SAF-T de ${summary.period.label} não tem documentos de venda. O ficheiro pode ser descarregado na mesma (a AT aceita a comunicação sem faturas).`
+        : `SAF-T de ${summary.period.label}: ${summary.numberOfEntries} documentos, ${summary.customers} clientes, total a crédito ${formatEuros(summary.totalCreditCents)}${summary.totalDebitCents ? `, a débito ${formatEuros(summary.totalDebitCents)}` : ""}. Descarregue o ficheiro ${summary.fileName} e submeta-o no e-Fatura até dia 5 do mês seguinte.`;
     return { reply, card: { type: "saft", saft: summary, webPath: `/faturas/saft?${query}` } };
   },
 });

@@ -53,7 +53,7 @@ export function vatReturnCard(data: Return): ChatCardOf<"vat_return"> {
   const blocking = data.readiness.filter((check) => check.count > 0).map((check) => ({ label: check.label, count: check.count, webPath: check.webPath }));
   return {
     type: "vat_return",
-    periodo: data.period,
+    period: data.period,
     vatRegime: data.vatRegime,
     resultCents: data.resultCents,
     result: data.result,

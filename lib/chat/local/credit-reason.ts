@@ -1,5 +1,5 @@
 // The reason a credit note is asked for ("… por desconto", "motivo: devolução"): mandatory on the
-// note (create_credit_note's `motivo`), so it is read from the message, never made up. Matched on
+// note (create_credit_note's `reason`), so it is read from the message, never made up. Matched on
 // the lower-cased text, which keeps the original's positions, so the reason keeps its accents.
 
 const AFTER_NUMBER = /(?:\bmotivo\s*[:-]?\s*|\bporque\s+|\bpor\s+|\bdevido an?\s+|\bbecause(?: of)?\s+|\breason\s*[:-]?\s*)([^,;]+?)\s*[.!]?\s*$/u;

@@ -1,7 +1,7 @@
 import { generateText, stepCountIs, tool, type ModelMessage, type ToolSet } from "ai";
 import type { ConfiguredModel } from "@/lib/ai/configured-model";
 import { lisbonToday } from "@/lib/dates";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { invokeWithUncheckedInput } from "@/lib/operations/invoke-operation";
 import type { AnyOperation, OperationContext } from "@/lib/operations/operation";
 import type { ChatAnswer, ChatTurn } from "../chat-answer";
 import { createChatDraft } from "../drafts/chat-drafts";
@@ -31,7 +31,7 @@ export function chatTools(context: OperationContext, operations: readonly AnyOpe
   for (const operation of operations) {
     if (!context.scopes.includes(operation.scope) || operation.http.multipart) continue;
     tools[operation.name] = operation.hints.readOnly
-      ? tool({ description: operation.description, inputSchema: operation.input, execute: (input: unknown) => invokeOperation(operation, { ...context, surface: "assistant" }, input) })
+      ? tool({ description: operation.description, inputSchema: operation.input, execute: (input: unknown) => invokeWithUncheckedInput(operation, { ...context, surface: "assistant" }, input) })
       : tool({ description: operation.description, inputSchema: operation.input });
   }
   return tools;

@@ -33,7 +33,7 @@ export async function proposeModelWrite(context: OperationContext, operation: An
     return document ? proposePayment(context, document, input as PaymentInput) : null;
   }
   if (operation === createCreditNote) {
-    const references = (input as Partial<CreditNoteInput>)?.referencias;
+    const references = (input as Partial<CreditNoteInput>)?.references;
     if (!Array.isArray(references) || references.length !== 1 || (references[0]?.lines?.length ?? 0) > 1) return null;
     const document = await documentById(context, references[0]!.invoiceId);
     if (!document) return null;

@@ -28,20 +28,20 @@ export default async function ClientPage({ params, searchParams }: { params: Pro
     <>
       <header className="page-header">
         <p><Link href="/clientes">← Clientes</Link></p>
-        <h1>{client.nome}</h1>
+        <h1>{client.name}</h1>
         <p className="muted">{client.nif ? `NIF ${client.nif}` : "Sem NIF (consumidor final)"}{client.address ? ` · ${client.address}` : ""}</p>
       </header>
       <div className="cards">
-        <div className="card"><p className="card-label">Por receber</p><p className="card-value" data-testid="client-owed">{client.porReceber}</p></div>
-        {client.aDevolverCents > 0 ? (
+        <div className="card"><p className="card-label">Por receber</p><p className="card-value" data-testid="client-owed">{client.open}</p></div>
+        {client.refundOwedCents > 0 ? (
           <div className="card">
             <p className="card-label">A devolver</p>
-            <p className="card-value" data-testid="client-refund">{client.aDevolver}</p>
-            <p className="card-note">recebido a mais em faturas depois creditadas · saldo {client.saldo}</p>
+            <p className="card-value" data-testid="client-refund">{client.refundOwed}</p>
+            <p className="card-note">recebido a mais em faturas depois creditadas · saldo {client.balance}</p>
           </div>
         ) : null}
-        <div className="card"><p className="card-label">Faturado</p><p className="card-value">{client.totalFaturado}</p></div>
-        <div className="card"><p className="card-label">Faturas</p><p className="card-value">{client.faturas}</p></div>
+        <div className="card"><p className="card-label">Faturado</p><p className="card-value">{client.totalInvoiced}</p></div>
+        <div className="card"><p className="card-label">Faturas</p><p className="card-value">{client.invoiceCount}</p></div>
       </div>
       <section className="panel">
         <h2>Documentos</h2>
@@ -70,12 +70,12 @@ export default async function ClientPage({ params, searchParams }: { params: Pro
       <section className="panel" aria-labelledby="apagar-cliente">
         <h2 id="apagar-cliente">Apagar cliente</h2>
         {erro === "tem-documentos" ? <p role="alert" className="alert">Este cliente já tem documentos emitidos e não pode ser apagado.</p> : null}
-        {client.faturas === 0 ? (
+        {client.invoiceCount === 0 ? (
           <details>
             <summary>Apagar este cliente (criado por engano ou em duplicado)</summary>
             <form action={deleteClientAction}>
               <input type="hidden" name="id" value={client.id} />
-              <p>O cliente «{client.nome}» ainda não tem documentos. Apagá-lo não pode ser desfeito.</p>
+              <p>O cliente «{client.name}» ainda não tem documentos. Apagá-lo não pode ser desfeito.</p>
               <button type="submit" className="button-danger">Apagar definitivamente</button>
             </form>
           </details>

@@ -50,8 +50,8 @@ async function run(invoiceId: string, form: InvoicePageForm | null, work: () => 
 export async function registerPaymentAction(invoiceId: string, form: FormData): Promise<never> {
   const { context } = await workspace();
   return run(invoiceId, "recebimento", async () => {
-    const receipt = await invokeOperation(registerPayment, context, { id: invoiceId, valorEuros: euros(form.get("valor")), data: String(form.get("data") ?? "") || undefined, metodo: form.get("metodo") ?? undefined });
-    return { target: invoiceId, notice: `Recibo ${receipt.display} emitido: ${receipt.amount} recebidos; em aberto ${receipt.emAberto}.` };
+    const receipt = await invokeOperation(registerPayment, context, { id: invoiceId, amountEuros: euros(form.get("valor")), paymentDate: String(form.get("data") ?? "") || undefined, method: form.get("method") ?? undefined });
+    return { target: invoiceId, notice: `Recibo ${receipt.display} emitido: ${receipt.amount} recebidos; em aberto ${receipt.open}.` };
   });
 }
 
@@ -61,7 +61,7 @@ export async function creditNoteAction(invoiceId: string, form: FormData): Promi
     const line = Number(form.get("linha") || 0);
     const amount = euros(form.get("valor"));
     const reference = line ? { invoiceId, lines: [{ line, ...(amount !== undefined ? { amountEuros: amount } : {}) }] } : { invoiceId };
-    const note = await invokeOperation(createCreditNote, context, { motivo: form.get("motivo"), referencias: [reference] });
+    const note = await invokeOperation(createCreditNote, context, { reason: form.get("reason"), references: [reference] });
     return { target: note.id, notice: `Nota de crédito ${note.display} emitida (${note.total}).` };
   });
 }
@@ -69,7 +69,7 @@ export async function creditNoteAction(invoiceId: string, form: FormData): Promi
 export async function annulAction(invoiceId: string, form: FormData): Promise<never> {
   const { context } = await workspace();
   return run(invoiceId, "anular", async () => {
-    const annulled = await invokeOperation(annulInvoice, context, { id: invoiceId, motivo: form.get("motivo") });
+    const annulled = await invokeOperation(annulInvoice, context, { id: invoiceId, reason: form.get("reason") });
     return { target: invoiceId, notice: `${annulled.display} anulada. Mantém o número e deixa de contar nos totais.` };
   });
 }
@@ -77,8 +77,8 @@ export async function annulAction(invoiceId: string, form: FormData): Promise<ne
 export async function annulReceiptAction(invoiceId: string, receiptId: string, form: FormData): Promise<never> {
   const { context } = await workspace();
   return run(invoiceId, null, async () => {
-    const receipt = await invokeOperation(annulReceipt, context, { id: receiptId, motivo: form.get("motivo") });
-    return { target: invoiceId, notice: `Recibo ${receipt.display} anulado: ${receipt.amount} deixam de contar como recebidos; em aberto ${receipt.emAberto}.` };
+    const receipt = await invokeOperation(annulReceipt, context, { id: receiptId, reason: form.get("reason") });
+    return { target: invoiceId, notice: `Recibo ${receipt.display} anulado: ${receipt.amount} deixam de contar como recebidos; em aberto ${receipt.open}.` };
   });
 }
 

@@ -87,8 +87,8 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
           <p className="muted">Emitida a {formatDate(invoice.issueDate)}{dueDated ? ` · vence a ${formatDate(invoice.dueDate)}` : invoice.type === "NC" ? "" : " · paga na emissão"}</p>
           {invoice.recurringInvoiceId ? <p>Emitida por uma <a href="/faturas/recorrentes">avença</a>.</p> : null}
           {["FT", "FR", "FS"].includes(invoice.type) && invoice.status !== "anulada" ? <p><a href={`/faturas/recorrentes?deFatura=${invoice.id}`}>Repetir como avença</a></p> : null}
-          {invoice.referencias.length ? <p>Referente a {invoice.referencias.map((reference, index) => <span key={reference.id}>{index ? ", " : ""}<a href={`/faturas/${reference.id}`}>{reference.display}</a></span>)}</p> : null}
-          {invoice.motivo ? <p>Motivo: {invoice.motivo}</p> : null}
+          {invoice.references.length ? <p>Referente a {invoice.references.map((reference, index) => <span key={reference.id}>{index ? ", " : ""}<a href={`/faturas/${reference.id}`}>{reference.display}</a></span>)}</p> : null}
+          {invoice.reason ? <p>Motivo: {invoice.reason}</p> : null}
           {invoice.annulmentReason ? <p>Anulada: {invoice.annulmentReason}</p> : null}
           {invoice.creditedCents || invoice.paidCents ? <p data-testid="invoice-amounts">Creditado {invoice.credited} · recebido {invoice.paid} · em aberto <strong>{invoice.open}</strong></p> : null}
           {invoice.refundOwedCents > 0 ? (
@@ -115,27 +115,27 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
           <tr><td colSpan={4}>Total sem IVA</td><td className="numeric">{invoice.net}</td></tr>
           {invoice.vatSummary.map((summary) => <tr key={summary.rate}><td colSpan={4}>IVA {summary.rate}% sobre {summary.base}</td><td className="numeric">{summary.vat}</td></tr>)}
           <tr className="grand-total"><td colSpan={4}>Total</td><td className="numeric">{invoice.total}</td></tr>
-          {invoice.retencao ? (
+          {invoice.withholdingRule ? (
             <>
-              <tr><td colSpan={4}>Retenção na fonte — {invoice.retencao.label} ({(invoice.retencao.rateBasisPoints / 100).toLocaleString("pt-PT")}&nbsp;%)</td><td className="numeric">− {formatEuros(invoice.totalCents - invoice.aReceberCents)}</td></tr>
-              <tr className="grand-total"><td colSpan={4}>A receber</td><td className="numeric">{invoice.aReceber}</td></tr>
+              <tr><td colSpan={4}>Retenção na fonte — {invoice.withholdingRule.label} ({(invoice.withholdingRule.rateBasisPoints / 100).toLocaleString("pt-PT")}&nbsp;%)</td><td className="numeric">− {formatEuros(invoice.totalCents - invoice.payableCents)}</td></tr>
+              <tr className="grand-total"><td colSpan={4}>A receber</td><td className="numeric">{invoice.payable}</td></tr>
             </>
           ) : null}
         </tfoot>
       </table>
-      {invoice.correcoes.length ? (
+      {invoice.corrections.length ? (
         <section className="panel">
           <h2>Notas de crédito e débito</h2>
-          <ul>{invoice.correcoes.map((note) => <li key={note.id}><a href={`/faturas/${note.id}`}>{note.display}</a> · {note.total} · {note.motivo}{note.anulada ? " (anulada)" : ""}</li>)}</ul>
+          <ul>{invoice.corrections.map((note) => <li key={note.id}><a href={`/faturas/${note.id}`}>{note.display}</a> · {note.total} · {note.reason}{note.annulled ? " (anulada)" : ""}</li>)}</ul>
         </section>
       ) : null}
-      {invoice.recibos.length ? (
+      {invoice.receipts.length ? (
         <section className="panel">
           <h2>Recibos</h2>
           <ul>
-            {invoice.recibos.map((receipt) => (
+            {invoice.receipts.map((receipt) => (
               <li key={receipt.id}>
-                <a href={`/faturas/recibos/${receipt.id}/pdf`} download>{receipt.display}</a> · {formatDate(receipt.paymentDate)} · {receipt.metodoDescricao} · {receipt.amount}
+                <a href={`/faturas/recibos/${receipt.id}/pdf`} download>{receipt.display}</a> · {formatDate(receipt.paymentDate)} · {receipt.methodDescription} · {receipt.amount}
                 {receipt.annulledAt ? <> · <span className="status status-anulada">Anulado</span> <span className="muted small">({receipt.annulmentReason})</span></> : (
                   <form className="inline-form" action={sendReceiptAction.bind(null, invoice.id, receipt.id)}>
                     <button className="button-secondary" type="submit" aria-label={`Enviar ${receipt.display} ao cliente por email`}>Enviar por email</button>
@@ -145,7 +145,7 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
                   <details className="inline-details">
                     <summary>Anular recibo</summary>
                     <form action={annulReceiptAction.bind(null, invoice.id, receipt.id)}>
-                      <label>Motivo (obrigatório) <input name="motivo" required minLength={3} maxLength={200} aria-label={`Motivo da anulação de ${receipt.display}`} /></label>
+                      <label>Motivo (obrigatório) <input name="reason" required minLength={3} maxLength={200} aria-label={`Motivo da anulação de ${receipt.display}`} /></label>
                       <button className="button-danger" type="submit">Anular {receipt.display}</button>
                     </form>
                   </details>
@@ -174,7 +174,7 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
             <h2>Registar recebimento</h2>
             <label>Valor recebido (€) <input name="valor" inputMode="decimal" placeholder={invoice.open} {...fieldProps("recebimento", "valor")} />{fieldError("recebimento", "valor")}</label>
             <label>Data <input name="data" type="date" defaultValue={today} max={today} {...fieldProps("recebimento", "data")} />{fieldError("recebimento", "data")}</label>
-            <label>Meio de pagamento <select name="metodo" defaultValue="TB" {...fieldProps("recebimento", "metodo")}>{METHOD_OPTIONS.map(([code, label]) => <option key={code} value={code}>{label}</option>)}</select>{fieldError("recebimento", "metodo")}</label>
+            <label>Meio de pagamento <select name="method" defaultValue="TB" {...fieldProps("recebimento", "method")}>{METHOD_OPTIONS.map(([code, label]) => <option key={code} value={code}>{label}</option>)}</select>{fieldError("recebimento", "method")}</label>
             <p className="muted small">Sem valor, regista tudo o que está em aberto ({invoice.open}). Emite um recibo numerado.</p>
             <ConfirmSubmit label="Registar e emitir recibo" question={`Emitir um recibo de ${invoice.display}? O recibo fica numerado; só se desfaz anulando-o.`} />
           </form>
@@ -182,7 +182,7 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
         {canCredit ? (
           <form className="panel" action={creditNoteAction.bind(null, invoice.id)}>
             <h2>Emitir nota de crédito</h2>
-            <label>Motivo (obrigatório) <input name="motivo" required minLength={3} maxLength={200} {...fieldProps("nota", "motivo")} />{fieldError("nota", "motivo")}</label>
+            <label>Motivo (obrigatório) <input name="reason" required minLength={3} maxLength={200} {...fieldProps("nota", "reason")} />{fieldError("nota", "reason")}</label>
             <label>Linha <select name="linha" defaultValue="0" {...fieldProps("nota", "linha")}><option value="0">Documento inteiro (o que falta creditar)</option>{invoice.lines.map((line, index) => <option key={index} value={index + 1}>{index + 1}. {line.description}</option>)}</select>{fieldError("nota", "linha")}</label>
             <label>Valor sem IVA (€, opcional, só para uma linha) <input name="valor" inputMode="decimal" {...fieldProps("nota", "valor")} />{fieldError("nota", "valor")}</label>
             <ConfirmSubmit label="Emitir nota de crédito" question={`Emitir uma nota de crédito sobre ${invoice.display}? Fica numerada e comunicada à AT: não se apaga.`} />
@@ -192,7 +192,7 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
           <form className="panel" action={sendInvoiceAction.bind(null, invoice.id)} data-testid="send-invoice">
             <h2>Enviar por email</h2>
             <label>Para <input name="to" type="email" maxLength={254} placeholder="vazio = email do cliente" autoComplete="off" /></label>
-            <label>Mensagem (opcional) <textarea name="mensagem" rows={2} maxLength={2000} /></label>
+            <label>Mensagem (opcional) <textarea name="message" rows={2} maxLength={2000} /></label>
             <p className="muted small">Segue com o PDF do documento em anexo.</p>
             <button className="button" type="submit">Enviar {invoice.display}</button>
           </form>
@@ -209,7 +209,7 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
           <form className="panel" action={annulAction.bind(null, invoice.id)}>
             <h2>Anular documento</h2>
             <p className="muted small">Só até à comunicação à AT (dia 5 do mês seguinte) e sem notas de crédito, recibos ou conciliação bancária. Depois, emita uma nota de crédito.</p>
-            <label>Motivo (obrigatório) <input name="motivo" required minLength={3} maxLength={200} {...fieldProps("anular", "motivo")} />{fieldError("anular", "motivo")}</label>
+            <label>Motivo (obrigatório) <input name="reason" required minLength={3} maxLength={200} {...fieldProps("anular", "reason")} />{fieldError("anular", "reason")}</label>
             <ConfirmSubmit label="Anular" className="button-danger" question={`Anular ${invoice.display}? Mantém o número, deixa de contar nos totais e não se pode desfazer.`} />
           </form>
         ) : invoice.status !== "anulada" ? (

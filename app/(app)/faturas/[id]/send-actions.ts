@@ -25,7 +25,7 @@ function refusalPt(error: unknown): string {
   if (error.code === "validation_error") {
     const detail = error.details?.[0];
     if (detail?.path.endsWith("to")) return "Indique um email válido para o destinatário.";
-    if (detail?.path.endsWith("mensagem")) return "A mensagem pode ter no máximo 2000 caracteres.";
+    if (detail?.path.endsWith("message")) return "A mensagem pode ter no máximo 2000 caracteres.";
   }
   return error.message;
 }
@@ -54,7 +54,7 @@ function where(transport: "smtp" | "outbox"): string {
 export async function sendInvoiceAction(invoiceId: string, form: FormData): Promise<never> {
   const { context } = await workspace();
   return finish(invoiceId, async () => {
-    const sent = await invokeOperation(sendInvoice, context, { id: invoiceId, to: optional(form.get("to")), mensagem: optional(form.get("mensagem")) });
+    const sent = await invokeOperation(sendInvoice, context, { id: invoiceId, to: optional(form.get("to")), message: optional(form.get("message")) });
     return `Documento enviado para ${sent.to}${where(sent.transport)}.`;
   });
 }
@@ -62,7 +62,7 @@ export async function sendInvoiceAction(invoiceId: string, form: FormData): Prom
 export async function sendReminderAction(invoiceId: string, form: FormData): Promise<never> {
   const { context } = await workspace();
   return finish(invoiceId, async () => {
-    const sent = await invokeOperation(sendPaymentReminder, context, { id: invoiceId, to: optional(form.get("to")), mensagem: optional(form.get("mensagem")) });
+    const sent = await invokeOperation(sendPaymentReminder, context, { id: invoiceId, to: optional(form.get("to")), message: optional(form.get("message")) });
     return `Lembrete de pagamento enviado para ${sent.to}${where(sent.transport)}.`;
   });
 }

@@ -13,7 +13,7 @@ export default async function NewInvoicePage() {
   const [{ clientes }, { series }, { items }] = await Promise.all([invokeOperation(listClients, context, {}), invokeOperation(listInvoiceSeries, context, {}), invokeOperation(listItems, context, { limit: 200 })]);
   // Coded series of this year; the default series needs no choice.
   const year = Number(lisbonToday(context.now()).slice(0, 4));
-  const choices = series.filter((entry) => entry.code !== "" && entry.year === year).map(({ type, code, serie }) => ({ type, code, serie }));
+  const choices = series.filter((entry) => entry.code !== "" && entry.year === year).map(({ type, code, seriesCode }) => ({ type, code, seriesCode }));
   return (
     <>
       <header className="page-header">
