@@ -12,6 +12,8 @@ import { createTestCompany, createTestKey, testDatabase, type TestCompany } from
 type IdKind = "invoice" | "document" | "movement" | "receipt" | "client" | "webhookEndpoint" | "webhookDelivery" | "event" | "item" | "recurringInvoice";
 const ID_OF_PATH: [prefix: string, kind: IdKind][] = [
   ["/invoices/", "invoice"],
+  // A credit note is an Invoice row: B's invoice id stands for it (another company's NC is as unknown).
+  ["/credit-notes/", "invoice"],
   ["/clients/", "client"],
   ["/items/", "item"],
   ["/recurring-invoices/", "recurringInvoice"],

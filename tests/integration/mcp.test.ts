@@ -58,6 +58,7 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   create_credit_note: { valid: { motivo: "Desconto acordado", referencias: [{ invoiceId: "set in beforeAll", lines: [{ line: 1, amountEuros: 10 }] }] }, invalid: { motivo: "", referencias: [] } },
   create_debit_note: { valid: { invoiceId: "set in beforeAll", motivo: "Deslocação", lines: [{ description: "Deslocação", unitEuros: 20 }] }, invalid: { invoiceId: "set in beforeAll", motivo: "Deslocação", lines: [] } },
   annul_invoice: { valid: { id: "set in beforeAll", motivo: "Emitida em duplicado" }, invalid: { id: "set in beforeAll", motivo: "" } },
+  acknowledge_credit_note: { valid: { id: "set in beforeAll" }, invalid: { id: "set in beforeAll", acknowledgementDate: "ontem" } },
   register_payment: { valid: { id: "set in beforeAll", valorEuros: 10 }, invalid: { id: "set in beforeAll", method: "BITCOIN" } },
   annul_receipt: { valid: { id: "set in beforeAll", motivo: "Pagamento registado em duplicado" }, invalid: { id: "set in beforeAll", motivo: "" } },
   update_client: { valid: { id: "set in beforeAll", email: "agente@example.pt" }, invalid: { id: "set in beforeAll", nif: "287024009" } },
@@ -171,6 +172,10 @@ describe("MCP tool server", () => {
     CALLS.create_debit_note!.invalid = { invoiceId, motivo: "Deslocação", lines: [] };
     CALLS.annul_invoice!.valid = { id: invoiceId, motivo: "Emitida em duplicado" };
     CALLS.annul_invoice!.invalid = { id: invoiceId, motivo: "" };
+    const credited = await api("POST", "/invoices", { key: fullKey, body: { clientName: "Cliente Creditado", lines: [{ description: "Serviço", unitEuros: 60 }] } });
+    const note = await api("POST", "/credit-notes", { key: fullKey, body: { motivo: "Devolução", referencias: [{ invoiceId: credited.body.data.id }] } });
+    CALLS.acknowledge_credit_note!.valid = { id: note.body.data.id };
+    CALLS.acknowledge_credit_note!.invalid = { id: note.body.data.id, acknowledgementDate: "ontem" };
     CALLS.register_payment!.valid = { id: invoiceId, valorEuros: 10 };
     CALLS.register_payment!.invalid = { id: invoiceId, metodo: "BITCOIN" };
     const paidInvoice = await api("POST", "/invoices", { key: fullKey, body: { clientName: "Cliente Pago", lines: [{ description: "Serviço", unitEuros: 50 }] } });
@@ -262,7 +267,7 @@ describe("MCP tool server", () => {
       expect(result.isError ?? false, text(result)).toBe(false);
       expect(JSON.parse(text(result))).toEqual(result.structuredContent);
       const path = operation.http.path.replace("{id}", String(CALLS[name]!.valid.id ?? invoiceId)).replace("{campo}", String(CALLS[name]!.valid.campo));
-      const query = name === "get_financial_report" ? "?ano=2026" : name === "list_documents" ? "?status=archived" : name.startsWith("get_vat_return") ? "?ano=2026&trimestre=3" : "";
+      const query = name === "get_financial_report" ? "?ano=2026" : name === "list_documents" ? "?status=archived" : name === "list_invoices" ? "?status=em_aberto&limit=5" : name.startsWith("get_vat_return") ? "?ano=2026&trimestre=3" : "";
       const rest = operation.http.method === "GET" ? await api("GET", path + query, { key: fullKey }) : await api(operation.http.method, path, { key: fullKey, body: CALLS[name]!.valid });
       expect(result.structuredContent).toEqual(rest.body.data);
     },

@@ -59,6 +59,7 @@ export function demoInvoiceDetail(overrides: { clientName?: string; description?
     aReceberCents: 12300,
     aReceber: "123,00 €",
     annulmentReason: null,
+    acknowledgementDate: null,
     annulmentRefusal: null,
     referencias: [],
     correcoes: [],
