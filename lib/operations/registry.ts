@@ -46,6 +46,7 @@ import { annulReceipt } from "@/lib/payments/annul-receipt";
 import { sendReceipt } from "@/lib/payments/send-receipt";
 import { askTaxExpert } from "@/lib/tax/ask-tax-expert";
 import { getFinancialReport } from "@/lib/reports/get-financial-report";
+import { getFinancialReportLines } from "@/lib/reports/get-financial-report-lines";
 import { getVatReturn } from "@/lib/vat-return/get-vat-return";
 import { getVatReturnField } from "@/lib/vat-return/get-vat-return-field";
 import { getVatReturnPdf } from "@/lib/vat-return/get-vat-return-pdf";
@@ -68,6 +69,7 @@ const capabilities = {
   get_company_briefing: getCompanyBriefing,
   get_fiscal_calendar: getFiscalCalendar,
   get_financial_report: getFinancialReport,
+  get_financial_report_lines: getFinancialReportLines,
   get_vat_return: getVatReturn,
   get_vat_return_field: getVatReturnField,
   get_vat_return_pdf: getVatReturnPdf,

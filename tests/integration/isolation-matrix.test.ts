@@ -25,6 +25,8 @@ const ID_OF_PATH: [prefix: string, kind: IdKind][] = [
   ["/bank/movements/", "movement"],
   // A field number of the VAT return, not an id: no id (B's included) names a field, so each is a 404.
   ["/vat-return/fields/", "invoice"],
+  // A report metric's name, not an id: no id names a metric, so each is a 404.
+  ["/reports/financial/", "invoice"],
 ];
 const RANDOM_IDS = ["00000000-0000-4000-8000-000000000000", "cmzzzzzzzzzzzzzzzzzzzzzzz", "../../company", "%00"];
 
