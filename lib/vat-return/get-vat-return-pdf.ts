@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { database } from "@/lib/db";
 import { defineOperation, HINTS } from "@/lib/operations/operation";
-import { getVatReturn } from "./get-vat-return";
+import { vatReturnDraft } from "./get-vat-return";
 import { periodInput } from "./period-input";
 import { renderReturnPdf } from "./return-pdf";
 
@@ -17,7 +17,7 @@ export const getVatReturnPdf = defineOperation({
   hints: HINTS.readOnly,
   async run(context, input) {
     const [draft, company] = await Promise.all([
-      getVatReturn.run(context, input),
+      vatReturnDraft(context, input),
       database().company.findUniqueOrThrow({ where: { id: context.companyId }, select: { name: true, nif: true, livemode: true } }),
     ]);
     const body = await renderReturnPdf({

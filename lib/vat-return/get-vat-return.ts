@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatEuros } from "@/lib/money";
-import { defineOperation, HINTS } from "@/lib/operations/operation";
+import { defineOperation, HINTS, type OperationContext } from "@/lib/operations/operation";
 import type { FieldLine } from "./book-documents";
 import { periodInput, periodQuery } from "./period-input";
 import { periodReturn } from "./period-return";
@@ -12,6 +12,25 @@ import { vatReturnSchema } from "./return-schema";
 export const EMBEDDED_LINES = 10;
 
 export const withEuros = (line: FieldLine) => ({ ...line, amount: formatEuros(line.amountCents) });
+
+/** The draft return of a period (get_vat_return's answer), also laid out as a PDF by get_vat_return_pdf. */
+export async function vatReturnDraft(context: OperationContext, input: { ano?: number; trimestre?: number; mes?: number }): Promise<z.output<typeof vatReturnSchema>> {
+  const { period, vatRegime, draft, purchases } = await periodReturn(context.companyId, input, context.now());
+  const query = periodQuery(period);
+  const fields = draft.fields.map((field) => ({
+    campo: field.campo, label: field.label, source: field.source, known: field.known,
+    amountCents: field.amountCents, amount: field.amountCents === null ? null : formatEuros(field.amountCents),
+    reason: field.reason, formula: field.formula, lineCount: field.lines.length, lines: field.lines.slice(0, EMBEDDED_LINES).map(withEuros),
+    linesPath: `/api/v1/vat-return/fields/${field.campo}?${query}`,
+  }));
+  const complete = draft.fields.filter((field) => field.campo === 90 || field.campo === 91).every((field) => field.known);
+  const range = { start: period.inicio, end: period.fim };
+  const [readiness, reconciliation] = await Promise.all([readinessChecks(context.companyId, range, draft.unplaced.length, `/calendario/iva?${query}`), efaturaReconciliation(context.companyId, purchases, range)]);
+  const booksVatCents = reconciliation.reduce((sum, line) => sum + (line.booksVatCents ?? 0), 0);
+  const efaturaVatCents = reconciliation.reduce((sum, line) => sum + (line.efaturaVatCents ?? 0), 0);
+  const efatura = { lines: reconciliation, booksVatCents, efaturaVatCents, differenceCents: efaturaVatCents - booksVatCents };
+  return { period, vatRegime, fields, unplaced: draft.unplaced, resultCents: draft.balanceCents, result: formatEuros(draft.balanceCents), complete, efatura, readiness };
+}
 
 export const getVatReturn = defineOperation({
   name: "get_vat_return",
@@ -25,21 +44,5 @@ export const getVatReturn = defineOperation({
   input: z.object(periodInput),
   output: vatReturnSchema,
   hints: HINTS.readOnly,
-  async run(context, input) {
-    const { period, vatRegime, draft, purchases } = await periodReturn(context.companyId, input, context.now());
-    const query = periodQuery(period);
-    const fields = draft.fields.map((field) => ({
-      campo: field.campo, label: field.label, source: field.source, known: field.known,
-      amountCents: field.amountCents, amount: field.amountCents === null ? null : formatEuros(field.amountCents),
-      reason: field.reason, formula: field.formula, lineCount: field.lines.length, lines: field.lines.slice(0, EMBEDDED_LINES).map(withEuros),
-      linesPath: `/api/v1/vat-return/fields/${field.campo}?${query}`,
-    }));
-    const complete = draft.fields.filter((field) => field.campo === 90 || field.campo === 91).every((field) => field.known);
-    const range = { start: period.inicio, end: period.fim };
-    const [readiness, reconciliation] = await Promise.all([readinessChecks(context.companyId, range, draft.unplaced.length, `/calendario/iva?${query}`), efaturaReconciliation(context.companyId, purchases, range)]);
-    const booksVatCents = reconciliation.reduce((sum, line) => sum + (line.booksVatCents ?? 0), 0);
-    const efaturaVatCents = reconciliation.reduce((sum, line) => sum + (line.efaturaVatCents ?? 0), 0);
-    const efatura = { lines: reconciliation, booksVatCents, efaturaVatCents, differenceCents: efaturaVatCents - booksVatCents };
-    return { period, vatRegime, fields, unplaced: draft.unplaced, resultCents: draft.balanceCents, result: formatEuros(draft.balanceCents), complete, efatura, readiness };
-  },
+  run: vatReturnDraft,
 });
