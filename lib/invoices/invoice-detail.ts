@@ -9,6 +9,7 @@ import { receiptSchema, receiptView } from "@/lib/payments/receipt-view";
 import { computeInvoiceTotals, type VatRate } from "./invoice-totals";
 import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
 import { documentNotes } from "./reverse-charge";
+import { acknowledgementDateField } from "./acknowledge-credit-note";
 import { annulmentRefusal } from "./annulment-rules";
 import { exemptionText } from "./vat-exemption-reasons";
 import { WITHHOLDING_RULES, type WithholdingCode } from "./withholding";
@@ -40,6 +41,7 @@ export const invoiceDetailSchema = invoiceSummarySchema
     withholdingRule: z.object({ code: z.string(), label: z.string(), rateBasisPoints: z.number().int() }).nullable().describe("The withholding rule applied, or null."),
     ...money("payable", "Amount to receive: total − withholding"),
     annulmentReason: z.string().nullable().describe("Why it was annulled, or null."),
+    acknowledgementDate: acknowledgementDateField,
     annulmentRefusal: z.string().nullable().describe("Why annul_invoice would refuse it today (in Portuguese: communicated to the AT, credit notes, receipts, a bank match), or null when it can be annulled."),
     references: z.array(z.object({ id: z.string(), display: z.string() })).describe("NC/ND: the documents it corrects."),
     corrections: z
@@ -115,6 +117,7 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
     payableCents: invoice.totalCents - invoice.withholdingCents,
     payable: formatEuros(invoice.totalCents - invoice.withholdingCents),
     annulmentReason: invoice.annulmentReason,
+    acknowledgementDate: invoice.acknowledgementDate === null ? null : invoice.acknowledgementDate.toISOString().slice(0, 10),
     annulmentRefusal: annulmentRefusal(
       {
         type: invoice.type,

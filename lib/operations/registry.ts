@@ -23,6 +23,7 @@ import { reviewDocument } from "@/lib/documents/review-document";
 import { deleteDocument } from "@/lib/documents/delete-document";
 import { markDocumentPaidOutsideBank } from "@/lib/documents/mark-paid-outside-bank";
 import { uploadDocument } from "@/lib/documents/upload-document";
+import { acknowledgeCreditNote } from "@/lib/invoices/acknowledge-credit-note";
 import { annulInvoice } from "@/lib/invoices/annul-invoice";
 import { createCreditNote } from "@/lib/invoices/create-credit-note";
 import { createDebitNote } from "@/lib/invoices/create-debit-note";
@@ -45,8 +46,10 @@ import { annulReceipt } from "@/lib/payments/annul-receipt";
 import { sendReceipt } from "@/lib/payments/send-receipt";
 import { askTaxExpert } from "@/lib/tax/ask-tax-expert";
 import { getFinancialReport } from "@/lib/reports/get-financial-report";
+import { getFinancialReportLines } from "@/lib/reports/get-financial-report-lines";
 import { getVatReturn } from "@/lib/vat-return/get-vat-return";
 import { getVatReturnField } from "@/lib/vat-return/get-vat-return-field";
+import { getVatReturnPdf } from "@/lib/vat-return/get-vat-return-pdf";
 import { exportSaft } from "@/lib/saft/export-saft";
 import { exportSaftForAgents } from "@/lib/saft/export-saft-for-agents";
 import { listAuditEvents } from "@/lib/audit/list-audit-events";
@@ -66,8 +69,10 @@ const capabilities = {
   get_company_briefing: getCompanyBriefing,
   get_fiscal_calendar: getFiscalCalendar,
   get_financial_report: getFinancialReport,
+  get_financial_report_lines: getFinancialReportLines,
   get_vat_return: getVatReturn,
   get_vat_return_field: getVatReturnField,
+  get_vat_return_pdf: getVatReturnPdf,
   list_clients: listClients,
   get_client: getClient,
   upsert_client: upsertClient,
@@ -84,6 +89,7 @@ const capabilities = {
   create_credit_note: createCreditNote,
   create_debit_note: createDebitNote,
   annul_invoice: annulInvoice,
+  acknowledge_credit_note: acknowledgeCreditNote,
   list_items: listItems,
   create_item: createItem,
   update_item: updateItem,

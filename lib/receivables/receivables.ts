@@ -42,7 +42,19 @@ function add(figures: ReceivableFigures, document: { open: number; refund: numbe
  * Reads only the documents that can hold an amount either way: FT/ND not annulled that are unsettled,
  * or that were both paid and credited (the only way to owe a refund).
  */
-export async function receivablesOf(companyId: string, today: string, filter: ReceivablesFilter = {}): Promise<{ company: ReceivableFigures; byClient: Map<string, ReceivableFigures> }> {
+/** One document with something still to receive: the lines behind `openCents` (a report's drill-down). */
+export interface OpenDocument {
+  id: string;
+  display: string;
+  issueDate: string;
+  openCents: number;
+}
+
+export async function receivablesOf(
+  companyId: string,
+  today: string,
+  filter: ReceivablesFilter = {},
+): Promise<{ company: ReceivableFigures; byClient: Map<string, ReceivableFigures>; openDocuments: OpenDocument[] }> {
   const rows = await database().invoice.findMany({
     where: {
       companyId,
@@ -52,14 +64,16 @@ export async function receivablesOf(companyId: string, today: string, filter: Re
       ...(filter.issuedUpTo ? { issueDate: { lte: toUtcDate(filter.issuedUpTo) } } : {}),
       OR: [{ paidAt: null }, { creditedCents: { gt: 0 }, paidCents: { gt: 0 } }],
     },
-    select: { clientId: true, type: true, dueDate: true, paidAt: true, annulledAt: true, totalCents: true, withholdingCents: true, creditedCents: true, creditedWithholdingCents: true, paidCents: true },
+    select: { id: true, display: true, issueDate: true, clientId: true, type: true, dueDate: true, paidAt: true, annulledAt: true, totalCents: true, withholdingCents: true, creditedCents: true, creditedWithholdingCents: true, paidCents: true },
   });
   let company = NOTHING;
   const byClient = new Map<string, ReceivableFigures>();
+  const openDocuments: OpenDocument[] = [];
   for (const row of rows) {
     const document = { open: openAmountCents(row), refund: refundOwedCents(row), overdue: row.dueDate.toISOString().slice(0, 10) < today };
     company = add(company, document);
     byClient.set(row.clientId, add(byClient.get(row.clientId) ?? NOTHING, document));
+    if (document.open !== 0) openDocuments.push({ id: row.id, display: row.display, issueDate: row.issueDate.toISOString().slice(0, 10), openCents: document.open });
   }
-  return { company, byClient };
+  return { company, byClient, openDocuments };
 }

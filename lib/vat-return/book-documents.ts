@@ -16,6 +16,8 @@ export interface SaleDocument {
   type: string;
   issueDate: string;
   annulled: boolean;
+  /** NC: the day the client acknowledged it (CIVA art. 78.º, n.º 5); null = not recorded; absent = not read. */
+  acknowledgementDate?: string | null;
   /** The VAT the document states (its per-rate VAT is recomputed and reconciled to this). */
   vatCents: number;
   lines: SaleLine[];

@@ -9,11 +9,11 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 export async function loadSales(companyId: string, period: Period): Promise<SaleDocument[]> {
   const invoices = await database().invoice.findMany({
     where: { companyId, issueDate: { gte: toUtcDate(period.start), lte: toUtcDate(period.end) } },
-    select: { id: true, display: true, type: true, issueDate: true, annulledAt: true, vatCents: true, lines: { select: { position: true, vatRate: true, vatExemptionCode: true, netCents: true }, orderBy: { position: "asc" } } },
+    select: { id: true, display: true, type: true, issueDate: true, annulledAt: true, acknowledgementDate: true, vatCents: true, lines: { select: { position: true, vatRate: true, vatExemptionCode: true, netCents: true }, orderBy: { position: "asc" } } },
     orderBy: [{ issueDate: "asc" }, { id: "asc" }],
   });
   return invoices.map((invoice) => ({
-    id: invoice.id, display: invoice.display, type: invoice.type, issueDate: day(invoice.issueDate), annulled: invoice.annulledAt !== null, vatCents: invoice.vatCents, lines: invoice.lines,
+    id: invoice.id, display: invoice.display, type: invoice.type, issueDate: day(invoice.issueDate), annulled: invoice.annulledAt !== null, acknowledgementDate: invoice.acknowledgementDate === null ? null : day(invoice.acknowledgementDate), vatCents: invoice.vatCents, lines: invoice.lines,
   }));
 }
 

@@ -69,7 +69,7 @@ export function placeSales(documents: SaleDocument[], period: Period): { lines: 
       const fields = RATE_FIELDS[group.rate];
       const detail = `${positions(group.lines)} (${percent(group.rate)})`;
       if (credit) {
-        line(40, `r${group.rate}`, `${detail}: IVA regularizado (art. 78.º)`, group.vatCents);
+        line(40, `r${group.rate}`, `${detail}: IVA regularizado (art. 78.º)${document.acknowledgementDate === null ? " — sem prova de conhecimento do cliente (art. 78.º, n.º 5)" : ""}`, group.vatCents);
       } else if (fields) {
         line(fields.base, `r${group.rate}`, detail, group.baseCents);
         line(fields.vat, `r${group.rate}`, detail, group.vatCents);

@@ -74,6 +74,13 @@ export const ANNUL_FORM: FormFields = {
   labels: { reason: "Motivo" },
 };
 
+/** Conhecimento do cliente on a credit note's page (acknowledge_credit_note, CIVA art. 78.º, n.º 5). */
+export const ACKNOWLEDGEMENT_FORM: FormFields = {
+  fields: { acknowledgementDate: "data" },
+  fallback: "data",
+  labels: { data: "Data do conhecimento" },
+};
+
 /** Clientes: new client and edit client (upsert_client, update_client). */
 export const CLIENT_FORM: FormFields = {
   fields: { name: "name", nif: "nif", email: "email", address: "address", country: "country", foreignTaxId: "foreignTaxId" },

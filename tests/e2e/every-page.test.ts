@@ -154,6 +154,7 @@ describe("every page at 1366 and 390 px", () => {
   it("signed in: the books' pages", { timeout: 420_000 }, async () => {
     const findings = await visitAtBothSizes([
       { name: "painel", path: "/painel" },
+      { name: "painel-origem", path: "/painel/origem?metrica=vatBalance" },
       { name: "calendario", path: "/calendario" },
       { name: "calendario-iva", path: "/calendario/iva" },
       { name: "calendario-iva-campo", path: "/calendario/iva?campo=24" },

@@ -62,6 +62,11 @@ const scenarios: Record<string, Scenario> = {
   create_credit_note: async () => ({ body: { reason: "Devolução total", references: [{ invoiceId: (await issueInvoice()).id }] } }),
   create_debit_note: async () => ({ body: { invoiceId: (await issueInvoice()).id, reason: "Portes esquecidos", lines: [{ description: "Portes", unitEuros: 7.5 }] } }),
   annul_invoice: async () => ({ params: { id: (await issueInvoice()).id }, body: { reason: "Emitida em duplicado" } }),
+  acknowledge_credit_note: async () => {
+    const note = await api("POST", "/credit-notes", { key, body: { reason: "Devolução total", references: [{ invoiceId: (await issueInvoice()).id }] } });
+    expect(note.status).toBe(201);
+    return { params: { id: note.body.data.id }, body: { acknowledgementDate: today } };
+  },
   register_payment: async () => ({ params: { id: (await issueInvoice()).id }, body: { amountEuros: 50, paymentDate: today } }),
   annul_receipt: async () => ({ params: { id: (await payInvoice()).id }, body: { reason: "Pagamento registado em duplicado" } }),
   review_document: async () => {

@@ -12,6 +12,8 @@ import { createTestCompany, createTestKey, testDatabase, type TestCompany } from
 type IdKind = "invoice" | "document" | "movement" | "receipt" | "client" | "webhookEndpoint" | "webhookDelivery" | "event" | "item" | "recurringInvoice";
 const ID_OF_PATH: [prefix: string, kind: IdKind][] = [
   ["/invoices/", "invoice"],
+  // A credit note is an Invoice row: B's invoice id stands for it (another company's NC is as unknown).
+  ["/credit-notes/", "invoice"],
   ["/clients/", "client"],
   ["/items/", "item"],
   ["/recurring-invoices/", "recurringInvoice"],
@@ -23,6 +25,8 @@ const ID_OF_PATH: [prefix: string, kind: IdKind][] = [
   ["/bank/movements/", "movement"],
   // A field number of the VAT return, not an id: no id (B's included) names a field, so each is a 404.
   ["/vat-return/fields/", "invoice"],
+  // A report metric's name, not an id: no id names a metric, so each is a 404.
+  ["/reports/financial/", "invoice"],
 ];
 const RANDOM_IDS = ["00000000-0000-4000-8000-000000000000", "cmzzzzzzzzzzzzzzzzzzzzzzz", "../../company", "%00"];
 

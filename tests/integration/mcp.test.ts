@@ -53,11 +53,13 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   ask_tax_expert: { valid: { question: "Qual é a taxa normal de IVA no continente?" }, invalid: { question: "a" } },
   export_saft: { valid: { ano: 2026, mes: 10 }, invalid: { ano: "dois mil" } },
   get_vat_return: { valid: { ano: 2026, trimestre: 3 }, invalid: { trimestre: 5 } },
+  get_financial_report_lines: { valid: { metric: "revenue", year: 2026 }, invalid: { metric: "revenue", month: 13 } },
   get_vat_return_field: { valid: { campo: "4", ano: 2026, trimestre: 3 }, invalid: { campo: "4", mes: 13 } },
   create_invoice: { valid: { clientName: "Cliente MCP", lines: [{ description: "Consultoria", quantity: 2, unitEuros: 80 }] }, invalid: { clientName: "Cliente MCP", lines: [{ description: "x", unitEuros: 10, vatRate: 7 }] } },
   create_credit_note: { valid: { reason: "Desconto acordado", references: [{ invoiceId: "set in beforeAll", lines: [{ line: 1, amountEuros: 10 }] }] }, invalid: { reason: "", references: [] } },
   create_debit_note: { valid: { invoiceId: "set in beforeAll", reason: "Deslocação", lines: [{ description: "Deslocação", unitEuros: 20 }] }, invalid: { invoiceId: "set in beforeAll", reason: "Deslocação", lines: [] } },
   annul_invoice: { valid: { id: "set in beforeAll", reason: "Emitida em duplicado" }, invalid: { id: "set in beforeAll", reason: "" } },
+  acknowledge_credit_note: { valid: { id: "set in beforeAll" }, invalid: { id: "set in beforeAll", acknowledgementDate: "ontem" } },
   register_payment: { valid: { id: "set in beforeAll", amountEuros: 10 }, invalid: { id: "set in beforeAll", method: "BITCOIN" } },
   annul_receipt: { valid: { id: "set in beforeAll", reason: "Pagamento registado em duplicado" }, invalid: { id: "set in beforeAll", reason: "" } },
   update_client: { valid: { id: "set in beforeAll", email: "agente@example.pt" }, invalid: { id: "set in beforeAll", nif: "287024009" } },
@@ -171,6 +173,10 @@ describe("MCP tool server", () => {
     CALLS.create_debit_note!.invalid = { invoiceId, reason: "Deslocação", lines: [] };
     CALLS.annul_invoice!.valid = { id: invoiceId, reason: "Emitida em duplicado" };
     CALLS.annul_invoice!.invalid = { id: invoiceId, reason: "" };
+    const credited = await api("POST", "/invoices", { key: fullKey, body: { clientName: "Cliente Creditado", lines: [{ description: "Serviço", unitEuros: 60 }] } });
+    const note = await api("POST", "/credit-notes", { key: fullKey, body: { reason: "Devolução", references: [{ invoiceId: credited.body.data.id }] } });
+    CALLS.acknowledge_credit_note!.valid = { id: note.body.data.id };
+    CALLS.acknowledge_credit_note!.invalid = { id: note.body.data.id, acknowledgementDate: "ontem" };
     CALLS.register_payment!.valid = { id: invoiceId, amountEuros: 10 };
     CALLS.register_payment!.invalid = { id: invoiceId, method: "BITCOIN" };
     const paidInvoice = await api("POST", "/invoices", { key: fullKey, body: { clientName: "Cliente Pago", lines: [{ description: "Serviço", unitEuros: 50 }] } });
@@ -261,8 +267,8 @@ describe("MCP tool server", () => {
       const result = await full.callTool({ name, arguments: CALLS[name]!.valid });
       expect(result.isError ?? false, text(result)).toBe(false);
       expect(JSON.parse(text(result))).toEqual(result.structuredContent);
-      const path = operation.http.path.replace("{id}", String(CALLS[name]!.valid.id ?? invoiceId)).replace("{campo}", String(CALLS[name]!.valid.campo));
-      const query = name === "get_financial_report" ? "?year=2026" : name === "list_documents" ? "?status=archived" : name.startsWith("get_vat_return") ? "?ano=2026&trimestre=3" : "";
+      const path = operation.http.path.replace("{id}", String(CALLS[name]!.valid.id ?? invoiceId)).replace("{campo}", String(CALLS[name]!.valid.campo)).replace("{metric}", String(CALLS[name]!.valid.metric));
+      const query = name === "get_financial_report" ? "?year=2026" : name === "list_documents" ? "?status=archived" : name === "list_invoices" ? "?status=em_aberto&limit=5" : name === "get_financial_report_lines" ? "?year=2026" : name.startsWith("get_vat_return") ? "?ano=2026&trimestre=3" : "";
       const rest = operation.http.method === "GET" ? await api("GET", path + query, { key: fullKey }) : await api(operation.http.method, path, { key: fullKey, body: CALLS[name]!.valid });
       expect(result.structuredContent).toEqual(rest.body.data);
     },

@@ -1,6 +1,11 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { toUtcDate } from "@/lib/dates";
+import { fieldValue } from "@/lib/vat-return/return-pdf";
 import { seedDemoBooks } from "@/seeds/demo-books";
 import { seedDemoExpenses } from "@/seeds/demo-expenses";
 import { api } from "../support/api-client";
@@ -22,6 +27,18 @@ interface Field {
   formula: { campo: number; sign: number }[] | null;
   lineCount: number;
   lines: { id: string; documentKind: string; documentId: string; amountCents: number }[];
+}
+
+/** The text of a PDF as poppler's pdftotext -layout reads it (Debian poppler-utils; missing means the test fails). */
+function pdfText(bytes: Uint8Array): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "pdftotext-"));
+  try {
+    const file = path.join(folder, "return.pdf");
+    writeFileSync(file, bytes);
+    return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 describe("periodic VAT return drafted from the books", () => {
@@ -164,6 +181,50 @@ describe("periodic VAT return drafted from the books", () => {
     const after = await checks();
     expect(after.documents_in_review).toBe(before.documents_in_review + 1);
     expect(after.unmatched_movements).toBe(before.unmatched_movements + 1);
+  });
+
+  it("CIVA art. 78.º, n.º 5: a credit note of the period with VAT regularised (campo 40) blocks filing until the client's acknowledgement is recorded", async () => {
+    const writeKey = (await createTestKey(company.companyId, { rateLimitPerMinute: 10_000 })).key;
+    const readiness = async () => (await api("GET", "/vat-return?ano=2026&trimestre=4", { key })).body.data.readiness.find((check: { check: string }) => check.check === "unacknowledged_credit_notes");
+    const flagged = async () => (await allLines(40, "ano=2026&trimestre=4")).filter((line) => (line as unknown as { detail: string }).detail.includes("sem prova de conhecimento do cliente"));
+    const before = await readiness();
+    const unacknowledged = new Set((await flagged()).map((line) => line.documentId));
+    // The demo's 4th quarter has credit notes with VAT, none acknowledged: each is named in campo 40 and counted once.
+    expect(unacknowledged.size).toBeGreaterThan(0);
+    expect(before.count).toBe(unacknowledged.size);
+    expect(before.webPath).toBe("/calendario/iva?ano=2026&trimestre=4&campo=40#campo-detalhe");
+    const noteId = [...unacknowledged][0]!;
+    const note = (await api("GET", `/invoices/${noteId}`, { key })).body.data;
+    expect(note.acknowledgementDate).toBeNull();
+
+    // Bad input changes nothing: a day before the note, a day in the future, a document that is not a credit note.
+    const early = await api("POST", `/credit-notes/${noteId}/acknowledgement`, { key: writeKey, body: { acknowledgementDate: "2026-01-01" } });
+    expect(early.status).toBe(400);
+    expect(early.body.error.details[0].path).toBe("acknowledgementDate");
+    expect((await api("POST", `/credit-notes/${noteId}/acknowledgement`, { key: writeKey, body: { acknowledgementDate: "2099-01-01" } })).status).toBe(400);
+    const invoiceId = (await testDatabase().invoice.findFirstOrThrow({ where: { companyId: company.companyId, type: "FT" } })).id;
+    expect((await api("POST", `/credit-notes/${invoiceId}/acknowledgement`, { key: writeKey, body: {} })).body.error.code).toBe("conflict");
+    expect((await api("POST", `/credit-notes/${noteId}/acknowledgement`, { key, body: {} })).status).toBe(403);
+    expect((await readiness()).count).toBe(before.count);
+
+    const recorded = await api("POST", `/credit-notes/${noteId}/acknowledgement`, { key: writeKey, body: { acknowledgementDate: note.issueDate } });
+    expect(recorded.status).toBe(200);
+    expect(recorded.body.data.acknowledgementDate).toBe(note.issueDate);
+    expect((await api("GET", `/invoices/${noteId}`, { key })).body.data.acknowledgementDate).toBe(note.issueDate);
+    expect((await readiness()).count).toBe(before.count - 1);
+    expect((await flagged()).map((line) => line.documentId)).not.toContain(noteId);
+  });
+
+  it("the PDF laid out like Quadro 06 prints every field of the demo's quarter with the figure REST gives, in its numbered box", async () => {
+    const json = (await api("GET", "/vat-return?ano=2026&trimestre=4", { key })).body.data;
+    const response = await api<Uint8Array>("GET", "/vat-return/pdf?ano=2026&trimestre=4", { key });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    const text = pdfText(response.body).replace(/[ \u00a0\u202f]+/g, " ");
+    for (const field of json.fields as Field[]) expect(text, `campo ${field.campo}`).toContain(` ${field.campo} ${fieldValue(field).replace(/[\u00a0\u202f]/g, " ")}`);
+    expect(text).toContain("Tejo Declarações, Lda");
+    expect(text).toContain(json.period.label);
+    expect((await api("GET", "/vat-return/pdf?ano=2026&mes=11", { key })).status).toBe(400);
   });
 
   it("never lists another company's documents", async () => {

@@ -59,6 +59,7 @@ export function demoInvoiceDetail(overrides: { clientName?: string; description?
     payableCents: 12300,
     payable: "123,00 €",
     annulmentReason: null,
+    acknowledgementDate: null,
     annulmentRefusal: null,
     references: [],
     corrections: [],

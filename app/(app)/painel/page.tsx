@@ -28,6 +28,10 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
     gettingStartedSteps(context.companyId, role),
   ]);
   const figures = briefing.keyFigures;
+  // Each figure drills down to its documents (get_financial_report_lines) on /painel/origem.
+  const input = reportInputFor(period, context.now());
+  const webQuery = { ano: input.year, ...(input.quarter ? { trimestre: input.quarter } : {}), ...(input.month ? { mes: input.month } : {}) };
+  const origin = (metric: string) => `/painel/origem?${new URLSearchParams({ metrica: metric, ...Object.fromEntries(Object.entries(webQuery).map(([name, value]) => [name, String(value)])) }).toString()}`;
   const shown = report.period;
   const next = briefing.nextObligations[0];
   const payment = briefing.nextPayment;
@@ -58,7 +62,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         <div className="card" data-testid="receivables">
           <p className="card-label">Por receber</p>
           <p className="card-value">{figures.receivables}</p>
-          <p className="card-note">{`${figures.overdueInvoiceCount} faturas vencidas (${figures.overdueAmount})${figures.refundOwedCents > 0 ? ` · a devolver a clientes ${figures.refundOwed}` : ""}`} · <Link href="/faturas?estado=em_aberto">ver faturas</Link></p>
+          <p className="card-note">{`${figures.overdueInvoiceCount} faturas vencidas (${figures.overdueAmount})${figures.refundOwedCents > 0 ? ` · a devolver a clientes ${figures.refundOwed}` : ""}`} · <Link href="/faturas?estado=em_aberto">ver faturas</Link> · <Link href={`/painel/origem?metrica=receivables&ano=${input.year}`}>ver documentos</Link></p>
         </div>
       </section>
       <section className="panel" aria-labelledby="periodo-titulo">
@@ -67,10 +71,10 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           <PeriodChoice current={period} />
         </div>
         <div className="cards" data-testid="period-figures" data-period={period}>
-          <div className="card"><p className="card-label">Receitas</p><p className="card-value" data-testid="period-revenue">{shown.revenue}</p><p className="card-note">sem IVA</p></div>
-          <div className="card"><p className="card-label">Despesas</p><p className="card-value" data-testid="period-expenses">{shown.expenses}</p><p className="card-note">sem o IVA dedutível (o não dedutível é custo)</p></div>
+          <div className="card"><p className="card-label">Receitas</p><p className="card-value" data-testid="period-revenue">{shown.revenue}</p><p className="card-note">sem IVA · <Link href={origin("revenue")}>ver documentos</Link></p></div>
+          <div className="card"><p className="card-label">Despesas</p><p className="card-value" data-testid="period-expenses">{shown.expenses}</p><p className="card-note">sem o IVA dedutível (o não dedutível é custo) · <Link href={origin("expenses")}>ver documentos</Link></p></div>
           <div className="card"><p className="card-label">Resultado</p><p className="card-value">{shown.result}</p><p className="card-note">{resultNote(shown.resultCents)}</p></div>
-          <div className="card"><p className="card-label">Saldo de IVA</p><p className="card-value">{shown.vatBalance}</p><p className="card-note">liquidado − dedutível do período{shown.vatBalanceCents < 0 ? " (crédito)" : ""}</p></div>
+          <div className="card"><p className="card-label">Saldo de IVA</p><p className="card-value">{shown.vatBalance}</p><p className="card-note">liquidado − dedutível do período{shown.vatBalanceCents < 0 ? " (crédito)" : ""} · <Link href={origin("vatBalance")}>ver documentos</Link></p></div>
         </div>
         <h3>Maiores categorias de despesa</h3>
         {shown.topExpenseCategories.length > 0 ? (

@@ -64,7 +64,8 @@ export default async function VatReturnPage({ searchParams }: { searchParams: Pr
           Campos que o serviço não conhece ficam assinalados para preencher à mão.
         </p>
         <p>
-          <Link href={returnHref(previous)}>← {previous.label}</Link>{" · "}<Link href={returnHref(next)}>{next.label} →</Link>{" · "}<Link href="/calendario">Calendário</Link>
+          <Link href={returnHref(previous)}>← {previous.label}</Link>{" · "}<Link href={returnHref(next)}>{next.label} →</Link>{" · "}<Link href="/calendario">Calendário</Link>{" · "}
+          <a href={returnHref(draft.period).replace("/calendario/iva?", "/calendario/iva/pdf?")} download>Descarregar PDF (quadro 06)</a>
         </p>
       </header>
       <p className={draft.resultCents > 0 ? "alert" : "notice"}>

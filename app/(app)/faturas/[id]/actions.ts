@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { ApiError } from "@/lib/http/api-error";
+import { acknowledgeCreditNote } from "@/lib/invoices/acknowledge-credit-note";
 import { annulInvoice } from "@/lib/invoices/annul-invoice";
 import { createCreditNote } from "@/lib/invoices/create-credit-note";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
@@ -11,14 +12,14 @@ import { registerPayment } from "@/lib/payments/register-payment";
 import { sealInvoicePdf } from "@/lib/invoices/seal-invoice-pdf";
 import { workspace } from "@/lib/web/workspace";
 import { type FormFields, refusalOnFields } from "@/lib/web/form-fields";
-import { ANNUL_FORM, CREDIT_NOTE_FORM, PAYMENT_FORM } from "@/lib/web/form-field-maps";
+import { ACKNOWLEDGEMENT_FORM, ANNUL_FORM, CREDIT_NOTE_FORM, PAYMENT_FORM } from "@/lib/web/form-field-maps";
 
 // The invoice page's actions: the same operations the API runs, for the signed-in company. Each
 // ends on a page with a message in Portuguese (what was issued, or why it was refused).
 
 /** The page's forms, by the key the page gives each in `?campo=<form>.<field>` (see page.tsx). */
-export type InvoicePageForm = "recebimento" | "nota" | "anular";
-const FORMS: Record<InvoicePageForm, FormFields> = { recebimento: PAYMENT_FORM, nota: CREDIT_NOTE_FORM, anular: ANNUL_FORM };
+export type InvoicePageForm = "recebimento" | "nota" | "anular" | "conhecimento";
+const FORMS: Record<InvoicePageForm, FormFields> = { recebimento: PAYMENT_FORM, nota: CREDIT_NOTE_FORM, anular: ANNUL_FORM, conhecimento: ACKNOWLEDGEMENT_FORM };
 
 /** A refusal as the page shows it: the reason in the banner and next to the field it concerns. */
 function refusalQuery(form: InvoicePageForm | null, error: unknown): string {
@@ -71,6 +72,14 @@ export async function annulAction(invoiceId: string, form: FormData): Promise<ne
   return run(invoiceId, "anular", async () => {
     const annulled = await invokeOperation(annulInvoice, context, { id: invoiceId, reason: form.get("reason") });
     return { target: invoiceId, notice: `${annulled.display} anulada. Mantém o número e deixa de contar nos totais.` };
+  });
+}
+
+export async function acknowledgementAction(noteId: string, form: FormData): Promise<never> {
+  const { context } = await workspace();
+  return run(noteId, "conhecimento", async () => {
+    const note = await invokeOperation(acknowledgeCreditNote, context, { id: noteId, acknowledgementDate: String(form.get("data") ?? "") || undefined });
+    return { target: noteId, notice: `Conhecimento do cliente registado em ${note.acknowledgementDate}: o IVA de ${note.display} pode ser regularizado (CIVA art. 78.º, n.º 5).` };
   });
 }
 

@@ -10,7 +10,7 @@ import { getInvoice } from "@/lib/invoices/get-invoice";
 import { lisbonToday } from "@/lib/dates";
 import { PAYMENT_METHODS } from "@/lib/payments/payment-methods";
 import { workspace } from "@/lib/web/workspace";
-import { annulAction, annulReceiptAction, creditNoteAction, type InvoicePageForm, registerPaymentAction, sealAction } from "./actions";
+import { acknowledgementAction, annulAction, annulReceiptAction, creditNoteAction, type InvoicePageForm, registerPaymentAction, sealAction } from "./actions";
 import { invokeOperation } from "@/lib/operations/invoke-operation";
 import { listInvoiceEmailsOperation } from "@/lib/invoices/send-invoice";
 import { sendInvoiceAction, sendReceiptAction, sendReminderAction } from "./send-actions";
@@ -203,6 +203,17 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
             <p className="muted small">Venceu a {formatDate(invoice.dueDate)} e tem {invoice.open} em aberto.</p>
             <label>Para <input name="to" type="email" maxLength={254} placeholder="vazio = email do cliente" autoComplete="off" /></label>
             <button className="button" type="submit">Enviar lembrete</button>
+          </form>
+        ) : null}
+        {invoice.type === "NC" && invoice.status !== "anulada" && invoice.vatCents > 0 ? (
+          <form className="panel" action={acknowledgementAction.bind(null, invoice.id)} data-testid="credit-note-acknowledgement">
+            <h2>Conhecimento do cliente</h2>
+            <p className="muted small">
+              O IVA desta nota só pode ser regularizado a seu favor (campo 40 da declaração periódica) com prova de que o cliente tomou conhecimento dela ou foi reembolsado do imposto (CIVA art. 78.º, n.º 5).
+              {invoice.acknowledgementDate ? ` Registado a ${formatDate(invoice.acknowledgementDate)}.` : " Ainda não registado."}
+            </p>
+            <label>Data do conhecimento <input name="data" type="date" {...fieldProps("conhecimento", "data")} />{fieldError("conhecimento", "data")}</label>
+            <button className="button" type="submit">{invoice.acknowledgementDate ? "Alterar a data" : "Registar conhecimento"}</button>
           </form>
         ) : null}
         {canAnnul ? (

@@ -1,0 +1,4 @@
+import { restRoute } from "@/lib/http/rest-route";
+import { operations } from "@/lib/operations/registry";
+
+export const { GET, POST, PUT, PATCH, DELETE } = restRoute({ GET: operations.get_vat_return_pdf });
