@@ -1,3 +1,5 @@
+import { ApiError } from "@/lib/http/api-error";
+
 export const SCOPES = ["read", "documents:write", "invoices:write", "banks:write", "company:write", "webhooks:write", "chat"] as const;
 export type Scope = (typeof SCOPES)[number];
 
@@ -26,3 +28,9 @@ export const SCOPE_DESCRIPTIONS_PT: Record<Scope, string> = {
   "webhooks:write": "Gerir os webhooks (criar, ativar, desativar, apagar) e reenviar eventos.",
   chat: "Conversar com o assistente (para escrever através dele é também precisa a permissão de escrita correspondente).",
 };
+
+export function requireScope(granted: readonly Scope[], needed: Scope): void {
+  if (!granted.includes(needed)) {
+    throw new ApiError("insufficient_scope", `This API key lacks the '${needed}' scope required for this operation.`);
+  }
+}

@@ -105,9 +105,3 @@ export async function verifyApiKey(authorizationHeader: string | null, beforeDat
   if (!key.livemode) return { ...verified, companyId: await sandboxCompanyIdOf(key.companyId) };
   return verified;
 }
-
-export function requireScope(granted: readonly Scope[], needed: Scope): void {
-  if (!granted.includes(needed)) {
-    throw new ApiError("insufficient_scope", `This API key lacks the '${needed}' scope required for this operation.`);
-  }
-}

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sharedReadIdentity, takeHeavyTurn } from "@/lib/api/heavy-turn";
 import { operationContextForKey } from "@/lib/api/request-context";
 import { serveApiRequest } from "@/lib/api/serve-api-request";
-import { requireScope } from "@/lib/auth/verify-api-key";
+import { requireScope } from "@/lib/auth/scopes";
 import { invokeWithUncheckedInput } from "@/lib/operations/invoke-operation";
 import type { AnyOperation, HttpMethod } from "@/lib/operations/operation";
 import { successStatus } from "@/lib/operations/operation";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { auditEntryFor, recordAudit, targetIds } from "@/lib/audit/record-audit";
-import { requireScope } from "@/lib/auth/verify-api-key";
+import { requireScope } from "@/lib/auth/scopes";
 import { database } from "@/lib/db";
 import { inOneTransaction, inRolledBackTransaction } from "@/lib/db/scoped-transaction";
 import { ApiError } from "@/lib/http/api-error";

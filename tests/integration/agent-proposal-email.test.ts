@@ -1,7 +1,4 @@
-import type { AddressInfo } from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createApiKey } from "@/lib/auth/create-api-key";
 import { SCOPES } from "@/lib/auth/scopes";
@@ -9,6 +6,7 @@ import { PrismaClient } from "@/lib/generated/prisma/client.ts";
 import { applyMigrations } from "@/lib/runtime/migrate";
 import { startAppServer, type RunningServer } from "../support/app-server";
 import { randomCompanyNif } from "../support/fixtures";
+import { type LoopbackSmtp, type ReceivedMail, startLoopbackSmtp } from "../support/loopback-smtp";
 import { createScratchDatabase } from "../support/test-services";
 
 // ux 14: when the company asks for it, the owners (and only they) are emailed when an agent proposes a
@@ -22,8 +20,8 @@ describe.runIf(inject("mode") === "services")("email to the owners when an agent
   let db: InstanceType<typeof PrismaClient>;
   let drop: () => Promise<void>;
   let server: RunningServer;
-  let smtp: SMTPServer;
-  const received: (ParsedMail & { envelopeTo: string[] })[] = [];
+  let smtp: LoopbackSmtp | undefined;
+  let received: ReceivedMail[] = [];
   let ownerKey = "";
   let agentKey = "";
   let companyId = "";
@@ -38,21 +36,9 @@ describe.runIf(inject("mode") === "services")("email to the owners when an agent
   }
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((to) => to.address) }));
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    smtp = await startLoopbackSmtp();
+    received = smtp.received;
+    const smtpPort = smtp.port;
 
     const scratch = await createScratchDatabase(new URL("/postgres", inject("databaseUrl")).toString(), "proposal_email");
     drop = scratch.drop;
@@ -76,7 +62,7 @@ describe.runIf(inject("mode") === "services")("email to the owners when an agent
 
   afterAll(async () => {
     await server?.stop().catch(() => undefined);
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
     await db?.$disconnect();
     await drop?.();
   });

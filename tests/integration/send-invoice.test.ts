@@ -1,7 +1,4 @@
-import type { AddressInfo } from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createApiKey } from "@/lib/auth/create-api-key";
 import { SCOPES } from "@/lib/auth/scopes";
@@ -11,6 +8,7 @@ import { PrismaClient } from "@/lib/generated/prisma/client.ts";
 import { applyMigrations } from "@/lib/runtime/migrate";
 import { startAppServer, type RunningServer } from "../support/app-server";
 import { randomCompanyNif } from "../support/fixtures";
+import { type LoopbackSmtp, type ReceivedMail, startLoopbackSmtp } from "../support/loopback-smtp";
 import { createScratchDatabase } from "../support/test-services";
 
 // Sending documents and reminders end to end: two production instances on their own database, with
@@ -34,8 +32,8 @@ describe.runIf(inject("mode") === "services")("sending documents and payment rem
   let db: InstanceType<typeof PrismaClient>;
   let drop: () => Promise<void>;
   let servers: RunningServer[] = [];
-  let smtp: SMTPServer;
-  const received: (ParsedMail & { envelopeTo: string[] })[] = [];
+  let smtp: LoopbackSmtp | undefined;
+  let received: ReceivedMail[] = [];
   let key = "";
   let companyId = "";
   const year = new Date().getFullYear();
@@ -64,26 +62,9 @@ describe.runIf(inject("mode") === "services")("sending documents and payment rem
   }
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      // A mailbox the provider refuses, as a real one refuses an unknown address.
-      onRcptTo(address, _session, callback) {
-        if (address.address.startsWith("recusa@")) callback(Object.assign(new Error("5.1.1 mailbox unavailable"), { responseCode: 550 }));
-        else callback();
-      },
-      onData(stream, session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((to) => to.address) }));
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    smtp = await startLoopbackSmtp({ refuses: (address) => address.startsWith("recusa@") });
+    received = smtp.received;
+    const smtpPort = smtp.port;
 
     const scratch = await createScratchDatabase(new URL("/postgres", inject("databaseUrl")).toString(), "send_invoice");
     drop = scratch.drop;
@@ -100,7 +81,7 @@ describe.runIf(inject("mode") === "services")("sending documents and payment rem
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop().catch(() => undefined)));
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
     await db?.$disconnect();
     await drop?.();
   });
