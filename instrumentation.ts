@@ -3,17 +3,17 @@
 // this process then also runs its share of the background work. Node.js runtime only.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { warmBodyParsePool } = await import("@/lib/http/off-thread-body");
+  const { warmBodyParsePool } = await import("@/lib/core/http/off-thread-body");
   warmBodyParsePool();
   if (!process.env.DATABASE_URL) return;
-  const { startExtractionWorker } = await import("@/lib/documents/jobs/extraction-scheduler");
+  const { startExtractionWorker } = await import("@/lib/domains/documents/jobs/extraction-scheduler");
   startExtractionWorker();
-  const { startWebhookWorker } = await import("@/lib/webhooks/delivery-worker");
+  const { startWebhookWorker } = await import("@/lib/domains/webhooks/delivery-worker");
   startWebhookWorker();
-  const { startRecurringInvoiceWorker } = await import("@/lib/recurring/issue-due");
+  const { startRecurringInvoiceWorker } = await import("@/lib/domains/recurring/issue-due");
   startRecurringInvoiceWorker();
-  const { startReminderWorker } = await import("@/lib/invoices/reminder-worker");
+  const { startReminderWorker } = await import("@/lib/domains/invoices/reminder-worker");
   startReminderWorker();
-  const { startSealWorker } = await import("@/lib/company/seal-jobs");
+  const { startSealWorker } = await import("@/lib/domains/company/seal-jobs");
   startSealWorker();
 }

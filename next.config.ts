@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS, FRAMEABLE_FILE_PATH } from "./lib/security/content-security-policy";
+import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS, FRAMEABLE_FILE_PATH } from "./lib/core/security/content-security-policy";
 
 const asHeaders = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 

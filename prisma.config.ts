@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "prisma/config";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { createMigrationPool } from "./lib/db/migration-pool";
+import { createMigrationPool } from "./lib/core/db/migration-pool";
 
 // The JS schema engine runs migrations through a driver adapter, so nothing native is downloaded.
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { pageContentSecurityPolicy } from "@/lib/security/content-security-policy";
+import { pageContentSecurityPolicy } from "@/lib/core/security/content-security-policy";
 
 // Every page request gets a fresh nonce: Next.js reads it from the request's CSP header and puts it
 // on the scripts it streams; the same policy goes back to the browser. API routes and files served

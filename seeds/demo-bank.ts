@@ -1,8 +1,8 @@
-import type { Database } from "@/lib/db";
-import { addDays, toUtcDate } from "@/lib/dates";
-import { importBankStatement } from "@/lib/bank/import-statement";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import type { OperationContext } from "@/lib/operations/operation";
+import type { Database } from "@/lib/core/db";
+import { addDays, toUtcDate } from "@/lib/core/dates";
+import { importBankStatement } from "@/lib/domains/settlement/import-statement";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import type { OperationContext } from "@/lib/kernel/operation";
 import { seededRandom } from "./random";
 
 // The demo company's bank year, consistent with its books: clients paying their invoices (some with

@@ -1,10 +1,10 @@
-import { matchName } from "@/lib/clients/match-name";
-import type { Database } from "@/lib/db";
-import { addDays, toUtcDate } from "@/lib/dates";
-import { issueInvoice } from "@/lib/invoices/issue-invoice";
-import { nifCheckDigit } from "@/lib/nif";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import type { OperationContext } from "@/lib/operations/operation";
+import { matchName } from "@/lib/domains/clients/match-name";
+import type { Database } from "@/lib/core/db";
+import { addDays, toUtcDate } from "@/lib/core/dates";
+import { issueInvoice } from "@/lib/domains/invoices/issue-invoice";
+import { nifCheckDigit } from "@/lib/core/nif";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import type { OperationContext } from "@/lib/kernel/operation";
 import { seedDemoCorrections } from "./demo-corrections";
 import { seededRandom } from "./random";
 

@@ -1,5 +1,5 @@
-import type { Database } from "@/lib/db";
-import { hashPassword } from "@/lib/auth/password";
+import type { Database } from "@/lib/core/db";
+import { hashPassword } from "@/lib/domains/auth/password";
 
 // The demo company: a small Lisbon IT consultancy, an Lda in the quarterly VAT regime.
 // Its NIF passes the check-digit rule (tests/unit/seed.test.ts keeps it honest).

@@ -1,12 +1,12 @@
-import type { Database } from "@/lib/db";
-import { addDays } from "@/lib/dates";
-import { annulInvoice } from "@/lib/invoices/annul-invoice";
-import { createCreditNote } from "@/lib/invoices/create-credit-note";
-import { createDebitNote } from "@/lib/invoices/create-debit-note";
-import { issueInvoice } from "@/lib/invoices/issue-invoice";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import type { OperationContext } from "@/lib/operations/operation";
-import { registerPayment } from "@/lib/payments/register-payment";
+import type { Database } from "@/lib/core/db";
+import { addDays } from "@/lib/core/dates";
+import { annulInvoice } from "@/lib/domains/invoices/annul-invoice";
+import { createCreditNote } from "@/lib/domains/invoices/create-credit-note";
+import { createDebitNote } from "@/lib/domains/invoices/create-debit-note";
+import { issueInvoice } from "@/lib/domains/invoices/issue-invoice";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import type { OperationContext } from "@/lib/kernel/operation";
+import { registerPayment } from "@/lib/domains/payments/register-payment";
 
 // The demo year's corrections and settlements, each through its real operation with the clock
 // pinned to its day, so the books tell the story an accountant expects to find:

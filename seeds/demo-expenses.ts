@@ -1,12 +1,12 @@
-import type { Database } from "@/lib/db";
-import { addDays, parseIsoDate } from "@/lib/dates";
-import { drainExtractions } from "@/lib/documents/jobs/extraction-scheduler";
-import { uploadDocument } from "@/lib/documents/upload-document";
-import { buildAtQrPayload } from "@/lib/invoices/at-qr-code";
-import { vatOnBase } from "@/lib/invoices/invoice-totals";
-import { nifCheckDigit } from "@/lib/nif";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import type { OperationContext } from "@/lib/operations/operation";
+import type { Database } from "@/lib/core/db";
+import { addDays, parseIsoDate } from "@/lib/core/dates";
+import { drainExtractions } from "@/lib/domains/documents/jobs/extraction-scheduler";
+import { uploadDocument } from "@/lib/domains/documents/upload-document";
+import { buildAtQrPayload } from "@/lib/domains/invoices/at-qr-code";
+import { vatOnBase } from "@/lib/domains/invoices/invoice-totals";
+import { nifCheckDigit } from "@/lib/core/nif";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import type { OperationContext } from "@/lib/kernel/operation";
 import { seededRandom } from "./random";
 import { supplierInvoicePdf } from "./supplier-invoice-pdf";
 

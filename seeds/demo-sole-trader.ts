@@ -1,9 +1,9 @@
-import type { Database } from "@/lib/db";
-import { addDays } from "@/lib/dates";
-import { issueInvoice } from "@/lib/invoices/issue-invoice";
-import { nifCheckDigit } from "@/lib/nif";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import type { OperationContext } from "@/lib/operations/operation";
+import type { Database } from "@/lib/core/db";
+import { addDays } from "@/lib/core/dates";
+import { issueInvoice } from "@/lib/domains/invoices/issue-invoice";
+import { nifCheckDigit } from "@/lib/core/nif";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import type { OperationContext } from "@/lib/kernel/operation";
 import { DEMO_CLIENTS } from "./demo-books";
 
 // The demo user's second business: a translator working on her own (trabalhadora independente,

@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { chooseCompany, workspace } from "@/lib/web/workspace";
+import { chooseCompany, workspace } from "@/lib/transports/web/workspace";
 
 /** Switches the signed-in user to another company they belong to. */
 export async function switchCompany(formData: FormData): Promise<void> {

@@ -1,11 +1,11 @@
 "use server";
 
-import type { ChatOutput } from "@/lib/chat/chat-operation";
-import type { ChatTurn } from "@/lib/chat/chat-answer";
-import { log } from "@/lib/http/log";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { operations } from "@/lib/operations/registry";
-import { workspace } from "@/lib/web/workspace";
+import type { ChatOutput } from "@/lib/domains/chat/chat-operation";
+import type { ChatTurn } from "@/lib/domains/chat/chat-answer";
+import { log } from "@/lib/core/log";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { operations } from "@/lib/registry/registry";
+import { workspace } from "@/lib/transports/web/workspace";
 
 export type AssistantResult = { ok: true; answer: ChatOutput } | { ok: false; error: string };
 

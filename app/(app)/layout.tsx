@@ -6,11 +6,11 @@ import { SignOutButton } from "@/components/app-shell/sign-out-button";
 import { TableLabels } from "@/components/app-shell/table-labels";
 import { OutageNotice } from "@/components/app-shell/outage-notice";
 import { ChatWidget } from "@/components/chat/chat-widget";
-import { countPendingProposals } from "@/lib/agents/pending-proposals";
-import { mayManageApiKeys } from "@/lib/auth/key-managers";
-import { ROLE_LABELS_PT } from "@/lib/auth/roles";
-import { unlessDatabaseDown } from "@/lib/web/page-outage";
-import { workspace } from "@/lib/web/workspace";
+import { countPendingProposals } from "@/lib/domains/agents/pending-proposals";
+import { mayManageApiKeys } from "@/lib/domains/auth/key-managers";
+import { ROLE_LABELS_PT } from "@/lib/domains/auth/roles";
+import { unlessDatabaseDown } from "@/lib/transports/web/page-outage";
+import { workspace } from "@/lib/transports/web/workspace";
 
 export const dynamic = "force-dynamic";
 

@@ -2,19 +2,19 @@
 
 import { headers } from "next/headers";
 import { z } from "zod";
-import { accountRequestRefused } from "@/lib/auth/account-throttle";
-import { clientAddressOf } from "@/lib/auth/client-address";
-import { sendVerificationEmail } from "@/lib/auth/email-verification";
-import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
-import { emailSchema, passwordSchema } from "@/lib/auth/password-rules";
-import { SIGN_UP_LABELS, signUp, signUpSchema } from "@/lib/auth/sign-up";
-import { TOKEN_PROBLEM_PT } from "@/lib/auth/user-tokens";
-import { emailLinkOrigin } from "@/lib/mail/link-origin";
-import { formErrors, formText, type FormResult } from "@/lib/web/form-result";
-import { signedInUser } from "@/lib/web/workspace";
+import { accountRequestRefused } from "@/lib/domains/auth/account-throttle";
+import { clientAddressOf } from "@/lib/domains/auth/client-address";
+import { sendVerificationEmail } from "@/lib/domains/auth/email-verification";
+import { requestPasswordReset, resetPassword } from "@/lib/domains/auth/password-reset";
+import { emailSchema, passwordSchema } from "@/lib/domains/auth/password-rules";
+import { SIGN_UP_LABELS, signUp, signUpSchema } from "@/lib/domains/auth/sign-up";
+import { TOKEN_PROBLEM_PT } from "@/lib/domains/auth/user-tokens";
+import { emailLinkOrigin } from "@/lib/core/mail/link-origin";
+import { formErrors, formText, type FormResult } from "@/lib/transports/web/form-result";
+import { signedInUser } from "@/lib/transports/web/workspace";
 
 // Account flows before the workspace (signed out, or signed in with the email not yet confirmed). Each answers in Portuguese, naming the field; each is throttled per
-// client address (the socket's) and per email (lib/auth/account-throttle.ts).
+// client address (the socket's) and per email (lib/domains/auth/account-throttle.ts).
 
 const RATE_LIMITED = "Demasiados pedidos. Aguarde um minuto e tente de novo.";
 

@@ -2,16 +2,16 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { accountRequestRefused } from "@/lib/auth/account-throttle";
-import { clientAddressOf } from "@/lib/auth/client-address";
-import { acceptInvitation } from "@/lib/company/invitations";
-import { newCompanySchema, PROFILE_LABELS, profileFromForm } from "@/lib/company/company-profile";
-import { createCompany } from "@/lib/company/create-company";
-import { tellOwnersOfNifRequest } from "@/lib/company/nif-claim-notice";
-import { emailLinkOrigin } from "@/lib/mail/link-origin";
-import { TOKEN_PROBLEM_PT } from "@/lib/auth/user-tokens";
-import { fieldError, formErrors, type FormResult } from "@/lib/web/form-result";
-import { chooseCompany, signedInUser } from "@/lib/web/workspace";
+import { accountRequestRefused } from "@/lib/domains/auth/account-throttle";
+import { clientAddressOf } from "@/lib/domains/auth/client-address";
+import { acceptInvitation } from "@/lib/domains/company/invitations";
+import { newCompanySchema, PROFILE_LABELS, profileFromForm } from "@/lib/domains/company/company-profile";
+import { createCompany } from "@/lib/domains/company/create-company";
+import { tellOwnersOfNifRequest } from "@/lib/domains/company/nif-claim-notice";
+import { emailLinkOrigin } from "@/lib/core/mail/link-origin";
+import { TOKEN_PROBLEM_PT } from "@/lib/domains/auth/user-tokens";
+import { fieldError, formErrors, type FormResult } from "@/lib/transports/web/form-result";
+import { chooseCompany, signedInUser } from "@/lib/transports/web/workspace";
 
 const NIF_UNAVAILABLE_PT =
   "não é possível registar uma empresa com este NIF a partir da sua conta. Se a empresa já usa o Contabilista, avisámos os responsáveis do seu pedido: peça-lhes um convite. Se o NIF é seu, contacte o apoio.";

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/sign-in-form";
-import { currentSession } from "@/lib/auth/session";
+import { currentSession } from "@/lib/domains/auth/session";
 
 export const metadata = { title: "Entrar · Contabilista" };
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormAction } from "@/components/accounts/use-form-action";
-import type { FormResult } from "@/lib/web/form-result";
+import type { FormResult } from "@/lib/transports/web/form-result";
 import { FieldError, FormSummary, invalidProps } from "./form-feedback";
 
 export interface ProfileValues {

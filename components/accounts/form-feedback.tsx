@@ -1,4 +1,4 @@
-import type { FormResult } from "@/lib/web/form-result";
+import type { FormResult } from "@/lib/transports/web/form-result";
 
 /** The form's summary line: the first error, or the success message. */
 export function FormSummary({ state }: { state: FormResult | null }) {

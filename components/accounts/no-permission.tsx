@@ -1,4 +1,4 @@
-import { ROLE_LABELS_PT, type Role } from "@/lib/auth/roles";
+import { ROLE_LABELS_PT, type Role } from "@/lib/domains/auth/roles";
 
 /** What a page shows instead of its content when the user's role does not allow it. */
 export function NoPermission({ role, what }: { role: Role; what: string }) {

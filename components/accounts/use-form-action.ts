@@ -1,7 +1,7 @@
 "use client";
 
 import { startTransition, useActionState, useEffect, useRef, type FormEvent } from "react";
-import type { FormResult } from "@/lib/web/form-result";
+import type { FormResult } from "@/lib/transports/web/form-result";
 
 /**
  * A server action for a form that keeps what the person typed when it answers with errors. React

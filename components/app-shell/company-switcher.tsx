@@ -1,7 +1,7 @@
 "use client";
 
 import { switchCompany } from "@/app/(app)/actions";
-import { ROLE_LABELS_PT, type Role } from "@/lib/auth/roles";
+import { ROLE_LABELS_PT, type Role } from "@/lib/domains/auth/roles";
 
 /** The companies the user belongs to (with their role in each), and creating another one. */
 export function CompanySwitcher({ companies, currentId }: { companies: { id: string; name: string; role: Role }[]; currentId: string }) {

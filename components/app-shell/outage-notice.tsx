@@ -1,6 +1,6 @@
 import { AuthCard } from "@/components/accounts/auth-card";
 
-/** What a signed-in page shows while the database cannot be reached (answered 503, see lib/web/page-outage.ts). */
+/** What a signed-in page shows while the database cannot be reached (answered 503, see lib/transports/web/page-outage.ts). */
 export function OutageNotice() {
   return (
     <AuthCard title="Serviço temporariamente indisponível">

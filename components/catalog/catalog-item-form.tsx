@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { FieldError, FormSummary, invalidProps } from "@/components/accounts/form-feedback";
 import { useFormAction } from "@/components/accounts/use-form-action";
-import { VAT_RATES } from "@/lib/invoices/invoice-totals";
-import { VAT_EXEMPTION_REASONS } from "@/lib/invoices/vat-exemption-reasons";
-import type { FormResult } from "@/lib/web/form-result";
+import { VAT_RATES } from "@/lib/domains/invoices/invoice-totals";
+import { VAT_EXEMPTION_REASONS } from "@/lib/domains/invoices/vat-exemption-reasons";
+import type { FormResult } from "@/lib/transports/web/form-result";
 
 export type CatalogItemValues = { id: string; name: string; unitEuros: number; vatRate: number; vatExemptionCode: string | null; kind: "goods" | "services" };
 

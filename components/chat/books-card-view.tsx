@@ -1,5 +1,5 @@
 import { formatDate } from "@/components/format";
-import type { ChatCardOf } from "@/lib/chat/chat-card";
+import type { ChatCardOf } from "@/lib/domains/chat/chat-card";
 import { CardFigures } from "./card-figures";
 
 // The widgets of the books' writes proposed and done in the chat: a payment received and a credit

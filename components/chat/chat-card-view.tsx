@@ -1,6 +1,6 @@
 import { formatDate } from "@/components/format";
-import type { ChatCard } from "@/lib/chat/chat-card";
-import { formatEuros } from "@/lib/money";
+import type { ChatCard } from "@/lib/domains/chat/chat-card";
+import { formatEuros } from "@/lib/core/money";
 import { BooksCardView } from "./books-card-view";
 import { CardFigures } from "./card-figures";
 import { TaxClarificationView } from "./tax-clarification-view";

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import { askAssistant } from "@/app/(app)/chat-actions";
-import type { ChatCard } from "@/lib/chat/chat-card";
+import type { ChatCard } from "@/lib/domains/chat/chat-card";
 import { localDates } from "@/components/format";
 import { ChatCardView } from "./chat-card-view";
 

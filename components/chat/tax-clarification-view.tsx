@@ -1,4 +1,4 @@
-import type { ChatCard } from "@/lib/chat/chat-card";
+import type { ChatCard } from "@/lib/domains/chat/chat-card";
 
 // The tax expert's clarifying answer in the chat (`tipo: esclarecimento`): instead of a rule stated as
 // the answer, what the answer depends on, the question put back and the list of data to send.

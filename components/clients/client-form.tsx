@@ -2,7 +2,7 @@
 
 import { FieldError, FormSummary, invalidProps } from "@/components/accounts/form-feedback";
 import { useFormAction } from "@/components/accounts/use-form-action";
-import type { FormResult } from "@/lib/web/form-result";
+import type { FormResult } from "@/lib/transports/web/form-result";
 
 export type ClientValues = { id: string; name: string; nif: string | null; email: string | null; address: string | null; country: string; foreignTaxId: string | null };
 

@@ -1,4 +1,4 @@
-import type { GettingStartedStep } from "@/lib/company/getting-started";
+import type { GettingStartedStep } from "@/lib/domains/company/getting-started";
 
 /** The first-steps checklist, shown on the dashboard until every step is done. */
 export function GettingStarted({ steps }: { steps: GettingStartedStep[] }) {

@@ -1,4 +1,4 @@
-import type { DashboardPeriod } from "@/lib/web/dashboard-period";
+import type { DashboardPeriod } from "@/lib/transports/web/dashboard-period";
 
 const CHOICES: { value: DashboardPeriod; label: string }[] = [
   { value: "mes", label: "Este mês" },

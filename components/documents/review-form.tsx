@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { reviewDocumentAction } from "@/app/(app)/documentos/actions";
-import { CATEGORY_RULES, EXPENSE_CATEGORIES } from "@/lib/documents/extraction/categories";
+import { CATEGORY_RULES, EXPENSE_CATEGORIES } from "@/lib/domains/documents/extraction/categories";
 
 interface Values {
   id: string;

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, useState, useTransition, type ReactNode } from "react";
-import type { FormResult } from "@/lib/web/form-result";
+import type { FormResult } from "@/lib/transports/web/form-result";
 
 // Row actions (Aceitar, Ignorar…) change the row they sit in, so their outcome is reported once for
 // the whole list, above it, where it stays after the row has changed or gone.

@@ -1,6 +1,6 @@
 import { formatDate } from "@/components/format";
 import { setProposalEmailsAction } from "@/app/(app)/integracoes/actions";
-import { proposalSummary } from "@/lib/agents/proposal-summary";
+import { proposalSummary } from "@/lib/kernel/proposal-summary";
 
 export interface ProposalRow {
   id: string;

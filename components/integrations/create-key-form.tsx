@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { createKeyAction } from "@/app/(app)/integracoes/actions";
-import { SCOPE_DESCRIPTIONS_PT, SCOPES, type Scope } from "@/lib/auth/scopes";
+import { SCOPE_DESCRIPTIONS_PT, SCOPES, type Scope } from "@/lib/kernel/scopes";
 import { AgentLimitsFields, NO_AGENT_LIMITS, type AgentLimitsInput } from "./agent-limits-fields";
 import { NewKeyDialog } from "./new-key-dialog";
 

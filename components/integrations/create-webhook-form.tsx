@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { createWebhookAction } from "@/app/(app)/integracoes/webhook-actions";
-import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/event-types";
+import { WEBHOOK_EVENT_TYPES } from "@/lib/domains/webhooks/event-types";
 
 export function CreateWebhookForm() {
   const router = useRouter();

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { deleteWebhookAction, redeliverWebhookAction, resendMissedEventsAction, setWebhookEnabledAction } from "@/app/(app)/integracoes/webhook-actions";
-import type { deliverySchema } from "@/lib/webhooks/deliveries";
-import type { endpointSchema } from "@/lib/webhooks/manage-endpoints";
+import type { deliverySchema } from "@/lib/domains/webhooks/deliveries";
+import type { endpointSchema } from "@/lib/domains/webhooks/manage-endpoints";
 import { RotateWebhookSecret } from "./rotate-webhook-secret";
 
 const DELIVERY_LABELS = { pending: "A aguardar", succeeded: "Entregue", failed: "Falhou" } as const;

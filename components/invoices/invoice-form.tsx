@@ -3,9 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useMemo, useState, useTransition } from "react";
 import { issueInvoiceAction } from "@/app/(app)/faturas/actions";
-import { VAT_EXEMPTION_REASONS } from "@/lib/invoices/vat-exemption-reasons";
-import { computeInvoiceTotals, quantityToThousandths, VAT_RATES, type VatRate } from "@/lib/invoices/invoice-totals";
-import { eurosToCents, formatEuros } from "@/lib/money";
+import { VAT_EXEMPTION_REASONS } from "@/lib/domains/invoices/vat-exemption-reasons";
+import { computeInvoiceTotals, quantityToThousandths, VAT_RATES, type VatRate } from "@/lib/domains/invoices/invoice-totals";
+import { eurosToCents, formatEuros } from "@/lib/core/money";
 
 interface LineDraft {
   description: string;

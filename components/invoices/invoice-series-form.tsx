@@ -2,7 +2,7 @@
 
 import { FieldError, FormSummary, invalidProps } from "@/components/accounts/form-feedback";
 import { useFormAction } from "@/components/accounts/use-form-action";
-import type { FormResult } from "@/lib/web/form-result";
+import type { FormResult } from "@/lib/transports/web/form-result";
 
 /** Empresa → Séries de faturação: adds a coded series (create_invoice_series). */
 export function InvoiceSeriesForm({ action, years }: { action: (previous: FormResult | null, formData: FormData) => Promise<FormResult>; years: number[] }) {

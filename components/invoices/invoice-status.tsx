@@ -1,5 +1,5 @@
 import { INVOICE_STATUS_LABELS } from "@/components/format";
-import type { InvoiceStatus } from "@/lib/invoices/invoice-view";
+import type { InvoiceStatus } from "@/lib/domains/invoices/invoice-view";
 
 /**
  * A document's status as the pages show it. An open FT/ND with receipts reads «Parcialmente paga»

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CURSOR_PARAM, listHref, PAGE_SIZE_PARAM, type ListQuery } from "@/lib/web/list-query";
+import { CURSOR_PARAM, listHref, PAGE_SIZE_PARAM, type ListQuery } from "@/lib/transports/web/list-query";
 
 /**
  * Paging through a whole list with the API's cursor: "Página seguinte" carries the `nextCursor` of the

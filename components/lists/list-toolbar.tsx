@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { listHref, PAGE_SIZE_PARAM, type ListFilter, type ListQuery } from "@/lib/web/list-query";
+import { listHref, PAGE_SIZE_PARAM, type ListFilter, type ListQuery } from "@/lib/transports/web/list-query";
 
 /**
  * A list page's search form (a plain GET form: it works without JavaScript and the URL can be shared),

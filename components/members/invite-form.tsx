@@ -3,7 +3,7 @@
 import { useFormAction } from "@/components/accounts/use-form-action";
 import { inviteAction } from "@/app/(app)/membros/actions";
 import { FieldError, FormSummary, invalidProps } from "@/components/accounts/form-feedback";
-import { ROLE_LABELS_PT, type Role } from "@/lib/auth/roles";
+import { ROLE_LABELS_PT, type Role } from "@/lib/domains/auth/roles";
 
 export function InviteForm({ roles }: { roles: Role[] }) {
   const { state, formProps, pending } = useFormAction(inviteAction, { resetOnSuccess: true });

@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { changeRoleAction, removeMemberAction } from "@/app/(app)/membros/actions";
 import { FormSummary } from "@/components/accounts/form-feedback";
-import { ROLE_LABELS_PT, type Role } from "@/lib/auth/roles";
+import { ROLE_LABELS_PT, type Role } from "@/lib/domains/auth/roles";
 
 /** A member row's controls: change the role, remove (or leave, on one's own row). */
 export function MemberActions({ userId, name, role, roles, self, canManage }: { userId: string; name: string; role: Role; roles: Role[]; self: boolean; canManage: boolean }) {

@@ -2,8 +2,8 @@
 
 import { useState, useTransition } from "react";
 import { decideAuthorization } from "@/app/oauth/autorizar/actions";
-import { SCOPE_DESCRIPTIONS_PT, SCOPES, type Scope } from "@/lib/auth/scopes";
-import type { AuthorizationParameters } from "@/lib/oauth/authorization-request";
+import { SCOPE_DESCRIPTIONS_PT, SCOPES, type Scope } from "@/lib/kernel/scopes";
+import type { AuthorizationParameters } from "@/lib/domains/oauth/authorization-request";
 import { AgentLimitsFields, NO_AGENT_LIMITS, type AgentLimitsInput } from "@/components/integrations/agent-limits-fields";
 
 

@@ -90,6 +90,10 @@ export const FILE_RULES: Record<string, string> = {
   "lib/bank/movement-transitions.ts": "lib/domains/settlement/movement-transitions.ts",
   "lib/bank/pay-invoices-from-movement.ts": "lib/domains/settlement/pay-invoices-from-movement.ts",
   "lib/bank/settle-movement.ts": "lib/domains/settlement/settle-movement.ts",
+  // Matching pays a matched invoice with a receipt (the same path as «Associar»), so the import and the
+  // rematch sit with the other movement → payment code.
+  "lib/bank/reconcile.ts": "lib/domains/settlement/reconcile.ts",
+  "lib/bank/import-statement.ts": "lib/domains/settlement/import-statement.ts",
   // transports
   "lib/http/rest-route.ts": "lib/transports/rest/rest-route.ts",
   "lib/auth/authenticate-request.ts": "lib/transports/api/authenticate-request.ts",

@@ -1,5 +1,5 @@
-import { createApiKey } from "@/lib/auth/create-api-key";
-import type { Database } from "@/lib/db";
+import { createApiKey } from "@/lib/domains/auth/create-api-key";
+import type { Database } from "@/lib/core/db";
 import { bulkInsertInvoices, createBenchCompany } from "./bench-data";
 import { cpuMs } from "./server-cpu";
 

@@ -1,5 +1,5 @@
-import type { Database } from "@/lib/db";
-import { nifCheckDigit } from "@/lib/nif";
+import type { Database } from "@/lib/core/db";
+import { nifCheckDigit } from "@/lib/core/nif";
 
 // Bench companies and bulk data, inserted set-based so a 20 000-invoice company takes seconds.
 

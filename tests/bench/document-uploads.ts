@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { createApiKey } from "@/lib/auth/create-api-key";
-import type { Database } from "@/lib/db";
-import { nifCheckDigit } from "@/lib/nif";
+import { createApiKey } from "@/lib/domains/auth/create-api-key";
+import type { Database } from "@/lib/core/db";
+import { nifCheckDigit } from "@/lib/core/nif";
 import { largePhoto } from "./large-photo";
 
 // The upload path under hostile files (issue 19), printed by npm run bench next to the other figures:

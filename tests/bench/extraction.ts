@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import QRCode from "qrcode";
-import { extractDocument } from "@/lib/documents/extraction/extract-document";
-import { buildAtQrPayload } from "@/lib/invoices/at-qr-code";
+import { extractDocument } from "@/lib/domains/documents/extraction/extract-document";
+import { buildAtQrPayload } from "@/lib/domains/invoices/at-qr-code";
 import { largePhoto } from "./large-photo";
 
 // Run by npm run bench in its own process, so the peak resident memory is this extraction's alone.

@@ -1,6 +1,6 @@
-import { database, type Database } from "@/lib/db";
-import { applyMigrations } from "@/lib/runtime/migrate";
-import { buildIsStale, runNextBuild } from "@/lib/runtime/next-build";
+import { database, type Database } from "@/lib/core/db";
+import { applyMigrations } from "@/lib/transports/server/migrate";
+import { buildIsStale, runNextBuild } from "@/lib/transports/server/next-build";
 import { startAppServer, type RunningServer } from "../support/app-server";
 import { scratchOrEmbeddedDatabase } from "../support/test-services";
 

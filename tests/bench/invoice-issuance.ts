@@ -1,7 +1,7 @@
 import autocannon from "autocannon";
-import { createApiKey } from "@/lib/auth/create-api-key";
-import type { Database } from "@/lib/db";
-import { nifCheckDigit } from "@/lib/nif";
+import { createApiKey } from "@/lib/domains/auth/create-api-key";
+import type { Database } from "@/lib/core/db";
+import { nifCheckDigit } from "@/lib/core/nif";
 import { processTreeCpuMs } from "./server-cpu";
 
 // POST /api/v1/invoices at 50 connections (issue 18), printed by npm run bench with its targets:

@@ -1,5 +1,5 @@
-import { createApiKey } from "@/lib/auth/create-api-key";
-import type { Database } from "@/lib/db";
+import { createApiKey } from "@/lib/domains/auth/create-api-key";
+import type { Database } from "@/lib/core/db";
 
 // An integrator's full sync: page through every invoice of a large company with the cursor, one page
 // after the other, as GET /invoices?limit=N&cursor=… answers. Every page is timed (target: p99 < 50 ms)

@@ -1,5 +1,5 @@
-import { createApiKey } from "@/lib/auth/create-api-key";
-import type { Database } from "@/lib/db";
+import { createApiKey } from "@/lib/domains/auth/create-api-key";
+import type { Database } from "@/lib/core/db";
 
 // One tool call, one unit (issue 19): what one HTTP request carrying a JSON-RPC batch of 100 tool
 // calls does to the key's per-minute budget (60) and to the books. Targets: the budget drops by 100

@@ -1,6 +1,6 @@
 // Size and render time of one demo invoice PDF (review L10: embedding a Unicode font must keep both
 // reasonable). Run: npx tsx tests/bench/pdf-render.ts
-import { renderInvoicePdf } from "@/lib/invoices/invoice-pdf";
+import { renderInvoicePdf } from "@/lib/domains/invoices/invoice-pdf";
 import { demoInvoiceDetail } from "../support/demo-invoice-detail";
 
 const invoice = demoInvoiceDetail({ clientName: "Łukasz Żółć" });

@@ -3,11 +3,11 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
-import { createApiKey } from "@/lib/auth/create-api-key";
-import { SCOPES } from "@/lib/auth/scopes";
-import { database } from "@/lib/db";
-import { applyMigrations } from "@/lib/runtime/migrate";
-import { buildIsStale, runNextBuild } from "@/lib/runtime/next-build";
+import { createApiKey } from "@/lib/domains/auth/create-api-key";
+import { SCOPES } from "@/lib/kernel/scopes";
+import { database } from "@/lib/core/db";
+import { applyMigrations } from "@/lib/transports/server/migrate";
+import { buildIsStale, runNextBuild } from "@/lib/transports/server/next-build";
 import { seedDemoCompany } from "@/seeds/demo-company";
 import { startAppServer } from "../support/app-server";
 import { scratchOrEmbeddedDatabase } from "../support/test-services";
@@ -53,7 +53,7 @@ import { measureLightLatencyUnderUploads, UPLOAD_LATENCY_SERVER_ENV } from "./up
 //     another fresh server over 1 000 → 10 000 requests to the bare health route, for comparison.
 // The benchmark key is created with rateLimitPerMinute = 1 000 000 000 (the same field operators set
 // with `npm run keys -- create --rate-limit N`), so the limiter runs on every request but never blocks;
-// its in-flight cap stays 10 (lib/api/in-flight-limit.ts), so 40 of the 50 connections wait in line.
+// its in-flight cap stays 10 (lib/transports/api/in-flight-limit.ts), so 40 of the 50 connections wait in line.
 // 7. on PostgreSQL, part 1 again on the embedded default (PGlite, no Redis), as `npm start` runs it
 //    (target: GET /company ≥ 0.5× of PostgreSQL's). BENCH_ONLY=embedded runs only that.
 // Databases: BENCH_DATABASE_URL (a PostgreSQL server; a scratch database is created and dropped),

@@ -1,5 +1,5 @@
-import { createApiKey } from "@/lib/auth/create-api-key";
-import type { Database } from "@/lib/db";
+import { createApiKey } from "@/lib/domains/auth/create-api-key";
+import type { Database } from "@/lib/core/db";
 
 // The SAF-T export at scale: a year of 20 000 invoices (two lines each) streamed by GET /saft. Reports
 // the time to the last byte (target < 5 s), the file size, and the server's resident memory growth

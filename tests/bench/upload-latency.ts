@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import sharp from "sharp";
-import { createApiKey } from "@/lib/auth/create-api-key";
-import type { Database } from "@/lib/db";
-import { nifCheckDigit } from "@/lib/nif";
+import { createApiKey } from "@/lib/domains/auth/create-api-key";
+import type { Database } from "@/lib/core/db";
+import { nifCheckDigit } from "@/lib/core/nif";
 
 // Light requests while 20 large uploads arrive (security review L1): the review polled /api/health
 // every 100 ms before and during 20 parallel multipart uploads of 10 MB noise PNGs (5 keys of 2

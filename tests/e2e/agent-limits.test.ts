@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/domains/auth/password";
 import { launchBrowser, screenshot } from "../support/browser";
 import { createTestCompany, testDatabase, type TestCompany } from "../support/fixtures";
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { lisbonToday } from "@/lib/dates";
+import { lisbonToday } from "@/lib/core/dates";
 import { seedDemoBank } from "@/seeds/demo-bank";
 import { seedDemoBooks } from "@/seeds/demo-books";
 import { DEMO_COMPANY, DEMO_USER, seedDemoCompany } from "@/seeds/demo-company";

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
-import { lisbonToday, toUtcDate } from "@/lib/dates";
+import { hashPassword } from "@/lib/domains/auth/password";
+import { lisbonToday, toUtcDate } from "@/lib/core/dates";
 import { launchBrowser, screenshot } from "../support/browser";
 import { invoicePdf } from "../support/document-fixtures";
 import { createTestCompany, testDatabase, type TestCompany } from "../support/fixtures";

@@ -2,8 +2,8 @@ import { copyFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
-import { lisbonToday } from "@/lib/dates";
+import { hashPassword } from "@/lib/domains/auth/password";
+import { lisbonToday } from "@/lib/core/dates";
 import { launchBrowser, SCREENSHOTS, screenshot } from "../support/browser";
 import { createTestCompany, createTestKey, randomCompanyNif, testDatabase, type TestCompany } from "../support/fixtures";
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
-import { addDays, lisbonToday } from "@/lib/dates";
+import { hashPassword } from "@/lib/domains/auth/password";
+import { addDays, lisbonToday } from "@/lib/core/dates";
 import { launchBrowser, screenshot } from "../support/browser";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";

@@ -5,8 +5,8 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
-import { hashSecret } from "@/lib/oauth/secrets";
+import { hashPassword } from "@/lib/domains/auth/password";
+import { hashSecret } from "@/lib/domains/oauth/secrets";
 import { launchBrowser, screenshot } from "../support/browser";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 

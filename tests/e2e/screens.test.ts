@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatDate } from "@/components/format";
-import { hashPassword } from "@/lib/auth/password";
-import { lisbonToday, toUtcDate } from "@/lib/dates";
+import { hashPassword } from "@/lib/domains/auth/password";
+import { lisbonToday, toUtcDate } from "@/lib/core/dates";
 import { launchBrowser, screenshot } from "../support/browser";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 

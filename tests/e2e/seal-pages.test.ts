@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
-import { createTestSeal } from "@/lib/pdf/seal/test-seal";
+import { hashPassword } from "@/lib/domains/auth/password";
+import { createTestSeal } from "@/lib/core/pdf/seal/test-seal";
 import { api } from "../support/api-client";
 import { launchBrowser, screenshot } from "../support/browser";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
-import { addDays, lisbonToday } from "@/lib/dates";
+import { hashPassword } from "@/lib/domains/auth/password";
+import { addDays, lisbonToday } from "@/lib/core/dates";
 import { launchBrowser, screenshot } from "../support/browser";
 import { createTestCompany, createTestKey, randomCompanyNif, testDatabase, type TestCompany } from "../support/fixtures";
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/domains/auth/password";
 import { api } from "../support/api-client";
 import { launchBrowser, screenshot } from "../support/browser";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
@@ -154,7 +154,7 @@ describe("the web app in Chromium", () => {
 
   it("downloads this month's SAF-T from the invoices page, with the invoices just issued", async () => {
     await page.goto(`${base()}/faturas`);
-    const { lisbonToday } = await import("@/lib/dates");
+    const { lisbonToday } = await import("@/lib/core/dates");
     const today = lisbonToday(new Date());
     await page.selectOption('select[name="mes"]', String(Number(today.slice(5, 7))));
     await page.fill('input[name="ano"]', today.slice(0, 4));
@@ -273,7 +273,7 @@ describe("the web app in Chromium", () => {
 
   it("uploads an expense document by choosing a file and sees it archived; reviews one that needs it", async () => {
     const { expenseQrPayload, invoicePhoto, invoicePdf, supplierNif } = await import("../support/document-fixtures");
-    const { addDays, lisbonToday } = await import("@/lib/dates");
+    const { addDays, lisbonToday } = await import("@/lib/core/dates");
     const date = addDays(lisbonToday(new Date()), -2);
     // A known supplier (the company's rule for its NIF): a QR-only photo has no lines to read a category from.
     await testDatabase().supplierCategory.upsert({ where: { companyId_supplierNif: { companyId: company.companyId, supplierNif: supplierNif("50043475") } }, create: { companyId: company.companyId, supplierNif: supplierNif("50043475"), category: "combustíveis" }, update: {} });
@@ -327,7 +327,7 @@ describe("the web app in Chromium", () => {
   });
 
   it("imports a bank statement from the bank page, sees the counts, accepts suggestions, and shows e-Fatura and gaps", async () => {
-    const { addDays, lisbonToday } = await import("@/lib/dates");
+    const { addDays, lisbonToday } = await import("@/lib/core/dates");
     const date = addDays(lisbonToday(new Date()), -1).split("-").reverse().join("-");
     const statement = `Banco Teste\nExtrato\n\nData;Descrição;Débito;Crédito;Saldo\n${date};TRF CLIENTE EXISTENTE;;615,00;1.615,00\n${date};COMISSAO;1,50;;1.613,50\n`;
     await page.goto(`${base()}/banco`);

@@ -1,4 +1,4 @@
-import type { ChatCardType } from "@/lib/chat/chat-card";
+import type { ChatCardType } from "@/lib/domains/chat/chat-card";
 
 /**
  * A message an owner writes and what the local engine must do with it: the intent (which fixes the

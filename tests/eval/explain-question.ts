@@ -1,4 +1,4 @@
-import { answeringPassages, retrieve } from "@/lib/tax/tax-question-match";
+import { answeringPassages, retrieve } from "@/lib/domains/tax/tax-question-match";
 
 // npx tsx tests/eval/explain-question.ts "pergunta" …: what the retrieval reads and finds (for tuning on the tuned sets only).
 for (const question of process.argv.slice(2)) {

@@ -1,9 +1,9 @@
-import { cardTypeOfIntent, INTENTS, type Intent } from "@/lib/chat/intents/all-intents";
-import { receivablesFilterOf } from "@/lib/chat/intents/receivables";
-import { reportMetricOf } from "@/lib/chat/intents/report";
-import { classifyIntent } from "@/lib/chat/local/classify-intent";
-import { extractPeriod } from "@/lib/chat/local/extract-period";
-import { yearPeriod } from "@/lib/reports/report-period";
+import { cardTypeOfIntent, INTENTS, type Intent } from "@/lib/domains/chat/intents/all-intents";
+import { receivablesFilterOf } from "@/lib/domains/chat/intents/receivables";
+import { reportMetricOf } from "@/lib/domains/chat/intents/report";
+import { classifyIntent } from "@/lib/domains/chat/local/classify-intent";
+import { extractPeriod } from "@/lib/domains/chat/local/extract-period";
+import { yearPeriod } from "@/lib/domains/reports/report-period";
 import { EVAL_TODAY, type ChatMessage } from "./chat-message";
 
 // The assistant scored on what decides the figures of its reply: the intent (so the operation and

@@ -1,4 +1,4 @@
-import { answerLocally } from "@/lib/tax/ask-tax-expert";
+import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
 import type { OutsideQuestion } from "./outside-question";
 import type { TaxQuestion } from "./tax-question";
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
-import { consumeUserToken, issueUserToken } from "@/lib/auth/user-tokens";
-import { acceptInvitation, inviteMember } from "@/lib/company/invitations";
-import { createCompany } from "@/lib/company/create-company";
-import { newCompanySchema } from "@/lib/company/company-profile";
+import { hashPassword, verifyPassword } from "@/lib/domains/auth/password";
+import { requestPasswordReset, resetPassword } from "@/lib/domains/auth/password-reset";
+import { consumeUserToken, issueUserToken } from "@/lib/domains/auth/user-tokens";
+import { acceptInvitation, inviteMember } from "@/lib/domains/company/invitations";
+import { createCompany } from "@/lib/domains/company/create-company";
+import { newCompanySchema } from "@/lib/domains/company/company-profile";
 import { api } from "../support/api-client";
 import { createTestKey, randomCompanyNif, testDatabase } from "../support/fixtures";
 import { lastMailedLink, outbox, page, signInCookie } from "../support/session";

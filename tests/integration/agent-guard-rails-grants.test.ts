@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/domains/auth/password";
 import { createTestCompany, createTestGrantToken, testDatabase, type TestCompany } from "../support/fixtures";
 import { connectMcp } from "../support/mcp-client";
 import { page, signInCookie } from "../support/session";

@@ -1,9 +1,9 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createApiKey } from "@/lib/auth/create-api-key";
-import { SCOPES } from "@/lib/auth/scopes";
+import { createApiKey } from "@/lib/domains/auth/create-api-key";
+import { SCOPES } from "@/lib/kernel/scopes";
 import { PrismaClient } from "@/lib/generated/prisma/client.ts";
-import { applyMigrations } from "@/lib/runtime/migrate";
+import { applyMigrations } from "@/lib/transports/server/migrate";
 import { startAppServer, type RunningServer } from "../support/app-server";
 import { randomCompanyNif } from "../support/fixtures";
 import { type LoopbackSmtp, type ReceivedMail, startLoopbackSmtp } from "../support/loopback-smtp";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateApiKey } from "@/lib/auth/api-key-secret";
+import { generateApiKey } from "@/lib/domains/auth/api-key-secret";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { handMatchCandidates } from "@/lib/bank/hand-match-candidates";
-import { lisbonToday, toUtcDate } from "@/lib/dates";
-import { formatEuros } from "@/lib/money";
+import { handMatchCandidates } from "@/lib/domains/bank/hand-match-candidates";
+import { lisbonToday, toUtcDate } from "@/lib/core/dates";
+import { formatEuros } from "@/lib/core/money";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { lisbonToday, toUtcDate } from "@/lib/dates";
-import { formatEuros } from "@/lib/money";
+import { lisbonToday, toUtcDate } from "@/lib/core/dates";
+import { formatEuros } from "@/lib/core/money";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 

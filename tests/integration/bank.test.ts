@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { WRITE_BATCH_ROWS } from "@/lib/bank/store-movements";
-import { addDays, lisbonToday, toUtcDate } from "@/lib/dates";
+import { WRITE_BATCH_ROWS } from "@/lib/domains/bank/store-movements";
+import { addDays, lisbonToday, toUtcDate } from "@/lib/core/dates";
 import { api } from "../support/api-client";
 import { base64, expenseQrPayload, invoicePhoto, supplierNif } from "../support/document-fixtures";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";

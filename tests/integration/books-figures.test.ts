@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
-import { lisbonToday, toUtcDate } from "@/lib/dates";
-import { formatEuros } from "@/lib/money";
+import { hashPassword } from "@/lib/domains/auth/password";
+import { lisbonToday, toUtcDate } from "@/lib/core/dates";
+import { formatEuros } from "@/lib/core/money";
 import { DEMO_CLIENTS, seedDemoBooks } from "@/seeds/demo-books";
 import { DEMO_SOLE_TRADER, seedDemoSoleTrader } from "@/seeds/demo-sole-trader";
 import { api, type ApiResult } from "../support/api-client";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseAtQrPayload } from "@/lib/invoices/at-qr-code";
+import { parseAtQrPayload } from "@/lib/domains/invoices/at-qr-code";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { lisbonToday, toUtcDate } from "@/lib/dates";
+import { lisbonToday, toUtcDate } from "@/lib/core/dates";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 

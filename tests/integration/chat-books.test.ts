@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { SCOPES, type Scope } from "@/lib/auth/scopes";
-import { respondToChat } from "@/lib/chat/chat-operation";
-import { getInvoice } from "@/lib/invoices/get-invoice";
-import { issueInvoice } from "@/lib/invoices/issue-invoice";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import type { OperationContext } from "@/lib/operations/operation";
-import { agentToolOperations } from "@/lib/operations/registry";
+import { SCOPES, type Scope } from "@/lib/kernel/scopes";
+import { respondToChat } from "@/lib/domains/chat/chat-operation";
+import { getInvoice } from "@/lib/domains/invoices/get-invoice";
+import { issueInvoice } from "@/lib/domains/invoices/issue-invoice";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import type { OperationContext } from "@/lib/kernel/operation";
+import { agentToolOperations } from "@/lib/registry/registry";
 import { createTestCompany, testDatabase, type TestCompany } from "../support/fixtures";
 
 // The assistant's local engine on the books' operations (exempt invoices, payments, credit notes),

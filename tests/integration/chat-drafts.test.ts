@@ -1,14 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { SCOPES, type Scope } from "@/lib/auth/scopes";
-import { createChatDraft, dropChatDraft, findChatDraft } from "@/lib/chat/drafts/chat-drafts";
-import { confirmDraft } from "@/lib/chat/drafts/confirm-draft";
-import { chatTools } from "@/lib/chat/model/model-engine";
-import { ApiError } from "@/lib/http/api-error";
-import { flushLogs } from "@/lib/http/log";
-import { issueInvoice } from "@/lib/invoices/issue-invoice";
-import type { OperationContext } from "@/lib/operations/operation";
-import { agentToolOperations } from "@/lib/operations/registry";
-import { askTaxExpert } from "@/lib/tax/ask-tax-expert";
+import { SCOPES, type Scope } from "@/lib/kernel/scopes";
+import { createChatDraft, dropChatDraft, findChatDraft } from "@/lib/domains/chat/drafts/chat-drafts";
+import { confirmDraft } from "@/lib/domains/chat/drafts/confirm-draft";
+import { chatTools } from "@/lib/domains/chat/model/model-engine";
+import { ApiError } from "@/lib/core/api-error";
+import { flushLogs } from "@/lib/core/log";
+import { issueInvoice } from "@/lib/domains/invoices/issue-invoice";
+import type { OperationContext } from "@/lib/kernel/operation";
+import { agentToolOperations } from "@/lib/registry/registry";
+import { askTaxExpert } from "@/lib/domains/tax/ask-tax-expert";
 import { createTestCompany, testDatabase, type TestCompany } from "../support/fixtures";
 
 // The assistant's drafts behind one module (company-scoped, audited) and the chat's operations run

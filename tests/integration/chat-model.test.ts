@@ -1,14 +1,14 @@
 import { MockLanguageModelV3 } from "ai/test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Scope } from "@/lib/auth/scopes";
-import { SCOPES } from "@/lib/auth/scopes";
-import { respondToChat } from "@/lib/chat/chat-operation";
-import { issueInvoice } from "@/lib/invoices/issue-invoice";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import type { OperationContext } from "@/lib/operations/operation";
-import { agentToolOperations } from "@/lib/operations/registry";
-import { financialReport } from "@/lib/reports/get-financial-report";
-import { answerWithModel } from "@/lib/tax/answer-with-model";
+import type { Scope } from "@/lib/kernel/scopes";
+import { SCOPES } from "@/lib/kernel/scopes";
+import { respondToChat } from "@/lib/domains/chat/chat-operation";
+import { issueInvoice } from "@/lib/domains/invoices/issue-invoice";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import type { OperationContext } from "@/lib/kernel/operation";
+import { agentToolOperations } from "@/lib/registry/registry";
+import { financialReport } from "@/lib/domains/reports/get-financial-report";
+import { answerWithModel } from "@/lib/domains/tax/answer-with-model";
 import { createTestCompany, testDatabase, type TestCompany } from "../support/fixtures";
 
 // MOCKED PATH: no language model provider is reachable here, so these tests drive the model engine

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { startAppServer } from "../support/app-server";
-import { IN_FLIGHT_WAIT_MS, MAX_IN_FLIGHT_PER_KEY } from "@/lib/api/in-flight-limit";
+import { IN_FLIGHT_WAIT_MS, MAX_IN_FLIGHT_PER_KEY } from "@/lib/transports/api/in-flight-limit";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey } from "../support/fixtures";
 

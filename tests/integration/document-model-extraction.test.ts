@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { MockLanguageModelV3 } from "ai/test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { extractDocument } from "@/lib/documents/extraction/extract-document";
+import { extractDocument } from "@/lib/domains/documents/extraction/extract-document";
 import { createTestCompany, testDatabase, type TestCompany } from "../support/fixtures";
 import { expenseQrPayload, invoicePdf, supplierNif } from "../support/document-fixtures";
 

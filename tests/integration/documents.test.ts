@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { addDays, lisbonToday } from "@/lib/dates";
+import { addDays, lisbonToday } from "@/lib/core/dates";
 import { api } from "../support/api-client";
 import { base64, expenseQrPayload, invoicePdf, invoicePhoto, supplierNif } from "../support/document-fixtures";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";

@@ -1,8 +1,8 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lisbonToday, toUtcDate } from "@/lib/dates";
-import { pathParameterNames, supportsDryRun, type AnyOperation } from "@/lib/operations/operation";
-import { operationList } from "@/lib/operations/registry";
+import { lisbonToday, toUtcDate } from "@/lib/core/dates";
+import { pathParameterNames, supportsDryRun, type AnyOperation } from "@/lib/kernel/operation";
+import { operationList } from "@/lib/registry/registry";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 import { connectMcp } from "../support/mcp-client";

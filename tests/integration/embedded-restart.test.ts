@@ -5,7 +5,7 @@ import path from "node:path";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort } from "@/lib/runtime/embedded-database";
+import { freePort } from "@/lib/transports/server/embedded-database";
 import { stopProcess, waitUntilHealthy } from "../support/app-server";
 import { DEMO_COMPANY } from "@/seeds/demo-company";
 
@@ -21,7 +21,7 @@ function embeddedEnvironment(dataDir: string, port: number): NodeJS.ProcessEnv {
 }
 
 async function startLikeNpmStart(dataDir: string, port: number): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(tsx, ["lib/runtime/start.ts"], { cwd: projectRoot, env: embeddedEnvironment(dataDir, port), stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(tsx, ["lib/transports/server/start.ts"], { cwd: projectRoot, env: embeddedEnvironment(dataDir, port), stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
@@ -61,7 +61,7 @@ describe("npm start with the embedded defaults", () => {
     expect(before.body.data.nif).toBe("509876544");
 
     // An operator creates a key with the CLI while the server runs (through the running database).
-    const created = await run(tsx, ["lib/cli/keys.ts", "create", "--name", "restart test", "--scopes", "read", "--company", DEMO_COMPANY.nif], { cwd: projectRoot, env: embeddedEnvironment(dataDir, port) });
+    const created = await run(tsx, ["lib/transports/cli/keys.ts", "create", "--name", "restart test", "--scopes", "read", "--company", DEMO_COMPANY.nif], { cwd: projectRoot, env: embeddedEnvironment(dataDir, port) });
     const operatorKey = /(ctb_live_\w+)/.exec(created.stdout)?.[1];
     expect(operatorKey).toBeDefined();
     expect((await company(port, operatorKey!)).status).toBe(200);
@@ -74,7 +74,7 @@ describe("npm start with the embedded defaults", () => {
     const holder = JSON.parse(runtimeBefore) as { pid: number; url: string };
     expect(holder.url).toBe(`http://localhost:${port}`);
     const secondPort = await freePort();
-    const refused = await run(tsx, ["lib/runtime/start.ts"], { cwd: projectRoot, env: embeddedEnvironment(dataDir, secondPort), timeout: 120_000 }).then(
+    const refused = await run(tsx, ["lib/transports/server/start.ts"], { cwd: projectRoot, env: embeddedEnvironment(dataDir, secondPort), timeout: 120_000 }).then(
       () => ({ code: 0, output: "" }),
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
     );
@@ -83,13 +83,13 @@ describe("npm start with the embedded defaults", () => {
     expect(refused.output).not.toContain("Contabilista is running");
     await expect(fetch(`http://127.0.0.1:${secondPort}/api/health`)).rejects.toThrow();
     expect(readFileSync(runtimeFile, "utf8")).toBe(runtimeBefore);
-    const afterRefusal = await run(tsx, ["lib/cli/keys.ts", "create", "--name", "after a refused start", "--scopes", "read", "--company", DEMO_COMPANY.nif], { cwd: projectRoot, env: embeddedEnvironment(dataDir, port) });
+    const afterRefusal = await run(tsx, ["lib/transports/cli/keys.ts", "create", "--name", "after a refused start", "--scopes", "read", "--company", DEMO_COMPANY.nif], { cwd: projectRoot, env: embeddedEnvironment(dataDir, port) });
     const laterKey = /(ctb_live_\w+)/.exec(afterRefusal.stdout)?.[1];
     expect(laterKey).toBeDefined();
     expect((await company(port, laterKey!)).status).toBe(200);
     // Integrator review L4: the demo has two companies, yet a key id names one key: revoke needs no --company.
     const laterKeyId = /Created key (\S+)/.exec(afterRefusal.stdout)?.[1];
-    const revoked = await run(tsx, ["lib/cli/keys.ts", "revoke", laterKeyId!], { cwd: projectRoot, env: embeddedEnvironment(dataDir, port) });
+    const revoked = await run(tsx, ["lib/transports/cli/keys.ts", "revoke", laterKeyId!], { cwd: projectRoot, env: embeddedEnvironment(dataDir, port) });
     expect(revoked.stdout).toContain(`Revoked ${laterKeyId}`);
     await expect.poll(async () => (await company(port, laterKey!)).status, { timeout: 30_000 }).toBe(401);
 

@@ -1,5 +1,5 @@
 import { validate } from "@readme/openapi-parser";
-import { ERROR_CODES } from "@/lib/http/api-error";
+import { ERROR_CODES } from "@/lib/core/api-error";
 import { describe, expect, inject, it } from "vitest";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey } from "../support/fixtures";

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/domains/auth/password";
 import IORedis from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startAppServer, type RunningServer } from "../support/app-server";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { operationList } from "@/lib/operations/registry";
+import { operationList } from "@/lib/registry/registry";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { operationList } from "@/lib/operations/registry";
+import { operationList } from "@/lib/registry/registry";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { lisbonToday } from "@/lib/dates";
-import { parseAtQrPayload } from "@/lib/invoices/at-qr-code";
+import { lisbonToday } from "@/lib/core/dates";
+import { parseAtQrPayload } from "@/lib/domains/invoices/at-qr-code";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 import { connectMcp } from "../support/mcp-client";
@@ -68,7 +68,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     const calendar = (await api("GET", "/fiscal-calendar", { key })).body.data.obligations.find((obligation: { key: string; estimatedAmountCents: number | null }) => obligation.key.startsWith("iva-pagamento"));
     // The first VAT payment listed covers a past period or today's: today's documents count only in today's period.
     expect(typeof calendar.estimatedAmountCents).toBe("number");
-    const { vatBalanceCents } = await import("@/lib/calendar/vat-balance");
+    const { vatBalanceCents } = await import("@/lib/domains/calendar/vat-balance");
     const today = lisbonToday(new Date());
     expect((await vatBalanceCents(company.companyId, today, today)).chargedCents).toBe(after.vatChargedCents);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chainedHash, claimNextNumber, simulatedValidationCode } from "@/lib/invoices/series";
+import { chainedHash, claimNextNumber, simulatedValidationCode } from "@/lib/domains/invoices/series";
 import { createTestCompany, testDatabase } from "../support/fixtures";
 
 // The number claim computes the chained hash in PostgreSQL (one statement under the series lock):

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { validateUblSchema } from "@/lib/einvoicing/ubl-schema";
+import { validateUblSchema } from "@/lib/domains/einvoicing/ubl-schema";
 import { seedDemoBooks } from "@/seeds/demo-books";
 import { api } from "../support/api-client";
 import { CIUS_PT_STYLESHEET, errorsOf, runEn16931Schematron } from "../support/en16931-schematron";

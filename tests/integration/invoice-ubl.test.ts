@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { validateUblSchema } from "@/lib/einvoicing/ubl-schema";
+import { validateUblSchema } from "@/lib/domains/einvoicing/ubl-schema";
 import { api } from "../support/api-client";
 import { base64 } from "../support/document-fixtures";
 import { errorsOf, runEn16931Schematron } from "../support/en16931-schematron";

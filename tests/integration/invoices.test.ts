@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { lisbonToday, addDays } from "@/lib/dates";
-import { parseAtQrPayload } from "@/lib/invoices/at-qr-code";
-import { readQrCodesFromPdfImages } from "@/lib/qr/read-qr-codes";
+import { lisbonToday, addDays } from "@/lib/core/dates";
+import { parseAtQrPayload } from "@/lib/domains/invoices/at-qr-code";
+import { readQrCodesFromPdfImages } from "@/lib/core/qr/read-qr-codes";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 

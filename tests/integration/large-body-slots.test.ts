@@ -6,7 +6,7 @@ import { startAppServer, type RunningServer } from "../support/app-server";
 import { base64 } from "../support/document-fixtures";
 import { createTestCompany, createTestKey } from "../support/fixtures";
 
-// The per-instance cap on large bodies held in memory at once (lib/http/large-body-slots.ts): twenty
+// The per-instance cap on large bodies held in memory at once (lib/core/http/large-body-slots.ts): twenty
 // 10 MB uploads at once took the server past 1 GB. A separate instance with a small cap and short
 // waits, so the test sees each limit quickly. Needs the real PostgreSQL (two servers, one database).
 

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { MAX_MCP_BODY_BYTES } from "@/lib/mcp/json-rpc-message";
+import { MAX_MCP_BODY_BYTES } from "@/lib/transports/mcp/json-rpc-message";
 import { createTestCompany, createTestKey, testDatabase } from "../support/fixtures";
 
 // One tool call, one unit: a JSON-RPC batch cannot carry many tool calls past the per-key budget.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import type { Scope } from "@/lib/auth/scopes";
+import type { Scope } from "@/lib/kernel/scopes";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, type TestCompany } from "../support/fixtures";
 import { connectMcp } from "../support/mcp-client";

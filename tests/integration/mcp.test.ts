@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { lisbonToday } from "@/lib/dates";
-import { agentToolOperations, operationList } from "@/lib/operations/registry";
+import { lisbonToday } from "@/lib/core/dates";
+import { agentToolOperations, operationList } from "@/lib/registry/registry";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 import { connectMcp } from "../support/mcp-client";
@@ -390,13 +390,13 @@ describe("MCP tool server", () => {
     expect(await listAsArguments.json()).toMatchObject({ id: "chamada-1", error: { code: -32603, message: expect.stringContaining("expected record") } });
   });
 
-  // The endpoint answers a plain tools/call without an SDK server (lib/mcp/direct-tool-call.ts). Both
+  // The endpoint answers a plain tools/call without an SDK server (lib/transports/mcp/direct-tool-call.ts). Both
   // paths are run here in the test process with the same key and request id, and their results
   // compared byte for byte: every tool's bad input and unknown argument, and every read tool's answer.
   it("answers every tool through the direct path exactly as through an SDK server", { timeout: 240_000 }, async () => {
-    const { verifyApiKey } = await import("@/lib/auth/verify-api-key");
-    const { callToolDirectly } = await import("@/lib/mcp/direct-tool-call");
-    const { registerOperationTool, validateArgumentsInOperations } = await import("@/lib/mcp/operation-tool");
+    const { verifyApiKey } = await import("@/lib/domains/auth/verify-api-key");
+    const { callToolDirectly } = await import("@/lib/transports/mcp/direct-tool-call");
+    const { registerOperationTool, validateArgumentsInOperations } = await import("@/lib/transports/mcp/operation-tool");
     const { McpServer } = await import("@modelcontextprotocol/sdk/server/mcp.js");
     const { InMemoryTransport } = await import("@modelcontextprotocol/sdk/inMemory.js");
     testDatabase();

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/domains/auth/password";
 import { createTestCompany, testDatabase } from "../support/fixtures";
 import { page, signInCookie } from "../support/session";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Scope } from "@/lib/auth/scopes";
+import type { Scope } from "@/lib/kernel/scopes";
 import { createTestCompany, testDatabase, type TestCompany } from "../support/fixtures";
 import { connectOAuthApp, oauthForm, type OAuthTokens as Tokens } from "../support/oauth-app";
 import { connectMcp } from "../support/mcp-client";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { openPdf, pdfText } from "@/lib/documents/extraction/pdf-text";
+import { openPdf, pdfText } from "@/lib/domains/documents/extraction/pdf-text";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey } from "../support/fixtures";
 

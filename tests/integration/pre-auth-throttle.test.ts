@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { generateApiKey } from "@/lib/auth/api-key-secret";
-import { FAILED_KEY_LOOKUPS_PER_MINUTE } from "@/lib/auth/authenticate-request";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/auth/client-address";
+import { generateApiKey } from "@/lib/domains/auth/api-key-secret";
+import { FAILED_KEY_LOOKUPS_PER_MINUTE } from "@/lib/transports/api/authenticate-request";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/domains/auth/client-address";
 import { createTestCompany, createTestGrantToken, createTestKey } from "../support/fixtures";
 import { requestFrom } from "../support/from-address";
 

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, lisbonToday } from "@/lib/dates";
+import { addDays, lisbonToday } from "@/lib/core/dates";
 import { api } from "../support/api-client";
 import { base64, invoicePdf, invoicePhoto, supplierNif } from "../support/document-fixtures";
-import { buildAtQrPayload } from "@/lib/invoices/at-qr-code";
+import { buildAtQrPayload } from "@/lib/domains/invoices/at-qr-code";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 import { seedDemoExpenses } from "@/seeds/demo-expenses";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/domains/auth/password";
 import { page, signInCookie } from "../support/session";
 import { uploadAndSettle } from "./documents-polling";
 

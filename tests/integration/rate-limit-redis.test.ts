@@ -1,10 +1,10 @@
 import { Ratelimit } from "@upstash/ratelimit";
 import IORedis from "ioredis";
 import { afterAll, describe, expect, inject, it, vi } from "vitest";
-import { MAX_IN_FLIGHT_PER_KEY } from "@/lib/api/in-flight-limit";
-import { SLOT_TTL_MS } from "@/lib/http/rate-limit/in-flight-slots";
-import { IORedisForRatelimit } from "@/lib/http/rate-limit/ioredis-for-ratelimit";
-import { slidingLog } from "@/lib/http/rate-limit/redis-sliding-log";
+import { MAX_IN_FLIGHT_PER_KEY } from "@/lib/transports/api/in-flight-limit";
+import { SLOT_TTL_MS } from "@/lib/core/http/rate-limit/in-flight-slots";
+import { IORedisForRatelimit } from "@/lib/core/http/rate-limit/ioredis-for-ratelimit";
+import { slidingLog } from "@/lib/core/http/rate-limit/redis-sliding-log";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey } from "../support/fixtures";
 

@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { lisbonToday } from "@/lib/dates";
-import { issueDueRecurringInvoices } from "@/lib/recurring/issue-due";
+import { lisbonToday } from "@/lib/core/dates";
+import { issueDueRecurringInvoices } from "@/lib/domains/recurring/issue-due";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 
@@ -12,9 +12,9 @@ import { createTestCompany, createTestKey, testDatabase, type TestCompany } from
 
 const run = promisify(execFile);
 
-/** One worker process: `tsx lib/cli/recurring-invoices.ts` against the test database. */
+/** One worker process: `tsx lib/transports/cli/recurring-invoices.ts` against the test database. */
 async function workerProcess(): Promise<{ issued: unknown[]; failed: unknown[] }> {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "lib/cli/recurring-invoices.ts"], {
+  const { stdout } = await run(process.execPath, ["--import", "tsx", "lib/transports/cli/recurring-invoices.ts"], {
     env: { ...process.env, DATABASE_URL: inject("databaseUrl"), DATABASE_POOL_MAX: "4" },
     timeout: 120_000,
   });

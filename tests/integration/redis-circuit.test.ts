@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import IORedis from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { freePort } from "@/lib/runtime/embedded-database";
+import { freePort } from "@/lib/transports/server/embedded-database";
 import { startAppServer, type RunningServer } from "../support/app-server";
 import { createTestCompany, createTestKey } from "../support/fixtures";
 

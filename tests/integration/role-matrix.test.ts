@@ -1,17 +1,17 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
-import { mayManageApiKeys } from "@/lib/auth/key-managers";
-import { can, PERMISSION_SCOPES, ROLES, scopesOfRole, type Permission, type Role } from "@/lib/auth/roles";
-import { inviteMember } from "@/lib/company/invitations";
-import { MembershipError } from "@/lib/company/membership-errors";
-import { changeMemberRole, removeMember } from "@/lib/company/members";
-import { ApiError } from "@/lib/http/api-error";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { operationList } from "@/lib/operations/registry";
+import { hashPassword } from "@/lib/domains/auth/password";
+import { mayManageApiKeys } from "@/lib/domains/auth/key-managers";
+import { can, PERMISSION_SCOPES, ROLES, scopesOfRole, type Permission, type Role } from "@/lib/domains/auth/roles";
+import { inviteMember } from "@/lib/domains/company/invitations";
+import { MembershipError } from "@/lib/domains/company/membership-errors";
+import { changeMemberRole, removeMember } from "@/lib/domains/company/members";
+import { ApiError } from "@/lib/core/api-error";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { operationList } from "@/lib/registry/registry";
 import { createTestCompany, testDatabase, type TestCompany } from "../support/fixtures";
 import { page, signInCookie } from "../support/session";
 
-// Generated from the one permission table (lib/auth/roles.ts): every role × every action, on the
+// Generated from the one permission table (lib/domains/auth/roles.ts): every role × every action, on the
 // real server (pages, as that role's signed-in session) and on the functions the server actions call.
 // A row changed in the table changes what is expected here; nothing is listed twice.
 
@@ -26,7 +26,7 @@ const PAGE_OF: Partial<Record<Permission, { path: string; allowed: string }>> = 
   write_bank: { path: "/banco", allowed: "Importar extrato" },
 };
 
-describe("role × action matrix (generated from lib/auth/roles.ts)", () => {
+describe("role × action matrix (generated from lib/domains/auth/roles.ts)", () => {
   let company: TestCompany;
   const members = new Map<Role, { userId: string; cookie: string }>();
 

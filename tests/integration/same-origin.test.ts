@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/domains/auth/password";
 import { createTestCompany, testDatabase } from "../support/fixtures";
 import { requestFrom, signInFrom } from "../support/from-address";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { SCOPES, type Scope } from "@/lib/auth/scopes";
-import { agentToolOperations, operationList } from "@/lib/operations/registry";
+import { SCOPES, type Scope } from "@/lib/kernel/scopes";
+import { agentToolOperations, operationList } from "@/lib/registry/registry";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase } from "../support/fixtures";
 import { connectMcp } from "../support/mcp-client";

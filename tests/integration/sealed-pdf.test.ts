@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestSeal } from "@/lib/pdf/seal/test-seal";
+import { createTestSeal } from "@/lib/core/pdf/seal/test-seal";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase } from "../support/fixtures";
 import { pdfsig } from "../support/pdfsig";

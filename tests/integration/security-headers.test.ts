@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/domains/auth/password";
 import { base64, invoicePdf } from "../support/document-fixtures";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase } from "../support/fixtures";

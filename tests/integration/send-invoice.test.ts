@@ -1,11 +1,11 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createApiKey } from "@/lib/auth/create-api-key";
-import { SCOPES } from "@/lib/auth/scopes";
-import { lisbonToday, addDays } from "@/lib/dates";
-import { openPdf, pdfText } from "@/lib/documents/extraction/pdf-text";
+import { createApiKey } from "@/lib/domains/auth/create-api-key";
+import { SCOPES } from "@/lib/kernel/scopes";
+import { lisbonToday, addDays } from "@/lib/core/dates";
+import { openPdf, pdfText } from "@/lib/domains/documents/extraction/pdf-text";
 import { PrismaClient } from "@/lib/generated/prisma/client.ts";
-import { applyMigrations } from "@/lib/runtime/migrate";
+import { applyMigrations } from "@/lib/transports/server/migrate";
 import { startAppServer, type RunningServer } from "../support/app-server";
 import { randomCompanyNif } from "../support/fixtures";
 import { type LoopbackSmtp, type ReceivedMail, startLoopbackSmtp } from "../support/loopback-smtp";

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { changePassword } from "@/lib/auth/change-password";
-import { hashPassword } from "@/lib/auth/password";
-import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
-import { endUserSessions } from "@/lib/auth/user-sessions";
-import { createCompany } from "@/lib/company/create-company";
-import { newCompanySchema } from "@/lib/company/company-profile";
+import { changePassword } from "@/lib/domains/auth/change-password";
+import { hashPassword } from "@/lib/domains/auth/password";
+import { requestPasswordReset, resetPassword } from "@/lib/domains/auth/password-reset";
+import { endUserSessions } from "@/lib/domains/auth/user-sessions";
+import { createCompany } from "@/lib/domains/company/create-company";
+import { newCompanySchema } from "@/lib/domains/company/company-profile";
 import { randomCompanyNif, testDatabase } from "../support/fixtures";
 import { lastMailedLink, page, signInCookie } from "../support/session";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/auth/client-address";
-import { hashPassword } from "@/lib/auth/password";
-import { ADDRESS_ATTEMPTS_PER_MINUTE, FREE_FAILURES_PER_ADDRESS } from "@/lib/auth/sign-in-throttle";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/domains/auth/client-address";
+import { hashPassword } from "@/lib/domains/auth/password";
+import { ADDRESS_ATTEMPTS_PER_MINUTE, FREE_FAILURES_PER_ADDRESS } from "@/lib/domains/auth/sign-in-throttle";
 import { startAppServer, type RunningServer } from "../support/app-server";
 import { testDatabase } from "../support/fixtures";
 import { signInFrom } from "../support/from-address";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/domains/auth/password";
 import { createTestCompany, testDatabase } from "../support/fixtures";
 import { submitWithoutScript } from "../support/no-script-form";
 import { outbox, signInCookie } from "../support/session";
@@ -71,7 +71,7 @@ describe("no account or company enumeration (review L9)", () => {
     expect(toOwner[0]!.subject).toBe(`Pedido para registar o NIF ${holder.nif} no Contabilista`);
     expect(toOwner[0]!.text).toContain(`Estranho Curioso (${strangerEmail})`);
 
-    // Three requests a minute per account (lib/auth/account-throttle.ts): the 4th is refused unseen.
+    // Three requests a minute per account (lib/domains/auth/account-throttle.ts): the 4th is refused unseen.
     await submitWithoutScript("/nova-empresa", company(holder.nif), cookie);
     await submitWithoutScript("/nova-empresa", company(holder.nif), cookie);
     const fourth = await submitWithoutScript("/nova-empresa", company(holder.nif), cookie);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort } from "@/lib/runtime/embedded-database";
+import { freePort } from "@/lib/transports/server/embedded-database";
 import { stopProcess, waitUntilHealthy } from "../support/app-server";
 import { createScratchDatabase, resolveTestServices } from "../support/test-services";
 
@@ -28,7 +28,7 @@ describe.runIf(services.postgresAdminUrl)("npm start with DATABASE_URL", () => {
     const port = await freePort();
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: scratch.url, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" };
     for (const name of ["DATABASE_POOL_MAX", "REDIS_URL", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "PUBLIC_URL", "CONTABILISTA_SEED_DEMO"]) delete env[name];
-    child = spawn(tsx, ["lib/runtime/start.ts"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+    child = spawn(tsx, ["lib/transports/server/start.ts"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout!.on("data", (chunk) => (output += chunk));
     child.stderr!.on("data", (chunk) => (output += chunk));

@@ -1,7 +1,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { pathParameterNames, type AnyOperation } from "@/lib/operations/operation";
-import { agentToolOperations, operationList } from "@/lib/operations/registry";
+import { pathParameterNames, type AnyOperation } from "@/lib/kernel/operation";
+import { agentToolOperations, operationList } from "@/lib/registry/registry";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 import { connectMcp } from "../support/mcp-client";

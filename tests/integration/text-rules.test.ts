@@ -4,7 +4,7 @@ import { createTestCompany, createTestKey, testDatabase } from "../support/fixtu
 import { connectMcp } from "../support/mcp-client";
 
 // Malformed Unicode: a lone UTF-16 surrogate has no UTF-8 form, so it cannot be stored or encoded.
-// One text rule (lib/http/text-rules.ts) refuses it with 400 validation_error naming the field, on
+// One text rule (lib/core/http/text-rules.ts) refuses it with 400 validation_error naming the field, on
 // REST and MCP alike, before anything is written.
 
 const LONE_HIGH = "Z\ud800x";

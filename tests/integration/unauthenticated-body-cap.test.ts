@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { describe, expect, inject, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/domains/auth/password";
 import { testDatabase } from "../support/fixtures";
 import { signInCookie } from "../support/session";
 

@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createApiKey } from "@/lib/auth/create-api-key";
-import { SCOPES } from "@/lib/auth/scopes";
+import { createApiKey } from "@/lib/domains/auth/create-api-key";
+import { SCOPES } from "@/lib/kernel/scopes";
 import { PrismaClient } from "@/lib/generated/prisma/client.ts";
-import { applyMigrations } from "@/lib/runtime/migrate";
+import { applyMigrations } from "@/lib/transports/server/migrate";
 import { startAppServer, type RunningServer } from "../support/app-server";
 import { randomCompanyNif } from "../support/fixtures";
 import { createScratchDatabase } from "../support/test-services";

@@ -2,11 +2,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createApiKey } from "@/lib/auth/create-api-key";
-import { SCOPES } from "@/lib/auth/scopes";
+import { createApiKey } from "@/lib/domains/auth/create-api-key";
+import { SCOPES } from "@/lib/kernel/scopes";
 import { PrismaClient } from "@/lib/generated/prisma/client.ts";
-import { applyMigrations } from "@/lib/runtime/migrate";
-import { verifySignature } from "@/lib/webhooks/signature";
+import { applyMigrations } from "@/lib/transports/server/migrate";
+import { verifySignature } from "@/lib/domains/webhooks/signature";
 import { api } from "../support/api-client";
 import { startAppServer, type RunningServer } from "../support/app-server";
 import { createTestCompany, createTestKey, randomCompanyNif } from "../support/fixtures";

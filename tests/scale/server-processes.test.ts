@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startAppServer, type RunningServer } from "../support/app-server";
 import { createTestCompany, createTestKey, testDatabase } from "../support/fixtures";
 
-// WEB_CONCURRENCY=2 (lib/runtime/server-processes.ts): one server, two processes on one port,
+// WEB_CONCURRENCY=2 (lib/transports/server/server-processes.ts): one server, two processes on one port,
 // sharing PostgreSQL and Redis. Needs the real services, as the two-instance tests do.
 
 /** The server's child processes (its server processes), from Linux /proc. */

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { allocatorEnvironment } from "@/lib/runtime/allocator-arenas";
-import { freePort } from "@/lib/runtime/embedded-database";
+import { allocatorEnvironment } from "@/lib/transports/server/allocator-arenas";
+import { freePort } from "@/lib/transports/server/embedded-database";
 
 export interface RunningServer {
   baseUrl: string;
@@ -40,11 +40,11 @@ function spawnAppServer(env: Record<string, string | undefined>, chosenPort: num
   // One process (tsx as a loader, not its CLI wrapper), so that killing it kills the server.
   // SERVER_NODE_ARGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a bench.
   const nodeArguments = [...(process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean), ...extraNodeArguments];
-  const child = spawn(process.execPath, [...nodeArguments, "--import", "tsx", "lib/runtime/server.ts", "--port", String(chosenPort), "--hostname", "127.0.0.1"], {
+  const child = spawn(process.execPath, [...nodeArguments, "--import", "tsx", "lib/transports/server/server.ts", "--port", String(chosenPort), "--hostname", "127.0.0.1"], {
     cwd: projectRoot,
     env: {
       ...process.env,
-      // The allocator as npm start sets it (lib/runtime/allocator-arenas.ts), so tests and the bench measure that server.
+      // The allocator as npm start sets it (lib/transports/server/allocator-arenas.ts), so tests and the bench measure that server.
       ...allocatorEnvironment(),
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { invoiceDetailSchema } from "@/lib/invoices/invoice-detail";
+import type { invoiceDetailSchema } from "@/lib/domains/invoices/invoice-detail";
 
 type InvoiceDetail = z.output<typeof invoiceDetailSchema>;
 

@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import sharp from "sharp";
-import { buildAtQrPayload } from "@/lib/invoices/at-qr-code";
-import { nifCheckDigit } from "@/lib/nif";
+import { buildAtQrPayload } from "@/lib/domains/invoices/at-qr-code";
+import { nifCheckDigit } from "@/lib/core/nif";
 import { supplierInvoicePdf } from "@/seeds/supplier-invoice-pdf";
 
 // Expense documents made by the tests: what a supplier would send, with a real AT QR code.

@@ -1,10 +1,10 @@
 import { inject } from "vitest";
-import type { AgentLimits } from "@/lib/auth/agent-limits";
-import { createApiKey } from "@/lib/auth/create-api-key";
-import { SCOPES, type Scope } from "@/lib/auth/scopes";
-import { database, type Database } from "@/lib/db";
-import { nifCheckDigit } from "@/lib/nif";
-import { ACCESS_TOKEN_PREFIX, newSecret } from "@/lib/oauth/secrets";
+import type { AgentLimits } from "@/lib/domains/auth/agent-limits";
+import { createApiKey } from "@/lib/domains/auth/create-api-key";
+import { SCOPES, type Scope } from "@/lib/kernel/scopes";
+import { database, type Database } from "@/lib/core/db";
+import { nifCheckDigit } from "@/lib/core/nif";
+import { ACCESS_TOKEN_PREFIX, newSecret } from "@/lib/domains/oauth/secrets";
 
 /** The Prisma client of the test process, on the same database the server under test uses. */
 export function testDatabase(): Database {

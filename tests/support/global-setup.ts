@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { applyMigrations } from "@/lib/runtime/migrate";
-import { buildIsStale, runNextBuild } from "@/lib/runtime/next-build";
+import { applyMigrations } from "@/lib/transports/server/migrate";
+import { buildIsStale, runNextBuild } from "@/lib/transports/server/next-build";
 import { startAppServer } from "./app-server";
 import { resolveTestServices, scratchOrEmbeddedDatabase } from "./test-services";
 

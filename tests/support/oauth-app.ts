@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { expect, inject } from "vitest";
-import type { Scope } from "@/lib/auth/scopes";
-import { createGrantWithCode } from "@/lib/oauth/grants";
+import type { Scope } from "@/lib/kernel/scopes";
+import { createGrantWithCode } from "@/lib/domains/oauth/grants";
 import type { TestCompany } from "./fixtures";
 import { testDatabase } from "./fixtures";
 

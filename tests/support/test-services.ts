@@ -90,7 +90,7 @@ export async function scratchOrEmbeddedDatabase(adminUrl: string | undefined, la
   const { mkdtempSync, rmSync } = await import("node:fs");
   const { tmpdir } = await import("node:os");
   const path = await import("node:path");
-  const { startEmbeddedDatabase } = await import("@/lib/runtime/embedded-database");
+  const { startEmbeddedDatabase } = await import("@/lib/transports/server/embedded-database");
   const dataDir = mkdtempSync(path.join(tmpdir(), `ctb-${label}-`));
   const embedded = await startEmbeddedDatabase(dataDir);
   return {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AnyOperation } from "@/lib/operations/operation";
+import type { AnyOperation } from "@/lib/kernel/operation";
 
 // Inputs with one unknown field in them, made from an operation's own input schema: one at the top
 // level, and one inside every nested object the input has (a line of an invoice, a credit note's

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { allocatorEnvironment } from "@/lib/runtime/allocator-arenas";
+import { allocatorEnvironment } from "@/lib/transports/server/allocator-arenas";
 
 // The server process starts with two glibc arenas unless the operator chose (security review
 // 2026-11-26 H2: memory freed by replaced threads stayed resident in their own arenas).

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { API_KEY_PREFIX, bearerCredential, generateApiKey, hashApiKey, looksLikeApiKey, maskedApiKey } from "@/lib/auth/api-key-secret";
+import { API_KEY_PREFIX, bearerCredential, generateApiKey, hashApiKey, looksLikeApiKey, maskedApiKey } from "@/lib/domains/auth/api-key-secret";
 
 describe("API key secrets", () => {
   it("generates prefixed keys with 43 base62 characters and distinct secrets", () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 // `operation.run(...)` anywhere else would skip those checks; the type checker finds every such call.
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const ALLOWED = path.join(ROOT, "lib/operations/invoke-operation.ts");
+const ALLOWED = path.join(ROOT, "lib/kernel/invoke-operation.ts");
 
 function directRunCalls(): string[] {
   const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { operations } from "@/lib/operations/registry";
+import { operations } from "@/lib/registry/registry";
 
 // Each URL path is written twice: in an operation's `http.path` and in the folders of its route
 // file. This test keeps them in step, so a renamed folder cannot break the OpenAPI promise silently.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildAtQrPayload, parseAtQrPayload } from "@/lib/invoices/at-qr-code";
+import { buildAtQrPayload, parseAtQrPayload } from "@/lib/domains/invoices/at-qr-code";
 
 describe("AT QR code payload", () => {
   it("reproduces the specification's own example exactly", () => {

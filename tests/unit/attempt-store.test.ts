@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AttemptStore } from "@/lib/auth/attempt-store";
+import { AttemptStore } from "@/lib/domains/auth/attempt-store";
 
 // The in-process store (no REDIS_URL in unit tests): what the server uses without Redis, and while Redis is down.
 describe("attempt store, in-process", () => {

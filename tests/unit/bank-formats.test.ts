@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { STATEMENT_FORMATS } from "@/lib/bank/formats";
-import { decodeStatement, parseStatement } from "@/lib/bank/parse-statement";
+import { STATEMENT_FORMATS } from "@/lib/domains/bank/formats";
+import { decodeStatement, parseStatement } from "@/lib/domains/bank/parse-statement";
 
 // Every bank format has a real-looking sample in seeds/bank-samples/ and is the one detected for it.
 // Adding a format without listing its sample here, or a sample without its format, fails below.

@@ -5,12 +5,12 @@ import { describe, expect, it, vi } from "vitest";
 // fail from a test, so parseJson is replaced here by a stand-in that fails the way piscina does
 // (a plain Error), and, for contrast, by one that fails as JSON.parse does (a SyntaxError).
 const parseJson = vi.hoisted(() => vi.fn<(bytes: Uint8Array) => Promise<unknown>>());
-vi.mock("@/lib/http/off-thread-body", () => ({ parseJson }));
+vi.mock("@/lib/core/http/off-thread-body", () => ({ parseJson }));
 
-const { readJsonBody } = await import("@/lib/http/read-body");
-const { singleMessage } = await import("@/lib/mcp/json-rpc-message");
-const { errorResponse } = await import("@/lib/http/respond");
-const { ApiError } = await import("@/lib/http/api-error");
+const { readJsonBody } = await import("@/lib/core/http/read-body");
+const { singleMessage } = await import("@/lib/transports/mcp/json-rpc-message");
+const { errorResponse } = await import("@/lib/core/http/respond");
+const { ApiError } = await import("@/lib/core/api-error");
 
 const threadFailure = () => new Error("Terminating worker thread\n    at WorkerPool.secret (/srv/app/node_modules/piscina/dist/index.js:1:1)");
 const body = new TextEncoder().encode('{"jsonrpc":"2.0","id":1,"method":"tools/list"}');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/api-error";
-import { issueInvoice } from "@/lib/invoices/issue-invoice";
-import { euBusinessVatWarnings, isPlausibleEuVatNumber, refuseAgainstVatRegime, refuseReverseChargeWithout } from "@/lib/invoices/reverse-charge";
-import { vatExemptionReason } from "@/lib/invoices/vat-exemption-reasons";
-import { refuseWithholdingOfOtherTaxpayer, refuseWithholdingToNonBusiness, withholdingDue } from "@/lib/invoices/withholding";
-import { taxpayerOf } from "@/lib/legal-form";
+import { ApiError } from "@/lib/core/api-error";
+import { issueInvoice } from "@/lib/domains/invoices/issue-invoice";
+import { euBusinessVatWarnings, isPlausibleEuVatNumber, refuseAgainstVatRegime, refuseReverseChargeWithout } from "@/lib/domains/invoices/reverse-charge";
+import { vatExemptionReason } from "@/lib/domains/invoices/vat-exemption-reasons";
+import { refuseWithholdingOfOtherTaxpayer, refuseWithholdingToNonBusiness, withholdingDue } from "@/lib/domains/invoices/withholding";
+import { taxpayerOf } from "@/lib/core/legal-form";
 
 // The domain audit's withholding and exemption findings (reviews/2026-11-26/domain.md W3, W4, W14),
 // each named with its legal source. The REST surface of the same rules: tests/integration/books-rules.test.ts.

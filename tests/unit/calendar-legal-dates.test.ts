@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { computeObligations, type CalendarProfile } from "@/lib/calendar/compute-obligations";
-import { OBLIGATION_RULES } from "@/lib/calendar/obligation-rules";
-import { taxpayerOf } from "@/lib/legal-form";
+import { computeObligations, type CalendarProfile } from "@/lib/domains/calendar/compute-obligations";
+import { OBLIGATION_RULES } from "@/lib/domains/calendar/obligation-rules";
+import { taxpayerOf } from "@/lib/core/legal-form";
 
 // The dates of the domain audit (reviews/2026-11-26/domain.md, W2, W5, W6, W10, W18), each named
 // with the provision it follows.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeObligations, type CalendarProfile } from "@/lib/calendar/compute-obligations";
+import { computeObligations, type CalendarProfile } from "@/lib/domains/calendar/compute-obligations";
 
 const NONE = { hasEmployees: false, holdsInventory: false, euOperations: false, paysNonResidents: false };
 const keys = (profile: CalendarProfile, today = "2026-01-01") => new Map(computeObligations(profile, today, 364).map((obligation) => [obligation.key, obligation]));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { classifyIntent } from "@/lib/chat/local/classify-intent";
-import { creditReasonIn } from "@/lib/chat/local/credit-reason";
-import { documentNumberIn } from "@/lib/chat/local/document-in-message";
-import { paymentDateIn } from "@/lib/chat/local/payment-date";
+import { classifyIntent } from "@/lib/domains/chat/local/classify-intent";
+import { creditReasonIn } from "@/lib/domains/chat/local/credit-reason";
+import { documentNumberIn } from "@/lib/domains/chat/local/document-in-message";
+import { paymentDateIn } from "@/lib/domains/chat/local/payment-date";
 
 // How the assistant reads payments and credit notes: the document's number, the reason, and which
 // messages are orders (drafted) rather than questions.

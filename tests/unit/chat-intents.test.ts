@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { INTENT_LIST, INTENTS, cardTypeOfIntent } from "@/lib/chat/intents/all-intents";
-import { HELP_REPLY } from "@/lib/chat/intents/help-reply";
-import { classifyIntent } from "@/lib/chat/local/classify-intent";
-import { agentToolOperations, operationList } from "@/lib/operations/registry";
+import { INTENT_LIST, INTENTS, cardTypeOfIntent } from "@/lib/domains/chat/intents/all-intents";
+import { HELP_REPLY } from "@/lib/domains/chat/intents/help-reply";
+import { classifyIntent } from "@/lib/domains/chat/local/classify-intent";
+import { agentToolOperations, operationList } from "@/lib/registry/registry";
 import { TRAIN_CHAT } from "../eval/run";
 
 // The intent records are the local engine: each one's examples, help line and card must hold,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { classifyIntent } from "@/lib/chat/local/classify-intent";
-import { clientInMessage } from "@/lib/chat/local/client-in-message";
-import { extractAmounts } from "@/lib/chat/local/extract-amounts";
-import { extractPeriod } from "@/lib/chat/local/extract-period";
-import { readInvoiceRequest } from "@/lib/chat/local/invoice-request";
-import { draftReference } from "@/lib/chat/drafts/chat-drafts";
+import { classifyIntent } from "@/lib/domains/chat/local/classify-intent";
+import { clientInMessage } from "@/lib/domains/chat/local/client-in-message";
+import { extractAmounts } from "@/lib/domains/chat/local/extract-amounts";
+import { extractPeriod } from "@/lib/domains/chat/local/extract-period";
+import { readInvoiceRequest } from "@/lib/domains/chat/local/invoice-request";
+import { draftReference } from "@/lib/domains/chat/drafts/chat-drafts";
 import { HELD_OUT_CHAT_MESSAGES } from "../eval/held-out/chat-messages";
 import { TRAIN_CHAT } from "../eval/run";
 import { scoreChatSet } from "../eval/score-chat";
-import { isCancellation, isConfirmation } from "@/lib/chat/drafts/confirm-draft";
+import { isCancellation, isConfirmation } from "@/lib/domains/chat/drafts/confirm-draft";
 
 const TODAY = "2026-11-22";
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { INTENT_LIST } from "@/lib/chat/intents/all-intents";
-import { chatTerms } from "@/lib/chat/local/chat-terms";
-import { classifyIntent } from "@/lib/chat/local/classify-intent";
-import { clientInMessage, nameWithoutLegalForm } from "@/lib/chat/local/client-in-message";
-import { retrieveIntents } from "@/lib/chat/local/intent-index";
-import { readInvoiceRequest } from "@/lib/chat/local/invoice-request";
+import { INTENT_LIST } from "@/lib/domains/chat/intents/all-intents";
+import { chatTerms } from "@/lib/domains/chat/local/chat-terms";
+import { classifyIntent } from "@/lib/domains/chat/local/classify-intent";
+import { clientInMessage, nameWithoutLegalForm } from "@/lib/domains/chat/local/client-in-message";
+import { retrieveIntents } from "@/lib/domains/chat/local/intent-index";
+import { readInvoiceRequest } from "@/lib/domains/chat/local/invoice-request";
 
 // Intent recognition by retrieval (issue #33) and clients named without their legal form.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { chatCardSchema } from "@/lib/chat/chat-card";
-import { vatReturnCard } from "@/lib/chat/intents/vat-return";
-import { cardFromToolResult } from "@/lib/chat/model/card-from-tool-result";
+import { chatCardSchema } from "@/lib/domains/chat/chat-card";
+import { vatReturnCard } from "@/lib/domains/chat/intents/vat-return";
+import { cardFromToolResult } from "@/lib/domains/chat/model/card-from-tool-result";
 
 // The VAT return's chat card (issue #32), the same from the local engine and from a model's tool call.
 

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { connect } from "@/lib/cli/connect";
-import { lockDataDir } from "@/lib/runtime/data-dir-lock";
+import { connect } from "@/lib/transports/cli/connect";
+import { lockDataDir } from "@/lib/transports/server/data-dir-lock";
 
 // The operator CLI never opens the embedded database's files beside the process that holds them: it
 // uses that process's database through its socket, or refuses while there is none yet.

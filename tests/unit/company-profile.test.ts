@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { assignableRoles, can, scopesOfRole } from "@/lib/auth/roles";
-import { newCompanySchema, PROFILE_LABELS, profileFromForm } from "@/lib/company/company-profile";
-import { emailLinkOrigin } from "@/lib/mail/link-origin";
-import { formErrors } from "@/lib/web/form-result";
+import { assignableRoles, can, scopesOfRole } from "@/lib/domains/auth/roles";
+import { newCompanySchema, PROFILE_LABELS, profileFromForm } from "@/lib/domains/company/company-profile";
+import { emailLinkOrigin } from "@/lib/core/mail/link-origin";
+import { formErrors } from "@/lib/transports/web/form-result";
 
 const valid = {
   name: "Empresa, Lda", nif: "509999999", legalForm: "Sociedade por quotas (Lda)", cae: "62020", address: "Rua 1", email: "geral@empresa.pt", vatRegime: "trimestral",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { acknowledgementRefusal } from "@/lib/invoices/acknowledge-credit-note";
-import { placeSales } from "@/lib/vat-return/place-sales";
+import { acknowledgementRefusal } from "@/lib/domains/invoices/acknowledge-credit-note";
+import { placeSales } from "@/lib/domains/vat-return/place-sales";
 
 // CIVA art. 78.º, n.º 5: the issuer regularises a credit note's VAT in its favour (campo 40) only with
 // proof that the client acknowledged the note or was refunded the VAT.

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, w
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { DataDirInUseError, lockDataDir } from "@/lib/runtime/data-dir-lock";
-import { readRuntimeFile } from "@/lib/runtime/runtime-file";
+import { DataDirInUseError, lockDataDir } from "@/lib/transports/server/data-dir-lock";
+import { readRuntimeFile } from "@/lib/transports/server/runtime-file";
 
 // The embedded database's folder is opened by one process at a time (two `npm start` in one folder
 // opened the same PGlite files twice). lockDataDir is what start.ts and the operator CLI call first.

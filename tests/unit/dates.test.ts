@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, easterSunday, isWorkingDay, lisbonToday, nationalHolidays, nextWorkingDay } from "@/lib/dates";
+import { addDays, daysBetween, easterSunday, isWorkingDay, lisbonToday, nationalHolidays, nextWorkingDay } from "@/lib/core/dates";
 
 describe("dates", () => {
   it.each([

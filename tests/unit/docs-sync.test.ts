@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { GLOSSARY_PATH, glossaryMarkdown } from "@/lib/docs/glossary-page";
-import { REFERENCE_PATH, referenceMarkdown } from "@/lib/docs/reference";
+import { GLOSSARY_PATH, glossaryMarkdown } from "@/lib/transports/docs/glossary-page";
+import { REFERENCE_PATH, referenceMarkdown } from "@/lib/transports/docs/reference";
 
 // The docs say what the code does: the generated reference is current, every environment variable
 // the code reads is in the README's configuration table (and every one there is read), the README

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { isBusinessBuyer, refuseBusinessBuyerWithoutAddress } from "@/lib/invoices/buyer-address";
-import { chainedHash } from "@/lib/invoices/series";
-import { simplifiedInvoiceRefusal } from "@/lib/invoices/simplified-invoice";
-import { parseAtQrPayload } from "@/lib/invoices/at-qr-code";
-import { receiptQrPayload } from "@/lib/payments/receipt-qr";
-import { entryInstant, signedFieldsOf, signedText } from "@/lib/saft/signed-fields";
+import { isBusinessBuyer, refuseBusinessBuyerWithoutAddress } from "@/lib/domains/invoices/buyer-address";
+import { chainedHash } from "@/lib/domains/invoices/series";
+import { simplifiedInvoiceRefusal } from "@/lib/domains/invoices/simplified-invoice";
+import { parseAtQrPayload } from "@/lib/domains/invoices/at-qr-code";
+import { receiptQrPayload } from "@/lib/domains/payments/receipt-qr";
+import { entryInstant, signedFieldsOf, signedText } from "@/lib/domains/invoices/signed-fields";
 import { seedClock } from "@/seeds/demo-corrections";
 
 // The document rules of issue #31 §5 as pure functions; the same rules through the real server and

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_RULES, EXPENSE_CATEGORIES } from "@/lib/documents/extraction/categories";
-import { classifyExpense, itemLines, REVIEW_BELOW } from "@/lib/documents/extraction/expense-classifier";
-import { classifyPurchase, USER_RULE_REASON, type PurchaseInput } from "@/lib/documents/extraction/purchase-classification";
-import { foreignVatId, reverseChargeFrom } from "@/lib/documents/extraction/reverse-charge";
-import { textFields } from "@/lib/documents/extraction/text-fields";
-import { nifCheckDigit } from "@/lib/nif";
+import { CATEGORY_RULES, EXPENSE_CATEGORIES } from "@/lib/domains/documents/extraction/categories";
+import { classifyExpense, itemLines, REVIEW_BELOW } from "@/lib/domains/documents/extraction/expense-classifier";
+import { classifyPurchase, USER_RULE_REASON, type PurchaseInput } from "@/lib/domains/documents/extraction/purchase-classification";
+import { foreignVatId, reverseChargeFrom } from "@/lib/domains/documents/extraction/reverse-charge";
+import { textFields } from "@/lib/domains/documents/extraction/text-fields";
+import { nifCheckDigit } from "@/lib/core/nif";
 
 // Issue 31 §1 (audit W1, ux 3): the category comes from the item lines, each rule with its article of
 // the CIVA; the audit's twelve documents as regression tests; reverse charge; the user's rule.

@@ -8,15 +8,15 @@ import { pdfFromObjects } from "../support/hostile-files";
 // heap: without the cap the process passed 1.5 GB. With it, the thread ends, piscina starts another
 // and the document goes to review. The cap is lowered here so that the test is quick.
 
-let extraction: typeof import("@/lib/documents/extraction/extract-document");
-let pool: typeof import("@/lib/documents/extraction/extraction-pool");
+let extraction: typeof import("@/lib/domains/documents/extraction/extract-document");
+let pool: typeof import("@/lib/domains/documents/extraction/extraction-pool");
 
 beforeAll(async () => {
   process.env.EXTRACTION_HEAP_MB = "64";
   process.env.EXTRACTION_BUDGET_MS = "120000";
-  pool = await import("@/lib/documents/extraction/extraction-pool");
+  pool = await import("@/lib/domains/documents/extraction/extraction-pool");
   await pool.closeExtractionPool();
-  extraction = await import("@/lib/documents/extraction/extract-document");
+  extraction = await import("@/lib/domains/documents/extraction/extract-document");
 });
 
 afterAll(() => pool.closeExtractionPool());

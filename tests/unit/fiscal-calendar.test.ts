@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeObligations } from "@/lib/calendar/compute-obligations";
+import { computeObligations } from "@/lib/domains/calendar/compute-obligations";
 
 function byKey(regime: "trimestral" | "mensal" | "isento", today: string, horizon = 120) {
   return new Map(computeObligations(regime, today, horizon).map((obligation) => [obligation.key, obligation]));

@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { updateClient } from "@/lib/clients/update-client";
-import { upsertClient } from "@/lib/clients/upsert-client";
-import { ApiError } from "@/lib/http/api-error";
-import { createCreditNote } from "@/lib/invoices/create-credit-note";
-import { issueInvoice } from "@/lib/invoices/issue-invoice";
-import type { AnyOperation } from "@/lib/operations/operation";
-import { registerPayment } from "@/lib/payments/register-payment";
-import { formFieldOf, type FormFields, refusalOnFields } from "@/lib/web/form-fields";
-import { ANNUL_FORM, CLIENT_FORM, CREDIT_NOTE_FORM, INVOICE_FORM, PAYMENT_FORM } from "@/lib/web/form-field-maps";
-import { annulInvoice } from "@/lib/invoices/annul-invoice";
+import { updateClient } from "@/lib/domains/clients/update-client";
+import { upsertClient } from "@/lib/domains/clients/upsert-client";
+import { ApiError } from "@/lib/core/api-error";
+import { createCreditNote } from "@/lib/domains/invoices/create-credit-note";
+import { issueInvoice } from "@/lib/domains/invoices/issue-invoice";
+import type { AnyOperation } from "@/lib/kernel/operation";
+import { registerPayment } from "@/lib/domains/payments/register-payment";
+import { formFieldOf, type FormFields, refusalOnFields } from "@/lib/transports/web/form-fields";
+import { ANNUL_FORM, CLIENT_FORM, CREDIT_NOTE_FORM, INVOICE_FORM, PAYMENT_FORM } from "@/lib/transports/web/form-field-maps";
+import { annulInvoice } from "@/lib/domains/invoices/annul-invoice";
 
 // Every path an operation can name in a refusal is one of its input's paths (zod and the books' rules
 // alike name input fields). Walked from the registry's own schemas: a field added to an operation

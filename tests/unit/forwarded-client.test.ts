@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTrustedProxies, resolveClientAddress } from "@/lib/runtime/forwarded-client";
+import { parseTrustedProxies, resolveClientAddress } from "@/lib/transports/server/forwarded-client";
 
 describe("the client address of a request", () => {
   const none = parseTrustedProxies(undefined);
@@ -31,7 +31,7 @@ describe("the client address of a request", () => {
 
 describe("the network a client is throttled by (security review L12)", () => {
   it("is an IPv4 address itself, and an IPv6 address's /64", async () => {
-    const { throttleNetwork } = await import("@/lib/auth/client-address");
+    const { throttleNetwork } = await import("@/lib/domains/auth/client-address");
     expect(throttleNetwork("198.51.100.7")).toBe("198.51.100.7");
     expect(throttleNetwork("::ffff:198.51.100.7")).toBe("198.51.100.7");
     // Every address of one /64 is one client, however it is written.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { glossaryInconsistencies, glossaryViolation, namesInUse } from "@/lib/operations/glossary-check";
-import { operationList } from "@/lib/operations/registry";
+import { glossaryInconsistencies, glossaryViolation, namesInUse } from "@/lib/registry/glossary-check";
+import { operationList } from "@/lib/registry/registry";
 
 // One name per concept (client review M3): every field of every operation's input and output (REST,
 // MCP and the assistant's cards share these schemas) and of every webhook event's data is a concept

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sharedReadIdentity, takeHeavyTurn, type HeavyTurn } from "@/lib/api/heavy-turn";
-import { HEAVY_WAIT_MS, holdHeavySlot } from "@/lib/api/heavy-work";
-import { ApiError } from "@/lib/http/api-error";
-import type { AnyOperation } from "@/lib/operations/operation";
+import { sharedReadIdentity, takeHeavyTurn, type HeavyTurn } from "@/lib/transports/api/heavy-turn";
+import { HEAVY_WAIT_MS, holdHeavySlot } from "@/lib/transports/api/heavy-work";
+import { ApiError } from "@/lib/core/api-error";
+import type { AnyOperation } from "@/lib/kernel/operation";
 
 const report = { name: "get_financial_report", cost: "heavy", hints: { readOnly: true } } as AnyOperation;
 const heavyWrite = { name: "import_bank_statement", cost: "heavy", hints: { readOnly: false } } as AnyOperation;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { HEAVY_SLOTS, HEAVY_SLOTS_PER_COMPANY, HEAVY_WAIT_MS, holdHeavySlot } from "@/lib/api/heavy-work";
-import { ApiError } from "@/lib/http/api-error";
-import type { AnyOperation } from "@/lib/operations/operation";
+import { HEAVY_SLOTS, HEAVY_SLOTS_PER_COMPANY, HEAVY_WAIT_MS, holdHeavySlot } from "@/lib/transports/api/heavy-work";
+import { ApiError } from "@/lib/core/api-error";
+import type { AnyOperation } from "@/lib/kernel/operation";
 
 const heavy = { name: "get_financial_report", cost: "heavy" } as AnyOperation;
 const light = { name: "get_company" } as AnyOperation;

@@ -1,9 +1,9 @@
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { extractDocument } from "@/lib/documents/extraction/extract-document";
-import { closeExtractionPool } from "@/lib/documents/extraction/extraction-pool";
-import { declaredPdfImageSizes, MAX_PDF_IMAGE_PIXELS, } from "@/lib/documents/extraction/image-limits";
+import { extractDocument } from "@/lib/domains/documents/extraction/extract-document";
+import { closeExtractionPool } from "@/lib/domains/documents/extraction/extraction-pool";
+import { declaredPdfImageSizes, MAX_PDF_IMAGE_PIXELS, } from "@/lib/domains/documents/extraction/image-limits";
 import { imageBombPdf, jpegBomb, pngBomb, zeroFlate, zeroFlateInflatesTo } from "../support/hostile-files";
 
 // Security review H2: a 1.5 MB PDF declaring a 40 000 × 40 000 image took the server from 787 MB to

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { holdInFlightSlot, MAX_IN_FLIGHT_PER_KEY } from "@/lib/api/in-flight-limit";
-import type { VerifiedApiKey } from "@/lib/auth/verify-api-key";
-import { ApiError } from "@/lib/http/api-error";
+import { holdInFlightSlot, MAX_IN_FLIGHT_PER_KEY } from "@/lib/transports/api/in-flight-limit";
+import type { VerifiedApiKey } from "@/lib/domains/auth/verify-api-key";
+import { ApiError } from "@/lib/core/api-error";
 
 // In-process slots (no REDIS_URL in the unit project); the Redis store is covered by rate-limit-redis.test.ts.
 const keyOf = (id: string) => ({ id }) as VerifiedApiKey;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { operations } from "@/lib/operations/registry";
+import { operations } from "@/lib/registry/registry";
 
 // The examples on input fields reach the OpenAPI reference and agents' tool schemas. They must be
 // realistic: an input built from them alone is accepted by the operation's own schema.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/api-error";
-import { annulmentDeadline, annulmentRefusal, type AnnulmentFacts } from "@/lib/invoices/annulment-rules";
-import { creditLinesFor, roundingExcessCents, withoutRoundingExcess, type OriginalDocument } from "@/lib/invoices/credit-plan";
-import { computeInvoiceTotals } from "@/lib/invoices/invoice-totals";
-import { invoiceStatus, openAmountCents } from "@/lib/invoices/invoice-view";
+import { ApiError } from "@/lib/core/api-error";
+import { annulmentDeadline, annulmentRefusal, type AnnulmentFacts } from "@/lib/domains/invoices/annulment-rules";
+import { creditLinesFor, roundingExcessCents, withoutRoundingExcess, type OriginalDocument } from "@/lib/domains/invoices/credit-plan";
+import { computeInvoiceTotals } from "@/lib/domains/invoices/invoice-totals";
+import { invoiceStatus, openAmountCents } from "@/lib/domains/invoices/invoice-view";
 
 // Rules of correcting, annulling and settling an issued document, each with its source.
 

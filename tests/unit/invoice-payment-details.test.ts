@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { openPdf, pdfText } from "@/lib/documents/extraction/pdf-text";
-import { messageText } from "@/lib/invoices/invoice-emails";
-import { renderInvoicePdf } from "@/lib/invoices/invoice-pdf";
-import { printableIban } from "@/lib/invoices/payment-details";
-import { profileFields } from "@/lib/company/company-profile";
+import { openPdf, pdfText } from "@/lib/domains/documents/extraction/pdf-text";
+import { messageText } from "@/lib/domains/invoices/invoice-emails";
+import { renderInvoicePdf } from "@/lib/domains/invoices/invoice-pdf";
+import { printableIban } from "@/lib/domains/invoices/payment-details";
+import { profileFields } from "@/lib/domains/company/company-profile";
 import { demoInvoiceDetail } from "../support/demo-invoice-detail";
 
 // Issue #35 §1 / ux finding 6: the IBAN entered at onboarding was never printed. FT/ND PDFs now say

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { computeInvoiceTotals, lineNetCents, VAT_RATES, vatOnBase } from "@/lib/invoices/invoice-totals";
+import { computeInvoiceTotals, lineNetCents, VAT_RATES, vatOnBase } from "@/lib/domains/invoices/invoice-totals";
 
 describe("invoice totals", () => {
   it("rounds line totals and VAT half up to the cent", () => {

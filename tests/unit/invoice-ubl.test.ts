@@ -1,11 +1,11 @@
 import { XMLParser } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { validateUblSchema } from "@/lib/einvoicing/ubl-schema";
-import type { invoiceDetailSchema } from "@/lib/invoices/invoice-detail";
-import { buildInvoiceUbl, CIUS_PT_CUSTOMIZATION_ID, splitAddress } from "@/lib/invoices/invoice-ubl";
-import { renderInvoicePdf } from "@/lib/invoices/invoice-pdf";
-import { exemptionText } from "@/lib/invoices/vat-exemption-reasons";
+import { validateUblSchema } from "@/lib/domains/einvoicing/ubl-schema";
+import type { invoiceDetailSchema } from "@/lib/domains/invoices/invoice-detail";
+import { buildInvoiceUbl, CIUS_PT_CUSTOMIZATION_ID, splitAddress } from "@/lib/domains/invoices/invoice-ubl";
+import { renderInvoicePdf } from "@/lib/domains/invoices/invoice-pdf";
+import { exemptionText } from "@/lib/domains/invoices/vat-exemption-reasons";
 import { demoInvoiceDetail } from "../support/demo-invoice-detail";
 import { CIUS_PT_STYLESHEET, compiledStylesheet, errorsOf, runEn16931Schematron } from "../support/en16931-schematron";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { holdLargeBodySlot, LARGE_BODY_SLOTS, LARGE_BODY_SLOTS_PER_HOLDER } from "@/lib/http/large-body-slots";
+import { holdLargeBodySlot, LARGE_BODY_SLOTS, LARGE_BODY_SLOTS_PER_HOLDER } from "@/lib/core/http/large-body-slots";
 
 // Security review 2026-11-26 M4: one key trickling four uploads held every large-body slot, and
 // another company's upload waited 20 s, then got 429. A credential and a company now hold at most

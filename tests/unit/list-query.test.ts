@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listHref, readListQuery, type ListFilter } from "@/lib/web/list-query";
+import { listHref, readListQuery, type ListFilter } from "@/lib/transports/web/list-query";
 
 const FILTERS: ListFilter[] = [
   { name: "q", label: "Texto", kind: "search" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchName } from "@/lib/clients/match-name";
+import { matchName } from "@/lib/domains/clients/match-name";
 
 // The general rule, written out as the oracle for the ASCII shortcut.
 const byUnicodeRules = (name: string) =>

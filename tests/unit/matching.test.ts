@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Matcher, type OpenDocument, type OpenInvoice } from "@/lib/bank/matching";
+import { Matcher, type OpenDocument, type OpenInvoice } from "@/lib/domains/bank/matching";
 
 const invoice = (overrides: Partial<OpenInvoice> = {}): OpenInvoice => ({
   id: "inv-1", display: "FT 2026/17", atcud: "ABCD1234-17", clientName: "Joana Lda", totalCents: 147_600, issueDate: "2026-10-01", dueDate: "2026-10-31", ...overrides,

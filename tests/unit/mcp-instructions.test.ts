@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { lisbonToday } from "@/lib/dates";
-import { serverInstructions } from "@/lib/mcp/server-instructions";
-import { agentToolOperations } from "@/lib/operations/registry";
+import { lisbonToday } from "@/lib/core/dates";
+import { serverInstructions } from "@/lib/transports/mcp/server-instructions";
+import { agentToolOperations } from "@/lib/registry/registry";
 
 describe("MCP server instructions (generated from the registry)", () => {
   const now = new Date("2026-12-31T23:30:00Z"); // already 2026-12-31 in Lisbon (UTC+0 in winter)

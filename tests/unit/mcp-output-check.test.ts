@@ -4,7 +4,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { checkedOutput } from "@/lib/mcp/direct-tool-call";
+import { checkedOutput } from "@/lib/transports/mcp/direct-tool-call";
 
 // The endpoint's direct tools/call checks a result against the tool's output schema itself, because
 // it runs the tool without an SDK server. Its answer must be the one the SDK server gives: each case

@@ -2,12 +2,12 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { describe, expect, it } from "vitest";
-import { SCOPES } from "@/lib/auth/scopes";
-import type { VerifiedApiKey } from "@/lib/auth/verify-api-key";
-import { registerOperationTool } from "@/lib/mcp/operation-tool";
-import { portableSchema } from "@/lib/mcp/portable-schema";
-import { advertiseToolList } from "@/lib/mcp/tool-error-schema";
-import { agentToolOperations, operations } from "@/lib/operations/registry";
+import { SCOPES } from "@/lib/kernel/scopes";
+import type { VerifiedApiKey } from "@/lib/domains/auth/verify-api-key";
+import { registerOperationTool } from "@/lib/transports/mcp/operation-tool";
+import { portableSchema } from "@/lib/transports/mcp/portable-schema";
+import { advertiseToolList } from "@/lib/transports/mcp/tool-error-schema";
+import { agentToolOperations, operations } from "@/lib/registry/registry";
 
 // Every tool schema the endpoint advertises is written in the portable subset clients such as
 // Gemini's function declarations accept (client.md L11): one `type` per schema, and every schema

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MemorySlidingLog } from "@/lib/http/rate-limit/memory-sliding-log";
+import { MemorySlidingLog } from "@/lib/core/http/rate-limit/memory-sliding-log";
 
 const MINUTE = 60_000;
 const start = 1_800_000_000_000; // a multiple of 60 000: a clock-minute boundary

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eurosToCents, formatEuros } from "@/lib/money";
+import { eurosToCents, formatEuros } from "@/lib/core/money";
 
 describe("formatEuros (the one money-to-text rule)", () => {
   it.each([

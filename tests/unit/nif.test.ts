@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidNif, nifCheckDigit, nifProblem, normalizeNif } from "@/lib/nif";
+import { isValidNif, nifCheckDigit, nifProblem, normalizeNif } from "@/lib/core/nif";
 
 describe("NIF validation", () => {
   it.each(["999999990", "501442600", "501964843", "287024008", "123456789", "500000000"])("accepts %s (DOMAIN-PT.md)", (nif) => {

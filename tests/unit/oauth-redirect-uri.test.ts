@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptableRedirectUri } from "@/lib/oauth/register-client";
+import { acceptableRedirectUri } from "@/lib/domains/oauth/register-client";
 
 // Dynamic client registration's redirect URIs (issue 38, review L7): https, http only on loopback
 // (RFC 8252 §7.3), or an app's own private-use scheme (§7.1); never a scheme the browser or the

@@ -1,6 +1,6 @@
 import pkceChallenge from "pkce-challenge";
 import { describe, expect, it } from "vitest";
-import { ACCESS_TOKEN_PREFIX, hashSecret, looksLikeOAuthSecret, newSecret, pkceVerifierMatches } from "@/lib/oauth/secrets";
+import { ACCESS_TOKEN_PREFIX, hashSecret, looksLikeOAuthSecret, newSecret, pkceVerifierMatches } from "@/lib/domains/oauth/secrets";
 
 describe("OAuth secrets and PKCE", () => {
   it("checks S256 against the pair the MCP SDK's client makes (pkce-challenge)", async () => {

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/api-error";
-import { closeBodyParsePool, OFF_THREAD_BODY_BYTES, parseJson } from "@/lib/http/off-thread-body";
-import { readJsonBody, readMultipartFile } from "@/lib/http/read-body";
+import { ApiError } from "@/lib/core/api-error";
+import { closeBodyParsePool, OFF_THREAD_BODY_BYTES, parseJson } from "@/lib/core/http/off-thread-body";
+import { readJsonBody, readMultipartFile } from "@/lib/core/http/read-body";
 
-// Large bodies are parsed in a worker thread (lib/http/off-thread-body.ts): the answers must be the
+// Large bodies are parsed in a worker thread (lib/core/http/off-thread-body.ts): the answers must be the
 // ones the event loop would give, and the bytes must really have left for the thread.
 
 afterAll(closeBodyParsePool);

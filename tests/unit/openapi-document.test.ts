@@ -1,8 +1,8 @@
 import { validate } from "@readme/openapi-parser";
 import { describe, expect, it } from "vitest";
-import { SCOPES } from "@/lib/auth/scopes";
-import { buildOpenApiDocument } from "@/lib/openapi/build-document";
-import { operationList } from "@/lib/operations/registry";
+import { SCOPES } from "@/lib/kernel/scopes";
+import { buildOpenApiDocument } from "@/lib/transports/openapi/build-document";
+import { operationList } from "@/lib/registry/registry";
 
 describe("OpenAPI document", () => {
   const document = buildOpenApiDocument("https://contabilista.example") as any;

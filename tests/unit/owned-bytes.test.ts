@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeExtractionPool, readFileInThread } from "@/lib/documents/extraction/extraction-pool";
-import { copyToOwnBuffer, ownedBytes } from "@/lib/owned-bytes";
+import { closeExtractionPool, readFileInThread } from "@/lib/domains/documents/extraction/extraction-pool";
+import { copyToOwnBuffer, ownedBytes } from "@/lib/core/owned-bytes";
 
 // Bytes moved to a worker thread must own their ArrayBuffer. A small Buffer is a view into Node.js's
 // shared pool slab, which Node 22+ refuses to transfer ("Cannot transfer object of unsupported type")

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/api-error";
-import { decodeCursor, encodeCursor, keysetAfter, pageInMemory, type KeysetColumn } from "@/lib/operations/pagination";
+import { ApiError } from "@/lib/core/api-error";
+import { decodeCursor, encodeCursor, keysetAfter, pageInMemory, type KeysetColumn } from "@/lib/kernel/pagination";
 
 const ORDER: KeysetColumn[] = [
   { field: "date", kind: "date", direction: "desc" },

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { decodeStatement, parseStatement } from "@/lib/bank/parse-statement";
-import { nameSimilarity } from "@/lib/bank/matching";
+import { decodeStatement, parseStatement } from "@/lib/domains/bank/parse-statement";
+import { nameSimilarity } from "@/lib/domains/bank/matching";
 
 const sample = (name: string) => {
   const decoded = decodeStatement(new Uint8Array(readFileSync(path.resolve(import.meta.dirname, "../../seeds/bank-samples", name))));

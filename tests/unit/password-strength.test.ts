@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GUESSABLE_PASSWORD_PT, passwordSchema } from "@/lib/auth/password-rules";
-import { signUpSchema } from "@/lib/auth/sign-up";
+import { GUESSABLE_PASSWORD_PT, passwordSchema } from "@/lib/domains/auth/password-rules";
+import { signUpSchema } from "@/lib/domains/auth/sign-up";
 
 // Issue 38 M8 / ASVS 2.1.7: common and easily guessed passwords are refused with the reason in
 // Portuguese, on every path that sets one (sign-up, reset and the CLI share `passwordSchema`).

@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "@/lib/documents/extraction/extract-document";
-import { hasPdfTrailer } from "@/lib/documents/extraction/pdf-text";
+import { extractDocument } from "@/lib/domains/documents/extraction/extract-document";
+import { hasPdfTrailer } from "@/lib/domains/documents/extraction/pdf-text";
 
 describe("damaged PDFs", () => {
   it("recognises a well-formed PDF's trailer", async () => {

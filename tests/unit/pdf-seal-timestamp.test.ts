@@ -7,10 +7,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as pkijs from "pkijs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderInvoicePdf } from "@/lib/invoices/invoice-pdf";
-import { readPkcs12 } from "@/lib/pdf/seal/cades-signer";
-import { sealPdf } from "@/lib/pdf/seal/seal-pdf";
-import { createTestSeal } from "@/lib/pdf/seal/test-seal";
+import { renderInvoicePdf } from "@/lib/domains/invoices/invoice-pdf";
+import { readPkcs12 } from "@/lib/core/pdf/seal/cades-signer";
+import { sealPdf } from "@/lib/core/pdf/seal/seal-pdf";
+import { createTestSeal } from "@/lib/core/pdf/seal/test-seal";
 import { demoInvoiceDetail } from "../support/demo-invoice-detail";
 import { pdfsig, signatureContents } from "../support/pdfsig";
 

@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import type * as asn1js from "asn1js";
 import * as pkijs from "pkijs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { openPdf, pdfText } from "@/lib/documents/extraction/pdf-text";
-import { renderInvoicePdf } from "@/lib/invoices/invoice-pdf";
-import { readPkcs12, SealCertificateError, type SealKey } from "@/lib/pdf/seal/cades-signer";
-import { sealPdf } from "@/lib/pdf/seal/seal-pdf";
-import { createTestSeal, TEST_SEAL_LABEL } from "@/lib/pdf/seal/test-seal";
+import { openPdf, pdfText } from "@/lib/domains/documents/extraction/pdf-text";
+import { renderInvoicePdf } from "@/lib/domains/invoices/invoice-pdf";
+import { readPkcs12, SealCertificateError, type SealKey } from "@/lib/core/pdf/seal/cades-signer";
+import { sealPdf } from "@/lib/core/pdf/seal/seal-pdf";
+import { createTestSeal, TEST_SEAL_LABEL } from "@/lib/core/pdf/seal/test-seal";
 import { demoInvoiceDetail } from "../support/demo-invoice-detail";
 import { pdfsig, signatureContents } from "../support/pdfsig";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { openPdf, pdfText } from "@/lib/documents/extraction/pdf-text";
-import { renderInvoicePdf } from "@/lib/invoices/invoice-pdf";
-import { renderReceiptPdf } from "@/lib/payments/receipt-pdf";
+import { openPdf, pdfText } from "@/lib/domains/documents/extraction/pdf-text";
+import { renderInvoicePdf } from "@/lib/domains/invoices/invoice-pdf";
+import { renderReceiptPdf } from "@/lib/domains/payments/receipt-pdf";
 import { demoInvoiceDetail } from "../support/demo-invoice-detail";
 
 // Security review 2026-11-26 L10: the standard PDF fonts print only WinAnsi, so «Łódź Ωμέγα» came

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { issueInvoice } from "@/lib/invoices/issue-invoice";
-import { portugueseFieldErrors } from "@/lib/web/portuguese-errors";
+import { issueInvoice } from "@/lib/domains/invoices/issue-invoice";
+import { portugueseFieldErrors } from "@/lib/transports/web/portuguese-errors";
 
 const LABELS = { clientName: "Cliente", clientNif: "NIF do cliente", description: "Descrição", quantity: "Quantidade", unitEuros: "Preço unitário", email: "Email" };
 

@@ -7,17 +7,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // shortened here so the test is quick.
 
 const QUIET_MS = 1_000;
-let release: typeof import("@/lib/runtime/quiet-memory-release");
-let extraction: typeof import("@/lib/documents/extraction/extraction-pool");
-let bodies: typeof import("@/lib/http/off-thread-body");
+let release: typeof import("@/lib/core/threads/quiet-memory-release");
+let extraction: typeof import("@/lib/domains/documents/extraction/extraction-pool");
+let bodies: typeof import("@/lib/core/http/off-thread-body");
 
 beforeAll(async () => {
   process.env.MEMORY_RELEASE_QUIET_MS = String(QUIET_MS);
   // Time is not what is tested: a thread below the event loop starts slowly on a busy machine.
   process.env.EXTRACTION_BUDGET_MS = "120000";
-  release = await import("@/lib/runtime/quiet-memory-release");
-  extraction = await import("@/lib/documents/extraction/extraction-pool");
-  bodies = await import("@/lib/http/off-thread-body");
+  release = await import("@/lib/core/threads/quiet-memory-release");
+  extraction = await import("@/lib/domains/documents/extraction/extraction-pool");
+  bodies = await import("@/lib/core/http/off-thread-body");
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/api-error";
-import { readBodyWithLimit, readJsonBody } from "@/lib/http/read-body";
+import { ApiError } from "@/lib/core/api-error";
+import { readBodyWithLimit, readJsonBody } from "@/lib/core/http/read-body";
 
 function jsonRequest(body: BodyInit, headers: Record<string, string> = { "content-type": "application/json" }) {
   return new Request("http://test/api/v1/x", { method: "POST", body, headers, duplex: "half" } as RequestInit);
@@ -56,7 +56,7 @@ describe("request bodies", () => {
   });
 
   it("security review L5: a client that goes away mid-body is a 400, never read as a database outage", async () => {
-    const { isDatabaseUnavailable } = await import("@/lib/http/database-unavailable");
+    const { isDatabaseUnavailable } = await import("@/lib/core/http/database-unavailable");
     const aborted = Object.assign(new Error("aborted"), { code: "ECONNRESET" });
     const cutOff = () =>
       new ReadableStream<Uint8Array>({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextOccurrence, occurrenceAfter, type Schedule } from "@/lib/recurring/next-occurrence";
+import { nextOccurrence, occurrenceAfter, type Schedule } from "@/lib/domains/recurring/next-occurrence";
 
 /** The first `count` occurrences of a schedule, as the worker walks them. */
 function occurrences(schedule: Schedule, count: number): string[] {

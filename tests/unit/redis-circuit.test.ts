@@ -1,6 +1,6 @@
 import { stat } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { RedisCircuit, RedisUnavailableError } from "@/lib/http/redis-circuit";
+import { RedisCircuit, RedisUnavailableError } from "@/lib/core/http/redis-circuit";
 
 const never = () => new Promise<string>(() => undefined);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

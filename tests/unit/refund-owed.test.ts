@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openAmountCents, refundOwedCents } from "@/lib/invoices/invoice-view";
+import { openAmountCents, refundOwedCents } from "@/lib/domains/invoices/invoice-view";
 
 // Audit W13: FT 2026/1 of 286,95 €, 50 € received, then credited in full by credit notes. Crediting a
 // paid invoice is legal (CIVA art. 78.º), so the 50 € received is owed back to the client.

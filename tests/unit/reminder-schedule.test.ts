@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "@/lib/dates";
-import { dueReminderNumber, reminderDate, type ReminderScheduleSettings } from "@/lib/invoices/reminder-schedule";
+import { addDays } from "@/lib/core/dates";
+import { dueReminderNumber, reminderDate, type ReminderScheduleSettings } from "@/lib/domains/invoices/reminder-schedule";
 
 // The automatic reminder schedule on a moved clock: which reminder is due on each day after a
 // document's due date (3 days after, then weekly, at most 3), and never before or past the maximum.

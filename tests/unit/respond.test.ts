@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/api-error";
-import { errorResponse } from "@/lib/http/respond";
-import { formatIssuePath } from "@/lib/http/validation";
+import { ApiError } from "@/lib/core/api-error";
+import { errorResponse } from "@/lib/core/http/respond";
+import { formatIssuePath } from "@/lib/core/http/validation";
 
 describe("error responses", () => {
   it("turns an ApiError into the envelope with its status", async () => {

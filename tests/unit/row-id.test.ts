@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newRowId } from "@/lib/db/row-id";
+import { newRowId } from "@/lib/core/db/row-id";
 
 describe("ids of rows written with raw SQL", () => {
   it("look like Prisma's cuid(): 25 lowercase letters and digits, starting with c and the time", () => {

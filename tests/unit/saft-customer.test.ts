@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { customerIdOf, customerTaxIdOf } from "@/lib/saft/book-customer";
-import { FINAL_CONSUMER } from "@/lib/saft/saft-document";
+import { customerIdOf, customerTaxIdOf } from "@/lib/domains/saft/book-customer";
+import { FINAL_CONSUMER } from "@/lib/domains/saft/saft-document";
 
 // Which SAF-T customer a document of the books names (Portaria 302/2016, 2.2 Customer; the generic
 // final consumer is NIF 999999990), and the tax number written for it (2.2.3: without the country prefix).

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { VAT_EXEMPTION_REASONS } from "@/lib/invoices/vat-exemption-reasons";
-import { exemptionReasonOf } from "@/lib/saft/from-books";
-import { lisbonDateTime, productCodeOf, productDescriptionOf, saftAmount, saftQuantity, splitPortugueseAddress } from "@/lib/saft/saft-format";
-import { saftFileName, saftPeriod } from "@/lib/saft/saft-period";
-import { xmlText } from "@/lib/saft/xml-text";
+import { VAT_EXEMPTION_REASONS } from "@/lib/domains/invoices/vat-exemption-reasons";
+import { exemptionReasonOf } from "@/lib/domains/saft/from-books";
+import { lisbonDateTime, productCodeOf, productDescriptionOf, saftAmount, saftQuantity, splitPortugueseAddress } from "@/lib/domains/invoices/saft-format";
+import { saftFileName, saftPeriod } from "@/lib/domains/saft/saft-period";
+import { xmlText } from "@/lib/domains/saft/xml-text";
 
 // How SAF-T (PT) writes values (Portaria 302/2016, technical notes of the structure): amounts with
 // "." and two decimals, date-times in Portuguese local time without a zone, the period of the file.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { monthPeriod } from "@/lib/reports/report-period";
-import { FINAL_CONSUMER, type SaftLine, type SaftPayment, type SaftSalesDocument } from "@/lib/saft/saft-document";
-import { productCodeOf } from "@/lib/saft/saft-format";
-import type { SaftSource } from "@/lib/saft/saft-source";
-import { readAll, windows1252Stream } from "@/lib/saft/saft-stream";
-import { saftXmlChunks } from "@/lib/saft/saft-xml";
+import { monthPeriod } from "@/lib/domains/reports/report-period";
+import { FINAL_CONSUMER, type SaftLine, type SaftPayment, type SaftSalesDocument } from "@/lib/domains/saft/saft-document";
+import { productCodeOf } from "@/lib/domains/invoices/saft-format";
+import type { SaftSource } from "@/lib/domains/saft/saft-source";
+import { readAll, windows1252Stream } from "@/lib/domains/saft/saft-stream";
+import { saftXmlChunks } from "@/lib/domains/saft/saft-xml";
 import { decodeSaft, elementValues, encodeSaft, salesControlTotals, salesDocuments } from "../support/saft-file";
 import { SCHEMA_ASSERT_COUNT, schemaWithoutAsserts, validateSaft } from "../support/saft-schema";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { decryptSecret, encryptSecret } from "@/lib/pdf/seal/secret-box";
+import { decryptSecret, encryptSecret } from "@/lib/core/pdf/seal/secret-box";
 
 // The company seal at rest (issue #36 §2, SECURITY.md): AES-256-GCM, bound to the company id.
 const saved = { key: process.env.SEAL_ENCRYPTION_KEY, secret: process.env.NEXTAUTH_SECRET };

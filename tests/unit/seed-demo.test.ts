@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shouldSeedDemo } from "@/lib/runtime/seed-demo";
+import { shouldSeedDemo } from "@/lib/transports/server/seed-demo";
 
 describe("where npm start seeds the demo company and its owner", () => {
   it("into the embedded database", () => {

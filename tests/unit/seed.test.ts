@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isValidNif } from "@/lib/nif";
-import { taxpayerOf } from "@/lib/legal-form";
+import { isValidNif } from "@/lib/core/nif";
+import { taxpayerOf } from "@/lib/core/legal-form";
 import { DEMO_COMPANY } from "@/seeds/demo-company";
 import { DEMO_SOLE_TRADER } from "@/seeds/demo-sole-trader";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serverProcessCount } from "@/lib/runtime/server-processes";
+import { serverProcessCount } from "@/lib/transports/server/server-processes";
 
 const postgres = { DATABASE_URL: "postgresql://db/app", DATABASE_POOL_MAX: "10" };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backOffMs, FREE_FAILURES_PER_ADDRESS } from "@/lib/auth/sign-in-throttle";
+import { backOffMs, FREE_FAILURES_PER_ADDRESS } from "@/lib/domains/auth/sign-in-throttle";
 
 describe("sign-in back-off", () => {
   it("lets the free failures through, then doubles the lock each time up to 15 minutes", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startBanner } from "@/lib/runtime/start-banner";
+import { startBanner } from "@/lib/transports/server/start-banner";
 
 const facts = { created: true, seededDemo: true, rateLimits: "Redis", baseUrl: "http://localhost:3000" };
 

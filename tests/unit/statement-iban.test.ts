@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { otherAccountIban, statementHeaderIban } from "@/lib/bank/statement-iban";
+import { otherAccountIban, statementHeaderIban } from "@/lib/domains/bank/statement-iban";
 
 describe("the IBAN a statement's header names", () => {
   const statement = (header: string) => `${header}\nData;Descrição;Montante\n01-11-2026;TRF;10,00\n`;

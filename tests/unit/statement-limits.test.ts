@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
-import { MAX_LINE_CHARS, MAX_STATEMENT_LINES, parseStatement } from "@/lib/bank/parse-statement";
+import { MAX_LINE_CHARS, MAX_STATEMENT_LINES, parseStatement } from "@/lib/domains/bank/parse-statement";
 
 // The import's line cap and its promise not to hold the event loop. Parsing this statement in one go
 // blocked the loop ~200 ms with no turn in between; the sliced parser yields every ~10 ms. The bound

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { SCOPES } from "@/lib/auth/scopes";
-import { ApiError } from "@/lib/http/api-error";
-import { parseMultipartFile } from "@/lib/http/body-parse-thread";
-import { closestName } from "@/lib/http/validation";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { pathParameterNames, type AnyOperation, type OperationContext } from "@/lib/operations/operation";
-import { buildOpenApiDocument } from "@/lib/openapi/build-document";
-import { strictInput } from "@/lib/operations/strict-input";
-import { operationList, operations } from "@/lib/operations/registry";
-import { portugueseFieldErrors } from "@/lib/web/portuguese-errors";
+import { SCOPES } from "@/lib/kernel/scopes";
+import { ApiError } from "@/lib/core/api-error";
+import { parseMultipartFile } from "@/lib/core/http/body-parse-thread";
+import { closestName } from "@/lib/core/http/validation";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { pathParameterNames, type AnyOperation, type OperationContext } from "@/lib/kernel/operation";
+import { buildOpenApiDocument } from "@/lib/transports/openapi/build-document";
+import { strictInput } from "@/lib/kernel/strict-input";
+import { operationList, operations } from "@/lib/registry/registry";
+import { portugueseFieldErrors } from "@/lib/transports/web/portuguese-errors";
 import { everyObjectSchema, inputJsonSchema, UNKNOWN_FIELD, unknownFieldProbes } from "../support/unknown-field-probes";
 
 // Unknown input is an error, at every depth and for every operation (issue 34 / review H2): a typo

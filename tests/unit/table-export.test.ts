@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { neutraliseFormula, toCsv } from "@/lib/web/table-export";
+import { neutraliseFormula, toCsv } from "@/lib/transports/web/table-export";
 
 describe("list exports", () => {
   it("neutralises text a spreadsheet would run as a formula, and leaves other text alone", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { answerLocally } from "@/lib/tax/ask-tax-expert";
-import { askedFacts, holdsFact, missingSubject, passesGate } from "@/lib/tax/answer-gate";
-import type { Passage } from "@/lib/tax/knowledge";
-import { indexTerm, readQuestion } from "@/lib/tax/tax-question-match";
+import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
+import { askedFacts, holdsFact, missingSubject, passesGate } from "@/lib/domains/tax/answer-gate";
+import type { Passage } from "@/lib/domains/tax/knowledge";
+import { indexTerm, readQuestion } from "@/lib/domains/tax/tax-question-match";
 
-// The answer gate (lib/tax/answer-gate.ts) on hand-written question/passage pairs, both directions:
+// The answer gate (lib/domains/tax/answer-gate.ts) on hand-written question/passage pairs, both directions:
 // a passage holding the kind of fact asked and the question's key subjects passes; one that shares
 // the words but lacks the fact (or names another region, article, tax or year) does not.
 

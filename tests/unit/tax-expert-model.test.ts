@@ -1,6 +1,6 @@
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
-import { answerWithModel, unsupportedFigures } from "@/lib/tax/answer-with-model";
+import { answerWithModel, unsupportedFigures } from "@/lib/domains/tax/answer-with-model";
 
 // The tax expert with a language model. FAKE PROVIDER: the model is the ai SDK's MockLanguageModelV3
 // with scripted text (no provider can be reached from tests); the retrieval, the passages and the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { answerLocally } from "@/lib/tax/ask-tax-expert";
-import { withCustomerWords } from "@/lib/tax/customer-words";
+import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
+import { withCustomerWords } from "@/lib/domains/tax/customer-words";
 import { HELD_OUT_OUTSIDE_TAX_QUESTIONS } from "../eval/held-out/outside-tax-questions";
 import { OUTSIDE_TAX_QUESTIONS } from "../eval/outside-tax-questions";
 import { scoreOutsideSet } from "../eval/score-tax";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { answerLocally } from "@/lib/tax/ask-tax-expert";
-import { PASSAGES } from "@/lib/tax/knowledge";
-import { indexTerm } from "@/lib/tax/tax-question-match";
+import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
+import { PASSAGES } from "@/lib/domains/tax/knowledge";
+import { indexTerm } from "@/lib/domains/tax/tax-question-match";
 import { HELD_OUT_TAX_QUESTIONS } from "../eval/held-out/tax-questions";
 import { scoreTaxSet } from "../eval/score-tax";
 import { TAX_QUESTIONS } from "../eval/tax-questions";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { answerLocally } from "@/lib/tax/ask-tax-expert";
-import { PASSAGES } from "@/lib/tax/knowledge";
+import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
+import { PASSAGES } from "@/lib/domains/tax/knowledge";
 
 // The knowledge base's shape (issue #33, coverage): a few hundred passages, each with its legal
 // source, the year its figures hold for and the day checked; what could not be confirmed is said in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { textFields } from "@/lib/documents/extraction/text-fields";
+import { textFields } from "@/lib/domains/documents/extraction/text-fields";
 
 // A PDF that is no purchase document gets no supplier from its first line (ux review, expense review).
 

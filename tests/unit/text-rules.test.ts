@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/api-error";
-import { malformedText, refuseMalformedText } from "@/lib/http/text-rules";
+import { ApiError } from "@/lib/core/api-error";
+import { malformedText, refuseMalformedText } from "@/lib/core/http/text-rules";
 
 describe("the text rules", () => {
   it("finds NUL and lone surrogates anywhere, naming the path", () => {
@@ -40,7 +40,7 @@ describe("the text rules", () => {
 
 describe("stored file names", () => {
   it("security review L11: lose bidi overrides and other invisible format characters", async () => {
-    const { safeFileName } = await import("@/lib/documents/upload-document");
+    const { safeFileName } = await import("@/lib/domains/documents/upload-document");
     expect(safeFileName("invoice\u202Efdp.exe")).toBe("invoicefdp.exe");
     expect(safeFileName("fatura\u200B\u2066.pdf")).toBe("fatura.pdf");
     expect(safeFileName("../../etc/passwd")).toBe("passwd");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cachedToolList, rememberToolList, toolListAnswer } from "@/lib/mcp/tool-list-cache";
+import { cachedToolList, rememberToolList, toolListAnswer } from "@/lib/transports/mcp/tool-list-cache";
 
 // The cached tools/list answer: kept as JSON text per toolset, answered with the bytes Response.json
 // would have made for the same message.

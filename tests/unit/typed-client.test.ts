@@ -3,8 +3,8 @@ import path from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildOpenApiDocument } from "@/lib/openapi/build-document";
-import { operationList } from "@/lib/operations/registry";
+import { buildOpenApiDocument } from "@/lib/transports/openapi/build-document";
+import { operationList } from "@/lib/registry/registry";
 
 // What an outside integrator does: generate types from our OpenAPI with openapi-typescript, build an
 // openapi-fetch client on them, and let the compiler check calls against every operation. The usage

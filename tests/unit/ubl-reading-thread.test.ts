@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ublFields } from "@/lib/documents/extraction/ubl-fields";
-import { buildInvoiceUbl } from "@/lib/invoices/invoice-ubl";
+import { ublFields } from "@/lib/domains/documents/extraction/ubl-fields";
+import { buildInvoiceUbl } from "@/lib/domains/invoices/invoice-ubl";
 import { demoInvoiceDetail } from "../support/demo-invoice-detail";
 
 // A received UBL e-invoice is read (schema check and parse) in an extraction thread, like PDFs and
@@ -8,15 +8,15 @@ import { demoInvoiceDetail } from "../support/demo-invoice-detail";
 // answers requests. Before, a large valid UBL file was parsed on the event loop: the same file,
 // read here on the test's own loop, shows how long that held it.
 
-let extraction: typeof import("@/lib/documents/extraction/extract-document");
-let pool: typeof import("@/lib/documents/extraction/extraction-pool");
+let extraction: typeof import("@/lib/domains/documents/extraction/extract-document");
+let pool: typeof import("@/lib/domains/documents/extraction/extraction-pool");
 
 beforeAll(async () => {
   // The file below takes seconds to check against the XSD on a loaded machine: a budget that lets it finish.
   process.env.EXTRACTION_BUDGET_MS = "120000";
-  pool = await import("@/lib/documents/extraction/extraction-pool");
+  pool = await import("@/lib/domains/documents/extraction/extraction-pool");
   await pool.closeExtractionPool();
-  extraction = await import("@/lib/documents/extraction/extract-document");
+  extraction = await import("@/lib/domains/documents/extraction/extract-document");
 });
 
 afterAll(() => pool.closeExtractionPool());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { tokenEndpoint } from "@/lib/oauth/token-endpoint";
-import { unauthenticatedBodyRefusal } from "@/lib/runtime/unauthenticated-body-cap";
+import { tokenEndpoint } from "@/lib/domains/oauth/token-endpoint";
+import { unauthenticatedBodyRefusal } from "@/lib/transports/server/unauthenticated-body-cap";
 
 // Issue 38 M7 / review L6: the sign-in and OAuth endpoints, open to anyone, refuse a large body before
 // reading it. The custom server asks `unauthenticatedBodyRefusal` first (its real-server test is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsWhitespaceInSlices, encodeBase64InSlices } from "@/lib/documents/upload-bytes";
+import { containsWhitespaceInSlices, encodeBase64InSlices } from "@/lib/domains/documents/upload-bytes";
 
 // A multipart upload's file becomes the operation's base64 input in ~1 MB slices (security review
 // 2026-11-26 L1: one 10 MB encode held the event loop); the text must be the one a single encode gives.

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // while 20 uploads were read, /api/health's p99 was 11–27× its idle p99). Linux only: the kernel's
 // per-thread nice value, read from /proc.
 
-let extraction: typeof import("@/lib/documents/extraction/extraction-pool");
-let bodies: typeof import("@/lib/http/off-thread-body");
+let extraction: typeof import("@/lib/domains/documents/extraction/extraction-pool");
+let bodies: typeof import("@/lib/core/http/off-thread-body");
 
 beforeAll(async () => {
   // A thread below the others starts slowly on a busy machine: time is not what is tested here.
   process.env.EXTRACTION_BUDGET_MS = "120000";
-  extraction = await import("@/lib/documents/extraction/extraction-pool");
-  bodies = await import("@/lib/http/off-thread-body");
+  extraction = await import("@/lib/domains/documents/extraction/extraction-pool");
+  bodies = await import("@/lib/core/http/off-thread-body");
 });
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { vatCreditObligation, vatEstimateLabel } from "@/lib/calendar/vat-credit";
+import { vatCreditObligation, vatEstimateLabel } from "@/lib/domains/calendar/vat-credit";
 
 // Audit W18: "Pagamento do IVA — novembro de 2026: −163,11 €". A period in credit has nothing to pay.
 describe("CIVA art. 22.º, n.º 4: a VAT credit is carried forward, not paid", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { textFields, vatFromRateTable } from "@/lib/documents/extraction/text-fields";
-import { deductibleVatCents, deductionRule, purchaseDeductibleVat } from "@/lib/documents/vat-deduction";
+import { textFields, vatFromRateTable } from "@/lib/domains/documents/extraction/text-fields";
+import { deductibleVatCents, deductionRule, purchaseDeductibleVat } from "@/lib/domains/documents/vat-deduction";
 
 const COMPANY = "509876544";
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/api-error";
-import { isOtherEuCountry } from "@/lib/clients/client-country";
-import { issueInvoice } from "@/lib/invoices/issue-invoice";
-import { documentNotes, refuseReverseChargeWithout } from "@/lib/invoices/reverse-charge";
-import { isNonBusinessBuyer, simplifiedInvoiceRefusal } from "@/lib/invoices/simplified-invoice";
-import { buildAtQrPayload } from "@/lib/invoices/at-qr-code";
-import { refuseWithholdingToNonBusiness, WITHHOLDING_RULES, withholdingCents } from "@/lib/invoices/withholding";
-import { exemptionText, VAT_EXEMPTION_CODES, vatExemptionReason } from "@/lib/invoices/vat-exemption-reasons";
+import { ApiError } from "@/lib/core/api-error";
+import { isOtherEuCountry } from "@/lib/domains/clients/client-country";
+import { issueInvoice } from "@/lib/domains/invoices/issue-invoice";
+import { documentNotes, refuseReverseChargeWithout } from "@/lib/domains/invoices/reverse-charge";
+import { isNonBusinessBuyer, simplifiedInvoiceRefusal } from "@/lib/domains/invoices/simplified-invoice";
+import { buildAtQrPayload } from "@/lib/domains/invoices/at-qr-code";
+import { refuseWithholdingToNonBusiness, WITHHOLDING_RULES, withholdingCents } from "@/lib/domains/invoices/withholding";
+import { exemptionText, VAT_EXEMPTION_CODES, vatExemptionReason } from "@/lib/domains/invoices/vat-exemption-reasons";
 
 // AT table of exemption reason codes (SAF-T TaxExemptionCode, Portaria 302/2016) and CIVA art. 36.º
 // n.º 5 e): a document without VAT states the reason in words.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { EfaturaMovement } from "@/lib/efatura/efatura-feed";
-import type { PurchaseDocument } from "@/lib/vat-return/book-documents";
-import { reconcilePurchases } from "@/lib/vat-return/reconcile-efatura";
+import type { EfaturaMovement } from "@/lib/domains/efatura/efatura-feed";
+import type { PurchaseDocument } from "@/lib/domains/vat-return/book-documents";
+import { reconcilePurchases } from "@/lib/domains/vat-return/reconcile-efatura";
 
 // The books' purchases against e-Fatura: AT's pre-filled return (CIVA art. 29.º-A) deducts only what
 // e-Fatura holds, so each purchase is in both, differs, or is only on one side.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { PurchaseDocument, SaleDocument, SaleLine } from "@/lib/vat-return/book-documents";
-import { returnFromBooks } from "@/lib/vat-return/compute-return";
-import type { DraftReturn } from "@/lib/vat-return/draft-return";
-import { returnPeriod } from "@/lib/vat-return/return-period";
+import type { PurchaseDocument, SaleDocument, SaleLine } from "@/lib/domains/vat-return/book-documents";
+import { returnFromBooks } from "@/lib/domains/vat-return/compute-return";
+import type { DraftReturn } from "@/lib/domains/vat-return/draft-return";
+import { returnPeriod } from "@/lib/domains/vat-return/return-period";
 
 // The periodic VAT return (Declaração Periódica, Quadro 06) drawn from two companies' books over
 // several periods. Every expected figure is worked out by hand in the comments beside it, from the

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FORM_FIELDS } from "@/lib/vat-return/form-fields";
-import { QUADRO_06, renderReturnPdf } from "@/lib/vat-return/return-pdf";
+import { FORM_FIELDS } from "@/lib/domains/vat-return/form-fields";
+import { QUADRO_06, renderReturnPdf } from "@/lib/domains/vat-return/return-pdf";
 
 // The draft return as a PDF laid out like Quadro 06 of the Declaração Periódica (instruções de
 // preenchimento, Quadro 06), read back with poppler's pdftotext (Debian poppler-utils; missing means

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { signatureHeader, signingSecrets, verifySignature } from "@/lib/webhooks/signature";
+import { signatureHeader, signingSecrets, verifySignature } from "@/lib/domains/webhooks/signature";
 
 // Signatures during a secret rotation: one v1 per secret in force, and a receiver holding either
 // secret accepts; the old secret stops signing when its overlap ends.

@@ -1,8 +1,8 @@
 import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
 import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { NO_HTTP_ANSWER, postWebhook, type HostLookup } from "@/lib/webhooks/deliver";
-import { addressRefusal, endpointUrlRefusal } from "@/lib/webhooks/endpoint-url";
+import { NO_HTTP_ANSWER, postWebhook, type HostLookup } from "@/lib/domains/webhooks/deliver";
+import { addressRefusal, endpointUrlRefusal } from "@/lib/domains/webhooks/endpoint-url";
 
 // Issue 38 M1: the webhook SSRF guard. Every target here is on loopback: a TCP listener that counts
 // connections stands in for an internal service, and "production" is the guard's mode without

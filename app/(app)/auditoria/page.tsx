@@ -2,10 +2,10 @@ import Link from "next/link";
 import { actionVerb } from "@/components/audit/action-labels";
 import { AuditFilters } from "@/components/audit/audit-filters";
 import { formatLisbonDateTime } from "@/components/format";
-import { auditFilterChoices } from "@/lib/audit/audit-filter-choices";
-import { listAuditEvents } from "@/lib/audit/list-audit-events";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { workspace } from "@/lib/web/workspace";
+import { auditFilterChoices } from "@/lib/domains/audit/audit-filter-choices";
+import { listAuditEvents } from "@/lib/domains/audit/list-audit-events";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { workspace } from "@/lib/transports/web/workspace";
 
 export const metadata = { title: "Registo de alterações · Contabilista" };
 

@@ -1,12 +1,12 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { bookBankMovementExpense } from "@/lib/bank/book-movement-expense";
-import { acceptBankSuggestion, acceptBankSuggestions, ignoreBankMovement, matchBankMovement, rejectBankSuggestion, restoreBankMovement, unmatchBankMovement } from "@/lib/bank/movement-transitions";
-import { ApiError } from "@/lib/http/api-error";
-import type { FormResult } from "@/lib/web/form-result";
-import { workspace } from "@/lib/web/workspace";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { bookBankMovementExpense } from "@/lib/domains/settlement/book-movement-expense";
+import { acceptBankSuggestion, acceptBankSuggestions, ignoreBankMovement, matchBankMovement, rejectBankSuggestion, restoreBankMovement, unmatchBankMovement } from "@/lib/domains/settlement/movement-transitions";
+import { ApiError } from "@/lib/core/api-error";
+import type { FormResult } from "@/lib/transports/web/form-result";
+import { workspace } from "@/lib/transports/web/workspace";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
 
 const TRANSITIONS = {
   accept: { operation: acceptBankSuggestion, done: "Sugestão aceite: movimento reconciliado." },

@@ -1,10 +1,10 @@
-import { getBankOverview } from "@/lib/bank/bank-overview";
-import { MOVEMENT_STATUSES } from "@/lib/bank/movement-view";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import type { OperationContext } from "@/lib/operations/operation";
-import { readAllPages } from "@/lib/web/list-export";
-import type { ExportTable } from "@/lib/web/table-export";
-import type { ListFilter, ListQuery } from "@/lib/web/list-query";
+import { getBankOverview } from "@/lib/domains/bank/bank-overview";
+import { MOVEMENT_STATUSES } from "@/lib/domains/bank/movement-view";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import type { OperationContext } from "@/lib/kernel/operation";
+import { readAllPages } from "@/lib/transports/web/list-export";
+import type { ExportTable } from "@/lib/transports/web/table-export";
+import type { ListFilter, ListQuery } from "@/lib/transports/web/list-query";
 
 // The bank movements list of the web app: status (the chips), text and date filters, as
 // get_bank_overview input, and its export.

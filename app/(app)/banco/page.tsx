@@ -2,16 +2,16 @@ import Link from "next/link";
 import { formatDate } from "@/components/format";
 import { StatementImport } from "@/components/bank/statement-import";
 import { ActionReport, ReportingActionForm } from "@/components/forms/action-report";
-import { getBankOverview } from "@/lib/bank/bank-overview";
-import { handMatchCandidates } from "@/lib/bank/hand-match-candidates";
-import { MOVEMENT_STATUSES } from "@/lib/bank/movement-view";
-import { workspace } from "@/lib/web/workspace";
-import { EXPENSE_CATEGORIES } from "@/lib/documents/extraction/categories";
+import { getBankOverview } from "@/lib/domains/bank/bank-overview";
+import { handMatchCandidates } from "@/lib/domains/bank/hand-match-candidates";
+import { MOVEMENT_STATUSES } from "@/lib/domains/bank/movement-view";
+import { workspace } from "@/lib/transports/web/workspace";
+import { EXPENSE_CATEGORIES } from "@/lib/domains/documents/extraction/categories";
 import { acceptAllSuggestions, bookMovementAsExpense, matchMovementByHand, moveBankMovement } from "./actions";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
 import { ListPager } from "@/components/lists/list-pager";
 import { ListToolbar } from "@/components/lists/list-toolbar";
-import { readListPage, readListQuery } from "@/lib/web/list-query";
+import { readListPage, readListQuery } from "@/lib/transports/web/list-query";
 import { MOVEMENT_FILTERS, MOVEMENT_STATUS_FILTER, MOVEMENT_STATUS_LABELS, movementListInput } from "./movement-list";
 
 export const metadata = { title: "Banco · Contabilista" };
@@ -26,7 +26,7 @@ const ACTIONS: Record<string, { action: string; label: string }[]> = {
 
 export default async function BankPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { context, can } = await workspace();
-  // Whoever may not import or reconcile (lib/auth/roles.ts, write_bank) is refused by the server
+  // Whoever may not import or reconcile (lib/domains/auth/roles.ts, write_bank) is refused by the server
   // anyway; the page does not offer them.
   const mayWrite = can("write_bank");
   const query = readListQuery(await searchParams, [MOVEMENT_STATUS_FILTER, ...MOVEMENT_FILTERS]);

@@ -1,8 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { setObligationDone } from "@/lib/calendar/obligation-completion";
-import { workspace } from "@/lib/web/workspace";
+import { setObligationDone } from "@/lib/domains/calendar/obligation-completion";
+import { workspace } from "@/lib/transports/web/workspace";
 
 export async function toggleObligation(formData: FormData): Promise<void> {
   const { context } = await workspace();

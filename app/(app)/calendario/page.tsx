@@ -1,7 +1,7 @@
 import { ActionButton } from "@/components/forms/action-button";
 import { daysLeftLabel, formatDate } from "@/components/format";
-import { upcomingObligations } from "@/lib/calendar/get-fiscal-calendar";
-import { workspace } from "@/lib/web/workspace";
+import { upcomingObligations } from "@/lib/domains/calendar/get-fiscal-calendar";
+import { workspace } from "@/lib/transports/web/workspace";
 import { toggleObligation } from "./actions";
 import { returnPageOf } from "./iva/return-links";
 

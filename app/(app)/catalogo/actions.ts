@@ -1,13 +1,13 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { archiveItem, createItem, updateItem } from "@/lib/catalog/catalog-items";
-import { ApiError } from "@/lib/http/api-error";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { parsePortugueseAmount } from "@/lib/parse-amount";
-import type { FormResult } from "@/lib/web/form-result";
-import { portugueseFieldErrors } from "@/lib/web/portuguese-errors";
-import { workspace } from "@/lib/web/workspace";
+import { archiveItem, createItem, updateItem } from "@/lib/domains/catalog/catalog-items";
+import { ApiError } from "@/lib/core/api-error";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { parsePortugueseAmount } from "@/lib/core/parse-amount";
+import type { FormResult } from "@/lib/transports/web/form-result";
+import { portugueseFieldErrors } from "@/lib/transports/web/portuguese-errors";
+import { workspace } from "@/lib/transports/web/workspace";
 
 const ITEM_LABELS = { name: "Nome", unitEuros: "Preço unitário", vatRate: "Taxa de IVA", vatExemptionCode: "Motivo de isenção", kind: "Tipo" };
 

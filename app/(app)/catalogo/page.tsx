@@ -1,8 +1,8 @@
 import { ActionButton } from "@/components/forms/action-button";
 import { CatalogItemForm } from "@/components/catalog/catalog-item-form";
-import { listItems } from "@/lib/catalog/catalog-items";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { workspace } from "@/lib/web/workspace";
+import { listItems } from "@/lib/domains/catalog/catalog-items";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { workspace } from "@/lib/transports/web/workspace";
 import { archiveItemAction, createItemAction, updateItemAction } from "./actions";
 
 export const metadata = { title: "Catálogo · Contabilista" };

@@ -1,15 +1,15 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { updateClient } from "@/lib/clients/update-client";
-import { upsertClient } from "@/lib/clients/upsert-client";
-import { ApiError } from "@/lib/http/api-error";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import type { FormResult } from "@/lib/web/form-result";
-import { portugueseFieldErrors } from "@/lib/web/portuguese-errors";
-import { workspace } from "@/lib/web/workspace";
-import { refusalOnFields } from "@/lib/web/form-fields";
-import { CLIENT_FORM } from "@/lib/web/form-field-maps";
+import { updateClient } from "@/lib/domains/clients/update-client";
+import { upsertClient } from "@/lib/domains/clients/upsert-client";
+import { ApiError } from "@/lib/core/api-error";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import type { FormResult } from "@/lib/transports/web/form-result";
+import { portugueseFieldErrors } from "@/lib/transports/web/portuguese-errors";
+import { workspace } from "@/lib/transports/web/workspace";
+import { refusalOnFields } from "@/lib/transports/web/form-fields";
+import { CLIENT_FORM } from "@/lib/transports/web/form-field-maps";
 
 
 /** The form's fields as operation input: empty optional fields are left out (create) or cleared (edit). */

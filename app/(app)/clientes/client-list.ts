@@ -1,9 +1,9 @@
-import { listClients } from "@/lib/clients/list-clients";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import type { OperationContext } from "@/lib/operations/operation";
-import { readAllPages } from "@/lib/web/list-export";
-import type { ExportTable } from "@/lib/web/table-export";
-import type { ListFilter, ListQuery } from "@/lib/web/list-query";
+import { listClients } from "@/lib/domains/receivables/list-clients";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import type { OperationContext } from "@/lib/kernel/operation";
+import { readAllPages } from "@/lib/transports/web/list-export";
+import type { ExportTable } from "@/lib/transports/web/table-export";
+import type { ListFilter, ListQuery } from "@/lib/transports/web/list-query";
 
 // The clients list of the web app: its search, as list_clients input, and its export.
 

@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { ClientForm } from "@/components/clients/client-form";
-import { listClients } from "@/lib/clients/list-clients";
-import { workspace } from "@/lib/web/workspace";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { listClients } from "@/lib/domains/receivables/list-clients";
+import { workspace } from "@/lib/transports/web/workspace";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
 import { ListPager } from "@/components/lists/list-pager";
 import { ListToolbar } from "@/components/lists/list-toolbar";
-import { readListPage, readListQuery } from "@/lib/web/list-query";
+import { readListPage, readListQuery } from "@/lib/transports/web/list-query";
 import { createClientAction } from "./actions";
 import { CLIENT_FILTERS, clientListInput } from "./client-list";
 

@@ -3,13 +3,13 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { changePassword } from "@/lib/auth/change-password";
-import { clientAddressOf } from "@/lib/auth/client-address";
-import { passwordSchema } from "@/lib/auth/password-rules";
-import { currentSession } from "@/lib/auth/session";
-import { endUserSessions } from "@/lib/auth/user-sessions";
-import { fieldError, formErrors, formText, type FormResult } from "@/lib/web/form-result";
-import { workspace } from "@/lib/web/workspace";
+import { changePassword } from "@/lib/domains/auth/change-password";
+import { clientAddressOf } from "@/lib/domains/auth/client-address";
+import { passwordSchema } from "@/lib/domains/auth/password-rules";
+import { currentSession } from "@/lib/domains/auth/session";
+import { endUserSessions } from "@/lib/domains/auth/user-sessions";
+import { fieldError, formErrors, formText, type FormResult } from "@/lib/transports/web/form-result";
+import { workspace } from "@/lib/transports/web/workspace";
 
 // The signed-in person's own account: password and sessions. Not registry operations: they act on a
 // person, not on a company's books, and no API key or agent may reach them.

@@ -1,10 +1,10 @@
 import { ChangePasswordForm } from "@/components/accounts/change-password-form";
 import { formatLisbonDateTime } from "@/components/format";
-import { PASSWORD_RULES_PT } from "@/lib/auth/password-rules";
-import { currentSession } from "@/lib/auth/session";
-import { deviceLabel } from "@/lib/auth/device-label";
-import { listLiveSessions, SESSION_ABSOLUTE_MS } from "@/lib/auth/user-sessions";
-import { workspace } from "@/lib/web/workspace";
+import { PASSWORD_RULES_PT } from "@/lib/domains/auth/password-rules";
+import { currentSession } from "@/lib/domains/auth/session";
+import { deviceLabel } from "@/lib/domains/auth/device-label";
+import { listLiveSessions, SESSION_ABSOLUTE_MS } from "@/lib/domains/auth/user-sessions";
+import { workspace } from "@/lib/transports/web/workspace";
 import { endOtherSessionsAction, signOutEverywhereAction } from "./actions";
 
 export const metadata = { title: "A minha conta · Contabilista" };

@@ -1,14 +1,14 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { deleteDocument } from "@/lib/documents/delete-document";
-import { getDocument } from "@/lib/documents/read-documents";
-import { reviewDocument } from "@/lib/documents/review-document";
-import { ApiError } from "@/lib/http/api-error";
-import { portugueseFieldErrors } from "@/lib/web/portuguese-errors";
+import { deleteDocument } from "@/lib/domains/documents/delete-document";
+import { getDocument } from "@/lib/domains/documents/read-documents";
+import { reviewDocument } from "@/lib/domains/documents/review-document";
+import { ApiError } from "@/lib/core/api-error";
+import { portugueseFieldErrors } from "@/lib/transports/web/portuguese-errors";
 import { redirect } from "next/navigation";
-import { workspace } from "@/lib/web/workspace";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { workspace } from "@/lib/transports/web/workspace";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
 
 export type ReviewResult = { ok: true; fileName: string } | { ok: false; message: string };
 

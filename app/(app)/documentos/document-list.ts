@@ -1,10 +1,10 @@
-import { DOCUMENT_STATUSES } from "@/lib/documents/document-view";
-import { listDocuments } from "@/lib/documents/read-documents";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import type { OperationContext } from "@/lib/operations/operation";
-import { readAllPages } from "@/lib/web/list-export";
-import type { ExportTable } from "@/lib/web/table-export";
-import type { ListFilter, ListQuery } from "@/lib/web/list-query";
+import { DOCUMENT_STATUSES } from "@/lib/domains/documents/document-view";
+import { listDocuments } from "@/lib/domains/documents/read-documents";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import type { OperationContext } from "@/lib/kernel/operation";
+import { readAllPages } from "@/lib/transports/web/list-export";
+import type { ExportTable } from "@/lib/transports/web/table-export";
+import type { ListFilter, ListQuery } from "@/lib/transports/web/list-query";
 
 // The expense documents list of the web app: status (the chips), supplier and date filters, as
 // list_documents input, and its export.

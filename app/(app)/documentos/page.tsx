@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatDate } from "@/components/format";
-import { formatEuros } from "@/lib/money";
+import { formatEuros } from "@/lib/core/money";
 import { ReviewForm } from "@/components/documents/review-form";
 import { DeleteDocumentButton } from "@/components/documents/delete-document-button";
 import { RefreshWhileProcessing } from "@/components/documents/refresh-while-processing";
@@ -8,12 +8,12 @@ import { UploadDropZone } from "@/components/documents/upload-drop-zone";
 import { deleteDocumentAction } from "./actions";
 import { ListPager } from "@/components/lists/list-pager";
 import { ListToolbar } from "@/components/lists/list-toolbar";
-import { DOCUMENT_STATUSES } from "@/lib/documents/document-view";
-import { efaturaWithRegistration } from "@/lib/efatura/get-efatura-movements";
-import { readListPage, readListQuery } from "@/lib/web/list-query";
-import { getDocument, listDocuments } from "@/lib/documents/read-documents";
-import { workspace } from "@/lib/web/workspace";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { DOCUMENT_STATUSES } from "@/lib/domains/documents/document-view";
+import { efaturaWithRegistration } from "@/lib/domains/efatura/get-efatura-movements";
+import { readListPage, readListQuery } from "@/lib/transports/web/list-query";
+import { getDocument, listDocuments } from "@/lib/domains/documents/read-documents";
+import { workspace } from "@/lib/transports/web/workspace";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
 import { DOCUMENT_FILTERS, DOCUMENT_STATUS_FILTER, DOCUMENT_STATUS_LABELS as STATUS_LABELS, documentListInput } from "./document-list";
 
 export const metadata = { title: "Despesas · Contabilista" };

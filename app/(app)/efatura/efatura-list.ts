@@ -1,9 +1,9 @@
-import { getEfaturaMovements } from "@/lib/efatura/get-efatura-movements";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import type { OperationContext } from "@/lib/operations/operation";
-import { readAllPages } from "@/lib/web/list-export";
-import type { ExportTable } from "@/lib/web/table-export";
-import type { ListFilter, ListQuery } from "@/lib/web/list-query";
+import { getEfaturaMovements } from "@/lib/domains/efatura/get-efatura-movements";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import type { OperationContext } from "@/lib/kernel/operation";
+import { readAllPages } from "@/lib/transports/web/list-export";
+import type { ExportTable } from "@/lib/transports/web/table-export";
+import type { ListFilter, ListQuery } from "@/lib/transports/web/list-query";
 
 // The e-Fatura purchases list of the web app: filters as get_efatura_movements input, and its export.
 

@@ -2,10 +2,10 @@ import Link from "next/link";
 import { formatDate } from "@/components/format";
 import { ListPager } from "@/components/lists/list-pager";
 import { ListToolbar } from "@/components/lists/list-toolbar";
-import { efaturaWithRegistration, getEfaturaMovements } from "@/lib/efatura/get-efatura-movements";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { readListPage, readListQuery } from "@/lib/web/list-query";
-import { workspace } from "@/lib/web/workspace";
+import { efaturaWithRegistration, getEfaturaMovements } from "@/lib/domains/efatura/get-efatura-movements";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { readListPage, readListQuery } from "@/lib/transports/web/list-query";
+import { workspace } from "@/lib/transports/web/workspace";
 import { EFATURA_FILTERS, efaturaListInput } from "./efatura-list";
 
 export const metadata = { title: "e-Fatura · Contabilista" };

@@ -1,18 +1,18 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { PROFILE_LABELS, profileFromForm } from "@/lib/company/company-profile";
-import { FORBIDDEN_PT } from "@/lib/company/membership-errors";
-import { updateCompany } from "@/lib/company/update-company";
-import { database } from "@/lib/db";
-import { ApiError } from "@/lib/http/api-error";
-import { createInvoiceSeries } from "@/lib/invoices/create-invoice-series";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import type { FormResult } from "@/lib/web/form-result";
-import { workspace } from "@/lib/web/workspace";
+import { PROFILE_LABELS, profileFromForm } from "@/lib/domains/company/company-profile";
+import { FORBIDDEN_PT } from "@/lib/domains/company/membership-errors";
+import { updateCompany } from "@/lib/domains/company/update-company";
+import { database } from "@/lib/core/db";
+import { ApiError } from "@/lib/core/api-error";
+import { createInvoiceSeries } from "@/lib/domains/invoices/create-invoice-series";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import type { FormResult } from "@/lib/transports/web/form-result";
+import { workspace } from "@/lib/transports/web/workspace";
 import { redirect } from "next/navigation";
-import { uploadCompanySeal } from "@/lib/company/company-seal";
-import { sealPdfs } from "@/lib/company/seal-jobs";
+import { uploadCompanySeal } from "@/lib/domains/seal/company-seal";
+import { sealPdfs } from "@/lib/domains/company/seal-jobs";
 
 /** Saves the profile through update_company (its scope, company:write, comes only with the roles that may). */
 export async function updateProfileAction(_previous: FormResult | null, formData: FormData): Promise<FormResult> {

@@ -1,14 +1,14 @@
 import { CompanyProfileForm } from "@/components/accounts/company-profile-form";
 import { NoPermission } from "@/components/accounts/no-permission";
-import { getCompany } from "@/lib/company/get-company";
-import { companyHasDocuments } from "@/lib/company/update-company";
+import { getCompany } from "@/lib/domains/company/get-company";
+import { companyHasDocuments } from "@/lib/domains/company/update-company";
 import { InvoiceSeriesForm } from "@/components/invoices/invoice-series-form";
-import { lisbonToday } from "@/lib/dates";
-import { database } from "@/lib/db";
-import { loadInvoiceSeries } from "@/lib/invoices/invoice-series-view";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { workspace } from "@/lib/web/workspace";
-import { describeCompanySeal } from "@/lib/company/company-seal";
+import { lisbonToday } from "@/lib/core/dates";
+import { database } from "@/lib/core/db";
+import { loadInvoiceSeries } from "@/lib/domains/invoices/invoice-series-view";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { workspace } from "@/lib/transports/web/workspace";
+import { describeCompanySeal } from "@/lib/domains/seal/company-seal";
 import { createSeriesAction, sealYearAction, setKeyCreatorsAction, updateProfileAction, uploadSealAction } from "./actions";
 
 const SEAL_SOURCES_PT = { configured: "configurado no servidor", uploaded: "enviado por um proprietário", test: "selo de TESTE, autoassinado", none: "ainda nenhum (é criado um selo de TESTE ao selar o primeiro documento)" } as const;

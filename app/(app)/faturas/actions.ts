@@ -1,13 +1,13 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { ApiError } from "@/lib/http/api-error";
-import { issueInvoice } from "@/lib/invoices/issue-invoice";
-import { portugueseFieldErrors } from "@/lib/web/portuguese-errors";
-import { onFormFields, refusalOnFields } from "@/lib/web/form-fields";
-import { INVOICE_FORM } from "@/lib/web/form-field-maps";
-import { workspace } from "@/lib/web/workspace";
-import { invokeWithUncheckedInput } from "@/lib/operations/invoke-operation";
+import { ApiError } from "@/lib/core/api-error";
+import { issueInvoice } from "@/lib/domains/invoices/issue-invoice";
+import { portugueseFieldErrors } from "@/lib/transports/web/portuguese-errors";
+import { onFormFields, refusalOnFields } from "@/lib/transports/web/form-fields";
+import { INVOICE_FORM } from "@/lib/transports/web/form-field-maps";
+import { workspace } from "@/lib/transports/web/workspace";
+import { invokeWithUncheckedInput } from "@/lib/kernel/invoke-operation";
 
 export type IssueInvoiceResult = { ok: true; id: string; display: string; warnings: string[] } | { ok: false; message: string; fields: Record<string, string> };
 

@@ -1,10 +1,10 @@
 import { INVOICE_STATUS_LABELS } from "@/components/format";
-import { listInvoices } from "@/lib/invoices/list-invoices";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import type { OperationContext } from "@/lib/operations/operation";
-import { readAllPages } from "@/lib/web/list-export";
-import type { ExportTable } from "@/lib/web/table-export";
-import type { ListFilter, ListQuery } from "@/lib/web/list-query";
+import { listInvoices } from "@/lib/domains/invoices/list-invoices";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import type { OperationContext } from "@/lib/kernel/operation";
+import { readAllPages } from "@/lib/transports/web/list-export";
+import type { ExportTable } from "@/lib/transports/web/table-export";
+import type { ListFilter, ListQuery } from "@/lib/transports/web/list-query";
 
 // The invoices list of the web app: its filters, as list_invoices input, and its export.
 

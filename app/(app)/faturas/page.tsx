@@ -1,17 +1,17 @@
 import Link from "next/link";
 import { formatDate } from "@/components/format";
 import { InvoiceStatusBadge } from "@/components/invoices/invoice-status";
-import { hasDueDate } from "@/lib/invoices/invoice-view";
+import { hasDueDate } from "@/lib/domains/invoices/invoice-view";
 import { SaftExportForm } from "@/components/saft-export-form";
-import { lisbonToday } from "@/lib/dates";
-import { listInvoices } from "@/lib/invoices/list-invoices";
-import { formatEuros } from "@/lib/money";
-import { receivablesOf } from "@/lib/receivables/receivables";
-import { workspace } from "@/lib/web/workspace";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { lisbonToday } from "@/lib/core/dates";
+import { listInvoices } from "@/lib/domains/invoices/list-invoices";
+import { formatEuros } from "@/lib/core/money";
+import { receivablesOf } from "@/lib/domains/receivables/receivables";
+import { workspace } from "@/lib/transports/web/workspace";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
 import { ListPager } from "@/components/lists/list-pager";
 import { ListToolbar } from "@/components/lists/list-toolbar";
-import { readListPage, readListQuery } from "@/lib/web/list-query";
+import { readListPage, readListQuery } from "@/lib/transports/web/list-query";
 import { INVOICE_FILTERS, invoiceListInput } from "./invoice-list";
 
 export const metadata = { title: "Faturas · Contabilista" };

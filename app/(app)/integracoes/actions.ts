@@ -2,20 +2,20 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { setAgentLimits } from "@/lib/auth/agent-limits";
-import { agentLimitsSchema } from "@/lib/auth/agent-limits-form";
-import { auditEntryFor, recordAudit } from "@/lib/audit/record-audit";
-import { createApiKey, revokeApiKey } from "@/lib/auth/create-api-key";
-import { mayManageApiKeys } from "@/lib/auth/key-managers";
-import { SCOPES } from "@/lib/auth/scopes";
-import { database } from "@/lib/db";
-import { revokeGrant, setGrantAgentLimits } from "@/lib/oauth/grants";
-import { lisbonToday } from "@/lib/dates";
-import { updateCompany } from "@/lib/company/update-company";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { workspace } from "@/lib/web/workspace";
-import { ApiError } from "@/lib/http/api-error";
-import { resetSandbox } from "@/lib/sandbox/sandbox-operations";
+import { setAgentLimits } from "@/lib/domains/auth/agent-limits";
+import { agentLimitsSchema } from "@/lib/domains/auth/agent-limits-form";
+import { auditEntryFor, recordAudit } from "@/lib/kernel/record-audit";
+import { createApiKey, revokeApiKey } from "@/lib/domains/auth/create-api-key";
+import { mayManageApiKeys } from "@/lib/domains/auth/key-managers";
+import { SCOPES } from "@/lib/kernel/scopes";
+import { database } from "@/lib/core/db";
+import { revokeGrant, setGrantAgentLimits } from "@/lib/domains/oauth/grants";
+import { lisbonToday } from "@/lib/core/dates";
+import { updateCompany } from "@/lib/domains/company/update-company";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { workspace } from "@/lib/transports/web/workspace";
+import { ApiError } from "@/lib/core/api-error";
+import { resetSandbox } from "@/lib/domains/sandbox/sandbox-operations";
 
 const newKeySchema = z.object({
   name: z.string().trim().min(1, "Dê um nome à chave.").max(100),

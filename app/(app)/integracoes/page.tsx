@@ -6,22 +6,22 @@ import { describeAgentLimits } from "@/components/integrations/describe-agent-li
 import { EditAgentLimits } from "@/components/integrations/edit-agent-limits";
 import { RevokeKeyButton } from "@/components/integrations/revoke-key-button";
 import { SandboxPanel } from "@/components/integrations/sandbox-panel";
-import { getSandbox } from "@/lib/sandbox/sandbox-operations";
+import { getSandbox } from "@/lib/domains/sandbox/sandbox-operations";
 import { AgentProposals } from "@/components/integrations/agent-proposals";
-import { listProposals } from "@/lib/agents/decide-proposal";
-import { loadCompany } from "@/lib/company/get-company";
-import { database } from "@/lib/db";
+import { listProposals } from "@/lib/transports/web/decide-proposal";
+import { loadCompany } from "@/lib/domains/company/get-company";
+import { database } from "@/lib/core/db";
 import { CreateWebhookForm } from "@/components/integrations/create-webhook-form";
 import { WebhookEndpoints } from "@/components/integrations/webhook-endpoints";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { listWebhookDeliveries } from "@/lib/webhooks/deliveries";
-import { listWebhookEndpoints } from "@/lib/webhooks/manage-endpoints";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { listWebhookDeliveries } from "@/lib/domains/webhooks/deliveries";
+import { listWebhookEndpoints } from "@/lib/domains/webhooks/manage-endpoints";
 import { NoPermission } from "@/components/accounts/no-permission";
-import { mayManageApiKeys } from "@/lib/auth/key-managers";
-import { listApiKeys } from "@/lib/auth/list-api-keys";
-import { listGrants } from "@/lib/oauth/grants";
-import { publicOrigin } from "@/lib/http/public-origin";
-import { workspace } from "@/lib/web/workspace";
+import { mayManageApiKeys } from "@/lib/domains/auth/key-managers";
+import { listApiKeys } from "@/lib/domains/auth/list-api-keys";
+import { listGrants } from "@/lib/domains/oauth/grants";
+import { publicOrigin } from "@/lib/core/http/public-origin";
+import { workspace } from "@/lib/transports/web/workspace";
 
 export const metadata = { title: "Integrações · Contabilista" };
 

@@ -1,13 +1,13 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { ApiError } from "@/lib/http/api-error";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { createWebhookEndpoint, deleteWebhookEndpoint, updateWebhookEndpoint } from "@/lib/webhooks/manage-endpoints";
-import { redeliverWebhook } from "@/lib/webhooks/deliveries";
-import { resendWebhookEvents } from "@/lib/webhooks/resend-events";
-import { rotateWebhookSecret } from "@/lib/webhooks/rotate-secret";
-import { workspace } from "@/lib/web/workspace";
+import { ApiError } from "@/lib/core/api-error";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { createWebhookEndpoint, deleteWebhookEndpoint, updateWebhookEndpoint } from "@/lib/domains/webhooks/manage-endpoints";
+import { redeliverWebhook } from "@/lib/domains/webhooks/deliveries";
+import { resendWebhookEvents } from "@/lib/domains/webhooks/resend-events";
+import { rotateWebhookSecret } from "@/lib/domains/webhooks/rotate-secret";
+import { workspace } from "@/lib/transports/web/workspace";
 
 // The integrations screen's webhook forms: each runs the registry operation (scope webhooks:write,
 // which comes with the manage_api_keys permission), so the web and the API check the same rules.

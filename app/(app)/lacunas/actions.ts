@@ -1,11 +1,11 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { markDocumentPaidOutsideBank } from "@/lib/documents/mark-paid-outside-bank";
-import { ApiError } from "@/lib/http/api-error";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import type { FormResult } from "@/lib/web/form-result";
-import { workspace } from "@/lib/web/workspace";
+import { markDocumentPaidOutsideBank } from "@/lib/domains/documents/mark-paid-outside-bank";
+import { ApiError } from "@/lib/core/api-error";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import type { FormResult } from "@/lib/transports/web/form-result";
+import { workspace } from "@/lib/transports/web/workspace";
 
 /** «Paga em numerário» / «Paga por outra conta» on a gap: mark_document_paid_outside_bank (ux review 15). */
 export async function markPaidOutsideBank(_previous: FormResult | null, formData: FormData): Promise<FormResult> {

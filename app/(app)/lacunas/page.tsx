@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { formatDate } from "@/components/format";
-import { complianceGaps } from "@/lib/compliance/find-compliance-gaps";
+import { complianceGaps } from "@/lib/domains/compliance/find-compliance-gaps";
 import { ActionReport, ReportingActionForm } from "@/components/forms/action-report";
-import { workspace } from "@/lib/web/workspace";
+import { workspace } from "@/lib/transports/web/workspace";
 import { markPaidOutsideBank } from "./actions";
 
 export const metadata = { title: "Falhas de conformidade · Contabilista" };

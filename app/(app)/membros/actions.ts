@@ -3,16 +3,16 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { emailSchema } from "@/lib/auth/password-rules";
-import { ROLES } from "@/lib/auth/roles";
-import { inviteMember, revokeInvitation } from "@/lib/company/invitations";
-import { MembershipError } from "@/lib/company/membership-errors";
-import { changeMemberRole, removeMember, type Actor } from "@/lib/company/members";
-import { emailLinkOrigin } from "@/lib/mail/link-origin";
-import { formErrors, formText, type FormResult } from "@/lib/web/form-result";
-import { workspace } from "@/lib/web/workspace";
+import { emailSchema } from "@/lib/domains/auth/password-rules";
+import { ROLES } from "@/lib/domains/auth/roles";
+import { inviteMember, revokeInvitation } from "@/lib/domains/company/invitations";
+import { MembershipError } from "@/lib/domains/company/membership-errors";
+import { changeMemberRole, removeMember, type Actor } from "@/lib/domains/company/members";
+import { emailLinkOrigin } from "@/lib/core/mail/link-origin";
+import { formErrors, formText, type FormResult } from "@/lib/transports/web/form-result";
+import { workspace } from "@/lib/transports/web/workspace";
 
-// Membership management (web only, signed in). lib/company/members.ts and invitations.ts check the
+// Membership management (web only, signed in). lib/domains/company/members.ts and invitations.ts check the
 // permission table themselves; these actions turn their refusals into messages.
 
 async function actor(): Promise<Actor> {

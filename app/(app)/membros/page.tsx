@@ -2,10 +2,10 @@ import { formatDate } from "@/components/format";
 import { ActionButton } from "@/components/forms/action-button";
 import { InviteForm } from "@/components/members/invite-form";
 import { MemberActions } from "@/components/members/member-actions";
-import { assignableRoles, PERMISSION_LABELS_PT, PERMISSIONS, ROLE_LABELS_PT, ROLES, type Permission } from "@/lib/auth/roles";
-import { pendingInvitations } from "@/lib/company/invitations";
-import { listMembers } from "@/lib/company/members";
-import { workspace } from "@/lib/web/workspace";
+import { assignableRoles, PERMISSION_LABELS_PT, PERMISSIONS, ROLE_LABELS_PT, ROLES, type Permission } from "@/lib/domains/auth/roles";
+import { pendingInvitations } from "@/lib/domains/company/invitations";
+import { listMembers } from "@/lib/domains/company/members";
+import { workspace } from "@/lib/transports/web/workspace";
 import { revokeInvitationAction } from "./actions";
 
 export const metadata = { title: "Membros · Contabilista" };

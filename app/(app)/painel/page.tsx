@@ -2,13 +2,13 @@ import Link from "next/link";
 import { MonthlyBars } from "@/components/charts/monthly-bars";
 import { GettingStarted } from "@/components/dashboard/getting-started";
 import { PeriodChoice } from "@/components/dashboard/period-choice";
-import { gettingStartedSteps } from "@/lib/company/getting-started";
+import { gettingStartedSteps } from "@/lib/domains/company/getting-started";
 import { daysLeftLabel, formatDate } from "@/components/format";
-import { getCompanyBriefing } from "@/lib/briefing/get-company-briefing";
-import { getFinancialReport } from "@/lib/reports/get-financial-report";
-import { dashboardPeriod, reportInputFor } from "@/lib/web/dashboard-period";
-import { workspace } from "@/lib/web/workspace";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { getCompanyBriefing } from "@/lib/domains/briefing/get-company-briefing";
+import { getFinancialReport } from "@/lib/domains/reports/get-financial-report";
+import { dashboardPeriod, reportInputFor } from "@/lib/transports/web/dashboard-period";
+import { workspace } from "@/lib/transports/web/workspace";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
 
 export const metadata = { title: "Painel · Contabilista" };
 

@@ -2,14 +2,14 @@ import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/accounts/auth-card";
 import { ResendVerificationForm } from "@/components/accounts/resend-verification-form";
 import { SignOutButton } from "@/components/app-shell/sign-out-button";
-import { outboxPath } from "@/lib/mail/send-mail";
-import { signedInUser } from "@/lib/web/workspace";
+import { outboxPath } from "@/lib/core/mail/send-mail";
+import { signedInUser } from "@/lib/transports/web/workspace";
 
 export const metadata = { title: "Confirme o seu email · Contabilista" };
 export const dynamic = "force-dynamic";
 
 // Where a signed-in account waits until its email is confirmed: no company is created or shown
-// before that (lib/web/workspace.ts).
+// before that (lib/transports/web/workspace.ts).
 export default async function ConfirmEmailPage() {
   const user = await signedInUser();
   if (user.emailVerifiedAt) redirect("/painel");

@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/accounts/auth-card";
 import { CompanyProfileForm } from "@/components/accounts/company-profile-form";
-import { signedInUser } from "@/lib/web/workspace";
+import { signedInUser } from "@/lib/transports/web/workspace";
 import { createCompanyAction } from "../company-actions";
 
 export const metadata = { title: "Nova empresa · Contabilista" };

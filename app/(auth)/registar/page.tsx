@@ -1,10 +1,10 @@
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/accounts/auth-card";
 import { SignUpForm } from "@/components/accounts/sign-up-form";
-import { PASSWORD_RULES_PT } from "@/lib/auth/password-rules";
-import { currentSession } from "@/lib/auth/session";
-import { TOKEN_SECRET_PATTERN } from "@/lib/auth/one-time-token";
-import { findInvitation } from "@/lib/company/invitations";
+import { PASSWORD_RULES_PT } from "@/lib/domains/auth/password-rules";
+import { currentSession } from "@/lib/domains/auth/session";
+import { TOKEN_SECRET_PATTERN } from "@/lib/domains/auth/one-time-token";
+import { findInvitation } from "@/lib/domains/company/invitations";
 
 export const metadata = { title: "Criar conta · Contabilista" };
 export const dynamic = "force-dynamic";

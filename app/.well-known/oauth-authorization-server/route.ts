@@ -1,5 +1,5 @@
-import { authorizationServerMetadata } from "@/lib/oauth/endpoints";
-import { oauthJson, preflight } from "@/lib/oauth/oauth-responses";
+import { authorizationServerMetadata } from "@/lib/domains/oauth/endpoints";
+import { oauthJson, preflight } from "@/lib/domains/oauth/oauth-responses";
 
 // RFC 8414 metadata of the authorization server (the issuer is this site's origin).
 export function GET(request: Request): Response {

@@ -1,4 +1,4 @@
-import { database } from "@/lib/db";
+import { database } from "@/lib/core/db";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 import { headers } from "next/headers";
 import { InlineMarkdown } from "@/components/api-reference/inline-markdown";
 import { SchemaFields } from "@/components/api-reference/schema-fields";
-import { ERROR_CODES, ERROR_EXPLANATIONS, ERROR_STATUS } from "@/lib/http/api-error";
-import { publicOrigin } from "@/lib/http/public-origin";
-import { buildOpenApiDocument } from "@/lib/openapi/build-document";
+import { ERROR_CODES, ERROR_EXPLANATIONS, ERROR_STATUS } from "@/lib/core/api-error";
+import { publicOrigin } from "@/lib/core/http/public-origin";
+import { buildOpenApiDocument } from "@/lib/transports/openapi/build-document";
 
 export const metadata = { title: "API reference · Contabilista" };
 

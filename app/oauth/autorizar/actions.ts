@@ -2,17 +2,17 @@
 
 import { headers } from "next/headers";
 import { z } from "zod";
-import { mayManageApiKeys } from "@/lib/auth/key-managers";
-import { isRole } from "@/lib/auth/roles";
-import { SCOPES } from "@/lib/auth/scopes";
-import { currentSession } from "@/lib/auth/session";
-import { database } from "@/lib/db";
-import { lisbonToday } from "@/lib/dates";
-import { publicOrigin } from "@/lib/http/public-origin";
-import { checkAuthorizationRequest, clientRedirect, type AuthorizationParameters } from "@/lib/oauth/authorization-request";
-import { mcpResourceUrl } from "@/lib/oauth/endpoints";
-import { createGrantWithCode } from "@/lib/oauth/grants";
-import { agentLimitsSchema } from "@/lib/auth/agent-limits-form";
+import { mayManageApiKeys } from "@/lib/domains/auth/key-managers";
+import { isRole } from "@/lib/domains/auth/roles";
+import { SCOPES } from "@/lib/kernel/scopes";
+import { currentSession } from "@/lib/domains/auth/session";
+import { database } from "@/lib/core/db";
+import { lisbonToday } from "@/lib/core/dates";
+import { publicOrigin } from "@/lib/core/http/public-origin";
+import { checkAuthorizationRequest, clientRedirect, type AuthorizationParameters } from "@/lib/domains/oauth/authorization-request";
+import { mcpResourceUrl } from "@/lib/domains/oauth/endpoints";
+import { createGrantWithCode } from "@/lib/domains/oauth/grants";
+import { agentLimitsSchema } from "@/lib/domains/auth/agent-limits-form";
 
 const decisionSchema = z.object({
   approve: z.boolean(),
@@ -41,7 +41,7 @@ export async function decideAuthorization(parameters: AuthorizationParameters, i
   const decision = parsed.data;
   if (!decision.approve) return { ok: true, redirectTo: clientRedirect(request.redirectUri, { error: "access_denied", error_description: "The user denied access.", state: request.state }, issuer) };
   if (decision.scopes.length === 0) return { ok: false, message: "Escolha pelo menos uma permissão." };
-  // An unconfirmed email grants nothing (lib/web/workspace.ts: pre-account hijacking).
+  // An unconfirmed email grants nothing (lib/transports/web/workspace.ts: pre-account hijacking).
   const membership = await database().membership.findFirst({ where: { userId: session.userId, companyId: decision.companyId, user: { emailVerifiedAt: { not: null } } }, select: { role: true } });
   if (!membership || !isRole(membership.role) || !(await mayManageApiKeys(decision.companyId, membership.role))) {
     return { ok: false, message: "Sem permissão: só proprietários e administradores (quando a empresa o permite) ligam aplicações." };

@@ -1,13 +1,13 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { ConsentForm } from "@/components/oauth/consent-form";
-import { mayManageApiKeys } from "@/lib/auth/key-managers";
-import { isRole, ROLE_LABELS_PT } from "@/lib/auth/roles";
-import { currentSession } from "@/lib/auth/session";
-import { database } from "@/lib/db";
-import { publicOrigin } from "@/lib/http/public-origin";
-import { checkAuthorizationRequest, type AuthorizationParameters } from "@/lib/oauth/authorization-request";
-import { mcpResourceUrl } from "@/lib/oauth/endpoints";
+import { mayManageApiKeys } from "@/lib/domains/auth/key-managers";
+import { isRole, ROLE_LABELS_PT } from "@/lib/domains/auth/roles";
+import { currentSession } from "@/lib/domains/auth/session";
+import { database } from "@/lib/core/db";
+import { publicOrigin } from "@/lib/core/http/public-origin";
+import { checkAuthorizationRequest, type AuthorizationParameters } from "@/lib/domains/oauth/authorization-request";
+import { mcpResourceUrl } from "@/lib/domains/oauth/endpoints";
 
 export const metadata = { title: "Ligar uma aplicação · Contabilista" };
 export const dynamic = "force-dynamic";

@@ -1,3 +1,3 @@
-import { preflight } from "@/lib/oauth/oauth-responses";
-export { registerClient as POST } from "@/lib/oauth/register-client";
+import { preflight } from "@/lib/domains/oauth/oauth-responses";
+export { registerClient as POST } from "@/lib/domains/oauth/register-client";
 export const OPTIONS = preflight;

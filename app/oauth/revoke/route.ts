@@ -1,3 +1,3 @@
-import { preflight } from "@/lib/oauth/oauth-responses";
-export { revocationEndpoint as POST } from "@/lib/oauth/revocation-endpoint";
+import { preflight } from "@/lib/domains/oauth/oauth-responses";
+export { revocationEndpoint as POST } from "@/lib/domains/oauth/revocation-endpoint";
 export const OPTIONS = preflight;

@@ -1,3 +1,3 @@
-import { preflight } from "@/lib/oauth/oauth-responses";
-export { tokenEndpoint as POST } from "@/lib/oauth/token-endpoint";
+import { preflight } from "@/lib/domains/oauth/oauth-responses";
+export { tokenEndpoint as POST } from "@/lib/domains/oauth/token-endpoint";
 export const OPTIONS = preflight;

@@ -1,4 +1,4 @@
-import { nifCheckDigit } from "@/lib/nif";
+import { nifCheckDigit } from "@/lib/core/nif";
 
 // Purchase documents as the text a PDF's text layer (or a receipt's OCR) gives: supplier block with
 // its address, the buyer, numbered lines, the VAT table and totals. Used by the labelled purchase set.

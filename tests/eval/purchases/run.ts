@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { classifyPurchase } from "@/lib/documents/extraction/purchase-classification";
-import { textFields } from "@/lib/documents/extraction/text-fields";
+import { classifyPurchase } from "@/lib/domains/documents/extraction/purchase-classification";
+import { textFields } from "@/lib/domains/documents/extraction/text-fields";
 import { HELD_OUT_PURCHASES } from "./held-out";
 import { BUYER_NIF, type LabelledPurchase } from "./render";
 import { TUNING_PURCHASES } from "./tuning";

@@ -1,5 +1,5 @@
-import { importBankStatement } from "@/lib/bank/import-statement";
-import { sessionUploadRoute } from "@/lib/web/session-upload-route";
+import { importBankStatement } from "@/lib/domains/settlement/import-statement";
+import { sessionUploadRoute } from "@/lib/transports/web/session-upload-route";
 
 /** The bank page's CSV import: the same operation as POST /api/v1/bank/import. */
 export const POST = sessionUploadRoute(importBankStatement, { what: "um extrato bancário em CSV", kinds: "um extrato em CSV", limit: "5 MB" });

@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { formatDate } from "@/components/format";
-import { ApiError } from "@/lib/http/api-error";
-import { formatEuros } from "@/lib/money";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { getVatReturn } from "@/lib/vat-return/get-vat-return";
-import { getVatReturnField } from "@/lib/vat-return/get-vat-return-field";
-import { workspace } from "@/lib/web/workspace";
+import { ApiError } from "@/lib/core/api-error";
+import { formatEuros } from "@/lib/core/money";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { getVatReturn } from "@/lib/domains/vat-return/get-vat-return";
+import { getVatReturnField } from "@/lib/domains/vat-return/get-vat-return-field";
+import { workspace } from "@/lib/transports/web/workspace";
 import { documentHref, neighbourPeriods, periodRequest, type ReturnSearch, returnHref } from "./return-links";
 
 export const metadata = { title: "Declaração periódica do IVA · Contabilista" };

@@ -1,4 +1,4 @@
-import { monthPeriod, quarterPeriod, type ReportPeriod } from "@/lib/reports/report-period";
+import { monthPeriod, quarterPeriod, type ReportPeriod } from "@/lib/domains/reports/report-period";
 
 // Links of the VAT return page: its period in the query string, the periods around it, documents.
 

@@ -2,10 +2,10 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { deleteClient } from "@/lib/clients/delete-client";
-import { ApiError } from "@/lib/http/api-error";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { workspace } from "@/lib/web/workspace";
+import { deleteClient } from "@/lib/domains/clients/delete-client";
+import { ApiError } from "@/lib/core/api-error";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { workspace } from "@/lib/transports/web/workspace";
 
 /** «Apagar cliente» on a client's page: delete_client, then back to the list with what happened. */
 export async function deleteClientAction(formData: FormData): Promise<void> {

@@ -3,12 +3,12 @@ import { notFound } from "next/navigation";
 import { ClientForm } from "@/components/clients/client-form";
 import { formatDate } from "@/components/format";
 import { InvoiceStatusBadge } from "@/components/invoices/invoice-status";
-import { getClient } from "@/lib/clients/get-client";
-import { ApiError } from "@/lib/http/api-error";
-import { hasDueDate } from "@/lib/invoices/invoice-view";
-import { listInvoices } from "@/lib/invoices/list-invoices";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { workspace } from "@/lib/web/workspace";
+import { getClient } from "@/lib/domains/receivables/get-client";
+import { ApiError } from "@/lib/core/api-error";
+import { hasDueDate } from "@/lib/domains/invoices/invoice-view";
+import { listInvoices } from "@/lib/domains/invoices/list-invoices";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { workspace } from "@/lib/transports/web/workspace";
 import { updateClientAction } from "../actions";
 import { deleteClientAction } from "./delete-client-action";
 

@@ -1,5 +1,5 @@
-import { listExportRoute, searchRecord } from "@/lib/web/list-export";
-import { readListQuery } from "@/lib/web/list-query";
+import { listExportRoute, searchRecord } from "@/lib/transports/web/list-export";
+import { readListQuery } from "@/lib/transports/web/list-query";
 import { CLIENT_FILTERS, clientExportTable } from "../client-list";
 
 /** Every client the search selects (?q=), as CSV or XLSX (?formato=xlsx). */

@@ -1,5 +1,5 @@
-import { listExportRoute, searchRecord } from "@/lib/web/list-export";
-import { readListQuery } from "@/lib/web/list-query";
+import { listExportRoute, searchRecord } from "@/lib/transports/web/list-export";
+import { readListQuery } from "@/lib/transports/web/list-query";
 import { DOCUMENT_FILTERS, DOCUMENT_STATUS_FILTER, documentExportTable } from "../document-list";
 
 /** Every document the page's filters select (?estado=&fornecedor=&de=&ate=), as CSV or XLSX (?formato=xlsx). */

@@ -2,17 +2,17 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { ApiError } from "@/lib/http/api-error";
-import { acknowledgeCreditNote } from "@/lib/invoices/acknowledge-credit-note";
-import { annulInvoice } from "@/lib/invoices/annul-invoice";
-import { createCreditNote } from "@/lib/invoices/create-credit-note";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { annulReceipt } from "@/lib/payments/annul-receipt";
-import { registerPayment } from "@/lib/payments/register-payment";
-import { sealInvoicePdf } from "@/lib/invoices/seal-invoice-pdf";
-import { workspace } from "@/lib/web/workspace";
-import { type FormFields, refusalOnFields } from "@/lib/web/form-fields";
-import { ACKNOWLEDGEMENT_FORM, ANNUL_FORM, CREDIT_NOTE_FORM, PAYMENT_FORM } from "@/lib/web/form-field-maps";
+import { ApiError } from "@/lib/core/api-error";
+import { acknowledgeCreditNote } from "@/lib/domains/invoices/acknowledge-credit-note";
+import { annulInvoice } from "@/lib/domains/invoices/annul-invoice";
+import { createCreditNote } from "@/lib/domains/invoices/create-credit-note";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { annulReceipt } from "@/lib/domains/payments/annul-receipt";
+import { registerPayment } from "@/lib/domains/payments/register-payment";
+import { sealInvoicePdf } from "@/lib/domains/invoices/seal-invoice-pdf";
+import { workspace } from "@/lib/transports/web/workspace";
+import { type FormFields, refusalOnFields } from "@/lib/transports/web/form-fields";
+import { ACKNOWLEDGEMENT_FORM, ANNUL_FORM, CREDIT_NOTE_FORM, PAYMENT_FORM } from "@/lib/transports/web/form-field-maps";
 
 // The invoice page's actions: the same operations the API runs, for the signed-in company. Each
 // ends on a page with a message in Portuguese (what was issued, or why it was refused).

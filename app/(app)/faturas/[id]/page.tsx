@@ -1,18 +1,18 @@
-import { formatEuros } from "@/lib/money";
+import { formatEuros } from "@/lib/core/money";
 import { notFound } from "next/navigation";
 import QRCode from "qrcode";
 import { formatDate, formatLisbonDateTime } from "@/components/format";
 import { ConfirmSubmit } from "@/components/forms/confirm-submit";
 import { InvoiceStatusBadge } from "@/components/invoices/invoice-status";
-import { hasDueDate } from "@/lib/invoices/invoice-view";
-import { ApiError } from "@/lib/http/api-error";
-import { getInvoice } from "@/lib/invoices/get-invoice";
-import { lisbonToday } from "@/lib/dates";
-import { PAYMENT_METHODS } from "@/lib/payments/payment-methods";
-import { workspace } from "@/lib/web/workspace";
+import { hasDueDate } from "@/lib/domains/invoices/invoice-view";
+import { ApiError } from "@/lib/core/api-error";
+import { getInvoice } from "@/lib/domains/invoices/get-invoice";
+import { lisbonToday } from "@/lib/core/dates";
+import { PAYMENT_METHODS } from "@/lib/domains/invoices/payment-methods";
+import { workspace } from "@/lib/transports/web/workspace";
 import { acknowledgementAction, annulAction, annulReceiptAction, creditNoteAction, type InvoicePageForm, registerPaymentAction, sealAction } from "./actions";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { listInvoiceEmailsOperation } from "@/lib/invoices/send-invoice";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { listInvoiceEmailsOperation } from "@/lib/domains/invoices/send-invoice";
 import { sendInvoiceAction, sendReceiptAction, sendReminderAction } from "./send-actions";
 
 export const metadata = { title: "Fatura · Contabilista" };
@@ -99,7 +99,7 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
         </section>
         <section className="panel qr-panel">
           <h2>ATCUD {invoice.atcud}</h2>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the server drew from the invoice's own QR payload (lib/qr), no user markup */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the server drew from the invoice's own QR payload (lib/core/qr), no user markup */}
           <div className="qr" role="img" aria-label={`Código QR da fatura: ${invoice.qrPayload}`} dangerouslySetInnerHTML={{ __html: qrSvg }} />
           <p className="muted small">Código QR e ATCUD simulados — sem valor fiscal.</p>
         </section>

@@ -2,12 +2,12 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { ApiError } from "@/lib/http/api-error";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { sendPaymentReminder } from "@/lib/invoices/payment-reminders";
-import { sendInvoice } from "@/lib/invoices/send-invoice";
-import { sendReceipt } from "@/lib/payments/send-receipt";
-import { workspace } from "@/lib/web/workspace";
+import { ApiError } from "@/lib/core/api-error";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { sendPaymentReminder } from "@/lib/domains/invoices/payment-reminders";
+import { sendInvoice } from "@/lib/domains/invoices/send-invoice";
+import { sendReceipt } from "@/lib/domains/payments/send-receipt";
+import { workspace } from "@/lib/transports/web/workspace";
 
 // Sending a document or a payment reminder from its page: the same operations as the API
 // (send_invoice, send_payment_reminder), ending on the page with a message in Portuguese.

@@ -2,10 +2,10 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { ApiError } from "@/lib/http/api-error";
-import { updateReminderSchedule } from "@/lib/invoices/reminder-schedule";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { workspace } from "@/lib/web/workspace";
+import { ApiError } from "@/lib/core/api-error";
+import { updateReminderSchedule } from "@/lib/domains/invoices/reminder-schedule";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { workspace } from "@/lib/transports/web/workspace";
 
 const LABELS_PT: Record<string, string> = { firstAfterDays: "Primeiro lembrete", everyDays: "Intervalo", maxReminders: "Máximo por fatura" };
 

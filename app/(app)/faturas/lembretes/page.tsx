@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { getReminderSchedule } from "@/lib/invoices/reminder-schedule";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { workspace } from "@/lib/web/workspace";
+import { getReminderSchedule } from "@/lib/domains/invoices/reminder-schedule";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { workspace } from "@/lib/transports/web/workspace";
 import { saveReminderScheduleAction } from "./actions";
 
 export const metadata = { title: "Lembretes automáticos · Contabilista" };

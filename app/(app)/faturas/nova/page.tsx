@@ -1,10 +1,10 @@
 import { InvoiceForm } from "@/components/invoices/invoice-form";
-import { listItems } from "@/lib/catalog/catalog-items";
-import { listClients } from "@/lib/clients/list-clients";
-import { lisbonToday } from "@/lib/dates";
-import { listInvoiceSeries } from "@/lib/invoices/create-invoice-series";
-import { workspace } from "@/lib/web/workspace";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
+import { listItems } from "@/lib/domains/catalog/catalog-items";
+import { listClients } from "@/lib/domains/receivables/list-clients";
+import { lisbonToday } from "@/lib/core/dates";
+import { listInvoiceSeries } from "@/lib/domains/invoices/create-invoice-series";
+import { workspace } from "@/lib/transports/web/workspace";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
 
 export const metadata = { title: "Nova fatura · Contabilista" };
 

@@ -1,13 +1,13 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { ApiError } from "@/lib/http/api-error";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { parsePortugueseAmount } from "@/lib/parse-amount";
-import { createRecurringInvoice, deleteRecurringInvoice, pauseRecurringInvoice, resumeRecurringInvoice } from "@/lib/recurring/recurring-invoices";
-import type { FormResult } from "@/lib/web/form-result";
-import { portugueseFieldErrors } from "@/lib/web/portuguese-errors";
-import { workspace } from "@/lib/web/workspace";
+import { ApiError } from "@/lib/core/api-error";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { parsePortugueseAmount } from "@/lib/core/parse-amount";
+import { createRecurringInvoice, deleteRecurringInvoice, pauseRecurringInvoice, resumeRecurringInvoice } from "@/lib/domains/recurring/recurring-invoices";
+import type { FormResult } from "@/lib/transports/web/form-result";
+import { portugueseFieldErrors } from "@/lib/transports/web/portuguese-errors";
+import { workspace } from "@/lib/transports/web/workspace";
 
 // The form's flat fields → create_recurring_invoice's input (the operation the API runs); errors are
 // keyed back to the form's field names.

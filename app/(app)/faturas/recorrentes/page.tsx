@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { ActionButton } from "@/components/forms/action-button";
 import { RecurringInvoiceForm } from "@/components/recurring/recurring-invoice-form";
-import { listItems } from "@/lib/catalog/catalog-items";
-import { listClients } from "@/lib/clients/list-clients";
-import { lisbonToday } from "@/lib/dates";
-import { getInvoice } from "@/lib/invoices/get-invoice";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { listRecurringInvoices } from "@/lib/recurring/recurring-invoices";
-import { workspace } from "@/lib/web/workspace";
+import { listItems } from "@/lib/domains/catalog/catalog-items";
+import { listClients } from "@/lib/domains/receivables/list-clients";
+import { lisbonToday } from "@/lib/core/dates";
+import { getInvoice } from "@/lib/domains/invoices/get-invoice";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { listRecurringInvoices } from "@/lib/domains/recurring/recurring-invoices";
+import { workspace } from "@/lib/transports/web/workspace";
 import { createRecurringInvoiceAction, deleteRecurringInvoiceAction, pauseRecurringInvoiceAction, resumeRecurringInvoiceAction } from "./actions";
 
 export const metadata = { title: "Avenças · Contabilista" };

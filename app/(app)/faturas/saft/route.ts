@@ -1,9 +1,9 @@
-import { currentSession } from "@/lib/auth/session";
-import { ApiError } from "@/lib/http/api-error";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { exportSaft } from "@/lib/saft/export-saft";
-import { workspace } from "@/lib/web/workspace";
-import { answeringOutages } from "@/lib/web/database-outage";
+import { currentSession } from "@/lib/domains/auth/session";
+import { ApiError } from "@/lib/core/api-error";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { exportSaft } from "@/lib/domains/saft/export-saft";
+import { workspace } from "@/lib/transports/web/workspace";
+import { answeringOutages } from "@/lib/transports/web/database-outage";
 
 /** The SAF-T file of a period for the signed-in user (?ano=2026&mes=10, or &trimestre=3, or the year), streamed as a download. */
 export async function GET(request: Request): Promise<Response> {

@@ -2,10 +2,10 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { ApiError } from "@/lib/http/api-error";
-import { sendPaymentReminders } from "@/lib/invoices/payment-reminders";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { workspace } from "@/lib/web/workspace";
+import { ApiError } from "@/lib/core/api-error";
+import { sendPaymentReminders } from "@/lib/domains/invoices/payment-reminders";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { workspace } from "@/lib/transports/web/workspace";
 
 // «Enviar lembrete» on the overdue list: one document (the row's button) or the ticked ones, through
 // send_payment_reminders, which answers each document on its own (sent, or skipped with the reason).

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { formatDate } from "@/components/format";
-import { listInvoices } from "@/lib/invoices/list-invoices";
-import { MAX_REMINDERS_PER_CALL } from "@/lib/invoices/payment-reminders";
-import { getReminderSchedule } from "@/lib/invoices/reminder-schedule";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { workspace } from "@/lib/web/workspace";
+import { listInvoices } from "@/lib/domains/invoices/list-invoices";
+import { MAX_REMINDERS_PER_CALL } from "@/lib/domains/invoices/payment-reminders";
+import { getReminderSchedule } from "@/lib/domains/invoices/reminder-schedule";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { workspace } from "@/lib/transports/web/workspace";
 import { sendRemindersAction } from "./actions";
 
 export const metadata = { title: "Faturas vencidas · Contabilista" };

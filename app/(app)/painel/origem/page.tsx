@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { formatDate } from "@/components/format";
-import { ApiError } from "@/lib/http/api-error";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { getFinancialReportLines } from "@/lib/reports/get-financial-report-lines";
-import { workspace } from "@/lib/web/workspace";
+import { ApiError } from "@/lib/core/api-error";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { getFinancialReportLines } from "@/lib/domains/reports/get-financial-report-lines";
+import { workspace } from "@/lib/transports/web/workspace";
 import { documentHref } from "../../calendario/iva/return-links";
 
 export const metadata = { title: "Origem de um valor do painel · Contabilista" };

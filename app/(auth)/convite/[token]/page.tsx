@@ -1,10 +1,10 @@
 import { AuthCard } from "@/components/accounts/auth-card";
 import { AcceptInvitationForm } from "@/components/accounts/accept-invitation-form";
-import { ROLE_LABELS_PT, type Role } from "@/lib/auth/roles";
-import { currentSession } from "@/lib/auth/session";
-import { TOKEN_PROBLEM_PT } from "@/lib/auth/user-tokens";
-import { database } from "@/lib/db";
-import { findInvitation } from "@/lib/company/invitations";
+import { ROLE_LABELS_PT, type Role } from "@/lib/domains/auth/roles";
+import { currentSession } from "@/lib/domains/auth/session";
+import { TOKEN_PROBLEM_PT } from "@/lib/domains/auth/user-tokens";
+import { database } from "@/lib/core/db";
+import { findInvitation } from "@/lib/domains/company/invitations";
 
 export const metadata = { title: "Convite · Contabilista", referrer: "no-referrer" };
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import { AuthCard } from "@/components/accounts/auth-card";
 import { NewPasswordForm } from "@/components/accounts/new-password-form";
-import { PASSWORD_RULES_PT } from "@/lib/auth/password-rules";
-import { TOKEN_PROBLEM_PT, userTokenProblem } from "@/lib/auth/user-tokens";
+import { PASSWORD_RULES_PT } from "@/lib/domains/auth/password-rules";
+import { TOKEN_PROBLEM_PT, userTokenProblem } from "@/lib/domains/auth/user-tokens";
 
 export const metadata = { title: "Nova palavra-passe · Contabilista", referrer: "no-referrer" };
 export const dynamic = "force-dynamic";

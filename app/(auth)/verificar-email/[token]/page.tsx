@@ -1,6 +1,6 @@
 import { AuthCard } from "@/components/accounts/auth-card";
-import { verifyEmail } from "@/lib/auth/email-verification";
-import { TOKEN_PROBLEM_PT } from "@/lib/auth/user-tokens";
+import { verifyEmail } from "@/lib/domains/auth/email-verification";
+import { TOKEN_PROBLEM_PT } from "@/lib/domains/auth/user-tokens";
 
 export const metadata = { title: "Confirmar email · Contabilista", referrer: "no-referrer" };
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { handleMcpRequest } from "@/lib/mcp/mcp-endpoint";
+import { handleMcpRequest } from "@/lib/transports/mcp/mcp-endpoint";
 
 export const dynamic = "force-dynamic";
 export const maxDuration = 60;

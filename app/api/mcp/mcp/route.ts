@@ -1,4 +1,4 @@
-import { handleMcpRequest } from "@/lib/mcp/mcp-endpoint";
+import { handleMcpRequest } from "@/lib/transports/mcp/mcp-endpoint";
 
 // The MCP endpoint's own path as a static route: Next.js matches it without the dynamic-segment work
 // of app/api/mcp/[transport] (which stays, so any other /api/mcp/* path gets the endpoint's JSON 404).

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { ApiError } from "@/lib/http/api-error";
-import { errorResponse } from "@/lib/http/respond";
+import { ApiError } from "@/lib/core/api-error";
+import { errorResponse } from "@/lib/core/http/respond";
 
 // Any path under /api/v1 that no route serves: the error envelope, not Next.js's HTML 404 page.
 async function unknownPath(request: Request): Promise<Response> {

@@ -1,5 +1,5 @@
-import { buildOpenApiDocument } from "@/lib/openapi/build-document";
-import { publicOrigin } from "@/lib/http/public-origin";
+import { buildOpenApiDocument } from "@/lib/transports/openapi/build-document";
+import { publicOrigin } from "@/lib/core/http/public-origin";
 
 /** The machine-readable API description; public, so clients and agents can discover the API. */
 export async function GET(request: Request): Promise<Response> {

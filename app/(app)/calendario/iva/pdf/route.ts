@@ -1,9 +1,9 @@
-import { currentSession } from "@/lib/auth/session";
-import { ApiError } from "@/lib/http/api-error";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { getVatReturnPdf } from "@/lib/vat-return/get-vat-return-pdf";
-import { answeringOutages } from "@/lib/web/database-outage";
-import { workspace } from "@/lib/web/workspace";
+import { currentSession } from "@/lib/domains/auth/session";
+import { ApiError } from "@/lib/core/api-error";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { getVatReturnPdf } from "@/lib/domains/vat-return/get-vat-return-pdf";
+import { answeringOutages } from "@/lib/transports/web/database-outage";
+import { workspace } from "@/lib/transports/web/workspace";
 import { periodRequest } from "../return-links";
 
 /** The draft return laid out like Quadro 06, for the signed-in user (the web app never calls the API with a key). */

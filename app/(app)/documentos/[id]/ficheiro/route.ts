@@ -1,10 +1,10 @@
-import { currentSession } from "@/lib/auth/session";
-import { getDocumentFile } from "@/lib/documents/read-documents";
-import { ApiError } from "@/lib/http/api-error";
-import { workspace } from "@/lib/web/workspace";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { answeringOutages } from "@/lib/web/database-outage";
-import { fileContentSecurityPolicy } from "@/lib/security/content-security-policy";
+import { currentSession } from "@/lib/domains/auth/session";
+import { getDocumentFile } from "@/lib/domains/documents/read-documents";
+import { ApiError } from "@/lib/core/api-error";
+import { workspace } from "@/lib/transports/web/workspace";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { answeringOutages } from "@/lib/transports/web/database-outage";
+import { fileContentSecurityPolicy } from "@/lib/core/security/content-security-policy";
 
 /** The original file for the signed-in user; served inline with its detected type, nosniff and the file policy (framed by the app's pages only). */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {

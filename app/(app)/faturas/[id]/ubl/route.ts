@@ -1,9 +1,9 @@
-import { ApiError } from "@/lib/http/api-error";
-import { getInvoiceUbl } from "@/lib/invoices/get-invoice-ubl";
-import { currentSession } from "@/lib/auth/session";
-import { workspace } from "@/lib/web/workspace";
-import { invokeOperation } from "@/lib/operations/invoke-operation";
-import { answeringOutages } from "@/lib/web/database-outage";
+import { ApiError } from "@/lib/core/api-error";
+import { getInvoiceUbl } from "@/lib/domains/invoices/get-invoice-ubl";
+import { currentSession } from "@/lib/domains/auth/session";
+import { workspace } from "@/lib/transports/web/workspace";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { answeringOutages } from "@/lib/transports/web/database-outage";
 
 /** The CIUS-PT e-invoice (UBL XML) for the signed-in user (the web app never calls the API with a key). */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {

@@ -1,10 +1,10 @@
-import { decideProposal, type Decision } from "@/lib/agents/decide-proposal";
-import { mayManageApiKeys } from "@/lib/auth/key-managers";
-import { currentSession } from "@/lib/auth/session";
-import { database } from "@/lib/db";
-import { ApiError } from "@/lib/http/api-error";
-import { assertSameOrigin } from "@/lib/web/same-origin";
-import { workspace } from "@/lib/web/workspace";
+import { decideProposal, type Decision } from "@/lib/transports/web/decide-proposal";
+import { mayManageApiKeys } from "@/lib/domains/auth/key-managers";
+import { currentSession } from "@/lib/domains/auth/session";
+import { database } from "@/lib/core/db";
+import { ApiError } from "@/lib/core/api-error";
+import { assertSameOrigin } from "@/lib/transports/web/same-origin";
+import { workspace } from "@/lib/transports/web/workspace";
 
 const DECISIONS = new Set<Decision>(["approve", "reject"]);
 

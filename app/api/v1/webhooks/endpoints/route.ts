@@ -1,4 +1,4 @@
-import { restRoute } from "@/lib/http/rest-route";
-import { operations } from "@/lib/operations/registry";
+import { restRoute } from "@/lib/transports/rest/rest-route";
+import { operations } from "@/lib/registry/registry";
 
 export const { GET, POST, PUT, PATCH, DELETE } = restRoute({ GET: operations.list_webhook_endpoints, POST: operations.create_webhook_endpoint });

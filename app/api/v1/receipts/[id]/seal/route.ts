@@ -1,4 +1,4 @@
-import { restRoute } from "@/lib/http/rest-route";
-import { operations } from "@/lib/operations/registry";
+import { restRoute } from "@/lib/transports/rest/rest-route";
+import { operations } from "@/lib/registry/registry";
 
 export const { GET, POST, PUT, PATCH, DELETE } = restRoute({ POST: operations.seal_receipt_pdf });

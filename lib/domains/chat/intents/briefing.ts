@@ -1,0 +1,34 @@
+import { getCompanyBriefing } from "@/lib/domains/briefing/get-company-briefing";
+import { callOperation } from "../call-operation";
+import { bulletList } from "../local/bullet-list";
+import { defineIntent } from "./define-intent";
+
+export const briefing = defineIntent({
+  name: "briefing",
+  operation: getCompanyBriefing,
+  card: "briefing",
+  toDo: "mostrar o resumo da empresa",
+  help: { line: 1, example: "Faz-me um ponto de situação", about: "resumo da empresa" },
+  examples: ["Faz-me um ponto de situação", "como vai a empresa?", "visão geral das contas", "how is the company doing?"],
+  phrases: [
+    ["resumo", 3], ["ponto de situacao", 4], ["ponto da situacao", 4], ["como esta a empresa", 4], ["como estamos", 3], ["como vai a empresa", 4], ["como vao", 2],
+    ["visao geral", 4], ["briefing", 4], ["overview", 4], ["summary", 3], ["how are we doing", 4], ["how is the company", 4], ["situacao", 2], ["panorama", 3], ["estado da empresa", 4], ["dashboard", 3],
+    ["como vai", 3], ["como estao", 3], ["como correu", 3], ["situacao geral", 4], ["estado das contas", 4], ["estado geral", 4], ["status", 4], ["status update", 2], ["negocio", 2], ["tudo bem com", 3], ["visao global", 4], ["business", 3], ["em que pe", 4],
+  ],
+  async respond({ context }) {
+    const data = await callOperation(getCompanyBriefing, context, {});
+    const figures = data.keyFigures;
+    const next = data.nextObligations[0];
+    const gapsTotal = Object.values(data.gaps).reduce((sum, count) => sum + count, 0);
+    const reply = [
+      `Ponto de situação de ${data.company.name} (${data.today}):`,
+      bulletList([
+        `${figures.year}: receitas ${figures.netRevenue}, despesas ${figures.expenses}, resultado ${figures.result}; saldo de IVA ${figures.vatBalance}.`,
+        `Por receber: ${figures.receivables}${figures.overdueInvoiceCount > 0 ? `, dos quais ${figures.overdueAmount} em ${figures.overdueInvoiceCount} faturas vencidas` : ""}.`,
+        next ? `Próxima obrigação: ${next.title}, até ${next.dueDate} (faltam ${next.daysLeft} dias)${next.estimatedAmount ? `, estimativa ${next.estimatedAmount}` : ""}.` : "Sem obrigações por cumprir nos próximos 120 dias.",
+        gapsTotal > 0 ? `${gapsTotal} lacunas por tratar (pergunte «que lacunas tenho?»).` : "Sem lacunas por tratar.",
+      ]),
+    ].join("\n");
+    return { reply, card: { type: "briefing", briefing: data } };
+  },
+});

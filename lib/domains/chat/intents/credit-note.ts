@@ -1,0 +1,53 @@
+import { createCreditNote } from "@/lib/domains/invoices/create-credit-note";
+import { getInvoice } from "@/lib/domains/invoices/get-invoice";
+import { callOperation, requireOperationScope } from "../call-operation";
+import { proposeCreditNote } from "../drafts/propose-credit-note";
+import { creditReasonIn } from "../local/credit-reason";
+import { documentNumberIn, findDocument } from "../local/document-in-message";
+import { extractAmounts } from "../local/extract-amounts";
+import { foldText } from "../local/fold-text";
+import { defineIntent } from "./define-intent";
+
+// "faz uma nota de crédito de 50 € à FT 2026/12 por desconto": a draft of create_credit_note the
+// user confirms. The reason is mandatory on the note: without it the assistant asks. An amount is
+// credited VAT excluded on the first line that holds it; no amount credits the whole document.
+
+const NOTE = /\b(nota de credito|notas de credito|credit note|nc)\b/;
+const ORDER = /\b(faz|fazer|faca|emite|emitir|emita|cria|criar|crie|passa|passar|tira|quero|preciso de|issue|create|make|credita|creditar|anula parcialmente)\b/;
+
+/** 10 for an order to issue a credit note (not a question about them), null otherwise. */
+function creditNoteOrder(message: string): number | null {
+  const text = foldText(message);
+  if (/\?\s*$/.test(message.trim())) return null;
+  // "quero creditar a fatura 2026/11": crediting a numbered document is a credit note too.
+  if (!NOTE.test(text)) return /\bcredit(a|ar|e)\b/.test(text) && documentNumberIn(message) ? 10 : null;
+  return ORDER.test(text) || documentNumberIn(message) ? 10 : null;
+}
+
+export const creditNoteIntent = defineIntent({
+  name: "credit_note",
+  operation: createCreditNote,
+  card: "credit_note_draft",
+  toDo: "emitir notas de crédito",
+  help: { line: 5, example: "Faz uma nota de crédito de 50 € à FT 2026/12 por desconto" },
+  examples: ["faz uma nota de crédito de 50 € à FT 2026/12 por desconto", "emite uma nota de crédito à FT 2026/3, motivo: serviço faturado em duplicado", "credit note for invoice 2026/7 because of a discount", "nota de crédito da fatura 2026/12"],
+  claims: creditNoteOrder,
+  async respond({ context, message }) {
+    requireOperationScope(context, createCreditNote);
+    const number = documentNumberIn(message);
+    if (!number) return { reply: "Que fatura corrige a nota de crédito? Indique o número e o motivo, por exemplo «faz uma nota de crédito de 50 € à FT 2026/12 por desconto».", card: null };
+    const document = await findDocument(context, number);
+    if (!document) return { reply: `Não encontrei a ${number.display} nas faturas desta empresa.`, card: null };
+    const motivo = creditReasonIn(message, number.end);
+    if (!motivo) {
+      return { reply: `Qual é o motivo da nota de crédito à ${document.display}? É obrigatório e fica impresso na nota (por exemplo «desconto acordado», «devolução de 2 unidades»). Repita o pedido com o motivo: «… à ${document.display} por desconto acordado».`, card: null };
+    }
+    const amount = extractAmounts(message)[0];
+    if (!amount) return proposeCreditNote(context, document, { reason: motivo, references: [{ invoiceId: document.id }] }, null);
+    const { lines } = await callOperation(getInvoice, context, { id: document.id });
+    const index = lines.findIndex((line) => line.netCents >= amount.cents);
+    if (index < 0) return { reply: `Nenhuma linha da ${document.display} tem ${(amount.cents / 100).toFixed(2).replace(".", ",")} € sem IVA para creditar. Nada foi criado.`, card: null };
+    const line = { linha: index + 1, description: lines[index]!.description };
+    return proposeCreditNote(context, document, { reason: motivo, references: [{ invoiceId: document.id, lines: [{ line: line.linha, amountEuros: amount.cents / 100 }] }] }, line);
+  },
+});

@@ -1,0 +1,44 @@
+import { listDocuments } from "@/lib/domains/documents/read-documents";
+import { callOperation } from "../call-operation";
+import { bulletList } from "../local/bullet-list";
+import { foldText } from "../local/fold-text";
+import { defineIntent } from "./define-intent";
+
+type DocumentStatus = "needs_review" | "error" | null;
+
+/** Which expense documents a message asks for: those failed to read, every one uploaded, or (by default) those to review. */
+export function documentsFilterOf(message: string): DocumentStatus {
+  const text = foldText(message);
+  if (/\berr|falh|fail/.test(text)) return "error";
+  if (/carregad|enviad|todos|uploaded|\ball\b/.test(text)) return null;
+  return "needs_review";
+}
+
+// The expense documents (purchase invoices, receipts) a person must check, through list_documents.
+export const documents = defineIntent({
+  name: "documents",
+  operation: listDocuments,
+  card: "documents",
+  toDo: "ver os documentos de despesa",
+  help: { line: 8, example: "que documentos tenho para rever?", about: "despesas por confirmar" },
+  examples: ["que documentos tenho para rever?", "há despesas por validar?", "documentos com erro", "documents to review"],
+  phrases: [
+    ["documentos", 3], ["por rever", 4], ["para rever", 4], ["rever", 2], ["revisao", 4], ["por validar", 4], ["validar", 3], ["por confirmar", 3], ["por verificar", 4],
+    ["recibos", 2], ["carregados", 3], ["carregar", 3], ["com erro", 4], ["review", 3], ["receipts", 3], ["uploads", 3],
+  ],
+  // "despesas por confirmar" is a document to review, not the expenses figure of the report.
+  adjust: (score, { text }) =>
+    /\b(rever|revis|valid|confirm|verific|review|carreg|pendent|com erro|falhar)/.test(text) && /\b(document|despes|recibo|fatura|compra|receipt)/.test(text) ? score + 4 : undefined,
+  async respond({ context, message }) {
+    const status = documentsFilterOf(message);
+    const { documentos } = await callOperation(listDocuments, context, status ? { status } : {});
+    const what = status === "needs_review" ? "por rever" : status === "error" ? "com erro de leitura" : "carregados";
+    const reply =
+      documentos.length === 0
+        ? `Não há documentos de despesa ${what}. 👍`
+        : `${documentos.length} documentos de despesa ${what}:\n${bulletList(
+            documentos.slice(0, 5).map((document) => `${document.supplierName ?? document.fileName} — ${document.documentDate ?? "sem data"}, ${document.total ?? "total por ler"}`),
+          )}${documentos.length > 5 ? `\n… e mais ${documentos.length - 5} no cartão.` : ""}${status === "needs_review" ? "\nConfirme-os na página Documentos." : ""}`;
+    return { reply, card: { type: "documents", filtro: status, documentos } };
+  },
+});

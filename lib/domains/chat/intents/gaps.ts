@@ -1,0 +1,32 @@
+import { findComplianceGaps } from "@/lib/domains/compliance/find-compliance-gaps";
+import { callOperation } from "../call-operation";
+import { bulletList } from "../local/bullet-list";
+import { defineIntent } from "./define-intent";
+
+export const gaps = defineIntent({
+  name: "gaps",
+  operation: findComplianceGaps,
+  card: "gaps",
+  toDo: "ver as lacunas",
+  help: { line: 6, example: "que lacunas tenho?" },
+  examples: ["que lacunas tenho?", "o que falta tratar?", "está tudo em dia?", "compliance gaps", "há problemas na contabilidade?", "faltam documentos de compras?"],
+  phrases: [
+    ["lacunas", 5], ["lacuna", 5], ["o que falta", 4], ["o que esta em falta", 5], ["em falta", 3], ["pendentes", 3], ["pendencias", 4], ["por tratar", 4], ["problemas", 4], ["problema", 4], ["erros", 4], ["erro", 2], ["errado", 4], ["o que esta mal", 4], ["irregularidade", 5], ["corrigir", 3], ["issues", 4], ["problems", 4], ["falta alguma coisa", 4], ["regularizar", 4], ["coisa mal", 4], ["por resolver", 4], ["anomalia", 5], ["tudo certo", 4], ["wrong", 3], ["inconsistencia", 5], ["fixing", 4], ["fix", 3],
+    ["compliance", 5], ["gaps", 5], ["missing", 4], ["to do", 2], ["todo", 2], ["o que tenho de fazer", 3], ["esta tudo em ordem", 4], ["tudo em dia", 4], ["tenho tudo", 2], ["sem documento", 5], ["faltam documentos", 5], ["falta documentos", 5], ["documentos em falta", 5], ["falhas", 4],
+  ],
+  async respond({ context }) {
+    const data = await callOperation(findComplianceGaps, context, {});
+    const counts = data.counts;
+    const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    const reply =
+      total === 0
+        ? "Está tudo em ordem: não encontrei lacunas."
+        : `Encontrei ${total} lacunas:\n${bulletList([
+            `${counts.efaturaSemRegisto} compras no e-Fatura sem documento registado`,
+            `${counts.despesasSemMovimentoBancario} despesas sem pagamento no banco`,
+            `${counts.faturasVencidasPorReceber} faturas vencidas por receber`,
+            `${counts.movimentosBancariosPorClassificar} movimentos bancários por classificar`,
+          ])}`;
+    return { reply, card: { type: "gaps", gaps: data } };
+  },
+});

@@ -1,0 +1,59 @@
+import { listClients } from "@/lib/domains/receivables/list-clients";
+import { issueInvoice } from "@/lib/domains/invoices/issue-invoice";
+import type { VatExemptionCode } from "@/lib/domains/invoices/vat-exemption-reasons";
+import { callOperation, requireOperationScope } from "../call-operation";
+import { proposeInvoice } from "../drafts/propose-invoice";
+import { exemptionCodeFor, exemptionQuestion } from "../local/exemption-reason";
+import { extractAmounts } from "../local/extract-amounts";
+import { foldText, hasPhrase, words } from "../local/fold-text";
+import { readInvoiceRequest } from "../local/invoice-request";
+import { defineIntent } from "./define-intent";
+
+// An order to issue an invoice: it becomes a draft the user confirms, never an invoice at once.
+// It needs an explicit verb, so that asking about invoices never drafts one.
+
+const ISSUE_VERBS = ["emite", "emitir", "emita", "faz uma fatura", "faz fatura", "faca uma fatura", "fazer uma fatura", "cria uma fatura", "cria fatura", "criar fatura", "criar uma fatura", "passa uma fatura", "passar fatura", "passa fatura", "factura a", "fatura a", "fatura ao", "fatura para", "issue", "create an invoice", "bill", "invoice to", "new invoice", "nova fatura"];
+
+/** 10 for an order with an amount, 6 for an order without one (it then asks for it), null when it is no order. */
+function orderToIssue(message: string): number | null {
+  const messageWords = words(message);
+  const text = foldText(message);
+  const asksToIssue = ISSUE_VERBS.some((verb) => hasPhrase(messageWords, verb)) && /fatur|factur|invoice|\bbill\b|\bfr\b|\bft\b/.test(text);
+  if (asksToIssue && extractAmounts(message).length > 0) return 10;
+  // "invoice Acme Lda 1000 EUR for web design": the English imperative, with an amount.
+  if (/^\s*invoice\s+(?!\d|for\b|of\b|from\b|to\b)/.test(text) && extractAmounts(message).length > 0) return 10;
+  if (asksToIssue && /\b(emite|emitir|emita|cria|criar|faz|fazer|passa|issue|create)\b/.test(text) && !/\?\s*$/.test(message.trim())) return 6;
+  return null;
+}
+
+export const issueInvoiceIntent = defineIntent({
+  name: "issue_invoice",
+  operation: issueInvoice,
+  card: "invoice_draft",
+  toDo: "emitir faturas",
+  help: { line: 5, example: "Emite uma fatura à Joana Lda de 3 horas de consultoria a 60 € + IVA" },
+  examples: ["Emite uma fatura à Joana Lda de 3 horas de consultoria a 60 € + IVA", "faz uma fatura-recibo ao Rui de 80 €", "emite uma fatura à Joana Lda", "bill Acme Lda 500 EUR for consulting"],
+  claims: orderToIssue,
+  async respond({ context, message }) {
+    requireOperationScope(context, issueInvoice);
+    const known = context.scopes.includes(listClients.scope) ? (await callOperation(listClients, context, {})).clientes.map((client) => ({ name: client.nome, nif: client.nif })) : [];
+    const request = readInvoiceRequest(message, known);
+    if (request.problems.length > 0) {
+      return {
+        reply: `Para preparar a fatura preciso de mais informação: ${request.problems.join("; ")}.\nPor exemplo: «Emite uma fatura à Joana Lda de 3 horas de consultoria a 60 € + IVA».`,
+        card: null,
+      };
+    }
+    const { line } = request;
+    const vatExemptionCode = line.vatRate === 0 ? await exemptionCodeFor(context.companyId, line.vatExemptionCode) : null;
+    if (line.vatRate === 0 && !vatExemptionCode) return { reply: exemptionQuestion(), card: null };
+    // A price "com IVA incluído" is turned into the unit price before VAT the invoice needs.
+    const unitCents = line.vatIncluded ? Math.round((line.unitCents! * 100) / (100 + line.vatRate)) : line.unitCents!;
+    return proposeInvoice(context, {
+      clientName: request.clientName!,
+      ...(request.clientNif ? { clientNif: request.clientNif } : {}),
+      type: request.documentType,
+      lines: [{ description: line.description!, quantity: line.quantity, unitEuros: unitCents / 100, vatRate: line.vatRate as 0 | 6 | 13 | 23, ...(vatExemptionCode ? { vatExemptionCode: vatExemptionCode as VatExemptionCode } : {}) }],
+    });
+  },
+});

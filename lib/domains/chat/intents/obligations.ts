@@ -1,0 +1,31 @@
+import { getFiscalCalendar } from "@/lib/domains/calendar/get-fiscal-calendar";
+import { callOperation } from "../call-operation";
+import { bulletList } from "../local/bullet-list";
+import { defineIntent } from "./define-intent";
+
+export const obligations = defineIntent({
+  name: "obligations",
+  operation: getFiscalCalendar,
+  card: "obligations",
+  toDo: "ver as obrigações fiscais",
+  help: { line: 2, example: "Quais são as próximas obrigações?", about: "prazos fiscais e valores" },
+  examples: ["Quais são as próximas obrigações?", "quando pago o IVA?", "qual a data limite da declaração?", "tax calendar"],
+  phrases: [
+    ["obrigacoes", 4], ["obrigacao", 4], ["prazo", 3], ["prazos", 3], ["calendario", 3], ["proximos pagamentos", 3], ["o que tenho de pagar", 3], ["o que tenho que pagar", 3],
+    ["o que tenho de entregar", 4], ["tenho para pagar", 3], ["pagar ao estado", 4], ["pagar as financas", 4], ["quando tenho de", 2], ["quando pago", 3], ["quando e que pago", 3], ["quando entrego", 3], ["data limite", 3], ["deadline", 4], ["due", 2],
+    ["obligation", 4], ["tax calendar", 4], ["what do i owe", 2], ["what is due", 3], ["agenda fiscal", 4], ["vence", 1],
+    ["proximo prazo", 5], ["proxima obrigacao", 5], ["proximo pagamento", 4], ["proximo imposto", 4], ["o que vence", 4], ["upcoming", 4], ["datas fiscais", 4], ["proximas datas", 4], ["taxes", 2], ["to pay", 2], ["proxima entrega", 4], ["vence a seguir", 4], ["quando vence", 4], ["a seguir", 2], ["next deadline", 5], ["tax payment", 3], ["next payment", 4], ["entrega as financas", 4], ["entregas as financas", 4], ["entregar as financas", 4],
+  ],
+  // "quando pago o IVA" is a deadline, not the VAT figure.
+  adjust: (score, { text }) => (score > 0 && /\bquando\b|\bwhen\b|\bproxim|\bnext\b/.test(text) ? score + 2 : undefined),
+  async respond({ context }) {
+    const data = await callOperation(getFiscalCalendar, context, {});
+    const open = data.obligations.filter((obligation) => !obligation.done);
+    const reply =
+      open.length === 0
+        ? "Não há obrigações por cumprir nos próximos 120 dias."
+        : `Próximas obrigações (${data.vatRegime === "isento" ? "regime de isenção de IVA" : `IVA ${data.vatRegime}`}):\n` +
+          bulletList(open.slice(0, 5).map((obligation) => `${obligation.title}: até ${obligation.dueDate} (faltam ${obligation.daysLeft} dias)${obligation.estimatedAmount ? ` — estimativa ${obligation.estimatedAmount}` : ""}`));
+    return { reply, card: { type: "obligations", vatRegime: data.vatRegime, obligations: data.obligations } };
+  },
+});

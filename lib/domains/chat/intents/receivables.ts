@@ -1,0 +1,24 @@
+import { listInvoices } from "@/lib/domains/invoices/list-invoices";
+import { foldText } from "../local/fold-text";
+import { invoiceListAnswer } from "../local/invoice-list-answer";
+import { defineIntent } from "./define-intent";
+
+/** Which invoices a receivables question asks for: only the overdue ones, or every open one. */
+export function receivablesFilterOf(message: string): "vencida" | "em_aberto" {
+  return /vencid|atras|overdue|late/.test(foldText(message)) ? "vencida" : "em_aberto";
+}
+
+// Invoices asked for by what is still owed: open ones, or only the overdue ones.
+export const receivables = defineIntent({
+  name: "receivables",
+  operation: listInvoices,
+  card: "invoices",
+  toDo: "ver as faturas por receber",
+  help: { line: 4, example: "Quem me deve dinheiro?", about: "faturas em aberto e vencidas" },
+  examples: ["Quem me deve dinheiro?", "faturas vencidas da Joana", "o que está por cobrar?", "unpaid invoices", "quanto tenho para receber dos clientes?"],
+  phrases: [
+    ["por receber", 4], ["por cobrar", 4], ["a receber", 3], ["quem me deve", 5], ["quem nos deve", 5], ["em atraso", 4], ["vencidas", 4], ["vencida", 4], ["nao pagas", 4], ["nao pagaram", 4],
+    ["por pagar", 2], ["faturas por pagar", 5], ["em aberto", 3], ["ainda nao pagaram", 5], ["nao pagou", 4], ["dividas de clientes", 4], ["overdue", 5], ["unpaid", 5], ["receivable", 5], ["who owes", 5], ["outstanding", 4], ["atrasad", 3], ["para receber", 4],
+  ],
+  respond: ({ context, message }) => invoiceListAnswer(context, message, receivablesFilterOf(message)),
+});

@@ -1,0 +1,56 @@
+import { lisbonToday } from "@/lib/core/dates";
+import { registerPayment } from "@/lib/domains/payments/register-payment";
+import type { PaymentMethod } from "@/lib/domains/invoices/payment-methods";
+import { requireOperationScope } from "../call-operation";
+import { proposePayment } from "../drafts/propose-payment";
+import { documentNumberIn, findDocument } from "../local/document-in-message";
+import { extractAmounts } from "../local/extract-amounts";
+import { foldText } from "../local/fold-text";
+import { paymentDateIn } from "../local/payment-date";
+import { defineIntent } from "./define-intent";
+
+// "regista o pagamento da FT 2026/12", "a Joana pagou 400 € da fatura 2026/12": a payment received
+// becomes a draft of register_payment the user confirms. A question ("a FT 2026/12 já foi paga?")
+// is not an order and is left to the invoices intent.
+
+const PAID = /\b(pag(ou|aram|amento|aste|ou-me|a-me)|recebi|recebemos|recebimento|liquidou|liquidaram|transferiu|paid|payment|received)\b/;
+const ORDER = /\b(regist[ae]r?|marc[ae]r?|lanc[ae]r?|record|mark)\b.*\b(pag|recebiment|paid|payment)/;
+
+/** 10 for a payment of a numbered document, 6 for an order to register one without its number, null otherwise. */
+function paymentOrder(message: string): number | null {
+  const text = foldText(message);
+  const question = /\?\s*$/.test(message.trim()) || /^\s*(ja|sera|quando|quanto|has|did|is)\b/.test(text);
+  if (question && !ORDER.test(text)) return null;
+  if (documentNumberIn(message) && (PAID.test(text) || ORDER.test(text))) return 10;
+  return ORDER.test(text) ? 6 : null;
+}
+
+function methodOf(text: string): PaymentMethod {
+  if (/\b(numerario|dinheiro|cash|em maos)\b/.test(text)) return "NU";
+  if (/\b(multibanco|mb way|mbway|referencia mb)\b/.test(text)) return "MB";
+  if (/\bcheque\b/.test(text)) return "CH";
+  if (/\bcartao de debito|debit card\b/.test(text)) return "CD";
+  if (/\b(cartao|card)\b/.test(text)) return "CC";
+  return "TB";
+}
+
+export const registerPaymentIntent = defineIntent({
+  name: "register_payment",
+  operation: registerPayment,
+  card: "payment_draft",
+  toDo: "registar recebimentos",
+  help: { line: 5, example: "Regista o pagamento da FT 2026/12" },
+  examples: ["regista o pagamento da FT 2026/12", "a Joana pagou 400 € da fatura 2026/12", "recebi 150 € em numerário da FT 2026/3", "mark invoice 2026/7 as paid", "registar recebimento"],
+  claims: paymentOrder,
+  async respond({ context, message }) {
+    requireOperationScope(context, registerPayment);
+    const number = documentNumberIn(message);
+    if (!number) return { reply: "De que fatura é o pagamento? Indique o número, por exemplo «regista o pagamento da FT 2026/12» ou «a Joana pagou 400 € da FT 2026/12».", card: null };
+    const document = await findDocument(context, number);
+    if (!document) return { reply: `Não encontrei a ${number.display} nas faturas desta empresa. Veja o número em «faturas em aberto».`, card: null };
+    const amount = extractAmounts(message)[0];
+    const date = paymentDateIn(message, lisbonToday(context.now()));
+    if (date && "unreadable" in date) return { reply: `A data «${date.unreadable}» não existe. Em que dia recebeu o pagamento? Por exemplo «… a 20/11» ou «… ontem».`, card: null };
+    return proposePayment(context, document, { id: document.id, ...(amount ? { amountEuros: amount.cents / 100 } : {}), ...(date ? { paymentDate: date.day } : {}), method: methodOf(foldText(message)) });
+  },
+});

@@ -1,0 +1,61 @@
+import { lisbonToday } from "@/lib/core/dates";
+import { getFinancialReport } from "@/lib/domains/reports/get-financial-report";
+import { callOperation } from "../call-operation";
+import { extractPeriod } from "../local/extract-period";
+import { foldText } from "../local/fold-text";
+import { defineIntent } from "./define-intent";
+
+export type Metric = "receitas" | "despesas" | "resultado" | "iva" | "resumo";
+
+/** What a report question asks for (the card holds every figure of the period; the reply leads with this one). */
+export function reportMetricOf(message: string): Metric {
+  const text = foldText(message);
+  if (/\biva\b|\bvat\b/.test(text)) return "iva";
+  if (/lucr|prejuizo|resultado|margem|profit|\bloss\b/.test(text)) return "resultado";
+  if (/despes|gast|custo|expens|spen|cost/.test(text)) return "despesas";
+  if (/receit|reseit|fatur|factur|invoic|volume de negoc|vend|ganh|revenue|sales|income|earn|made/.test(text)) return "receitas";
+  return "resumo";
+}
+
+export const report = defineIntent({
+  name: "report",
+  operation: getFinancialReport,
+  card: "report",
+  toDo: "ver os números das contas",
+  help: { line: 3, example: "Quanto faturei no 1.º trimestre?", about: "receitas, despesas, resultado, IVA" },
+  examples: ["Quanto faturei no 1.º trimestre?", "quais foram as despesas de maio?", "tivemos lucro este ano?", "how much VAT do we owe this quarter?"],
+  phrases: [
+    ["receita", 3], ["receitas", 3], ["faturei", 4], ["facturei", 4], ["faturamos", 4], ["faturacao", 3], ["volume de negocio", 4], ["vendas", 3], ["vendi", 3], ["ganhei", 3],
+    ["despesa", 3], ["gastos", 3], ["gastei", 4], ["gastamos", 4], ["gastaste", 4], ["custos", 3], ["resultado", 3], ["lucro", 4], ["prejuizo", 4], ["margem", 2], ["relatorio", 3], ["contas do", 2],
+    ["iva a pagar", 4], ["saldo de iva", 4], ["saldo do iva", 4], ["iva liquidado", 4], ["iva dedutivel", 3], ["iva apurado", 4], ["quanto iva", 4], ["iva do trimestre", 3], ["iva deste", 3],
+    ["revenue", 4], ["sales", 3], ["expenses", 3], ["spent", 3], ["profit", 4], ["income", 3], ["how much vat", 4], ["vat to pay", 4], ["financial report", 4], ["earn", 3], ["made", 1], ["how much did we", 3], ["apuramento", 3],
+  ],
+  // Figures of the books beat the general tax rule when the question names an amount to compute; VAT
+  // with a named period ("IVA de março", "VAT for Q2") is that period's VAT, unless it asks when to pay.
+  // VAT to deliver or pay, or the return itself, is the VAT return's (vat-return.ts), so it is not boosted.
+  adjust: (score, { text }) => {
+    if (/\b(iva|vat)\b/.test(text) && /\b(entreg\w*|declarac\w*|dp|return|vou pagar|vou ter|tenho de pagar|tenho que pagar|will i pay|will we pay)\b/.test(text)) return undefined;
+    const vatOfPeriod = /\b(iva|vat)\b/.test(text) && extractPeriod(text, "2000-06-15") !== null /* any date: only whether a period is named matters */ && !/\b(quando|prazo|when|deadline|taxa|rate)\b/.test(text);
+    const amount = score > 0 && /\b(quanto|quanta|how much|qual (foi|e) o|total)\b/.test(text);
+    return vatOfPeriod || amount ? Math.max(score, 2) + (vatOfPeriod ? 2 : 0) + (amount ? 2 : 0) : undefined;
+  },
+  async respond({ context, message }) {
+    const today = lisbonToday(context.now());
+    const period = extractPeriod(message, today);
+    const { period: figures } = await callOperation(getFinancialReport, context, {
+      year: period?.ano ?? Number(today.slice(0, 4)),
+      ...(period?.trimestre ? { quarter: period.trimestre } : {}),
+      ...(period?.mes ? { month: period.mes } : {}),
+    });
+    const metric = reportMetricOf(message);
+    const balance = figures.vatBalanceCents > 0 ? " a pagar" : figures.vatBalanceCents < 0 ? " a recuperar" : "";
+    const headline: Record<Metric, string> = {
+      receitas: `Receitas líquidas (sem IVA) em ${figures.label}: ${figures.revenue}.`,
+      despesas: `Despesas (sem IVA) em ${figures.label}: ${figures.expenses}.`,
+      resultado: `Resultado em ${figures.label}: ${figures.result} (receitas ${figures.revenue} menos despesas ${figures.expenses}).`,
+      iva: `IVA (${figures.label}): liquidado ${figures.vatCharged}, dedutível ${figures.vatDeductible}, saldo ${figures.vatBalance}${balance}.`,
+      resumo: `Em ${figures.label}: receitas ${figures.revenue}, despesas ${figures.expenses}, resultado ${figures.result}; saldo de IVA ${figures.vatBalance}.`,
+    };
+    return { reply: headline[metric], card: { type: "report", metrica: metric, period: figures } };
+  },
+});

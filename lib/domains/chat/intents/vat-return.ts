@@ -1,0 +1,108 @@
+import type { z } from "zod";
+import { lisbonToday } from "@/lib/core/dates";
+import { ApiError } from "@/lib/core/api-error";
+import { formatEuros } from "@/lib/core/money";
+import type { OperationContext } from "@/lib/kernel/operation";
+import type { ReportPeriod } from "@/lib/domains/reports/report-period";
+import { getVatReturn } from "@/lib/domains/vat-return/get-vat-return";
+import { periodQuery } from "@/lib/domains/vat-return/period-input";
+import { callOperation } from "../call-operation";
+import type { ChatCardOf } from "../chat-card";
+import { bulletList } from "../local/bullet-list";
+import { extractPeriod } from "../local/extract-period";
+import { defineIntent } from "./define-intent";
+
+// "quanto IVA vou entregar este trimestre?": the periodic VAT return of the period (issue #32),
+// through get_vat_return — the same figure REST, MCP, the calendar and the return's page show — with
+// its main fields and a link to the return's page (Calendário › IVA).
+
+/** The fields the card shows: the totals, and every other field the books filled or cannot know. */
+const TOTALS = new Set([90, 91, 93, 94]);
+
+type Return = z.output<typeof getVatReturn.output>;
+
+function periodOf(message: string, today: string): { ano?: number; trimestre?: number; mes?: number } {
+  const period: ReportPeriod | null = extractPeriod(message, today);
+  if (!period) return {};
+  if (period.mes) return { ano: period.ano, mes: period.mes };
+  if (period.trimestre) return { ano: period.ano, trimestre: period.trimestre };
+  return { ano: period.ano };
+}
+
+async function vatReturnOf(context: OperationContext, message: string): Promise<{ data: Return; note: string | null } | { refused: string }> {
+  const asked = periodOf(message, lisbonToday(context.now()));
+  try {
+    return { data: await callOperation(getVatReturn, context, asked), note: null };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== "validation_error") throw error;
+    // A company exempt under art. 53.º files no return; a period of the other regime (a quarter for a
+    // monthly filer, a month for a quarterly one) is answered with the regime's current period.
+    if (asked.trimestre === undefined && asked.mes === undefined) return { refused: error.message };
+    const current = await callOperation(getVatReturn, context, {}).catch((again: unknown) => {
+      if (again instanceof ApiError && again.code === "validation_error") return null;
+      throw again;
+    });
+    return current ? { data: current, note: `${error.message.split(":")[0]}: mostro o período em curso.` } : { refused: error.message };
+  }
+}
+
+export function vatReturnCard(data: Return): ChatCardOf<"vat_return"> {
+  const campos = data.fields
+    .filter((field) => TOTALS.has(field.campo) || !field.known || (field.amountCents ?? 0) !== 0)
+    .map((field) => ({ campo: field.campo, label: field.label, known: field.known, amountCents: field.amountCents, amount: field.amount }));
+  const blocking = data.readiness.filter((check) => check.count > 0).map((check) => ({ label: check.label, count: check.count, webPath: check.webPath }));
+  return {
+    type: "vat_return",
+    period: data.period,
+    vatRegime: data.vatRegime,
+    resultCents: data.resultCents,
+    result: data.result,
+    complete: data.complete,
+    campos,
+    porResolver: blocking,
+    webPath: `/calendario/iva?${periodQuery(data.period)}`,
+  };
+}
+
+export const vatReturnIntent = defineIntent({
+  name: "vat_return",
+  operation: getVatReturn,
+  card: "vat_return",
+  toDo: "ver a declaração periódica do IVA",
+  help: { line: 3.5, example: "Quanto IVA vou entregar este trimestre?", about: "declaração periódica do IVA" },
+  examples: [
+    "Quanto IVA vou entregar este trimestre?",
+    "quanto IVA tenho de pagar este mês?",
+    "declaração periódica do IVA do 3.º trimestre",
+    "IVA a entregar ao Estado",
+    "how much VAT will I pay this quarter?",
+    "qual é o resultado da declaração do IVA?",
+  ],
+  phrases: [
+    ["declaracao periodica", 6], ["declaracao do iva", 6], ["declaracao de iva", 6], ["dp do iva", 6], ["dp iva", 5], ["vat return", 6],
+    ["iva vou entregar", 6], ["iva vou pagar", 6], ["iva tenho de entregar", 6], ["iva tenho de pagar", 6], ["iva tenho que pagar", 6], ["iva tenho que entregar", 6], ["iva a entregar", 6],
+    ["entregar ao estado", 4], ["entregar de iva", 5], ["pagar de iva", 5], ["iva vou ter", 5], ["iva a recuperar", 4], ["vat will i pay", 6], ["vat do i pay", 5], ["vat will we pay", 6], ["vat to pay", 5],
+  ],
+  // "quando entrego a declaração do IVA?" asks for the deadline (obligations), not the return's figures.
+  adjust: (score, { text }) => (score > 0 && /\b(quando|prazo|data limite|ate quando|when|deadline)\b/.test(text) ? 0 : undefined),
+  async respond({ context, message }) {
+    const got = await vatReturnOf(context, message);
+    if ("refused" in got) return { reply: got.refused, card: null };
+    const card = vatReturnCard(got.data);
+    const { resultCents, period } = got.data;
+    const headline =
+      resultCents > 0
+        ? `Declaração periódica do IVA de ${period.label} (rascunho a partir das contas): ${formatEuros(resultCents)} a entregar ao Estado (campo 93).`
+        : resultCents < 0
+          ? `Declaração periódica do IVA de ${period.label} (rascunho a partir das contas): crédito de ${formatEuros(-resultCents)} a recuperar (campo 94).`
+          : `Declaração periódica do IVA de ${period.label} (rascunho a partir das contas): sem imposto a entregar nem crédito.`;
+    const lines = [
+      ...(got.note ? [got.note] : []),
+      headline,
+      ...(got.data.complete ? [] : ["Há campos que as contas não conhecem (preencha-os à mão): o resultado conta só os conhecidos."]),
+      ...(card.porResolver.length > 0 ? [`Antes de submeter:\n${bulletList(card.porResolver.map((check) => `${check.label}: ${check.count}`))}`] : []),
+      `Campos e documentos em ${card.webPath}.`,
+    ];
+    return { reply: lines.join("\n"), card };
+  },
+});

@@ -1,0 +1,65 @@
+import { monthPeriod, quarterPeriod, yearPeriod, type ReportPeriod } from "@/lib/domains/reports/report-period";
+import { foldText } from "./fold-text";
+
+// Periods as people say them: "em março", "março de 2025", "no 1.º trimestre", "T2", "Q3 2025",
+// "este mês", "mês passado", "último trimestre", "este ano", "ano passado", "2025", and English.
+
+const MONTHS: [RegExp, number][] = [
+  [/\b(janeiro|jan|january)\b/, 1],
+  [/\b(fevereiro|fev|february|feb)\b/, 2],
+  [/\b(marco|mar|march)\b/, 3],
+  [/\b(abril|abr|april|apr)\b/, 4],
+  [/\b(maio|may)\b/, 5],
+  [/\b(junho|jun|june)\b/, 6],
+  [/\b(julho|jul|july)\b/, 7],
+  [/\b(agosto|ago|august|aug)\b/, 8],
+  [/\b(setembro|set|september|sep|sept)\b/, 9],
+  [/\b(outubro|out|october|oct)\b/, 10],
+  [/\b(novembro|nov|november)\b/, 11],
+  [/\b(dezembro|dez|december|dec)\b/, 12],
+];
+const ORDINAL_QUARTER: [RegExp, number][] = [
+  [/\b(1|primeiro|first)\s*(o|º|\.o|\.º|st)?\s*(trimestre|quarter)\b/, 1],
+  [/\b(2|segundo|second)\s*(o|º|\.o|\.º|nd)?\s*(trimestre|quarter)\b/, 2],
+  [/\b(3|terceiro|third)\s*(o|º|\.o|\.º|rd)?\s*(trimestre|quarter)\b/, 3],
+  [/\b(4|quarto|fourth)\s*(o|º|\.o|\.º|th)?\s*(trimestre|quarter)\b/, 4],
+];
+
+/** The period a message names, relative to `today` (YYYY-MM-DD); null when it names none. */
+export function extractPeriod(message: string, today: string): ReportPeriod | null {
+  const text = foldText(message).replace(/(\d)\s*\.\s*(º|o)/g, "$1$2");
+  const currentYear = Number(today.slice(0, 4));
+  const currentMonth = Number(today.slice(5, 7));
+  const currentQuarter = Math.ceil(currentMonth / 3);
+  const explicitYear = text.match(/\b(20\d{2})\b/);
+  const year = explicitYear ? Number(explicitYear[1]) : currentYear;
+
+  const quarterCode = text.match(/\b(?:t|q)([1-4])\b/);
+  if (quarterCode) return quarterPeriod(year, Number(quarterCode[1]));
+  for (const [pattern, quarter] of ORDINAL_QUARTER) if (pattern.test(text)) return quarterPeriod(year, quarter);
+  if (/\b(este|neste|deste|this)\s+(trimestre|quarter)\b/.test(text)) return quarterPeriod(currentYear, currentQuarter);
+  // "no trimestre", "do trimestre" with no other quarter named: the current one.
+  if (/\b(no|do|o|the)\s+(trimestre|quarter)\b(?!\s+(passado|anterior))/.test(text)) return quarterPeriod(currentYear, currentQuarter);
+  if (/\b(trimestre\s+passado|ultimo\s+trimestre|trimestre\s+anterior|last\s+quarter|previous\s+quarter)\b/.test(text)) {
+    return currentQuarter === 1 ? quarterPeriod(currentYear - 1, 4) : quarterPeriod(currentYear, currentQuarter - 1);
+  }
+
+  if (/\b(este|neste|deste|this)\s+(mes|month)\b/.test(text)) return monthPeriod(currentYear, currentMonth);
+  if (/\b(mes\s+passado|ultimo\s+mes|mes\s+anterior|last\s+month|previous\s+month)\b/.test(text)) {
+    return currentMonth === 1 ? monthPeriod(currentYear - 1, 12) : monthPeriod(currentYear, currentMonth - 1);
+  }
+  // A month name; "mar" and "set" are also ordinary words, so short forms need a year or "em".
+  for (const [pattern, month] of MONTHS) {
+    const found = text.match(pattern);
+    if (!found) continue;
+    const short = found[1]!.length <= 3;
+    if (short && !new RegExp(`\\b(em|de|in)\\s+${found[1]}\\b|\\b${found[1]}\\s+(de\\s+)?20\\d{2}\\b`).test(text)) continue;
+    // "março" alone means the last March that has started.
+    const monthYear = explicitYear ? year : month > currentMonth ? currentYear - 1 : currentYear;
+    return monthPeriod(monthYear, month);
+  }
+
+  if (/\b(ano\s+passado|ultimo\s+ano|ano\s+anterior|last\s+year|previous\s+year)\b/.test(text)) return yearPeriod(currentYear - 1);
+  if (explicitYear || /\b(este|neste|deste|this)\s+(ano|year)\b|\bano\s+corrente\b|\bate\s+agora\b|\bytd\b/.test(text)) return yearPeriod(year);
+  return null;
+}

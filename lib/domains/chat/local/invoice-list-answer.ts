@@ -1,0 +1,56 @@
+import type { z } from "zod";
+import { listInvoices } from "@/lib/domains/invoices/list-invoices";
+import { formatEuros } from "@/lib/core/money";
+import type { OperationContext } from "@/lib/kernel/operation";
+import { MAX_PAGE_LIMIT } from "@/lib/kernel/pagination";
+import { callOperation } from "../call-operation";
+import type { IntentAnswer } from "../intents/define-intent";
+import { bulletList } from "./bullet-list";
+import { clientNamedIn } from "./client-named-in";
+
+export type InvoiceFilter = "recentes" | "em_aberto" | "vencida";
+
+const SHOWN = 20;
+
+type Invoices = z.output<typeof listInvoices.output>["faturas"];
+
+/** Every open (or overdue) document, page after page: "por receber" counts them all, not the first 20. */
+async function allInvoices(context: OperationContext, input: { status: "em_aberto" | "vencida"; clientName?: string }): Promise<Invoices> {
+  const all: Invoices = [];
+  let cursor: string | undefined;
+  do {
+    const page = await callOperation(listInvoices, context, { ...input, limit: MAX_PAGE_LIMIT, ...(cursor ? { cursor } : {}) });
+    all.push(...page.faturas);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return all;
+}
+
+/**
+ * The invoices answer of the receivables and invoices intents, of the client the message names. Open
+ * and overdue: the total is what is still open on all of them (each invoice's `open`, the figure the
+ * dashboard and the client list add up), the card lists the 20 most recent. Recent: the last 20 and their totals.
+ */
+export async function invoiceListAnswer(context: OperationContext, message: string, filtro: InvoiceFilter): Promise<IntentAnswer<"invoices">> {
+  const cliente = await clientNamedIn(context, message);
+  const matching =
+    filtro === "recentes"
+      ? (await callOperation(listInvoices, context, { limit: SHOWN, ...(cliente ? { clientName: cliente } : {}) })).faturas
+      : await allInvoices(context, { status: filtro, ...(cliente ? { clientName: cliente } : {}) });
+  const faturas = matching.slice(0, SHOWN);
+  const totalCents = filtro === "recentes" ? faturas.reduce((sum, invoice) => sum + invoice.totalCents, 0) : matching.reduce((sum, invoice) => sum + invoice.openCents, 0);
+  const total = formatEuros(totalCents);
+  const forClient = cliente ? ` de ${cliente}` : "";
+  let reply: string;
+  if (faturas.length === 0) reply = filtro === "recentes" ? `Não há faturas emitidas${forClient}.` : `Não há faturas${forClient} ${filtro === "vencida" ? "vencidas" : "por receber"}. 👍`;
+  else {
+    const heading =
+      filtro === "recentes"
+        ? `As ${faturas.length} faturas mais recentes${forClient} (total ${total}):`
+        : `${matching.length} faturas${forClient} ${filtro === "vencida" ? "vencidas" : "por receber"}, com ${total} em aberto${matching.length > SHOWN ? ` (no cartão, as ${SHOWN} mais recentes)` : ""}:`;
+    const amount = (invoice: Invoices[number]) => (filtro === "recentes" || invoice.openCents === invoice.totalCents ? invoice.total : `${invoice.open} em aberto de ${invoice.total}`);
+    reply = `${heading}\n${bulletList(faturas.slice(0, 5).map((invoice) => `${invoice.display} — ${invoice.cliente}, ${amount(invoice)}, vence ${invoice.dueDate} (${invoice.status.replace("_", " ")})`))}`;
+    if (faturas.length > 5) reply += `\n… e mais ${faturas.length - 5} no cartão.`;
+  }
+  return { reply, card: { type: "invoices", filtro, cliente, faturas, quantidade: matching.length, totalCents, total } };
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { lisbonToday } from "@/lib/core/dates";
+import { defineOperation, HINTS } from "@/lib/kernel/operation";
+import { storedSealedPdf } from "@/lib/domains/seal/company-seal";
+import { idParameter, sealedParameter } from "@/lib/core/schemas";
+import { loadInvoiceDetail } from "./invoice-detail";
+import { renderInvoicePdf } from "./invoice-pdf";
+import { loadPaymentDetails } from "./payment-details";
+
+export const getInvoicePdf = defineOperation({
+  name: "get_invoice_pdf",
+  title: "Invoice PDF",
+  description:
+    "Returns the invoice as a printable A4 PDF (issuer, client, lines, VAT summary, totals, ATCUD above the QR code, on FT/ND the payment details (IBAN, reference text, amount after withholding, due date) when the company has an IBAN, and the notice that it has no fiscal value). Answers with application/pdf, not JSON. With `sealed=true`, answers the sealed copy made by seal_invoice_pdf or seal_pdfs (409 conflict when there is none yet).",
+  scope: "read",
+  http: { method: "GET", path: "/invoices/{id}/pdf", produces: ["application/pdf"], errors: ["conflict"] },
+  input: z.object({ id: idParameter, sealed: sealedParameter }),
+  output: z.object({ fileName: z.string(), contentType: z.string(), body: z.custom<Uint8Array>((value) => value instanceof Uint8Array) }),
+  hints: HINTS.readOnly,
+  async run(context, input) {
+    if (input.sealed === "true") {
+      const { display } = await loadInvoiceDetail(context.companyId, input.id, lisbonToday(context.now()));
+      return { fileName: `${display.replace(/[ /]/g, "-")}-selado.pdf`, contentType: "application/pdf", body: await storedSealedPdf(context.companyId, { invoiceId: input.id }, "seal_invoice_pdf") };
+    }
+    const detail = await loadInvoiceDetail(context.companyId, input.id, lisbonToday(context.now()));
+    return { fileName: `${detail.display.replace(/[ /]/g, "-")}.pdf`, contentType: "application/pdf", body: await renderInvoicePdf(detail, await loadPaymentDetails(context.companyId)) };
+  },
+});

@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { formatEuros } from "@/lib/core/money";
+import { money } from "@/lib/core/schemas";
+
+// How an invoice is shown by every operation that returns one (list, detail, creation).
+
+export const DOCUMENT_TYPES = ["FT", "FR", "FS", "NC", "ND"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const INVOICE_STATUSES = ["paga", "por_pagar", "vencida", "creditada", "emitida", "anulada"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** Documents that create an amount to receive (FR and FS are paid at issue, an NC is a credit). */
+export const RECEIVABLE_TYPES = ["FT", "ND"] as const satisfies readonly DocumentType[];
+
+interface StatusFields {
+  /** A document type; the database enum also holds RC, which is never an Invoice row. */
+  type: string;
+  paidAt: Date | null;
+  dueDate: Date;
+  annulledAt: Date | null;
+  creditedCents: number;
+  totalCents: number;
+  /** Withholding tax the client keeps (not received, not owed). */
+  withholdingCents?: number;
+  /** The part of creditedCents that credit notes took off the withholding (see openAmountCents). */
+  creditedWithholdingCents?: number;
+}
+
+/**
+ * anulada first (it counts nowhere); an NC is simply emitida; a document settled only by credit
+ * notes is creditada; otherwise paid, or open and overdue after its due date.
+ */
+export function invoiceStatus(invoice: StatusFields & { paidCents?: number }, today: string): InvoiceStatus {
+  if (invoice.annulledAt) return "anulada";
+  if (invoice.type === "NC") return "emitida";
+  if (invoice.creditedCents >= invoice.totalCents) return "creditada";
+  if (invoice.paidAt) return "paga";
+  return invoice.dueDate.toISOString().slice(0, 10) < today ? "vencida" : "por_pagar";
+}
+
+/**
+ * What the client still owes on the document, never negative: total − withholding − received − what
+ * credit notes took off the amount to receive. An NC on a document with withholding carries its own
+ * withholding (the client no longer withholds on what was credited), so it reduces the receivable by
+ * its total minus that withholding: FT 1 230 € with 250 € withheld, half credited (615 € with 125 €
+ * withholding) leaves 1 230 − 250 − (615 − 125) = 490 €, half of the 980 € to receive.
+ */
+export function openAmountCents(invoice: StatusFields & { paidCents: number }): number {
+  if (invoice.annulledAt || invoice.paidAt || !(RECEIVABLE_TYPES as readonly string[]).includes(invoice.type)) return 0;
+  return Math.max(0, stillToReceiveCents(invoice, invoice.paidCents));
+}
+
+/**
+ * What the company owes back to the client on the document: received more than is left to receive once
+ * credit notes are taken off. Crediting a paid invoice is legal (CIVA art. 78.º), so an NC after a
+ * payment can leave FT 286,95 € paid 50 € and fully credited: 50 € to refund. Never negative; 0 for
+ * annulled documents and for FR/FS/NC (an FR's credit note is settled with the client at issue).
+ */
+export function refundOwedCents(invoice: StatusFields & { paidCents: number }): number {
+  if (invoice.annulledAt || !(RECEIVABLE_TYPES as readonly string[]).includes(invoice.type)) return 0;
+  return Math.max(0, -stillToReceiveCents(invoice, invoice.paidCents));
+}
+
+/** total − withholding − (credited − credited withholding) − paid: settled at or below 0. */
+export function stillToReceiveCents(invoice: Pick<StatusFields, "totalCents" | "creditedCents" | "withholdingCents" | "creditedWithholdingCents">, paidCents: number): number {
+  return invoice.totalCents - (invoice.withholdingCents ?? 0) - (invoice.creditedCents - (invoice.creditedWithholdingCents ?? 0)) - paidCents;
+}
+
+export const invoiceSummarySchema = z
+  .object({
+    id: z.string(),
+    display: z.string().describe("Document number: type, series (year) and sequence, e.g. 'FT 2026/17' or 'NC 2026/2'."),
+    type: z.enum(DOCUMENT_TYPES).describe("FT fatura, FR fatura-recibo (paid at issue), FS fatura simplificada, NC nota de crédito, ND nota de débito."),
+    clientId: z.string().describe("The client's id (get_client, and the `clientId` filter of list_invoices)."),
+    cliente: z.string().describe("Client name as printed on the invoice."),
+    clientNif: z.string().nullable(),
+    ...money("total", "Total, VAT included"),
+    issueDate: z.string().describe("YYYY-MM-DD"),
+    dueDate: z.string().describe("YYYY-MM-DD"),
+    status: z
+      .enum(INVOICE_STATUSES)
+      .describe("paga (paid), por_pagar (open), vencida (open and past due), creditada (fully credited by notas de crédito), emitida (an NC), anulada (annulled: counts in no total)."),
+    atcud: z.string().describe("Simulated ATCUD: series validation code and sequence number."),
+    ...money("credited", "Credited by notas de crédito in force (FT/FR/FS)"),
+    ...money("paid", "Received through receipts (RC)"),
+    ...money("withholding", "Withholding tax (retenção na fonte) the client keeps and pays to the State"),
+    ...money("open", "Still to receive: total − withholding − (credited − the withholding those credit notes reversed) − received (0 once settled, for FR/FS/NC and annulled documents)"),
+    ...money("refundOwed", "Owed back to the client: what was received beyond what is left to receive after credit notes (a credit note on a paid or partly paid FT/ND, CIVA art. 78.º); 0 otherwise"),
+    annulledAt: z.string().nullable().describe("When it was annulled (ISO 8601), or null."),
+  })
+  .meta({ id: "InvoiceSummary" });
+
+export interface InvoiceRow extends StatusFields {
+  type: DocumentType;
+  id: string;
+  display: string;
+  clientId: string;
+  clientName: string;
+  clientNif: string | null;
+  issueDate: Date;
+  atcud: string;
+  paidCents: number;
+}
+
+export function invoiceSummary(invoice: InvoiceRow | (Omit<InvoiceRow, "type"> & { type: string }), today: string): z.output<typeof invoiceSummarySchema> {
+  const row = invoice as InvoiceRow;
+  const open = openAmountCents(row);
+  const refund = refundOwedCents(row);
+  return {
+    id: row.id,
+    display: row.display,
+    type: row.type,
+    clientId: row.clientId,
+    cliente: row.clientName,
+    clientNif: row.clientNif,
+    totalCents: row.totalCents,
+    total: formatEuros(row.totalCents),
+    issueDate: row.issueDate.toISOString().slice(0, 10),
+    dueDate: row.dueDate.toISOString().slice(0, 10),
+    status: invoiceStatus(row, today),
+    atcud: row.atcud,
+    creditedCents: row.creditedCents,
+    credited: formatEuros(row.creditedCents),
+    paidCents: row.paidCents,
+    paid: formatEuros(row.paidCents),
+    withholdingCents: row.withholdingCents ?? 0,
+    withholding: formatEuros(row.withholdingCents ?? 0),
+    openCents: open,
+    open: formatEuros(open),
+    refundOwedCents: refund,
+    refundOwed: formatEuros(refund),
+    annulledAt: row.annulledAt?.toISOString() ?? null,
+  };
+}
+
+/** Only a document to be paid later (FT, ND) falls due: an FR or FS is paid at issue, an NC is a credit. */
+export function hasDueDate(type: string): boolean {
+  return (RECEIVABLE_TYPES as readonly string[]).includes(type);
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { matchName } from "@/lib/domains/clients/match-name";
+import { database } from "@/lib/core/db";
+import { lisbonToday, toUtcDate } from "@/lib/core/dates";
+import type { Prisma } from "@/lib/generated/prisma/client.ts";
+import { defineOperation, HINTS } from "@/lib/kernel/operation";
+import { decodeCursor, keysetAfter, keysetOrderBy, pageInput, pageOf, pageOutput, type KeysetColumn } from "@/lib/kernel/pagination";
+import { calendarDateField } from "@/lib/core/schemas";
+import { DOCUMENT_TYPES, invoiceSummary, invoiceSummarySchema, RECEIVABLE_TYPES } from "./invoice-view";
+
+const STATUS_FILTERS = ["paga", "por_pagar", "vencida", "em_aberto", "anulada"] as const;
+type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+function statusWhere(status: StatusFilter, today: Date): Prisma.InvoiceWhereInput {
+  const open = { type: { in: [...RECEIVABLE_TYPES] }, paidAt: null, annulledAt: null };
+  switch (status) {
+    case "paga":
+      return { paidAt: { not: null }, annulledAt: null };
+    case "por_pagar":
+      return { ...open, dueDate: { gte: today } };
+    case "vencida":
+      return { ...open, dueDate: { lt: today } };
+    case "em_aberto":
+      return open;
+    case "anulada":
+      return { annulledAt: { not: null } };
+  }
+}
+
+// Newest first; createdAt orders one day's invoices, id makes the order unique for the cursor.
+const ORDER: KeysetColumn[] = [
+  { field: "issueDate", kind: "date", direction: "desc" },
+  { field: "createdAt", kind: "date", direction: "desc" },
+  { field: "id", kind: "string", direction: "desc" },
+];
+
+export const listInvoices = defineOperation({
+  name: "list_invoices",
+  title: "List invoices",
+  description:
+    "Lists the sales documents issued (invoices FT/FR/FS, credit notes NC, debit notes ND), newest first, 50 per page by default (at most 200; pass `nextCursor` back as `cursor` for the next page), with number, client, total, credited/received/open amounts, dates, status (paga, por_pagar, vencida, creditada, emitida, anulada) and ATCUD. Filter by `status` (em_aberto = not yet paid, overdue or not) and by `clientName` (part of the client's name, accents and case ignored) and by issue date (`startDate`, `endDate`). Use it to find an invoice's id for get_invoice, to see what is overdue, or a client's invoices.",
+  scope: "read",
+  http: { method: "GET", path: "/invoices" },
+  input: z.object({
+    status: z.enum(STATUS_FILTERS).optional().describe("Only documents in this status; em_aberto = FT/ND still to receive (por_pagar or vencida); anulada = annulled."),
+    type: z.enum(DOCUMENT_TYPES).optional().describe("Only documents of this type (FT, FR, FS, NC, ND)."),
+    clientName: z.string().trim().min(1).max(200).optional().describe("Only invoices whose client name contains this text (accents and case ignored).").meta({ examples: ["lusitana"] }),
+    clientId: z.string().trim().min(1).max(64).optional().describe("Only documents of this client (its id, from list_clients or get_client)."),
+    startDate: calendarDateField.optional().describe("Only documents issued on or after this date (YYYY-MM-DD)."),
+    endDate: calendarDateField.optional().describe("Only documents issued on or before this date (YYYY-MM-DD)."),
+    ...pageInput(50, "invoices"),
+  }),
+  output: z.object({ faturas: z.array(invoiceSummarySchema), ...pageOutput }),
+  hints: HINTS.readOnly,
+  async run(context, input) {
+    const today = lisbonToday(context.now());
+    const where: Prisma.InvoiceWhereInput = { companyId: context.companyId };
+    where.AND = [
+      input.status ? statusWhere(input.status, toUtcDate(today)) : {},
+      input.type ? { type: input.type } : {},
+      input.clientId ? { clientId: input.clientId } : {},
+      input.startDate || input.endDate ? { issueDate: { ...(input.startDate ? { gte: toUtcDate(input.startDate) } : {}), ...(input.endDate ? { lte: toUtcDate(input.endDate) } : {}) } } : {},
+      input.cursor ? keysetAfter(ORDER, decodeCursor("invoices", input.cursor, ORDER)) : {},
+    ];
+    if (input.clientName) where.client = { matchName: { contains: matchName(input.clientName) } };
+    const rows = await database().invoice.findMany({ where, orderBy: keysetOrderBy(ORDER), take: input.limit + 1 });
+    const page = pageOf("invoices", rows, input.limit, ORDER);
+    return { faturas: page.rows.map((invoice) => invoiceSummary(invoice, today)), nextCursor: page.nextCursor, hasMore: page.hasMore };
+  },
+});

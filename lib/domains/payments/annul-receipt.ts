@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { lisbonToday } from "@/lib/core/dates";
+import { ApiError, notFound } from "@/lib/core/api-error";
+import { idempotentTransaction, type Transaction } from "@/lib/kernel/idempotency";
+import { reasonField } from "@/lib/domains/invoices/create-credit-note";
+import { invoiceSummary, invoiceSummarySchema, openAmountCents, stillToReceiveCents } from "@/lib/domains/invoices/invoice-view";
+import { lockDocuments } from "@/lib/domains/invoices/lock-documents";
+import { formatEuros } from "@/lib/core/money";
+import { defineOperation, HINTS, type OperationContext } from "@/lib/kernel/operation";
+import { idParameter, money } from "@/lib/core/schemas";
+import { recordEvent } from "@/lib/domains/webhooks/outbox";
+import { receiptSchema, receiptView } from "@/lib/domains/invoices/receipt-view";
+
+// Annulment of a receipt (RC) issued in error — a payment registered twice, on the wrong invoice, or
+// for money that never arrived. Like a sales document, it keeps its number (the series stays gap-free),
+// is marked annulled with a mandatory reason, and stays in the SAF-T with PaymentStatus A outside the
+// control totals (Portaria 302/2016, 4.4); the document it paid is open again by its amount. A
+// receipt a bank movement settled is refused while that movement stays matched: the bank says the
+// money arrived, so the reconciliation is undone first (Banco → Desfazer).
+
+export const annulReceipt = defineOperation({
+  name: "annul_receipt",
+  title: "Annul a receipt (RC)",
+  description:
+    "Annuls a receipt issued in error with a mandatory `reason`: it keeps its number, is marked annulled (SAF-T PaymentStatus A, outside the totals), and the FT/ND it paid is open again by its amount (no longer `paga` when something is left). Refused (409) if it is already annulled, or while a matched bank movement carries it (undo that reconciliation first with unmatch_bank_movement). Irreversible: confirm with the user. Receipt ids come from register_payment or get_invoice's `receipts`.",
+  scope: "invoices:write",
+  http: { method: "POST", path: "/receipts/{id}/annul", errors: ["conflict", "not_found"] },
+  input: z.object({
+    id: idParameter.describe("The receipt to annul."),
+    reason: reasonField.describe("Why it is annulled (mandatory), e.g. 'Pagamento registado em duplicado'.").meta({ examples: ["Pagamento registado em duplicado"] }),
+  }),
+  output: receiptSchema.extend({ invoice: invoiceSummarySchema, ...money("open", "Open on the document after the annulment") }),
+  hints: HINTS.destructiveWrite,
+  dryRun: "rollback",
+  async run(context, input) {
+    const today = lisbonToday(context.now());
+    return idempotentTransaction(context, "annul_receipt", input, (tx) => annulReceiptIn(tx, context, input.id, input.reason, today));
+  },
+});
+
+/**
+ * annul_receipt's rules and writes inside the caller's transaction: also how undoing a bank
+ * reconciliation takes back the receipts that reconciliation issued (movement-transitions.ts), once
+ * the movement is no longer matched.
+ */
+export async function annulReceiptIn(tx: Transaction, context: OperationContext, receiptId: string, reason: string, today: string) {
+  const found = await tx.receipt.findFirst({ where: { id: receiptId, companyId: context.companyId }, select: { invoiceId: true } });
+  if (!found) throw notFound("Receipt");
+  // The document first, then the receipt: the same lock order as register_payment.
+  const [document] = await lockDocuments(tx, context.companyId, [found.invoiceId]);
+  await tx.$queryRaw`SELECT "id" FROM "Receipt" WHERE "id" = ${receiptId} AND "companyId" = ${context.companyId} FOR UPDATE`;
+  const receipt = await tx.receipt.findFirstOrThrow({ where: { id: receiptId, companyId: context.companyId } });
+  if (receipt.annulledAt) throw new ApiError("conflict", `${receipt.display} já está anulado.`);
+  const [bank] = await tx.$queryRaw<{ count: number }[]>`
+    SELECT count(*)::int AS "count" FROM "BankMovement"
+    WHERE "companyId" = ${context.companyId} AND "status" = 'matched' AND EXISTS (SELECT 1 FROM unnest("reasons") AS reason WHERE reason LIKE ${`${receipt.display}:%`})`;
+  if ((bank?.count ?? 0) > 0) throw new ApiError("conflict", `${receipt.display} veio de um movimento bancário reconciliado: desfaça primeiro essa reconciliação no Banco.`);
+  const paidCents = document!.paidCents - receipt.amountCents;
+  const reopen = document!.paidAt !== null && stillToReceiveCents(document!, paidCents) > 0;
+  const updated = await tx.invoice.update({ where: { id: document!.id }, data: { paidCents, ...(reopen ? { paidAt: null } : {}) } });
+  const annulled = await tx.receipt.update({ where: { id: receipt.id }, data: { annulledAt: context.now(), annulmentReason: reason } });
+  const remaining = openAmountCents(updated);
+  await recordEvent(tx, context.companyId, "payment.annulled", { receiptId: receipt.id, display: receipt.display, invoiceId: document!.id, amountCents: receipt.amountCents, reason, openCents: remaining });
+  return { ...receiptView(annulled, document!.display), invoice: invoiceSummary(updated, today), openCents: remaining, open: formatEuros(remaining) };
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { sealAndStore, storedSealedPdf } from "@/lib/domains/seal/company-seal";
+import { database } from "@/lib/core/db";
+import { notFound } from "@/lib/core/api-error";
+import { defineOperation, HINTS } from "@/lib/kernel/operation";
+import { sealStatus, sealStatusSchema } from "@/lib/core/pdf/seal/seal-status";
+import { idParameter, sealedParameter } from "@/lib/core/schemas";
+import { receiptPdfFile } from "./receipt-file";
+
+export const getReceiptPdf = defineOperation({
+  name: "get_receipt_pdf",
+  title: "Receipt PDF",
+  description: "Returns a receipt (recibo, RC) as a printable PDF: the client, the amount, the document paid, the issue date, the payment date and method, what is still open, and the ATCUD above its AT QR code (document type RG). Answers with application/pdf, not JSON. Receipt ids come from register_payment or get_invoice's `receipts`. With `sealed=true`, answers the sealed copy made by seal_receipt_pdf or seal_pdfs (409 conflict when there is none yet).",
+  scope: "read",
+  http: { method: "GET", path: "/receipts/{id}/pdf", produces: ["application/pdf"], errors: ["conflict"] },
+  input: z.object({ id: idParameter, sealed: sealedParameter }),
+  output: z.object({ fileName: z.string(), contentType: z.string(), body: z.custom<Uint8Array>((value) => value instanceof Uint8Array) }),
+  hints: HINTS.readOnly,
+  async run(context, input) {
+    if (input.sealed === "true") {
+      const receipt = await database().receipt.findFirst({ where: { id: input.id, companyId: context.companyId }, select: { display: true } });
+      if (!receipt) throw notFound("Receipt");
+      return { fileName: `${receipt.display.replace(/[ /]/g, "-")}-selado.pdf`, contentType: "application/pdf", body: await storedSealedPdf(context.companyId, { receiptId: input.id }, "seal_receipt_pdf") };
+    }
+    return receiptPdfFile(context.companyId, input.id);
+  },
+});
+
+/** Renders and seals one receipt, keeping the sealed copy. */
+export async function sealReceipt(companyId: string, receiptId: string, now: Date) {
+  const { body } = await receiptPdfFile(companyId, receiptId);
+  const row = await sealAndStore(companyId, { receiptId }, body, now);
+  return sealStatus(row, `/receipts/${receiptId}/pdf`, null);
+}
+
+export const sealReceiptPdf = defineOperation({
+  name: "seal_receipt_pdf",
+  title: "Seal a receipt's PDF",
+  description:
+    "Seals the receipt's PDF with the company's electronic seal (PAdES, as seal_invoice_pdf) and keeps the sealed copy; download it at `pdfPath` (`/receipts/{id}/pdf?sealed=true`). Sealing again replaces the copy.",
+  scope: "invoices:write",
+  http: { method: "POST", path: "/receipts/{id}/seal", errors: ["not_found"] },
+  input: z.object({ id: idParameter }),
+  output: sealStatusSchema,
+  hints: HINTS.idempotentWrite,
+  dryRun: { unsupported: "a seal is a signature made now; a preview would have nothing to keep" },
+  async run(context, input) {
+    return sealReceipt(context.companyId, input.id, context.now());
+  },
+});

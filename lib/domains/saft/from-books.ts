@@ -1,0 +1,198 @@
+import type { Database } from "@/lib/core/db";
+import { Prisma } from "@/lib/generated/prisma/client.ts";
+import type { OriginalLine } from "@/lib/domains/invoices/credit-plan";
+import { DEFAULT_LINE_KIND } from "@/lib/domains/invoices/line-kind";
+import { vatExemptionReason } from "@/lib/domains/invoices/vat-exemption-reasons";
+import { WITHHOLDING_RULES, type WithholdingCode } from "@/lib/domains/invoices/withholding";
+import type { ReportPeriod } from "@/lib/domains/reports/report-period";
+import { customerIdOf } from "./book-customer";
+import { lisbonDateTime, productCodeOf, productDescriptionOf } from "@/lib/domains/invoices/saft-format";
+import { signedFieldsOf } from "@/lib/domains/invoices/signed-fields";
+import type { SaftInvoiceType, SaftLine, SaftSalesDocument, SaftWithholding } from "./saft-document";
+
+// The one place that knows how the books store sales documents: it maps Invoice rows (FT, FR, FS,
+// NC, ND; annulled or not; with withholding; to Portuguese, foreign or anonymous buyers) into the
+// writer's shape, and reads the SalesInvoices control totals. Receipts: ./books-receipts.ts;
+// customers and products: ./books-master-files.ts.
+
+/** The sales document types the books hold, in the order the file lists them (RC is a receipt series, never an Invoice row). */
+export const BOOK_INVOICE_TYPES = ["FT", "FR", "FS", "NC", "ND"] as const satisfies readonly SaftInvoiceType[];
+
+interface LineRow extends OriginalLine {
+  /** The display number of the document an NC/ND line corrects. */
+  referenced: string | null;
+}
+
+/** An invoice with its client's country and its lines, as one row of the batch query. */
+interface InvoiceRow {
+  clientId: string;
+  country: string;
+  foreignTaxId: string | null;
+  type: SaftInvoiceType;
+  number: number;
+  display: string;
+  atcud: string;
+  issueDate: Date;
+  clientNif: string | null;
+  netCents: number;
+  vatCents: number;
+  totalCents: number;
+  hash: string;
+  createdAt: Date;
+  reason: string | null;
+  annulledAt: Date | null;
+  annulmentReason: string | null;
+  withholdingCents: number;
+  withholdingCode: string | null;
+  lines: LineRow[] | null;
+}
+
+/** The period's days: as Dates for Prisma's `@db.Date` filters, as YYYY-MM-DD for SQL (cast to date, so no time zone applies). */
+export interface DateRange {
+  gte: Date;
+  lte: Date;
+  from: string;
+  to: string;
+}
+
+export function dateRangeOf(period: ReportPeriod): DateRange {
+  return { gte: new Date(`${period.inicio}T00:00:00Z`), lte: new Date(`${period.fim}T00:00:00Z`), from: period.inicio, to: period.fim };
+}
+
+/**
+ * One batch of a series' documents numbered after `after` up to `upTo`, in number order (keyset pagination). One SQL
+ * statement with the lines aggregated per invoice. An annulment later than the snapshot (`asOf`) is not seen, so the
+ * statuses listed are those the control totals counted.
+ */
+export async function invoiceBatch(
+  db: Database,
+  companyId: string,
+  range: DateRange,
+  seriesId: string,
+  numbers: { after: number; upTo: number; asOf: Date },
+  size: number,
+): Promise<{ documents: SaftSalesDocument[]; lastNumber: number | null }> {
+  const rows = await db.$queryRaw<InvoiceRow[]>`
+    SELECT i."clientId", c."country", c."foreignTaxId", i."type"::text AS "type", i."number", i."display", i."atcud", i."issueDate", i."clientNif",
+      i."netCents", i."vatCents", i."totalCents", i."hash", i."createdAt", i."reason",
+      CASE WHEN i."annulledAt" <= ${asOfSql(numbers.asOf)} THEN i."annulledAt" END AS "annulledAt", i."annulmentReason", i."withholdingCents", i."withholdingCode",
+      (SELECT json_agg(json_build_object('position', l."position", 'description', l."description", 'quantityThousandths', l."quantityThousandths", 'unitCents', l."unitCents",
+                                         'vatRate', l."vatRate", 'vatExemptionCode', l."vatExemptionCode", 'netCents', l."netCents", 'kind', l."kind", 'referenced', r."display") ORDER BY l."position")
+         FROM "InvoiceLine" l LEFT JOIN "Invoice" r ON r."id" = l."referencedInvoiceId" WHERE l."invoiceId" = i."id") AS "lines"
+    FROM "Invoice" i JOIN "Client" c ON c."id" = i."clientId"
+    WHERE i."companyId" = ${companyId} AND i."seriesId" = ${seriesId} AND i."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date AND i."number" > ${numbers.after} AND i."number" <= ${numbers.upTo}
+    ORDER BY i."number" LIMIT ${size}`;
+  return { documents: rows.map(salesDocumentOf), lastNumber: rows.at(-1)?.number ?? null };
+}
+
+/** SAF-T WithholdingTaxType: IRC when the rule is a company's (CIRC art. 94.º), IRS otherwise. */
+function withholdingOf(row: InvoiceRow): SaftWithholding | null {
+  if (row.withholdingCents <= 0) return null;
+  const rule = row.withholdingCode && row.withholdingCode in WITHHOLDING_RULES ? WITHHOLDING_RULES[row.withholdingCode as WithholdingCode] : null;
+  return { taxType: row.withholdingCode?.startsWith("irc") ? "IRC" : "IRS", description: rule ? rule.label.slice(0, 60) : null, amountCents: row.withholdingCents };
+}
+
+/**
+ * TaxExemptionReason: the books' text of the code (lib/domains/invoices/vat-exemption-reasons.ts, the one AT
+ * table), cut to the schema's 60 characters (M15's text is 61), or a text naming an unknown code.
+ */
+export function exemptionReasonOf(code: string): string {
+  return (vatExemptionReason(code)?.reason ?? `Isenção ${code} (tabela de motivos da AT)`).slice(0, 60);
+}
+
+function lineOf(row: InvoiceRow, line: LineRow): SaftLine {
+  const exempt = line.vatRate === 0;
+  // Every 0% line carries its code since the books require one; older rows without it were CIVA art. 9.º (M07).
+  const code = exempt ? (line.vatExemptionCode ?? "M07") : null;
+  return {
+    lineNumber: line.position,
+    productCode: productCodeOf(line.description, line.kind ?? DEFAULT_LINE_KIND),
+    productDescription: productDescriptionOf(line.description),
+    description: line.description.trim().slice(0, 255) || "-",
+    quantityThousandths: line.quantityThousandths,
+    unitCents: line.unitCents,
+    netCents: line.netCents,
+    vatRate: line.vatRate,
+    exemptionCode: code,
+    exemptionReason: code ? exemptionReasonOf(code) : null,
+    // Portaria 302/2016 4.1.4.19.9: a correcting document's line names the document it corrects and why.
+    reference: line.referenced ? { document: line.referenced, reason: row.reason ?? "Retificação" } : null,
+  };
+}
+
+function salesDocumentOf(row: InvoiceRow): SaftSalesDocument {
+  // InvoiceDate and SystemEntryDate exactly as the hash signed them (./signed-fields.ts).
+  const signed = signedFieldsOf({ date: row.issueDate, enteredAt: row.createdAt, grossCents: row.totalCents });
+  const issued = signed.systemEntry;
+  const invoiceDate = signed.date;
+  const withholding = withholdingOf(row);
+  return {
+    invoiceNo: row.display,
+    atcud: row.atcud,
+    type: row.type,
+    status: row.annulledAt ? "A" : "N",
+    statusDateTime: row.annulledAt ? lisbonDateTime(row.annulledAt) : issued,
+    statusReason: row.annulledAt ? row.annulmentReason : null,
+    hash: row.hash,
+    invoiceDate,
+    systemEntryDateTime: issued,
+    customerId: customerIdOf(row),
+    lines: (row.lines ?? []).map((line) => lineOf(row, line)),
+    netCents: row.netCents,
+    vatCents: row.vatCents,
+    grossCents: row.totalCents,
+    withholding,
+    // FR and FS are paid when issued: what the client handed over is the total less what it withheld.
+    paidOnIssue: row.type === "FR" || row.type === "FS" ? { date: invoiceDate, amountCents: row.totalCents - (withholding?.amountCents ?? 0) } : null,
+  };
+}
+
+export interface SalesControlTotals {
+  numberOfEntries: number;
+  totalDebitCents: number;
+  totalCreditCents: number;
+}
+
+/** The control totals, the last number of each type they cover (the file lists exactly those documents) and when they were read. */
+export interface SalesSnapshot {
+  totals: SalesControlTotals;
+  /** Per series, in the file's order (BOOK_INVOICE_TYPES, then the series), the last number the totals cover. */
+  lastNumberBySeries: { seriesId: string; type: SaftInvoiceType; last: number }[];
+  asOf: Date;
+}
+
+/**
+ * SalesInvoices control totals (Portaria 302/2016, 4.1.1–4.1.3): every document counts as an entry,
+ * annulled ones included; the line amounts of documents not annulled add up to TotalDebit (NC, which
+ * reverses revenue) or TotalCredit (FT, FR, FS, ND). One statement, so one snapshot: a document
+ * issued or annulled while the file streams changes neither the totals nor the list.
+ */
+export async function salesSnapshot(db: Database, companyId: string, range: DateRange): Promise<SalesSnapshot> {
+  // The app's clock, like annulledAt (the operation's now()): an annulment stamped later is not seen.
+  const asOf = new Date();
+  const rows = await db.$queryRaw<{ seriesId: string; type: SaftInvoiceType; entries: number; last: number; debit: bigint; credit: bigint }[]>`
+    WITH docs AS (
+      SELECT i."seriesId", i."type", i."number", coalesce(i."annulledAt" <= ${asOfSql(asOf)}, false) AS "annulled",
+        (SELECT coalesce(sum(l."netCents"), 0) FROM "InvoiceLine" l WHERE l."invoiceId" = i."id") AS "lineCents"
+      FROM "Invoice" i
+      WHERE i."companyId" = ${companyId} AND i."type" <> 'RC' AND i."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date)
+    SELECT "seriesId", "type"::text AS "type", count(*)::int AS "entries", max("number") AS "last",
+      coalesce(sum("lineCents") FILTER (WHERE NOT "annulled" AND "type" = 'NC'), 0)::bigint AS "debit",
+      coalesce(sum("lineCents") FILTER (WHERE NOT "annulled" AND "type" <> 'NC'), 0)::bigint AS "credit"
+    FROM docs GROUP BY "seriesId", "type" ORDER BY "seriesId"`;
+  return {
+    totals: {
+      numberOfEntries: rows.reduce((sum, row) => sum + row.entries, 0),
+      totalDebitCents: rows.reduce((sum, row) => sum + Number(row.debit), 0),
+      totalCreditCents: rows.reduce((sum, row) => sum + Number(row.credit), 0),
+    },
+    lastNumberBySeries: BOOK_INVOICE_TYPES.flatMap((type) => rows.filter((row) => row.type === type).map((row) => ({ seriesId: row.seriesId, type, last: row.last }))),
+    asOf,
+  };
+}
+
+/** An instant as the UTC `timestamp` the books' DateTime columns hold, whatever the session's time zone. */
+/** An instant as the UTC timestamp PostgreSQL compares "annulledAt" with. */
+export function asOfSql(instant: Date): Prisma.Sql {
+  return Prisma.sql`(${instant.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+}

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { defineOperation, HINTS } from "@/lib/kernel/operation";
+import { configuredModel } from "@/lib/core/ai/configured-model";
+import { database } from "@/lib/core/db";
+import { clarificationFor, type CompanyProfile } from "./clarify";
+import { answerWithModel } from "./answer-with-model";
+import { ENGLISH_NOTE } from "./english-question";
+import { cautionOf, notCovered, provenanceOf, sourceOf, taxAnswerSchema, type TaxAnswer } from "./tax-answer";
+import { nearbyPassages } from "./tax-knowledge-search";
+import { answeringPassages, foldQuestion, readQuestion } from "./tax-question-match";
+
+// The tax expert's local engine: the passage that answers the question asked, quoted with its legal
+// reference, the year its figures hold for and when it was checked against a primary source (or a
+// warning to confirm with a certified accountant when it was not). When none does, an honest
+// "não sei" naming what it knows nearby: it never answers from a neighbouring passage.
+
+export function answerLocally(question: string, profile?: CompanyProfile): TaxAnswer {
+  const clarification = clarificationFor(foldQuestion(question), profile);
+  if (clarification) {
+    return { resposta: clarification.text, fontes: clarification.passages.map(sourceOf), confianca: 0.75, engine: "local", clarification: clarification.request, tipo: "esclarecimento" };
+  }
+  const best = answeringPassages(question)[0];
+  if (!best) return notCovered(question, nearbyPassages(question));
+  const { passage } = best;
+  // A figure that could not be confirmed for the year is never given as certain.
+  const answer = `${passage.text}${cautionOf(passage)}\n\n${provenanceOf(passage)}`;
+  return {
+    resposta: readQuestion(question).english ? `${ENGLISH_NOTE}\n\n${answer}` : answer,
+    fontes: [sourceOf(passage)],
+    confianca: best.confidence,
+    engine: "local",
+    clarification: null,
+    tipo: "resposta",
+  };
+}
+
+export const askTaxExpert = defineOperation({
+  name: "ask_tax_expert",
+  title: "Ask the tax expert",
+  description:
+    "Answers a question about Portuguese tax rules for small companies (VAT rates, exemptions, exigibility, cash VAT, intra-EU and reverse charge, invoices and corrections, deductible VAT by expense, IRC rates, payments on account and autonomous taxation, IRS category B and withholding, Social Security, meal and mileage allowances, document keeping, e-Fatura, SAF-T, deadlines) from a knowledge base kept with its legal sources; the answer cites them (`fontes`, with the year the figures hold for). It answers only when a passage is about the question's subject and gives what is asked; otherwise it says it does not know and what to ask an accountant. English questions are answered in Portuguese. When the answer depends on data the question lacks (\"how much income tax will I pay?\"), it says what it depends on, quotes the rules that apply and asks for the data (`tipo: esclarecimento`), using the company's profile (VAT regime, legal form, employees) where it settles part of it. It does not look at the company's books: combine with get_fiscal_calendar or get_financial_report for figures.",
+  scope: "read",
+  http: { method: "POST", path: "/tax-expert" },
+  input: z.object({ question: z.string().trim().min(3, "must have at least 3 characters").max(2000, "must have at most 2 000 characters").describe("The question, in Portuguese (or English).") }),
+  output: taxAnswerSchema,
+  hints: HINTS.readOnly,
+  async run(context, input) {
+    // The company's profile settles part of some answers (its VAT regime, legal form, employees).
+    const profile = (await database().company.findUnique({ where: { id: context.companyId }, select: { vatRegime: true, legalForm: true, hasEmployees: true } })) ?? undefined;
+    const model = configuredModel();
+    return model ? answerWithModel(input.question, model, profile) : answerLocally(input.question, profile);
+  },
+});

@@ -1,0 +1,66 @@
+import type { Database } from "@/lib/core/db";
+import { Prisma } from "@/lib/generated/prisma/client.ts";
+
+// A delivery is claimed by setting a lease (owner + expiry) and counting the attempt in one UPDATE of
+// a row chosen with FOR UPDATE SKIP LOCKED: two instances never take the same attempt. An instance
+// killed mid-delivery leaves its lease to expire; the delivery is then claimed again as the next
+// attempt (at-least-once: the receiver de-duplicates on the event id).
+//
+// Fair across companies and endpoints (security review 2026-11-26 M5: one company's slow endpoints
+// held a global FIFO and delayed another company's event by 59 s): among due deliveries whose
+// endpoint has fewer than PER_ENDPOINT attempts in flight, the one whose company has the fewest in
+// flight is taken first, then the oldest. In flight = leased and the lease not expired, on any
+// instance, so the shares hold across instances.
+
+export interface ClaimedDelivery {
+  id: string;
+  companyId: string;
+  eventId: string;
+  endpointId: string;
+  attempts: number;
+}
+
+/** Prisma stores DateTime columns as UTC timestamps without a zone; compare them with the same. */
+const UTC_NOW = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
+
+/** Attempts to one endpoint at once, across instances: a slow receiver holds at most this many workers. */
+export const PER_ENDPOINT_IN_FLIGHT = Number(process.env.WEBHOOK_ENDPOINT_CONCURRENCY) || 2;
+
+export async function claimNextDelivery(db: Database, owner: string, leaseMs: number): Promise<ClaimedDelivery | null> {
+  const claimed = await db.$queryRaw<ClaimedDelivery[]>`
+    WITH in_flight AS (
+      SELECT "companyId", "endpointId" FROM "WebhookDelivery"
+      WHERE "status" = 'pending' AND "leaseExpiresAt" >= ${UTC_NOW}
+    )
+    UPDATE "WebhookDelivery"
+    SET "leaseOwner" = ${owner}, "leaseExpiresAt" = ${UTC_NOW} + ${leaseMs}::integer * interval '1 millisecond', "attempts" = "attempts" + 1
+    WHERE "id" = (
+      SELECT due."id" FROM "WebhookDelivery" due
+      WHERE due."status" = 'pending' AND due."nextAttemptAt" <= ${UTC_NOW} AND (due."leaseExpiresAt" IS NULL OR due."leaseExpiresAt" < ${UTC_NOW})
+        AND (SELECT count(*) FROM in_flight WHERE in_flight."endpointId" = due."endpointId") < ${PER_ENDPOINT_IN_FLIGHT}
+      ORDER BY (SELECT count(*) FROM in_flight WHERE in_flight."companyId" = due."companyId") ASC, due."nextAttemptAt" ASC
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING "id", "companyId", "eventId", "endpointId", "attempts"`;
+  return claimed[0] ?? null;
+}
+
+/** Pending deliveries one endpoint may accumulate; past it the endpoint is disabled, saying why. */
+export const MAX_ENDPOINT_BACKLOG = Number(process.env.WEBHOOK_MAX_BACKLOG) || 10_000;
+
+/**
+ * Disables the endpoints whose undelivered backlog passed MAX_ENDPOINT_BACKLOG (a receiver down for
+ * days, or flooded), so the queue stays bounded; their pending deliveries then end as failed. The
+ * events stay in GET /events, and enabling the endpoint again plus redelivery catches up.
+ */
+export async function disableOverflowingEndpoints(db: Database): Promise<{ id: string; companyId: string }[]> {
+  const reason = `Desativado: mais de ${MAX_ENDPOINT_BACKLOG.toLocaleString("pt-PT")} entregas por fazer. Os eventos continuam em GET /events; reative o endpoint e reenvie as entregas falhadas.`;
+  return db.$queryRaw<{ id: string; companyId: string }[]>`
+    UPDATE "WebhookEndpoint" endpoint
+    SET "enabled" = false, "disabledAt" = ${UTC_NOW}, "disabledReason" = ${reason}
+    WHERE endpoint."enabled" AND endpoint."id" IN (
+      SELECT "endpointId" FROM "WebhookDelivery" WHERE "status" = 'pending' GROUP BY "endpointId" HAVING count(*) > ${MAX_ENDPOINT_BACKLOG}
+    )
+    RETURNING endpoint."id", endpoint."companyId"`;
+}

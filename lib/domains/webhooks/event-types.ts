@@ -1,0 +1,64 @@
+// The events a webhook endpoint can receive, named `<resource>.<what happened>` like Stripe's.
+export const WEBHOOK_EVENT_TYPES = [
+  "invoice.issued",
+  "invoice.paid",
+  "invoice.annulled",
+  "invoice.sent",
+  "invoice.reminder_sent",
+  "credit_note.issued",
+  "debit_note.issued",
+  "payment.registered",
+  "payment.annulled",
+  "document.processed",
+  "document.archived",
+  "bank.import.completed",
+  "bank.movement.reconciled",
+  "bank.movement.unmatched",
+  "api_key.revoked",
+] as const;
+
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** What each event means, for the generated reference (docs/reference.md) and the API reference. */
+export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
+  "invoice.issued": "An FT, FR or FS was issued.",
+  "invoice.paid": "An invoice is settled: by payments, at issue (FR, FS), by a bank match (imported or by hand) or by credit notes that leave nothing open.",
+  "invoice.annulled": "An invoice was annulled (it keeps its number; SAF-T status A).",
+  "invoice.sent": "A document, or a receipt of it (`data.type` RC, `data.receiptId`), was emailed to the client with its PDF (`data.to`, `data.transport`: smtp or outbox).",
+  "invoice.reminder_sent": "A payment reminder for an overdue invoice was emailed to the client (`data.automatic` when the company's schedule sent it).",
+  "credit_note.issued": "A credit note (NC) was issued.",
+  "debit_note.issued": "A debit note (ND) was issued.",
+  "payment.registered": "A payment was registered and its receipt (RC) issued.",
+  "payment.annulled": "A receipt was annulled: the invoice is open again by its amount.",
+  "document.processed": "Extraction of an expense document finished; `data.status` is the final `archived`, `needs_review` or `error`.",
+  "document.archived": "A person or an agent confirmed an expense document.",
+  "bank.import.completed": "A bank statement was imported (with its counts).",
+  "bank.movement.reconciled": "A bank movement was matched to an invoice or a document.",
+  "bank.movement.unmatched": "A bank movement's match was undone.",
+  "api_key.revoked": "An API key of the company was revoked.",
+};
+
+/**
+ * The fields of each event's `data`, so receivers (docs/webhooks.md) and the glossary test know them;
+ * `recordEvent` only accepts these. Names are the response names of the glossary (lib/kernel/glossary.ts).
+ */
+export const WEBHOOK_EVENT_FIELDS = {
+  "invoice.issued": ["id", "display", "type", "clientId", "clientName", "issueDate", "totalCents"],
+  "invoice.paid": ["id", "display", "type", "clientId", "clientName", "issueDate", "totalCents", "paidAt", "receiptId", "creditNoteId", "movementId"],
+  "invoice.annulled": ["id", "display", "type", "reason"],
+  "invoice.sent": ["id", "display", "type", "to", "transport", "automatic", "receiptId"],
+  "invoice.reminder_sent": ["id", "display", "type", "to", "transport", "automatic"],
+  "credit_note.issued": ["id", "display", "type", "clientId", "clientName", "issueDate", "totalCents"],
+  "debit_note.issued": ["id", "display", "type", "clientId", "clientName", "issueDate", "totalCents"],
+  "payment.registered": ["receiptId", "invoiceId", "display", "amountCents", "paymentDate", "openCents", "movementId"],
+  "payment.annulled": ["receiptId", "invoiceId", "display", "amountCents", "reason", "openCents"],
+  "document.processed": ["id", "status", "reasons", "errorReason", "totalCents", "supplierName", "duplicateOf"],
+  "document.archived": ["id", "supplierName", "supplierNif", "totalCents", "category"],
+  "bank.import.completed": ["accountId", "imported", "duplicates", "matched", "suggested", "unmatched", "format"],
+  "bank.movement.reconciled": ["movementId", "invoiceId", "invoiceIds", "documentId", "date", "score", "receiptIds"],
+  "bank.movement.unmatched": ["movementId", "invoiceId", "documentId", "annulledReceiptIds"],
+  "api_key.revoked": ["id", "prefix", "name"],
+} as const satisfies Record<WebhookEventType, readonly string[]>;
+
+/** What `data` of an event of type `Type` may hold (the values are checked where they are built). */
+export type WebhookEventData<Type extends WebhookEventType> = Partial<Record<(typeof WEBHOOK_EVENT_FIELDS)[Type][number], unknown>>;
