@@ -55,7 +55,7 @@ export async function seedDemoBank(db: Database, companyId: string, userId: stri
     balance += row.cents;
     lines.push([ptDate(row.date), ptDate(row.date), row.description, row.cents < 0 ? euros(row.cents) : "", row.cents > 0 ? euros(row.cents) : "", euros(balance)].join(";"));
   }
-  const context: OperationContext = { companyId, scopes: ["banks:write"], requestId: "seed-bank", actor: { kind: "user", userId }, now: () => new Date(`${today}T12:00:00Z`) };
+  const context: OperationContext = { companyId, scopes: ["banks:write", "invoices:write"], requestId: "seed-bank", actor: { kind: "user", userId }, now: () => new Date(`${today}T12:00:00Z`) };
   await invokeOperation(importBankStatement, context, { csv: lines.join("\n"), fileName: "extrato-anual.csv" });
 
   // e-Fatura: what the suppliers reported for the company (two purchases the books are missing).

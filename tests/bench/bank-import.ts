@@ -40,12 +40,12 @@ async function importStatement(baseUrl: string, plaintextKey: string, csv: strin
 /** One line per round: `rounds` imports of the full statement, each into a fresh company. */
 export async function measureBankImport(db: Database, baseUrl: string, serverPid: number, rounds = 1): Promise<string[]> {
   const statement = benchStatement();
-  const warmUpKey = await createApiKey(db, { companyId: await createBenchCompany(db, "Aquecimento Banco Bench, Lda"), name: "bench bank warm-up", scopes: ["banks:write"], rateLimitPerMinute: 1_000_000_000 });
+  const warmUpKey = await createApiKey(db, { companyId: await createBenchCompany(db, "Aquecimento Banco Bench, Lda"), name: "bench bank warm-up", scopes: ["banks:write", "invoices:write"], rateLimitPerMinute: 1_000_000_000 });
   await importStatement(baseUrl, warmUpKey.plaintext, statement.slice(0, 2_001).join("\n")).then((response) => response.arrayBuffer());
 
   const lines: string[] = [];
   for (let round = 1; round <= rounds; round++) {
-    const bankKey = await createApiKey(db, { companyId: await bankCompanyWithOpenItems(db), name: "bench bank", scopes: ["banks:write"], rateLimitPerMinute: 1_000_000_000 });
+    const bankKey = await createApiKey(db, { companyId: await bankCompanyWithOpenItems(db), name: "bench bank", scopes: ["banks:write", "invoices:write"], rateLimitPerMinute: 1_000_000_000 });
     const healthDuringImport: number[] = [];
     let importing = true;
     const healthProbe = (async () => {

@@ -91,4 +91,27 @@ describe("automatic and accepted bank matches pay the invoice with a receipt", (
     expect(await figures(ft.id)).toMatchObject({ paidCents: 6150, openCents: 0, status: "paga" });
     expect(await receiptsOf(ft.id)).toHaveLength(1);
   });
+  it("a key without invoices:write issues no receipt: its import leaves the sure match a suggestion, and accepting it is refused", async () => {
+    const ft = await issue("Mercearia Sem Recibo, Lda", 57.2);
+    const bankOnly = (await createTestKey(company.companyId, { scopes: ["read", "banks:write"], rateLimitPerMinute: 100_000 })).key;
+    const csv = `Data;Descrição;Montante\n${csvDate};TRF MERCEARIA ${ft.display};${(ft.totalCents / 100).toFixed(2).replace(".", ",")}\n`;
+    const imported = await api("POST", "/bank/import", { key: bankOnly, body: { csv } });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.data).toMatchObject({ imported: 1, matched: 0, suggested: 1 });
+    const movement = await testDatabase().bankMovement.findFirstOrThrow({ where: { companyId: company.companyId, description: { startsWith: "TRF MERCEARIA" } } });
+    expect(movement).toMatchObject({ status: "suggested", invoiceId: ft.id });
+    expect(await receiptsOf(ft.id)).toEqual([]);
+
+    for (const path of [`/bank/movements/${movement.id}/accept`, "/bank/suggestions/accept"]) {
+      const refused = await api("POST", path, { key: bankOnly });
+      expect(refused.status, path).toBe(403);
+      expect(refused.body.error.code).toBe("insufficient_scope");
+      expect(refused.body.error.message).toContain("invoices:write");
+    }
+    expect(await receiptsOf(ft.id)).toEqual([]);
+    expect((await testDatabase().bankMovement.findUniqueOrThrow({ where: { id: movement.id } })).status).toBe("suggested");
+    // The same suggestion, accepted by a key that may issue receipts, pays the invoice.
+    expect((await api("POST", `/bank/movements/${movement.id}/accept`, { key })).status).toBe(200);
+    expect(await receiptsOf(ft.id)).toHaveLength(1);
+  });
 });

@@ -58,7 +58,7 @@ const transition = (name: string, action: string, title: string, description: st
 
 const idOnly = z.object({ id: idParameter.describe("Bank movement id.") });
 
-export const acceptBankSuggestion = transition("accept_bank_suggestion", "accept", "Accept one suggestion", "Accepts the suggested match of one movement: it becomes matched; a suggested invoice is paid what is open, at most the movement's amount, with a numbered receipt RC dated the movement's day (as match_bank_movement does).", ["suggested"], idOnly, async (movement, _input, _companyId, context) => {
+export const acceptBankSuggestion = transition("accept_bank_suggestion", "accept", "Accept one suggestion", "Accepts the suggested match of one movement: it becomes matched; a suggested invoice is paid what is open, at most the movement's amount, with a numbered receipt RC dated the movement's day (as match_bank_movement does), which needs invoices:write as well (403 insufficient_scope otherwise, nothing changed).", ["suggested"], idOnly, async (movement, _input, _companyId, context) => {
   await database().$transaction((tx) => matchToTarget(tx, context, movement, movement, movement.reasons, movement.score));
 });
 
@@ -128,7 +128,7 @@ export const acceptBankSuggestions = defineOperation({
   name: "accept_bank_suggestions",
   title: "Accept all suggestions",
   description:
-    "Accepts every pending reconciliation suggestion in one transaction (best scores first). A suggestion whose invoice or document is already matched to another movement (two payments suggested for one invoice, or matched meanwhile) cannot be accepted: it goes back to unmatched, counted in `returned`, so no suggestion is left that can never be accepted. Each invoice is paid with its receipt RC, as accept_bank_suggestion does. Returns `conciliadas`, the number reconciled; calling it again returns 0. Review them first with get_bank_overview status=suggested, and confirm with the user.",
+    "Accepts every pending reconciliation suggestion in one transaction (best scores first). A suggestion whose invoice or document is already matched to another movement (two payments suggested for one invoice, or matched meanwhile) cannot be accepted: it goes back to unmatched, counted in `returned`, so no suggestion is left that can never be accepted. Each invoice is paid with its receipt RC, as accept_bank_suggestion does, which needs invoices:write as well: without it, when a suggestion is an invoice, nothing is accepted (403 insufficient_scope). Returns `conciliadas`, the number reconciled; calling it again returns 0. Review them first with get_bank_overview status=suggested, and confirm with the user.",
   scope: "banks:write",
   http: { method: "POST", path: "/bank/suggestions/accept" },
   input: z.object({}),

@@ -60,12 +60,22 @@ export async function payInvoicesFromMovement(tx: Transaction, context: Operatio
 }
 
 /**
+ * Whether this caller may have a bank match pay an invoice: that issues a receipt RC, a fiscal
+ * document, which takes `invoices:write` like register_payment and «Associar». Without it a match to
+ * an invoice stays a suggestion (an import, a rematch), and accepting one is refused.
+ */
+export function mayIssueReceipts(context: OperationContext): boolean {
+  return context.scopes.includes("invoices:write");
+}
+
+/**
  * Money in matched to one invoice without a person choosing the amount (an import's automatic match, an
  * accepted suggestion, matching again after a new invoice): pays what is open, at most the movement's
  * amount, through payInvoicesFromMovement, so it has its receipt like «Associar» and settle. An invoice
  * with nothing open (paid by another movement meanwhile) is refused with 409, nothing written.
  */
 export async function payMatchedInvoice(tx: Transaction, context: OperationContext, movement: MovementToSettle & { amountCents: number }, invoiceId: string, explanation: string[], score: number | null) {
+  if (!mayIssueReceipts(context)) throw new ApiError("insufficient_scope", "Paying an invoice from the bank issues a receipt, which needs the 'invoices:write' scope as well as 'banks:write'.");
   await lockSettleable(tx, context.companyId, movement.id);
   const [invoice] = await lockDocuments(tx, context.companyId, [invoiceId]);
   const open = invoice ? openAmountCents(invoice) : 0;

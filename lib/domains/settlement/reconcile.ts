@@ -7,7 +7,7 @@ import { log } from "@/lib/core/log";
 import type { OperationContext } from "@/lib/kernel/operation";
 import { Matcher } from "@/lib/domains/bank/matching";
 import { openTargets } from "@/lib/domains/bank/open-targets";
-import { payMatchedInvoice } from "./pay-invoices-from-movement";
+import { mayIssueReceipts, payMatchedInvoice } from "./pay-invoices-from-movement";
 import { reconciliationEvents } from "@/lib/domains/bank/reconciliation-events";
 
 /** Makes a movement matched to an expense document inside `tx` (money in to an invoice goes through matchToTarget). */
@@ -62,7 +62,7 @@ export async function rematchUnmatched(companyId: string, context: OperationCont
     try {
       await db.$transaction(async (tx) => {
         if (decision.status === "matched" && decision.documentId) await markMatched(tx, { ...movement, companyId }, decision.documentId, decision.reasons, decision.score);
-        else if (decision.status === "matched" && decision.invoiceId && context) await payMatchedInvoice(tx, context, movement, decision.invoiceId, decision.reasons, decision.score);
+        else if (decision.status === "matched" && decision.invoiceId && context && mayIssueReceipts(context)) await payMatchedInvoice(tx, context, movement, decision.invoiceId, decision.reasons, decision.score);
         else await tx.bankMovement.update({ where: { id: movement.id }, data: { status: "suggested", invoiceId: decision.invoiceId, documentId: decision.documentId, score: decision.score, reasons: decision.reasons } });
       });
       changed++;
