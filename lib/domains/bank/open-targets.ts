@@ -22,7 +22,9 @@ export async function openTargets(companyId: string): Promise<{ invoices: OpenIn
     SELECT json_build_object(
       'invoices', (SELECT COALESCE(json_agg(json_build_object('id', "id", 'display', "display", 'atcud', "atcud", 'clientName', "clientName", 'totalCents', "totalCents",
           'openCents', "totalCents" - "withholdingCents" - ("creditedCents" - "creditedWithholdingCents") - "paidCents", 'issueDate', "issueDate", 'dueDate', "dueDate") ORDER BY "createdAt" DESC), '[]')
-        FROM "Invoice" WHERE "companyId" = ${companyId} AND "type" = 'FT' AND "paidAt" IS NULL AND "annulledAt" IS NULL),
+        FROM "Invoice" WHERE "companyId" = ${companyId} AND "type" = 'FT' AND "paidAt" IS NULL AND "annulledAt" IS NULL
+          -- Something still to receive: an invoice credited in full (or paid by receipts to the cent) is no target.
+          AND "totalCents" - "withholdingCents" - ("creditedCents" - "creditedWithholdingCents") - "paidCents" > 0),
       'documents', (SELECT COALESCE(json_agg(json_build_object('id', "id", 'supplierName', "supplierName", 'supplierNif', "supplierNif", 'totalCents', "totalCents", 'documentDate', "documentDate")), '[]')
         FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "totalCents" IS NOT NULL),
       'takenIds', (SELECT COALESCE(json_agg(target.id), '[]') FROM "BankMovement" AS movement, LATERAL (VALUES (movement."invoiceId"), (movement."documentId")) AS target(id)

@@ -11,7 +11,7 @@ import { STATEMENT_FORMATS } from "@/lib/domains/bank/formats";
 import { Matcher } from "@/lib/domains/bank/matching";
 import { openTargets } from "@/lib/domains/bank/open-targets";
 import { reconciliationEvents } from "@/lib/domains/bank/reconciliation-events";
-import { payMatchedInvoice } from "./pay-invoices-from-movement";
+import { mayIssueReceipts, payMatchedInvoice } from "./pay-invoices-from-movement";
 import { otherAccountIban } from "@/lib/domains/bank/statement-iban";
 import { MovementWriter, storedFingerprints, WRITE_BATCH_ROWS } from "@/lib/domains/bank/store-movements";
 import { decodeStatement, MAX_STATEMENT_LINES, parseStatement, type ParsedMovement } from "@/lib/domains/bank/parse-statement";
@@ -59,7 +59,7 @@ export const importBankStatement = defineOperation({
   name: "import_bank_statement",
   title: "Import a bank statement",
   description:
-    "Imports a CSV bank statement into the company's default account and matches each new movement automatically: money in to unpaid FT invoices, money out to archived expense documents. Reads `date;description;amount` and real Portuguese bank exports (header and preamble lines, ; tab or , separators, dd-mm-yyyy or dd/mm/yyyy dates, 1.234,56 amounts, debit/credit columns, balance, UTF-8 or Windows-1252); formats tried in order: " + STATEMENT_FORMATS.map((format) => format.label).join("; ") + ". All or nothing: if any line is invalid nothing is imported and the error lists the lines. At most " + MAX_STATEMENT_LINES.toLocaleString("en").replace(",", " ") + " movement lines (non-empty lines after the header) per import and 5 MB: a longer statement is refused whole with 413 payload_too_large; split it by period. Importing the same or an overlapping statement adds only new movements. Next: get_bank_overview with status=suggested, then accept_bank_suggestions.",
+    "Imports a CSV bank statement into the company's default account and matches each new movement automatically: money in to unpaid FT invoices (a sure match pays the invoice with a receipt RC when the caller also has invoices:write; otherwise it is counted and left as a suggestion), money out to archived expense documents. Reads `date;description;amount` and real Portuguese bank exports (header and preamble lines, ; tab or , separators, dd-mm-yyyy or dd/mm/yyyy dates, 1.234,56 amounts, debit/credit columns, balance, UTF-8 or Windows-1252); formats tried in order: " + STATEMENT_FORMATS.map((format) => format.label).join("; ") + ". All or nothing: if any line is invalid nothing is imported and the error lists the lines. At most " + MAX_STATEMENT_LINES.toLocaleString("en").replace(",", " ") + " movement lines (non-empty lines after the header) per import and 5 MB: a longer statement is refused whole with 413 payload_too_large; split it by period. Importing the same or an overlapping statement adds only new movements. Next: get_bank_overview with status=suggested, then accept_bank_suggestions.",
   scope: "banks:write",
   cost: "heavy",
   http: { method: "POST", path: "/bank/import", errors: ["payload_too_large"], multipart: { field: "file", maxBytes: MAX_STATEMENT_BYTES + 64 * 1024, toInput: statementFromFile }, bodyLimitBytes: Math.ceil(MAX_STATEMENT_BYTES * 1.2) },
@@ -112,7 +112,24 @@ export const importBankStatement = defineOperation({
         const stored = await writer.finished();
         // Only movements actually inserted pay their invoice (a concurrent import of the same lines inserts none).
         const insertedIds = writer.toPay.length === 0 ? new Set<string>() : new Set((await tx.bankMovement.findMany({ where: { id: { in: writer.toPay.map((movement) => movement.id) } }, select: { id: true } })).map((movement) => movement.id));
-        for (const movement of writer.toPay.filter((candidate) => insertedIds.has(candidate.id))) await payMatchedInvoice(tx, context, movement, movement.invoiceId, movement.reasons, movement.score);
+        // A key without invoices:write leaves its matches to invoices as suggestions (written so above).
+        const payable = mayIssueReceipts(context) ? writer.toPay.filter((candidate) => insertedIds.has(candidate.id)) : [];
+        if (!mayIssueReceipts(context)) {
+          summary.matched -= writer.toPay.length;
+          summary.suggested += writer.toPay.length;
+        }
+        for (const movement of payable) {
+          try {
+            await payMatchedInvoice(tx, context, movement, movement.invoiceId, movement.reasons, movement.score);
+          } catch (error) {
+            // Nothing left to receive (a receipt registered meanwhile): refused before any write, so the
+            // import goes on and the movement waits, unmatched, for a person.
+            if (!(error instanceof ApiError && error.code === "conflict")) throw error;
+            await tx.bankMovement.update({ where: { id: movement.id }, data: { status: "unmatched", invoiceId: null, score: null } });
+            summary.matched--;
+            summary.unmatched++;
+          }
+        }
         await recordEvents(tx, context.companyId, writer.matched.flatMap(reconciliationEvents));
         await recordEvent(tx, context.companyId, "bank.import.completed", { accountId: account.id, imported: stored, duplicates: parsed.movements.length - stored, ...summary });
         return stored;
