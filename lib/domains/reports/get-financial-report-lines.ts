@@ -90,6 +90,8 @@ export const getFinancialReportLines = defineOperation({
   description:
     "Lists the documents that make one figure of get_financial_report, oldest first, " + MAX_PAGE_LIMIT + " per page at most (pass `nextCursor` back as `cursor`); the lines add up to the figure to the cent. `metric`: `revenue` (net of each issued document, credit notes negative), `expenses` (each archived purchase: net plus non-deductible VAT), `vatBalance` (VAT charged per issued document, self-assessed VAT on reverse-charge purchases, minus the deductible VAT of each purchase) or `receivables` (what is open today on each FT/ND issued up to the year's end). `year`, `quarter`, `month` are get_financial_report's `ano`, `trimestre`, `mes` (the period's figure is in its `periodo`; receivables are the year's). An unknown metric is a 404.",
   scope: "read",
+  // Reads every document of the period (and, for the return, the e-Fatura feed): capped like the report.
+  cost: "heavy",
   http: { method: "GET", path: "/reports/financial/{metric}" },
   input: z.object({
     metric: z.string().min(1).max(40).describe("`revenue`, `expenses`, `vatBalance` or `receivables`.").meta({ examples: ["revenue"] }),

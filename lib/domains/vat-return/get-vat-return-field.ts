@@ -21,6 +21,8 @@ export const getVatReturnField = defineOperation({
   description:
     "Lists every document line that makes one field of the periodic VAT return (get_vat_return), oldest first, " + MAX_PAGE_LIMIT + " per page at most (pass `nextCursor` back as `cursor`). The lines add up to the field's amount to the cent; a total (10, 11, 90, 91) lists its components' lines, and 93/94 are given by formula only. Same period parameters as get_vat_return. An unknown field number is a 404.",
   scope: "read",
+  // Reads every document of the period (and, for the return, the e-Fatura feed): capped like the report.
+  cost: "heavy",
   http: { method: "GET", path: "/vat-return/fields/{campo}" },
   input: z.object({
     campo: z.string().min(1).max(100).describe("The field's number on Quadro 06, e.g. `3` (base at the normal rate) or `24` (deductible VAT on other goods and services).").meta({ examples: ["24"] }),

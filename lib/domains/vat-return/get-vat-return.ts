@@ -40,6 +40,8 @@ export const getVatReturn = defineOperation({
     "10 lines embedded, all of them with get_vat_return_field). Pass `trimestre` for a company in the quarterly regime or `mes` for the monthly one (the other is a 400 that says which); default: the current period. " +
     "`resultCents` is campo 91 − campo 90: the VAT to pay (positive) or the credit (negative), the figure the fiscal calendar shows. Documents count by issue date (receipts never count); annulled ones are left out; `unplaced` lists lines no field could take; `efatura` the period's purchases against the e-Fatura feed (in both, amounts differ, only in the books, only in e-Fatura); `readiness` what to clear before filing (purchases in review, unmatched bank movements, credit notes whose VAT is regularised without the client's acknowledgement — art. 78.º, n.º 5, recorded with acknowledge_credit_note). The same draft laid out like the form: get_vat_return_pdf.",
   scope: "read",
+  // Reads every document of the period (and, for the return, the e-Fatura feed): capped like the report.
+  cost: "heavy",
   http: { method: "GET", path: "/vat-return" },
   input: z.object(periodInput),
   output: vatReturnSchema,
