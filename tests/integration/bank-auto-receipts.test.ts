@@ -114,4 +114,16 @@ describe("automatic and accepted bank matches pay the invoice with a receipt", (
     expect((await api("POST", `/bank/movements/${movement.id}/accept`, { key })).status).toBe(200);
     expect(await receiptsOf(ft.id)).toHaveLength(1);
   });
+  it("an invoice credited in full is no match: the import goes through and issues no receipt", async () => {
+    const ft = await issue("Cliente Creditado Por Inteiro", 66);
+    const credited = await api("POST", "/credit-notes", { key, body: { reason: "Devolução total", references: [{ invoiceId: ft.id }] } });
+    expect(credited.status, JSON.stringify(credited.body)).toBe(201);
+    const csv = `Data;Descrição;Montante\n${csvDate};TRF CREDITADO ${ft.display};${(ft.totalCents / 100).toFixed(2).replace(".", ",")}\n`;
+    const imported = await api("POST", "/bank/import", { key, body: { csv } });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.data).toMatchObject({ imported: 1, matched: 0 });
+    const movement = await testDatabase().bankMovement.findFirstOrThrow({ where: { companyId: company.companyId, description: { startsWith: "TRF CREDITADO" } } });
+    expect(movement.invoiceId).not.toBe(ft.id);
+    expect(await receiptsOf(ft.id)).toEqual([]);
+  });
 });
