@@ -10,3 +10,10 @@ describe("ids of rows written with raw SQL", () => {
     expect(new Set(Array.from({ length: 10_000 }, newRowId)).size).toBe(10_000);
   });
 });
+
+describe("ids made one after another", () => {
+  it("sort in the order they were made, within one millisecond too (events of one transaction share createdAt)", () => {
+    const ids = Array.from({ length: 5_000 }, newRowId);
+    expect([...ids].sort()).toEqual(ids);
+  });
+});
