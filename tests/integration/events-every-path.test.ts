@@ -46,6 +46,20 @@ describe("events on every path", () => {
     expect(written[2]!.data).toMatchObject({ movementId, invoiceId: invoice.id, documentId: null, date: today });
   });
 
+  it("an import that pays twelve invoices lists their events in the order written (ids of one statement sort past ten)", async () => {
+    const invoices = [];
+    for (let index = 1; index <= 12; index++) invoices.push(await issue({ clientName: `Cliente Lote ${index}, Lda`, lines: [{ description: "Serviço", unitEuros: 100 + index }] }));
+    const since = await mark();
+    const lines = invoices.map((invoice) => `${today};TRF ${invoice.display} LOTE;${(invoice.totalCents / 100).toFixed(2).replace(".", ",")}`);
+    const imported = await api("POST", "/bank/import", { key, body: { csv: `date;description;amount\n${lines.join("\n")}\n` } });
+    expect(imported.body.data).toMatchObject({ imported: 12, matched: 12 });
+    const written = await events(since);
+    const reconciled = written.filter((event) => event.type === "bank.movement.reconciled");
+    expect(written.map((event) => event.type)).toEqual([...invoices.flatMap(() => ["payment.registered", "invoice.paid", "bank.movement.reconciled"]), "bank.import.completed"]);
+    // Written in the movements' order (all of one date, so the statement's order): the invoices' order.
+    expect(reconciled.map((event) => event.data.invoiceId)).toEqual(invoices.map((invoice) => invoice.id));
+  });
+
   it("every other path that changes an invoice or a movement writes its event", async () => {
     const walk: { path: string; act: () => Promise<unknown>; expected: string[] }[] = [];
     const invoice = await issue({ clientName: "Cliente Caminhos, Lda", lines: [{ description: "Serviço", unitEuros: 100 }] });

@@ -27,7 +27,7 @@ export interface OutboxSource {
  */
 export function outboxStatementParts(companyId: string, events: OutboxEvent[], source?: OutboxSource): Prisma.Sql {
   const base = `evt_${newRowId()}`;
-  const rows = events.map((event, index) => Prisma.sql`(${`${base}${index}`}, ${event.type}, ${JSON.stringify(event.data)}::jsonb)`);
+  const rows = events.map((event, index) => Prisma.sql`(${`${base}${String(index).padStart(4, "0")}`}, ${event.type}, ${JSON.stringify(event.data)}::jsonb)`);
   return Prisma.sql`event AS (
       INSERT INTO "WebhookEvent" ("id", "companyId", "type", "data", "createdAt")
       SELECT written."id", ${companyId}, written."type", written."data" || ${source?.addToData ?? Prisma.sql`'{}'::jsonb`}, (now() AT TIME ZONE 'UTC')
