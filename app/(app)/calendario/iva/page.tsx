@@ -87,7 +87,7 @@ export default async function VatReturnPage({ searchParams }: { searchParams: Pr
           {draft.fields.map((field) => (
             <tr key={field.campo} id={`campo-${field.campo}`}>
               <td><strong>{field.campo}</strong></td>
-              <td>{field.label}<div className="muted small">{field.source}</div>{field.reason ? <div className="small"><strong>{field.reason}</strong></div> : null}</td>
+              <td className="wide">{field.label}<div className="muted small">{field.source}</div>{field.reason ? <div className="small"><strong>{field.reason}</strong></div> : null}</td>
               <td className="numeric">{field.known ? field.amount : field.amount ? `${field.amount} (incompleto)` : "Desconhecido"}</td>
               <td>
                 {field.lineCount > 0 ? (
