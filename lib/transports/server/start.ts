@@ -60,6 +60,10 @@ async function main(): Promise<void> {
   let created = false;
   let demoKey: string | undefined;
   if (seedDemo) {
+    // The seed writes a few hundred documents through the registry: their request log lines would bury the banner.
+    const requestLogs = process.env.LOG_REQUESTS;
+    process.env.LOG_REQUESTS = "0";
+    console.log("Seeding the demo companies…");
     const seeded = await seedDemoCompany(db);
     created = seeded.created;
     const today = lisbonToday(new Date());
@@ -74,6 +78,8 @@ async function main(): Promise<void> {
     for (const companyId of [seeded.companyId, soleTraderId]) await ensureTestSeal(companyId);
     // An all-scope key is made (and printed) only for the embedded demo: DATABASE_URL may be a real database.
     if (embedded) demoKey = await ensureDemoApiKey(db, dataDir, seeded.companyId);
+    if (requestLogs === undefined) delete process.env.LOG_REQUESTS;
+    else process.env.LOG_REQUESTS = requestLogs;
   }
   await db.$disconnect();
   // From here the operators' CLIs use this database through its socket rather than opening the files.
