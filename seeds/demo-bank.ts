@@ -26,7 +26,9 @@ export async function seedDemoBank(db: Database, companyId: string, userId: stri
   const invoices = await db.invoice.findMany({ where: { companyId, type: "FT" }, orderBy: { issueDate: "asc" } });
   await db.invoice.updateMany({ where: { companyId, type: "FT" }, data: { paidAt: null } });
   for (const invoice of invoices) {
-    if (invoice.paidAt) {
+    // An invoice credited in full (the duplicate the corrections credit) was settled by its credit
+    // note, not by money: no transfer pays it.
+    if (invoice.paidAt && invoice.creditedCents < invoice.totalCents) {
       const withReference = random.chance(0.6);
       rows.push({ date: invoice.paidAt.toISOString().slice(0, 10), description: `TRF SEPA ${invoice.clientName.toUpperCase().slice(0, 30)}${withReference ? ` ${invoice.display}` : ""}`, cents: invoice.totalCents });
     }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/domains/auth/password";
 import { lisbonToday, toUtcDate } from "@/lib/core/dates";
 import { formatEuros } from "@/lib/core/money";
+import { seedDemoBank } from "@/seeds/demo-bank";
 import { DEMO_CLIENTS, seedDemoBooks } from "@/seeds/demo-books";
 import { DEMO_SOLE_TRADER, seedDemoSoleTrader } from "@/seeds/demo-sole-trader";
 import { api, type ApiResult } from "../support/api-client";
@@ -133,6 +134,44 @@ describe("issue #31 §6 / ux 2: one 'por receber' on every surface of the demo c
       expect(clientPage.status).toBe(200);
       expect(cardValue(clientPage.html, "client-owed")).toBe(formatEuros(Number(row!.open)));
     }
+  });
+});
+
+describe("issue #31 §6: the demo with its bank year — a transfer naming its client with an invoice's exact amount pays it, and Painel, Faturas and Clientes show one «por receber»", () => {
+  let company: TestCompany;
+  let cookie: string;
+
+  beforeAll(async () => {
+    company = await createTestCompany("Banco e Contas, Lda");
+    const { userId, cookie: session } = await owner(company.companyId, "banco");
+    cookie = session;
+    await seedDemoBooks(testDatabase(), company.companyId, userId, TODAY);
+    await seedDemoBank(testDatabase(), company.companyId, userId, TODAY);
+  }, 300_000);
+
+  it("every client transfer of the statement is matched (with its receipt) unless two invoices tie for it", async () => {
+    // The demo's FT 2026/73 was left a suggestion: the bank cut the name («… SORRISO ATLÂN») and it scored
+    // 0.83; and the statement paid by transfer the duplicate invoice its credit note had settled.
+    const transfers = await testDatabase().bankMovement.findMany({ where: { companyId: company.companyId, amountCents: { gt: 0 }, description: { startsWith: "TRF SEPA" } }, select: { description: true, status: true, reasons: true, invoiceId: true } });
+    expect(transfers.length).toBeGreaterThan(20);
+    const left = transfers.filter((movement) => movement.status !== "matched" && !movement.reasons.some((reason) => reason.includes("candidatos próximos")));
+    expect(left.map((movement) => `${movement.description}: ${movement.status} (${movement.reasons.join("; ")})`)).toEqual([]);
+    const paidByTransfer = await testDatabase().invoice.findMany({ where: { id: { in: transfers.flatMap((movement) => (movement.invoiceId ? [movement.invoiceId] : [])) } }, select: { totalCents: true, creditedCents: true, paidCents: true } });
+    for (const invoice of paidByTransfer) expect(invoice.creditedCents).toBeLessThan(invoice.totalCents);
+  });
+
+  it("the Painel card, the Faturas line and the Clientes line state the same «por receber», equal to the open documents", async () => {
+    const [row] = await testDatabase().$queryRaw<{ open: bigint }[]>`
+      SELECT COALESCE(SUM(GREATEST(0, "totalCents" - "withholdingCents" - ("creditedCents" - "creditedWithholdingCents") - "paidCents")), 0)::bigint AS open
+      FROM "Invoice" WHERE "companyId" = ${company.companyId} AND "type" IN ('FT', 'ND') AND "annulledAt" IS NULL AND "paidAt" IS NULL`;
+    const expected = formatEuros(Number(row!.open));
+    const dashboard = await page("/painel", cookie, company.companyId);
+    expect(cardValue(dashboard.html, "receivables")).toBe(expected);
+    const invoices = await page("/faturas", cookie, company.companyId);
+    expect(/data-testid="invoices-receivables"[^>]*>Por receber: <strong>([^<]+)</.exec(invoices.html)?.[1]).toBe(expected);
+    const clients = await page("/clientes", cookie, company.companyId);
+    expect(clients.status).toBe(200);
+    expect(/data-testid="clients-receivables"[^>]*>Por receber: <strong>([^<]+)</.exec(clients.html)?.[1]).toBe(expected);
   });
 });
 

@@ -4,6 +4,7 @@ import { isBusinessBuyer, refuseBusinessBuyerWithoutAddress } from "@/lib/domain
 import { chainedHash } from "@/lib/domains/invoices/series";
 import { simplifiedInvoiceRefusal } from "@/lib/domains/invoices/simplified-invoice";
 import { parseAtQrPayload } from "@/lib/domains/invoices/at-qr-code";
+import { hasDueDate } from "@/lib/domains/invoices/invoice-view";
 import { receiptQrPayload } from "@/lib/domains/payments/receipt-qr";
 import { entryInstant, signedFieldsOf, signedText } from "@/lib/domains/invoices/signed-fields";
 import { seedClock } from "@/seeds/demo-corrections";
@@ -86,5 +87,12 @@ describe("W11: the demo's documents of the seed day are stamped before the seed 
   it("keeps 16:00 UTC on the seed day when the seed runs later than that", () => {
     const clock = seedClock("2026-11-26", new Date("2026-11-26T20:00:00Z"));
     expect(clock("2026-11-26").toISOString()).toBe("2026-11-26T16:00:01.000Z");
+  });
+});
+
+describe("W20: a credit note, an FR or an FS has no «Vencimento» (nothing is to be paid by a date)", () => {
+  it("prints and lists a due date only for FT and ND, the documents that are received later", () => {
+    expect(["FT", "ND"].filter(hasDueDate)).toEqual(["FT", "ND"]);
+    expect(["NC", "FR", "FS", "RC"].filter(hasDueDate)).toEqual([]);
   });
 });

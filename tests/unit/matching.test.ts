@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Matcher, type OpenDocument, type OpenInvoice } from "@/lib/domains/bank/matching";
+import { Matcher, nameSimilarity, type OpenDocument, type OpenInvoice } from "@/lib/domains/bank/matching";
 
 const invoice = (overrides: Partial<OpenInvoice> = {}): OpenInvoice => ({
   id: "inv-1", display: "FT 2026/17", atcud: "ABCD1234-17", clientName: "Joana Lda", totalCents: 147_600, issueDate: "2026-10-01", dueDate: "2026-10-31", ...overrides,
@@ -35,6 +35,27 @@ describe("matching money in to unpaid invoices", () => {
     const decision = new Matcher([invoice(), invoice({ id: "inv-2", display: "FT 2026/18", atcud: "ABCD1234-18", clientName: "Outro Cliente" })], [], new Set()).decide(movement("TRANSFERENCIA", 147_600));
     expect(decision.status).toBe("suggested");
     expect(decision.reasons.join(" ")).toMatch(/candidatos próximos/);
+  });
+
+  // The demo's FT 2026/73 (issue #31 §6): the bank cut the client's name at 30 characters
+  // («TRF SEPA CLÍNICA DENTÁRIA SORRISO ATLÂN»), so the name counted 3 of 4 words (0.83) and the
+  // invoice stayed a suggestion, open in «por receber», though the transfer names its client and
+  // pays its exact amount. A word cut at the end is still that word.
+  it("a client's name cut short by the bank still names the client: exact amount + name matches, over another client's invoice of the same amount", () => {
+    const clinic = invoice({ id: "ft-73", display: "FT 2026/73", atcud: "ABCD1234-73", clientName: "Clínica Dentária Sorriso Atlântico, Lda", totalCents: 404_670, issueDate: "2026-09-11", dueDate: "2026-10-11" });
+    const bakery = invoice({ id: "ft-81", display: "FT 2026/81", atcud: "ABCD1234-81", clientName: "Padaria Estrela do Bairro, Lda", totalCents: 404_670, issueDate: "2026-09-30", dueDate: "2026-10-30" });
+    const decision = new Matcher([clinic, bakery], [], new Set()).decide(movement("TRF SEPA CLÍNICA DENTÁRIA SORRISO ATLÂN", 404_670, "2026-10-04"));
+    expect(decision).toMatchObject({ status: "matched", invoiceId: "ft-73", score: 0.9 });
+    // A cut word must be a real stem: three letters, or a word the name does not start, name nothing.
+    expect(nameSimilarity("Clínica Dentária Sorriso Atlântico, Lda", "TRF SEPA CLÍNICA DENTÁRIA SORRISO ATL")).toBe(0.75);
+    expect(nameSimilarity("Clínica Dentária Sorriso Atlântico, Lda", "TRF SEPA CLÍNICA DENTÁRIA SORRISO ATLAS")).toBe(0.75);
+  });
+
+  it("an invoice named by its number beats another of the same client and amount by 0.1 exactly: matched, not «close» (no floating-point tie)", () => {
+    const named = invoice();
+    const sibling = invoice({ id: "inv-2", display: "FT 2026/18", atcud: "ABCD1234-18" });
+    const decision = new Matcher([named, sibling], [], new Set()).decide(movement("TRF SEPA JOANA LDA FT 2026/17", 147_600));
+    expect(decision).toMatchObject({ status: "matched", invoiceId: "inv-1", score: 1 });
   });
 
   it("never gives one invoice to two movements, and respects rejected pairs", () => {

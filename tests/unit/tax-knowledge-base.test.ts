@@ -12,6 +12,12 @@ describe("tax knowledge base", () => {
     expect(new Set(PASSAGES.map((passage) => passage.id)).size).toBe(PASSAGES.length);
   });
 
+  it("CIRS art. 119.º n.º 1 d) (W20): category B withholding is declared in the Modelo 10, never «declarado na DMR»", () => {
+    const categoryB = PASSAGES.find((passage) => passage.id === "retencao-categoria-b")!;
+    expect(categoryB.text).toContain("Modelo 10");
+    for (const passage of PASSAGES.filter((candidate) => /categoria B/.test(candidate.title))) expect(passage.text, passage.id).not.toMatch(/declarad[oa]s? na DMR/);
+  });
+
   it("gives every covered passage a legal reference and a year", () => {
     for (const passage of PASSAGES.filter((candidate) => !candidate.outOfScope)) {
       expect(passage.reference, passage.id).toMatch(/art\.|Decreto|Lei|Portaria|lista|Código|Regime|RITI|CIVA/);

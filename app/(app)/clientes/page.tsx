@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { ClientForm } from "@/components/clients/client-form";
+import { lisbonToday } from "@/lib/core/dates";
+import { formatEuros } from "@/lib/core/money";
 import { listClients } from "@/lib/domains/receivables/list-clients";
+import { receivablesOf } from "@/lib/domains/receivables/receivables";
 import { workspace } from "@/lib/transports/web/workspace";
 import { invokeOperation } from "@/lib/kernel/invoke-operation";
 import { ListPager } from "@/components/lists/list-pager";
@@ -15,12 +18,19 @@ export default async function ClientsPage({ searchParams }: { searchParams: Prom
   const { context } = await workspace();
   const search = await searchParams;
   const query = readListQuery(search, CLIENT_FILTERS);
-  const { clientes, nextCursor } = await readListPage(query, (paging) => invokeOperation(listClients, context, { ...clientListInput(query), ...paging }));
+  const [{ clientes, nextCursor }, receivables] = await Promise.all([
+    readListPage(query, (paging) => invokeOperation(listClients, context, { ...clientListInput(query), ...paging })),
+    // The same function as the Painel and Faturas: the column's rows add up to this, over every page.
+    receivablesOf(context.companyId, lisbonToday(context.now())),
+  ]);
+  const owed = receivables.company;
+  const owing = [...receivables.byClient.values()].filter((client) => client.openCents > 0).length;
   return (
     <>
       <header className="page-header">
         <h1>Clientes</h1>
         <p className="muted">Por ordem alfabética. Criados aqui, ao emitir faturas ou pela API.</p>
+        <p data-testid="clients-receivables">Por receber: <strong>{formatEuros(owed.openCents)}</strong> de {owing} {owing === 1 ? "cliente" : "clientes"}{owed.refundOwedCents > 0 ? ` · a devolver: ${formatEuros(owed.refundOwedCents)}` : ""}</p>
       </header>
       {search.apagado === "1" ? <p role="status" className="notice">Cliente apagado.</p> : null}
       <details className="panel">

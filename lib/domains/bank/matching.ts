@@ -7,7 +7,8 @@ import { matchName } from "@/lib/domains/clients/match-name";
 // Score, 0 to 1 (documented in docs/books.md):
 //   money in  → unpaid FT:  exact amount 0.5 (required), paid on/after issue (required);
 //               the invoice number or ATCUD in the description +0.4; the client's name in it
-//               +0.3 × similarity; paid by the due date + 60 days +0.1.
+//               +0.3 × similarity (a last word cut short by the bank, 4 letters or more, counts);
+//               paid by the due date + 60 days +0.1.
 //   money out → archived expense document: exact amount 0.5, or within 5 cents 0.35 (required);
 //               the supplier's name (+0.4 × similarity) or NIF (+0.4) in the description;
 //               date within 5 days of the document +0.15, 15 days +0.1, 45 days +0.05.
@@ -60,10 +61,20 @@ function descriptionWords(description: string): Set<string> {
   return new Set(matchName(description).split(" "));
 }
 
+/** Shortest cut word taken for a name's word: banks cut the payer's name at a fixed width ("… ATLÂN"). */
+const MIN_CUT_WORD = 4;
+
+/** The description holds the name's word, whole or cut short at its end by the bank ("atlan" for "atlantico"). */
+function hasWord(words: Set<string>, token: string): boolean {
+  if (words.has(token)) return true;
+  for (const word of words) if (word.length >= MIN_CUT_WORD && word.length < token.length && token.startsWith(word)) return true;
+  return false;
+}
+
 function similarityOf(tokens: string[], words: Set<string>): number {
   if (tokens.length === 0) return 0;
-  const share = tokens.filter((token) => words.has(token)).length / tokens.length;
-  return words.has(tokens[0]!) ? Math.max(share, 0.75) : share;
+  const share = tokens.filter((token) => hasWord(words, token)).length / tokens.length;
+  return hasWord(words, tokens[0]!) ? Math.max(share, 0.75) : share;
 }
 
 /**
@@ -192,7 +203,8 @@ export class Matcher {
       .sort((a, b) => b.score - a.score);
     const best = candidates[0];
     if (!best) return { status: "unmatched", invoiceId: null, documentId: null, score: null, reasons: [] };
-    const close = candidates.filter((candidate) => candidate !== best && best.score - candidate.score < 0.1);
+    // Scores are in hundredths: compared as integers, 1 − 0.9 is 0.1 apart, not 0.0999… (a false tie).
+    const close = candidates.filter((candidate) => candidate !== best && Math.round(best.score * 100) - Math.round(candidate.score * 100) < 10);
     const target = { invoiceId: best.kind === "invoice" ? best.id : null, documentId: best.kind === "document" ? best.id : null };
     if (best.score >= MATCH_THRESHOLD && close.length === 0) {
       this.taken.add(best.id);
