@@ -155,13 +155,14 @@ describe.each(SIZES)("forms that tell the truth at $name px", (size) => {
     expect(await page.locator("p.alert").textContent()).not.toBe("Corrija os campos assinalados.");
   });
 
-  it("ux 7: an FS with no client is to «Consumidor final» (999999990), who is not listed among the clients", async () => {
+  it("ux 7: an FS with no client is to «Consumidor final» (999999990 in the QR code and the SAF-T only), who is not listed among the clients", async () => {
     await newInvoice({ type: "FS", description: "Pastéis de nata (caixa de 6)", quantity: "2", unit: "5,50", vatRate: "6" });
     await page.waitForURL(/\/faturas\/[^/]+\?emitida=1/);
     const id = new URL(page.url()).pathname.split("/").pop()!;
     const main = (await page.locator("main").textContent())!;
     expect(main).toContain("Consumidor final");
-    expect(main).toContain("NIF 999999990 (consumidor final)");
+    expect(main).toContain("Sem NIF (consumidor final)");
+    expect(main).not.toContain("999999990");
     expect(main).not.toContain("vence a");
     await shot(page, `fs-consumidor-final-${size.name}`);
     const detail = (await api("GET", `/invoices/${id}`)).body.data;

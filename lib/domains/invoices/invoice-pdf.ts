@@ -83,7 +83,8 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, payment: PaymentD
   page.drawRectangle({ x: MARGIN, y: y - 44, width: right - MARGIN, height: 56, color: rgb(0.96, 0.97, 0.98) });
   text("Cliente", MARGIN + 10, y, { color: MUTED, size: 8.5 });
   text(invoice.client.name, MARGIN + 10, y - 14, { font: bold, size: 11 });
-  const clientTaxId = invoice.client.country !== "PT" && invoice.client.foreignTaxId ? `NIF/VAT ${invoice.client.foreignTaxId} (${invoice.client.country})` : `NIF ${invoice.client.nif ?? "999999990 (consumidor final)"}`;
+  // 999999990 is the generic buyer of the SAF-T and the QR code only; the document itself says there is no NIF (domain review W20).
+  const clientTaxId = invoice.client.country !== "PT" && invoice.client.foreignTaxId ? `NIF/VAT ${invoice.client.foreignTaxId} (${invoice.client.country})` : invoice.client.nif ? `NIF ${invoice.client.nif}` : "Sem NIF (consumidor final)";
   text(clientTaxId, MARGIN + 10, y - 28, { color: MUTED });
   if (invoice.client.address) text(invoice.client.address, MARGIN + 10, y - 40, { color: MUTED, size: 8.5 });
 

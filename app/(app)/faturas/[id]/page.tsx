@@ -81,7 +81,7 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
           <h2>Cliente</h2>
           <p>
             <strong>{invoice.client.name}</strong>
-            <br />NIF {invoice.client.nif ?? "999999990 (consumidor final)"}
+            <br />{invoice.client.nif ? `NIF ${invoice.client.nif}` : "Sem NIF (consumidor final)"}
             {invoice.client.address ? <><br /><span data-testid="invoice-client-address">{invoice.client.address}</span></> : null}
           </p>
           <p className="muted">Emitida a {formatDate(invoice.issueDate)}{dueDated ? ` · vence a ${formatDate(invoice.dueDate)}` : invoice.type === "NC" ? "" : " · paga na emissão"}</p>
