@@ -7,7 +7,7 @@ import type { OutsideQuestion } from "./outside-question";
  * (`shuf --random-source=<(yes 20261127) -i 1-64`) before any result was seen. This is the OPEN half: it may be read and tuned on.
  */
 export const OUTSIDE_TAX_QUESTIONS_3_OPEN: OutsideQuestion[] = [
-  { question: "tenho um restaurante, as bebidas alcoolicas levam que iva?", expect: "answer", right: ["23%"], wrong: ["13%"], source: "CIVA lista II, verba 3.1 (exclui bebidas alcoólicas)" },
+  { question: "tenho um restaurante, as bebidas alcoolicas levam que iva?", expect: "answer", right: ["23%"], source: "CIVA lista II, verba 3.1 (exclui bebidas alcoólicas). Key corrected 2026-11-27: the wrong token 13% also marked wrong a right answer that names the 13% of the meals beside the 23% of the drinks" },
   { question: "iva da agua da rede? (a conta da agua da loja)", expect: "answer", right: ["6%"], source: "CIVA lista I, verba 1.7" },
   { question: "obras de remodelação numa casa de habitação, iva a 6%?", expect: "answer", right: ["6%"], source: "CIVA lista I, verba 2.27" },
   { question: "estou isento pelo art 53, posso deduzir o iva das compras?", expect: "answer", right: ["não"], source: "CIVA art. 53.º e 20.º" },
@@ -26,7 +26,7 @@ export const OUTSIDE_TAX_QUESTIONS_3_OPEN: OutsideQuestion[] = [
   { question: "a seg social dos independentes é calculada sobre quanto do que recebo?", expect: "answer", right: ["70%"], source: "CRC art. 162.º" },
   { question: "quando pago a segurança social como independente? que dia do mes", expect: "answer", right: ["20"], source: "CRC art. 155.º" },
   { question: "tenho uma Lda e sou socio-gerente, desconto para a seg social quanto?", expect: "answer", right: ["11%"], source: "CRC art. 64.º (membro de órgão estatutário: 11% a cargo do membro)" },
-  { question: "ordenado minimo nacional em 2026 quanto é?", expect: "answer", right: ["920"], wrong: ["870"], source: "DL RMMG 2026" },
+  { question: "ordenado minimo nacional em 2026 quanto é?", expect: "answer", right: ["920"], wrong: ["870 € em 2026", "e de 870"], source: "DL RMMG 2026. Key corrected 2026-11-27: the wrong token 870 also marked wrong a right answer that gives 920 € for 2026 and 870 € as 2025's; it now catches 870 € given as current" },
   { question: "a IES entrega-se quando", expect: "answer", right: ["15 de julho"], source: "CIRC art. 121.º" },
   { question: "modelo 10, o que é e prazo?", expect: "answer", right: ["fevereiro"], source: "CIRS art. 119.º" },
   { question: "pago 4000 euros a um fornecedor, posso pagar em numerario?", expect: "answer", right: ["3 000"], source: "LGT art. 63.º-E" },

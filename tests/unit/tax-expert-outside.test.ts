@@ -3,6 +3,7 @@ import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
 import { withCustomerWords } from "@/lib/domains/tax/customer-words";
 import { HELD_OUT_OUTSIDE_TAX_QUESTIONS } from "../eval/held-out/outside-tax-questions";
 import { OUTSIDE_TAX_QUESTIONS } from "../eval/outside-tax-questions";
+import { OUTSIDE_TAX_QUESTIONS_3_OPEN } from "../eval/outside-tax-questions-3";
 import { scoreOutsideSet } from "../eval/score-tax";
 
 // Issue #33: questions as customers write them (tests/eval/outside-*.ts, written before the engine
@@ -17,6 +18,24 @@ describe("tax expert on outside-style questions", () => {
       expect(score.wrong, wrong.join("\n")).toBe(0);
       expect(score.right / score.total).toBeGreaterThanOrEqual(0.8);
     }
+  });
+
+  it("is never wrong on the open half of outside set 3, and right on at least 80% of it", () => {
+    const score = scoreOutsideSet(OUTSIDE_TAX_QUESTIONS_3_OPEN);
+    const wrong = score.results.filter((result) => result.outcome === "wrong").map((result) => `${result.question} → ${result.cited}`);
+    expect(score.wrong, wrong.join("\n")).toBe(0);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it("reads «a entrega do IRS» as the annual return, a bracketed remark as context, «quando uso» as a situation", () => {
+    // The withheld tax's deadline (dia 20) answered «quando é a entrega do IRS» before.
+    expect(answerLocally("quando é a entrega do irs em 2026").resposta).toContain("30 de junho");
+    expect(answerLocally("iva da agua da rede? (a conta da agua da loja)").resposta).toContain("6%");
+    expect(answerLocally("fatura-recibo e fatura, qual a diferença? quando uso a fatura-recibo").fontes[0]?.titulo).toMatch(/fatura-recibo/i);
+    const owed = answerLocally("quanto vou pagar de iva este trimestre?");
+    expect(owed.tipo).toBe("esclarecimento");
+    expect(owed.resposta).toContain("IVA dedutível");
+    expect(answerLocally("Quanto tenho de pagar de coima por entregar a declaração de IVA atrasada?").tipo).toBe("resposta");
   });
 
   it("understands how customers name things (customer words, typos, English)", () => {
