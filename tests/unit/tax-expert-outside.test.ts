@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
+import { answerLocally, questionParts } from "@/lib/domains/tax/ask-tax-expert";
 import { withCustomerWords } from "@/lib/domains/tax/customer-words";
 import { HELD_OUT_OUTSIDE_TAX_QUESTIONS } from "../eval/held-out/outside-tax-questions";
 import { OUTSIDE_TAX_QUESTIONS } from "../eval/outside-tax-questions";
@@ -36,6 +36,21 @@ describe("tax expert on outside-style questions", () => {
     expect(owed.tipo).toBe("esclarecimento");
     expect(owed.resposta).toContain("IVA dedutível");
     expect(answerLocally("Quanto tenho de pagar de coima por entregar a declaração de IVA atrasada?").tipo).toBe("resposta");
+  });
+
+  it("splits a question asked of two items into two questions, and answers only when both parts are answered", () => {
+    expect(questionParts("tenho uma padaria: que iva ponho no pão e no café que sirvo ao balcão?")).toEqual(["tenho uma padaria: que iva ponho no pão?", "tenho uma padaria: que iva ponho no café que sirvo ao balcão?"]);
+    expect(questionParts("que iva ponho nas refeiçoes? e nas imperiais?")).toEqual(["que iva ponho nas refeiçoes?", "que iva ponho nas imperiais?"]);
+    expect(questionParts("qual a taxa normal de iva?")).toBeNull();
+    // Half answered is «não sei», never the half given as the whole.
+    expect(answerLocally("que iva ponho no pão e nas bicicletas elétricas de aluguer?").tipo).toBe("nao_sei");
+  });
+
+  it("reads «tenho de entregar a declaração de IVA» as a question on the return, not on whether VAT applies", () => {
+    // It was answered with how to invoice under art. 53.º.
+    expect(answerLocally("tenho de entregar a declaração de iva se não tive vendas?").fontes[0]?.titulo).toMatch(/sem movimento/);
+    expect(answerLocally("preciso de fazer seguro de acidentes de trabalho para os funcionarios?").fontes[0]?.titulo).toMatch(/acidentes de trabalho/);
+    expect(answerLocally("Can my company deduct the VAT on diesel for the manager's passenger car? and on petrol?").resposta).toContain("gasolina não é dedutível");
   });
 
   it("understands how customers name things (customer words, typos, English)", () => {

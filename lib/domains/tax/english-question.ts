@@ -7,7 +7,7 @@ const ENGLISH_MARKERS = /\b(what|when|which|who|how|does|did|is|are|the|my|our|f
 /** Longer phrases first: each English term and the Portuguese words the passages use for it. */
 const GLOSSARY: [RegExp, string][] = (
   [
-    ["standard vat rate", "taxa normal iva"], ["vat return", "declaracao periodica iva"], ["vat rate", "taxa iva"], ["meal allowance", "subsidio de refeicao"], ["restaurant meals", "refeicoes restaurante"],
+    ["standard vat rate", "taxa normal iva"], ["passenger cars", "viatura ligeira de passageiros"], ["passenger car", "viatura ligeira de passageiros"], ["the manager's", " "], ["manager's", " "], ["vat return", "declaracao periodica iva"], ["vat rate", "taxa iva"], ["meal allowance", "subsidio de refeicao"], ["restaurant meals", "refeicoes restaurante"],
     ["corporate income tax", "irc"], ["corporate tax", "irc"], ["payments on account", "pagamentos por conta"], ["payment on account", "pagamentos por conta"], ["social security", "seguranca social"],
     ["self employed", "trabalhador independente"], ["credit note", "nota de credito"], ["simplified invoice", "fatura simplificada"], ["minimum wage", "salario minimo"], ["reverse charge", "autoliquidacao"],
     ["small business", "pequeno negocio"], ["small companies", "pme"], ["small company", "pme"], ["smes", "pme"], ["sme", "pme"], ["companies", "empresas"], ["company", "empresa"], ["cash accounting", "iva de caixa"], ["company car", "viatura"], ["european union", "uniao europeia"], ["stamp duty", "imposto do selo"], ["how much", "quanto"], ["how long", "quanto tempo"],

@@ -11,7 +11,7 @@ const PATTERNS: [AskKind, RegExp][] = [
   ["prazo", /\bprazos?\b|\bquando\b|\bate que dia\b|\bque dia\b|\bdata\b|\bquantos (dias|anos|meses)\b|\bquanto tempo\b|\bdurante\b|\bvence/],
   ["deducao", /\bdeduz|\bdedut|\bdeduc|\brecuper/],
   // Whether VAT applies: only when the question speaks of VAT ("isento" alone may be about IRS).
-  ["tem_iva", /\biva\b.*\b(isent|isenc)|\b(isent|isenc)\w*\b.*\biva\b|\b(tem|tenho|teem|leva|levam|paga|pagam|cobr\w*|liquid\w*|aplic\w*)\b.*\biva\b|\bsem iva\b|\bautoliquida/],
+  ["tem_iva", /\biva\b.*\b(isent|isenc)|\b(isent|isenc)\w*\b.*\biva\b|\b(tem|tenho|teem|leva|levam|levo|paga|pagam|pago|cobr\w*|liquid\w*|aplic\w*)\b(?! de (entregar|submeter|enviar|fazer|pagar)\b).*\biva\b|\bsem iva\b|\bautoliquida/],
 ];
 
 export function asksOf(foldedQuestion: string): Set<AskKind> {
