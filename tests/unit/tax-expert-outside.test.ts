@@ -51,6 +51,8 @@ describe("tax expert on outside-style questions", () => {
     expect(answerLocally("tenho de entregar a declaração de iva se não tive vendas?").fontes[0]?.titulo).toMatch(/sem movimento/);
     expect(answerLocally("preciso de fazer seguro de acidentes de trabalho para os funcionarios?").fontes[0]?.titulo).toMatch(/acidentes de trabalho/);
     expect(answerLocally("Can my company deduct the VAT on diesel for the manager's passenger car? and on petrol?").resposta).toContain("gasolina não é dedutível");
+    expect(answerLocally("How many days do I have to issue the invoice after providing the service?").resposta).toContain("5 dias úteis");
+    expect(answerLocally("quando é que se paga o subsidio de ferias? pode ser quando a empresa quiser?").resposta).toContain("antes do início do período de férias");
   });
 
   it("understands how customers name things (customer words, typos, English)", () => {

@@ -11,7 +11,7 @@ export const ivaIsencoes: Passage[] = [
     verification: "unverified",
     subjects: ["artigo 9", "art 9", "m07", "medico", "saude", "consulta medica", "hospital", "clinica", "ensino", "formacao", "escola", "explicacao", "arrendamento", "renda", "locacao de imove", "seguro", "operacoes financeiras", "banco"],
     asks: ["tem_iva", "taxa"],
-    keywords: "isento isenta isencao incompleta medicos consultas profissionais saude formador formacao profissional escritorio loja armazem habitacao arrendar senhorio seguradora juros credito renunciar",
+    keywords: "isento isenta isencao incompleta medicos consultas profissionais saude explicacoes explicador explicadora aulas particulares alunos matematica secundario ensino escolar formador formacao profissional escritorio loja armazem habitacao arrendar senhorio seguradora juros credito renunciar",
   },
   {
     id: "iva-isencao-art53",
