@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
+import { answerLocally, questionParts } from "@/lib/domains/tax/ask-tax-expert";
 import { withCustomerWords } from "@/lib/domains/tax/customer-words";
 import { HELD_OUT_OUTSIDE_TAX_QUESTIONS } from "../eval/held-out/outside-tax-questions";
 import { OUTSIDE_TAX_QUESTIONS } from "../eval/outside-tax-questions";
+import { OUTSIDE_TAX_QUESTIONS_3_OPEN } from "../eval/outside-tax-questions-3";
 import { scoreOutsideSet } from "../eval/score-tax";
 
 // Issue #33: questions as customers write them (tests/eval/outside-*.ts, written before the engine
@@ -17,6 +18,41 @@ describe("tax expert on outside-style questions", () => {
       expect(score.wrong, wrong.join("\n")).toBe(0);
       expect(score.right / score.total).toBeGreaterThanOrEqual(0.8);
     }
+  });
+
+  it("is never wrong on the open half of outside set 3, and right on at least 80% of it", () => {
+    const score = scoreOutsideSet(OUTSIDE_TAX_QUESTIONS_3_OPEN);
+    const wrong = score.results.filter((result) => result.outcome === "wrong").map((result) => `${result.question} → ${result.cited}`);
+    expect(score.wrong, wrong.join("\n")).toBe(0);
+    expect(score.right / score.total).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it("reads «a entrega do IRS» as the annual return, a bracketed remark as context, «quando uso» as a situation", () => {
+    // The withheld tax's deadline (dia 20) answered «quando é a entrega do IRS» before.
+    expect(answerLocally("quando é a entrega do irs em 2026").resposta).toContain("30 de junho");
+    expect(answerLocally("iva da agua da rede? (a conta da agua da loja)").resposta).toContain("6%");
+    expect(answerLocally("fatura-recibo e fatura, qual a diferença? quando uso a fatura-recibo").fontes[0]?.titulo).toMatch(/fatura-recibo/i);
+    const owed = answerLocally("quanto vou pagar de iva este trimestre?");
+    expect(owed.tipo).toBe("esclarecimento");
+    expect(owed.resposta).toContain("IVA dedutível");
+    expect(answerLocally("Quanto tenho de pagar de coima por entregar a declaração de IVA atrasada?").tipo).toBe("resposta");
+  });
+
+  it("splits a question asked of two items into two questions, and answers only when both parts are answered", () => {
+    expect(questionParts("tenho uma padaria: que iva ponho no pão e no café que sirvo ao balcão?")).toEqual(["tenho uma padaria: que iva ponho no pão?", "tenho uma padaria: que iva ponho no café que sirvo ao balcão?"]);
+    expect(questionParts("que iva ponho nas refeiçoes? e nas imperiais?")).toEqual(["que iva ponho nas refeiçoes?", "que iva ponho nas imperiais?"]);
+    expect(questionParts("qual a taxa normal de iva?")).toBeNull();
+    // Half answered is «não sei», never the half given as the whole.
+    expect(answerLocally("que iva ponho no pão e nas bicicletas elétricas de aluguer?").tipo).toBe("nao_sei");
+  });
+
+  it("reads «tenho de entregar a declaração de IVA» as a question on the return, not on whether VAT applies", () => {
+    // It was answered with how to invoice under art. 53.º.
+    expect(answerLocally("tenho de entregar a declaração de iva se não tive vendas?").fontes[0]?.titulo).toMatch(/sem movimento/);
+    expect(answerLocally("preciso de fazer seguro de acidentes de trabalho para os funcionarios?").fontes[0]?.titulo).toMatch(/acidentes de trabalho/);
+    expect(answerLocally("Can my company deduct the VAT on diesel for the manager's passenger car? and on petrol?").resposta).toContain("gasolina não é dedutível");
+    expect(answerLocally("How many days do I have to issue the invoice after providing the service?").resposta).toContain("5 dias úteis");
+    expect(answerLocally("quando é que se paga o subsidio de ferias? pode ser quando a empresa quiser?").resposta).toContain("antes do início do período de férias");
   });
 
   it("understands how customers name things (customer words, typos, English)", () => {

@@ -17,9 +17,11 @@ describe("tax expert, local engine", () => {
     expect(heldOut.right / heldOut.total, notRight.join("\n")).toBeGreaterThanOrEqual(0.6);
   });
 
-  it("cites the passage it answers from, with its legal reference, and no check date it did not have", () => {
+  it("cites the passage it answers from, with its legal reference, and the check date it has", () => {
     const answer = answerLocally("Qual o limite de volume de negócios do regime de isenção do artigo 53.º?");
-    expect(answer.fontes[0]).toMatchObject({ referencia: "CIVA art. 53.º a 58.º (redação do Decreto-Lei 35/2025)", ano: 2026, verificadoEm: null });
+    // Checked against the consolidated CIVA on info.portaldasfinancas on 2026-11-27.
+    expect(answer.fontes[0]).toMatchObject({ referencia: "CIVA art. 53.º a 58.º (redação do Decreto-Lei 35/2025)", ano: 2026, verificadoEm: "2026-11-27" });
+    expect(answerLocally("qual é a taxa de iva normal no continente?").fontes[0]?.verificadoEm).toBeNull();
     expect(answer.resposta).toContain("15 000 €");
     expect(answer.confianca).toBeGreaterThan(0.5);
   });

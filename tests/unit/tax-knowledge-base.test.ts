@@ -34,9 +34,10 @@ describe("tax knowledge base", () => {
       // The source names a primary text (the law, the Diário da República, the consolidated text) and where it was read.
       expect(passage.verification.source, passage.id).toMatch(/(CIVA|CIRS|CIRC|Decreto-Lei|Portaria|Lei) .*(info\.portaldasfinancas|Diário da República|dre\.|occ\.pt|«)/);
     }
-    // The figures the last checks confirmed (IAS 2026, cars, refunds, IRC coefficients, IRS Jovem, cash VAT, invoice deadline).
+    // The figures the last checks confirmed (IAS 2026, cars, refunds, IRC coefficients, IRS Jovem, cash VAT, invoice deadline,
+    // the art. 53.º threshold and its 25 % in-year tolerance).
     expect(verified.map((passage) => passage.id).sort()).toEqual(
-      ["faturas-prazo-emissao", "ias-2026", "irc-regime-simplificado", "irc-tributacao-autonoma-viaturas", "irs-jovem", "iva-caixa", "iva-reembolso", "subsidios-retencao-autonoma"].sort(),
+      ["faturas-prazo-emissao", "ias-2026", "irc-regime-simplificado", "irc-tributacao-autonoma-viaturas", "irs-jovem", "iva-art53-ultrapassar", "iva-caixa", "iva-isencao-art53", "iva-reembolso", "subsidios-retencao-autonoma"].sort(),
     );
   });
 

@@ -20,7 +20,7 @@ export function answerLocally(question: string, profile?: CompanyProfile): TaxAn
     return { resposta: clarification.text, fontes: clarification.passages.map(sourceOf), confianca: 0.75, engine: "local", clarification: clarification.request, tipo: "esclarecimento" };
   }
   const best = answeringPassages(question)[0];
-  if (!best) return notCovered(question, nearbyPassages(question));
+  if (!best) return answerInParts(question) ?? notCovered(question, nearbyPassages(question));
   const { passage } = best;
   // A figure that could not be confirmed for the year is never given as certain.
   const answer = `${passage.text}${cautionOf(passage)}\n\n${provenanceOf(passage)}`;
@@ -28,6 +28,46 @@ export function answerLocally(question: string, profile?: CompanyProfile): TaxAn
     resposta: readQuestion(question).english ? `${ENGLISH_NOTE}\n\n${answer}` : answer,
     fontes: [sourceOf(passage)],
     confianca: best.confidence,
+    engine: "local",
+    clarification: null,
+    tipo: "resposta",
+  };
+}
+
+// Words that open the second item of a list ("no pão e no café", "nas refeições? e nas imperiais?").
+const ITEM_OPENERS = "no|na|nos|nas|do|da|dos|das|on|for|of";
+
+/**
+ * The parts of a question that asks the same thing of two items ("que IVA ponho no pão e no café que
+ * sirvo ao balcão?", "… nas refeições? e nas imperiais?"): the question as asked of the first item, and
+ * the same question with the first item replaced by the second. Null when it is not such a question.
+ */
+export function questionParts(question: string): [string, string] | null {
+  const match = question.match(new RegExp(`^(.+?)\\s*\\??\\s+(?:e|and)\\s+((?:${ITEM_OPENERS})\\s+[^?]+?)\\s*\\?*\\s*$`, "i"));
+  const [, first, second] = match ?? [];
+  if (!first || !second) return null;
+  const opener = (second.split(/\s+/)[0] ?? "").toLowerCase();
+  const at = first.toLowerCase().lastIndexOf(` ${opener} `);
+  if (at < 0) return null;
+  return [`${first.replace(/\?+$/, "")}?`, `${first.slice(0, at)} ${second}?`];
+}
+
+/**
+ * Answers a two-item question part by part: each part must be answered by its own passage through the
+ * same gate, or the whole question is "não sei" (never half an answer given as the whole).
+ */
+function answerInParts(question: string): TaxAnswer | null {
+  const parts = questionParts(question);
+  if (!parts) return null;
+  const matches = parts.map((part) => answeringPassages(part)[0]);
+  if (matches.some((match) => match === undefined)) return null;
+  const passages = [...new Map(matches.map((match) => [match!.passage.id, match!.passage])).values()];
+  const body = passages.map((passage) => `${passage.text}${cautionOf(passage)}\n\n${provenanceOf(passage)}`).join("\n\n");
+  const answer = passages.length > 1 ? `A pergunta tem duas partes; cada uma tem a sua regra.\n\n${body}` : body;
+  return {
+    resposta: readQuestion(question).english ? `${ENGLISH_NOTE}\n\n${answer}` : answer,
+    fontes: passages.map(sourceOf),
+    confianca: Math.min(...matches.map((match) => match!.confidence)),
     engine: "local",
     clarification: null,
     tipo: "resposta",

@@ -23,6 +23,8 @@ interface Clarification {
   /** The data it asks for, one item each (shown as a list on the chat's clarification card). */
   needs: string[];
   profile?: (profile: CompanyProfile) => string;
+  /** Does not apply when the folded question matches this (a fine for late VAT is not the VAT owed). */
+  unless?: RegExp;
   /** Applies even when the question asks a rate or gives a figure ("que taxa de IRS vou pagar?"). */
   evenWithData?: boolean;
 }
@@ -89,7 +91,18 @@ const CLARIFICATIONS: Clarification[] = [
     profile: (profile) => `Pelo perfil da empresa, está ${REGIME_NAMES[profile.vatRegime]}.`,
   },
   {
-    when: /\bquanto\b.*\b(vou|vamos|irei|hei de) (pagar|entregar)\b.*\biva\b|\bquanto\b.*\biva\b.*\b(vou|vamos|irei) (pagar|entregar)\b|\b(compensa|vale a pena)\b.*\b(lda|empresa|sociedade|recibos verdes|regime|contabilidade organizada)\b|\b(devo|e melhor|compensa mais)\b.*\b(lda|sociedade|empresa|recibos verdes|eni|nome individual|simplificado|contabilidade organizada)\b.*\bou\b|\bqual (e )?(o )?(melhor|mais vantajoso) regime\b/,
+    // The VAT a period owes: what was charged on sales minus what is deductible on purchases.
+    when: /\bquanto\b.*\b(vou|vamos|irei|hei de|tenho de|temos de) (pagar|entregar)\b.*\biva\b|\bquanto\b.*\biva\b.*\b(vou|vamos|irei) (pagar|entregar)\b|\bquanto (e que )?(pago|pagamos|entrego|entregamos) de iva\b/,
+    unless: /\b(coimas?|multas?|juros|atras\w*|fora do prazo|penaliz\w*)\b/,
+    passages: ["iva-dedutivel-regra", "iva-regime-trimestral-mensal"],
+    dependsOn:
+      "O IVA a entregar num período é o IVA liquidado nas suas faturas de venda menos o IVA dedutível das compras e despesas da atividade desse período (se o dedutível for maior, fica um crédito a reportar ou a pedir de reembolso). Depende do que faturou e a que taxas, das despesas com IVA dedutível, e do regime de IVA (isento pelo art. 53.º não entrega IVA).",
+    ask: "Diga-me quanto faturou no período e a que taxas (ou o IVA liquidado nas faturas), e o IVA das compras e despesas da atividade desse período.",
+    needs: ["O que faturou no período e a que taxas (ou o IVA liquidado)", "O IVA das compras e despesas da atividade do período", "O regime de IVA"],
+    profile: (profile) => `Pelo perfil da empresa, está ${REGIME_NAMES[profile.vatRegime]}.`,
+  },
+  {
+    when: /\b(compensa|vale a pena)\b.*\b(lda|empresa|sociedade|recibos verdes|regime|contabilidade organizada)\b|\b(devo|e melhor|compensa mais)\b.*\b(lda|sociedade|empresa|recibos verdes|eni|nome individual|simplificado|contabilidade organizada)\b.*\bou\b|\bqual (e )?(o )?(melhor|mais vantajoso) regime\b/,
     passages: ["forma-juridica-eni-lda", "irs-categoria-b-simplificado", "irs-cat-b-contabilidade-organizada"],
     dependsOn:
       "Depende dos seus números: do volume de negócios e da atividade, das despesas que tem, do regime (simplificado ou contabilidade organizada, isenção do art. 53.º ou regime normal de IVA) e, para comparar regimes, de uma simulação com os mesmos números nos dois.",
@@ -123,7 +136,7 @@ export interface ClarificationRequest {
 
 export function clarificationFor(foldedQuestion: string, profile?: CompanyProfile): { text: string; passages: Passage[]; request: ClarificationRequest } | null {
   const question = foldedQuestion.trim();
-  const clarification = CLARIFICATIONS.find(({ when }) => when.test(question));
+  const clarification = CLARIFICATIONS.find(({ when, unless }) => when.test(question) && !unless?.test(question));
   if (!clarification || (HAS_DATA.test(question) && !clarification.when.source.startsWith("^") && !clarification.evenWithData)) return null;
   const passages = clarification.passages.map((id) => PASSAGES.find((passage) => passage.id === id)).filter((passage): passage is Passage => passage !== undefined);
   const rules = passages.map((passage) => `• ${passage.text} (${passage.reference}, valores de ${passage.year})`).join("\n");

@@ -124,15 +124,24 @@ export function readQuestion(question: string): QuestionReading {
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
   const phraseWords = new Set(phrases.flatMap(({ phrase }) => stems(phrase)));
   const content = [
-    ...[...new Set(stems(portuguese))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
+    ...[...new Set(stems(portuguese.replace(/\([^)]*\)/g, " ").replace(BUSINESS_CONTEXT, " ")))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
     ...phrases.map(({ phrase, words }) => [...new Set([...stems(phrase), ...stems(words)])]).filter((group) => group.length > 0),
   ];
   // A second question in the same sentence ("quanto é a TSU da empresa e quanto desconta o
   // trabalhador") is a follow-up too.
-  const parts = portuguese.split(/\?|\b(?:e|and) (?=(?:quanto|quanta|quantos|qual|quais|quando|como|quem|onde|what|how|when)\b)/);
-  const followUp = new Set(stems(parts.slice(1).join(" ")));
-  return { text, content, asks: asksOf(text.replace(/\bfora d[eo] prazo\b/g, " ")), english, followUp };
+  // A remark in brackets ("(a conta da água da loja)") is context, and a word the first part already
+  // asks about ("fatura-recibo e fatura, qual a diferença? quando uso a fatura-recibo") is no new subject.
+  const parts = portuguese.replace(/\([^)]*\)/g, " ").split(/\?|\b(?:e|and) (?=(?:quanto|quanta|quantos|qual|quais|quando|como|quem|onde|what|how|when)\b)/);
+  const firstPart = new Set(stems(parts[0] ?? ""));
+  const followUp = new Set(stems(parts.slice(1).join(" ")).filter((term) => !firstPart.has(term)));
+  return { text, content, asks: asksOf(text.replace(/\bfora d[eo] prazo\b/g, " ").replace(SITUATION_WHEN, " ")), english, followUp };
 }
+
+/** Where the asker works ("tenho uma padaria"): context, not what the question is about. */
+const BUSINESS_CONTEXT = /\b(padaria|mercearia|oficina|cabeleireiro|barbearia|talho|peixaria|quiosque|minimercado)\b/g;
+
+/** "Quando uso a fatura-recibo?" asks in what situation, not by what date. */
+export const SITUATION_WHEN = /\bquando (e que )?(se )?(uso|usar|usa|utiliz\w*|aplic\w*|se aplica)\b/g;
 
 export interface PassageMatch {
   passage: Passage;

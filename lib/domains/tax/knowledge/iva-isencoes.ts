@@ -11,7 +11,7 @@ export const ivaIsencoes: Passage[] = [
     verification: "unverified",
     subjects: ["artigo 9", "art 9", "m07", "medico", "saude", "consulta medica", "hospital", "clinica", "ensino", "formacao", "escola", "explicacao", "arrendamento", "renda", "locacao de imove", "seguro", "operacoes financeiras", "banco"],
     asks: ["tem_iva", "taxa"],
-    keywords: "isento isenta isencao incompleta medicos consultas profissionais saude formador formacao profissional escritorio loja armazem habitacao arrendar senhorio seguradora juros credito renunciar",
+    keywords: "isento isenta isencao incompleta medicos consultas profissionais saude explicacoes explicador explicadora aulas particulares alunos matematica secundario ensino escolar formador formacao profissional escritorio loja armazem habitacao arrendar senhorio seguradora juros credito renunciar",
   },
   {
     id: "iva-isencao-art53",
@@ -20,7 +20,11 @@ export const ivaIsencoes: Passage[] = [
     text: "Desde 2025, pode ficar no regime especial de isenção do artigo 53.º quem tem um volume de negócios anual em Portugal até 15 000 € (no ano civil anterior e no ano em curso): não liquida IVA nas faturas (motivo M10) e não deduz o IVA que paga. Ultrapassado o limite, passa ao regime normal e tem de o comunicar à AT, nos termos e prazos dos artigos 53.º e seguintes. A adesão é opcional: pode optar pelo regime normal se lhe convier deduzir o IVA.",
     reference: "CIVA art. 53.º a 58.º (redação do Decreto-Lei 35/2025)",
     year: 2026,
-    verification: "unverified",
+    verification: {
+      checkedOn: "2026-11-27",
+      source:
+        "CIVA art. 53.º e 58.º, texto consolidado em info.portaldasfinancas.gov.pt (civa_rep, art. 53.º e iva58): art. 53.º, n.º 1 «[…] não tenham atingido, no ano civil anterior, um volume de negócios anual em território nacional superior a 15 000 €»; n.º 3 «[…] estão excluídos do direito à dedução previsto nos artigos 19.º e 20.º»; art. 58.º, n.º 2, al. a) e b) (ano anterior; ano em curso acima do limiar em mais de 25 %). O código M10 e a opção pelo regime normal (art. 55.º) não foram confirmados nesta verificação",
+    },
     subjects: ["artigo 53", "art 53", "m10", "trabalhador independente", "recibos verdes", "regime de isencao", "regime especial de isencao", "pequeno negocio", "pequenos negocios", "nao cobrar iva", "small business"],
     asks: ["quantidade", "tem_iva", "deducao", "taxa"],
     keywords: "limite volume negocios faturacao 15000 pequeno negocio isento trabalhador independente recibos verdes ultrapassar sair regime normal",

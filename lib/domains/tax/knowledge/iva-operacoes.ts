@@ -48,7 +48,7 @@ export const ivaOperacoes: Passage[] = [
     id: "iva-ue-bens",
     topic: "IVA — operações internacionais",
     title: "Vendas e compras de mercadorias dentro da UE",
-    text: "A venda de mercadorias a uma empresa de outro Estado-Membro, com número de IVA válido confirmado no VIES e transporte dos bens para esse país, está isenta de IVA em Portugal (transmissão intracomunitária, RITI art. 14.º) e entra na declaração recapitulativa. Na compra de mercadorias a um fornecedor de outro Estado-Membro (aquisição intracomunitária), é a empresa portuguesa que liquida o IVA português e o deduz na mesma declaração periódica.",
+    text: "A venda de mercadorias a uma empresa de outro Estado-Membro, com número de IVA válido confirmado no VIES e transporte dos bens para esse país, está isenta de IVA em Portugal (transmissão intracomunitária, RITI art. 14.º) e entra na declaração recapitulativa. Na compra de mercadorias a um fornecedor de outro Estado-Membro (aquisição intracomunitária), é a empresa portuguesa que liquida o IVA português (autoliquidação: o fornecedor fatura sem IVA) e o deduz na mesma declaração periódica.",
     reference: "RITI (Regime do IVA nas Transações Intracomunitárias) art. 1.º, 14.º e 30.º",
     year: 2026,
     verification: "unverified",

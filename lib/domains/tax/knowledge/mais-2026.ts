@@ -23,7 +23,11 @@ export const mais2026: Passage[] = [
     text: "No regime de isenção do artigo 53.º, se o volume de negócios do ano em curso ultrapassar 15 000 € em mais de 25% (ou seja, mais de 18 750 €), a isenção cessa logo na operação que faz ultrapassar esse valor, e essa fatura já leva IVA. Se ultrapassar os 15 000 € sem passar os 18 750 €, mantém a isenção até ao fim do ano e passa ao regime normal a partir do ano seguinte. Em ambos os casos tem de entregar a declaração de alterações de atividade à AT.",
     reference: "CIVA art. 53.º e 58.º (redação do Decreto-Lei 35/2025)",
     year: 2026,
-    verification: "unverified",
+    verification: {
+      checkedOn: "2026-11-27",
+      source:
+        "CIVA art. 53.º e 58.º, texto consolidado em info.portaldasfinancas.gov.pt (civa_rep, art. 53.º e iva58): art. 53.º, n.º 1 «não tenham atingido, no ano civil anterior, um volume de negócios anual em território nacional superior a 15 000 €»; art. 58.º, n.º 2, al. b) «No ano civil em curso, o referido limiar de isenção for excedido em mais de 25 %»; n.º 4 «a) […] a partir de 1 de janeiro do ano seguinte […]; b) […] a partir do momento em que esse limiar de isenção seja excedido em mais de 25 %»; n.º 5: declaração de alterações",
+    },
     subjects: ["ultrapassar o limite", "passar o limite", "passei o limite", "ultrapassei", "passei", "artigo 53", "art 53", "regime de isencao"],
     asks: ["quantidade", "tem_iva", "prazo"],
     keywords: "ultrapassar passar exceder excedi limite 15000 18750 25% meio do ano acontece sair regime normal",

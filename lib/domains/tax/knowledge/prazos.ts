@@ -76,6 +76,8 @@ export const prazos = onTopic("Prazos e obrigações declarativas", [
     subjects: ["entregar a retencao", "pagar a retencao", "irs retido", "guia de retencao"],
     asks: ["prazo"],
     keywords: "entregar pagar irs retido retencoes dia 20 mes seguinte guia abuso confianca",
+    // "A entrega do IRS" alone is the annual return (Modelo 3), not the withheld tax.
+    mustName: /\bret(en|er|em|id|ive)\w*|\bguias?\b|\bdescont\w*|\bwithh/,
   },
   {
     id: "prazo-quadro-mensal",

@@ -19,7 +19,7 @@ export const salarios = onTopic("Salários e processamento", [
     reference: "Código do Trabalho, art. 264.º",
     subjects: ["subsidio de ferias", "holiday allowance"],
     asks: ["prazo", "quantidade"],
-    keywords: "subsidio ferias antes inicio periodo ferias retribuicao base duodecimos pagar quando valor",
+    keywords: "subsidio ferias antes inicio periodo ferias retribuicao base duodecimos pagar quando valor empresa empregador acordo escrito",
   },
   {
     id: "subsidios-retencao-autonoma",

@@ -75,7 +75,7 @@ export const segurancaSocialRegras = onTopic("Segurança Social — regras", [
   {
     id: "ss-seguro-acidentes-trabalho",
     title: "Seguro de acidentes de trabalho (empregadores)",
-    text: "Quem tem trabalhadores por conta de outrem é obrigado a transferir a responsabilidade por acidentes de trabalho para uma seguradora, com um seguro de acidentes de trabalho que cubra todos os trabalhadores e a totalidade da retribuição (incluindo subsídios). A falta de seguro é contraordenação muito grave e, em caso de acidente, a empresa responde pelas reparações.",
+    text: "O seguro de acidentes de trabalho é obrigatório: quem tem trabalhadores por conta de outrem é obrigado a transferir a responsabilidade por acidentes de trabalho para uma seguradora, com um seguro de acidentes de trabalho que cubra todos os trabalhadores e a totalidade da retribuição (incluindo subsídios). A falta de seguro é contraordenação muito grave e, em caso de acidente, a empresa responde pelas reparações.",
     reference: "Lei 98/2009 (regime de reparação de acidentes de trabalho), art. 79.º e 171.º",
     subjects: ["seguro de acidentes de trabalho", "acidentes de trabalho", "seguro obrigatorio", "seguro dos trabalhadores"],
     asks: [],
