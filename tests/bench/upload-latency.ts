@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import sharp from "sharp";
@@ -45,37 +46,52 @@ const now = () => performance.timeOrigin + performance.now();
 // The probe runs in a worker thread of its own: the client that builds and sends the 20 bodies
 // stalls its own event loop (hundreds of ms on this machine), and a probe on that loop counted
 // those stalls as the server's latency.
+// Beside it, the same thread runs \`SELECT 1\` on a connection of its own to the server's database
+// (directMs): PostgreSQL's own answer time under the load, without the server in between.
 const PROBE_THREAD = `
 const { parentPort, workerData } = require("node:worker_threads");
+const pg = require(workerData.pgPath);
 const now = () => performance.timeOrigin + performance.now();
 const samples = [];
 let running = true;
 parentPort.on("message", () => { running = false; });
 (async () => {
+  // Not on the embedded database (one connection, the server's).
+  const direct = workerData.direct ? new pg.Client({ connectionString: workerData.databaseUrl }) : null;
+  await direct?.connect();
+  direct?.on("error", () => undefined);
   while (running) {
     const at = now();
     // The route times its own database query (databaseMs): what of the wait was the database's.
     const databaseMs = await fetch(workerData.baseUrl + "/api/health", { signal: AbortSignal.timeout(10000) })
       .then(async (response) => Number((await response.json()).data?.databaseMs ?? Number.NaN))
       .catch(() => Number.NaN);
-    samples.push({ at, ms: now() - at, databaseMs });
+    const ms = now() - at;
+    const directFrom = now();
+    // A failed query (another client ended the connection) is a gap, not the end of the probe.
+    const directMs = direct ? await direct.query("SELECT 1").then(() => now() - directFrom, () => Number.NaN) : Number.NaN;
+    samples.push({ at, ms, databaseMs, directMs });
     await new Promise((resolve) => setTimeout(resolve, workerData.every));
   }
+  await direct?.end().catch(() => undefined);
   parentPort.postMessage(samples);
 })();
 `;
 
+type Sample = { at: number; ms: number; databaseMs: number; directMs: number };
+
 /** GET /api/health every PROBE_EVERY_MS, from its own thread, until stopped: each answer's time and when it was asked. */
 function healthProbe(baseUrl: string) {
-  const worker = new Worker(PROBE_THREAD, { eval: true, workerData: { baseUrl, every: PROBE_EVERY_MS } });
-  const finished = new Promise<{ at: number; ms: number; databaseMs: number }[]>((resolve, reject) => {
+  const worker = new Worker(PROBE_THREAD, { eval: true, workerData: { baseUrl, every: PROBE_EVERY_MS, databaseUrl: process.env.DATABASE_URL, direct: Number(process.env.DATABASE_POOL_MAX ?? 10) > 1, pgPath: createRequire(import.meta.url).resolve("pg") } });
+  const finished = new Promise<Sample[]>((resolve, reject) => {
     worker.once("message", resolve);
     worker.once("error", reject);
   });
-  let samples: { at: number; ms: number; databaseMs: number }[] = [];
+  let samples: Sample[] = [];
   return {
     between: (from: number, to: number) => samples.filter((sample) => sample.at >= from && sample.at < to).map((sample) => sample.ms),
     databaseBetween: (from: number, to: number) => samples.filter((sample) => sample.at >= from && sample.at < to && Number.isFinite(sample.databaseMs)).map((sample) => sample.databaseMs),
+    directBetween: (from: number, to: number) => samples.filter((sample) => sample.at >= from && sample.at < to && Number.isFinite(sample.directMs)).map((sample) => sample.directMs),
     stop: async () => {
       worker.postMessage("stop");
       samples = await finished;
@@ -141,7 +157,7 @@ export async function measureLightLatencyUnderUploads({ baseUrl, db, runs = Numb
     const statuses = [...new Set(answers.map((answer) => answer.status))].join("/");
     lines.push(
       `  run ${run}: idle p50 ${percentile(idle, 50).toFixed(1)} / p99 ${result.idleP99.toFixed(1)} ms (${idle.length} probes, load ${loadAtIdle}); ` +
-        `during the ${UPLOADS} uploads (${Math.round(loadedTo - loadedFrom)} ms, answers ${statuses}) p50 ${percentile(loaded, 50).toFixed(1)} / p99 ${result.loadedP99.toFixed(1)} ms (${loaded.length} probes, load ${loadAverage()}; of it the route's database query p99 ${percentile(probe.databaseBetween(loadedFrom, loadedTo), 99).toFixed(1)} ms, idle ${percentile(probe.databaseBetween(idleFrom, loadedFrom), 99).toFixed(1)} ms): ` +
+        `during the ${UPLOADS} uploads (${Math.round(loadedTo - loadedFrom)} ms, answers ${statuses}) p50 ${percentile(loaded, 50).toFixed(1)} / p99 ${result.loadedP99.toFixed(1)} ms (${loaded.length} probes, load ${loadAverage()}; of it the route's database query p99 ${percentile(probe.databaseBetween(loadedFrom, loadedTo), 99).toFixed(1)} ms, idle ${percentile(probe.databaseBetween(idleFrom, loadedFrom), 99).toFixed(1)} ms; SELECT 1 on the probe's own connection p99 ${percentile(probe.directBetween(loadedFrom, loadedTo), 99).toFixed(1)} ms, idle ${percentile(probe.directBetween(idleFrom, loadedFrom), 99).toFixed(1)} ms): ` +
         `ratio ${result.ratio.toFixed(1)}×; during the extractions after (${Math.round(extractedTo - loadedTo)} ms) p99 ${percentile(extracting, 99).toFixed(1)} ms; client's own event-loop delay max ${(clientDelay.max / 1e6).toFixed(0)} ms`,
     );
   }

@@ -11,22 +11,45 @@ export interface DocumentStorage {
   remove(key: string, companyId: string): Promise<void>;
 }
 
+/**
+ * A file is stored in parts of this size, one row each (`StoredFile.part` 0, 1, …), written in one
+ * transaction. One 10 MB parameter meant one 10 MB message built and written on the event loop
+ * (copied into node-postgres's buffer, then into the socket in the same call), during which no other
+ * request was answered (security review L1); a 1 MiB part holds it ~a tenth as long.
+ */
+export const STORED_FILE_PART_BYTES = 1_048_576;
+
 function asBuffer(bytes: Uint8Array): Buffer<ArrayBuffer> {
   return Buffer.from(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength); // a view, not a copy
 }
 
+/** The file's parts, as views of its bytes (an empty file is one empty part). */
+export function fileParts(bytes: Uint8Array): Buffer<ArrayBuffer>[] {
+  const whole = asBuffer(bytes);
+  const parts: Buffer<ArrayBuffer>[] = [];
+  for (let offset = 0; offset < whole.byteLength || parts.length === 0; offset += STORED_FILE_PART_BYTES) parts.push(whole.subarray(offset, offset + STORED_FILE_PART_BYTES));
+  return parts;
+}
+
+/** The file from its parts' rows, in part order. */
+function joined(rows: { bytes: Uint8Array }[]): Uint8Array | null {
+  if (rows.length === 0) return null;
+  if (rows.length === 1) return new Uint8Array(rows[0]!.bytes);
+  return new Uint8Array(Buffer.concat(rows.map((row) => row.bytes)));
+}
+
 /**
- * Through Prisma's connection: for the embedded database, which takes a single connection. Raw
- * statements, because a model create of the Bytes column costs ~3× the memory (and time) of one.
+ * Through Prisma's connection: for the embedded database, which takes a single connection (and runs in
+ * this process: there is no socket write to split). Raw statements, because a model create of the
+ * Bytes column costs ~3× the memory (and time) of one. The file is one part.
  */
 function prismaStorage(db: Pick<Database, "storedFile" | "$executeRaw" | "$queryRaw">): DocumentStorage {
   return {
     async put(key, companyId, bytes) {
-      await db.$executeRaw`INSERT INTO "StoredFile" ("key", "companyId", "bytes") VALUES (${key}, ${companyId}, ${asBuffer(bytes)})`;
+      await db.$executeRaw`INSERT INTO "StoredFile" ("key", "part", "companyId", "bytes") VALUES (${key}, 0, ${companyId}, ${asBuffer(bytes)})`;
     },
     async get(key, companyId) {
-      const rows = await db.$queryRaw<{ bytes: Uint8Array }[]>`SELECT "bytes" FROM "StoredFile" WHERE "key" = ${key} AND "companyId" = ${companyId}`;
-      return rows[0] ? new Uint8Array(rows[0].bytes) : null;
+      return joined(await db.$queryRaw<{ bytes: Uint8Array }[]>`SELECT "bytes" FROM "StoredFile" WHERE "key" = ${key} AND "companyId" = ${companyId} ORDER BY "part"`);
     },
     async remove(key, companyId) {
       await db.storedFile.deleteMany({ where: { key, companyId } });
@@ -40,13 +63,33 @@ function prismaStorage(db: Pick<Database, "storedFile" | "$executeRaw" | "$query
  * a raw Prisma insert by 155 MB, node-postgres by under 5 MB.
  */
 function postgresStorage(pool: pg.Pool): DocumentStorage {
+  const insert = 'INSERT INTO "StoredFile" ("key", "part", "companyId", "bytes") VALUES ($1, $2, $3, $4)';
   return {
     async put(key, companyId, bytes) {
-      await pool.query('INSERT INTO "StoredFile" ("key", "companyId", "bytes") VALUES ($1, $2, $3)', [key, companyId, asBuffer(bytes)]);
+      const parts = fileParts(bytes);
+      if (parts.length === 1) {
+        await pool.query(insert, [key, 0, companyId, parts[0]]);
+        return;
+      }
+      // All parts or none: a reader never sees part of a file.
+      const client = await pool.connect();
+      let failure: unknown;
+      try {
+        await client.query("BEGIN");
+        for (const [part, slice] of parts.entries()) await client.query(insert, [key, part, companyId, slice]);
+        await client.query("COMMIT");
+      } catch (error) {
+        failure = error;
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      } finally {
+        // A connection that failed mid-transaction is closed, not reused.
+        client.release(failure instanceof Error ? failure : undefined);
+      }
     },
     async get(key, companyId) {
-      const result = await pool.query<{ bytes: Buffer }>('SELECT "bytes" FROM "StoredFile" WHERE "key" = $1 AND "companyId" = $2', [key, companyId]);
-      return result.rows[0] ? new Uint8Array(result.rows[0].bytes) : null;
+      const result = await pool.query<{ bytes: Buffer }>('SELECT "bytes" FROM "StoredFile" WHERE "key" = $1 AND "companyId" = $2 ORDER BY "part"', [key, companyId]);
+      return joined(result.rows);
     },
     async remove(key, companyId) {
       await pool.query('DELETE FROM "StoredFile" WHERE "key" = $1 AND "companyId" = $2', [key, companyId]);
