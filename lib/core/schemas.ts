@@ -38,3 +38,45 @@ export function money<Name extends string>(name: Name, description: string) {
 
 /** `?sealed=true` on a PDF download: the stored sealed copy (PAdES) instead of a fresh unsealed PDF. */
 export const sealedParameter = z.enum(["true", "false"]).optional().describe("true: the sealed copy (PAdES) made by the seal operations.");
+
+/**
+ * `metadata`: the integrator's own small string map, never read by the product (as Stripe's): at most
+ * 20 keys of at most 40 characters, values of at most 500. On an update a key set to "" or null is
+ * removed and the others are set; the keys not sent stay.
+ */
+export const METADATA_LIMITS = { keys: 20, keyLength: 40, valueLength: 500 } as const;
+const metadataKey = z.string().min(1, "a metadata key must not be empty").max(METADATA_LIMITS.keyLength, `a metadata key must be at most ${METADATA_LIMITS.keyLength} characters`);
+const metadataValue = z.string().max(METADATA_LIMITS.valueLength, `a metadata value must be at most ${METADATA_LIMITS.valueLength} characters`);
+const keyCount = (map: Record<string, unknown>) => Object.keys(map).length <= METADATA_LIMITS.keys;
+export const metadataField = z
+  .record(metadataKey, metadataValue)
+  .refine(keyCount, { message: `at most ${METADATA_LIMITS.keys} keys` })
+  .describe(`Your own key-value pairs (strings; at most ${METADATA_LIMITS.keys} keys of up to ${METADATA_LIMITS.keyLength} characters, values up to ${METADATA_LIMITS.valueLength}), returned as given and never read by Contabilista.`)
+  .meta({ examples: [{ orderId: "WEB-1042" }] });
+export const metadataUpdateField = z
+  .record(metadataKey, metadataValue.nullable())
+  .refine(keyCount, { message: `at most ${METADATA_LIMITS.keys} keys` })
+  .describe(`Keys to set (a string) or remove ("" or null); keys not sent are kept. At most ${METADATA_LIMITS.keys} keys in all after the change.`)
+  .meta({ examples: [{ orderId: "WEB-1042", campaign: null }] });
+export const metadataOutput = z.record(z.string(), z.string()).describe("Your own key-value pairs, as set ({} when none).");
+/** The stored map with an update applied: "" or null removes a key. */
+export function mergeMetadata(current: unknown, change: Record<string, string | null>): Record<string, string> {
+  const merged: Record<string, string> = { ...storedMetadata(current) };
+  for (const [key, value] of Object.entries(change)) {
+    if (value === null || value === "") delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+/** A stored metadata column (JSON) as a string map. */
+export function storedMetadata(value: unknown): Record<string, string> {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
+export const externalIdField = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .max(100, "must be at most 100 characters")
+  .describe("Your own id for it (at most 100 characters), unique in the company: a second one with the same externalId is refused (409).")
+  .meta({ examples: ["crm-8841"] });

@@ -28,6 +28,7 @@ import { annulInvoice } from "@/lib/domains/invoices/annul-invoice";
 import { createCreditNote } from "@/lib/domains/invoices/create-credit-note";
 import { createDebitNote } from "@/lib/domains/invoices/create-debit-note";
 import { createInvoiceSeries, listInvoiceSeries } from "@/lib/domains/invoices/create-invoice-series";
+import { updateInvoice } from "@/lib/domains/invoices/update-invoice";
 import { getInvoice } from "@/lib/domains/invoices/get-invoice";
 import { getInvoicePdf } from "@/lib/domains/invoices/get-invoice-pdf";
 import { getInvoiceUbl, getInvoiceUblForAgents } from "@/lib/domains/invoices/get-invoice-ubl";
@@ -80,6 +81,7 @@ const capabilities = {
   delete_client: deleteClient,
   list_invoices: listInvoices,
   get_invoice: getInvoice,
+  update_invoice: updateInvoice,
   get_invoice_pdf: getInvoicePdf,
   get_invoice_ubl: getInvoiceUbl,
   seal_invoice_pdf: sealInvoicePdf,

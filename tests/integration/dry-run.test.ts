@@ -62,6 +62,7 @@ const scenarios: Record<string, Scenario> = {
   create_credit_note: async () => ({ body: { reason: "Devolução total", references: [{ invoiceId: (await issueInvoice()).id }] } }),
   create_debit_note: async () => ({ body: { invoiceId: (await issueInvoice()).id, reason: "Portes esquecidos", lines: [{ description: "Portes", unitEuros: 7.5 }] } }),
   annul_invoice: async () => ({ params: { id: (await issueInvoice()).id }, body: { reason: "Emitida em duplicado" } }),
+  update_invoice: async () => ({ params: { id: (await issueInvoice()).id }, body: { externalId: `dry-${unique()}`, metadata: { orderId: "WEB-1" } } }),
   acknowledge_credit_note: async () => {
     const note = await api("POST", "/credit-notes", { key, body: { reason: "Devolução total", references: [{ invoiceId: (await issueInvoice()).id }] } });
     expect(note.status).toBe(201);

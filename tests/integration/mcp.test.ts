@@ -62,6 +62,7 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   acknowledge_credit_note: { valid: { id: "set in beforeAll" }, invalid: { id: "set in beforeAll", acknowledgementDate: "ontem" } },
   register_payment: { valid: { id: "set in beforeAll", amountEuros: 10 }, invalid: { id: "set in beforeAll", method: "BITCOIN" } },
   annul_receipt: { valid: { id: "set in beforeAll", reason: "Pagamento registado em duplicado" }, invalid: { id: "set in beforeAll", reason: "" } },
+  update_invoice: { valid: { id: "set in beforeAll", metadata: { orderId: "MCP-1" } }, invalid: { id: "set in beforeAll", externalId: "x".repeat(101) } },
   update_client: { valid: { id: "set in beforeAll", email: "agente@example.pt" }, invalid: { id: "set in beforeAll", nif: "287024009" } },
   create_invoice_series: { valid: { type: "FT", code: "MCP" }, invalid: { type: "FT", code: "1X" } },
   list_invoice_series: { valid: {} },
@@ -120,6 +121,8 @@ describe("MCP tool server", () => {
     invoiceId = issued.body.data.id;
     CALLS.get_invoice!.valid = { id: invoiceId };
     CALLS.get_invoice_ubl!.valid = { id: invoiceId };
+    CALLS.update_invoice!.valid.id = invoiceId;
+    CALLS.update_invoice!.invalid!.id = invoiceId;
     const db = testDatabase();
     const clientId = (await db.invoice.findUniqueOrThrow({ where: { id: invoiceId } })).clientId;
     CALLS.update_client!.valid = { id: clientId, email: "agente@example.pt" };

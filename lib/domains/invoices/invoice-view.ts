@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatEuros } from "@/lib/core/money";
-import { money } from "@/lib/core/schemas";
+import { metadataOutput, money, storedMetadata } from "@/lib/core/schemas";
 
 // How an invoice is shown by every operation that returns one (list, detail, creation).
 
@@ -88,6 +88,9 @@ export const invoiceSummarySchema = z
     ...money("open", "Still to receive: total − withholding − (credited − the withholding those credit notes reversed) − received (0 once settled, for FR/FS/NC and annulled documents)"),
     ...money("refundOwed", "Owed back to the client: what was received beyond what is left to receive after credit notes (a credit note on a paid or partly paid FT/ND, CIVA art. 78.º); 0 otherwise"),
     annulledAt: z.string().nullable().describe("When it was annulled (ISO 8601), or null."),
+    updatedAt: z.string().describe("When anything get_invoice answers last changed (ISO 8601): a payment, receipt, credit or debit note, annulment, email, bank match or seal included. list_invoices' `updatedSince` filters on it."),
+    externalId: z.string().nullable().describe("Your own id for the document, or null."),
+    metadata: metadataOutput,
   })
   .meta({ id: "InvoiceSummary" });
 
@@ -101,6 +104,9 @@ export interface InvoiceRow extends StatusFields {
   issueDate: Date;
   atcud: string;
   paidCents: number;
+  updatedAt: Date;
+  externalId: string | null;
+  metadata: unknown;
 }
 
 export function invoiceSummary(invoice: InvoiceRow | (Omit<InvoiceRow, "type"> & { type: string }), today: string): z.output<typeof invoiceSummarySchema> {
@@ -131,6 +137,9 @@ export function invoiceSummary(invoice: InvoiceRow | (Omit<InvoiceRow, "type"> &
     refundOwedCents: refund,
     refundOwed: formatEuros(refund),
     annulledAt: row.annulledAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+    externalId: row.externalId,
+    metadata: storedMetadata(row.metadata),
   };
 }
 

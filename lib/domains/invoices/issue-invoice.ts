@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/core/api-error";
 import { idempotentTransaction, type Transaction } from "@/lib/kernel/idempotency";
 import { formatEuros } from "@/lib/core/money";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
-import { money, nameField, nifField } from "@/lib/core/schemas";
+import { externalIdField, metadataField, money, nameField, nifField } from "@/lib/core/schemas";
 import { computeInvoiceTotals, VAT_RATES } from "./invoice-totals";
 import { invoiceSummarySchema } from "./invoice-view";
 import { VAT_EXEMPTION_CODES } from "./vat-exemption-reasons";
@@ -22,6 +22,7 @@ import { taxpayerOf } from "@/lib/core/legal-form";
 import { SERIES_CODE_PATTERN } from "./series";
 import { refuseUnidentifiedBuyerOverLimit, WALK_IN_CONSUMER_NAME } from "@/lib/domains/clients/walk-in-consumer";
 import { writeSalesDocument } from "./write-document";
+import { refuseTakenExternalId } from "./external-id";
 import { issuedDocument, storedLines } from "./issued-document";
 
 /** Largest invoice total accepted: 10 000 000,00 € (a small business; amounts are stored as int4 cents). */
@@ -153,6 +154,8 @@ const issueInvoiceInput = z.object({
     .meta({ examples: ["CO-2026/000123"] }),
   orderReference: procurementReference.optional().describe("The client's own order or accounting reference, printed in the CIUS-PT e-invoice as the buyer reference.").meta({ examples: ["ENC-2026-77"] }),
   lines: z.array(invoiceLineInput).min(1, "needs at least one line").max(200, "at most 200 lines"),
+  externalId: externalIdField.optional().describe("Your own id for the document (at most 100 characters), unique among the company's documents in force: a second one is refused (409). Not printed, not fiscal: update_invoice may change it."),
+  metadata: metadataField.optional(),
 }).superRefine((input, context) => {
   if (!input.withholdingRule) {
     input.lines.forEach((line, index) => {
@@ -224,6 +227,7 @@ export const issueInvoice = defineOperation({
       if (input.type !== "FS") refuseBusinessBuyerWithoutAddress({ name: client.name, nif: input.clientNif ?? client.nif, country, foreignTaxId }, input.clientAddress ?? client.address, "clientAddress");
       if (input.type === "FS") refuseSimplifiedOverLimit({ totalCents: totals.totalCents, buyerNif: input.clientNif ?? client.nif, buyerForeignTaxId: country === "PT" ? null : foreignTaxId, kinds: lines.map((line) => line.kind) });
       if (input.withholdingRule) refuseWithholdingToNonBusiness(input.clientNif ?? client.nif, country);
+      if (input.externalId) await refuseTakenExternalId(db, context.companyId, input.externalId);
       const invoice = await writeSalesDocument(db, context, {
         type: input.type,
         client: { id: client.id, name: client.name, nif: input.clientNif ?? client.nif ?? null, country, foreignTaxId },
@@ -236,6 +240,8 @@ export const issueInvoice = defineOperation({
         withholding: withholds ? { code: input.withholdingRule!, rateBasisPoints: rule!.rateBasisPoints, cents: due!.cents } : undefined,
         commitmentNumber: input.commitmentNumber ?? null,
         orderReference: input.orderReference ?? null,
+        externalId: input.externalId ?? null,
+        metadata: input.metadata ?? {},
       });
       return { ...issuedDocument(invoice, issueDate, totals), warnings: [...warnings, ...euBusinessVatWarnings(lines, country, foreignTaxId)] };
     };

@@ -5,7 +5,7 @@ import { lisbonToday, toUtcDate } from "@/lib/core/dates";
 import type { Prisma } from "@/lib/generated/prisma/client.ts";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { decodeCursor, keysetAfter, keysetOrderBy, pageInput, pageOf, pageOutput, type KeysetColumn } from "@/lib/kernel/pagination";
-import { calendarDateField } from "@/lib/core/schemas";
+import { calendarDateField, externalIdField } from "@/lib/core/schemas";
 import { DOCUMENT_TYPES, invoiceSummary, invoiceSummarySchema, RECEIVABLE_TYPES } from "./invoice-view";
 
 const STATUS_FILTERS = ["paga", "por_pagar", "vencida", "em_aberto", "anulada"] as const;
@@ -38,7 +38,7 @@ export const listInvoices = defineOperation({
   name: "list_invoices",
   title: "List invoices",
   description:
-    "Lists the sales documents issued (invoices FT/FR/FS, credit notes NC, debit notes ND), newest first, 50 per page by default (at most 200; pass `nextCursor` back as `cursor` for the next page), with number, client, total, credited/received/open amounts, dates, status (paga, por_pagar, vencida, creditada, emitida, anulada) and ATCUD. Filter by `status` (em_aberto = not yet paid, overdue or not) and by `clientName` (part of the client's name, accents and case ignored) and by issue date (`startDate`, `endDate`). Use it to find an invoice's id for get_invoice, to see what is overdue, or a client's invoices.",
+    "Lists the sales documents issued (invoices FT/FR/FS, credit notes NC, debit notes ND), newest first, 50 per page by default (at most 200; pass `nextCursor` back as `cursor` for the next page), with number, client, total, credited/received/open amounts, dates, status (paga, por_pagar, vencida, creditada, emitida, anulada) and ATCUD. Filter by `status` (em_aberto = not yet paid, overdue or not), by `clientName` (part of the client's name, accents and case ignored) or `clientId`, by issue date (`startDate`, `endDate`), by `updatedSince` (changed at or after an ISO time: for keeping a copy in sync) and by `externalId` (your own id). Use it to find an invoice's id for get_invoice, to see what is overdue, or a client's invoices.",
   scope: "read",
   http: { method: "GET", path: "/invoices" },
   input: z.object({
@@ -48,6 +48,12 @@ export const listInvoices = defineOperation({
     clientId: z.string().trim().min(1).max(64).optional().describe("Only documents of this client (its id, from list_clients or get_client)."),
     startDate: calendarDateField.optional().describe("Only documents issued on or after this date (YYYY-MM-DD)."),
     endDate: calendarDateField.optional().describe("Only documents issued on or before this date (YYYY-MM-DD)."),
+    updatedSince: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .describe("Only documents changed at or after this time (ISO 8601, e.g. 2026-11-27T06:00:00Z): issued, paid, a receipt annulled, credited or debited, annulled, acknowledged, sent, reminded, matched or unmatched in the bank, sealed. Keep each answer's newest `updatedAt` for the next call.")
+      .meta({ examples: ["2026-11-01T00:00:00Z"] }),
+    externalId: externalIdField.optional().describe("Only the document with this externalId (your own id, given at issue or with update_invoice)."),
     ...pageInput(50, "invoices"),
   }),
   output: z.object({ faturas: z.array(invoiceSummarySchema), ...pageOutput }),
@@ -59,6 +65,8 @@ export const listInvoices = defineOperation({
       input.status ? statusWhere(input.status, toUtcDate(today)) : {},
       input.type ? { type: input.type } : {},
       input.clientId ? { clientId: input.clientId } : {},
+      input.updatedSince ? { updatedAt: { gte: new Date(input.updatedSince) } } : {},
+      input.externalId ? { externalId: input.externalId } : {},
       input.startDate || input.endDate ? { issueDate: { ...(input.startDate ? { gte: toUtcDate(input.startDate) } : {}), ...(input.endDate ? { lte: toUtcDate(input.endDate) } : {}) } } : {},
       input.cursor ? keysetAfter(ORDER, decodeCursor("invoices", input.cursor, ORDER)) : {},
     ];

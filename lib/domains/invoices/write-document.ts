@@ -54,6 +54,9 @@ export interface DocumentToWrite {
   /** Public-procurement references printed in the CIUS-PT UBL (BT-13, BT-10). */
   commitmentNumber?: string | null;
   orderReference?: string | null;
+  /** The integrator's own id and string map (create_invoice's externalId and metadata). */
+  externalId?: string | null;
+  metadata?: Record<string, string>;
 }
 
 export async function writeSalesDocument(tx: Transaction, context: OperationContext, document: DocumentToWrite): Promise<Invoice> {
@@ -104,12 +107,12 @@ export async function writeSalesDocument(tx: Transaction, context: OperationCont
     const [invoice] = await tx.$queryRaw<Invoice[]>`
       WITH ${claim}, invoice AS (
         INSERT INTO "Invoice" ("id", "companyId", "clientId", "seriesId", "type", "number", "display", "atcud", "issueDate", "dueDate", "clientName", "clientNif",
-          "netCents", "vatCents", "totalCents", "qrPayload", "hash", "reason", "paidAt", "withholdingCents", "withholdingCode", "withholdingRateBasisPoints", "commitmentNumber", "orderReference", "createdAt")
+          "netCents", "vatCents", "totalCents", "qrPayload", "hash", "reason", "paidAt", "withholdingCents", "withholdingCode", "withholdingRateBasisPoints", "commitmentNumber", "orderReference", "externalId", "metadata", "createdAt")
         SELECT ${id}, ${context.companyId}, ${document.client.id}, claimed."seriesId", ${document.type}::"InvoiceType", claimed."number", claimed."display", claimed."atcud",
           ${document.issueDate}::date, ${document.dueDate}::date, ${document.client.name}, ${document.client.nif}, ${totals.netCents}::int, ${totals.vatCents}::int, ${totals.totalCents}::int,
           ${filledQrPayload(qrTemplate)}, claimed."hash", ${document.reason ?? null}, ${timestamp(document.paidAt ?? null)}, ${document.withholding?.cents ?? 0}::int,
           ${document.withholding?.code ?? null}, ${document.withholding?.rateBasisPoints ?? null}::int, ${document.commitmentNumber ?? null}, ${document.orderReference ?? null},
-          ${timestamp(enteredAt)}
+          ${document.externalId ?? null}, ${JSON.stringify(document.metadata ?? {})}::jsonb, ${timestamp(enteredAt)}
         FROM claimed
         RETURNING *
       ), lines AS (
@@ -121,7 +124,7 @@ export async function writeSalesDocument(tx: Transaction, context: OperationCont
       ), ${outboxStatementParts(context.companyId, events, { from: Prisma.sql`invoice`, addToData: Prisma.sql`jsonb_build_object('display', invoice."display")` })}
       SELECT "id", "companyId", "clientId", "seriesId", "type"::text AS "type", "number", "display", "atcud", "issueDate", "dueDate", "clientName", "clientNif", "netCents", "vatCents",
         "totalCents", "qrPayload", "hash", "paidAt", "reason", "annulledAt", "annulmentReason", "creditedCents", "creditedWithholdingCents", "paidCents", "withholdingCents",
-        "withholdingCode", "withholdingRateBasisPoints", "commitmentNumber", "orderReference", "createdAt"
+        "withholdingCode", "withholdingRateBasisPoints", "commitmentNumber", "orderReference", "externalId", "metadata", "createdAt", "updatedAt"
       FROM invoice`;
     return invoice;
   });

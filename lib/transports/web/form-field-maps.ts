@@ -18,6 +18,9 @@ export const INVOICE_FORM: FormFields = {
     series: "series",
     commitmentNumber: "commitmentNumber",
     orderReference: "orderReference",
+    // API-only fields (the form never sends them): a refusal would show at the top.
+    externalId: "type",
+    metadata: "type",
     lines: "lines",
     "lines[]": "lines[].description",
     "lines[].itemId": "lines[].itemId",

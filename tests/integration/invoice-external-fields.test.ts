@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { api } from "../support/api-client";
+import { createTestCompany, createTestKey } from "../support/fixtures";
+
+// externalId and metadata on invoices (client review L8): set at issue, changed on an issued document
+// with update_invoice (its fiscal fields never), returned by get and list, filtered by externalId;
+// bad input is a 400 naming the field and writes nothing; a duplicate externalId is a 409.
+
+describe("invoice externalId and metadata", () => {
+  let key: string;
+  const line = [{ description: "Serviço", unitEuros: 100 }];
+  const issue = (body: Record<string, unknown>) => api("POST", "/invoices", { key, body: { clientName: "Cliente Integrado, Lda", lines: line, ...body } });
+
+  beforeAll(async () => {
+    const company = await createTestCompany("Integrações Externas, Lda");
+    key = (await createTestKey(company.companyId, { rateLimitPerMinute: 10_000 })).key;
+  });
+
+  it("is set at issue, changed by update_invoice, returned by get and list, and filters the list", async () => {
+    const issued = await issue({ externalId: "shop-1001", metadata: { orderId: "WEB-1001", channel: "loja" } });
+    expect(issued.status).toBe(201);
+    expect(issued.body.data).toMatchObject({ externalId: "shop-1001", metadata: { orderId: "WEB-1001", channel: "loja" } });
+    const id = issued.body.data.id as string;
+    expect((await api("GET", `/invoices/${id}`, { key })).body.data).toMatchObject({ externalId: "shop-1001", metadata: { orderId: "WEB-1001", channel: "loja" } });
+
+    const updated = await api("PATCH", `/invoices/${id}`, { key, body: { externalId: "shop-1001-b", metadata: { channel: null, campaign: "natal" } } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data.externalId).toBe("shop-1001-b");
+    expect(updated.body.data.metadata).toEqual({ orderId: "WEB-1001", campaign: "natal" });
+
+    const listed = await api("GET", "/invoices?externalId=shop-1001-b", { key });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.faturas.map((invoice: { id: string }) => invoice.id)).toEqual([id]);
+    expect((await api("GET", "/invoices?externalId=shop-1001", { key })).body.data.faturas).toEqual([]);
+  });
+
+  it("refuses a duplicate externalId with 409 and frees it once the holder is annulled", async () => {
+    const first = await issue({ externalId: "dup-7" });
+    expect(first.status).toBe(201);
+    const second = await issue({ externalId: "dup-7" });
+    expect(second.status).toBe(409);
+    expect(second.body.error.code).toBe("conflict");
+    const other = await issue({});
+    expect((await api("PATCH", `/invoices/${other.body.data.id}`, { key, body: { externalId: "dup-7" } })).status).toBe(409);
+    expect((await api("GET", `/invoices/${other.body.data.id}`, { key })).body.data.externalId).toBeNull();
+    expect((await api("POST", `/invoices/${first.body.data.id}/annul`, { key, body: { reason: "Emitida por engano" } })).status).toBe(200);
+    expect((await issue({ externalId: "dup-7" })).status).toBe(201);
+  });
+
+  it("bad input is a 400 naming the field, and nothing is written", async () => {
+    const before = (await api("GET", "/invoices?limit=200", { key })).body.data.faturas.length as number;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ externalId: "x".repeat(101) }, "externalId"],
+      [{ externalId: "" }, "externalId"],
+      [{ metadata: { ["k".repeat(41)]: "v" } }, "metadata"],
+      [{ metadata: { note: "v".repeat(501) } }, "metadata"],
+      [{ metadata: Object.fromEntries(Array.from({ length: 21 }, (_, index) => [`k${index}`, "v"])) }, "metadata"],
+      [{ metadata: { count: 3 } }, "metadata"],
+      [{ metadata: ["a"] }, "metadata"],
+    ];
+    for (const [body, field] of cases) {
+      const response = await issue(body);
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(JSON.stringify(response.body.error.details)).toContain(field);
+    }
+    expect((await api("GET", "/invoices?limit=200", { key })).body.data.faturas.length).toBe(before);
+
+    const target = await issue({ metadata: { a: "1" } });
+    const id = target.body.data.id as string;
+    const full = Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`k${index}`, "v"]));
+    const tooMany = await api("PATCH", `/invoices/${id}`, { key, body: { metadata: full } });
+    expect(tooMany.status).toBe(400);
+    expect(JSON.stringify(tooMany.body.error.details)).toContain("metadata");
+    // Fiscal fields are not editable: refused as unknown, naming the field.
+    const fiscal = await api("PATCH", `/invoices/${id}`, { key, body: { totalCents: 1, metadata: { a: "2" } } });
+    expect(fiscal.status).toBe(400);
+    expect(JSON.stringify(fiscal.body.error.details)).toContain("totalCents");
+    const after = (await api("GET", `/invoices/${id}`, { key })).body.data;
+    expect(after.metadata).toEqual({ a: "1" });
+    expect(after.totalCents).toBe(target.body.data.totalCents);
+  });
+});
