@@ -25,6 +25,9 @@ describe("a committed write rematches the bank's waiting movements, whichever wa
   beforeAll(async () => {
     company = await createTestCompany("Reações Depois, Lda");
     key = (await createTestKey(company.companyId, { rateLimitPerMinute: 100_000 })).key;
+    // The first import makes the company's default account.
+    const opened = await api("POST", "/bank/import", { key, body: { csv: `Data;Descrição;Montante\n${today.split("-").reverse().join("-")};ABERTURA DE CONTA;1,00\n` } });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     accountId = (await testDatabase().bankAccount.findFirstOrThrow({ where: { companyId: company.companyId, isDefault: true } })).id;
   });
 
