@@ -5,6 +5,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { warmBodyParsePool } = await import("@/lib/core/http/off-thread-body");
   warmBodyParsePool();
+  // The background work (extractions, recurring invoices) writes through domain code: wire the after-commit reactions.
+  await import("@/lib/registry/reactions");
   if (!process.env.DATABASE_URL) return;
   const { startExtractionWorker } = await import("@/lib/domains/documents/jobs/extraction-scheduler");
   startExtractionWorker();

@@ -1,3 +1,5 @@
+// After-commit reactions (an invoice issued → the bank rematches): wired wherever the registry is loaded.
+import "./reactions";
 import { getBankOverview } from "@/lib/domains/bank/bank-overview";
 import { importBankStatement } from "@/lib/domains/settlement/import-statement";
 import { acceptBankSuggestion, acceptBankSuggestions, ignoreBankMovement, matchBankMovement, rejectBankSuggestion, restoreBankMovement, unmatchBankMovement } from "@/lib/domains/settlement/movement-transitions";

@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/core/api-error";
+import { slotPool } from "@/lib/core/slot-pool";
 import { MAX_JSON_BODY_BYTES } from "./read-body";
 
 // A per-instance cap on requests whose large bodies (uploads: up to ~16 MB of base64 JSON, or a
@@ -26,25 +27,7 @@ export interface LargeBodyHolder {
   companyId: string;
 }
 
-type Waiter = { holder: LargeBodyHolder; admit: () => void };
-type LargeBodies = { held: number; byCredential: Map<string, number>; byCompany: Map<string, number>; waiting: Waiter[] };
-// Per process, not per bundle: Next may load this module once per route.
-const processWide = globalThis as unknown as { contabilistaLargeBodies?: LargeBodies };
-const state: LargeBodies = (processWide.contabilistaLargeBodies ??= { held: 0, byCredential: new Map(), byCompany: new Map(), waiting: [] });
-
-function mayTake(holder: LargeBodyHolder): boolean {
-  return (
-    state.held < LARGE_BODY_SLOTS &&
-    (state.byCredential.get(holder.credential) ?? 0) < LARGE_BODY_SLOTS_PER_HOLDER &&
-    (state.byCompany.get(holder.companyId) ?? 0) < LARGE_BODY_SLOTS_PER_HOLDER
-  );
-}
-
-function add(counts: Map<string, number>, name: string, delta: number): void {
-  const next = (counts.get(name) ?? 0) + delta;
-  if (next === 0) counts.delete(name);
-  else counts.set(name, next);
-}
+const pool = slotPool("large-bodies", { total: LARGE_BODY_SLOTS, perShare: LARGE_BODY_SLOTS_PER_HOLDER });
 
 /** A body over the JSON limit is large; an undeclared length counts as large where the route allows it. */
 function isLarge(request: Request, maxBytes: number): boolean {
@@ -53,47 +36,15 @@ function isLarge(request: Request, maxBytes: number): boolean {
   return !Number.isFinite(declared) || declared > MAX_JSON_BODY_BYTES;
 }
 
-function take(holder: LargeBodyHolder): () => void {
-  state.held++;
-  add(state.byCredential, holder.credential, 1);
-  add(state.byCompany, holder.companyId, 1);
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    state.held--;
-    add(state.byCredential, holder.credential, -1);
-    add(state.byCompany, holder.companyId, -1);
-    // The first in line whose credential and company are under their share.
-    const next = state.waiting.findIndex((waiter) => mayTake(waiter.holder));
-    if (next !== -1) state.waiting.splice(next, 1)[0]!.admit();
-  };
-}
-
 /**
  * For a request that may send a large body, holds a large-body slot (returns its release, to call
  * once the answer is complete); for a small one, returns null at once.
  */
 export async function holdLargeBodySlot(request: Request, maxBytes: number, holder: LargeBodyHolder): Promise<(() => void) | null> {
   if (!isLarge(request, maxBytes)) return null;
-  // Whoever waits is over a share or found no slot free; a release admits the first who fits, so no waiter fits now.
-  if (mayTake(holder)) return take(holder);
-  return new Promise((resolve, reject) => {
-    const waiter: Waiter = {
-      holder,
-      admit: () => {
-        clearTimeout(timer);
-        resolve(take(holder));
-      },
-    };
-    const timer = setTimeout(() => {
-      state.waiting.splice(state.waiting.indexOf(waiter), 1);
-      reject(
-        new ApiError("rate_limited", `Too many large uploads are being received right now. Retry after ${RETRY_AFTER_SECONDS} seconds.`, {
-          headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
-        }),
-      );
-    }, LARGE_BODY_WAIT_MS);
-    state.waiting.push(waiter);
-  });
+  return pool.hold([`credential:${holder.credential}`, `company:${holder.companyId}`], LARGE_BODY_WAIT_MS, () =>
+    new ApiError("rate_limited", `Too many large uploads are being received right now. Retry after ${RETRY_AFTER_SECONDS} seconds.`, {
+      headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+    }),
+  );
 }

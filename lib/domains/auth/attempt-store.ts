@@ -1,7 +1,7 @@
-import { Redis as UpstashRedis } from "@upstash/redis";
 import IORedis from "ioredis";
 import { log } from "@/lib/core/log";
 import { redisCircuit } from "@/lib/core/http/redis-circuit";
+import { tcpRedis, upstashRedis } from "@/lib/core/redis";
 
 // Where failed authentication attempts are remembered, so a back-off holds across instances: the
 // same store as the rate limits (Upstash REST, TCP Redis with REDIS_URL, or this process), and the
@@ -60,17 +60,10 @@ class InProcessCounters implements ExpiringCounters {
   }
 }
 
+/** The shared Redis (lib/core/redis.ts): Upstash when configured, else TCP Redis; null without either. */
 function sharedCounters(): ExpiringCounters | null {
-  if (process.env.UPSTASH_REDIS_REST_URL && process.env.UPSTASH_REDIS_REST_TOKEN) {
-    return new UpstashRedis({ url: process.env.UPSTASH_REDIS_REST_URL, token: process.env.UPSTASH_REDIS_REST_TOKEN }) as unknown as ExpiringCounters;
-  }
-  if (process.env.REDIS_URL) {
-    // No offline queue: while Redis is down, commands fail at once and the in-process store answers.
-    const client = new IORedis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 2_000 });
-    client.on("error", () => undefined);
-    return client as unknown as ExpiringCounters;
-  }
-  return null;
+  // No offline queue: while Redis is down, commands fail at once and the in-process store answers.
+  return (upstashRedis() ?? tcpRedis()) as unknown as ExpiringCounters | null;
 }
 
 /** A fresh instance waits (up to 3 s) for its first Redis connection rather than counting in-process. */

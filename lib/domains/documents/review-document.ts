@@ -1,6 +1,7 @@
 import { recordEvent } from "@/lib/domains/webhooks/outbox";
 import { z } from "zod";
-import { rematchAfterWrite } from "@/lib/domains/settlement/reconcile";
+import { announce } from "@/lib/kernel/after-commit";
+import { expenseDocumentArchived } from "./document-facts";
 import { database } from "@/lib/core/db";
 import { lisbonToday, toUtcDate } from "@/lib/core/dates";
 import { ApiError } from "@/lib/core/api-error";
@@ -122,7 +123,7 @@ export const reviewDocument = defineOperation({
       if (input.confirm) await recordEvent(tx, context.companyId, "document.archived", { id: saved.id, supplierName: saved.supplierName, supplierNif: saved.supplierNif, totalCents: saved.totalCents, category });
       return saved;
     });
-    if (updated.status === "archived" && updated.totalCents) await rematchAfterWrite(context.companyId, context.requestId, context, { out: updated.totalCents });
+    if (updated.status === "archived" && updated.totalCents) await announce(expenseDocumentArchived, { companyId: context.companyId, requestId: context.requestId, context, totalCents: updated.totalCents });
     return documentView(updated, company.nif);
   },
 });

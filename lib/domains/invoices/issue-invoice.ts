@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { rematchAfterWrite } from "@/lib/domains/settlement/reconcile";
+import { announce } from "@/lib/kernel/after-commit";
+import { invoiceIssued } from "./invoice-facts";
 import { countryField, foreignTaxIdField } from "@/lib/domains/clients/client-country";
 import { checkClientCountry, findOrCreateClient, knownClient } from "@/lib/domains/clients/upsert-client";
 import { database } from "@/lib/core/db";
@@ -253,8 +254,7 @@ export const issueInvoice = defineOperation({
             const withAddress = input.clientAddress && !client.address ? await tx.client.update({ where: { id: client.id }, data: { address: input.clientAddress } }) : client;
             return issueTo(tx, withAddress);
           });
-    // A payment imported before the invoice existed can now be suggested or matched.
-    if (issued.type === "FT" && !context.idempotency?.replayed) await rematchAfterWrite(context.companyId, context.requestId, context, { in: issued.totalCents });
+    if (issued.type === "FT" && !context.idempotency?.replayed) await announce(invoiceIssued, { context, totalCents: issued.totalCents });
     return issued;
   },
 });

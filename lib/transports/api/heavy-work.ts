@@ -1,5 +1,6 @@
 import { ApiError } from "@/lib/core/api-error";
 import type { AnyOperation } from "@/lib/kernel/operation";
+import { slotPool } from "@/lib/core/slot-pool";
 
 // A per-instance cap on operations marked `cost: "heavy"` (reports, imports, the assistant; uploads are
 // bounded by the extraction pool instead):
@@ -17,60 +18,19 @@ export const HEAVY_SLOTS_PER_COMPANY = Math.max(1, Math.ceil(HEAVY_SLOTS / 2));
 export const HEAVY_WAIT_MS = 2_000;
 const RETRY_AFTER_SECONDS = 2;
 
-// Per process, not per bundle: Next may load this module once per route.
-type Waiter = { companyId: string; admit: () => void };
-type HeavyWork = { running: number; byCompany: Map<string, number>; waiting: Waiter[] };
-const processWide = globalThis as unknown as { contabilistaHeavyWork?: HeavyWork };
-const state: HeavyWork = (processWide.contabilistaHeavyWork ??= { running: 0, byCompany: new Map(), waiting: [] });
-const runningByCompany = state.byCompany;
-const waiting = state.waiting;
-
-function canRun(companyId: string): boolean {
-  return state.running < HEAVY_SLOTS && (runningByCompany.get(companyId) ?? 0) < HEAVY_SLOTS_PER_COMPANY;
-}
+const pool = slotPool("heavy-work", { total: HEAVY_SLOTS, perShare: HEAVY_SLOTS_PER_COMPANY });
 
 /** Whether heavy work of this company would start now rather than wait in line. */
 export function heavySlotFreeFor(companyId: string): boolean {
-  return canRun(companyId);
-}
-
-function take(companyId: string): () => void {
-  state.running++;
-  runningByCompany.set(companyId, (runningByCompany.get(companyId) ?? 0) + 1);
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    state.running--;
-    const left = (runningByCompany.get(companyId) ?? 1) - 1;
-    if (left === 0) runningByCompany.delete(companyId);
-    else runningByCompany.set(companyId, left);
-    // First come, first served among those whose company is under its share.
-    const next = waiting.findIndex((waiter) => canRun(waiter.companyId));
-    if (next !== -1) waiting.splice(next, 1)[0]!.admit();
-  };
+  return pool.freeFor([companyId]);
 }
 
 /** For a heavy operation, holds a heavy slot (returns its release); for a light one, returns null at once. */
 export async function holdHeavySlot(operation: AnyOperation, companyId: string): Promise<(() => void) | null> {
   if (operation.cost !== "heavy") return null;
-  if (canRun(companyId)) return take(companyId);
-  return new Promise((resolve, reject) => {
-    const waiter: Waiter = {
-      companyId,
-      admit: () => {
-        clearTimeout(timer);
-        resolve(take(companyId));
-      },
-    };
-    const timer = setTimeout(() => {
-      waiting.splice(waiting.indexOf(waiter), 1);
-      reject(
-        new ApiError("rate_limited", `Too much heavy work (reports, imports, the assistant) is in progress to start ${operation.name} now. Retry after ${RETRY_AFTER_SECONDS} seconds.`, {
-          headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
-        }),
-      );
-    }, HEAVY_WAIT_MS);
-    waiting.push(waiter);
-  });
+  return pool.hold([companyId], HEAVY_WAIT_MS, () =>
+    new ApiError("rate_limited", `Too much heavy work (reports, imports, the assistant) is in progress to start ${operation.name} now. Retry after ${RETRY_AFTER_SECONDS} seconds.`, {
+      headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+    }),
+  );
 }

@@ -1,3 +1,5 @@
+// Issuing goes through domain code: wire the after-commit reactions (an invoice issued → the bank rematches).
+import "@/lib/registry/reactions";
 import { database } from "@/lib/core/db";
 import { issueDueRecurringInvoices } from "@/lib/domains/recurring/issue-due";
 

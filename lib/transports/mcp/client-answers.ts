@@ -1,5 +1,6 @@
 import type IORedis from "ioredis";
 import { redisCircuit } from "@/lib/core/http/redis-circuit";
+import { tcpRedisSubscriber } from "@/lib/core/redis";
 import { sessionRedis } from "./client-sessions";
 
 // A request the server sends a client (elicitation/create) is answered by the client in a new POST,
@@ -15,11 +16,10 @@ const CHANNEL = "ctb:mcp-answers";
 const slot = (sessionId: string, requestId: string | number) => `${sessionId} ${String(requestId)}`;
 
 function subscribeOnce(): void {
-  const redis = sessionRedis();
-  if (!redis || processWide.contabilistaMcpAnswerSubscriber) return;
-  const subscriber = redis.duplicate();
+  if (processWide.contabilistaMcpAnswerSubscriber) return;
+  const subscriber = tcpRedisSubscriber();
+  if (!subscriber) return;
   processWide.contabilistaMcpAnswerSubscriber = subscriber;
-  subscriber.on("error", () => undefined);
   subscriber.on("message", (_channel, payload) => {
     const { key, answer } = JSON.parse(payload) as { key: string; answer: Answer };
     waiting.get(key)?.(answer);

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import IORedis from "ioredis";
+import type IORedis from "ioredis";
 import { log } from "@/lib/core/log";
 import { redisCircuit } from "@/lib/core/http/redis-circuit";
+import { tcpRedis } from "@/lib/core/redis";
 
 // The MCP endpoint stays stateless, but what a client said it can do at `initialize` (elicitation)
 // is needed on its later tool calls. So initialize answers with an `Mcp-Session-Id`, and the
@@ -19,10 +20,10 @@ export interface ClientSession {
 const processWide = globalThis as unknown as { contabilistaMcpSessions?: Map<string, ClientSession & { expiresAt: number }>; contabilistaMcpSessionRedis?: IORedis | null };
 const inProcess = (processWide.contabilistaMcpSessions ??= new Map());
 
-/** The TCP Redis for sessions and answers (one per process), or null without REDIS_URL. */
+/** The process's TCP Redis (lib/core/redis.ts) for sessions and answers, or null without REDIS_URL. */
 export function sessionRedis(): IORedis | null {
   if (processWide.contabilistaMcpSessionRedis === undefined) {
-    processWide.contabilistaMcpSessionRedis = process.env.REDIS_URL ? new IORedis(process.env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, commandTimeout: 2_000 }) : null;
+    processWide.contabilistaMcpSessionRedis = tcpRedis();
     processWide.contabilistaMcpSessionRedis?.on("error", (error) => log("warn", "mcp_session_redis_error", { reason: error.message }));
   }
   return processWide.contabilistaMcpSessionRedis;

@@ -5,6 +5,8 @@ import { can, isRole, scopesOfRole, type Permission, type Role } from "@/lib/dom
 import { currentSession } from "@/lib/domains/auth/session";
 import { database } from "@/lib/core/db";
 import type { OperationContext } from "@/lib/kernel/operation";
+// Server actions call domain operations without the registry: they need its after-commit reactions too.
+import "@/lib/registry/reactions";
 
 // What a signed-in page works on: the user, the company chosen among their memberships (a cookie
 // remembers the choice, always re-checked against the memberships), their role there, and an

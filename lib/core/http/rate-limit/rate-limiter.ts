@@ -1,7 +1,6 @@
 import { Ratelimit } from "@upstash/ratelimit";
-import { Redis as UpstashRedis } from "@upstash/redis";
-import IORedis from "ioredis";
 import { log } from "@/lib/core/log";
+import { tcpRedis, upstashRedis } from "@/lib/core/redis";
 import { redisCircuit } from "@/lib/core/http/redis-circuit";
 import { IORedisForRatelimit } from "./ioredis-for-ratelimit";
 import { MemorySlidingLog, type LimitDecision } from "./memory-sliding-log";
@@ -15,8 +14,6 @@ const WINDOW_MS = 60_000;
 // process's Redis circuit (lib/core/http/redis-circuit.ts), whose much shorter deadline and breaker turn
 // a Redis that stops answering into in-process counting at once.
 const REDIS_TIMEOUT_MS = 5_000;
-/** Bounds how long ioredis keeps a command nobody waits for any more (its caller gave up at the circuit's deadline). */
-export const IOREDIS_COMMAND_TIMEOUT_MS = 2_000;
 
 type Backend = "upstash" | "redis" | "memory";
 
@@ -26,23 +23,10 @@ type Backend = "upstash" | "redis" | "memory";
 // approximately enforced per instance; after failures in a row the circuit stays open and Redis is
 // not asked at all until a probe finds it answering again (redis-circuit.ts).
 function redisForRatelimit(): { backend: Backend; redis?: ConstructorParameters<typeof Ratelimit>[0]["redis"] } {
-  if (process.env.UPSTASH_REDIS_REST_URL && process.env.UPSTASH_REDIS_REST_TOKEN) {
-    return {
-      backend: "upstash",
-      redis: new UpstashRedis({ url: process.env.UPSTASH_REDIS_REST_URL, token: process.env.UPSTASH_REDIS_REST_TOKEN }),
-    };
-  }
-  if (process.env.REDIS_URL) {
-    const client = new IORedis(process.env.REDIS_URL, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2_000,
-      lazyConnect: false,
-      commandTimeout: IOREDIS_COMMAND_TIMEOUT_MS,
-      // Every API request sends this client three commands (its per-minute count, then taking and
-      // freeing an in-flight slot); commands issued in one event-loop turn go in one write.
-      enableAutoPipelining: true,
-    });
+  const upstash = upstashRedis();
+  if (upstash) return { backend: "upstash", redis: upstash };
+  const client = tcpRedis();
+  if (client) {
     client.on("error", () => warnRedisUnavailable("connection error"));
     return { backend: "redis", redis: new IORedisForRatelimit(client) as unknown as ConstructorParameters<typeof Ratelimit>[0]["redis"] };
   }

@@ -1,5 +1,6 @@
 import { recordEvent } from "@/lib/domains/webhooks/outbox";
-import { rematchAfterWrite } from "@/lib/domains/settlement/reconcile";
+import { announce } from "@/lib/kernel/after-commit";
+import { expenseDocumentArchived } from "../document-facts";
 import { database } from "@/lib/core/db";
 import { lisbonToday, toUtcDate } from "@/lib/core/dates";
 import { Prisma } from "@/lib/generated/prisma/client.ts";
@@ -109,7 +110,7 @@ export async function runExtraction(document: ClaimedDocument, owner: string, by
     const saved = await finish(document, owner, extraction);
     log("info", "document_extracted", { documentId: document.id, status: extraction.status, kind, bytes: content.byteLength, attempt: document.extractionAttempts, ms: Math.round(performance.now() - startedAt), saved });
     if (saved && extraction.status === "archived" && extraction.fields.totalCents) {
-      await rematchAfterWrite(document.companyId, `extraction-${document.id}`, null, { out: extraction.fields.totalCents });
+      await announce(expenseDocumentArchived, { companyId: document.companyId, requestId: `extraction-${document.id}`, context: null, totalCents: extraction.fields.totalCents });
     }
   } catch (error) {
     log("warn", "document_extraction_failed", { documentId: document.id, attempt: document.extractionAttempts, error: error instanceof Error ? error.message : String(error) });
