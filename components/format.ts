@@ -15,7 +15,7 @@ export function daysLeftLabel(days: number): string {
   return `em ${days} dias`;
 }
 
-export const INVOICE_STATUS_LABELS: Record<string, string> = { paga: "Paga", por_pagar: "Por pagar", vencida: "Vencida", creditada: "Creditada", emitida: "Emitida", anulada: "Anulada" };
+export const INVOICE_STATUS_LABELS: Record<string, string> = { paga: "Paga", parcialmente_paga: "Parcialmente paga", por_pagar: "Por pagar", vencida: "Vencida", creditada: "Creditada", emitida: "Emitida", anulada: "Anulada" };
 
 const LISBON_DATE_TIME = new Intl.DateTimeFormat("pt-PT", { timeZone: "Europe/Lisbon", dateStyle: "short", timeStyle: "short" });
 

@@ -2,14 +2,13 @@ import { INVOICE_STATUS_LABELS } from "@/components/format";
 import type { InvoiceStatus } from "@/lib/domains/invoices/invoice-view";
 
 /**
- * A document's status as the pages show it. An open FT/ND with receipts reads «Parcialmente paga»
- * (and «vencida» once past due), where the API's `status` stays por_pagar/vencida and `paidCents`
- * says how much came in: the page must not call a half-paid invoice «Por pagar».
+ * A document's status as the pages show it: the API's `status` label. An overdue FT/ND that
+ * already received part reads «Parcialmente paga · vencida» (the API says vencida and `paidCents`
+ * tells how much came in): the page must not call a half-paid invoice just «Vencida».
  */
 export function invoiceStatusLabel(invoice: { status: InvoiceStatus; paidCents: number; openCents: number }): { label: string; className: string } {
-  const partlyPaid = (invoice.status === "por_pagar" || invoice.status === "vencida") && invoice.paidCents > 0 && invoice.openCents > 0;
-  if (!partlyPaid) return { label: INVOICE_STATUS_LABELS[invoice.status] ?? invoice.status, className: `status status-${invoice.status}` };
-  return { label: invoice.status === "vencida" ? "Parcialmente paga · vencida" : "Parcialmente paga", className: `status status-parcialmente_paga${invoice.status === "vencida" ? " status-vencida" : ""}` };
+  if (invoice.status === "vencida" && invoice.paidCents > 0 && invoice.openCents > 0) return { label: "Parcialmente paga · vencida", className: "status status-parcialmente_paga status-vencida" };
+  return { label: INVOICE_STATUS_LABELS[invoice.status] ?? invoice.status, className: `status status-${invoice.status}` };
 }
 
 export function InvoiceStatusBadge({ invoice }: { invoice: { status: InvoiceStatus; paidCents: number; openCents: number } }) {

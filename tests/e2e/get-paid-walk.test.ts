@@ -151,6 +151,13 @@ describe.each(SIZES)("getting paid, walked at $name px", (size) => {
     expect(await page.getByRole("button", { name: `Enviar lembrete de ${invoice.display}` }).count()).toBe(0);
     await page.goto(`${base()}/banco?estado=matched`);
     expect(await page.locator("tbody tr", { hasText: "TRF PASTELARIA NOVA PARTE" }).count()).toBe(2);
+    // Each reconciled row, matched by hand, names the receipt it issued (its PDF) and the invoice it paid (its page).
+    for (const [part, receipt] of receipts.entries()) {
+      const row = page.locator("tbody tr", { hasText: `TRF PASTELARIA NOVA PARTE ${part + 1}` });
+      expect((await row.getByTestId("movement-receipts").textContent())?.replace(/\s/g, " ")).toBe(`Recibo ${receipt.display} · ${part === 0 ? "50,00" : "73,00"} € de ${invoice.display}`);
+      expect(await row.getByRole("link", { name: receipt.display }).getAttribute("href")).toBe(`/faturas/recibos/${receipt.id}/pdf`);
+      expect(await row.getByRole("link", { name: invoice.display }).getAttribute("href")).toBe(`/faturas/${invoiceId}`);
+    }
     await noHorizontalOverflow();
     await shot("10-banco-reconciliado");
   });

@@ -129,4 +129,31 @@ describe("audit trail for people (ux 13): names, document numbers, filters by pe
     expect(unknown.status).toBe(400);
     expect(JSON.stringify(unknown.body.error)).toContain("person");
   });
+
+  it("shows the reason of an invoice's and a receipt's annulment, through REST and on the Registo page", async () => {
+    const company = await createTestCompany();
+    const db = testDatabase();
+    const email = `motivo.${Date.now()}@empresa.example`;
+    const user = await db.user.create({ data: { email, name: "Rita Motivo", passwordHash: await hashPassword("a-certa-123"), emailVerifiedAt: new Date() } });
+    await db.membership.create({ data: { userId: user.id, companyId: company.companyId, role: "owner" } });
+    const { key } = await createTestKey(company.companyId);
+    const paid = (await api("POST", "/invoices", { key, body: INVOICE })).body.data;
+    const receipt = (await api("POST", `/invoices/${paid.id}/payments`, { key, body: { amountEuros: 10 } })).body.data;
+    expect((await api("POST", `/receipts/${receipt.id}/annul`, { key, body: { reason: "Pagamento lançado na fatura errada" } })).status).toBe(200);
+    const wrong = (await api("POST", "/invoices", { key, body: INVOICE })).body.data;
+    expect((await api("POST", `/invoices/${wrong.id}/annul`, { key, body: { reason: "Cliente trocado por engano" } })).status).toBe(200);
+
+    const events = await auditOf(key);
+    const of = (operation: string) => events.find((event) => event.operation === operation);
+    expect(of("annul_invoice")).toMatchObject({ reason: "Cliente trocado por engano" });
+    expect(of("annul_receipt")).toMatchObject({ reason: "Pagamento lançado na fatura errada" });
+    expect(of("create_invoice")).toMatchObject({ reason: null });
+
+    const { cookie } = await signInFrom("127.0.0.34", email, "a-certa-123");
+    const page = await requestFrom("127.0.0.34", "GET", "/auditoria", { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const html = page.text.replace(/<!-- -->/g, ""); // React's text separators
+    expect(html).toContain("Motivo: «Cliente trocado por engano»");
+    expect(html).toContain("Motivo: «Pagamento lançado na fatura errada»");
+  });
 });

@@ -66,6 +66,24 @@ describe("automatic and accepted bank matches pay the invoice with a receipt", (
     expect(await receiptsOf(ft.id)).toHaveLength(0);
   });
 
+  it("a reconciled movement names the receipt it issued and the invoice it paid, also when matched by hand; undone, it names none", async () => {
+    const ft = await issue("Cliente À Mão", 50);
+    const account = await testDatabase().bankAccount.findFirstOrThrow({ where: { companyId: company.companyId, isDefault: true } });
+    const movement = await testDatabase().bankMovement.create({
+      data: { companyId: company.companyId, accountId: account.id, date: toUtcDate(today), description: "TRF A MAO PARCIAL", amountCents: 2_000, fingerprint: `a-mao-${Date.now()}`, status: "unmatched" },
+    });
+    const matched = await api("POST", `/bank/movements/${movement.id}/match`, { key, body: { invoiceId: ft.id } });
+    expect(matched.status, JSON.stringify(matched.body)).toBe(200);
+    const [receipt] = await receiptsOf(ft.id);
+    const expected = { id: receipt!.id, display: receipt!.display, invoiceId: ft.id, invoiceDisplay: ft.display, amountCents: 2_000, amount: formatEuros(2_000) };
+    // By hand the movement names no one invoice (match null: an invoice paid in parts has several movements); its receipts do.
+    expect(matched.body.data).toMatchObject({ status: "matched", match: null, receipts: [expected] });
+    const listed = async () => ((await api("GET", "/bank/overview?status=matched&q=A%20MAO%20PARCIAL", { key })).body.data.movimentos as { id: string; receipts: unknown[] }[]).find((row) => row.id === movement.id);
+    expect((await listed())?.receipts).toEqual([expected]);
+    expect((await api("POST", `/bank/movements/${movement.id}/unmatch`, { key })).status).toBe(200);
+    expect((await api("GET", `/bank/overview?q=A%20MAO%20PARCIAL`, { key })).body.data.movimentos[0]).toMatchObject({ status: "unmatched", receipts: [] });
+  });
+
   it("«Aceitar todas» pays each suggested invoice with its receipt and sends back a second payment of the same invoice", async () => {
     const ft = await issue("Cliente Em Bloco", 20);
     const account = await testDatabase().bankAccount.findFirstOrThrow({ where: { companyId: company.companyId, isDefault: true } });

@@ -66,7 +66,9 @@ describe("events on every path", () => {
     let receiptId = "";
     walk.push({ path: "a payment that settles the invoice", act: async () => (receiptId = (await api("POST", `/invoices/${invoice.id}/payments`, { key, body: {} })).body.data.id), expected: ["payment.registered", "invoice.paid"] });
     walk.push({ path: "annulling its receipt", act: () => api("POST", `/receipts/${receiptId}/annul`, { key, body: { reason: "Pagamento registado por engano" } }), expected: ["payment.annulled"] });
-    walk.push({ path: "a credit note that settles what was open", act: () => api("POST", "/credit-notes", { key, body: { reason: "Devolução", references: [{ invoiceId: invoice.id }] } }), expected: ["credit_note.issued", "invoice.paid"] });
+    let creditNoteId = "";
+    walk.push({ path: "a credit note that settles what was open", act: async () => (creditNoteId = (await api("POST", "/credit-notes", { key, body: { reason: "Devolução", references: [{ invoiceId: invoice.id }] } })).body.data.id), expected: ["credit_note.issued", "invoice.paid"] });
+    walk.push({ path: "recording the client's acknowledgement of the credit note", act: () => api("POST", `/credit-notes/${creditNoteId}/acknowledgement`, { key, body: {} }), expected: ["credit_note.acknowledged"] });
     walk.push({ path: "an FR, paid at issue", act: () => issue({ type: "FR", clientName: "Cliente Balcão", lines: [{ description: "Venda", unitEuros: 10 }] }), expected: ["invoice.issued", "invoice.paid"] });
     const toAnnul = await issue({ clientName: "Cliente Anulado, Lda", lines: [{ description: "Engano", unitEuros: 50 }] });
     walk.push({ path: "annulling an invoice", act: () => api("POST", `/invoices/${toAnnul.id}/annul`, { key, body: { reason: "Emitida por engano" } }), expected: ["invoice.annulled"] });

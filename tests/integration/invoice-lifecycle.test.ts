@@ -115,8 +115,15 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     const before = await report();
     const partial = await api("POST", `/invoices/${ft.id}/payments`, { key, body: { amountEuros: 400, method: "TB" } });
     expect(partial.status, JSON.stringify(partial.body)).toBe(201);
-    expect(partial.body.data).toMatchObject({ display: `RC ${year}/1`, amountCents: 40_000, method: "TB", invoiceDisplay: ft.display, openCents: 83_000, invoice: { status: "por_pagar", paidCents: 40_000, openCents: 83_000 } });
+    expect(partial.body.data).toMatchObject({ display: `RC ${year}/1`, amountCents: 40_000, method: "TB", invoiceDisplay: ft.display, openCents: 83_000, invoice: { status: "parcialmente_paga", paidCents: 40_000, openCents: 83_000 } });
     expect(partial.body.data.atcud).toMatch(/-1$/);
+    // «Parcialmente paga» is a status of its own: on get, on list, and as a filter that por_pagar does not share.
+    expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data.status).toBe("parcialmente_paga");
+    const listed = async (status: string) => (await api("GET", `/invoices?status=${status}&limit=200`, { key })).body.data.faturas.map((row: { id: string; status: string }) => `${row.id}:${row.status}`);
+    expect(await listed("parcialmente_paga")).toEqual([`${ft.id}:parcialmente_paga`]);
+    expect(await listed("por_pagar")).not.toContain(`${ft.id}:parcialmente_paga`);
+    expect(await listed("em_aberto")).toContain(`${ft.id}:parcialmente_paga`);
+    expect((await mcp.callTool({ name: "list_invoices", arguments: { status: "parcialmente_paga" } })).structuredContent).toMatchObject({ faturas: [{ id: ft.id, status: "parcialmente_paga" }] });
     expect((await report()).porCobrarCents).toBe(before.porCobrarCents - 40_000);
     const pdf = await fetch(`${(await import("vitest")).inject("baseUrl")}/api/v1${partial.body.data.pdfPath}`, { headers: { Authorization: `Bearer ${key}` } });
     expect(pdf.status).toBe(200);
@@ -325,7 +332,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     const before = await report();
     const annulled = await api("POST", `/receipts/${twice.id}/annul`, { key, body: { reason: "Pagamento registado em duplicado" } });
     expect(annulled.status, JSON.stringify(annulled.body)).toBe(200);
-    expect(annulled.body.data).toMatchObject({ display: twice.display, annulmentReason: "Pagamento registado em duplicado", openCents: 10_000, invoice: { status: "por_pagar", openCents: 10_000 } });
+    expect(annulled.body.data).toMatchObject({ display: twice.display, annulmentReason: "Pagamento registado em duplicado", openCents: 10_000, invoice: { status: "parcialmente_paga", openCents: 10_000 } });
     expect(annulled.body.data.annulledAt).toEqual(expect.any(String));
     expect((await report()).porCobrarCents - before.porCobrarCents).toBe(10_000);
     const detail = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;

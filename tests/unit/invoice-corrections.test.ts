@@ -115,7 +115,10 @@ describe("status and open amount of a document (receipts: CIVA art. 36.º n.º 1
 
   it("a partial payment and a partial credit reduce what is open", () => {
     expect(openAmountCents({ ...base, paidCents: 4_000, creditedCents: 1_000 })).toBe(5_000);
-    expect(invoiceStatus({ ...base, paidCents: 4_000 }, "2026-11-23")).toBe("por_pagar");
+    expect(invoiceStatus({ ...base, paidCents: 4_000 }, "2026-11-23")).toBe("parcialmente_paga");
+    expect(invoiceStatus(base, "2026-11-23")).toBe("por_pagar");
+    // Past due, overdue wins (the overdue list and reminders keep it); paidCents still tells the part received.
+    expect(invoiceStatus({ ...base, paidCents: 4_000 }, "2026-12-02")).toBe("vencida");
   });
 
   it("anulada beats everything; an NC is emitida; a fully credited FT is creditada; FR, FS and NC are never open", () => {

@@ -55,6 +55,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
                 {event.actor.agent ? <span className="badge">agente</span> : null}
                 {event.replayed ? <span className="muted small"> (repetição idempotente: nada mudou)</span> : null}
               </p>
+              {event.reason ? <p className="small" data-testid="audit-reason">Motivo: «{event.reason}»</p> : null}
               <details>
                 <summary>Detalhes</summary>
                 <dl className="audit-details">

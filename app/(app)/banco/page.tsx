@@ -74,7 +74,21 @@ export default async function BankPage({ searchParams }: { searchParams: Promise
               <td className={`numeric ${movement.amountCents < 0 ? "amount-out" : "amount-in"}`}>{movement.amount}</td>
               <td>
                 <span className={`status status-mov-${movement.status}`}>{MOVEMENT_STATUS_LABELS[movement.status]}</span>
-                {movement.match ? <div className="small">{movement.match.type === "invoice" ? "Fatura" : "Despesa"} {movement.match.label}{movement.score !== null ? ` · ${Math.round(movement.score * 100)}%` : ""}</div> : null}
+                {movement.match ? (
+                  <div className="small">
+                    {movement.match.type === "invoice" ? <>Fatura <Link href={`/faturas/${movement.match.id}`}>{movement.match.label}</Link></> : <>Despesa <Link href={`/documentos/${movement.match.id}`}>{movement.match.label}</Link></>}
+                    {movement.score !== null ? ` · ${Math.round(movement.score * 100)}%` : ""}
+                  </div>
+                ) : null}
+                {movement.receipts.length ? (
+                  <ul className="small movement-receipts" aria-label={`Recibos do movimento ${movement.description}`} data-testid="movement-receipts">
+                    {movement.receipts.map((receipt) => (
+                      <li key={receipt.id}>
+                        Recibo <a href={`/faturas/recibos/${receipt.id}/pdf`} download>{receipt.display}</a> · {receipt.amount} de <Link href={`/faturas/${receipt.invoiceId}`}>{receipt.invoiceDisplay}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
                 {movement.status === "suggested" ? <div className="muted small">{movement.reasons.join("; ")}</div> : null}
               </td>
               <td>

@@ -1,4 +1,4 @@
-import { INVOICE_STATUS_LABELS } from "@/components/format";
+import { invoiceStatusLabel } from "@/components/invoices/invoice-status";
 import { listInvoices } from "@/lib/domains/invoices/list-invoices";
 import { invokeOperation } from "@/lib/kernel/invoke-operation";
 import type { OperationContext } from "@/lib/kernel/operation";
@@ -10,7 +10,7 @@ import type { ListFilter, ListQuery } from "@/lib/transports/web/list-query";
 
 export const INVOICE_FILTERS: readonly ListFilter[] = [
   { name: "cliente", label: "Cliente", kind: "search", placeholder: "nome do cliente" },
-  { name: "estado", label: "Estado", kind: "select", options: [["em_aberto", "Em aberto"], ["vencida", "Vencidas"], ["paga", "Pagas"], ["anulada", "Anuladas"]] },
+  { name: "estado", label: "Estado", kind: "select", options: [["em_aberto", "Em aberto"], ["vencida", "Vencidas"], ["parcialmente_paga", "Parcialmente pagas"], ["paga", "Pagas"], ["anulada", "Anuladas"]] },
   { name: "de", label: "Emitidas de", kind: "date" },
   { name: "ate", label: "até", kind: "date" },
 ];
@@ -42,6 +42,6 @@ export async function invoiceExportTable(context: OperationContext, query: ListQ
       { header: "Estado", kind: "text" },
       { header: "ATCUD", kind: "text" },
     ],
-    rows: rows.map((invoice) => [invoice.display, invoice.cliente, invoice.clientNif, invoice.issueDate, invoice.dueDate, invoice.totalCents / 100, invoice.openCents / 100, INVOICE_STATUS_LABELS[invoice.status] ?? invoice.status, invoice.atcud]),
+    rows: rows.map((invoice) => [invoice.display, invoice.cliente, invoice.clientNif, invoice.issueDate, invoice.dueDate, invoice.totalCents / 100, invoice.openCents / 100, invoiceStatusLabel(invoice).label, invoice.atcud]),
   };
 }

@@ -20,6 +20,7 @@ export const auditEventSchema = z.object({
   targets: z
     .array(z.object({ id: z.string(), kind: z.enum(["invoice", "document", "client", "user", "other"]), label: z.string().nullable().describe("An invoice's number (FT 2026/2), an expense document's supplier and number, a client's or member's name; null when the id names nothing readable (a key, a movement, a deleted row).") }))
     .describe("The same ids, each with what a person reads for it."),
+  reason: z.string().nullable().describe("For an annulment (annul_invoice, annul_receipt): the reason given, as recorded on the document; null otherwise."),
   requestId: z.string(),
   replayed: z.boolean().describe("An idempotent replay: nothing changed a second time."),
   actor: z.object({
@@ -51,7 +52,22 @@ type AuditRow = {
   oauthGrantId: string | null;
 };
 
-export function auditEventView(row: AuditRow, targets: Map<string, AuditTarget>, names: Map<string, string>): z.infer<typeof auditEventSchema> {
+/** The operations whose target keeps the reason a person gave (annulmentReason on the invoice or receipt). */
+const ANNULMENTS = new Set(["annul_invoice", "annul_receipt"]);
+
+/** The annulment reasons of the documents annulled by these rows, by document id. */
+async function annulmentReasons(companyId: string, rows: { operation: string; targetIds: string[] }[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.filter((row) => ANNULMENTS.has(row.operation)).flatMap((row) => row.targetIds))];
+  if (ids.length === 0) return new Map();
+  const db = database();
+  const [invoices, receipts] = await Promise.all([
+    db.invoice.findMany({ where: { companyId, id: { in: ids }, annulmentReason: { not: null } }, select: { id: true, annulmentReason: true } }),
+    db.receipt.findMany({ where: { companyId, id: { in: ids }, annulmentReason: { not: null } }, select: { id: true, annulmentReason: true } }),
+  ]);
+  return new Map([...invoices, ...receipts].map((row) => [row.id, row.annulmentReason!] as const));
+}
+
+export function auditEventView(row: AuditRow, targets: Map<string, AuditTarget>, names: Map<string, string>, reasons: Map<string, string> = new Map()): z.infer<typeof auditEventSchema> {
   const kind = row.actorKind as "user" | "api_key" | "mcp" | "assistant" | "schedule";
   return {
     id: row.id,
@@ -59,6 +75,7 @@ export function auditEventView(row: AuditRow, targets: Map<string, AuditTarget>,
     operation: row.operation,
     targetIds: row.targetIds,
     targets: row.targetIds.map((id) => targets.get(id) ?? { id, kind: "other", label: null }),
+    reason: ANNULMENTS.has(row.operation) ? (row.targetIds.map((id) => reasons.get(id)).find(Boolean) ?? null) : null,
     requestId: row.requestId,
     replayed: row.replayed,
     actor: { kind, agent: kind === "mcp" || kind === "assistant", userId: row.actorUserId, userName: row.actorUserId ? (names.get(row.actorUserId) ?? null) : null, keyPrefix: row.actorKeyPrefix, keyName: row.actorKeyName, clientName: row.clientName, oauthClientId: row.oauthClientId, oauthGrantId: row.oauthGrantId },
@@ -84,11 +101,12 @@ export async function readAuditPage(companyId: string, input: { limit: number; c
     take: input.limit + 1,
   });
   const page = pageOf("audit", rows, input.limit, ORDER);
-  const [targets, names] = await Promise.all([
+  const [targets, names, reasons] = await Promise.all([
     resolveAuditTargets(companyId, page.rows.flatMap((row) => row.targetIds)),
     userNames(page.rows.flatMap((row) => (row.actorUserId ? [row.actorUserId] : []))),
+    annulmentReasons(companyId, page.rows),
   ]);
-  return { events: page.rows.map((row) => auditEventView(row, targets, names)), nextCursor: page.nextCursor, hasMore: page.hasMore };
+  return { events: page.rows.map((row) => auditEventView(row, targets, names, reasons)), nextCursor: page.nextCursor, hasMore: page.hasMore };
 }
 
 export const listAuditEvents = defineOperation({

@@ -5,21 +5,38 @@ import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { decodeCursor, keysetAfter, keysetOrderBy, pageInput, pageOf, pageOutput, type KeysetColumn } from "@/lib/kernel/pagination";
 import { calendarDateField } from "@/lib/core/schemas";
 import { toUtcDate } from "@/lib/core/dates";
-import { MOVEMENT_STATUSES, movementSchema, movementView, type MovementRow } from "./movement-view";
+import { MOVEMENT_STATUSES, type MovementReceipt, type MovementRow, type MovementTargets, movementSchema, movementView, receiptDisplaysOf } from "./movement-view";
 
-/** Labels for the invoices and documents movements point to: invoice number, or supplier and date. */
-export async function targetLabels(companyId: string, rows: MovementRow[]): Promise<Map<string, string>> {
+/**
+ * What movements point to: labels for their invoices and documents (invoice number and client, or
+ * supplier), and for each matched movement the receipts its payment issued, found by the numbers its
+ * reasons name; an annulled receipt (the match undone) is not one of them.
+ */
+export async function movementTargets(companyId: string, rows: MovementRow[]): Promise<MovementTargets> {
   const db = database();
   const invoiceIds = rows.map((row) => row.invoiceId).filter((id): id is string => Boolean(id));
   const documentIds = rows.map((row) => row.documentId).filter((id): id is string => Boolean(id));
-  const [invoices, documents] = await Promise.all([
+  const receiptDisplays = [...new Set(rows.filter((row) => row.status === "matched").flatMap((row) => receiptDisplaysOf(row.reasons)))];
+  const [invoices, documents, receiptRows] = await Promise.all([
     invoiceIds.length ? db.invoice.findMany({ where: { companyId, id: { in: invoiceIds } }, select: { id: true, display: true, clientName: true } }) : [],
     documentIds.length ? db.expenseDocument.findMany({ where: { companyId, id: { in: documentIds } }, select: { id: true, supplierName: true, fileName: true } }) : [],
+    receiptDisplays.length
+      ? db.receipt.findMany({ where: { companyId, display: { in: receiptDisplays }, annulledAt: null }, select: { id: true, display: true, invoiceId: true, amountCents: true, invoice: { select: { display: true } } } })
+      : [],
   ]);
-  return new Map([
-    ...invoices.map((invoice) => [invoice.id, `${invoice.display} · ${invoice.clientName}`] as const),
-    ...documents.map((document) => [document.id, document.supplierName ?? document.fileName] as const),
-  ]);
+  const byDisplay = new Map(receiptRows.map((receipt) => [receipt.display, { id: receipt.id, display: receipt.display, invoiceId: receipt.invoiceId, invoiceDisplay: receipt.invoice.display, amountCents: receipt.amountCents, amount: formatEuros(receipt.amountCents) }] as const));
+  const receipts = new Map<string, MovementReceipt[]>();
+  for (const row of rows) {
+    if (row.status !== "matched") continue;
+    receipts.set(row.id, receiptDisplaysOf(row.reasons).flatMap((display) => byDisplay.get(display) ?? []));
+  }
+  return {
+    labels: new Map([
+      ...invoices.map((invoice) => [invoice.id, `${invoice.display} · ${invoice.clientName}`] as const),
+      ...documents.map((document) => [document.id, document.supplierName ?? document.fileName] as const),
+    ]),
+    receipts,
+  };
 }
 
 // Latest first; createdAt orders one day's movements, id makes the order unique for the cursor.
@@ -75,14 +92,14 @@ export const getBankOverview = defineOperation({
     const balance = reported?.balanceCents ?? sum._sum.amountCents ?? 0;
     const byStatus = Object.fromEntries(counts.map((count) => [count.status, count._count._all]));
     const page = pageOf("bank_movements", rows, input.limit, ORDER);
-    const labels = await targetLabels(context.companyId, page.rows);
+    const targets = await movementTargets(context.companyId, page.rows);
     return {
       banco: account?.bankName ?? "Sem conta bancária",
       iban: account?.iban ?? "",
       saldo: formatEuros(balance),
       saldoCents: balance,
       contagens: { unmatched: byStatus.unmatched ?? 0, suggested: byStatus.suggested ?? 0, matched: byStatus.matched ?? 0, ignored: byStatus.ignored ?? 0 },
-      movimentos: page.rows.map((row) => movementView(row, labels)),
+      movimentos: page.rows.map((row) => movementView(row, targets)),
       nextCursor: page.nextCursor,
       hasMore: page.hasMore,
     };

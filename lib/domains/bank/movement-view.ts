@@ -17,6 +17,18 @@ export const movementSchema = z
       .describe("The matched (status matched) or suggested (status suggested) invoice or document."),
     score: z.number().nullable().describe("Matching score from 0 to 1."),
     reasons: z.array(z.string()).describe("Why it was matched or suggested (Portuguese)."),
+    receipts: z
+      .array(
+        z.object({
+          id: z.string(),
+          display: z.string().describe("Receipt number, e.g. 'RC 2026/3'."),
+          invoiceId: z.string(),
+          invoiceDisplay: z.string().describe("The document it paid, e.g. 'FT 2026/17'."),
+          amountCents: z.number().int(),
+          amount: z.string(),
+        }),
+      )
+      .describe("For a reconciled (matched) credit: the receipts (RC) its payment issued, each with the invoice it paid, whether it was matched at import, by accepting a suggestion or by hand; empty otherwise."),
   })
   .meta({ id: "BankMovement" });
 
@@ -34,7 +46,20 @@ export interface MovementRow {
   reasons: string[];
 }
 
-export function movementView(row: MovementRow, labels: Map<string, string>): MovementView {
+export type MovementReceipt = MovementView["receipts"][number];
+
+/** What a page of movements points to: labels of its invoices and documents, and each matched movement's receipts. */
+export interface MovementTargets {
+  labels: Map<string, string>;
+  receipts: Map<string, MovementReceipt[]>;
+}
+
+/** The receipt numbers a movement's reasons name («RC 2026/3: 56,25 € de FT 2026/1», pay-invoices-from-movement). */
+export function receiptDisplaysOf(reasons: readonly string[]): string[] {
+  return reasons.map((reason) => /^(RC [^:]+):/.exec(reason)?.[1]).filter((display): display is string => Boolean(display));
+}
+
+export function movementView(row: MovementRow, { labels, receipts }: MovementTargets): MovementView {
   const targetId = row.invoiceId ?? row.documentId;
   const showsTarget = targetId && (row.status === "matched" || row.status === "suggested");
   return {
@@ -48,5 +73,6 @@ export function movementView(row: MovementRow, labels: Map<string, string>): Mov
     score: showsTarget ? row.score : null,
     // A movement settled across several documents (settle_bank_movement) has no one target: its reasons list the receipts.
     reasons: showsTarget || row.status === "matched" ? row.reasons : [],
+    receipts: row.status === "matched" ? (receipts.get(row.id) ?? []) : [],
   };
 }

@@ -6,6 +6,7 @@ import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { calendarDateField, idParameter } from "@/lib/core/schemas";
 import { invoiceSummary, invoiceSummarySchema } from "./invoice-view";
 import { lockDocuments } from "./lock-documents";
+import { recordEvent } from "@/lib/domains/webhooks/outbox";
 
 // CIVA art. 78.º, n.º 5: the issuer of a credit note may regularise the VAT in its favour (campo 40
 // of the periodic return) only once it holds proof that the client acknowledged the correction (or
@@ -40,6 +41,7 @@ export const acknowledgeCreditNote = defineOperation({
       if (refusal?.code === "conflict") throw new ApiError("conflict", refusal.message);
       if (refusal) throw new ApiError("validation_error", `acknowledgementDate: ${refusal.message}`, { details: [{ path: "acknowledgementDate", message: refusal.message }] });
       const updated = await tx.invoice.update({ where: { id: note!.id }, data: { acknowledgementDate: toUtcDate(date) } });
+      await recordEvent(tx, context.companyId, "credit_note.acknowledged", { id: updated.id, display: updated.display, type: updated.type, clientId: updated.clientId, clientName: updated.clientName, issueDate: updated.issueDate.toISOString().slice(0, 10), totalCents: updated.totalCents, acknowledgementDate: date });
       return { ...invoiceSummary(updated, today), acknowledgementDate: date };
     });
   },

@@ -5,7 +5,7 @@ import { documentSchema, documentView } from "@/lib/domains/documents/document-v
 import { ApiError, notFound } from "@/lib/core/api-error";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { idParameter } from "@/lib/core/schemas";
-import { targetLabels } from "@/lib/domains/bank/bank-overview";
+import { movementTargets } from "@/lib/domains/bank/bank-overview";
 import { movementSchema, movementView } from "@/lib/domains/bank/movement-view";
 import { markMatched } from "./reconcile";
 
@@ -67,6 +67,6 @@ export const bookBankMovementExpense = defineOperation({
     });
     const company = await db.company.findUniqueOrThrow({ where: { id: context.companyId }, select: { nif: true } });
     const row = await db.bankMovement.findFirstOrThrow({ where: { id: movement.id, companyId: context.companyId } });
-    return { movement: movementView(row, await targetLabels(context.companyId, [row])), expense: documentView(document, company.nif) };
+    return { movement: movementView(row, await movementTargets(context.companyId, [row])), expense: documentView(document, company.nif) };
   },
 });

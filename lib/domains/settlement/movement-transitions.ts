@@ -6,8 +6,8 @@ import { annulReceiptIn } from "@/lib/domains/payments/annul-receipt";
 import { ApiError, notFound } from "@/lib/core/api-error";
 import { defineOperation, HINTS, type OperationContext, type OperationHints } from "@/lib/kernel/operation";
 import { idParameter } from "@/lib/core/schemas";
-import { targetLabels } from "@/lib/domains/bank/bank-overview";
-import { movementSchema, movementView } from "@/lib/domains/bank/movement-view";
+import { movementTargets } from "@/lib/domains/bank/bank-overview";
+import { movementSchema, movementView, receiptDisplaysOf } from "@/lib/domains/bank/movement-view";
 import { payInvoicesFromMovement } from "./pay-invoices-from-movement";
 import { markMatched, matchToTarget } from "./reconcile";
 
@@ -34,7 +34,7 @@ function refuse(action: string, status: Status, allowed: Status[]): never {
 
 async function view(companyId: string, id: string) {
   const row = await loadMovement(companyId, id);
-  return movementView(row, await targetLabels(companyId, [row]));
+  return movementView(row, await movementTargets(companyId, [row]));
 }
 
 const transition = (name: string, action: string, title: string, description: string, from: Status[], input: z.ZodObject, apply: (movement: Awaited<ReturnType<typeof loadMovement>>, input: Record<string, unknown>, companyId: string, context: OperationContext) => Promise<void>, hints: OperationHints = HINTS.write) =>
@@ -83,7 +83,7 @@ export const unmatchBankMovement = transition("unmatch_bank_movement", "unmatch"
     await tx.bankMovement.update({ where: { id: movement.id }, data: { status: "unmatched", invoiceId: null, documentId: null, score: null, reasons: [] } });
     if (movement.invoiceId) await tx.invoice.updateMany({ where: { id: movement.invoiceId, companyId }, data: { paidAt: null } });
     // The movement's reasons name the receipts its settlement issued («RC 2026/3: 56,25 € de FT 2026/1»).
-    const issued = movement.reasons.map((reason) => /^(RC [^:]+):/.exec(reason)?.[1]).filter((display): display is string => Boolean(display));
+    const issued = receiptDisplaysOf(movement.reasons);
     const receipts = issued.length ? await tx.receipt.findMany({ where: { companyId, display: { in: issued }, annulledAt: null }, select: { id: true } }) : [];
     const today = lisbonToday(context.now());
     for (const receipt of receipts) await annulReceiptIn(tx, context, receipt.id, "Reconciliação bancária desfeita", today);

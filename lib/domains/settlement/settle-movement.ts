@@ -6,7 +6,7 @@ import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { PAYMENT_METHOD_CODES } from "@/lib/domains/invoices/payment-methods";
 import { receiptSchema } from "@/lib/domains/invoices/receipt-view";
 import { idParameter } from "@/lib/core/schemas";
-import { targetLabels } from "@/lib/domains/bank/bank-overview";
+import { movementTargets } from "@/lib/domains/bank/bank-overview";
 import { movementSchema, movementView } from "@/lib/domains/bank/movement-view";
 import { payInvoicesFromMovement } from "./pay-invoices-from-movement";
 import { planSettlement, type OpenReceivable, type SettlementAllocation } from "@/lib/domains/bank/settlement-plan";
@@ -103,6 +103,6 @@ export const settleBankMovement = defineOperation({
     }
     const receipts = await database().$transaction((tx) => payInvoicesFromMovement(tx, context, movement, allocations, input.method, explanation));
     const row = await loadMovement(context.companyId, movement.id);
-    return { movement: movementView(row, await targetLabels(context.companyId, [row])), receipts: receipts };
+    return { movement: movementView(row, await movementTargets(context.companyId, [row])), receipts: receipts };
   },
 });
