@@ -34,6 +34,13 @@ describe("invoice externalId and metadata", () => {
     expect((await api("GET", "/invoices?externalId=shop-1001", { key })).body.data.faturas).toEqual([]);
   });
 
+  it("six requests with one externalId at once: one document, five 409s naming the field (the unique index's refusal is the same 409)", async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => issue({ externalId: "race-1" })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((each) => each.status === 409)) expect(answer.body.error.details).toEqual([{ path: "externalId", message: "already used" }]);
+    expect((await api("GET", "/invoices?externalId=race-1", { key })).body.data.faturas).toHaveLength(1);
+  });
+
   it("refuses a duplicate externalId with 409 and frees it once the holder is annulled", async () => {
     const first = await issue({ externalId: "dup-7" });
     expect(first.status).toBe(201);

@@ -62,6 +62,8 @@ export function everyObjectSchema(schema: unknown, where = "#"): { where: string
   if (Array.isArray(schema)) return schema.flatMap((item, index) => everyObjectSchema(item, `${where}/${index}`));
   if (schema === null || typeof schema !== "object") return [];
   const record = schema as Record<string, unknown>;
-  const here = record.type === "object" || record.properties ? [{ where, schema: record as JsonSchema }] : [];
+  // A map (e.g. metadata: z.record with constrained keys) takes keys of its caller's choosing by design.
+  const isMap = record.propertyNames !== undefined && record.properties === undefined;
+  const here = (record.type === "object" || record.properties) && !isMap ? [{ where, schema: record as JsonSchema }] : [];
   return [...here, ...Object.entries(record).flatMap(([key, value]) => everyObjectSchema(value, `${where}/${key}`))];
 }

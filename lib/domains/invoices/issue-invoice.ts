@@ -23,7 +23,7 @@ import { taxpayerOf } from "@/lib/core/legal-form";
 import { SERIES_CODE_PATTERN } from "./series";
 import { refuseUnidentifiedBuyerOverLimit, WALK_IN_CONSUMER_NAME } from "@/lib/domains/clients/walk-in-consumer";
 import { writeSalesDocument } from "./write-document";
-import { refuseTakenExternalId } from "./external-id";
+import { externalIdConflictOr, refuseTakenExternalId } from "./external-id";
 import { issuedDocument, storedLines } from "./issued-document";
 
 /** Largest invoice total accepted: 10 000 000,00 € (a small business; amounts are stored as int4 cents). */
@@ -243,6 +243,8 @@ export const issueInvoice = defineOperation({
         orderReference: input.orderReference ?? null,
         externalId: input.externalId ?? null,
         metadata: input.metadata ?? {},
+      }).catch((error: unknown) => {
+        throw externalIdConflictOr(error, input.externalId);
       });
       return { ...issuedDocument(invoice, issueDate, totals), warnings: [...warnings, ...euBusinessVatWarnings(lines, country, foreignTaxId)] };
     };

@@ -4,7 +4,7 @@ import { database } from "@/lib/core/db";
 import { lisbonToday } from "@/lib/core/dates";
 import { externalIdField, idParameter, METADATA_LIMITS, mergeMetadata, metadataUpdateField } from "@/lib/core/schemas";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
-import { refuseTakenExternalId } from "./external-id";
+import { externalIdConflictOr, refuseTakenExternalId } from "./external-id";
 import { invoiceDetailSchema, loadInvoiceDetail } from "./invoice-detail";
 
 // An issued document is fiscal and never edited: only the integrator's own fields (externalId,
@@ -40,6 +40,8 @@ export const updateInvoice = defineOperation({
       await tx.invoice.update({
         where: { id: invoice.id },
         data: { ...(input.externalId !== undefined ? { externalId: input.externalId } : {}), ...(metadata ? { metadata } : {}) },
+      }).catch((error: unknown) => {
+        throw externalIdConflictOr(error, input.externalId);
       });
     });
     return loadInvoiceDetail(context.companyId, input.id, lisbonToday(context.now()));
