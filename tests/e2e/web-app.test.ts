@@ -170,7 +170,7 @@ describe("the web app in Chromium", () => {
   });
 
   it("on an invoice's page: registers a partial payment, issues a credit note, and is told why it cannot annul", async () => {
-    const invoice = await testDatabase().invoice.findFirstOrThrow({ where: { companyId: company.companyId, clientName: "Cliente do Browser" } });
+    const invoice = await testDatabase().invoice.findFirstOrThrow({ where: { companyId: company.companyId, clientName: "Cliente do Browser", type: "FT" } });
     await page.goto(`${base()}/faturas/${invoice.id}`);
     const payment = page.locator("form", { hasText: "Registar recebimento" });
     await payment.locator('input[name="valor"]').fill("100");
@@ -196,7 +196,7 @@ describe("the web app in Chromium", () => {
   });
 
   it("on an invoice's page: annuls a receipt registered in error, with its reason, and the amount is open again", async () => {
-    const invoice = await testDatabase().invoice.findFirstOrThrow({ where: { companyId: company.companyId, clientName: "Cliente do Browser" } });
+    const invoice = await testDatabase().invoice.findFirstOrThrow({ where: { companyId: company.companyId, clientName: "Cliente do Browser", type: "FT" } });
     await page.goto(`${base()}/faturas/${invoice.id}`);
     await page.getByText("Anular recibo").click();
     const form = page.locator("form", { has: page.getByRole("button", { name: /^Anular RC \d{4}\/1$/ }) });

@@ -87,3 +87,45 @@ describe("invoice externalId and metadata", () => {
     expect(after.totalCents).toBe(target.body.data.totalCents);
   });
 });
+
+describe("client externalId and metadata", () => {
+  let key: string;
+
+  beforeAll(async () => {
+    const company = await createTestCompany("Clientes Externos, Lda");
+    key = (await createTestKey(company.companyId, { rateLimitPerMinute: 10_000 })).key;
+  });
+
+  const newClient = async (name: string) => (await api("POST", "/clients", { key, body: { name } })).body.data.id as string;
+
+  it("are set by update_client, merged, returned by get and list, and filter the list", async () => {
+    const id = await newClient("Loja Online Um, Lda");
+    const set = await api("PATCH", `/clients/${id}`, { key, body: { externalId: "crm-501", metadata: { segment: "retalho", owner: "ana" } } });
+    expect(set.status).toBe(200);
+    expect(set.body.data).toMatchObject({ externalId: "crm-501", metadata: { segment: "retalho", owner: "ana" } });
+    const merged = await api("PATCH", `/clients/${id}`, { key, body: { metadata: { owner: null, tier: "ouro" } } });
+    expect(merged.body.data.metadata).toEqual({ segment: "retalho", tier: "ouro" });
+    expect((await api("GET", `/clients/${id}`, { key })).body.data).toMatchObject({ externalId: "crm-501", metadata: { segment: "retalho", tier: "ouro" } });
+    const listed = await api("GET", "/clients?externalId=crm-501", { key });
+    expect(listed.body.data.clientes.map((client: { id: string; metadata: unknown }) => [client.id, client.metadata])).toEqual([[id, { segment: "retalho", tier: "ouro" }]]);
+    const cleared = await api("PATCH", `/clients/${id}`, { key, body: { externalId: null } });
+    expect(cleared.body.data.externalId).toBeNull();
+    expect((await api("GET", "/clients?externalId=crm-501", { key })).body.data.clientes).toEqual([]);
+  });
+
+  it("another client's externalId is a 409 naming the field, also when two edits race; bad input is a 400 and nothing changes", async () => {
+    const first = await newClient("Cliente Com Id, Lda");
+    const others = await Promise.all(["Cliente Corrida A, Lda", "Cliente Corrida B, Lda", "Cliente Corrida C, Lda"].map(newClient));
+    expect((await api("PATCH", `/clients/${first}`, { key, body: { externalId: "crm-9" } })).status).toBe(200);
+    const taken = await api("PATCH", `/clients/${others[0]}`, { key, body: { externalId: "crm-9" } });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.details).toEqual([{ path: "externalId", message: "already used" }]);
+    const race = await Promise.all(others.map((id) => api("PATCH", `/clients/${id}`, { key, body: { externalId: "crm-race" } })));
+    expect(race.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    const tooMany = Object.fromEntries(Array.from({ length: 21 }, (_, index) => [`k${index}`, "v"]));
+    const refused = await api("PATCH", `/clients/${first}`, { key, body: { metadata: tooMany, name: "Nome Que Não Fica" } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details[0].path).toBe("metadata");
+    expect((await api("GET", `/clients/${first}`, { key })).body.data).toMatchObject({ name: "Cliente Com Id, Lda", metadata: {} });
+  });
+});

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { database } from "@/lib/core/db";
 import { ApiError, notFound } from "@/lib/core/api-error";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
-import { emailField, idParameter, nameField, nifField } from "@/lib/core/schemas";
+import { emailField, externalIdField, idParameter, mergeMetadata, METADATA_LIMITS, metadataOutput, metadataUpdateField, nameField, nifField, storedMetadata } from "@/lib/core/schemas";
 import { countryField, foreignTaxIdField } from "./client-country";
 import { matchName } from "./match-name";
 import { checkClientCountry } from "./upsert-client";
@@ -18,13 +18,17 @@ const clientOutput = z.object({
   address: z.string().nullable(),
   country: z.string().describe("ISO 3166-1 alpha-2."),
   foreignTaxId: z.string().nullable(),
+  externalId: z.string().nullable(),
+  metadata: metadataOutput,
 });
+
+const externalIdTaken = (externalId: string) => new ApiError("conflict", `Another client of the company already has externalId "${externalId}".`, { details: [{ path: "externalId", message: "already used" }] });
 
 export const updateClient = defineOperation({
   name: "update_client",
   title: "Edit a client",
   description:
-    "Changes the fields sent of one client, by id (name, NIF, email, address, country, foreign tax id); send null to clear an optional field. Invoices already issued keep the client data printed on them. Refused with 409 when another client of the company has that NIF.",
+    "Changes the fields sent of one client, by id (name, NIF, email, address, country, foreign tax id, your own externalId and metadata); send null to clear an optional field, and a metadata key as null or \"\" to remove it (keys not sent are kept). Invoices already issued keep the client data printed on them. Refused with 409 when another client of the company has that NIF.",
   scope: "invoices:write",
   http: { method: "PATCH", path: "/clients/{id}", errors: ["conflict"] },
   input: z
@@ -36,6 +40,8 @@ export const updateClient = defineOperation({
       address: z.string().trim().max(500).nullable().optional().describe("Postal address."),
       country: countryField.optional(),
       foreignTaxId: foreignTaxIdField.nullable().optional(),
+      externalId: externalIdField.nullable().optional().describe("Your own id for the client (at most 100 characters), unique in the company: another client's is refused (409); null clears it."),
+      metadata: metadataUpdateField.optional(),
     })
     .superRefine((fields, context) => checkClientCountry({ nif: fields.nif ?? undefined, country: fields.country, foreignTaxId: fields.foreignTaxId ?? undefined }, context, { nif: "nif", country: "country", foreignTaxId: "foreignTaxId" })),
   output: clientOutput,
@@ -48,11 +54,24 @@ export const updateClient = defineOperation({
     if (input.nif && input.nif !== existing.nif && (await db.client.findUnique({ where: { companyId_nif: { companyId: context.companyId, nif: input.nif } } }))) {
       throw new ApiError("conflict", `Another client of the company already has NIF ${input.nif}.`);
     }
-    const { id, name, ...fields } = input;
-    const client = await db.client.update({
-      where: { id },
-      data: { ...(name ? { name, matchName: matchName(name) } : {}), ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) },
-    });
-    return { id: client.id, name: client.name, nif: client.nif, email: client.email, address: client.address, country: client.country, foreignTaxId: client.foreignTaxId };
+    if (input.externalId && input.externalId !== existing.externalId && (await db.client.findFirst({ where: { companyId: context.companyId, externalId: input.externalId }, select: { id: true } }))) {
+      throw externalIdTaken(input.externalId);
+    }
+    const metadata = input.metadata ? mergeMetadata(existing.metadata, input.metadata) : undefined;
+    if (metadata && Object.keys(metadata).length > METADATA_LIMITS.keys) {
+      throw new ApiError("validation_error", `metadata would have ${Object.keys(metadata).length} keys: at most ${METADATA_LIMITS.keys}. Remove some (send them as null).`, { details: [{ path: "metadata", message: `at most ${METADATA_LIMITS.keys} keys` }] });
+    }
+    const { id, name, metadata: _change, ...fields } = input;
+    const client = await db.client
+      .update({
+        where: { id },
+        data: { ...(name ? { name, matchName: matchName(name) } : {}), ...(metadata ? { metadata } : {}), ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) },
+      })
+      .catch((error: unknown) => {
+        // Two edits at once with one externalId: the unique index refuses the second, with the same 409.
+        const said = error instanceof Error ? `${error.message} ${JSON.stringify((error as { meta?: unknown }).meta ?? {})}` : "";
+        throw input.externalId && said.includes("externalId") ? externalIdTaken(input.externalId) : error;
+      });
+    return { id: client.id, name: client.name, nif: client.nif, email: client.email, address: client.address, country: client.country, foreignTaxId: client.foreignTaxId, externalId: client.externalId, metadata: storedMetadata(client.metadata) };
   },
 });

@@ -7,7 +7,7 @@ import { Prisma } from "@/lib/generated/prisma/client.ts";
 import { lisbonToday } from "@/lib/core/dates";
 import { signedTotal } from "@/lib/domains/invoices/document-sums";
 import { receivablesOf } from "@/lib/domains/receivables/receivables";
-import { money } from "@/lib/core/schemas";
+import { externalIdField, metadataOutput, money, storedMetadata } from "@/lib/core/schemas";
 import { matchName } from "@/lib/domains/clients/match-name";
 import { NOT_WALK_IN_CONSUMER } from "@/lib/domains/clients/walk-in-consumer";
 
@@ -20,6 +20,8 @@ export const clientSchema = z.object({
   address: z.string().nullable().describe("Postal address."),
   country: z.string().describe("ISO 3166-1 alpha-2."),
   foreignTaxId: z.string().nullable().describe("Tax number of a client outside Portugal."),
+  externalId: z.string().nullable().describe("Your own id for the client (set with update_client), unique in the company."),
+  metadata: metadataOutput,
   invoiceCount: z.number().int().describe("Number of invoices (FT, FR, FS) issued to the client, annulled ones excluded."),
   ...money("totalInvoiced", "Total invoiced, VAT included: invoices and debit notes minus credit notes, annulled documents excluded"),
   ...money("open", "Outstanding, all years: the sum of what is still open on the client's FT and ND (total − withholding − credited − received); the same figure as the invoices' `open` and the briefing's `receivables`"),
@@ -48,11 +50,12 @@ export const listClients = defineOperation({
   name: "list_clients",
   title: "List clients",
   description:
-    "Lists the company's clients in alphabetical order, " + MAX_PAGE_LIMIT + " per page by default (pass `nextCursor` back as `cursor` for the next page; `updatedSince` for those created or changed since a time, `q` to search a name or NIF), each with its NIF, email, number of invoices, total invoiced and amount still to receive. Use it to find a client's exact name or NIF before issuing an invoice, or to see who owes money.",
+    "Lists the company's clients in alphabetical order, " + MAX_PAGE_LIMIT + " per page by default (pass `nextCursor` back as `cursor` for the next page; `updatedSince` for those created or changed since a time, `q` to search a name or NIF, `externalId` for your own id), each with its NIF, email, number of invoices, total invoiced and amount still to receive. Use it to find a client's exact name or NIF before issuing an invoice, or to see who owes money.",
   scope: "read",
   http: { method: "GET", path: "/clients" },
   input: z.object({
     updatedSince: z.iso.datetime({ offset: true }).optional().describe("Only clients created or changed at or after this instant (ISO 8601)."),
+    externalId: externalIdField.optional().describe("Only the client with this externalId (your own id)."),
     q: z.string().trim().min(1).max(200).optional().describe("Only clients whose name (accents and case ignored) or NIF contains this text.").meta({ examples: ["lusitana"] }),
     ...pageInput(MAX_PAGE_LIMIT, "clients"),
   }),
@@ -66,6 +69,7 @@ export const listClients = defineOperation({
         // Walk-in sales are not a client's (walk-in-consumer.ts).
         ...NOT_WALK_IN_CONSUMER,
         ...(input.updatedSince ? { updatedAt: { gte: new Date(input.updatedSince) } } : {}),
+        ...(input.externalId ? { externalId: input.externalId } : {}),
         ...(input.q ? { OR: [{ matchName: { contains: matchName(input.q) } }, { nif: { contains: input.q.replace(/[\s.-]/g, "") } }] } : {}),
         ...(input.cursor ? keysetAfter(ORDER, decodeCursor("clients", input.cursor, ORDER)) : {}),
       },
@@ -77,7 +81,7 @@ export const listClients = defineOperation({
   },
 });
 
-type ClientRow = { id: string; name: string; nif: string | null; email: string | null; address: string | null; country: string; foreignTaxId: string | null };
+type ClientRow = { id: string; name: string; nif: string | null; email: string | null; address: string | null; country: string; foreignTaxId: string | null; externalId: string | null; metadata: unknown };
 
 /** Clients with their invoice count, total invoiced and balances: two statements for the whole set, whatever its size. */
 export async function clientViews(companyId: string, clients: ClientRow[], today: string): Promise<z.output<typeof clientSchema>[]> {
@@ -101,6 +105,8 @@ export async function clientViews(companyId: string, clients: ClientRow[], today
       address: client.address,
       country: client.country,
       foreignTaxId: client.foreignTaxId,
+      externalId: client.externalId,
+      metadata: storedMetadata(client.metadata),
       invoiceCount: Number(row?.invoices ?? 0n),
       totalInvoicedCents: invoiced,
       totalInvoiced: formatEuros(invoiced),

@@ -86,7 +86,8 @@ export const ACKNOWLEDGEMENT_FORM: FormFields = {
 
 /** Clientes: new client and edit client (upsert_client, update_client). */
 export const CLIENT_FORM: FormFields = {
-  fields: { name: "name", nif: "nif", email: "email", address: "address", country: "country", foreignTaxId: "foreignTaxId" },
+  // externalId and metadata are API-only (the form sends neither); a refusal of one would show on «Nome».
+  fields: { name: "name", nif: "nif", email: "email", address: "address", country: "country", foreignTaxId: "foreignTaxId", externalId: "name", metadata: "name" },
   fallback: "name",
   labels: { name: "Nome", nif: "NIF", email: "Email", address: "Morada", country: "País", foreignTaxId: "Número fiscal estrangeiro" },
 };
