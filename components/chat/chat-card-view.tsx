@@ -7,6 +7,9 @@ import { TaxClarificationView } from "./tax-clarification-view";
 
 // One widget per card type, showing the operation's data that came with the assistant's reply.
 
+const RECURRING_FREQUENCY = { monthly: "Mensal", quarterly: "Trimestral", yearly: "Anual" } as const;
+const RECURRING_STATUS = { active: "ativa", paused: "em pausa", ended: "terminada" } as const;
+
 export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: ChatCard; onConfirm: () => void; onCancel: () => void; decided: boolean }) {
   switch (card.type) {
     case "payment_draft":
@@ -94,6 +97,37 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
             <a href={`/faturas/${card.invoice.id}`}>Ver a fatura</a>
             <a href={`/faturas/${card.invoice.id}/pdf`}>Descarregar PDF</a>
           </div>
+        </div>
+      );
+    case "recurring_invoices":
+      return (
+        <div className="chat-card" data-card="recurring_invoices">
+          <ul className="chat-list">
+            {card.recurringInvoices.slice(0, 6).map((schedule) => (
+              <li key={schedule.id}>
+                <a href={`/faturas/recorrentes/${schedule.id}`}>{schedule.clientName}</a>{" "}
+                <span className="muted">{RECURRING_FREQUENCY[schedule.frequency]}, dia {schedule.dayOfMonth} · {RECURRING_STATUS[schedule.status]}{schedule.status === "active" && schedule.nextDate ? ` · próxima ${formatDate(schedule.nextDate)}` : ""}</span>
+              </li>
+            ))}
+          </ul>
+          <a href="/faturas/recorrentes">Ver as avenças</a>
+        </div>
+      );
+    case "recurring_draft":
+      return (
+        <div className="chat-card chat-card-draft" data-card="recurring_draft">
+          <p className="chat-card-title">Avença {RECURRING_FREQUENCY[card.frequency].toLowerCase()} para {card.clientName}{card.clientNif ? ` (NIF ${card.clientNif})` : ""}, dia {card.dayOfMonth}</p>
+          <ul className="chat-list">
+            {card.lines.map((line, index) => (
+              <li key={index}>{line.quantity} × {line.description} a {line.unitEuros.toFixed(2).replace(".", ",")} € · IVA {line.vatRate}%</li>
+            ))}
+          </ul>
+          <CardFigures items={[["Cada fatura", card.total], ["Primeira", card.nextDate ? formatDate(card.nextDate) : "—"]]} />
+          <div className="actions">
+            <button className="button" type="button" onClick={onConfirm} disabled={decided}>Criar avença</button>
+            <button className="button button-secondary" type="button" onClick={onCancel} disabled={decided}>Cancelar</button>
+          </div>
+          <p className="muted small">Rascunho {card.draftId}</p>
         </div>
       );
     case "bank":

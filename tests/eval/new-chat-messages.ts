@@ -235,4 +235,13 @@ export const NEW_CHAT_MESSAGES: ChatMessage[] = [
   { message: "emite uma fatura à Maria Lopes de 300 € por formação, isento M07", intent: "issue_invoice", card: "invoice_draft" },
   { message: "faz uma fatura ao Rui de 200 € por design, sem IVA", intent: "issue_invoice", card: "invoice_draft" },
   { message: "fatura à Acme GmbH de 1.500 € por consultoria, isento M40 autoliquidação", intent: "issue_invoice", card: "invoice_draft" },
+  // avenças (#35)
+  { message: "que avenças tenho?", intent: "recurring_invoices", card: "recurring_invoices" },
+  { message: "lista as faturas recorrentes", intent: "recurring_invoices", card: "recurring_invoices" },
+  { message: "which recurring invoices do I have?", intent: "recurring_invoices", card: "recurring_invoices" },
+  { message: "quando é a próxima fatura da avença da Padaria Lusitana?", intent: "recurring_invoices", card: "recurring_invoices" },
+  { message: "cria uma avença mensal de 150 € + IVA para a Padaria Lusitana no dia 1", intent: "create_recurring_invoice", card: "recurring_draft" },
+  { message: "criar avença anual de 1.200 euros ao Rui Costa por manutenção", intent: "create_recurring_invoice", card: "recurring_draft" },
+  { message: "pausa a avença da Padaria Lusitana", intent: "recurring_pause", card: "recurring_invoices" },
+  { message: "retoma a avença da Padaria Lusitana", intent: "recurring_pause", card: "recurring_invoices" },
 ];

@@ -163,6 +163,52 @@ describe("catalogue items and recurring invoices", () => {
     expect(await db.invoice.count({ where: { companyId: company.companyId, clientName: { in: ["Cliente Chave Revogada", "Cliente Chave Limitada"] } } })).toBe(0);
   });
 
+  it("update_recurring_invoice: changes the template for future occurrences only, checks it as create_invoice does, and records an event and an audit line", async () => {
+    const created = await api("POST", "/recurring-invoices", {
+      key,
+      body: { frequency: "monthly", dayOfMonth: day, startDate: today, template: { clientName: "Café Edição", lines: [{ description: "Avença", unitEuros: 100 }] } },
+    });
+    const id = created.body.data.id;
+    await issueDueRecurringInvoices(new Date());
+    const db = testDatabase();
+    // The test server's own worker may hold the schedule a moment longer.
+    await expect.poll(() => db.recurringOccurrence.count({ where: { recurringInvoiceId: id, status: "issued" } }), { timeout: 10_000 }).toBe(1);
+    const occurrence = await db.recurringOccurrence.findFirstOrThrow({ where: { recurringInvoiceId: id } });
+    const issued = await db.invoice.findUniqueOrThrow({ where: { id: occurrence.invoiceId! } });
+    expect(issued.totalCents).toBe(12300);
+
+    // Refused like create_invoice: a bad line and an archived item name their field, and nothing changes.
+    const archived = await api("POST", "/items", { key, body: { name: "Arquivado", unitEuros: 5 } });
+    await api("POST", `/items/${archived.body.data.id}/archive`, { key, body: {} });
+    for (const [template, path] of [
+      [{ clientName: "Café Edição", lines: [{ description: "Avença", unitEuros: -1 }] }, "template.lines[0].unitEuros"],
+      [{ clientName: "Café Edição", lines: [{ description: "Avença", unitEuros: 100, vatRate: 0 }] }, "template.lines[0].vatExemptionCode"],
+      [{ clientName: "Café Edição", lines: [{ description: "Avença", unitEuros: 100 }, { itemId: archived.body.data.id }] }, "template.lines[1].itemId"],
+      [{ clientName: "Café Edição", lines: [{ itemId: "cmnotanitem000000000000000" }] }, "template.lines[0].itemId"],
+    ] as const) {
+      const refused = await api("PATCH", `/recurring-invoices/${id}`, { key, body: { template } });
+      expect(refused.status, JSON.stringify(template)).toBe(400);
+      expect(refused.body.error.details[0].path).toBe(path);
+    }
+    const unchanged = await db.recurringInvoice.findUniqueOrThrow({ where: { id } });
+    expect(unchanged.template).toEqual(created.body.data.template);
+    expect(await db.webhookEvent.count({ where: { companyId: company.companyId, type: "recurring_invoice.updated" } })).toBe(0);
+
+    const item = await api("POST", "/items", { key, body: { name: "Limpeza", unitEuros: 20, vatRate: 6 } });
+    const updated = await api("PATCH", `/recurring-invoices/${id}`, {
+      key,
+      body: { dayOfMonth: 28, template: { clientName: "Café Edição", lines: [{ description: "Avença", unitEuros: 150 }, { itemId: item.body.data.id, quantity: 2 }] } },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ dayOfMonth: 28, status: "active" });
+    expect(updated.body.data.template.lines).toHaveLength(2);
+    // The invoice already issued is as it was.
+    expect((await db.invoice.findUniqueOrThrow({ where: { id: issued.id } })).totalCents).toBe(12300);
+    const event = await db.webhookEvent.findFirstOrThrow({ where: { companyId: company.companyId, type: "recurring_invoice.updated" } });
+    expect(event.data).toMatchObject({ id, clientName: "Café Edição", frequency: "monthly", dayOfMonth: 28, nextDate: updated.body.data.nextDate, status: "active" });
+    expect(await db.auditEvent.count({ where: { companyId: company.companyId, operation: "update_recurring_invoice", targetIds: { has: id } } })).toBe(1);
+  });
+
   it("refuses a bad schedule naming the field, and creates nothing", async () => {
     const before = await testDatabase().recurringInvoice.count({ where: { companyId: company.companyId } });
     const template = { clientName: "X", lines: [{ description: "Y", unitEuros: 1 }] };

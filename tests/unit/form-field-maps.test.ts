@@ -8,7 +8,8 @@ import { issueInvoice } from "@/lib/domains/invoices/issue-invoice";
 import type { AnyOperation } from "@/lib/kernel/operation";
 import { registerPayment } from "@/lib/domains/payments/register-payment";
 import { formFieldOf, type FormFields, refusalOnFields } from "@/lib/transports/web/form-fields";
-import { ANNUL_FORM, CLIENT_FORM, CREDIT_NOTE_FORM, INVOICE_FORM, PAYMENT_FORM } from "@/lib/transports/web/form-field-maps";
+import { ANNUL_FORM, CLIENT_FORM, CREDIT_NOTE_FORM, INVOICE_FORM, PAYMENT_FORM, RECURRING_EDIT_FORM } from "@/lib/transports/web/form-field-maps";
+import { updateRecurringInvoice } from "@/lib/domains/recurring/recurring-invoices";
 import { annulInvoice } from "@/lib/domains/invoices/annul-invoice";
 
 // Every path an operation can name in a refusal is one of its input's paths (zod and the books' rules
@@ -39,6 +40,7 @@ const FORMS: { name: string; form: FormFields; operations: AnyOperation[] }[] = 
   { name: "Registar recebimento", form: PAYMENT_FORM, operations: [registerPayment as AnyOperation] },
   { name: "Anular documento", form: ANNUL_FORM, operations: [annulInvoice as AnyOperation] },
   { name: "Cliente", form: CLIENT_FORM, operations: [upsertClient as AnyOperation, updateClient as AnyOperation] },
+  { name: "Editar avença", form: RECURRING_EDIT_FORM, operations: [updateRecurringInvoice as AnyOperation] },
 ];
 
 describe.each(FORMS)("the $name form has a field for every path its operations can refuse", ({ form, operations }) => {

@@ -43,7 +43,7 @@ describe("OpenAPI document", () => {
     const union = document.components.schemas.ChatCard;
     expect(union.discriminator.propertyName).toBe("type");
     expect(Object.keys(union.discriminator.mapping).sort()).toEqual(
-      ["bank", "briefing", "clients", "credit_note_draft", "credit_note_issued", "documents", "efatura", "gaps", "invoice_draft", "invoice_issued", "invoices", "obligations", "payment_draft", "payment_registered", "report", "saft", "send_draft", "tax_answer", "vat_return"],
+      ["bank", "briefing", "clients", "credit_note_draft", "credit_note_issued", "documents", "efatura", "gaps", "invoice_draft", "invoice_issued", "invoices", "obligations", "payment_draft", "payment_registered", "recurring_draft", "recurring_invoices", "report", "saft", "send_draft", "tax_answer", "vat_return"],
     );
     for (const ref of Object.values(union.discriminator.mapping) as string[]) expect(document.components.schemas[ref.split("/").at(-1)!]).toBeDefined();
   });

@@ -18,6 +18,7 @@ import { registerPayment } from "@/lib/domains/payments/register-payment";
 import { reportPeriodSchema } from "@/lib/domains/reports/report-period";
 import { returnFieldSchema } from "@/lib/domains/vat-return/return-schema";
 import { readinessSchema } from "@/lib/domains/vat-return/readiness";
+import { recurringInvoiceSchema } from "@/lib/domains/recurring/recurring-invoices";
 
 // What the assistant shows beside its reply: one widget, chosen by `type`, holding the data an
 // operation returned (never figures written into text templates).
@@ -101,6 +102,30 @@ const cards = [
     })
     .meta({ id: "CreditNoteDraftCard" }),
   z.object({ type: z.literal("credit_note_issued"), note: createCreditNote.output }).meta({ id: "CreditNoteIssuedCard" }),
+  z
+    .object({
+      type: z.literal("recurring_invoices"),
+      clientName: z.string().nullable().describe("The client the message named (null: every avença)."),
+      recurringInvoices: z.array(recurringInvoiceSchema).describe("The avenças, as list_recurring_invoices returns them (one, after a pause or resume)."),
+    })
+    .meta({ id: "RecurringInvoicesCard" }),
+  z
+    .object({
+      type: z.literal("recurring_draft"),
+      draftId: z.string().describe("Reference of the draft (also in the reply text): answering 'sim' with the reply in `history` creates the avença (create_recurring_invoice). Valid 24 hours."),
+      expiresAt: z.string(),
+      clientName: z.string(),
+      clientNif: z.string().nullable(),
+      frequency: z.enum(["monthly", "quarterly", "yearly"]),
+      dayOfMonth: z.number().int(),
+      startDate: z.string(),
+      nextDate: z.string().nullable().describe("The first invoice it would issue (YYYY-MM-DD)."),
+      lines: z.array(draftLineSchema),
+      ...money("net", "Each invoice's total before VAT"),
+      ...money("vat", "Each invoice's VAT"),
+      ...money("total", "Each invoice's total, VAT included"),
+    })
+    .meta({ id: "RecurringDraftCard" }),
   z.object({ type: z.literal("bank"), bank: getBankOverview.output }).meta({ id: "BankCard" }),
   z.object({ type: z.literal("gaps"), gaps: findComplianceGaps.output }).meta({ id: "GapsCard" }),
   z

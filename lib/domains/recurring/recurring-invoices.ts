@@ -3,7 +3,9 @@ import { database } from "@/lib/core/db";
 import type { Prisma, RecurringInvoice } from "@/lib/generated/prisma/client.ts";
 import { lisbonToday } from "@/lib/core/dates";
 import { ApiError, notFound } from "@/lib/core/api-error";
-import { issueInvoice } from "@/lib/domains/invoices/issue-invoice";
+import { issueInvoice, resolveLines } from "@/lib/domains/invoices/issue-invoice";
+import { recordEvent } from "@/lib/domains/webhooks/outbox";
+import { inOneTransaction } from "@/lib/core/db/scoped-transaction";
 import { defineOperation, HINTS, type OperationContext } from "@/lib/kernel/operation";
 import { decodeCursor, keysetAfter, keysetOrderBy, MAX_PAGE_LIMIT, pageInput, pageOf, pageOutput, type KeysetColumn } from "@/lib/kernel/pagination";
 import { calendarDateField, idParameter } from "@/lib/core/schemas";
@@ -82,6 +84,20 @@ function checkDates(fields: { startDate?: string; endDate?: string | null }, con
 /** The next occurrence from today (or the start date, if later); null when none is left before the end. */
 function firstDueFrom(schedule: { frequency: Frequency; dayOfMonth: number; startDate: string; endDate: string | null }, today: string): string | null {
   return nextOccurrence(schedule, today > schedule.startDate ? today : schedule.startDate);
+}
+
+/**
+ * The template's catalogue items checked as create_invoice checks them (unknown, another company's or
+ * archived: a 400 naming `template.lines[i].itemId`), so a schedule is not saved to fail on its day.
+ */
+async function checkTemplateItems(companyId: string, template: z.output<typeof templateField>): Promise<void> {
+  try {
+    await resolveLines(companyId, template.lines);
+  } catch (error) {
+    if (!(error instanceof ApiError) || !error.details) throw error;
+    const details = error.details.map((detail) => ({ ...detail, path: `template.${detail.path}` }));
+    throw new ApiError("validation_error", `${details[0]!.path}: ${details[0]!.message}`, { details });
+  }
 }
 
 const toDate = (date: string | null) => (date ? new Date(`${date}T00:00:00.000Z`) : null);
@@ -178,6 +194,7 @@ export const createRecurringInvoice = defineOperation({
   hints: HINTS.write,
   dryRun: "rollback",
   async run(context, input) {
+    if (input.template) await checkTemplateItems(context.companyId, input.template);
     const template = input.template ?? (await templateFromInvoice(context, input.fromInvoiceId!));
     const schedule = { frequency: input.frequency, dayOfMonth: input.dayOfMonth, startDate: input.startDate, endDate: input.endDate ?? null };
     const nextDate = firstDueFrom(schedule, lisbonToday(context.now()));
@@ -227,7 +244,7 @@ export const updateRecurringInvoice = defineOperation({
   name: "update_recurring_invoice",
   title: "Edit a recurring invoice",
   description:
-    "Changes the fields sent of one recurring invoice: its template (the whole create_invoice input), frequency, day, start or end date, or the send flag. The next occurrence is recomputed from today; occurrences already issued are unchanged.",
+    "Changes the fields sent of one recurring invoice: its template (the whole create_invoice input, checked as create_invoice checks it, catalogue items included), frequency, day, start or end date, or the send flag. Changes apply to future occurrences only: the next occurrence is recomputed from today and invoices already issued are unchanged. Records the `recurring_invoice.updated` event.",
   scope: "invoices:write",
   http: { method: "PATCH", path: "/recurring-invoices/{id}", errors: ["not_found"] },
   input: z
@@ -246,6 +263,7 @@ export const updateRecurringInvoice = defineOperation({
   dryRun: "rollback",
   async run(context, input) {
     const existing = await findSchedule(context.companyId, input.id);
+    if (input.template) await checkTemplateItems(context.companyId, input.template);
     const schedule = {
       frequency: input.frequency ?? (existing.frequency as Frequency),
       dayOfMonth: input.dayOfMonth ?? existing.dayOfMonth,
@@ -257,7 +275,9 @@ export const updateRecurringInvoice = defineOperation({
     }
     const nextDate = await nextFreeOccurrence(existing.id, schedule, lisbonToday(context.now()));
     const status = existing.status === "paused" ? "paused" : nextDate ? "active" : "ended";
-    const row = await database().recurringInvoice.update({
+    return inOneTransaction(database(), async () => {
+      const db = database();
+      const row = await db.recurringInvoice.update({
       where: { id: existing.id },
       data: {
         frequency: schedule.frequency,
@@ -270,8 +290,11 @@ export const updateRecurringInvoice = defineOperation({
         ...(input.template ? { template: input.template as Prisma.InputJsonValue } : {}),
         ...(input.send !== undefined ? { send: input.send } : {}),
       },
+      });
+      const view = recurringInvoiceView(row);
+      await recordEvent(db, context.companyId, "recurring_invoice.updated", { id: view.id, clientName: view.clientName, frequency: view.frequency, dayOfMonth: view.dayOfMonth, nextDate: view.nextDate, status: view.status });
+      return view;
     });
-    return recurringInvoiceView(row);
   },
 });
 

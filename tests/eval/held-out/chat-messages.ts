@@ -48,4 +48,13 @@ export const HELD_OUT_CHAT_MESSAGES: ChatMessage[] = [
   { message: "qual a taxa de IVA dos medicamentos?", intent: "tax", card: "tax_answer" },
   { message: "quais as últimas faturas emitidas?", intent: "invoices", card: "invoices" },
   { message: "boa tarde", intent: "help", card: null },
+  // avenças (#35)
+  { message: "quais são as minhas avenças", intent: "recurring_invoices", card: "recurring_invoices" },
+  { message: "mostra-me as avencas ativas", intent: "recurring_invoices", card: "recurring_invoices" },
+  { message: "tenho alguma avença em pausa?", intent: "recurring_invoices", card: "recurring_invoices" },
+  { message: "quando sai a proxima fatura da avença do Rui?", intent: "recurring_invoices", card: "recurring_invoices" },
+  { message: "nova avença trimestral de 600 € para o Café Central no dia 15", intent: "create_recurring_invoice", card: "recurring_draft" },
+  { message: "faz uma fatura recorrente mensal de 80 € para a Joana Lda", intent: "create_recurring_invoice", card: "recurring_draft" },
+  { message: "suspende a avença do Café Central", intent: "recurring_pause", card: "recurring_invoices" },
+  { message: "reativa a avença do Rui Costa", intent: "recurring_pause", card: "recurring_invoices" },
 ];

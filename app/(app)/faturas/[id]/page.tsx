@@ -85,7 +85,7 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
             {invoice.client.address ? <><br /><span data-testid="invoice-client-address">{invoice.client.address}</span></> : null}
           </p>
           <p className="muted">Emitida a {formatDate(invoice.issueDate)}{dueDated ? ` · vence a ${formatDate(invoice.dueDate)}` : invoice.type === "NC" ? "" : " · paga na emissão"}</p>
-          {invoice.recurringInvoiceId ? <p>Emitida por uma <a href="/faturas/recorrentes">avença</a>.</p> : null}
+          {invoice.recurringInvoiceId ? <p>Emitida por uma <a href={`/faturas/recorrentes/${invoice.recurringInvoiceId}`}>avença</a>.</p> : null}
           {["FT", "FR", "FS"].includes(invoice.type) && invoice.status !== "anulada" ? <p><a href={`/faturas/recorrentes?deFatura=${invoice.id}`}>Repetir como avença</a></p> : null}
           {invoice.references.length ? <p>Referente a {invoice.references.map((reference, index) => <span key={reference.id}>{index ? ", " : ""}<a href={`/faturas/${reference.id}`}>{reference.display}</a></span>)}</p> : null}
           {invoice.reason ? <p>Motivo: {invoice.reason}</p> : null}

@@ -46,13 +46,14 @@ export default async function RecurringInvoicesPage({ searchParams }: { searchPa
         {recurringInvoices.map((schedule) => (
           <li key={schedule.id} className="panel" data-testid="recurring-invoice">
             <p>
-              <strong>{schedule.clientName}</strong> · {FREQUENCY[schedule.frequency]}, dia {schedule.dayOfMonth} · <span className="badge">{STATUS[schedule.status]}</span>
+              <strong><Link href={`/faturas/recorrentes/${schedule.id}`}>{schedule.clientName}</Link></strong> · {FREQUENCY[schedule.frequency]}, dia {schedule.dayOfMonth} · <span className="badge">{STATUS[schedule.status]}</span>
             </p>
             <p className="muted small">
               Próxima: {day(schedule.nextDate)} · desde {day(schedule.startDate)}{schedule.endDate ? ` até ${day(schedule.endDate)}` : ""}
             </p>
             {schedule.lastError ? <p role="status" className="alert">{schedule.lastError}</p> : null}
             <div className="actions">
+              <Link className="button-secondary" href={`/faturas/recorrentes/${schedule.id}`} aria-label={`Editar a avença de ${schedule.clientName}`}>Editar</Link>
               {schedule.status === "active" ? <ActionButton action={pauseRecurringInvoiceAction} values={{ id: schedule.id }} label="Pausar" accessibleLabel={`Pausar a avença de ${schedule.clientName}`} /> : null}
               {schedule.status === "paused" ? <ActionButton action={resumeRecurringInvoiceAction} values={{ id: schedule.id }} label="Retomar" accessibleLabel={`Retomar a avença de ${schedule.clientName}`} /> : null}
               <ActionButton action={deleteRecurringInvoiceAction} values={{ id: schedule.id }} label="Eliminar" accessibleLabel={`Eliminar a avença de ${schedule.clientName} (as faturas emitidas ficam)`} />

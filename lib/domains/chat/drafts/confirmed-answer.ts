@@ -4,6 +4,7 @@ import { issueInvoice } from "@/lib/domains/invoices/issue-invoice";
 import { sendInvoice } from "@/lib/domains/invoices/send-invoice";
 import type { AnyOperation } from "@/lib/kernel/operation";
 import { registerPayment } from "@/lib/domains/payments/register-payment";
+import { createRecurringInvoice } from "@/lib/domains/recurring/recurring-invoices";
 import type { ChatAnswer } from "../chat-answer";
 
 // What the assistant says once a confirmed draft has run: every figure is a field of the
@@ -40,6 +41,12 @@ export function confirmedAnswer(operation: AnyOperation, output: unknown, draftI
     const intro = replayed ? `Este envio já tinha sido feito com o rascunho ${draftId}:` : "Enviado:";
     const where = sent.transport === "outbox" ? " (sem servidor de email configurado: ficou na caixa de saída local)" : "";
     return { reply: `${intro} «${sent.subject}» para ${sent.to}, com o PDF${where}.`, card: null };
+  }
+  if (operation === createRecurringInvoice) {
+    const schedule = output as z.output<typeof createRecurringInvoice.output>;
+    const intro = replayed ? `Esta avença já tinha sido criada com o rascunho ${draftId}:` : "Avença criada:";
+    const next = schedule.nextDate ? `a primeira fatura é emitida a ${schedule.nextDate.split("-").reverse().join("/")}` : "já terminou (não há ocorrências até à data de fim)";
+    return { reply: `${intro} ${schedule.clientName}, dia ${schedule.dayOfMonth}; ${next}. Pode editá-la ou pausá-la na página Avenças.`, card: { type: "recurring_invoices", clientName: schedule.clientName, recurringInvoices: [schedule] } };
   }
   return { reply: `Feito: ${operation.title} (${draftId}).`, card: null };
 }

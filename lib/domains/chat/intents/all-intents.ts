@@ -12,6 +12,7 @@ import { invoices } from "./invoices";
 import { issueInvoiceIntent } from "./issue-invoice";
 import { obligations } from "./obligations";
 import { receivables } from "./receivables";
+import { createRecurringIntent, recurringInvoicesIntent, recurringPauseIntent } from "./recurring";
 import { registerPaymentIntent } from "./register-payment";
 import { report } from "./report";
 import { saft } from "./saft";
@@ -21,7 +22,8 @@ import { vatReturnIntent } from "./vat-return";
 
 // Every intent the local engine understands, once. The order breaks ties between equal scores
 // (the earlier intent wins), so a new intent goes where its ties should fall.
-const LIST = [help, briefing, obligations, vatReturnIntent, report, receivables, invoices, clients, documents, bank, efatura, gaps, saft, tax, creditNoteIntent, registerPaymentIntent, sendInvoiceIntent, issueInvoiceIntent] as const;
+// The avenças' orders (create, pause/resume) claim before issue_invoice's: «faz uma fatura recorrente…» is an avença.
+const LIST = [help, briefing, obligations, vatReturnIntent, report, receivables, invoices, clients, documents, bank, efatura, gaps, saft, tax, creditNoteIntent, registerPaymentIntent, sendInvoiceIntent, createRecurringIntent, recurringPauseIntent, issueInvoiceIntent, recurringInvoicesIntent] as const;
 
 export type Intent = (typeof LIST)[number]["name"];
 export type AnyIntent = ChatIntent<Intent>;

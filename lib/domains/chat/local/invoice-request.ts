@@ -19,7 +19,7 @@ export interface InvoiceRequest {
 
 const VAT_RATES = [0, 6, 13, 23];
 
-function vatRateOf(text: string): { rate: number; stated: boolean } {
+export function vatRateOf(text: string): { rate: number; stated: boolean } {
   if (/\b(isento|isenta|isencao|exempt)\b|\bsem iva\b(?!\s*inclu)/.test(text) && !/\+\s*iva|mais iva/.test(text)) return { rate: 0, stated: true };
   const stated = text.match(/\b(?:iva|vat)\s*(?:a|de|at|of)?\s*(\d{1,2})\s*%|(\d{1,2})\s*%\s*(?:de\s+)?(?:iva|vat)/);
   if (stated) return { rate: Number(stated[1] ?? stated[2]), stated: true };

@@ -14,6 +14,7 @@ import { askTaxExpert } from "@/lib/domains/tax/ask-tax-expert";
 import { getVatReturn } from "@/lib/domains/vat-return/get-vat-return";
 import type { ChatCard } from "../chat-card";
 import { vatReturnCard } from "../intents/vat-return";
+import { listRecurringInvoices } from "@/lib/domains/recurring/recurring-invoices";
 
 // The card shown beside a model's answer: built from the last tool result, so the widget shows the
 // operation's own data whatever the model wrote.
@@ -60,6 +61,8 @@ export function cardFromToolResult(toolName: string, input: unknown, output: unk
     }
     case getVatReturn.name:
       return vatReturnCard(output as Output<typeof getVatReturn>);
+    case listRecurringInvoices.name:
+      return { type: "recurring_invoices", clientName: null, recurringInvoices: (output as Output<typeof listRecurringInvoices>).recurringInvoices };
     case askTaxExpert.name:
       return { type: "tax_answer", answer: output as Output<typeof askTaxExpert> };
     default:
