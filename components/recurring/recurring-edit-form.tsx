@@ -42,7 +42,9 @@ export function RecurringEditForm({ action, schedule, items, withholdingRules }:
   withholdingRules: { code: string; label: string }[];
 }) {
   const { state, formProps, pending } = useFormAction(action);
-  const [lines, setLines] = useState<(EditableLine & { key: number })[]>(() => schedule.lines.map((line, index) => ({ ...line, key: index })));
+  // `templateLine`: the line's position in the saved template (none for a line added here), sent back so
+  // the server keeps each line's hidden fields with the right line after a removal.
+  const [lines, setLines] = useState<(EditableLine & { key: number; templateLine?: number })[]>(() => schedule.lines.map((line, index) => ({ ...line, key: index, templateLine: index })));
   const [nextKey, setNextKey] = useState(schedule.lines.length);
   const change = (key: number, field: keyof EditableLine, value: string) => setLines(lines.map((line) => (line.key === key ? { ...line, [field]: value } : line)));
   const input = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
@@ -78,6 +80,7 @@ export function RecurringEditForm({ action, schedule, items, withholdingRules }:
         return (
           <fieldset key={line.key} className="form-row" data-testid="recurring-line">
             <legend>Linha {index + 1}</legend>
+            {line.templateLine !== undefined ? <input type="hidden" name={`lines[${index}].templateLine`} value={line.templateLine} /> : null}
             <label>
               Artigo do catálogo
               <select name={name("itemId")} aria-label={`Artigo do catálogo${suffix}`} value={line.itemId} onChange={(event) => change(line.key, "itemId", event.target.value)} {...invalidProps(state, name("itemId"))}>

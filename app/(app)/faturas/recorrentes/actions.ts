@@ -2,10 +2,11 @@
 
 import { revalidatePath } from "next/cache";
 import { ApiError } from "@/lib/core/api-error";
-import { invokeOperation } from "@/lib/kernel/invoke-operation";
 import { parsePortugueseAmount } from "@/lib/core/parse-amount";
+import { invokeOperation } from "@/lib/kernel/invoke-operation";
 import { createRecurringInvoice, deleteRecurringInvoice, getRecurringInvoice, pauseRecurringInvoice, resumeRecurringInvoice, updateRecurringInvoice } from "@/lib/domains/recurring/recurring-invoices";
 import { RECURRING_EDIT_FORM } from "@/lib/transports/web/form-field-maps";
+import { recurringEditInput } from "@/lib/transports/web/recurring-edit-input";
 import { onFormFields, refusalOnFields } from "@/lib/transports/web/form-fields";
 import type { FormResult } from "@/lib/transports/web/form-result";
 import { portugueseFieldErrors } from "@/lib/transports/web/portuguese-errors";
@@ -134,58 +135,12 @@ export async function deleteRecurringInvoiceAction(formData: FormData): Promise<
   revalidatePath("/faturas/recorrentes");
 }
 
-type TemplateLine = Record<string, unknown>;
-
-/**
- * Editar avença's fields → update_recurring_invoice's input. The template keeps what the form does not
- * show (series, due days, a line's kind or withholding flag, by its position); the lines are the form's.
- */
-function editInput(formData: FormData, template: Record<string, unknown>) {
-  const text = (name: string) => String(formData.get(name) ?? "").trim();
-  const amount = (name: string) => (text(name) === "" ? undefined : (parsePortugueseAmount(text(name)) ?? Number.NaN) / 100);
-  const indices = [...new Set([...formData.keys()].flatMap((key) => /^lines\[(\d+)\]\./.exec(key)?.[1] ?? []))].map(Number).sort((a, b) => a - b);
-  const previous = (Array.isArray(template.lines) ? template.lines : []) as TemplateLine[];
-  const withholdingRule = formData.has("withholdingRule") ? text("withholdingRule") || undefined : (template.withholdingRule as string | undefined);
-  const lines = indices.map((index) => {
-    const field = (name: string) => text(`lines[${index}].${name}`);
-    const itemId = field("itemId");
-    const vatRate = field("vatRate") === "" ? undefined : Number(field("vatRate"));
-    const kept = previous[index] ?? {};
-    return {
-      ...(kept.kind !== undefined && !itemId ? { kind: kept.kind } : {}),
-      ...(withholdingRule && kept.subjectToWithholding !== undefined ? { subjectToWithholding: kept.subjectToWithholding } : {}),
-      ...(itemId ? { itemId } : { description: field("description") }),
-      quantity: field("quantity") === "" ? 1 : Number(field("quantity").replace(",", ".")),
-      ...(amount(`lines[${index}].unitEuros`) !== undefined ? { unitEuros: amount(`lines[${index}].unitEuros`) } : {}),
-      ...(vatRate !== undefined && !itemId ? { vatRate } : {}),
-      ...(vatRate === 0 && field("vatExemptionCode") ? { vatExemptionCode: field("vatExemptionCode") } : {}),
-    };
-  });
-  const { clientNif: _nif, clientAddress: _address, withholdingRule: _rule, ...rest } = template;
-  return {
-    id: text("id"),
-    frequency: text("frequency"),
-    dayOfMonth: Number(text("dayOfMonth")),
-    startDate: text("startDate"),
-    endDate: text("endDate") || null,
-    send: formData.get("send") === "on",
-    template: {
-      ...rest,
-      clientName: text("clientName"),
-      ...(text("clientNif") ? { clientNif: text("clientNif") } : {}),
-      ...(text("clientAddress") ? { clientAddress: text("clientAddress") } : {}),
-      ...(withholdingRule ? { withholdingRule } : {}),
-      lines,
-    },
-  };
-}
-
 /** Editar avença: update_recurring_invoice, the same checks as the API; a refusal changes nothing and names its field. */
 export async function updateRecurringInvoiceAction(_previous: FormResult | null, formData: FormData): Promise<FormResult> {
   const { context } = await workspace();
   const id = String(formData.get("id") ?? "");
   const existing = await invokeOperation(getRecurringInvoice, context, { id });
-  const input = editInput(formData, existing.template);
+  const input = recurringEditInput(formData, existing.template);
   const checked = updateRecurringInvoice.input.safeParse(input);
   if (!checked.success) {
     const fields = onFormFields(portugueseFieldErrors(checked.error, RECURRING_EDIT_FORM.labels), RECURRING_EDIT_FORM);
