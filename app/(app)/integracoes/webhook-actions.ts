@@ -7,6 +7,7 @@ import { createWebhookEndpoint, deleteWebhookEndpoint, updateWebhookEndpoint } f
 import { redeliverWebhook } from "@/lib/domains/webhooks/deliveries";
 import { resendWebhookEvents } from "@/lib/domains/webhooks/resend-events";
 import { rotateWebhookSecret } from "@/lib/domains/webhooks/rotate-secret";
+import { portugueseDetailText } from "@/lib/transports/web/portuguese-errors";
 import { workspace } from "@/lib/transports/web/workspace";
 
 // The integrations screen's webhook forms: each runs the registry operation (scope webhooks:write,
@@ -23,7 +24,7 @@ export async function createWebhookAction(input: { url: string; description: str
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const refusal = error.details?.[0]?.message;
-    return { ok: false, message: error.code === "insufficient_scope" ? "Sem permissão para gerir webhooks." : refusal ? `URL recusado: ${refusal}.` : error.message };
+    return { ok: false, message: error.code === "insufficient_scope" ? "Sem permissão para gerir webhooks." : refusal ? `URL recusado: ${portugueseDetailText(refusal)}.` : "Não foi possível guardar o webhook: verifique os dados." };
   }
 }
 

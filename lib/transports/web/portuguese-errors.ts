@@ -44,6 +44,13 @@ const CUSTOM_MESSAGES: [fragment: string, portuguese: string][] = [
   ["different withholding rules", "documentos com retenções diferentes: emita uma nota para cada um"],
   ["not an FT, FR or FS", "só se corrigem FT, FR ou FS"],
   ["the client has no email address", "o cliente não tem email: indique o endereço"],
+  // A webhook URL refused when it is saved (lib/domains/webhooks/endpoint-url.ts).
+  ["not an absolute URL", "não é um endereço completo (ex.: https://exemplo.pt/webhooks)"],
+  ["credentials in the URL", "o endereço não pode levar utilizador nem palavra-passe"],
+  ["must use https", "tem de usar https (http só para localhost, fora de produção)"],
+  ["does not resolve", "o nome do servidor não existe (não foi possível resolvê-lo)"],
+  ["loopback addresses are not allowed", "endereços locais (localhost) não são aceites em produção"],
+  ["non-public address", "o servidor tem um endereço privado, local ou não público"],
 ];
 
 const TYPE_NAMES: Record<string, string> = { number: "um número", int: "um número inteiro", string: "texto", boolean: "sim ou não", date: "uma data", array: "uma lista", object: "um conjunto de campos" };
