@@ -50,4 +50,8 @@ describe("tax expert on outside set 4", () => {
     expect(answerLocally("whats the deadline for the portuguese income tax return (irs) for freelancers?").resposta).toContain("30 de junho");
     expect(answerLocally("cliente particular nao quer dar o nif, o que ponho na fatura").resposta).toMatch(/consumidor final/i);
   });
+
+  it("answers the code 1519 («outros prestadores de serviços») with the 0,35 coefficient", () => {
+    expect(answerLocally("Estou colectado como 1519 outros prestadores de serviços, qual é o coeficiente do regime simplificado?").resposta).toContain("0,35");
+  });
 });

@@ -20,7 +20,7 @@ export const ivaTaxasPorItem = onTopic("IVA — taxas por bem ou serviço", [
     reference: "CIVA art. 18.º, n.º 1, al. c), e n.º 3; art. 2.º, n.º 1, al. j)",
     subjects: ["servicos de limpeza", "limpeza", "manutencao", "consultoria", "servicos a empresas", "publicidade", "marketing", "reparacoes"],
     asks: ["taxa", "tem_iva"],
-    keywords: "servicos limpeza manutencao reparacao consultoria informatica design marketing publicidade seguranca aluguer equipamento empresas 23% taxa normal",
+    keywords: "servicos limpeza manutencao reparacao consultoria informatica clientes madeira funchal acores design marketing publicidade seguranca aluguer equipamento empresas 23% taxa normal",
   },
   {
     id: "iva-cabeleireiro-estetica",

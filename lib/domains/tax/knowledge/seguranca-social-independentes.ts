@@ -55,9 +55,9 @@ export const segurancaSocialIndependentes = onTopic("Segurança Social — indep
     title: "Quanto custa um trabalhador à empresa",
     text: "Além do salário bruto (14 meses: 12 salários e os subsídios de férias e de Natal), a empresa paga 23,75% de Segurança Social (TSU da entidade empregadora) sobre as remunerações, o seguro de acidentes de trabalho obrigatório, a medicina do trabalho e as contribuições para os fundos de compensação do trabalho quando devidas. O trabalhador desconta 11% de Segurança Social e a retenção de IRS, que a empresa entrega ao Estado. Exemplo: um salário de 1 000 € custa à empresa cerca de 1 237,50 € por mês em salário e TSU, antes do seguro e do subsídio de refeição.",
     reference: "Código dos Regimes Contributivos, art. 53.º; Código do Trabalho, art. 263.º e 264.º; Lei 98/2009",
-    subjects: ["custo de um trabalhador", "custa um trabalhador", "custo do funcionario", "contratar um funcionario", "custo total"],
+    subjects: ["custo de um trabalhador", "custa um trabalhador", "custo do funcionario", "contratar um funcionario", "primeiro funcionario", "custo total", "tsu"],
     asks: ["quantidade", "taxa"],
-    keywords: "custo trabalhador funcionario empregado contratar empresa tsu 23,75% 11% seguro acidentes subsidios 14 meses 1000 1237,50",
+    keywords: "custo trabalhador funcionario empregado primeiro contratar empresa desconta tsu 23,75% 11% seguro acidentes subsidios 14 meses 1000 1237,50",
   },
   {
     id: "ss-descontos-recibo-vencimento",
