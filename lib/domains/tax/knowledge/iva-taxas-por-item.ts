@@ -145,4 +145,22 @@ export const ivaTaxasPorItem = onTopic("IVA — taxas por bem ou serviço", [
     asks: ["taxa", "tem_iva"],
     keywords: "catering casamento evento banquete festa refeicoes servidas 13% bebidas alcoolicas 23% aluguer sala decoracao",
   },
+  {
+    id: "iva-material-escolar",
+    title: "IVA do material escolar e de papelaria",
+    text: "O material escolar e de papelaria (cadernos, canetas, mochilas, calculadoras) paga a taxa normal de 23% no continente; só os livros, incluindo os manuais escolares, e os jornais e revistas têm a taxa reduzida de 6%.",
+    reference: "CIVA art. 18.º, n.º 1, al. c); lista I, verba 2.1",
+    subjects: ["material escolar", "papelaria", "cadernos", "canetas", "mochilas"],
+    asks: ["taxa", "tem_iva"],
+    keywords: "material escolar papelaria cadernos canetas mochilas calculadoras 23% manuais livros 6%",
+  },
+  {
+    id: "iva-tabaco-brinquedos-eletrodomesticos",
+    title: "IVA do tabaco, brinquedos e eletrodomésticos",
+    text: "O tabaco, os brinquedos e jogos, os eletrodomésticos e os telemóveis pagam a taxa normal de IVA de 23% no continente (22% na Madeira, 16% nos Açores). O tabaco paga ainda o imposto especial de consumo, já incluído no preço de venda ao público.",
+    reference: "CIVA art. 18.º, n.º 1, al. c), e n.º 3",
+    subjects: ["tabaco", "cigarros", "brinquedos", "jogos", "eletrodomesticos", "telemoveis"],
+    asks: ["taxa", "tem_iva"],
+    keywords: "tabaco cigarros brinquedos jogos eletrodomesticos telemoveis 23% taxa normal",
+  },
 ]);
