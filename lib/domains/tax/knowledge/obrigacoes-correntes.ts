@@ -214,6 +214,17 @@ export const obrigacoesCorrentes = onTopic("Obrigações correntes — faturaç�
     keywords: "donativos donativo mecenato majoracao associacao ipss cultural social desportivo doar",
   },
   {
+    id: "fora-taxa-turistica",
+    title: "Taxa municipal turística (não coberto)",
+    text: "A taxa municipal turística cobrada por noite aos hóspedes é fixada por cada município, com os seus valores, isenções e prazos de entrega; não a tratamos aqui. Consulte o regulamento do município onde fica o alojamento.",
+    reference: "Regulamentos municipais da taxa turística, ao abrigo da Lei 73/2013 (não coberto por esta base)",
+    subjects: ["taxa turistica", "taxa municipal turistica"],
+    asks: [],
+    outOfScope: true,
+    mustName: /turistic/,
+    keywords: "taxa turistica municipal hospedes noite dormida alojamento local municipio regulamento",
+  },
+  {
     id: "fora-imi",
     title: "IMI (não coberto)",
     text: "O IMI (imposto municipal sobre imóveis) depende do valor patrimonial tributário e da taxa fixada por cada município; não o calculamos. Consulte a caderneta predial e a taxa do seu município no Portal das Finanças, ou o seu contabilista.",
