@@ -4,7 +4,8 @@ import { OUTSIDE_CHAT_HELD_OUT, OUTSIDE_CHAT_TUNED } from "./chat-messages";
 
 // The chat assistant's section of `npm run eval` on the outside-style set (issue #33): right share on
 // the tuned and the held-out halves, beside the figures recorded on the matcher before the change
-// (`npm run eval -- --record-chat-before` writes them). Kept apart from the tax expert's sections.
+// (`npm run eval -- --record-chat-before` writes them). Kept apart from the tax expert's sections. The
+// held-out half is printed only with `--held-out`, like the tax expert's.
 
 const BEFORE_FILE = new URL("./before.json", import.meta.url);
 
@@ -16,6 +17,7 @@ export function evaluateOutsideChat() {
 
 export function printOutsideChatSection(argv: string[]): void {
   const now = evaluateOutsideChat();
+  const withHeldOut = argv.includes("--held-out");
   const summary = {
     tuned: `${now.tuned.right}/${now.tuned.total} right (${percent(now.tuned.right, now.tuned.total)})`,
     heldOut: `${now.heldOut.right}/${now.heldOut.total} right (${percent(now.heldOut.right, now.heldOut.total)})`,
@@ -23,9 +25,9 @@ export function printOutsideChatSection(argv: string[]): void {
   if (argv.includes("--record-chat-before")) writeFileSync(BEFORE_FILE, `${JSON.stringify(summary, null, 2)}\n`);
   const before: Partial<typeof summary> = existsSync(BEFORE_FILE) ? JSON.parse(readFileSync(BEFORE_FILE, "utf8")) : {};
   console.log("Chat assistant on the outside-style set (tests/eval/outside/, intent + card + period/metric/filter)");
-  for (const [label, key] of [["tuned   ", "tuned"], ["held-out", "heldOut"]] as const) {
+  for (const [label, key] of withHeldOut ? ([["tuned   ", "tuned"], ["held-out", "heldOut"]] as const) : ([["tuned   ", "tuned"]] as const)) {
     console.log(`  ${label} before: ${before[key] ?? "—"}\n  ${label} now:    ${summary[key]}`);
   }
   for (const miss of now.tuned.misses) console.log(`    tuned miss: ${miss}`);
-  if (argv.includes("--verbose")) for (const miss of now.heldOut.misses) console.log(`    held-out miss: ${miss}`);
+  if (withHeldOut && argv.includes("--verbose")) for (const miss of now.heldOut.misses) console.log(`    held-out miss: ${miss}`);
 }

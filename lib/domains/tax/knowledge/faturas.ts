@@ -77,7 +77,7 @@ export const faturas: Passage[] = [
     id: "faturas-comunicacao-efatura",
     topic: "Faturas",
     title: "Comunicação das faturas à AT (e-Fatura)",
-    text: "Os elementos das faturas emitidas têm de ser comunicados à AT até ao dia 5 do mês seguinte ao da emissão, pelo ficheiro SAF-T (PT) de faturação ou por webservice. O adquirente vê-as no portal e-Fatura; particulares e empresários em nome individual confirmam e classificam as faturas pendentes até 25 de fevereiro do ano seguinte, para as deduções do IRS.",
+    text: "Os elementos das faturas emitidas têm de ser comunicados à AT até ao dia 5 do mês seguinte ao da emissão (as de dezembro, até 5 de janeiro), pelo ficheiro SAF-T (PT) de faturação ou por webservice. O adquirente vê-as no portal e-Fatura; particulares e empresários em nome individual confirmam e classificam as faturas pendentes até 25 de fevereiro do ano seguinte, para as deduções do IRS.",
     reference: "Decreto-Lei 198/2012, art. 3.º; CIRS art. 78.º-B",
     year: 2026,
     verification: "unverified",

@@ -20,7 +20,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
     reference: "CIVA art. 18.º, n.º 3; Decreto-Lei 347/85",
     subjects: ["madeira", "funchal", "porto santo", "regiao autonoma da madeira"],
     asks: ["taxa", "tem_iva", "quantidade"],
-    keywords: "madeira madeirense funchal ilha 4% 12% 22% regiao autonoma",
+    keywords: "madeira madeirense funchal ilha loja 4% 12% 22% regiao autonoma",
   },
   {
     id: "iva-art53-fatura",

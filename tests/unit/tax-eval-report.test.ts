@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { type evaluateAll, HELD_OUT_KEYS, summarize } from "../eval/run";
+
+// `npm run eval` prints the held-out halves only with `--held-out` (issue #33): a held-out figure printed
+// on every run invites tuning to it.
+
+const tax = { total: 2, right: 1, naoSei: 1, wrong: 0, results: [] };
+const outside = { total: 2, right: 1, honest: 1, wrong: 0, results: [] };
+const chat = { total: 2, right: 2, misses: [] };
+const scores = {
+  taxTrain: tax,
+  taxHeldOut: tax,
+  outsideTuned: outside,
+  outsideHeldOut: outside,
+  outsideSet2Open: outside,
+  outsideSet2HeldOut: outside,
+  outsideSet3Open: outside,
+  outsideSet3HeldOut: outside,
+  outsideSet4Open: outside,
+  outsideSet4HeldOut: outside,
+  chatTrain: chat,
+  chatHeldOut: chat,
+} as unknown as ReturnType<typeof evaluateAll>;
+
+describe("npm run eval", () => {
+  it("leaves out every held-out half unless --held-out is given", () => {
+    const lines = summarize(scores, false);
+    for (const key of HELD_OUT_KEYS) expect(lines[key]).toBeUndefined();
+    expect(Object.keys(lines).sort()).toEqual(["chatTrain", "outsideSet2Open", "outsideSet3Open", "outsideSet4Open", "outsideTuned", "taxTrain"]);
+  });
+
+  it("prints the held-out totals with --held-out", () => {
+    const lines = summarize(scores, true);
+    expect(lines.outsideSet4HeldOut).toBe("1/2 right (50.0%), 1 honest (não sei or a clarifying question), 0 wrong");
+    expect(lines.chatHeldOut).toBe("2/2 right (100.0%)");
+    expect(Object.keys(lines)).toHaveLength(12);
+  });
+});
