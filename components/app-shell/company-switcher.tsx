@@ -1,5 +1,3 @@
-"use client";
-
 import { switchCompany } from "@/app/(app)/actions";
 import { ROLE_LABELS_PT, type Role } from "@/lib/domains/auth/roles";
 
@@ -12,10 +10,13 @@ export function CompanySwitcher({ companies, currentId }: { companies: { id: str
       ) : (
         <form action={switchCompany}>
           <label className="visually-hidden" htmlFor="company-switcher">Empresa</label>
-          <select id="company-switcher" name="companyId" defaultValue={currentId} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
-            {companies.map((company) => <option key={company.id} value={company.id}>{company.name} ({ROLE_LABELS_PT[company.role]})</option>)}
-          </select>
-          <noscript><button type="submit">Mudar</button></noscript>
+          {/* Choosing changes nothing until «Mudar» (WCAG 3.2.2: a choice in a list does not move the person to another company's books by itself). */}
+          <div className="company-switch-row">
+            <select id="company-switcher" name="companyId" defaultValue={currentId}>
+              {companies.map((company) => <option key={company.id} value={company.id}>{company.name} ({ROLE_LABELS_PT[company.role]})</option>)}
+            </select>
+            <button type="submit" className="switch-button">Mudar</button>
+          </div>
         </form>
       )}
       <a className="small" href="/nova-empresa">+ Nova empresa</a>

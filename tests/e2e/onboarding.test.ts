@@ -209,6 +209,7 @@ describe("a new business in Chromium", () => {
 
     // Switch to their own company: there they are the owner.
     await page.selectOption("#company-switcher", { label: "Gabinete Carlos Contas (Proprietário)" });
+    await page.getByRole("button", { name: "Mudar", exact: true }).click();
     await page.waitForURL(/\/painel/);
     await page.getByText("Primeiros passos (0 de 4)").waitFor();
     await page.goto(`${base()}/faturas`);

@@ -479,6 +479,7 @@ describe("the web app in Chromium", () => {
     await page.getByRole("heading", { name: "Apagar cliente" }).waitFor();
     expect(await page.getByRole("button", { name: "Apagar definitivamente" }).count()).toBe(0);
     await page.selectOption("#company-switcher", otherCompany.companyId);
+    await page.getByRole("button", { name: "Mudar", exact: true }).click();
     await page.waitForURL(`${base()}/painel`);
     await page.locator("main", { hasText: "Segunda Empresa Browser, Lda" }).waitFor();
     await page.goto(`${base()}/faturas`);
