@@ -114,57 +114,74 @@ export interface UploadLatencyRun {
   ratio: number;
 }
 
-/** Runs the L1 measurement `runs` times on the server and returns the lines to print. */
-export async function measureLightLatencyUnderUploads({ baseUrl, db, runs = Number(process.env.BENCH_UPLOAD_RUNS ?? 3) }: { baseUrl: string; db: Database; runs?: number }): Promise<string[]> {
+/** The uploaders' keys and the 20 pictures, made once per database (before any clock starts). */
+export interface UploadLoad {
+  keys: string[];
+  pictures: Buffer[];
+}
+
+export async function prepareUploadLoad(db: Database): Promise<UploadLoad> {
   const keys = [...(await companyKeys(db, "Carga A Bench, Lda", 3)), ...(await companyKeys(db, "Carga B Bench, Lda", 2))];
-  const pictures = await Promise.all(Array.from({ length: UPLOADS }, noisePng));
-  const lines: string[] = [];
-  const measured: UploadLatencyRun[] = [];
+  return { keys, pictures: await Promise.all(Array.from({ length: UPLOADS }, noisePng)) };
+}
+
+export interface UploadLatencyMeasurement extends UploadLatencyRun {
+  /** How long the 20 uploads took to be answered, and how many bytes they carried. */
+  uploadMs: number;
+  uploadBytes: number;
+  line: string;
+}
+
+/** One run: the idle p99 for IDLE_MS, then the p99 while the 20 uploads arrive, then waits for their extraction. */
+export async function measureUploadRun({ baseUrl, db, load, run }: { baseUrl: string; db: Database; load: UploadLoad; run: number }): Promise<UploadLatencyMeasurement> {
   // The client's own event loop is not what is measured (the probe has its own thread); its delay is
   // still printed beside the figures.
   const clientDelay = monitorEventLoopDelay({ resolution: 10 });
-  for (let run = 1; run <= runs; run++) {
-    // Different bytes each run (trailing bytes after IEND, which decoders ignore): none is a duplicate.
-    const forms = pictures.map((picture, index) => {
-      const form = new FormData();
-      form.set("file", new Blob([Buffer.concat([picture, randomBytes(16)])], { type: "image/png" }), `carga-${run}-${index}.png`);
-      return form;
-    });
-    const probe = healthProbe(baseUrl);
-    const idleFrom = now();
-    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
-    const loadAtIdle = loadAverage();
-    clientDelay.reset();
-    clientDelay.enable();
-    const loadedFrom = now();
-    const answers = await Promise.all(
-      forms.map(async (form, index) => {
-        const response = await fetch(`${baseUrl}/api/v1/documents`, { method: "POST", headers: { Authorization: `Bearer ${keys[index % keys.length]}` }, body: form });
-        return { status: response.status, id: (await response.json()).data?.id as string | undefined };
-      }),
-    );
-    const loadedTo = now();
-    clientDelay.disable();
-    await untilExtracted(db, answers.flatMap((answer) => (answer.id ? [answer.id] : [])));
-    const extractedTo = now();
-    await probe.stop();
+  // Different bytes each run (trailing bytes after IEND, which decoders ignore): none is a duplicate.
+  const forms = load.pictures.map((picture, index) => {
+    const form = new FormData();
+    form.set("file", new Blob([Buffer.concat([picture, randomBytes(16)])], { type: "image/png" }), `carga-${run}-${index}.png`);
+    return form;
+  });
+  const probe = healthProbe(baseUrl);
+  const idleFrom = now();
+  await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+  const loadAtIdle = loadAverage();
+  clientDelay.enable();
+  const loadedFrom = now();
+  const answers = await Promise.all(
+    forms.map(async (form, index) => {
+      const response = await fetch(`${baseUrl}/api/v1/documents`, { method: "POST", headers: { Authorization: `Bearer ${load.keys[index % load.keys.length]}` }, body: form });
+      return { status: response.status, id: (await response.json()).data?.id as string | undefined };
+    }),
+  );
+  const loadedTo = now();
+  clientDelay.disable();
+  await untilExtracted(db, answers.flatMap((answer) => (answer.id ? [answer.id] : [])));
+  const extractedTo = now();
+  await probe.stop();
 
-    const idle = probe.between(idleFrom, loadedFrom);
-    const loaded = probe.between(loadedFrom, loadedTo);
-    const extracting = probe.between(loadedTo, extractedTo);
-    const result = { idleP99: percentile(idle, 99), loadedP99: percentile(loaded, 99), ratio: percentile(loaded, 99) / percentile(idle, 99) };
-    measured.push(result);
-    const statuses = [...new Set(answers.map((answer) => answer.status))].join("/");
-    lines.push(
-      `  run ${run}: idle p50 ${percentile(idle, 50).toFixed(1)} / p99 ${result.idleP99.toFixed(1)} ms (${idle.length} probes, load ${loadAtIdle}); ` +
-        `during the ${UPLOADS} uploads (${Math.round(loadedTo - loadedFrom)} ms, answers ${statuses}) p50 ${percentile(loaded, 50).toFixed(1)} / p99 ${result.loadedP99.toFixed(1)} ms (${loaded.length} probes, load ${loadAverage()}; of it the route's database query p99 ${percentile(probe.databaseBetween(loadedFrom, loadedTo), 99).toFixed(1)} ms, idle ${percentile(probe.databaseBetween(idleFrom, loadedFrom), 99).toFixed(1)} ms; SELECT 1 on the probe's own connection p99 ${percentile(probe.directBetween(loadedFrom, loadedTo), 99).toFixed(1)} ms, idle ${percentile(probe.directBetween(idleFrom, loadedFrom), 99).toFixed(1)} ms): ` +
-        `ratio ${result.ratio.toFixed(1)}×; during the extractions after (${Math.round(extractedTo - loadedTo)} ms) p99 ${percentile(extracting, 99).toFixed(1)} ms; client's own event-loop delay max ${(clientDelay.max / 1e6).toFixed(0)} ms`,
-    );
-  }
+  const idle = probe.between(idleFrom, loadedFrom);
+  const loaded = probe.between(loadedFrom, loadedTo);
+  const extracting = probe.between(loadedTo, extractedTo);
+  const result = { idleP99: percentile(idle, 99), loadedP99: percentile(loaded, 99), ratio: percentile(loaded, 99) / percentile(idle, 99) };
+  const statuses = [...new Set(answers.map((answer) => answer.status))].join("/");
+  const line =
+    `idle p50 ${percentile(idle, 50).toFixed(1)} / p99 ${result.idleP99.toFixed(1)} ms (${idle.length} probes, load ${loadAtIdle}); ` +
+    `during the ${UPLOADS} uploads (${Math.round(loadedTo - loadedFrom)} ms, answers ${statuses}) p50 ${percentile(loaded, 50).toFixed(1)} / p99 ${result.loadedP99.toFixed(1)} ms (${loaded.length} probes, load ${loadAverage()}; of it the route's database query p99 ${percentile(probe.databaseBetween(loadedFrom, loadedTo), 99).toFixed(1)} ms, idle ${percentile(probe.databaseBetween(idleFrom, loadedFrom), 99).toFixed(1)} ms; SELECT 1 on the probe's own connection p99 ${percentile(probe.directBetween(loadedFrom, loadedTo), 99).toFixed(1)} ms, idle ${percentile(probe.directBetween(idleFrom, loadedFrom), 99).toFixed(1)} ms): ` +
+    `ratio ${result.ratio.toFixed(1)}×; during the extractions after (${Math.round(extractedTo - loadedTo)} ms) p99 ${percentile(extracting, 99).toFixed(1)} ms; client's own event-loop delay max ${(clientDelay.max / 1e6).toFixed(0)} ms`;
+  return { ...result, uploadMs: loadedTo - loadedFrom, uploadBytes: load.pictures.reduce((sum, picture) => sum + picture.byteLength, 0), line };
+}
+
+/** Runs the L1 measurement `runs` times on the server and returns the lines to print. */
+export async function measureLightLatencyUnderUploads({ baseUrl, db, runs = Number(process.env.BENCH_UPLOAD_RUNS ?? 3) }: { baseUrl: string; db: Database; runs?: number }): Promise<string[]> {
+  const load = await prepareUploadLoad(db);
+  const measured: UploadLatencyMeasurement[] = [];
+  for (let run = 1; run <= runs; run++) measured.push(await measureUploadRun({ baseUrl, db, load, run }));
   const worst = measured.reduce((a, b) => (b.ratio > a.ratio ? b : a));
   return [
-    `GET /api/health every ${PROBE_EVERY_MS} ms while ${UPLOADS} multipart uploads of ~${(pictures[0]!.byteLength / 1048576).toFixed(1)} MiB arrive at once (5 keys, 2 companies), against its idle p99 just before, ${runs} runs: ` +
+    `GET /api/health every ${PROBE_EVERY_MS} ms while ${UPLOADS} multipart uploads of ~${(load.pictures[0]!.byteLength / 1048576).toFixed(1)} MiB arrive at once (5 keys, 2 companies), against its idle p99 just before, ${runs} runs: ` +
       `worst ratio ${worst.ratio.toFixed(1)}× (idle p99 ${worst.idleP99.toFixed(1)} ms, loaded p99 ${worst.loadedP99.toFixed(1)} ms) — target < 3×: ${worst.ratio < 3 ? "PASS" : "FAIL"}`,
-    ...lines,
+    ...measured.map((entry, index) => `  run ${index + 1}: ${entry.line}`),
   ];
 }
