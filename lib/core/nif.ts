@@ -41,3 +41,22 @@ export const NIF_PROBLEM_MESSAGES: Record<NifProblem, string> = {
   prefix: "does not start with a valid NIF prefix",
   check_digit: "fails the NIF check digit",
 };
+
+/** ISO country → the prefix its VAT numbers carry (VIES): only Greece differs (EL). */
+const VAT_PREFIX: Record<string, string> = { GR: "EL" };
+
+/**
+ * The buyer's tax number as the SAF-T's CustomerTaxID and the AT QR code's field B both write it —
+ * one value, one rule (audit W20): the Portuguese NIF, else the foreign tax id without the country
+ * prefix, else the final consumer's 999999990. Portaria 302/2016 2.2.3 asks for CustomerTaxID "sem o
+ * prefixo do país" (the country goes in BillingAddress/Country and in QR field C), so an EU VAT number
+ * stored as "ESB87654321" is written "B87654321". AT's QR specification (Portaria 195/2020) calls
+ * field B the "NIF do adquirente" (up to 30 characters) and fills field C from the SAF-T's Country;
+ * its own text on a foreign buyer's prefix could not be read here, so field B takes the SAF-T's value.
+ */
+export function buyerTaxIdOf(buyer: { nif: string | null; country: string; foreignTaxId: string | null }): string {
+  if (buyer.nif) return buyer.nif;
+  const id = buyer.foreignTaxId ?? FINAL_CONSUMER_NIF;
+  const prefix = VAT_PREFIX[buyer.country] ?? buyer.country;
+  return id.startsWith(prefix) && id.length > prefix.length ? id.slice(prefix.length).slice(0, 30) : id.slice(0, 30);
+}

@@ -31,6 +31,13 @@ function refusedWith(run: () => unknown): ApiError {
 }
 
 describe("nota de crédito limits (CIVA art. 29.º n.º 1 b) and art. 78.º: a correction references the original and never credits more than it charged)", () => {
+  it("CIVA art. 78.º (W20): a nota de débito is corrected by a credit note on its own lines, never beyond what it charged; an NC is not", () => {
+    const debitNote: OriginalDocument = { ...original, id: "nd1", display: "ND 2026/1", type: "ND" };
+    expect(creditLinesFor(debitNote, new Map(), [{ line: 1, amountEuros: 100 }], "references[0]").map((line) => [line.referencedInvoiceId, line.unitCents])).toEqual([["nd1", 10_000]]);
+    expect(refusedWith(() => creditLinesFor(debitNote, new Map([[1, 20_000]]), [{ line: 1, amountEuros: 50.01 }], "references[0]")).code).toBe("conflict");
+    expect(refusedWith(() => creditLinesFor({ ...original, display: "NC 2026/1", type: "NC" }, new Map(), undefined, "references[0]")).code).toBe("validation_error");
+  });
+
   it("a whole-document credit copies every line and equals the original total", () => {
     const lines = creditLinesFor(original, new Map(), undefined, "references[0]");
     expect(lines.map((line) => [line.referencedInvoiceId, line.referencedPosition, line.quantityThousandths, line.unitCents])).toEqual([

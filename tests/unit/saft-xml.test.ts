@@ -1,10 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { monthPeriod } from "@/lib/domains/reports/report-period";
 import { FINAL_CONSUMER, type SaftLine, type SaftPayment, type SaftSalesDocument } from "@/lib/domains/saft/saft-document";
 import { productCodeOf } from "@/lib/domains/invoices/saft-format";
 import type { SaftSource } from "@/lib/domains/saft/saft-source";
 import { readAll, windows1252Stream } from "@/lib/domains/saft/saft-stream";
 import { saftXmlChunks } from "@/lib/domains/saft/saft-xml";
+import { isValidNif } from "@/lib/core/nif";
+import { saftProducerTaxId } from "@/lib/domains/saft/software-identity";
 import { decodeSaft, elementValues, encodeSaft, salesControlTotals, salesDocuments } from "../support/saft-file";
 import { SCHEMA_ASSERT_COUNT, schemaWithoutAsserts, validateSaft } from "../support/saft-schema";
 
@@ -98,6 +100,29 @@ describe("SAF-T (PT) 1.04_01 writer", () => {
     const text = decodeSaft(file);
     expect(text).toContain("<PaymentRefNo>RC 2026/2</PaymentRefNo>");
     expect(text).toContain("<DocumentStatus><PaymentStatus>A</PaymentStatus><PaymentStatusDate>2026-10-21T09:30:00</PaymentStatusDate><Reason>Pagamento registado em duplicado</Reason>");
+  });
+
+  describe("Header/ProductCompanyTaxID, the software producer's NIF (Portaria 302/2016, 1. Header; audit W20)", () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it("without SAFT_PRODUCER_NIF: 000000000, which no NIF can be (none starts with 0), never a check-digit-valid 500000000 of a possible third party", async () => {
+      vi.stubEnv("SAFT_PRODUCER_NIF", "");
+      const file = await fileOf(source(DOCUMENTS));
+      expect(elementValues(decodeSaft(file), "ProductCompanyTaxID")).toEqual(["000000000"]);
+      expect(isValidNif("000000000")).toBe(false);
+      expect((await validateSaft(file)).errors).toEqual([]);
+    });
+
+    it("with SAFT_PRODUCER_NIF set: the header carries that NIF (written as people type it, normalised) and the file still validates against AT's schema", async () => {
+      vi.stubEnv("SAFT_PRODUCER_NIF", " PT 501 964 843 ");
+      const file = await fileOf(source(DOCUMENTS));
+      expect(elementValues(decodeSaft(file), "ProductCompanyTaxID")).toEqual(["501964843"]);
+      expect((await validateSaft(file)).errors).toEqual([]);
+    });
+
+    it("refuses a SAFT_PRODUCER_NIF that is not a valid NIF instead of writing it", () => {
+      expect(() => saftProducerTaxId("501964844")).toThrow(/SAFT_PRODUCER_NIF is not a valid Portuguese NIF \(check_digit\)/);
+    });
   });
 
   it("is refused by the validator when a mandatory element is missing (the check can fail)", async () => {

@@ -29,7 +29,7 @@ const creditNoteInput = z.object({
   references: z
     .array(
       z.object({
-        invoiceId: idParameter.describe("The FT, FR or FS being credited."),
+        invoiceId: idParameter.describe("The FT, FR, FS or ND being credited."),
         lines: z.array(creditLine).min(1).max(200).optional().describe("The lines to credit; omit to credit everything still creditable on the document."),
       }),
     )
@@ -42,7 +42,7 @@ export const createCreditNote = defineOperation({
   name: "create_credit_note",
   title: "Issue a credit note (NC)",
   description:
-    "Issues a nota de crédito (NC, CIVA art. 29.º and 78.º) correcting one or more issued FT/FR/FS of the same client: the whole document (omit `lines`), some lines, a quantity of a line or an amount of a line. `reason` is mandatory. Its own gap-free series (`NC 2026/1`), ATCUD and QR. It can never credit more than is still creditable on each original (per line and in total); the originals then show `credited`, and a fully credited FT is settled. Revenue, VAT, receivables and client totals subtract it; on a document with withholding (retenção na fonte) the note carries the withholding of the net it credits, so what is still to receive falls by the note total minus that. Writes to the books: confirm with the user and make retries safe with an idempotency key (REST header `Idempotency-Key`, MCP argument `idempotencyKey`).",
+    "Issues a nota de crédito (NC, CIVA art. 29.º and 78.º) correcting one or more issued FT/FR/FS/ND of the same client (a debit note too, on its own lines): the whole document (omit `lines`), some lines, a quantity of a line or an amount of a line. `reason` is mandatory. Its own gap-free series (`NC 2026/1`), ATCUD and QR. It can never credit more than is still creditable on each original (per line and in total); the originals then show `credited`, and a fully credited FT is settled. Revenue, VAT, receivables and client totals subtract it; on a document with withholding (retenção na fonte) the note carries the withholding of the net it credits, so what is still to receive falls by the note total minus that. Writes to the books: confirm with the user and make retries safe with an idempotency key (REST header `Idempotency-Key`, MCP argument `idempotencyKey`).",
   scope: "invoices:write",
   http: { method: "POST", path: "/credit-notes", status: 201, idempotent: true, errors: ["conflict", "not_found", "idempotency_conflict"] },
   input: creditNoteInput,
@@ -80,7 +80,7 @@ export const createCreditNote = defineOperation({
       refuseBusinessBuyerWithoutAddress({ name: client.name, nif: first.clientNif, country: client.country, foreignTaxId: client.foreignTaxId }, client.address, "references");
       const note = await writeSalesDocument(tx, context, {
         type: "NC",
-        client: { id: client.id, name: first.clientName, nif: first.clientNif, country: client.country },
+        client: { id: client.id, name: first.clientName, nif: first.clientNif, country: client.country, foreignTaxId: client.foreignTaxId },
         issueDate: today,
         dueDate: today,
         lines,

@@ -6,7 +6,7 @@ import { formatEuros } from "@/lib/core/money";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { idParameter, money } from "@/lib/core/schemas";
 import { reasonField } from "./create-credit-note";
-import { CREDITABLE_TYPES } from "./credit-plan";
+import { DEBITABLE_TYPES } from "./credit-plan";
 import { computeInvoiceTotals } from "./invoice-totals";
 import { invoiceSummarySchema } from "./invoice-view";
 import { lineInput, MAX_INVOICE_TOTAL_CENTS } from "./issue-invoice";
@@ -44,7 +44,7 @@ export const createDebitNote = defineOperation({
     return idempotentTransaction(context, "create_debit_note", input, async (tx) => {
       const [original] = await lockDocuments(tx, context.companyId, [input.invoiceId]);
       if (original!.annulledAt) throw new ApiError("conflict", `${original!.display} está anulada.`);
-      if (!(CREDITABLE_TYPES as readonly string[]).includes(original!.type)) {
+      if (!(DEBITABLE_TYPES as readonly string[]).includes(original!.type)) {
         throw new ApiError("validation_error", `${original!.display} is a ${original!.type}: debit notes add to FT, FR or FS documents.`, { details: [{ path: "invoiceId", message: "not an FT, FR or FS" }] });
       }
       const client = await tx.client.findFirstOrThrow({ where: { id: original!.clientId, companyId: context.companyId } });
@@ -56,7 +56,7 @@ export const createDebitNote = defineOperation({
       refuseBusinessBuyerWithoutAddress({ name: client.name, nif: original!.clientNif, country: client.country, foreignTaxId: client.foreignTaxId }, client.address, "invoiceId");
       const note = await writeSalesDocument(tx, context, {
         type: "ND",
-        client: { id: client.id, name: original!.clientName, nif: original!.clientNif, country: client.country },
+        client: { id: client.id, name: original!.clientName, nif: original!.clientNif, country: client.country, foreignTaxId: client.foreignTaxId },
         issueDate: today,
         dueDate: addDays(today, input.dueDays),
         lines,

@@ -9,7 +9,15 @@ import type { DocumentLineToWrite } from "./write-document";
 // The limits are per original line (net) and on the original's gross total, counting every NC still
 // in force; an NC may credit a whole line, a quantity of it, or an amount of it.
 
-export const CREDITABLE_TYPES = ["FT", "FR", "FS"] as const;
+/**
+ * Documents an NC may correct. A nota de débito is one: art. 78.º n.º 1 CIVA lets any invoiced amount
+ * be corrected after issue, an ND included (audit W20: «a wrong ND can only be annulled, and only
+ * until the 5th of the next month»). The NC credits the ND's own lines, up to what the ND charged.
+ */
+export const CREDITABLE_TYPES = ["FT", "FR", "FS", "ND"] as const;
+
+/** Documents an ND may add to (an ND adds to an invoice, never to another ND or to an NC). */
+export const DEBITABLE_TYPES = ["FT", "FR", "FS"] as const;
 
 export interface OriginalLine {
   position: number;
@@ -47,7 +55,7 @@ export type CreditedNetByPosition = Map<number, number>;
 export function creditLinesFor(original: OriginalDocument, credited: CreditedNetByPosition, requested: CreditRequestLine[] | undefined, path: string): DocumentLineToWrite[] {
   if (original.annulledAt) throw new ApiError("conflict", `${original.display} está anulada: não pode ser creditada.`);
   if (!(CREDITABLE_TYPES as readonly string[]).includes(original.type)) {
-    throw new ApiError("validation_error", `${original.display} is a ${original.type}: credit notes correct FT, FR or FS documents.`, { details: [{ path, message: "not an FT, FR or FS" }] });
+    throw new ApiError("validation_error", `${original.display} is a ${original.type}: credit notes correct FT, FR, FS or ND documents.`, { details: [{ path, message: "not an FT, FR, FS or ND" }] });
   }
   const byPosition = new Map(original.lines.map((line) => [line.position, line]));
   const wanted: CreditRequestLine[] = requested ?? original.lines.map((line) => ({ line: line.position }));

@@ -49,7 +49,15 @@ const DOCUMENT_TITLES: Record<InvoiceDetail["type"], string> = {
 };
 
 /** A clean A4 invoice: issuer, client, lines, VAT per rate, totals, ATCUD above a scannable QR code. */
-export async function renderInvoicePdf(invoice: InvoiceDetail, payment: PaymentDetails | null = null): Promise<Uint8Array> {
+/**
+ * Which copy a PDF is (audit W20). The PDF reproduces the document as issued, so every rendering of
+ * it is the same «Original» the client received; a copy issued later in its place (a lost original)
+ * says «2.ª via», so that one document never circulates as two originals.
+ */
+export type InvoiceCopy = "original" | "second";
+export const COPY_MARKINGS: Record<InvoiceCopy, string> = { original: "Original", second: "2.ª via" };
+
+export async function renderInvoicePdf(invoice: InvoiceDetail, payment: PaymentDetails | null = null, copy: InvoiceCopy = "original"): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${invoice.display} — ${invoice.issuer.name}`);
   pdf.setAuthor(invoice.issuer.name);
@@ -77,6 +85,7 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, payment: PaymentD
   text(`Data de emissão: ${formatDate(invoice.issueDate)}`, right, y - 30, { alignRight: true, color: MUTED });
   // FR/FS are paid at issue and an NC is a credit: only FT and ND fall due.
   if (hasDueDate(invoice.type)) text(`Vencimento: ${formatDate(invoice.dueDate)}`, right, y - 42, { alignRight: true, color: MUTED });
+  text(COPY_MARKINGS[copy], right, y - 56, { font: bold, size: 9, alignRight: true });
 
   // Client.
   y -= 88;
@@ -118,11 +127,12 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, payment: PaymentD
     y -= descriptionLines.length * 12 + 6;
   }
   page.drawLine({ start: { x: MARGIN, y: y + 2 }, end: { x: right, y: y + 2 }, thickness: 0.7, color: LINE });
-  // A correction names what it corrects and why (CIVA art. 29.º); an annulled document says so.
+  // A correction names what it corrects and why (CIVA art. 29.º); an annulled document says so (its
+  // own status, as the QR's field E). What happened to it later — credit notes, payments — is not part
+  // of the document and is not printed on it: the page and the API show it (audit W20).
   const notes = [
     invoice.references.length ? `Referente a: ${invoice.references.map((reference) => reference.display).join(", ")}` : "",
     invoice.reason ? `Motivo: ${invoice.reason}` : "",
-    invoice.creditedCents > 0 ? `Creditado por nota(s) de crédito: ${invoice.credited}` : "",
     ...invoice.notes,
     invoice.withholdingRule ? `Retenção na fonte: ${invoice.withholdingRule.label}${invoice.lines.some((line) => !line.subjectToWithholding) ? `, sobre as linhas ${invoice.lines.flatMap((line, index) => (line.subjectToWithholding ? [index + 1] : [])).join(", ")}` : ""}.` : "",
   ].filter(Boolean);

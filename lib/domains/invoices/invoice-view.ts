@@ -85,7 +85,7 @@ export const invoiceSummarySchema = z
       .enum(INVOICE_STATUSES)
       .describe("paga (paid), parcialmente_paga (open, part received through receipts, not yet due), por_pagar (open, nothing received yet), vencida (open and past due, whether or not part was received: `paidCents` tells), creditada (fully credited by notas de crédito), emitida (an NC), anulada (annulled: counts in no total)."),
     atcud: z.string().describe("Simulated ATCUD: series validation code and sequence number."),
-    ...money("credited", "Credited by notas de crédito in force (FT/FR/FS)"),
+    ...money("credited", "Credited by notas de crédito in force (FT/FR/FS/ND)"),
     ...money("paid", "Received through receipts (RC)"),
     ...money("withholding", "Withholding tax (retenção na fonte) the client keeps and pays to the State"),
     ...money("open", "Still to receive: total − withholding − (credited − the withholding those credit notes reversed) − received (0 once settled, for FR/FS/NC and annulled documents)"),

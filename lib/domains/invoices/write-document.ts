@@ -1,7 +1,7 @@
 import { newRowId } from "@/lib/core/db/row-id";
 import { Prisma, type Invoice } from "@/lib/generated/prisma/client.ts";
 import type { Transaction } from "@/lib/kernel/idempotency";
-import { FINAL_CONSUMER_NIF } from "@/lib/core/nif";
+import { buyerTaxIdOf } from "@/lib/core/nif";
 import type { OperationContext } from "@/lib/kernel/operation";
 import { entryInstant, signedFieldsOf } from "@/lib/domains/invoices/signed-fields";
 import { buildAtQrPayload } from "./at-qr-code";
@@ -69,8 +69,9 @@ export async function writeSalesDocument(tx: Transaction, context: OperationCont
   // left as placeholders and filled in by PostgreSQL from the claimed row.
   const qrTemplate = buildAtQrPayload({
     issuerNif: QR_PLACEHOLDERS.issuerNif,
-    // QR spec: B is the buyer's tax number (a foreign one outside Portugal), C the buyer's country.
-    buyerNif: (document.client.country ?? "PT") === "PT" ? (document.client.nif ?? FINAL_CONSUMER_NIF) : (document.client.foreignTaxId ?? FINAL_CONSUMER_NIF),
+    // QR spec: B is the buyer's tax number, written as the SAF-T's CustomerTaxID (no country prefix;
+    // lib/core/nif.ts buyerTaxIdOf), C the buyer's country.
+    buyerNif: buyerTaxIdOf({ nif: document.client.nif ?? null, country: document.client.country ?? "PT", foreignTaxId: document.client.foreignTaxId ?? null }),
     buyerCountry: document.client.country ?? "PT",
     documentType: document.type,
     documentStatus: "N",

@@ -1,6 +1,5 @@
 import { database } from "@/lib/core/db";
 import { notFound } from "@/lib/core/api-error";
-import { openAmountCents } from "@/lib/domains/invoices/invoice-view";
 import { formatEuros } from "@/lib/core/money";
 import { renderReceiptPdf } from "./receipt-pdf";
 import { receiptQrPayload } from "./receipt-qr";
@@ -16,7 +15,6 @@ export async function receiptPdfFile(companyId: string, receiptId: string): Prom
     issuedOn: receipt.issueDate.toISOString().slice(0, 10),
     qrPayload: receiptQrPayload(receipt, receipt.company.nif, { nif: receipt.invoice.clientNif, country: receipt.invoice.client.country, foreignTaxId: receipt.invoice.client.foreignTaxId }),
     invoiceTotal: formatEuros(receipt.invoice.totalCents),
-    openAfter: formatEuros(openAmountCents(receipt.invoice)),
     issuer: { name: receipt.company.name, nif: receipt.company.nif, address: receipt.company.address },
     client: { name: receipt.invoice.clientName, nif: receipt.invoice.clientNif },
     livemode: receipt.company.livemode,

@@ -15,7 +15,6 @@ export interface ReceiptForPdf {
   amount: string;
   invoiceDisplay: string;
   invoiceTotal: string;
-  openAfter: string;
   issuer: { name: string; nif: string; address: string };
   client: { name: string; nif: string | null };
   annulledAt: string | null;
@@ -48,7 +47,6 @@ export async function renderReceiptPdf(receipt: ReceiptForPdf): Promise<Uint8Arr
     ["Referente a", `${receipt.invoiceDisplay} (total ${receipt.invoiceTotal})`],
     ["Data do pagamento", formatDate(receipt.paymentDate)],
     ["Meio de pagamento", receipt.methodDescription],
-    ["Em aberto à data de impressão", receipt.openAfter],
   ];
   rows.forEach(([label, value], index) => {
     text(label, 40, 300 - index * 22, { muted: true });

@@ -1,5 +1,5 @@
 import { buildAtQrPayload } from "@/lib/domains/invoices/at-qr-code";
-import { FINAL_CONSUMER_NIF } from "@/lib/core/nif";
+import { buyerTaxIdOf } from "@/lib/core/nif";
 
 // The AT QR code of a receipt (Portaria 195/2020 art. 4.º: every document of the SAF-T's
 // SourceDocuments, receipts in Payments included; AT "Especificações técnicas do código QR"):
@@ -21,7 +21,8 @@ export interface ReceiptForQr {
 export function receiptQrPayload(receipt: ReceiptForQr, issuerNif: string, buyer: { nif: string | null; country: string; foreignTaxId: string | null }): string {
   return buildAtQrPayload({
     issuerNif,
-    buyerNif: buyer.country === "PT" ? (buyer.nif ?? FINAL_CONSUMER_NIF) : (buyer.foreignTaxId ?? FINAL_CONSUMER_NIF),
+    // Field B: the SAF-T CustomerTaxID of this buyer (lib/core/nif.ts buyerTaxIdOf), prefix-free.
+    buyerNif: buyerTaxIdOf(buyer),
     buyerCountry: buyer.country,
     documentType: "RG",
     documentStatus: receipt.annulledAt ? "A" : "N",

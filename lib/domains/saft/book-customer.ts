@@ -1,3 +1,4 @@
+import { buyerTaxIdOf } from "@/lib/core/nif";
 import { FINAL_CONSUMER } from "./saft-document";
 
 // Which SAF-T customer a document of the books goes to, and the tax number the file names it by
@@ -21,17 +22,7 @@ export function customerIdOf(buyer: BookBuyer): string {
   return buyer.clientNif || identifiedAbroad(buyer) ? buyer.clientId : FINAL_CONSUMER.customerId;
 }
 
-/** ISO country → the prefix its VAT numbers carry (VIES): only Greece differs (EL). */
-const VAT_PREFIX: Record<string, string> = { GR: "EL" };
-
-/**
- * CustomerTaxID: the Portuguese NIF, else the foreign tax id. Portaria 302/2016 2.2.3 asks for the
- * number "sem o prefixo do país" (the country goes in BillingAddress/Country), so an EU VAT number
- * stored as "ESB87654321" is written "B87654321".
- */
+/** CustomerTaxID: the buyer's tax number by the rule the document's QR code (field B) follows too. */
 export function customerTaxIdOf(buyer: { clientNif: string | null; country: string; foreignTaxId: string | null }): string {
-  if (buyer.clientNif) return buyer.clientNif;
-  const id = buyer.foreignTaxId ?? FINAL_CONSUMER.taxId;
-  const prefix = VAT_PREFIX[buyer.country] ?? buyer.country;
-  return id.startsWith(prefix) && id.length > prefix.length ? id.slice(prefix.length).slice(0, 30) : id.slice(0, 30);
+  return buyerTaxIdOf({ nif: buyer.clientNif, country: buyer.country, foreignTaxId: buyer.foreignTaxId });
 }

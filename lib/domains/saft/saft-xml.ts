@@ -1,4 +1,4 @@
-import { SAFT_HEADER_CONSTANTS } from "./software-identity";
+import { SAFT_HEADER_CONSTANTS, saftProducerTaxId } from "./software-identity";
 import type { SaftCustomer, SaftLine, SaftPayment, SaftProduct, SaftSalesDocument, SaftWithholding } from "./saft-document";
 import { saftAmount, saftQuantity } from "@/lib/domains/invoices/saft-format";
 import type { SaftSource } from "./saft-source";
@@ -42,7 +42,7 @@ function header(source: SaftSource): string {
     e("CurrencyCode", "EUR"),
     e("DateCreated", source.createdOn),
     e("TaxEntity", "Global"),
-    e("ProductCompanyTaxID", SAFT_HEADER_CONSTANTS.productCompanyTaxId),
+    e("ProductCompanyTaxID", saftProducerTaxId()),
     e("SoftwareCertificateNumber", SAFT_HEADER_CONSTANTS.softwareCertificateNumber),
     e("ProductID", SAFT_HEADER_CONSTANTS.productId),
     e("ProductVersion", SAFT_HEADER_CONSTANTS.productVersion),

@@ -43,6 +43,7 @@ const CUSTOM_MESSAGES: [fragment: string, portuguese: string][] = [
   ["documents of different clients", "uma nota de crédito corrige documentos de um só cliente"],
   ["different withholding rules", "documentos com retenções diferentes: emita uma nota para cada um"],
   ["not an FT, FR or FS", "só se corrigem FT, FR ou FS"],
+  ["not an FT, FR, FS or ND", "só se corrigem FT, FR, FS ou ND"],
   ["the client has no email address", "o cliente não tem email: indique o endereço"],
   // A webhook URL refused when it is saved (lib/domains/webhooks/endpoint-url.ts).
   ["not an absolute URL", "não é um endereço completo (ex.: https://exemplo.pt/webhooks)"],

@@ -5,6 +5,7 @@ import { formatDate, formatLisbonDateTime } from "@/components/format";
 import { ConfirmSubmit } from "@/components/forms/confirm-submit";
 import { InvoiceStatusBadge } from "@/components/invoices/invoice-status";
 import { hasDueDate } from "@/lib/domains/invoices/invoice-view";
+import { CREDITABLE_TYPES } from "@/lib/domains/invoices/credit-plan";
 import { ApiError } from "@/lib/core/api-error";
 import { getInvoice } from "@/lib/domains/invoices/get-invoice";
 import { lisbonToday } from "@/lib/core/dates";
@@ -32,7 +33,7 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
   const justIssued = query.emitida === "1";
   const today = lisbonToday(new Date());
   const canPay = (invoice.type === "FT" || invoice.type === "ND") && invoice.openCents > 0;
-  const canCredit = ["FT", "FR", "FS"].includes(invoice.type) && invoice.status !== "anulada" && invoice.creditedCents < invoice.totalCents;
+  const canCredit = (CREDITABLE_TYPES as readonly string[]).includes(invoice.type) && invoice.status !== "anulada" && invoice.creditedCents < invoice.totalCents;
   // annul_invoice's own rule, read before offering the button: where it would refuse, the page says why.
   const canAnnul = invoice.annulmentRefusal === null;
   /** The refusal of the last submit, next to the field it concerns (`?campo=<form>.<field>`, actions.ts). */
