@@ -42,7 +42,8 @@ export async function renderReceiptPdf(receipt: ReceiptForPdf): Promise<Uint8Arr
   text(receipt.display, 440, 364, { bold: true });
   text(`Emitido em ${formatDate(receipt.issuedOn)}`, 440, 350, { muted: true, size: 8.5 });
   const rows: [string, string][] = [
-    ["Recebemos de", `${receipt.client.name} (NIF ${receipt.client.nif ?? "999999990"})`],
+    // 999999990 is the generic buyer of the SAF-T and the QR code only; the receipt itself says there is no NIF (domain review W20).
+    ["Recebemos de", `${receipt.client.name} (${receipt.client.nif ? `NIF ${receipt.client.nif}` : "sem NIF, consumidor final"})`],
     ["A quantia de", receipt.amount],
     ["Referente a", `${receipt.invoiceDisplay} (total ${receipt.invoiceTotal})`],
     ["Data do pagamento", formatDate(receipt.paymentDate)],
