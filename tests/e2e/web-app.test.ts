@@ -517,6 +517,9 @@ describe("the web app in Chromium", () => {
     const pdfHref = await issued.getByRole("link", { name: "Descarregar PDF" }).getAttribute("href");
     const pdf = await page.request.get(`${base()}${pdfHref}`);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect(pdf.headers()["content-disposition"]).not.toContain("2via");
+    const secondCopy = await page.request.get(`${base()}${pdfHref}?via=2`);
+    expect(secondCopy.headers()["content-disposition"]).toMatch(/-2via\.pdf"$/);
     await screenshot(page, "12-assistente-fatura-emitida");
   });
 

@@ -56,6 +56,9 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
         </div>
         <div className="actions">
           <a className="button" href={`/faturas/${invoice.id}/pdf`} download>Descarregar PDF</a>
+          <a className="button-secondary" href={`/faturas/${invoice.id}/pdf?via=2`} download title="O mesmo documento marcado «2.ª via», para entregar em vez de um original perdido">
+            2.ª via (PDF)
+          </a>
           <a className="button-secondary" href={`/faturas/${invoice.id}/ubl`} download title="Fatura eletrónica estruturada CIUS-PT (UBL 2.1), com o PDF incluído: a exigida para faturar a entidades públicas">
             Fatura eletrónica (CIUS-PT)
           </a>

@@ -11,7 +11,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     if (!(await currentSession())) return new Response("Sessão necessária.", { status: 401 });
     const { context } = await workspace();
     try {
-      const file = await invokeOperation(getInvoicePdf, context, { id: (await params).id, ...(new URL(request.url).searchParams.get("selado") === "1" ? { sealed: "true" } : {}) });
+      const query = new URL(request.url).searchParams;
+      // ?selado=1: the sealed copy; ?via=2: the «2.ª via», a copy given in place of a lost original.
+      const file = await invokeOperation(getInvoicePdf, context, { id: (await params).id, ...(query.get("selado") === "1" ? { sealed: "true" } : {}), ...(query.get("via") === "2" ? { copy: "second" } : {}) });
       return new Response(Buffer.from(file.body), {
         headers: { "Content-Type": file.contentType, "Content-Disposition": `attachment; filename="${file.fileName}"`, "Cache-Control": "private, no-store" },
       });
