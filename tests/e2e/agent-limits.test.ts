@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hashPassword } from "@/lib/domains/auth/password";
 import { launchBrowser, screenshot } from "../support/browser";
+import { signedInPage } from "../support/signed-in";
 import { createTestCompany, testDatabase, type TestCompany } from "../support/fixtures";
 
 // The integrations screen in Chromium: a key created with an agent cap, its limits edited on its row,
@@ -26,12 +27,7 @@ describe("agent limits and proposals in the integrations screen (Chromium)", () 
     const user = await db.user.create({ data: { email, name: "Rui Teste", passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() } });
     await db.membership.create({ data: { userId: user.id, companyId: company.companyId, role: "owner" } });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1360, height: 900 }, locale: "pt-PT" });
-    await page.goto(`${base()}/entrar`);
-    await page.fill('input[name="email"]', email);
-    await page.fill('input[name="password"]', PASSWORD);
-    await page.click('button[type="submit"]');
-    await page.waitForURL(`${base()}/painel`);
+    page = await signedInPage(browser, { email, password: PASSWORD }, { viewport: { width: 1360, height: 900 }, locale: "pt-PT" });
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hashPassword } from "@/lib/domains/auth/password";
 import { launchBrowser, screenshot } from "../support/browser";
+import { signedInPage } from "../support/signed-in";
 import { createTestCompany, testDatabase, type TestCompany } from "../support/fixtures";
 
 // A person's path through the catalogue and the avenças in Chromium, at desktop and phone sizes: add
@@ -32,12 +33,7 @@ describe("catalogue and recurring invoices in the browser", () => {
     const user = await db.user.create({ data: { email, name: "Carla Catálogo", passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() } });
     await db.membership.create({ data: { userId: user.id, companyId: company.companyId, role: "owner" } });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: SIZES[0], locale: "pt-PT" });
-    await page.goto(`${base()}/entrar`);
-    await page.fill('input[name="email"]', email);
-    await page.fill('input[name="password"]', PASSWORD);
-    await page.click('button[type="submit"]');
-    await page.waitForURL(`${base()}/painel`);
+    page = await signedInPage(browser, { email, password: PASSWORD }, { viewport: SIZES[0], locale: "pt-PT" });
   });
   afterAll(async () => {
     await browser?.close();

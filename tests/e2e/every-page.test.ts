@@ -7,6 +7,7 @@ import { seedDemoBooks } from "@/seeds/demo-books";
 import { DEMO_COMPANY, DEMO_USER, seedDemoCompany } from "@/seeds/demo-company";
 import { seedDemoExpenses } from "@/seeds/demo-expenses";
 import { launchBrowser, screenshot } from "../support/browser";
+import { signInContext } from "../support/signed-in";
 import { api } from "../support/api-client";
 import { createTestKey, testDatabase } from "../support/fixtures";
 
@@ -144,11 +145,9 @@ describe("every page at 1366 and 390 px", () => {
 
   it("signs in as the demo owner", async () => {
     await page.setViewportSize(SIZES[0]);
-    await page.goto(`${base()}/entrar`);
-    await page.fill('input[name="email"]', DEMO_USER.email);
-    await page.fill('input[name="password"]', DEMO_USER.password);
-    await page.click('button[type="submit"]');
-    await page.waitForURL(`${base()}/painel`);
+    await signInContext(context, DEMO_USER);
+    await page.goto(`${base()}/painel`);
+    expect(page.url()).toBe(`${base()}/painel`);
   });
 
   it("signed in: the books' pages", { timeout: 420_000 }, async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hashPassword } from "@/lib/domains/auth/password";
 import { lisbonToday, toUtcDate } from "@/lib/core/dates";
 import { launchBrowser, screenshot } from "../support/browser";
+import { signedInPage } from "../support/signed-in";
 import { invoicePdf } from "../support/document-fixtures";
 import { createTestCompany, testDatabase, type TestCompany } from "../support/fixtures";
 
@@ -34,12 +35,7 @@ describe.each(SIZES)("expense buttons at $name px", (size) => {
     const user = await db.user.create({ data: { email, name: "Rita Botões", passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() } });
     await db.membership.create({ data: { userId: user.id, companyId: company.companyId, role: "owner" } });
     browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: "pt-PT" })).newPage();
-    await page.goto(`${base()}/entrar`);
-    await page.fill('input[name="email"]', email);
-    await page.fill('input[name="password"]', PASSWORD);
-    await page.click('button[type="submit"]');
-    await page.waitForURL(`${base()}/painel`);
+    page = await signedInPage(browser, { email, password: PASSWORD }, { viewport: { width: size.width, height: size.height }, locale: "pt-PT" });
   });
   afterAll(async () => {
     await browser?.close();

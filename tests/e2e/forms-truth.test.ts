@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hashPassword } from "@/lib/domains/auth/password";
 import { lisbonToday } from "@/lib/core/dates";
 import { launchBrowser, SCREENSHOTS, screenshot } from "../support/browser";
+import { signedInContext } from "../support/signed-in";
 import { createTestCompany, createTestKey, randomCompanyNif, testDatabase, type TestCompany } from "../support/fixtures";
 
 // Issue #35 §2, part A, in real Chromium at a laptop (1366×768) and a phone (390×844): every refusal
@@ -105,13 +106,8 @@ describe.each(SIZES)("forms that tell the truth at $name px", (size) => {
     invoice = (await api("POST", "/invoices", { clientName: CLIENT, clientNif, lines: [{ description: "Bolos de aniversário", quantity: 5, unitEuros: 40 }] })).body.data;
     reviewId = (await db.expenseDocument.create({ data: { companyId: company.companyId, fileName: "talao.jpg", status: "needs_review", totalCents: 1_230 } })).id;
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: "pt-PT", timezoneId: "Europe/Lisbon", hasTouch: size.name === "390" });
+    const context = await signedInContext(browser, { email, password: PASSWORD }, { viewport: { width: size.width, height: size.height }, locale: "pt-PT", timezoneId: "Europe/Lisbon", hasTouch: size.name === "390" });
     page = await context.newPage();
-    await page.goto(`${base()}/entrar`);
-    await page.fill('input[name="email"]', email);
-    await page.fill('input[name="password"]', PASSWORD);
-    await page.click('button[type="submit"]');
-    await page.waitForURL(`${base()}/painel`);
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hashPassword } from "@/lib/domains/auth/password";
 import { addDays, lisbonToday } from "@/lib/core/dates";
 import { launchBrowser, screenshot } from "../support/browser";
+import { signedInPage } from "../support/signed-in";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 
@@ -55,12 +56,7 @@ describe.each(SIZES)("getting paid, walked at $name px", (size) => {
     // 25 € + 23 % IVA = 30,75 € a box; four boxes = 123,00 €.
     await db.catalogItem.create({ data: { companyId: company.companyId, name: itemName, matchName: itemName.toLowerCase().normalize("NFD").replace(/\p{M}/gu, ""), unitCents: 2500, vatRate: 23, kind: "goods" } });
     browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: "pt-PT" })).newPage();
-    await page.goto(`${base()}/entrar`);
-    await page.fill('input[name="email"]', email);
-    await page.fill('input[name="password"]', PASSWORD);
-    await page.click('button[type="submit"]');
-    await page.waitForURL(`${base()}/painel`);
+    page = await signedInPage(browser, { email, password: PASSWORD }, { viewport: { width: size.width, height: size.height }, locale: "pt-PT" });
   });
   afterAll(async () => {
     await browser?.close();

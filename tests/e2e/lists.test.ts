@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hashPassword } from "@/lib/domains/auth/password";
 import { api } from "../support/api-client";
 import { launchBrowser, screenshot } from "../support/browser";
+import { signedInPage } from "../support/signed-in";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 
 // The five lists of the web app (faturas, clientes, despesas, banco, e-Fatura) in Chromium: search and
@@ -69,12 +70,7 @@ describe("lists: search, filters, paging and export", () => {
       await db.efaturaEntry.create({ data: { companyId: company.companyId, supplierName: `Fornecedor Feed ${index}`, supplierNif: "503504564", documentDate: new Date(`2026-10-1${index}T00:00:00Z`), documentNumber: `FT F/${index + 1}`, atcud: `ABCD1234-${index + 1}`, totalCents: 12300 + index, vatCents: 2300 } });
     }
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: "pt-PT" });
-    await page.goto(`${base()}/entrar`);
-    await page.fill('input[name="email"]', email);
-    await page.fill('input[name="password"]', PASSWORD);
-    await page.click('button[type="submit"]');
-    await page.waitForURL(`${base()}/painel`);
+    page = await signedInPage(browser, { email, password: PASSWORD }, { viewport: { width: 1366, height: 900 }, locale: "pt-PT" });
   });
   afterAll(async () => {
     await browser?.close();

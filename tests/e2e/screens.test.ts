@@ -5,6 +5,7 @@ import { formatDate } from "@/components/format";
 import { hashPassword } from "@/lib/domains/auth/password";
 import { lisbonToday, toUtcDate } from "@/lib/core/dates";
 import { launchBrowser, screenshot } from "../support/browser";
+import { signedInContext } from "../support/signed-in";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 
 // Issue #35 §2 in Chromium at a laptop (1366×768) and a phone (390×844): the new API key's secret in
@@ -93,14 +94,9 @@ describe.each(SIZES)("keys, Registo, proposals and Painel in the browser at $nam
 
     browser = await launchBrowser();
     // A context of its own: axe-core's Playwright builder needs one; clipboard permissions for «Copiar».
-    context = await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: "pt-PT" });
+    context = await signedInContext(browser, { email, password: PASSWORD }, { viewport: { width: size.width, height: size.height }, locale: "pt-PT" });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base() });
     page = await context.newPage();
-    await page.goto(`${base()}/entrar`);
-    await page.fill('input[name="email"]', email);
-    await page.fill('input[name="password"]', PASSWORD);
-    await page.click('button[type="submit"]');
-    await page.waitForURL(`${base()}/painel`);
   });
   afterAll(async () => {
     await browser?.close();

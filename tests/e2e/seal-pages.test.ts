@@ -5,6 +5,7 @@ import { hashPassword } from "@/lib/domains/auth/password";
 import { createTestSeal } from "@/lib/core/pdf/seal/test-seal";
 import { api } from "../support/api-client";
 import { launchBrowser, screenshot } from "../support/browser";
+import { signedInPage } from "../support/signed-in";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
 import { pdfsig } from "../support/pdfsig";
 
@@ -45,12 +46,7 @@ describe("the seal pages in the browser", () => {
       invoiceIds[size.name] = issued.body.data.id;
     }
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: SIZES[0], locale: "pt-PT", acceptDownloads: true });
-    await page.goto(`${base()}/entrar`);
-    await page.fill('input[name="email"]', email);
-    await page.fill('input[name="password"]', PASSWORD);
-    await page.click('button[type="submit"]');
-    await page.waitForURL(`${base()}/painel`);
+    page = await signedInPage(browser, { email, password: PASSWORD }, { viewport: SIZES[0], locale: "pt-PT", acceptDownloads: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hashPassword } from "@/lib/domains/auth/password";
 import { addDays, lisbonToday } from "@/lib/core/dates";
 import { launchBrowser, screenshot } from "../support/browser";
+import { signedInContext } from "../support/signed-in";
 import { createTestCompany, createTestKey, randomCompanyNif, testDatabase, type TestCompany } from "../support/fixtures";
 
 // A person's path in Chromium at a laptop (1366×768) and a phone (390×844): send an invoice from its
@@ -55,13 +56,8 @@ describe.each(SIZES)("send and remind in the browser at $name px", (size) => {
     invoice = (await issued.json()).data;
     browser = await launchBrowser();
     // A context of its own: axe-core's Playwright builder needs one (it refuses browser.newPage()).
-    const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: "pt-PT" });
+    const context = await signedInContext(browser, { email, password: PASSWORD }, { viewport: { width: size.width, height: size.height }, locale: "pt-PT" });
     page = await context.newPage();
-    await page.goto(`${base()}/entrar`);
-    await page.fill('input[name="email"]', email);
-    await page.fill('input[name="password"]', PASSWORD);
-    await page.click('button[type="submit"]');
-    await page.waitForURL(`${base()}/painel`);
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { z } from "zod";
 import { database } from "@/lib/core/db";
+import { claimLeasedRow } from "@/lib/core/db/claim-leased-row";
 import { Prisma } from "@/lib/generated/prisma/client.ts";
 import { ApiError } from "@/lib/core/api-error";
 import { log } from "@/lib/core/log";
@@ -12,14 +13,13 @@ import { companySealSchema, describeCompanySeal } from "@/lib/domains/seal/compa
 
 // Bulk sealing of a year's issued documents (issue #36 §2), in the background worker. The SealJob row
 // is the job, as an expense document is for extraction (lib/domains/documents/jobs/): an instance claims the
-// oldest queued job (or one whose lease expired) with FOR UPDATE SKIP LOCKED, seals each invoice and
+// oldest queued job (or one whose lease expired) with lib/core/db/claim-leased-row.ts, seals each invoice and
 // receipt of the year that has no current sealed copy, one at a time, and records progress as it goes.
 // A job left by a killed instance is taken over when its lease ends and continues where it stopped
 // (documents already sealed are skipped).
 
 const POLL_MS = 2_000;
 const LEASE_MS = 120_000;
-const UTC_NOW = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
 
 export const sealPdfs = defineOperation({
   name: "seal_pdfs",
@@ -48,19 +48,17 @@ interface ClaimedJob {
   year: number;
 }
 
-async function claimNextJob(owner: string): Promise<ClaimedJob | null> {
-  const claimed = await database().$queryRaw<ClaimedJob[]>`
-    UPDATE "SealJob"
-    SET "leaseOwner" = ${owner}, "leaseExpiresAt" = ${UTC_NOW} + ${LEASE_MS}::integer * interval '1 millisecond', "status" = 'running'
-    WHERE "id" = (
-      SELECT "id" FROM "SealJob"
-      WHERE "status" = 'queued' OR ("status" = 'running' AND "leaseExpiresAt" < ${UTC_NOW})
-      ORDER BY "createdAt" ASC
-      LIMIT 1
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING "id", "companyId", "year"`;
-  return claimed[0] ?? null;
+/** A queued job, or a running one whose instance stopped renewing its lease (a queued job has no lease). */
+function claimNextJob(owner: string): Promise<ClaimedJob | null> {
+  return claimLeasedRow<ClaimedJob>(database(), {
+    table: "SealJob",
+    owner,
+    leaseMs: LEASE_MS,
+    set: Prisma.sql`"status" = 'running'`,
+    where: Prisma.sql`candidate."status" IN ('queued', 'running')`,
+    orderBy: Prisma.sql`candidate."createdAt" ASC`,
+    returning: ["id", "companyId", "year"],
+  });
 }
 
 /** Runs one claimed job to its end; exported for the tests, which drive it without the timer. */

@@ -1,8 +1,9 @@
 import type { Database } from "@/lib/core/db";
+import { claimLeasedRow, UTC_NOW } from "@/lib/core/db/claim-leased-row";
 import { Prisma } from "@/lib/generated/prisma/client.ts";
 
 // A delivery is claimed by setting a lease (owner + expiry) and counting the attempt in one UPDATE of
-// a row chosen with FOR UPDATE SKIP LOCKED: two instances never take the same attempt. An instance
+// a row chosen with FOR UPDATE SKIP LOCKED (lib/core/db/claim-leased-row.ts): two instances never take the same attempt. An instance
 // killed mid-delivery leaves its lease to expire; the delivery is then claimed again as the next
 // attempt (at-least-once: the receiver de-duplicates on the event id).
 //
@@ -20,30 +21,24 @@ export interface ClaimedDelivery {
   attempts: number;
 }
 
-/** Prisma stores DateTime columns as UTC timestamps without a zone; compare them with the same. */
-const UTC_NOW = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
-
 /** Attempts to one endpoint at once, across instances: a slow receiver holds at most this many workers. */
 export const PER_ENDPOINT_IN_FLIGHT = Number(process.env.WEBHOOK_ENDPOINT_CONCURRENCY) || 2;
 
-export async function claimNextDelivery(db: Database, owner: string, leaseMs: number): Promise<ClaimedDelivery | null> {
-  const claimed = await db.$queryRaw<ClaimedDelivery[]>`
-    WITH in_flight AS (
+export function claimNextDelivery(db: Database, owner: string, leaseMs: number): Promise<ClaimedDelivery | null> {
+  return claimLeasedRow<ClaimedDelivery>(db, {
+    table: "WebhookDelivery",
+    owner,
+    leaseMs,
+    with: Prisma.sql`in_flight AS (
       SELECT "companyId", "endpointId" FROM "WebhookDelivery"
       WHERE "status" = 'pending' AND "leaseExpiresAt" >= ${UTC_NOW}
-    )
-    UPDATE "WebhookDelivery"
-    SET "leaseOwner" = ${owner}, "leaseExpiresAt" = ${UTC_NOW} + ${leaseMs}::integer * interval '1 millisecond', "attempts" = "attempts" + 1
-    WHERE "id" = (
-      SELECT due."id" FROM "WebhookDelivery" due
-      WHERE due."status" = 'pending' AND due."nextAttemptAt" <= ${UTC_NOW} AND (due."leaseExpiresAt" IS NULL OR due."leaseExpiresAt" < ${UTC_NOW})
-        AND (SELECT count(*) FROM in_flight WHERE in_flight."endpointId" = due."endpointId") < ${PER_ENDPOINT_IN_FLIGHT}
-      ORDER BY (SELECT count(*) FROM in_flight WHERE in_flight."companyId" = due."companyId") ASC, due."nextAttemptAt" ASC
-      LIMIT 1
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING "id", "companyId", "eventId", "endpointId", "attempts"`;
-  return claimed[0] ?? null;
+    )`,
+    set: Prisma.sql`"attempts" = "attempts" + 1`,
+    where: Prisma.sql`candidate."status" = 'pending' AND candidate."nextAttemptAt" <= ${UTC_NOW}
+      AND (SELECT count(*) FROM in_flight WHERE in_flight."endpointId" = candidate."endpointId") < ${PER_ENDPOINT_IN_FLIGHT}`,
+    orderBy: Prisma.sql`(SELECT count(*) FROM in_flight WHERE in_flight."companyId" = candidate."companyId") ASC, candidate."nextAttemptAt" ASC`,
+    returning: ["id", "companyId", "eventId", "endpointId", "attempts"],
+  });
 }
 
 /** Pending deliveries one endpoint may accumulate; past it the endpoint is disabled, saying why. */
