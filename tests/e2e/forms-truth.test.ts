@@ -172,7 +172,7 @@ describe.each(SIZES)("forms that tell the truth at $name px", (size) => {
     await page.goto(`${base()}/clientes`);
     expect(await page.locator("main").textContent()).not.toContain("Consumidor final");
     const today = lisbonToday(new Date());
-    const saft = (await api("GET", `/saft?ano=${today.slice(0, 4)}&mes=${Number(today.slice(5, 7))}`)).body as string;
+    const saft = (await api("GET", `/saft?year=${today.slice(0, 4)}&month=${Number(today.slice(5, 7))}`)).body as string;
     expect(saft).toMatch(/<CustomerTaxID>999999990<\/CustomerTaxID>\s*<CompanyName>Consumidor final<\/CompanyName>/);
   });
 
