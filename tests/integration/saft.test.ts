@@ -202,7 +202,7 @@ describe("SAF-T (PT) export", () => {
   it("is an MCP tool: a summary with the control totals and the download path, and the XML inline for a small period", async () => {
     const session = await connectMcp(key);
     try {
-      const month = await session.client.callTool({ name: "export_saft", arguments: { ano: 2026, mes: 10 } });
+      const month = await session.client.callTool({ name: "export_saft", arguments: { year: 2026, month: 10 } });
       expect(month.isError ?? false).toBe(false);
       const summary = month.structuredContent as { numberOfEntries: number; totalCreditCents: number; downloadPath: string; xml: string | null; fileName: string };
       const expected = await sqlTotals(company.companyId, "2026-10-01", "2026-10-31");
@@ -211,12 +211,12 @@ describe("SAF-T (PT) export", () => {
       const download = await api<Uint8Array>("GET", summary.downloadPath.replace("/api/v1", ""), { key });
       expect(decodeSaft(download.body).replace(/<DateCreated>[^<]+/, "")).toBe(summary.xml!.replace(/<DateCreated>[^<]+/, ""));
 
-      const year = await session.client.callTool({ name: "export_saft", arguments: { ano: 2026 } });
+      const year = await session.client.callTool({ name: "export_saft", arguments: { year: 2026 } });
       const yearly = year.structuredContent as { numberOfEntries: number; xml: string | null };
       expect(yearly.numberOfEntries).toBeGreaterThan(100);
       expect(yearly.xml).toBeNull();
 
-      const refused = await session.client.callTool({ name: "export_saft", arguments: { ano: 2026, mes: 2, trimestre: 1 } });
+      const refused = await session.client.callTool({ name: "export_saft", arguments: { year: 2026, month: 2, quarter: 1 } });
       expect(refused.isError).toBe(true);
     } finally {
       await session.client.close();

@@ -100,7 +100,7 @@ describe("periodic VAT return drafted from the books", () => {
 
   it("answers the same figures over MCP as over REST", async () => {
     const rest = (await api("GET", "/vat-return?year=2026&quarter=3", { key })).body.data;
-    const result = await mcp.callTool({ name: "get_vat_return", arguments: { ano: 2026, trimestre: 3 } });
+    const result = await mcp.callTool({ name: "get_vat_return", arguments: { year: 2026, quarter: 3 } });
     expect(result.isError ?? false).toBe(false);
     expect(result.structuredContent).toEqual(rest);
   });
@@ -113,7 +113,7 @@ describe("periodic VAT return drafted from the books", () => {
       return response.body.data;
     };
     const rest = (await api("GET", "/vat-return?year=2026&quarter=3", { key })).body.data;
-    const mcpResult = (await mcp.callTool({ name: "get_vat_return", arguments: { ano: 2026, trimestre: 3 } })).structuredContent as { resultCents: number };
+    const mcpResult = (await mcp.callTool({ name: "get_vat_return", arguments: { year: 2026, quarter: 3 } })).structuredContent as { resultCents: number };
     const chat = await say("declaração periódica do IVA do 3.º trimestre de 2026");
     expect(chat.card.type).toBe("vat_return");
     expect(chat.card.resultCents).toBe(rest.resultCents);
