@@ -166,7 +166,7 @@ describe.each(SIZES)("forms that tell the truth at $name px", (size) => {
     expect(main).not.toContain("vence a");
     await shot(page, `fs-consumidor-final-${size.name}`);
     const detail = (await api("GET", `/invoices/${id}`)).body.data;
-    expect(detail).toMatchObject({ type: "FS", cliente: "Consumidor final", clientNif: null });
+    expect(detail).toMatchObject({ type: "FS", clientName: "Consumidor final", clientNif: null });
     expect(detail.qrPayload).toContain("*B:999999990*");
     expect((await api("GET", "/clients?q=consumidor")).body.data.clientes).toEqual([]);
     await page.goto(`${base()}/clientes`);

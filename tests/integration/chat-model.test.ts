@@ -88,7 +88,7 @@ describe("the assistant's model engine (mock model)", () => {
     const unused = scriptedModel([]);
     const history = [{ role: "user" as const, content: "fatura à Joana, 3 horas a 60" }, { role: "assistant" as const, content: draft.reply }];
     const issued = await respondToChat(context(), { message: "sim", history }, agentToolOperations, { model: unused, id: "mock-model" });
-    expect(issued.card).toMatchObject({ type: "invoice_issued", invoice: { cliente: "Joana Lda", totalCents: 22_140 } });
+    expect(issued.card).toMatchObject({ type: "invoice_issued", invoice: { clientName: "Joana Lda", totalCents: 22_140 } });
     expect(unused.doGenerateCalls).toHaveLength(0);
     expect(await invoices()).toBe(before + 1);
   });

@@ -122,7 +122,7 @@ describe("POST /chat (local engine)", () => {
     const draft = await api("POST", "/chat", { key: cafeKey, body: { message, history: [] } });
     expect(draft.body.data.card).toMatchObject({ type: "invoice_draft", cliente: { nome: "Café Central, Lda", nif: "508123453", created: false } });
     const issued = await api("POST", "/chat", { key: cafeKey, body: { message: "sim", history: [{ role: "user", content: message }, { role: "assistant", content: draft.body.data.reply }] } });
-    expect(issued.body.data.card).toMatchObject({ type: "invoice_issued", invoice: { cliente: "Café Central, Lda" } });
+    expect(issued.body.data.card).toMatchObject({ type: "invoice_issued", invoice: { clientName: "Café Central, Lda" } });
     const clients = await testDatabase().client.findMany({ where: { companyId: cafe.companyId }, select: { name: true, nif: true } });
     expect(clients).toEqual([{ name: "Café Central, Lda", nif: "508123453" }]);
     expect(await invoiceCount(cafe.companyId)).toBe(2);
@@ -140,7 +140,7 @@ describe("POST /chat (local engine)", () => {
 
     const history: Turn[] = [{ role: "user", content: "emite uma fatura à Joana Lda de 3 horas de consultoria a 60€ + IVA" }, { role: "assistant", content: draft.body.data.reply }];
     const [first, second] = [await say("sim", history), await say("confirmo", history)];
-    expect(first.body.data.card).toMatchObject({ type: "invoice_issued", invoice: { cliente: "Joana Lda", totalCents: 22_140 } });
+    expect(first.body.data.card).toMatchObject({ type: "invoice_issued", invoice: { clientName: "Joana Lda", totalCents: 22_140 } });
     expect(second.body.data.card.invoice.id).toBe(first.body.data.card.invoice.id);
     expect(second.body.data.reply).toContain("já tinha sido emitida");
     expect(await invoiceCount()).toBe(before + 1);
