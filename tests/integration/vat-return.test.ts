@@ -157,16 +157,16 @@ describe("periodic VAT return drafted from the books", () => {
     }
   });
 
-  it("asks for the period the company's regime uses: quarterly by trimestre, monthly by mes (CIVA art. 41.º)", async () => {
+  it("asks for the period the company's regime uses: quarterly by quarter, monthly by month (CIVA art. 41.º)", async () => {
     const monthly = await api("GET", "/vat-return?year=2026&month=10", { key });
     expect(monthly.status).toBe(400);
     expect(monthly.body.error.code).toBe("validation_error");
-    expect(monthly.body.error.message).toContain("trimestre");
+    expect(monthly.body.error.message).toContain("`quarter`");
     await testDatabase().company.update({ where: { id: other.companyId }, data: { vatRegime: "mensal" } });
     const otherKey = (await createTestKey(other.companyId, { scopes: ["read"] })).key;
     const quarterly = await api("GET", "/vat-return?year=2026&quarter=4", { key: otherKey });
     expect(quarterly.status).toBe(400);
-    expect(quarterly.body.error.message).toContain("`mes`");
+    expect(quarterly.body.error.message).toContain("`month`");
     expect((await api("GET", "/vat-return?year=2026&month=11", { key: otherKey })).status).toBe(200);
     expect((await api("GET", "/vat-return/fields/5000?year=2026&quarter=3", { key })).status).toBe(404);
   });
