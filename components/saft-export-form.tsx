@@ -9,13 +9,13 @@ export function SaftExportForm({ year, month }: { year: number; month: number })
     <form action="/faturas/saft" method="get" className="filters" aria-label="Exportar SAF-T">
       <label>
         Período{" "}
-        <select name="mes" defaultValue={String(month)}>
+        <select name="month" defaultValue={String(month)}>
           {MONTHS.map((name, index) => <option key={name} value={index + 1}>{name}</option>)}
           <option value="">ano inteiro</option>
         </select>
       </label>{" "}
       <label>
-        Ano <input name="ano" type="number" min={2000} max={2100} defaultValue={year} required size={5} />
+        Ano <input name="year" type="number" min={2000} max={2100} defaultValue={year} required size={5} />
       </label>{" "}
       <button className="button button-secondary" type="submit">Exportar SAF-T</button>
     </form>

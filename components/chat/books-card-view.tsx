@@ -53,14 +53,14 @@ export function BooksCardView({ card, onConfirm, onCancel, decided }: { card: Bo
         <div className="chat-card chat-card-draft" data-card="credit_note_draft">
           <p className="chat-card-title">Nota de crédito à {card.invoice.display} · {card.invoice.cliente}</p>
           <p>Motivo: {card.reason}</p>
-          <CardFigures items={card.linha && card.amount ? [["Linha", `${card.linha.linha} · ${card.linha.description}`], ["Valor sem IVA", card.amount], ["Total da fatura", card.invoice.total]] : [["A creditar", "Todo o valor por creditar"], ["Total da fatura", card.invoice.total]]} />
+          <CardFigures items={card.line && card.amount ? [["Linha", `${card.line.line} · ${card.line.description}`], ["Valor sem IVA", card.amount], ["Total da fatura", card.invoice.total]] : [["A creditar", "Todo o valor por creditar"], ["Total da fatura", card.invoice.total]]} />
           <DraftActions label="Emitir nota de crédito" draftId={card.draftId} onConfirm={onConfirm} onCancel={onCancel} decided={decided} />
         </div>
       );
     case "credit_note_issued":
       return (
         <div className="chat-card chat-card-issued" data-card="credit_note_issued">
-          <p className="chat-card-title">{card.note.display} · {card.note.cliente}</p>
+          <p className="chat-card-title">{card.note.display} · {card.note.clientName}</p>
           <CardFigures items={[["Base", card.note.net], ["IVA", card.note.vat], ["Total", card.note.total], ["Corrige", card.note.references.join(", ")]]} />
           <div className="actions">
             <a href={`/faturas/${card.note.id}`}>Ver a nota de crédito</a>

@@ -65,16 +65,16 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
         <div className="chat-card" data-card="invoices">
           <ul className="chat-list">
             {card.faturas.slice(0, 6).map((invoice) => (
-              <li key={invoice.id}><a href={`/faturas/${invoice.id}`}>{invoice.display}</a> <span className="muted">{invoice.cliente} · vence {formatDate(invoice.dueDate)}</span> <span className="amount">{card.filtro === "recentes" ? invoice.total : invoice.open}</span></li>
+              <li key={invoice.id}><a href={`/faturas/${invoice.id}`}>{invoice.display}</a> <span className="muted">{invoice.cliente} · vence {formatDate(invoice.dueDate)}</span> <span className="amount">{card.filter === "recentes" ? invoice.total : invoice.open}</span></li>
             ))}
           </ul>
-          <p className="chat-card-total">{card.filtro === "recentes" ? "Total" : `Em aberto (${card.quantidade} faturas)`} <span className="amount">{card.total}</span></p>
+          <p className="chat-card-total">{card.filter === "recentes" ? "Total" : `Em aberto (${card.count} faturas)`} <span className="amount">{card.total}</span></p>
         </div>
       );
     case "invoice_draft":
       return (
         <div className="chat-card chat-card-draft" data-card="invoice_draft">
-          <p className="chat-card-title">{card.documentType === "FR" ? "Fatura-recibo" : "Fatura"} para {card.cliente.nome}{card.cliente.nif ? ` (NIF ${card.cliente.nif})` : ""}{card.cliente.novo ? " · cliente novo" : ""}</p>
+          <p className="chat-card-title">{card.documentType === "FR" ? "Fatura-recibo" : "Fatura"} para {card.cliente.nome}{card.cliente.nif ? ` (NIF ${card.cliente.nif})` : ""}{card.cliente.created ? " · cliente novo" : ""}</p>
           <ul className="chat-list">
             {card.lines.map((line, index) => (
               <li key={index}>{line.quantity} × {line.description} a {line.unitEuros.toFixed(2).replace(".", ",")} € · {line.vatExemptionCode ? `isento (${line.vatExemptionCode})` : `IVA ${line.vatRate}%`}</li>
@@ -91,7 +91,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
     case "invoice_issued":
       return (
         <div className="chat-card chat-card-issued" data-card="invoice_issued">
-          <p className="chat-card-title">{card.invoice.display} · {card.invoice.cliente}</p>
+          <p className="chat-card-title">{card.invoice.display} · {card.invoice.clientName}</p>
           <CardFigures items={[["Total", card.invoice.total], ["Vencimento", formatDate(card.invoice.dueDate)], ["ATCUD", card.invoice.atcud]]} />
           <div className="actions">
             <a href={`/faturas/${card.invoice.id}`}>Ver a fatura</a>
@@ -133,7 +133,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
     case "bank":
       return (
         <div className="chat-card" data-card="bank">
-          <CardFigures items={[["Saldo", card.bank.saldo], ["Por conciliar", String(card.bank.contagens.unmatched)], ["Sugestões", String(card.bank.contagens.suggested)], ["Conciliados", String(card.bank.contagens.matched)]]} />
+          <CardFigures items={[["Saldo", card.bank.saldo], ["Por conciliar", String(card.bank.counts.unmatched)], ["Sugestões", String(card.bank.counts.suggested)], ["Conciliados", String(card.bank.counts.matched)]]} />
           <a href="/banco">Abrir o banco</a>
         </div>
       );
@@ -153,7 +153,7 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
     case "efatura":
       return (
         <div className="chat-card" data-card="efatura">
-          <CardFigures items={[["Registadas", String(card.registados)], ["Sem registo", String(card.semRegisto)]]} />
+          <CardFigures items={[["Registadas", String(card.registered)], ["Sem registo", String(card.unregistered)]]} />
           <a href="/efatura">Abrir o e-Fatura</a>
         </div>
       );
@@ -176,20 +176,20 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
         </div>
       );
     case "vat_return": {
-      const byCampo = new Map(card.campos.map((field) => [field.campo, field]));
+      const byCampo = new Map(card.fields.map((field) => [field.field, field]));
       const headline: [string, string] = card.resultCents >= 0 ? ["IVA a entregar (campo 93)", card.result] : ["Crédito a recuperar (campo 94)", formatEuros(-card.resultCents)];
       return (
         <div className="chat-card" data-card="vat_return">
           <p className="small">Declaração periódica — {card.period.label} (regime {card.vatRegime}), rascunho a partir das contas{card.complete ? "" : "; há campos a preencher à mão"}.</p>
           <CardFigures items={[headline, ["IVA a favor do Estado (91)", byCampo.get(91)?.amount ?? "—"], ["IVA a favor da empresa (90)", byCampo.get(90)?.amount ?? "—"]]} />
           <ul className="chat-list">
-            {card.campos.filter((field) => ![90, 91, 93, 94].includes(field.campo)).slice(0, 8).map((field) => (
-              <li key={field.campo}><strong>Campo {field.campo}</strong> <span className="muted">· {field.label}</span> — {field.known ? field.amount : "a preencher à mão"}</li>
+            {card.fields.filter((field) => ![90, 91, 93, 94].includes(field.field)).slice(0, 8).map((field) => (
+              <li key={field.field}><strong>Campo {field.field}</strong> <span className="muted">· {field.label}</span> — {field.known ? field.amount : "a preencher à mão"}</li>
             ))}
           </ul>
-          {card.porResolver.length > 0 ? (
+          {card.unresolved.length > 0 ? (
             <ul className="chat-list">
-              {card.porResolver.map((check) => (
+              {card.unresolved.map((check) => (
                 <li key={check.label}><a href={check.webPath}>{check.label}: {check.count}</a></li>
               ))}
             </ul>
@@ -199,15 +199,15 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
       );
     }
     case "tax_answer":
-      if (card.answer.clarification) return <TaxClarificationView clarification={card.answer.clarification} sources={card.answer.fontes} />;
+      if (card.answer.clarification) return <TaxClarificationView clarification={card.answer.clarification} sources={card.answer.sources} />;
       return (
         <div className="chat-card" data-card="tax_answer">
-          {card.answer.fontes.length === 0 ? (
+          {card.answer.sources.length === 0 ? (
             <p className="muted small">Sem fonte na base de conhecimento.</p>
           ) : (
             <ul className="chat-list">
-              {card.answer.fontes.map((source) => (
-                <li key={source.referencia + source.titulo}><strong>{source.referencia}</strong> <span className="muted">· {source.titulo} · valores de {source.ano} · {source.verificadoEm ? `verificado em ${source.verificadoEm}` : "não confirmado numa fonte primária"}</span></li>
+              {card.answer.sources.map((source) => (
+                <li key={source.reference + source.title}><strong>{source.reference}</strong> <span className="muted">· {source.title} · valores de {source.year} · {source.verifiedAt ? `verificado em ${source.verifiedAt}` : "não confirmado numa fonte primária"}</span></li>
               ))}
             </ul>
           )}

@@ -1,12 +1,12 @@
 import type { ChatCard } from "@/lib/domains/chat/chat-card";
 
-// The tax expert's clarifying answer in the chat (`tipo: esclarecimento`): instead of a rule stated as
+// The tax expert's clarifying answer in the chat (`type: esclarecimento`): instead of a rule stated as
 // the answer, what the answer depends on, the question put back and the list of data to send.
 
 type TaxAnswerOutput = Extract<ChatCard, { type: "tax_answer" }>["answer"];
 
 /** A clarifying answer of the tax expert: what it depends on, the question put back and the data to send, with the rules it rests on. */
-export function TaxClarificationView({ clarification, sources }: { clarification: NonNullable<TaxAnswerOutput["clarification"]>; sources: TaxAnswerOutput["fontes"] }) {
+export function TaxClarificationView({ clarification, sources }: { clarification: NonNullable<TaxAnswerOutput["clarification"]>; sources: TaxAnswerOutput["sources"] }) {
   return (
     <div className="chat-card" data-card="tax_clarification">
       <p><strong>Preciso de alguns dados para responder</strong></p>
@@ -17,7 +17,7 @@ export function TaxClarificationView({ clarification, sources }: { clarification
           <li key={item}>{item}</li>
         ))}
       </ul>
-      {sources.length > 0 ? <p className="muted small">Regras que se aplicam: {sources.map((source) => source.referencia).join("; ")}</p> : null}
+      {sources.length > 0 ? <p className="muted small">Regras que se aplicam: {sources.map((source) => source.reference).join("; ")}</p> : null}
     </div>
   );
 }

@@ -46,13 +46,13 @@ export async function measureSaftExport(db: Database, baseUrl: string, companyId
   await completeBulkInvoices(db, companyId);
   const key = (await createApiKey(db, { companyId, name: "bench saft", scopes: ["read"], rateLimitPerMinute: 1_000_000_000 })).plaintext;
   const year = new Date().getUTCFullYear();
-  const month = await download(`${baseUrl}/api/v1/saft?ano=${year}&mes=3`, key, residentMiB);
-  const whole = await download(`${baseUrl}/api/v1/saft?ano=${year}`, key, residentMiB);
+  const month = await download(`${baseUrl}/api/v1/saft?year=${year}&month=3`, key, residentMiB);
+  const whole = await download(`${baseUrl}/api/v1/saft?year=${year}`, key, residentMiB);
   // Once more: garbage of the first run may have grown the heap; a file held in memory would grow it again.
-  const again = await download(`${baseUrl}/api/v1/saft?ano=${year}`, key, residentMiB);
+  const again = await download(`${baseUrl}/api/v1/saft?year=${year}`, key, residentMiB);
   const mib = (bytes: number) => (bytes / 1048576).toFixed(1);
   return [
-    `GET /saft?ano=${year} (${whole.entries} invoices, 2 lines each): ${whole.status} in ${whole.ms} ms, again ${again.ms} ms (target < 5 000 ms), ${mib(whole.bytes)} MiB Windows-1252;`,
+    `GET /saft?year=${year} (${whole.entries} invoices, 2 lines each): ${whole.status} in ${whole.ms} ms, again ${again.ms} ms (target < 5 000 ms), ${mib(whole.bytes)} MiB Windows-1252;`,
     `server RSS growth while streaming: one month (${month.entries} invoices, ${mib(month.bytes)} MiB) +${month.growthMiB} MiB, the year +${whole.growthMiB} MiB, the year again +${again.growthMiB} MiB`,
   ].join(" ");
 }

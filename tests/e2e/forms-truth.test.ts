@@ -162,13 +162,13 @@ describe.each(SIZES)("forms that tell the truth at $name px", (size) => {
     expect(main).not.toContain("vence a");
     await shot(page, `fs-consumidor-final-${size.name}`);
     const detail = (await api("GET", `/invoices/${id}`)).body.data;
-    expect(detail).toMatchObject({ type: "FS", cliente: "Consumidor final", clientNif: null });
+    expect(detail).toMatchObject({ type: "FS", clientName: "Consumidor final", clientNif: null });
     expect(detail.qrPayload).toContain("*B:999999990*");
     expect((await api("GET", "/clients?q=consumidor")).body.data.clientes).toEqual([]);
     await page.goto(`${base()}/clientes`);
     expect(await page.locator("main").textContent()).not.toContain("Consumidor final");
     const today = lisbonToday(new Date());
-    const saft = (await api("GET", `/saft?ano=${today.slice(0, 4)}&mes=${Number(today.slice(5, 7))}`)).body as string;
+    const saft = (await api("GET", `/saft?year=${today.slice(0, 4)}&month=${Number(today.slice(5, 7))}`)).body as string;
     expect(saft).toMatch(/<CustomerTaxID>999999990<\/CustomerTaxID>\s*<CompanyName>Consumidor final<\/CompanyName>/);
   });
 

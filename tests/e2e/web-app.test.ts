@@ -156,8 +156,8 @@ describe("the web app in Chromium", () => {
     await page.goto(`${base()}/faturas`);
     const { lisbonToday } = await import("@/lib/core/dates");
     const today = lisbonToday(new Date());
-    await page.selectOption('select[name="mes"]', String(Number(today.slice(5, 7))));
-    await page.fill('input[name="ano"]', today.slice(0, 4));
+    await page.selectOption('select[name="month"]', String(Number(today.slice(5, 7))));
+    await page.fill('input[name="year"]', today.slice(0, 4));
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar SAF-T" }).click()]);
     expect(download.suggestedFilename()).toBe(`SAFT-PT_${company.nif}_${today.slice(0, 7)}.xml`);
     const bytes = await readFile((await download.path())!);
@@ -417,7 +417,7 @@ describe("the web app in Chromium", () => {
     await screenshot(page, "08-calendario");
     // The monthly invoices communication offers that month's SAF-T right there.
     const saft = page.getByRole("link", { name: /^Descarregar SAF-T de \d{4}-\d{2}$/ }).first();
-    expect(await saft.getAttribute("href")).toMatch(/^\/faturas\/saft\?ano=\d{4}&mes=\d{1,2}$/);
+    expect(await saft.getAttribute("href")).toMatch(/^\/faturas\/saft\?year=\d{4}&month=\d{1,2}$/);
   });
 
   it("filters the invoices and exports them to CSV and XLSX with formula-leading text neutralised", async () => {

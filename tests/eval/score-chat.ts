@@ -19,8 +19,8 @@ export interface ChatScore {
 
 function periodKey(message: string): string {
   const period = extractPeriod(message, EVAL_TODAY) ?? yearPeriod(Number(EVAL_TODAY.slice(0, 4)));
-  if (period.mes) return `${period.ano}-${String(period.mes).padStart(2, "0")}`;
-  return period.trimestre ? `${period.ano}-T${period.trimestre}` : String(period.ano);
+  if (period.month) return `${period.year}-${String(period.month).padStart(2, "0")}`;
+  return period.quarter ? `${period.year}-T${period.quarter}` : String(period.year);
 }
 
 function problemsOf(expected: ChatMessage): string[] {

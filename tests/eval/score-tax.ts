@@ -28,13 +28,13 @@ export function foldForFacts(text: string): string {
 
 export function scoreTaxQuestion({ question, facts }: TaxQuestion): TaxResult {
   const answer = answerLocally(question);
-  const answered = answer.fontes.length > 0;
+  const answered = answer.sources.length > 0;
   const text = foldForFacts(answer.resposta);
   let outcome: TaxOutcome;
   if (facts === null) outcome = answered ? "wrong" : "right";
   else if (!answered) outcome = "nao_sei";
   else outcome = facts.every((fact) => text.includes(foldForFacts(fact))) ? "right" : "wrong";
-  return { question, outcome, confidence: answer.confianca, cited: answer.fontes[0]?.titulo ?? null };
+  return { question, outcome, confidence: answer.confidence, cited: answer.sources[0]?.title ?? null };
 }
 
 export interface TaxScore {
@@ -75,16 +75,16 @@ export interface OutsideResult {
 
 export function scoreOutsideQuestion({ question, expect, right = [], wrong = [] }: OutsideQuestion): OutsideResult {
   const answer = answerLocally(question);
-  const clarifies = (answer as { tipo?: string }).tipo === "esclarecimento";
-  const answered = answer.fontes.length > 0 && !clarifies;
-  const text = foldForFacts([answer.resposta, ...answer.fontes.map((source) => source.referencia)].join("\n"));
+  const clarifies = (answer as { type?: string }).type === "esclarecimento";
+  const answered = answer.sources.length > 0 && !clarifies;
+  const text = foldForFacts([answer.resposta, ...answer.sources.map((source) => source.reference)].join("\n"));
   const holds = right.every((fact) => text.includes(foldForFacts(fact))) && !wrong.some((fact) => text.includes(foldForFacts(fact)));
   let outcome: OutsideOutcome;
   if (expect === "refuse") outcome = answered || clarifies ? "wrong" : "right";
   else if (expect === "clarify") outcome = clarifies ? (holds ? "right" : "honest") : answered ? "wrong" : "honest";
   else if (clarifies || !answered) outcome = "honest";
   else outcome = holds ? "right" : "wrong";
-  return { question, outcome, confidence: answer.confianca, cited: answer.fontes[0]?.titulo ?? null };
+  return { question, outcome, confidence: answer.confidence, cited: answer.sources[0]?.title ?? null };
 }
 
 export interface OutsideScore {

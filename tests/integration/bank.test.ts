@@ -143,19 +143,19 @@ describe("bank reconciliation, e-Fatura and compliance gaps", () => {
     // The invoice arrived after the payment: matching ran again and found it by name and amount.
     const movement = await movementBy("PAGAMENTO CLIENTE ZETA");
     expect(["suggested", "matched"]).toContain(movement.status);
-    const pending = (await overview()).contagens.suggested;
+    const pending = (await overview()).counts.suggested;
     const accepted = await api("POST", "/bank/suggestions/accept", { key });
     expect(accepted.body.data.conciliadas).toBeGreaterThan(0);
     expect(accepted.body.data.conciliadas).toBeLessThanOrEqual(pending);
     expect((await api("POST", "/bank/suggestions/accept", { key })).body.data).toEqual({ conciliadas: 0, returned: 0 });
-    expect((await overview()).contagens.suggested).toBe(0);
+    expect((await overview()).counts.suggested).toBe(0);
   });
 
   it("shows the balance, counts per status, and filters by status", async () => {
     const all = await overview();
     const sum = await testDatabase().bankMovement.aggregate({ where: { companyId: company.companyId }, _sum: { amountCents: true } });
     expect(all.saldoCents).toBe(sum._sum.amountCents);
-    expect(all.contagens.matched + all.contagens.unmatched + all.contagens.suggested + all.contagens.ignored).toBe(await testDatabase().bankMovement.count({ where: { companyId: company.companyId } }));
+    expect(all.counts.matched + all.counts.unmatched + all.counts.suggested + all.counts.ignored).toBe(await testDatabase().bankMovement.count({ where: { companyId: company.companyId } }));
     const matched = await overview("matched");
     expect(matched.movimentos.every((movement: { status: string }) => movement.status === "matched")).toBe(true);
     expect((await api("GET", "/bank/overview?status=pending", { key })).status).toBe(400);
@@ -167,17 +167,17 @@ describe("bank reconciliation, e-Fatura and compliance gaps", () => {
     const fuelNif = supplierNif("50434750");
     await db.efaturaEntry.create({ data: { companyId: company.companyId, supplierName: "Galp Energia, S.A.", supplierNif: fuelNif, documentDate: toUtcDate(day(-5)), documentNumber: "FT G/9", atcud: "GALP1234-9", totalCents: 6_150, vatCents: 1_150 } });
     const before = (await api("GET", "/efatura", { key })).body.data.movimentos;
-    expect(before.find((item: { numeroDocumento: string }) => item.numeroDocumento === "FT EDP/1")).toMatchObject({ registadoNoServico: true, documentoId: electricityDocumentId });
-    expect(before.find((item: { numeroDocumento: string }) => item.numeroDocumento === "FT G/9").registadoNoServico).toBe(false);
+    expect(before.find((item: { documentNumber: string }) => item.documentNumber === "FT EDP/1")).toMatchObject({ registadoNoServico: true, documentId: electricityDocumentId });
+    expect(before.find((item: { documentNumber: string }) => item.documentNumber === "FT G/9").registadoNoServico).toBe(false);
     const gapsBefore = (await api("GET", "/compliance/gaps", { key })).body.data;
-    expect(gapsBefore.efaturaSemRegisto.map((gap: { numeroDocumento: string }) => gap.numeroDocumento)).toEqual(["FT G/9"]);
+    expect(gapsBefore.efaturaSemRegisto.map((gap: { documentNumber: string }) => gap.documentNumber)).toEqual(["FT G/9"]);
 
     // The company classified this supplier before (a photo's QR code has no lines to read a category from).
     await db.supplierCategory.create({ data: { companyId: company.companyId, supplierNif: fuelNif, category: "combustíveis" } });
     const photo = await invoicePhoto(expenseQrPayload({ supplierNif: fuelNif, buyerNif: company.nif, date: day(-5), documentId: "FT G/9", atcud: "GALP1234-9", normalBaseCents: 5_000, normalVatCents: 1_150 }));
     expect((await api("POST", "/documents", { key, body: { fileName: "galp.jpg", mimeType: "image/jpeg", dataBase64: base64(photo) } })).body.data.status).toBe("archived");
     const after = (await api("GET", "/efatura", { key })).body.data.movimentos;
-    expect(after.find((item: { numeroDocumento: string }) => item.numeroDocumento === "FT G/9").registadoNoServico).toBe(true);
+    expect(after.find((item: { documentNumber: string }) => item.documentNumber === "FT G/9").registadoNoServico).toBe(true);
     expect((await api("GET", "/compliance/gaps", { key })).body.data.counts.efaturaSemRegisto).toBe(0);
   });
 
@@ -187,13 +187,13 @@ describe("bank reconciliation, e-Fatura and compliance gaps", () => {
     const overdueInvoice = (await api("POST", "/invoices", { key, body: { clientName: "Devedor Lda", lines: [{ description: "x", unitEuros: 10 }] } })).body.data;
     await db.invoice.update({ where: { id: overdueInvoice.id }, data: { dueDate: toUtcDate(day(-10)) } });
     const gaps = (await api("GET", "/compliance/gaps", { key })).body.data;
-    expect(gaps.despesasSemMovimentoBancario.find((gap: { documentId: string }) => gap.documentId === old.id)).toMatchObject({ diasDesdeDocumento: 40, totalCents: 1230 });
+    expect(gaps.despesasSemMovimentoBancario.find((gap: { documentId: string }) => gap.documentId === old.id)).toMatchObject({ daysSinceDocument: 40, totalCents: 1230 });
     expect(gaps.despesasSemMovimentoBancario.some((gap: { documentId: string }) => gap.documentId === electricityDocumentId)).toBe(false);
-    expect(gaps.faturasVencidasPorReceber.find((gap: { invoiceId: string }) => gap.invoiceId === overdueInvoice.id)).toMatchObject({ diasVencida: 10, display: overdueInvoice.display });
+    expect(gaps.faturasVencidasPorReceber.find((gap: { invoiceId: string }) => gap.invoiceId === overdueInvoice.id)).toMatchObject({ daysOverdue: 10, display: overdueInvoice.display });
     expect(gaps.movimentosBancariosPorClassificar.length).toBe(gaps.counts.movimentosBancariosPorClassificar);
-    expect(gaps.movimentosBancariosPorClassificar.every((gap: { estado: string }) => ["unmatched", "suggested"].includes(gap.estado))).toBe(true);
+    expect(gaps.movimentosBancariosPorClassificar.every((gap: { status: string }) => ["unmatched", "suggested"].includes(gap.status))).toBe(true);
     for (const list of ["efaturaSemRegisto", "despesasSemMovimentoBancario", "faturasVencidasPorReceber", "movimentosBancariosPorClassificar"]) {
-      for (const item of gaps[list]) expect(item.explicacao.length).toBeGreaterThan(20);
+      for (const item of gaps[list]) expect(item.explanation.length).toBeGreaterThan(20);
     }
     const briefing = (await api("GET", "/briefing", { key })).body.data;
     expect(briefing.gaps).toEqual({ efaturaWithoutRecord: gaps.counts.efaturaSemRegisto, expensesWithoutBankMovement: gaps.counts.despesasSemMovimentoBancario, overdueInvoicesToCollect: gaps.counts.faturasVencidasPorReceber, bankMovementsToClassify: gaps.counts.movimentosBancariosPorClassificar });

@@ -110,7 +110,7 @@ describe("issue #31 §6 / ux 2: one 'por receber' on every surface of the demo c
     expect(response.status).toBe(200);
     const { card, reply } = response.body.data;
     const openCount = await testDatabase().invoice.count({ where: { companyId: company.companyId, type: { in: ["FT", "ND"] }, paidAt: null, annulledAt: null } });
-    expect(card).toMatchObject({ type: "invoices", filtro: "em_aberto", totalCents: expectedCents, quantidade: openCount });
+    expect(card).toMatchObject({ type: "invoices", filter: "em_aberto", totalCents: expectedCents, count: openCount });
     expect(card.faturas).toHaveLength(20);
     expect(reply).toContain(formatEuros(expectedCents));
   });

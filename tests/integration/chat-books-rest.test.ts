@@ -36,7 +36,7 @@ describe("POST /chat: payments and credit notes", () => {
   it("credits a whole invoice with the reason given, once, and REST shows it credited", async () => {
     const invoice = await issue(50);
     const draft = await say(`emite uma nota de crédito à ${invoice.display}, motivo: serviço faturado em duplicado`);
-    expect(draft.body.data.card).toMatchObject({ type: "credit_note_draft", reason: "Serviço faturado em duplicado", linha: null, amountCents: null });
+    expect(draft.body.data.card).toMatchObject({ type: "credit_note_draft", reason: "Serviço faturado em duplicado", line: null, amountCents: null });
     const history: Turn[] = [{ role: "assistant", content: draft.body.data.reply }];
     const done = await say("sim", history);
     expect(done.body.data.card).toMatchObject({ type: "credit_note_issued", note: { totalCents: 6_150, references: [invoice.display] } });

@@ -74,7 +74,7 @@ describe("chat: payments and credit notes", () => {
     const context = contextOf(company);
     const invoice = await issue(company, 100);
     const draft = await say(context, `a Joana pagou 50 € da fatura ${invoice.display.slice(3)}`);
-    expect(draft.card).toMatchObject({ type: "payment_draft", amountCents: 5000, parcial: true, method: "TB", invoice: { id: invoice.id, openCents: 12300 } });
+    expect(draft.card).toMatchObject({ type: "payment_draft", amountCents: 5000, partial: true, method: "TB", invoice: { id: invoice.id, openCents: 12300 } });
     expect(await testDatabase().receipt.count({ where: { invoiceId: invoice.id } })).toBe(0);
     const done = await say(context, "sim", draft.history);
     expect(done.card).toMatchObject({ type: "payment_registered", receipt: { invoiceId: invoice.id, amountCents: 5000, openCents: 7300 } });
@@ -91,7 +91,7 @@ describe("chat: payments and credit notes", () => {
     const context = contextOf(company);
     const invoice = await issue(company, 40);
     const full = await say(context, `regista o pagamento da ${invoice.display} em numerário`);
-    expect(full.card).toMatchObject({ type: "payment_draft", amountCents: 4920, parcial: false, method: "NU" });
+    expect(full.card).toMatchObject({ type: "payment_draft", amountCents: 4920, partial: false, method: "NU" });
     const tooMuch = await say(context, `recebi 100 € da ${invoice.display}`);
     expect(tooMuch.card).toBeNull();
     expect(tooMuch.reply).toContain("49,20");
@@ -120,7 +120,7 @@ describe("chat: payments and credit notes", () => {
     expect(await drafts()).toBe(before);
 
     const draft = await say(context, `faz uma nota de crédito de 50 € à ${invoice.display} por desconto`);
-    expect(draft.card).toMatchObject({ type: "credit_note_draft", reason: "Desconto", amountCents: 5000, linha: { linha: 1, description: "Consultoria" }, invoice: { id: invoice.id } });
+    expect(draft.card).toMatchObject({ type: "credit_note_draft", reason: "Desconto", amountCents: 5000, line: { line: 1, description: "Consultoria" }, invoice: { id: invoice.id } });
     const done = await say(context, "sim", draft.history);
     expect(done.card).toMatchObject({ type: "credit_note_issued", note: { netCents: 5000, vatCents: 1150, totalCents: 6150, reason: "Desconto", references: [invoice.display] } });
     const again = await say(context, "sim", draft.history);

@@ -49,7 +49,7 @@ describe("the assistant's model engine (mock model)", () => {
     const model = scriptedModel([{ toolCall: { name: "get_financial_report", input: { year } } }, { text: "Este ano faturou 0,00 €." }]);
     const output = await respondToChat(context(), { message: "quanto faturei?", history: [] }, agentToolOperations, { model, id: "mock-model" });
 
-    expect(output).toMatchObject({ reply: "Este ano faturou 0,00 €.", engine: "ai:mock-model", card: { type: "report", period: { ano: year } } });
+    expect(output).toMatchObject({ reply: "Este ano faturou 0,00 €.", engine: "ai:mock-model", card: { type: "report", period: { year: year } } });
     const report = await financialReport(company.companyId, year);
     expect(output.card).toMatchObject({ period: { revenueCents: report.receitasLiquidasCents, vatBalanceCents: report.vatBalanceCents } });
     // The second generation saw the tool's real result.
@@ -81,14 +81,14 @@ describe("the assistant's model engine (mock model)", () => {
     const before = await invoices();
     const model = scriptedModel([{ toolCall: { name: "create_invoice", input: { clientName: "Joana Lda", lines: [{ description: "Consultoria", quantity: 3, unitEuros: 60 }] } } }]);
     const draft = await respondToChat(context(), { message: "fatura à Joana, 3 horas a 60", history: [] }, agentToolOperations, { model, id: "mock-model" });
-    expect(draft.card).toMatchObject({ type: "invoice_draft", totalCents: 22_140, cliente: { nome: "Joana Lda", novo: true } });
+    expect(draft.card).toMatchObject({ type: "invoice_draft", totalCents: 22_140, cliente: { nome: "Joana Lda", created: true } });
     expect(model.doGenerateCalls).toHaveLength(1);
     expect(await invoices()).toBe(before);
 
     const unused = scriptedModel([]);
     const history = [{ role: "user" as const, content: "fatura à Joana, 3 horas a 60" }, { role: "assistant" as const, content: draft.reply }];
     const issued = await respondToChat(context(), { message: "sim", history }, agentToolOperations, { model: unused, id: "mock-model" });
-    expect(issued.card).toMatchObject({ type: "invoice_issued", invoice: { cliente: "Joana Lda", totalCents: 22_140 } });
+    expect(issued.card).toMatchObject({ type: "invoice_issued", invoice: { clientName: "Joana Lda", totalCents: 22_140 } });
     expect(unused.doGenerateCalls).toHaveLength(0);
     expect(await invoices()).toBe(before + 1);
   });
@@ -104,7 +104,7 @@ describe("the assistant's model engine (mock model)", () => {
 
     const noteModel = scriptedModel([{ toolCall: { name: "create_credit_note", input: { reason: "Desconto", references: [{ invoiceId: invoice.id, lines: [{ line: 1, amountEuros: 10 }] }] } } }]);
     const note = await respondToChat(context(), { message: "desconto de 10 € ao Rui", history: [] }, agentToolOperations, { model: noteModel, id: "mock-model" });
-    expect(note.card).toMatchObject({ type: "credit_note_draft", amountCents: 1000, linha: { linha: 1, description: "Design" }, reason: "Desconto" });
+    expect(note.card).toMatchObject({ type: "credit_note_draft", amountCents: 1000, line: { line: 1, description: "Design" }, reason: "Desconto" });
     const issued = await respondToChat(context(), { message: "sim", history: [{ role: "assistant", content: note.reply }] }, agentToolOperations, { model: scriptedModel([]), id: "mock-model" });
     expect(issued.card).toMatchObject({ type: "credit_note_issued", note: { netCents: 1000, totalCents: 1230, references: [invoice.display] } });
   });
@@ -122,9 +122,9 @@ describe("the tax expert's model engine (mock model)", () => {
     const model = scriptedModel([{ text: "A restauração paga a taxa intermédia de 13% [1]." }]);
     const answer = await answerWithModel("Que IVA se aplica a uma refeição num restaurante?", { model, id: "mock-model" });
     expect(answer.engine).toBe("ai:mock-model");
-    expect(answer.fontes).toHaveLength(1);
-    expect(answer.fontes[0]!.referencia).toContain("CIVA art. 18.º");
-    expect(JSON.stringify(model.doGenerateCalls[0]!.prompt)).toContain(answer.fontes[0]!.citacao.slice(0, 40));
+    expect(answer.sources).toHaveLength(1);
+    expect(answer.sources[0]!.reference).toContain("CIVA art. 18.º");
+    expect(JSON.stringify(model.doGenerateCalls[0]!.prompt)).toContain(answer.sources[0]!.quote.slice(0, 40));
   });
 
   it("gives the model the year of each passage's figures and keeps only the passages it cited", async () => {
@@ -133,7 +133,7 @@ describe("the tax expert's model engine (mock model)", () => {
     const prompt = JSON.stringify(model.doGenerateCalls[0]!.prompt);
     expect(prompt).toContain("[1] Subsídio de refeição");
     expect(prompt).toContain("valores de 2026");
-    expect(answer.fontes).toEqual([expect.objectContaining({ referencia: expect.stringContaining("Portaria 51-B/2026/1"), ano: 2026 })]);
+    expect(answer.sources).toEqual([expect.objectContaining({ reference: expect.stringContaining("Portaria 51-B/2026/1"), year: 2026 })]);
   });
 
   it.each(["Qual a taxa de IVA das bicicletas?", "Quanto pago de IMI pela minha casa?", "Tenho de pagar imposto do selo num contrato de arrendamento?"])(
@@ -142,7 +142,7 @@ describe("the tax expert's model engine (mock model)", () => {
       const model = scriptedModel([]);
       const answer = await answerWithModel(question, { model, id: "mock-model" });
       expect(model.doGenerateCalls).toHaveLength(0);
-      expect(answer).toMatchObject({ fontes: [], confianca: 0 });
+      expect(answer).toMatchObject({ sources: [], confidence: 0 });
       expect(answer.resposta).toMatch(/^Não sei/);
     },
   );
@@ -151,7 +151,7 @@ describe("the tax expert's model engine (mock model)", () => {
     const model = scriptedModel([]);
     const answer = await answerWithModel("Qual é a capital da Mongólia?", { model, id: "mock-model" });
     expect(model.doGenerateCalls).toHaveLength(0);
-    expect(answer.fontes).toEqual([]);
+    expect(answer.sources).toEqual([]);
     expect(answer.resposta).toContain("contabilista");
   });
 });

@@ -26,7 +26,7 @@ describe("POST /chat (local engine)", () => {
     const response = await say("Quanto faturei este ano?");
     expect(response.status).toBe(200);
     expect(response.body.data.engine).toBe("local");
-    expect(response.body.data.card).toMatchObject({ type: "report", metrica: "receitas", period: { tipo: "ano", ano: report.ano, revenueCents: report.receitasLiquidasCents } });
+    expect(response.body.data.card).toMatchObject({ type: "report", metric: "receitas", period: { type: "ano", year: report.ano, revenueCents: report.receitasLiquidasCents } });
     expect(report.receitasLiquidasCents).toBe(133_050);
     expect(response.body.data.reply).toContain(report.receitasLiquidas);
   });
@@ -36,8 +36,8 @@ describe("POST /chat (local engine)", () => {
     const response = await say(`exporta o SAF-T deste mês`);
     expect(response.status).toBe(200);
     const card = response.body.data.card;
-    expect(card).toMatchObject({ type: "saft", saft: { period: { tipo: "mes", mes: Number(month) } } });
-    expect(card.webPath).toBe(`/faturas/saft?ano=${card.saft.period.ano}&mes=${Number(month)}`);
+    expect(card).toMatchObject({ type: "saft", saft: { period: { type: "mes", month: Number(month) } } });
+    expect(card.webPath).toBe(`/faturas/saft?year=${card.saft.period.year}&month=${Number(month)}`);
     // The same figures as the file the REST API serves for that month.
     const file = await fetch(`${inject("baseUrl")}${card.saft.downloadPath}`, { headers: { Authorization: `Bearer ${key}` } });
     const xml = Buffer.from(await file.arrayBuffer()).toString("latin1");
@@ -51,9 +51,9 @@ describe("POST /chat (local engine)", () => {
     const quarter = Math.ceil((new Date().getMonth() + 1) / 3);
     const report = (await api("GET", `/reports/financial?quarter=${quarter}`, { key })).body.data;
     const response = await say("quanto IVA tenho a pagar este trimestre?");
-    expect(response.body.data.card).toEqual({ type: "report", metrica: "iva", period: report.period });
+    expect(response.body.data.card).toEqual({ type: "report", metric: "iva", period: report.period });
     const charged = await testDatabase().invoice.aggregate({ where: { companyId: company.companyId }, _sum: { vatCents: true } });
-    expect(report.period).toMatchObject({ tipo: "trimestre", trimestre: quarter, vatChargedCents: charged._sum.vatCents });
+    expect(report.period).toMatchObject({ type: "trimestre", quarter, vatChargedCents: charged._sum.vatCents });
     expect(response.body.data.reply).toContain(report.period.vatBalance);
   });
 
@@ -63,8 +63,8 @@ describe("POST /chat (local engine)", () => {
     const month = new Date().getMonth() + 1;
     const monthly = (await api("GET", `/reports/financial?year=${report.ano}&month=${month}`, { key })).body.data;
     const response = await say(`IVA de ${months[month - 1]} de ${report.ano}`);
-    expect(response.body.data.card).toEqual({ type: "report", metrica: "iva", period: monthly.period });
-    expect(monthly.period).toMatchObject({ tipo: "mes", mes: month });
+    expect(response.body.data.card).toEqual({ type: "report", metric: "iva", period: monthly.period });
+    expect(monthly.period).toMatchObject({ type: "mes", month });
     expect(response.body.data.reply).toContain(monthly.period.vatCharged);
   });
 
@@ -72,10 +72,10 @@ describe("POST /chat (local engine)", () => {
     const { clientes } = (await api("GET", "/clients", { key })).body.data;
     const joana = clientes.find((client: { nome: string }) => client.nome === "Joana Lda");
     const one = await say("quanto me deve a Joana Lda?");
-    expect(one.body.data.card).toEqual({ type: "clients", pesquisa: "Joana Lda", clientes: [joana] });
+    expect(one.body.data.card).toEqual({ type: "clients", query: "Joana Lda", clientes: [joana] });
     expect(one.body.data.reply).toContain(joana.open);
     const each = await say("quanto me deve cada cliente?");
-    expect(each.body.data.card).toEqual({ type: "clients", pesquisa: null, clientes });
+    expect(each.body.data.card).toEqual({ type: "clients", query: null, clientes });
     for (const client of clientes) expect(each.body.data.reply).toContain(client.open);
   });
 
@@ -85,7 +85,7 @@ describe("POST /chat (local engine)", () => {
     });
     const listed = (await api("GET", "/documents?status=needs_review", { key })).body.data;
     const response = await say("que documentos tenho para rever?");
-    expect(response.body.data.card).toEqual({ type: "documents", filtro: "needs_review", documentos: listed.documentos });
+    expect(response.body.data.card).toEqual({ type: "documents", filter: "needs_review", documentos: listed.documentos });
     expect(listed.documentos).toHaveLength(1);
     expect(listed.documentos[0]).toMatchObject({ supplierName: "Galp Energia", totalCents: 6_150 });
     expect(response.body.data.reply).toContain(`Galp Energia — 2026-03-02, ${listed.documentos[0].total}`);
@@ -109,7 +109,7 @@ describe("POST /chat (local engine)", () => {
 
   it("finds a client's invoices and totals them", async () => {
     const response = await say("mostra as faturas da Joana");
-    expect(response.body.data.card).toMatchObject({ type: "invoices", filtro: "recentes", cliente: "Joana Lda", totalCents: 123_000 + 9_840 });
+    expect(response.body.data.card).toMatchObject({ type: "invoices", filter: "recentes", cliente: "Joana Lda", totalCents: 123_000 + 9_840 });
     expect(response.body.data.card.faturas).toHaveLength(2);
   });
 
@@ -120,9 +120,9 @@ describe("POST /chat (local engine)", () => {
     expect((await api("POST", "/invoices", { key: cafeKey, body: first })).status).toBe(201);
     const message = "emite fatura ao Café Central de 120€ por serviços de limpeza";
     const draft = await api("POST", "/chat", { key: cafeKey, body: { message, history: [] } });
-    expect(draft.body.data.card).toMatchObject({ type: "invoice_draft", cliente: { nome: "Café Central, Lda", nif: "508123453", novo: false } });
+    expect(draft.body.data.card).toMatchObject({ type: "invoice_draft", cliente: { nome: "Café Central, Lda", nif: "508123453", created: false } });
     const issued = await api("POST", "/chat", { key: cafeKey, body: { message: "sim", history: [{ role: "user", content: message }, { role: "assistant", content: draft.body.data.reply }] } });
-    expect(issued.body.data.card).toMatchObject({ type: "invoice_issued", invoice: { cliente: "Café Central, Lda" } });
+    expect(issued.body.data.card).toMatchObject({ type: "invoice_issued", invoice: { clientName: "Café Central, Lda" } });
     const clients = await testDatabase().client.findMany({ where: { companyId: cafe.companyId }, select: { name: true, nif: true } });
     expect(clients).toEqual([{ name: "Café Central, Lda", nif: "508123453" }]);
     expect(await invoiceCount(cafe.companyId)).toBe(2);
@@ -132,7 +132,7 @@ describe("POST /chat (local engine)", () => {
     const before = await invoiceCount();
     const draft = await say("emite uma fatura à Joana Lda de 3 horas de consultoria a 60€ + IVA");
     expect(draft.body.data.card).toMatchObject({
-      type: "invoice_draft", documentType: "FT", cliente: { nome: "Joana Lda", novo: false },
+      type: "invoice_draft", documentType: "FT", cliente: { nome: "Joana Lda", created: false },
       lines: [{ description: "Consultoria", quantity: 3, unitEuros: 60, vatRate: 23 }], netCents: 18_000, vatCents: 4_140, totalCents: 22_140,
     });
     expect(draft.body.data.reply).toContain(draft.body.data.card.draftId);
@@ -140,7 +140,7 @@ describe("POST /chat (local engine)", () => {
 
     const history: Turn[] = [{ role: "user", content: "emite uma fatura à Joana Lda de 3 horas de consultoria a 60€ + IVA" }, { role: "assistant", content: draft.body.data.reply }];
     const [first, second] = [await say("sim", history), await say("confirmo", history)];
-    expect(first.body.data.card).toMatchObject({ type: "invoice_issued", invoice: { cliente: "Joana Lda", totalCents: 22_140 } });
+    expect(first.body.data.card).toMatchObject({ type: "invoice_issued", invoice: { clientName: "Joana Lda", totalCents: 22_140 } });
     expect(second.body.data.card.invoice.id).toBe(first.body.data.card.invoice.id);
     expect(second.body.data.reply).toContain("já tinha sido emitida");
     expect(await invoiceCount()).toBe(before + 1);

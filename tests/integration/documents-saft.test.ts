@@ -46,7 +46,7 @@ describe("documents and the SAF-T (issue #31 §5)", () => {
     let summer = 0;
     for (const year of years) {
       const bySeries = new Map<string, Xml[]>();
-      for (const invoice of invoicesOf(await saft(`ano=${year}`))) {
+      for (const invoice of invoicesOf(await saft(`year=${year}`))) {
         const series = invoice.InvoiceNo.slice(0, invoice.InvoiceNo.lastIndexOf("/"));
         bySeries.set(series, [...(bySeries.get(series) ?? []), invoice]);
       }
@@ -74,7 +74,7 @@ describe("documents and the SAF-T (issue #31 §5)", () => {
   }, 120_000);
 
   it("W11: the demo's annulled invoice is annulled in the past, so this month's SAF-T lists it with status A, and no SystemEntryDate is in the future", async () => {
-    const file = await saft(`ano=${YEAR}&mes=${MONTH}`);
+    const file = await saft(`year=${YEAR}&month=${MONTH}`);
     const annulled = invoicesOf(file).filter((invoice) => invoice.DocumentStatus.InvoiceStatus === "A");
     expect(annulled.map((invoice) => invoice.DocumentStatus.Reason)).toEqual(["Emitida ao cliente errado"]);
     const now = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Lisbon", dateStyle: "short", timeStyle: "medium" }).format(new Date()).replace(" ", "T");
@@ -103,12 +103,12 @@ describe("documents and the SAF-T (issue #31 §5)", () => {
     const receipt = paid.body.data;
     expect([receipt.issueDate, receipt.paymentDate]).toEqual([TODAY, PREVIOUS_MONTH_FIRST]);
 
-    const lastMonth = await saft(`ano=${Number(PREVIOUS_MONTH_FIRST.slice(0, 4))}&mes=${Number(PREVIOUS_MONTH_FIRST.slice(5, 7))}`);
+    const lastMonth = await saft(`year=${Number(PREVIOUS_MONTH_FIRST.slice(0, 4))}&month=${Number(PREVIOUS_MONTH_FIRST.slice(5, 7))}`);
     expect(paymentsOf(lastMonth).map((payment) => payment.PaymentRefNo)).not.toContain(receipt.display);
-    const thisMonth = paymentsOf(await saft(`ano=${YEAR}&mes=${MONTH}`));
+    const thisMonth = paymentsOf(await saft(`year=${YEAR}&month=${MONTH}`));
     const written = thisMonth.find((payment) => payment.PaymentRefNo === receipt.display)!;
     expect([written.TransactionDate, written.PaymentMethod.PaymentDate, written.SystemEntryDate.slice(0, 10)]).toEqual([TODAY, PREVIOUS_MONTH_FIRST, TODAY]);
-    const series = paymentsOf(await saft(`ano=${YEAR}`)).sort((a, b) => Number(a.PaymentRefNo.split("/")[1]) - Number(b.PaymentRefNo.split("/")[1]));
+    const series = paymentsOf(await saft(`year=${YEAR}`)).sort((a, b) => Number(a.PaymentRefNo.split("/")[1]) - Number(b.PaymentRefNo.split("/")[1]));
     for (let index = 1; index < series.length; index++) expect(series[index]!.TransactionDate >= series[index - 1]!.TransactionDate, series[index]!.PaymentRefNo).toBe(true);
 
     // W9 (Portaria 195/2020 art. 4.º): the receipt's PDF carries its AT QR code, and says when it was issued and when the money came in.
@@ -153,7 +153,7 @@ describe("documents and the SAF-T (issue #31 §5)", () => {
     expect(issued.status).toBe(201);
     const detail = await api("GET", `/invoices/${issued.body.data.id}`, { key });
     expect(detail.body.data.lines.map((line: { kind: string }) => line.kind)).toEqual(["goods", "services"]);
-    const file = await saft(`ano=${YEAR}&mes=${MONTH}`);
+    const file = await saft(`year=${YEAR}&month=${MONTH}`);
     const lines: Xml[] = invoicesOf(file).find((invoice) => invoice.InvoiceNo === issued.body.data.display)!.Line;
     const typeOf = new Map(file.MasterFiles.Product.map((product: Xml) => [product.ProductCode, product.ProductType]));
     expect(lines.map((line) => typeOf.get(line.ProductCode))).toEqual(["P", "S"]);

@@ -128,4 +128,32 @@ describe("client externalId and metadata", () => {
     expect(refused.body.error.details[0].path).toBe("metadata");
     expect((await api("GET", `/clients/${first}`, { key })).body.data).toMatchObject({ name: "Cliente Com Id, Lda", metadata: {} });
   });
+
+  it("are set by upsert_client too: on the client it creates, merged on the one it finds, another client's externalId a 409 that writes nothing", async () => {
+    const created = await api("POST", "/clients", { key, body: { name: "Quiosque Integrado, Lda", externalId: "crm-700", metadata: { segment: "retalho", owner: "rui" } } });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ acao: "criado", externalId: "crm-700", metadata: { segment: "retalho", owner: "rui" } });
+    const id = created.body.data.id as string;
+
+    const found = await api("POST", "/clients", { key, body: { name: "quiosque integrado, lda", metadata: { owner: null, tier: "prata" } } });
+    expect(found.status).toBe(200);
+    expect(found.body.data).toMatchObject({ acao: "atualizado", id, externalId: "crm-700", metadata: { segment: "retalho", tier: "prata" } });
+    expect((await api("GET", `/clients/${id}`, { key })).body.data).toMatchObject({ externalId: "crm-700", metadata: { segment: "retalho", tier: "prata" } });
+    expect((await api("GET", "/clients?externalId=crm-700", { key })).body.data.clientes.map((client: { id: string }) => client.id)).toEqual([id]);
+
+    const taken = await api("POST", "/clients", { key, body: { name: "Outro Quiosque, Lda", externalId: "crm-700", metadata: { segment: "x" } } });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.details).toEqual([{ path: "externalId", message: "already used" }]);
+    expect((await api("GET", "/clients?q=Outro Quiosque", { key })).body.data.clientes).toEqual([]);
+
+    const race = await Promise.all(["Banca Um, Lda", "Banca Dois, Lda", "Banca Três, Lda"].map((name) => api("POST", "/clients", { key, body: { name, externalId: "crm-race-upsert" } })));
+    expect(race.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    for (const answer of race.filter((each) => each.status === 409)) expect(answer.body.error.details).toEqual([{ path: "externalId", message: "already used" }]);
+
+    const tooMany = Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`k${index}`, "v"]));
+    const refused = await api("POST", "/clients", { key, body: { name: "Quiosque Integrado, Lda", email: "nao.fica@quiosque.example", metadata: tooMany } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details[0].path).toBe("metadata");
+    expect((await api("GET", `/clients/${id}`, { key })).body.data).toMatchObject({ email: null, metadata: { segment: "retalho", tier: "prata" } });
+  });
 });

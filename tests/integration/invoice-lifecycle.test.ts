@@ -342,7 +342,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     expect((await api("POST", `/receipts/${first.id}/annul`, { key, body: { reason: "" } })).status).toBe(400);
     // The SAF-T of the month: both receipts listed, the annulled one with status A, its amount outside TotalCredit.
     const month = Number(lisbonToday(new Date()).slice(5, 7));
-    const file = await api<Uint8Array>("GET", `/saft?ano=${year}&mes=${month}`, { key });
+    const file = await api<Uint8Array>("GET", `/saft?year=${year}&month=${month}`, { key });
     expect((await validateSaft(file.body)).errors).toEqual([]);
     const text = decodeSaft(file.body);
     const listed = payments(text);

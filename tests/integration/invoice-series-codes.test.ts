@@ -98,7 +98,7 @@ describe("invoice series with a code", () => {
   });
 
   it("exports a SAF-T that AT's schema accepts, listing every document of both series once with its hash", async () => {
-    const response = await api<Uint8Array>("GET", `/saft?ano=${year}`, { key });
+    const response = await api<Uint8Array>("GET", `/saft?year=${year}`, { key });
     expect(response.status).toBe(200);
     expect((await validateSaft(response.body)).errors).toEqual([]);
     const documents = salesDocuments(decodeSaft(response.body));

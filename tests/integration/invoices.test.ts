@@ -35,7 +35,7 @@ describe("invoices", () => {
     expect(invoice).toMatchObject({
       display: `FT ${year}/1`,
       type: "FT",
-      cliente: "Joana Lda",
+      clientName: "Joana Lda",
       clientNif: "501442600",
       netCents: 18_000 + 2_500 + 10_000,
       vatCents: 4_140 + 150,

@@ -148,7 +148,7 @@ describe("tenant isolation matrix (generated from the operation registry)", () =
 // key never reaches a live row and a live key never reaches a sandbox row, through any operation.
 
 /** Query parameters the read operations without a path id need to answer 200. */
-const QUERY_OF: Record<string, string> = { get_financial_report: "?year=2026", get_vat_return: "?ano=2026&trimestre=4", export_saft: "?ano=2026", list_documents: "?status=archived" };
+const QUERY_OF: Record<string, string> = { get_financial_report: "?year=2026", get_vat_return: "?year=2026&quarter=4", export_saft: "?year=2026", list_documents: "?status=archived" };
 
 describe("test mode isolation matrix (generated from the operation registry)", () => {
   let live: TestCompany;

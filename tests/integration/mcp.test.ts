@@ -51,10 +51,10 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   get_efatura_movements: { valid: {} },
   find_compliance_gaps: { valid: {} },
   ask_tax_expert: { valid: { question: "Qual é a taxa normal de IVA no continente?" }, invalid: { question: "a" } },
-  export_saft: { valid: { ano: 2026, mes: 10 }, invalid: { ano: "dois mil" } },
-  get_vat_return: { valid: { ano: 2026, trimestre: 3 }, invalid: { trimestre: 5 } },
+  export_saft: { valid: { year: 2026, month: 10 }, invalid: { year: "dois mil" } },
+  get_vat_return: { valid: { year: 2026, quarter: 3 }, invalid: { quarter: 5 } },
   get_financial_report_lines: { valid: { metric: "revenue", year: 2026 }, invalid: { metric: "revenue", month: 13 } },
-  get_vat_return_field: { valid: { campo: "4", ano: 2026, trimestre: 3 }, invalid: { campo: "4", mes: 13 } },
+  get_vat_return_field: { valid: { field: "4", year: 2026, quarter: 3 }, invalid: { field: "4", month: 13 } },
   create_invoice: { valid: { clientName: "Cliente MCP", lines: [{ description: "Consultoria", quantity: 2, unitEuros: 80 }] }, invalid: { clientName: "Cliente MCP", lines: [{ description: "x", unitEuros: 10, vatRate: 7 }] } },
   create_credit_note: { valid: { reason: "Desconto acordado", references: [{ invoiceId: "set in beforeAll", lines: [{ line: 1, amountEuros: 10 }] }] }, invalid: { reason: "", references: [] } },
   create_debit_note: { valid: { invoiceId: "set in beforeAll", reason: "Deslocação", lines: [{ description: "Deslocação", unitEuros: 20 }] }, invalid: { invoiceId: "set in beforeAll", reason: "Deslocação", lines: [] } },
@@ -270,8 +270,8 @@ describe("MCP tool server", () => {
       const result = await full.callTool({ name, arguments: CALLS[name]!.valid });
       expect(result.isError ?? false, text(result)).toBe(false);
       expect(JSON.parse(text(result))).toEqual(result.structuredContent);
-      const path = operation.http.path.replace("{id}", String(CALLS[name]!.valid.id ?? invoiceId)).replace("{campo}", String(CALLS[name]!.valid.campo)).replace("{metric}", String(CALLS[name]!.valid.metric));
-      const query = name === "get_financial_report" ? "?year=2026" : name === "list_documents" ? "?status=archived" : name === "list_invoices" ? "?status=em_aberto&limit=5" : name === "get_financial_report_lines" ? "?year=2026" : name.startsWith("get_vat_return") ? "?ano=2026&trimestre=3" : "";
+      const path = operation.http.path.replace("{id}", String(CALLS[name]!.valid.id ?? invoiceId)).replace("{field}", String(CALLS[name]!.valid.field)).replace("{metric}", String(CALLS[name]!.valid.metric));
+      const query = name === "get_financial_report" ? "?year=2026" : name === "list_documents" ? "?status=archived" : name === "list_invoices" ? "?status=em_aberto&limit=5" : name === "get_financial_report_lines" ? "?year=2026" : name.startsWith("get_vat_return") ? "?year=2026&quarter=3" : "";
       const rest = operation.http.method === "GET" ? await api("GET", path + query, { key: fullKey }) : await api(operation.http.method, path, { key: fullKey, body: CALLS[name]!.valid });
       expect(result.structuredContent).toEqual(rest.body.data);
     },

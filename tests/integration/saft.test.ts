@@ -61,10 +61,10 @@ describe("SAF-T (PT) export", () => {
   }, 120_000);
 
   it.each([
-    ["the year", "ano=2026", "2026-01-01", "2026-12-31"],
-    ["a quarter", "ano=2026&trimestre=3", "2026-07-01", "2026-09-30"],
-    ["a month", "ano=2026&mes=10", "2026-10-01", "2026-10-31"],
-    ["the month of the corrections", "ano=2026&mes=11", "2026-11-01", "2026-11-30"],
+    ["the year", "year=2026", "2026-01-01", "2026-12-31"],
+    ["a quarter", "year=2026&quarter=3", "2026-07-01", "2026-09-30"],
+    ["a month", "year=2026&month=10", "2026-10-01", "2026-10-31"],
+    ["the month of the corrections", "year=2026&month=11", "2026-11-01", "2026-11-30"],
   ])("exports %s as Windows-1252 XML that AT's schema accepts, with control totals equal to SQL's", async (_label, query, from, to) => {
     const response = await api<Uint8Array>("GET", `/saft?${query}`, { key });
     expect(response.status).toBe(200);
@@ -92,7 +92,7 @@ describe("SAF-T (PT) export", () => {
   }, 60_000);
 
   it("names only customers and products of the master files, the final consumer as 999999990, and 0% lines with M07 and its text", async () => {
-    const text = decodeSaft((await api<Uint8Array>("GET", "/saft?ano=2026", { key })).body);
+    const text = decodeSaft((await api<Uint8Array>("GET", "/saft?year=2026", { key })).body);
     const customers = new Set([...text.matchAll(/<Customer><CustomerID>([^<]+)</g)].map((match) => match[1]));
     for (const used of [...text.matchAll(/<CustomerID>([^<]+)<\/CustomerID><Line>/g)].map((match) => match[1])) expect(customers.has(used)).toBe(true);
     const products = new Set([...text.matchAll(/<Product><ProductType>[PS]<\/ProductType><ProductCode>([^<]+)</g)].map((match) => match[1]));
@@ -120,7 +120,7 @@ describe("SAF-T (PT) export", () => {
     expect([annulled, withheld, foreign].every(Boolean)).toBe(true);
     expect(receipts.some((receipt) => receipt.amountCents < receipt.invoice.totalCents)).toBe(true);
 
-    const text = decodeSaft((await api<Uint8Array>("GET", "/saft?ano=2026", { key })).body);
+    const text = decodeSaft((await api<Uint8Array>("GET", "/saft?year=2026", { key })).body);
     const documents = new Map(salesDocuments(text).map((document) => [document.invoiceNo, document]));
 
     // Annulled (anulação): listed with status A, its date and reason (4.1.4.3).
@@ -166,7 +166,7 @@ describe("SAF-T (PT) export", () => {
   });
 
   it("fills Hash from each series' chain: the documents' stored hashes, the last one being the series' lastHash", async () => {
-    const text = decodeSaft((await api<Uint8Array>("GET", "/saft?ano=2026", { key })).body);
+    const text = decodeSaft((await api<Uint8Array>("GET", "/saft?year=2026", { key })).body);
     const db = testDatabase();
     const series = await db.invoiceSeries.findMany({ where: { companyId: company.companyId, year: 2026, type: { not: "RC" } }, include: { invoices: { select: { display: true, hash: true }, orderBy: { number: "asc" } } } });
     expect(series.length).toBeGreaterThan(0);
@@ -179,19 +179,19 @@ describe("SAF-T (PT) export", () => {
   });
 
   it("never includes another company's documents", async () => {
-    const text = decodeSaft((await api<Uint8Array>("GET", "/saft?ano=2026", { key })).body);
+    const text = decodeSaft((await api<Uint8Array>("GET", "/saft?year=2026", { key })).body);
     expect(text).not.toContain("Serviço alheio");
     expect(text).not.toContain("Cliente Alheio");
-    const otherText = decodeSaft((await api<Uint8Array>("GET", "/saft?ano=2026", { key: (await createTestKey(other.companyId, { scopes: ["read"] })).key })).body);
+    const otherText = decodeSaft((await api<Uint8Array>("GET", "/saft?year=2026", { key: (await createTestKey(other.companyId, { scopes: ["read"] })).key })).body);
     expect(salesControlTotals(otherText).entries).toBe(1);
     expect(elementValues(otherText, "CompanyID")).toEqual([other.nif]);
   });
 
   it.each([
-    ["mes and trimestre together", "ano=2026&mes=1&trimestre=1", "trimestre"],
-    ["a month 13", "ano=2026&mes=13", "mes"],
-    ["no year", "mes=10", "ano"],
-    ["a year in words", "ano=dois-mil", "ano"],
+    ["month and quarter together", "year=2026&month=1&quarter=1", "quarter"],
+    ["a month 13", "year=2026&month=13", "month"],
+    ["no year", "month=10", "year"],
+    ["a year in words", "year=dois-mil", "year"],
   ])("refuses %s with 400 naming the field", async (_label, query, field) => {
     const response = await api("GET", `/saft?${query}`, { key });
     expect(response.status).toBe(400);
@@ -202,21 +202,21 @@ describe("SAF-T (PT) export", () => {
   it("is an MCP tool: a summary with the control totals and the download path, and the XML inline for a small period", async () => {
     const session = await connectMcp(key);
     try {
-      const month = await session.client.callTool({ name: "export_saft", arguments: { ano: 2026, mes: 10 } });
+      const month = await session.client.callTool({ name: "export_saft", arguments: { year: 2026, month: 10 } });
       expect(month.isError ?? false).toBe(false);
       const summary = month.structuredContent as { numberOfEntries: number; totalCreditCents: number; downloadPath: string; xml: string | null; fileName: string };
       const expected = await sqlTotals(company.companyId, "2026-10-01", "2026-10-31");
-      expect(summary).toMatchObject({ numberOfEntries: expected.entries, totalCreditCents: expected.creditCents, downloadPath: "/api/v1/saft?ano=2026&mes=10", fileName: `SAFT-PT_${company.nif}_2026-10.xml` });
+      expect(summary).toMatchObject({ numberOfEntries: expected.entries, totalCreditCents: expected.creditCents, downloadPath: "/api/v1/saft?year=2026&month=10", fileName: `SAFT-PT_${company.nif}_2026-10.xml` });
       expect((await validateSaft(encodeSaft(summary.xml!))).errors).toEqual([]);
       const download = await api<Uint8Array>("GET", summary.downloadPath.replace("/api/v1", ""), { key });
       expect(decodeSaft(download.body).replace(/<DateCreated>[^<]+/, "")).toBe(summary.xml!.replace(/<DateCreated>[^<]+/, ""));
 
-      const year = await session.client.callTool({ name: "export_saft", arguments: { ano: 2026 } });
+      const year = await session.client.callTool({ name: "export_saft", arguments: { year: 2026 } });
       const yearly = year.structuredContent as { numberOfEntries: number; xml: string | null };
       expect(yearly.numberOfEntries).toBeGreaterThan(100);
       expect(yearly.xml).toBeNull();
 
-      const refused = await session.client.callTool({ name: "export_saft", arguments: { ano: 2026, mes: 2, trimestre: 1 } });
+      const refused = await session.client.callTool({ name: "export_saft", arguments: { year: 2026, month: 2, quarter: 1 } });
       expect(refused.isError).toBe(true);
     } finally {
       await session.client.close();

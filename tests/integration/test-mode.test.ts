@@ -69,7 +69,7 @@ describe.runIf(inject("mode") === "services")("test mode: a sandbox of the compa
   let testKey = "";
   const today = lisbonToday(new Date());
   const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-  const saftQuery = `/saft?ano=${year}&mes=${month}`;
+  const saftQuery = `/saft?year=${year}&month=${month}`;
 
   async function call(key: string, method: string, apiPath: string, body?: unknown) {
     const response = await fetch(`${server.baseUrl}/api/v1${apiPath}`, {

@@ -21,10 +21,10 @@ import { connectMcp } from "../support/mcp-client";
 const TODAY = "2026-11-20";
 
 interface Field {
-  campo: number;
+  field: number;
   known: boolean;
   amountCents: number | null;
-  formula: { campo: number; sign: number }[] | null;
+  formula: { field: number; sign: number }[] | null;
   lineCount: number;
   lines: { id: string; documentKind: string; documentId: string; amountCents: number }[];
 }
@@ -75,19 +75,19 @@ describe("periodic VAT return drafted from the books", () => {
     return lines;
   }
 
-  it.each(["ano=2026&trimestre=3", "ano=2026&trimestre=4"])("every field of the demo's quarter (%s) equals the sum of the lines listed for it, to the cent", async (query) => {
+  it.each(["year=2026&quarter=3", "year=2026&quarter=4"])("every field of the demo's quarter (%s) equals the sum of the lines listed for it, to the cent", async (query) => {
     const response = await api("GET", `/vat-return?${query}`, { key });
     expect(response.status).toBe(200);
     const fields: Field[] = response.body.data.fields;
-    const amount = (campo: number) => fields.find((field) => field.campo === campo)!.amountCents!;
+    const amount = (campo: number) => fields.find((field) => field.field === campo)!.amountCents!;
     const invoiceIds = new Set((await testDatabase().invoice.findMany({ where: { companyId: company.companyId }, select: { id: true } })).map((row) => row.id));
     const documentIds = new Set((await testDatabase().expenseDocument.findMany({ where: { companyId: company.companyId }, select: { id: true } })).map((row) => row.id));
     for (const field of fields) {
       if (field.formula?.some((part) => part.sign < 0)) continue; // 93 and 94: checked by formula below
-      const lines = await allLines(field.campo, query);
-      expect(lines.length, `campo ${field.campo}`).toBe(field.lineCount);
+      const lines = await allLines(field.field, query);
+      expect(lines.length, `campo ${field.field}`).toBe(field.lineCount);
       expect(new Set(lines.map((line) => line.id)).size).toBe(lines.length);
-      if (field.amountCents !== null) expect(lines.reduce((sum, line) => sum + line.amountCents, 0), `campo ${field.campo}`).toBe(field.amountCents);
+      if (field.amountCents !== null) expect(lines.reduce((sum, line) => sum + line.amountCents, 0), `campo ${field.field}`).toBe(field.amountCents);
       else expect(lines).toEqual([]);
       for (const line of lines) expect(line.documentKind === "invoice" ? invoiceIds.has(line.documentId) : documentIds.has(line.documentId), line.id).toBe(true);
     }
@@ -95,12 +95,12 @@ describe("periodic VAT return drafted from the books", () => {
     expect(response.body.data.resultCents).toBe(balance);
     expect([amount(93), amount(94)]).toEqual([Math.max(balance, 0), Math.max(-balance, 0)]);
     // The demo's books fill the fields the test is about: sales at 23 %, the Irish subscription's reverse charge, deductions.
-    for (const campo of [3, 4, 16, 17, 24]) expect(fields.find((field) => field.campo === campo)!.lineCount, `campo ${campo}`).toBeGreaterThan(0);
+    for (const campo of [3, 4, 16, 17, 24]) expect(fields.find((field) => field.field === campo)!.lineCount, `campo ${campo}`).toBeGreaterThan(0);
   });
 
   it("answers the same figures over MCP as over REST", async () => {
-    const rest = (await api("GET", "/vat-return?ano=2026&trimestre=3", { key })).body.data;
-    const result = await mcp.callTool({ name: "get_vat_return", arguments: { ano: 2026, trimestre: 3 } });
+    const rest = (await api("GET", "/vat-return?year=2026&quarter=3", { key })).body.data;
+    const result = await mcp.callTool({ name: "get_vat_return", arguments: { year: 2026, quarter: 3 } });
     expect(result.isError ?? false).toBe(false);
     expect(result.structuredContent).toEqual(rest);
   });
@@ -112,8 +112,8 @@ describe("periodic VAT return drafted from the books", () => {
       expect(response.status, message).toBe(200);
       return response.body.data;
     };
-    const rest = (await api("GET", "/vat-return?ano=2026&trimestre=3", { key })).body.data;
-    const mcpResult = (await mcp.callTool({ name: "get_vat_return", arguments: { ano: 2026, trimestre: 3 } })).structuredContent as { resultCents: number };
+    const rest = (await api("GET", "/vat-return?year=2026&quarter=3", { key })).body.data;
+    const mcpResult = (await mcp.callTool({ name: "get_vat_return", arguments: { year: 2026, quarter: 3 } })).structuredContent as { resultCents: number };
     const chat = await say("declaração periódica do IVA do 3.º trimestre de 2026");
     expect(chat.card.type).toBe("vat_return");
     expect(chat.card.resultCents).toBe(rest.resultCents);
@@ -121,8 +121,8 @@ describe("periodic VAT return drafted from the books", () => {
     expect(rest.resultCents).not.toBe(0);
     expect(chat.card.period).toEqual(rest.period);
     expect(chat.card.webPath).toBe("/calendario/iva?ano=2026&trimestre=3");
-    const restField = (campo: number) => rest.fields.find((field: { campo: number }) => field.campo === campo);
-    for (const campo of [90, 91]) expect(chat.card.campos.find((field: { campo: number }) => field.campo === campo)?.amountCents).toBe(restField(campo).amountCents);
+    const restField = (campo: number) => rest.fields.find((field: { field: number }) => field.field === campo);
+    for (const campo of [90, 91]) expect(chat.card.fields.find((field: { field: number }) => field.field === campo)?.amountCents).toBe(restField(campo).amountCents);
     const euros = rest.resultCents > 0 ? rest.result : rest.result.replace("-", "");
     expect(chat.reply).toContain(euros);
 
@@ -139,7 +139,7 @@ describe("periodic VAT return drafted from the books", () => {
     const briefing = (await api("GET", "/briefing", { key })).body.data;
     const chat = (await api("POST", "/chat", { key: chatKey, body: { message: "quanto tenho por receber?", history: [] } })).body.data;
     expect(chat.card.type).toBe("invoices");
-    expect(chat.card.filtro).toBe("em_aberto");
+    expect(chat.card.filter).toBe("em_aberto");
     expect(chat.card.totalCents).toBe(briefing.keyFigures.receivablesCents);
     // The demo books hold credited invoices: the open amount is the total less credits and receipts.
     const credited = await testDatabase().invoice.findMany({ where: { companyId: company.companyId, creditedCents: { gt: 0 }, annulledAt: null }, select: { totalCents: true, creditedCents: true } });
@@ -157,22 +157,22 @@ describe("periodic VAT return drafted from the books", () => {
     }
   });
 
-  it("asks for the period the company's regime uses: quarterly by trimestre, monthly by mes (CIVA art. 41.º)", async () => {
-    const monthly = await api("GET", "/vat-return?ano=2026&mes=10", { key });
+  it("asks for the period the company's regime uses: quarterly by quarter, monthly by month (CIVA art. 41.º)", async () => {
+    const monthly = await api("GET", "/vat-return?year=2026&month=10", { key });
     expect(monthly.status).toBe(400);
     expect(monthly.body.error.code).toBe("validation_error");
-    expect(monthly.body.error.message).toContain("trimestre");
+    expect(monthly.body.error.message).toContain("`quarter`");
     await testDatabase().company.update({ where: { id: other.companyId }, data: { vatRegime: "mensal" } });
     const otherKey = (await createTestKey(other.companyId, { scopes: ["read"] })).key;
-    const quarterly = await api("GET", "/vat-return?ano=2026&trimestre=4", { key: otherKey });
+    const quarterly = await api("GET", "/vat-return?year=2026&quarter=4", { key: otherKey });
     expect(quarterly.status).toBe(400);
-    expect(quarterly.body.error.message).toContain("`mes`");
-    expect((await api("GET", "/vat-return?ano=2026&mes=11", { key: otherKey })).status).toBe(200);
-    expect((await api("GET", "/vat-return/fields/5000?ano=2026&trimestre=3", { key })).status).toBe(404);
+    expect(quarterly.body.error.message).toContain("`month`");
+    expect((await api("GET", "/vat-return?year=2026&month=11", { key: otherKey })).status).toBe(200);
+    expect((await api("GET", "/vat-return/fields/5000?year=2026&quarter=3", { key })).status).toBe(404);
   });
 
   it("lists what blocks filing: a purchase in review and an unmatched bank movement of the period", async () => {
-    const checks = async () => Object.fromEntries((await api("GET", "/vat-return?ano=2026&trimestre=3", { key })).body.data.readiness.map((check: { check: string; count: number }) => [check.check, check.count]));
+    const checks = async () => Object.fromEntries((await api("GET", "/vat-return?year=2026&quarter=3", { key })).body.data.readiness.map((check: { check: string; count: number }) => [check.check, check.count]));
     const before = await checks();
     await testDatabase().expenseDocument.create({ data: { companyId: company.companyId, fileName: "por-rever.pdf", status: "needs_review", documentDate: toUtcDate("2026-08-14") } });
     await testDatabase().expenseDocument.create({ data: { companyId: company.companyId, fileName: "outro-trimestre.pdf", status: "needs_review", documentDate: toUtcDate("2026-04-14") } });
@@ -185,8 +185,8 @@ describe("periodic VAT return drafted from the books", () => {
 
   it("CIVA art. 78.º, n.º 5: a credit note of the period with VAT regularised (campo 40) blocks filing until the client's acknowledgement is recorded", async () => {
     const writeKey = (await createTestKey(company.companyId, { rateLimitPerMinute: 10_000 })).key;
-    const readiness = async () => (await api("GET", "/vat-return?ano=2026&trimestre=4", { key })).body.data.readiness.find((check: { check: string }) => check.check === "unacknowledged_credit_notes");
-    const flagged = async () => (await allLines(40, "ano=2026&trimestre=4")).filter((line) => (line as unknown as { detail: string }).detail.includes("sem prova de conhecimento do cliente"));
+    const readiness = async () => (await api("GET", "/vat-return?year=2026&quarter=4", { key })).body.data.readiness.find((check: { check: string }) => check.check === "unacknowledged_credit_notes");
+    const flagged = async () => (await allLines(40, "year=2026&quarter=4")).filter((line) => (line as unknown as { detail: string }).detail.includes("sem prova de conhecimento do cliente"));
     const before = await readiness();
     const unacknowledged = new Set((await flagged()).map((line) => line.documentId));
     // The demo's 4th quarter has credit notes with VAT, none acknowledged: each is named in campo 40 and counted once.
@@ -216,19 +216,19 @@ describe("periodic VAT return drafted from the books", () => {
   });
 
   it("the PDF laid out like Quadro 06 prints every field of the demo's quarter with the figure REST gives, in its numbered box", async () => {
-    const json = (await api("GET", "/vat-return?ano=2026&trimestre=4", { key })).body.data;
-    const response = await api<Uint8Array>("GET", "/vat-return/pdf?ano=2026&trimestre=4", { key });
+    const json = (await api("GET", "/vat-return?year=2026&quarter=4", { key })).body.data;
+    const response = await api<Uint8Array>("GET", "/vat-return/pdf?year=2026&quarter=4", { key });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     const text = pdfText(response.body).replace(/[ \u00a0\u202f]+/g, " ");
-    for (const field of json.fields as Field[]) expect(text, `campo ${field.campo}`).toContain(` ${field.campo} ${fieldValue(field).replace(/[\u00a0\u202f]/g, " ")}`);
+    for (const field of json.fields as Field[]) expect(text, `campo ${field.field}`).toContain(` ${field.field} ${fieldValue(field).replace(/[\u00a0\u202f]/g, " ")}`);
     expect(text).toContain("Tejo Declarações, Lda");
     expect(text).toContain(json.period.label);
-    expect((await api("GET", "/vat-return/pdf?ano=2026&mes=11", { key })).status).toBe(400);
+    expect((await api("GET", "/vat-return/pdf?year=2026&month=11", { key })).status).toBe(400);
   });
 
   it("never lists another company's documents", async () => {
-    const everything = JSON.stringify([(await api("GET", "/vat-return?ano=2026&trimestre=4", { key })).body, await allLines(3, "ano=2026&trimestre=4"), await allLines(4, "ano=2026&trimestre=4")]);
+    const everything = JSON.stringify([(await api("GET", "/vat-return?year=2026&quarter=4", { key })).body, await allLines(3, "year=2026&quarter=4"), await allLines(4, "year=2026&quarter=4")]);
     expect(everything).not.toContain(otherInvoiceId);
   });
 });

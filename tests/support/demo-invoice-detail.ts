@@ -11,7 +11,7 @@ export function demoInvoiceDetail(overrides: { clientName?: string; description?
     display: "FT 2026/17",
     type: "FT",
     clientId: "cli_demo",
-    cliente: overrides.clientName ?? "Padaria Central, Lda",
+    clientName: overrides.clientName ?? "Padaria Central, Lda",
     clientNif: "508123458",
     totalCents: 12300,
     total: "123,00 €",

@@ -14,26 +14,26 @@ const TODAY = "2026-11-22";
 
 describe("periods in free text", () => {
   it.each([
-    ["quanto faturei em março?", { tipo: "mes", ano: 2026, mes: 3, inicio: "2026-03-01", fim: "2026-03-31" }],
-    ["receitas de dezembro", { tipo: "mes", ano: 2025, mes: 12, inicio: "2025-12-01", fim: "2025-12-31" }],
-    ["despesas de fevereiro de 2024", { tipo: "mes", ano: 2024, mes: 2, fim: "2024-02-29" }],
-    ["IVA do 1.º trimestre", { tipo: "trimestre", ano: 2026, trimestre: 1, inicio: "2026-01-01", fim: "2026-03-31" }],
-    ["saldo de iva do 3º trimestre", { tipo: "trimestre", trimestre: 3, fim: "2026-09-30" }],
-    ["tive lucro no T2?", { tipo: "trimestre", trimestre: 2 }],
-    ["revenue Q4 2025", { tipo: "trimestre", ano: 2025, trimestre: 4, fim: "2025-12-31" }],
-    ["este trimestre", { tipo: "trimestre", ano: 2026, trimestre: 4 }],
-    ["last quarter", { tipo: "trimestre", ano: 2026, trimestre: 3 }],
-    ["mês passado", { tipo: "mes", ano: 2026, mes: 10 }],
-    ["este mês", { tipo: "mes", ano: 2026, mes: 11 }],
-    ["ano passado", { tipo: "ano", ano: 2025, inicio: "2025-01-01", fim: "2025-12-31" }],
-    ["quanto gastei em 2025?", { tipo: "ano", ano: 2025 }],
+    ["quanto faturei em março?", { type: "mes", year: 2026, month: 3, startDate: "2026-03-01", endDate: "2026-03-31" }],
+    ["receitas de dezembro", { type: "mes", year: 2025, month: 12, startDate: "2025-12-01", endDate: "2025-12-31" }],
+    ["despesas de fevereiro de 2024", { type: "mes", year: 2024, month: 2, endDate: "2024-02-29" }],
+    ["IVA do 1.º trimestre", { type: "trimestre", year: 2026, quarter: 1, startDate: "2026-01-01", endDate: "2026-03-31" }],
+    ["saldo de iva do 3º trimestre", { type: "trimestre", quarter: 3, endDate: "2026-09-30" }],
+    ["tive lucro no T2?", { type: "trimestre", quarter: 2 }],
+    ["revenue Q4 2025", { type: "trimestre", year: 2025, quarter: 4, endDate: "2025-12-31" }],
+    ["este trimestre", { type: "trimestre", year: 2026, quarter: 4 }],
+    ["last quarter", { type: "trimestre", year: 2026, quarter: 3 }],
+    ["mês passado", { type: "mes", year: 2026, month: 10 }],
+    ["este mês", { type: "mes", year: 2026, month: 11 }],
+    ["ano passado", { type: "ano", year: 2025, startDate: "2025-01-01", endDate: "2025-12-31" }],
+    ["quanto gastei em 2025?", { type: "ano", year: 2025 }],
   ])("%s", (message, expected) => {
     expect(extractPeriod(message, TODAY)).toMatchObject(expected);
   });
 
   it("rolls over the year for the previous quarter and month in January", () => {
-    expect(extractPeriod("trimestre passado", "2027-01-10")).toMatchObject({ ano: 2026, trimestre: 4 });
-    expect(extractPeriod("mês passado", "2027-01-10")).toMatchObject({ ano: 2026, mes: 12 });
+    expect(extractPeriod("trimestre passado", "2027-01-10")).toMatchObject({ year: 2026, quarter: 4 });
+    expect(extractPeriod("mês passado", "2027-01-10")).toMatchObject({ year: 2026, month: 12 });
   });
 
   it("does not read ordinary words as months, nor invent a period", () => {

@@ -60,17 +60,17 @@ describe("SAF-T value formats", () => {
 
 describe("SAF-T period", () => {
   it("is a month, a quarter or the year, never a month and a quarter together", () => {
-    expect(saftPeriod({ ano: 2026, mes: 10 })).toMatchObject({ inicio: "2026-10-01", fim: "2026-10-31" });
-    expect(saftPeriod({ ano: 2026, trimestre: 1 })).toMatchObject({ inicio: "2026-01-01", fim: "2026-03-31" });
-    expect(saftPeriod({ ano: 2028, mes: 2 })).toMatchObject({ fim: "2028-02-29" });
-    expect(saftPeriod({ ano: 2026 })).toMatchObject({ inicio: "2026-01-01", fim: "2026-12-31" });
-    expect(() => saftPeriod({ ano: 2026, mes: 1, trimestre: 1 })).toThrow(/not both/);
+    expect(saftPeriod({ year: 2026, month: 10 })).toMatchObject({ startDate: "2026-10-01", endDate: "2026-10-31" });
+    expect(saftPeriod({ year: 2026, quarter: 1 })).toMatchObject({ startDate: "2026-01-01", endDate: "2026-03-31" });
+    expect(saftPeriod({ year: 2028, month: 2 })).toMatchObject({ endDate: "2028-02-29" });
+    expect(saftPeriod({ year: 2026 })).toMatchObject({ startDate: "2026-01-01", endDate: "2026-12-31" });
+    expect(() => saftPeriod({ year: 2026, month: 1, quarter: 1 })).toThrow(/not both/);
   });
 
   it("names the file by NIF and period", () => {
-    expect(saftFileName({ nif: "508123453", livemode: true }, saftPeriod({ ano: 2026, mes: 3 }))).toBe("SAFT-PT_508123453_2026-03.xml");
-    expect(saftFileName({ nif: "508123453", livemode: true }, saftPeriod({ ano: 2026, trimestre: 3 }))).toBe("SAFT-PT_508123453_2026-T3.xml");
-    expect(saftFileName({ nif: "508123453", livemode: true }, saftPeriod({ ano: 2026 }))).toBe("SAFT-PT_508123453_2026.xml");
-    expect(saftFileName({ nif: "508123453", livemode: false }, saftPeriod({ ano: 2026, mes: 3 }))).toBe("SAFT-PT_508123453_2026-03_TESTE.xml");
+    expect(saftFileName({ nif: "508123453", livemode: true }, saftPeriod({ year: 2026, month: 3 }))).toBe("SAFT-PT_508123453_2026-03.xml");
+    expect(saftFileName({ nif: "508123453", livemode: true }, saftPeriod({ year: 2026, quarter: 3 }))).toBe("SAFT-PT_508123453_2026-T3.xml");
+    expect(saftFileName({ nif: "508123453", livemode: true }, saftPeriod({ year: 2026 }))).toBe("SAFT-PT_508123453_2026.xml");
+    expect(saftFileName({ nif: "508123453", livemode: false }, saftPeriod({ year: 2026, month: 3 }))).toBe("SAFT-PT_508123453_2026-03_TESTE.xml");
   });
 });

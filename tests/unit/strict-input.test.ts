@@ -86,10 +86,10 @@ describe("unknown fields in an operation's input", () => {
 });
 
 describe("a required field left out", () => {
-  it("GET /saft without ano says 'ano is required' (not NaN)", async () => {
+  it("GET /saft without year says 'year is required' (not NaN)", async () => {
     const error = await refusal(operations.export_saft, {});
-    expect(error.message).toBe("Invalid body: ano is required.");
-    expect(error.details).toEqual([{ path: "ano", message: "is required" }]);
+    expect(error.message).toBe("Invalid body: year is required.");
+    expect(error.details).toEqual([{ path: "year", message: "is required" }]);
   });
 
   it("a nested required field is named with its line", async () => {

@@ -80,8 +80,8 @@ describe("the gate, both directions", () => {
 describe("the tax expert with the gate", () => {
   it("answers the art. 53.º threshold question with the passage that holds 18 750 €, not «declaração de alterações»", () => {
     const answer = answerLocally("Estou no regime do art 53 e este ano ja vou em 19 mil euros faturados. O que acontece? só mudo em janeiro?");
-    expect(answer.fontes[0]?.titulo ?? "").not.toMatch(/altera/i);
-    if (answer.tipo === "resposta") expect(answer.resposta).toContain("18 750");
+    expect(answer.sources[0]?.title ?? "").not.toMatch(/altera/i);
+    if (answer.type === "resposta") expect(answer.resposta).toContain("18 750");
   });
 
   it("has no clarification on an answer or a «não sei»", () => {
@@ -90,12 +90,12 @@ describe("the tax expert with the gate", () => {
     // New construction is not the 6% of works on a home.
     expect(answerLocally("qual o IVA das obras de construção numa casa nova?").resposta).toMatch(/^A construção de um imóvel novo/);
     // «em dinheiro» is a cash payment, not money taken out of the company.
-    expect(answerLocally("posso pagar o salário em dinheiro?").fontes[0]?.titulo ?? "").not.toMatch(/Tirar dinheiro da empresa/);
+    expect(answerLocally("posso pagar o salário em dinheiro?").sources[0]?.title ?? "").not.toMatch(/Tirar dinheiro da empresa/);
   });
 
   it("answers «não sei», naming the nearest passage as one that may help, when a follow-up part is not covered", () => {
     const answer = answerLocally("tenho um restaurante em Ponta Delgada, que iva ponho nas refeiçoes? e nas imperiais?");
-    expect(answer.tipo).toBe("nao_sei");
+    expect(answer.type).toBe("nao_sei");
     expect(answer.resposta).toMatch(/pode ajudar/i);
   });
 
@@ -105,7 +105,7 @@ describe("the tax expert with the gate", () => {
     ["compensa passar de recibos verdes para uma Lda?", /depende/i],
   ])("asks for the data a personal question needs: %s", (question, names) => {
     const answer = answerLocally(question);
-    expect(answer.tipo).toBe("esclarecimento");
+    expect(answer.type).toBe("esclarecimento");
     expect(answer.resposta).toMatch(names);
     // The chat's clarification card shows these.
     expect(answer.clarification?.question).toMatch(/^Diga-me/);
@@ -116,8 +116,8 @@ describe("the tax expert with the gate", () => {
 describe("clarifications cite passages that exist", () => {
   it.each(["quanto vou pagar de IRS este ano?", "quanto pago de irc?", "posso ficar isento de iva?", "que IVA é que ponho nas minhas faturas?", "devo abrir uma Lda ou ficar a recibos verdes?", "que taxa de IRS vou pagar?", "tenho de pagar IVA?"])("%s", (question) => {
     const answer = answerLocally(question);
-    expect(answer.tipo).toBe("esclarecimento");
-    expect(answer.fontes.length).toBeGreaterThan(0);
+    expect(answer.type).toBe("esclarecimento");
+    expect(answer.sources.length).toBeGreaterThan(0);
   });
 });
 

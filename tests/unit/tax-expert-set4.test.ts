@@ -34,12 +34,12 @@ describe("tax expert on outside set 4", () => {
 
   it("answers a fine for not issuing an invoice from the invoice passage, never from the e-Fatura communication one", () => {
     // Before the mustName, «coima por nao passar fatura» was answered with the communication fine.
-    expect(answerLocally("coima por nao passar fatura").fontes[0]?.titulo).toBe("Coima por não emitir fatura");
+    expect(answerLocally("coima por nao passar fatura").sources[0]?.title).toBe("Coima por não emitir fatura");
   });
 
   it("gives the independents' 20 € minimum contribution only to a question on Segurança Social, never for the minimum wage", () => {
     expect(answerLocally("qual é a contribuição mínima de um trabalhador independente para a segurança social?").resposta).toContain("20 €");
-    expect(answerLocally("quanto ganha no minimo um empregado em 2026").fontes.map((source) => source.titulo).join()).not.toMatch(/Contribuição mínima/);
+    expect(answerLocally("quanto ganha no minimo um empregado em 2026").sources.map((source) => source.title).join()).not.toMatch(/Contribuição mínima/);
   });
 
   it("says December's invoices are communicated by 5 January", () => {
@@ -57,6 +57,6 @@ describe("tax expert on outside set 4", () => {
 
   it("reads «mês» as when, not what: «uma fatura de há 2 meses» still asks about the receipt", () => {
     // With the base grown past 300 passages, «mes» fell under the share that makes a word context.
-    expect(answerLocally("recebi o pagamento de uma fatura de há 2 meses, tenho de passar recibo?").fontes[0]?.titulo).toMatch(/recibo/i);
+    expect(answerLocally("recebi o pagamento de uma fatura de há 2 meses, tenho de passar recibo?").sources[0]?.title).toMatch(/recibo/i);
   });
 });

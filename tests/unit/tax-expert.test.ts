@@ -21,17 +21,17 @@ describe("tax expert, local engine", () => {
   it("cites the passage it answers from, with its legal reference, and the check date it has", () => {
     const answer = answerLocally("Qual o limite de volume de negócios do regime de isenção do artigo 53.º?");
     // Checked against the consolidated CIVA on info.portaldasfinancas on 2026-11-27.
-    expect(answer.fontes[0]).toMatchObject({ referencia: "CIVA art. 53.º a 58.º (redação do Decreto-Lei 35/2025)", ano: 2026, verificadoEm: "2026-11-27" });
-    expect(answerLocally("qual é a taxa de iva normal no continente?").fontes[0]?.verificadoEm).toBeNull();
+    expect(answer.sources[0]).toMatchObject({ reference: "CIVA art. 53.º a 58.º (redação do Decreto-Lei 35/2025)", year: 2026, verifiedAt: "2026-11-27" });
+    expect(answerLocally("qual é a taxa de iva normal no continente?").sources[0]?.verifiedAt).toBeNull();
     expect(answer.resposta).toContain("15 000 €");
-    expect(answer.confianca).toBeGreaterThan(0.5);
+    expect(answer.confidence).toBeGreaterThan(0.5);
   });
 
   it("says it does not know instead of inventing", () => {
     for (const question of ["Como declaro criptomoedas no IRS?", "Qual a capital da Mongólia?", "xyzzy plugh"]) {
       const answer = answerLocally(question);
-      expect(answer.fontes).toEqual([]);
-      expect(answer.confianca).toBe(0);
+      expect(answer.sources).toEqual([]);
+      expect(answer.confidence).toBe(0);
       expect(answer.resposta).toMatch(/Não sei/);
       expect(answer.resposta).toContain("contabilista certificado");
     }
@@ -67,7 +67,7 @@ describe("tax expert, never confidently wrong", () => {
     ["which document the self-employed issue, asked about a lease (the passage on faturas-recibo does not cover leases)", "O senhorio tem de passar fatura-recibo da renda da casa?"],
   ])("%s → não sei", (_case, question) => {
     const answer = answerLocally(question);
-    expect(answer.fontes, answer.resposta).toEqual([]);
+    expect(answer.sources, answer.resposta).toEqual([]);
     expect(answer.resposta).toMatch(/^Não sei/);
   });
 
@@ -79,7 +79,7 @@ describe("tax expert, never confidently wrong", () => {
     ["Um dentista cobra IVA a 6%?", /saúde/, "isentas de IVA"],
   ])("%s → answered from the passage that covers it", (question, title, fact) => {
     const answer = answerLocally(question);
-    expect(answer.fontes[0]?.titulo, answer.resposta).toMatch(title);
+    expect(answer.sources[0]?.title, answer.resposta).toMatch(title);
     expect(answer.resposta).toContain(fact);
   });
 
@@ -88,8 +88,8 @@ describe("tax expert, never confidently wrong", () => {
   });
 
   it("does not take a doctor for a medicine (words sharing only their start are different words)", () => {
-    expect(answerLocally("Um médico cobra IVA?").fontes[0]!.titulo).toMatch(/saúde|artigo 9\.º/);
-    expect(answerLocally("Os medicamentos têm IVA?").fontes[0]!.titulo).toMatch(/medicamentos|taxa reduzida/);
+    expect(answerLocally("Um médico cobra IVA?").sources[0]!.title).toMatch(/saúde|artigo 9\.º/);
+    expect(answerLocally("Os medicamentos têm IVA?").sources[0]!.title).toMatch(/medicamentos|taxa reduzida/);
     expect(answerLocally("Os medicamentos têm IVA?").resposta).toContain("6%");
   });
 
@@ -107,7 +107,7 @@ describe("tax expert, never confidently wrong", () => {
   it("holds the 2026 values: meal allowance per Portaria 51-B/2026/1, IRC 19% / 15%", () => {
     expect(answerLocally("Qual o subsídio de refeição isento em cartão?").resposta).toContain("10,46 €");
     expect(answerLocally("Qual o subsídio de refeição isento em dinheiro?").resposta).toContain("6,15 €");
-    expect(answerLocally("Qual a taxa de IRC para uma PME?").fontes[0]).toMatchObject({ ano: 2026 });
+    expect(answerLocally("Qual a taxa de IRC para uma PME?").sources[0]).toMatchObject({ year: 2026 });
   });
 
   it("dates every passage and gives the year its figures hold for", () => {

@@ -43,17 +43,17 @@ describe("tax knowledge base", () => {
 
   it("ends an answer from an unverified passage with «confirme com o seu contabilista certificado», and one from a verified passage with its check date", () => {
     const unverified = answerLocally("qual é a taxa de iva normal no continente?");
-    expect(unverified.fontes[0]?.verificadoEm).toBeNull();
+    expect(unverified.sources[0]?.verifiedAt).toBeNull();
     expect(unverified.resposta).toMatch(/confirme com o seu contabilista certificado\.$/);
     const verified = answerLocally("Qual é o limite de volume de negocios para aderir ao IVA de caixa?");
-    expect(verified.fontes[0]).toMatchObject({ verificadoEm: "2026-11-27" });
-    expect(verified.fontes[0]?.verificationSource).toContain("Decreto-Lei 34/2025");
+    expect(verified.sources[0]).toMatchObject({ verifiedAt: "2026-11-27" });
+    expect(verified.sources[0]?.verificationSource).toContain("Decreto-Lei 34/2025");
     expect(verified.resposta).toMatch(/verificado em 2026-11-27\)\.$/);
   });
 
   it("warns, in the answer, about what a passage could not confirm for the year", () => {
     const answer = answerLocally("qual é o iva do gás de garrafa?");
-    expect(answer.fontes[0]?.titulo).toBe("IVA do gás (natural e de garrafa)");
+    expect(answer.sources[0]?.title).toBe("IVA do gás (natural e de garrafa)");
     expect(answer.resposta).toContain("Atenção:");
     expect(answer.resposta).toContain("23%");
   });

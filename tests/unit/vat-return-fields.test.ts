@@ -171,18 +171,18 @@ describe("the periodic VAT return, Quadro 06, field by field (Declaração Peri�
 });
 
 describe("the return's period follows the VAT regime (CIVA art. 41.º, n.º 1)", () => {
-  it("a quarterly company asks by trimestre; mes is a 400 naming trimestre", () => {
-    expect(returnPeriod("trimestral", { ano: 2026, trimestre: 3 }, "2026-11-26")).toMatchObject({ inicio: "2026-07-01", fim: "2026-09-30" });
-    expect(returnPeriod("trimestral", {}, "2026-11-26")).toMatchObject({ inicio: "2026-10-01", fim: "2026-12-31" });
-    expect(() => returnPeriod("trimestral", { ano: 2026, mes: 10 }, "2026-11-26")).toThrow(/trimestre/);
+  it("a quarterly company asks by quarter; month is a 400 naming quarter", () => {
+    expect(returnPeriod("trimestral", { year: 2026, quarter: 3 }, "2026-11-26")).toMatchObject({ startDate: "2026-07-01", endDate: "2026-09-30" });
+    expect(returnPeriod("trimestral", {}, "2026-11-26")).toMatchObject({ startDate: "2026-10-01", endDate: "2026-12-31" });
+    expect(() => returnPeriod("trimestral", { year: 2026, month: 10 }, "2026-11-26")).toThrow(/`quarter`/);
   });
 
-  it("a monthly company asks by mes; trimestre is a 400 naming mes", () => {
-    expect(returnPeriod("mensal", { ano: 2026, mes: 2 }, "2026-11-26")).toMatchObject({ inicio: "2026-02-01", fim: "2026-02-28" });
-    expect(() => returnPeriod("mensal", { ano: 2026, trimestre: 1 }, "2026-11-26")).toThrow(/`mes`/);
+  it("a monthly company asks by month; quarter is a 400 naming month", () => {
+    expect(returnPeriod("mensal", { year: 2026, month: 2 }, "2026-11-26")).toMatchObject({ startDate: "2026-02-01", endDate: "2026-02-28" });
+    expect(() => returnPeriod("mensal", { year: 2026, quarter: 1 }, "2026-11-26")).toThrow(/`month`/);
   });
 
   it("a company in the art. 53.º exemption files no return", () => {
-    expect(() => returnPeriod("isento", { ano: 2026, trimestre: 1 }, "2026-11-26")).toThrow(/art. 53.º/);
+    expect(() => returnPeriod("isento", { year: 2026, quarter: 1 }, "2026-11-26")).toThrow(/art. 53.º/);
   });
 });

@@ -37,7 +37,7 @@ describe("the periodic VAT return as a PDF laid out like Quadro 06 (instruções
   it("prints each field's number in its box followed by its amount, 'desconhecido' for what the books cannot know, the result and the blockers", async () => {
     const fields = FORM_FIELDS.map((field) => {
       const amountCents = field.campo in AMOUNTS ? AMOUNTS[field.campo]! : 0;
-      return { campo: field.campo, label: field.label, amountCents, known: amountCents !== null && ![90, 93, 94, 96].includes(field.campo) };
+      return { field: field.campo, label: field.label, amountCents, known: amountCents !== null && ![90, 93, 94, 96].includes(field.campo) };
     });
     const text = pdfText(
       await renderReturnPdf({

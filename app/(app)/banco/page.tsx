@@ -36,7 +36,7 @@ export default async function BankPage({ searchParams }: { searchParams: Promise
   // A suggested movement too (match_bank_movement takes both): a new invoice of the same amount turns an
   // unmatched credit into a suggestion, and the person may know it pays another one.
   const candidates = await handMatchCandidates(context.companyId, bank.movimentos.filter((movement) => movement.status === "unmatched" || movement.status === "suggested"));
-  const suggested = bank.contagens.suggested;
+  const suggested = bank.counts.suggested;
   return (
     <>
       <header className="page-header with-action">
@@ -50,7 +50,7 @@ export default async function BankPage({ searchParams }: { searchParams: Promise
       <nav className="filters" aria-label="Filtrar movimentos">
         <Link href="/banco" aria-current={!status ? "page" : undefined}>Todos</Link>
         {MOVEMENT_STATUSES.map((value) => (
-          <Link key={value} href={`/banco?estado=${value}`} aria-current={status === value ? "page" : undefined}>{STATUS_LABELS[value]} ({bank.contagens[value]})</Link>
+          <Link key={value} href={`/banco?estado=${value}`} aria-current={status === value ? "page" : undefined}>{STATUS_LABELS[value]} ({bank.counts[value]})</Link>
         ))}
       </nav>
       <ListToolbar path="/banco" label="Procurar movimentos" filters={MOVEMENT_FILTERS} query={filtersOnly} keep={{ estado: status }} exportPath="/banco/exportar" />

@@ -13,7 +13,7 @@ const KIND_LABELS: Record<string, string> = { iva: "IVA", seguranca_social: "Seg
 function saftLink(key: string, period: string) {
   const month = /^(\d{4})-(\d{2})$/.exec(period);
   if (!key.startsWith("efatura-comunicacao-") || !month) return null;
-  return <a className="small" href={`/faturas/saft?ano=${month[1]}&mes=${Number(month[2])}`} download>Descarregar SAF-T de {period}</a>;
+  return <a className="small" href={`/faturas/saft?year=${month[1]}&month=${Number(month[2])}`} download>Descarregar SAF-T de {period}</a>;
 }
 
 export default async function CalendarPage() {

@@ -40,7 +40,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
       <section id="enviar" aria-label="Enviar documentos">
         {missing ? (
           <p className="notice" data-testid="missing-purchase">
-            Falta nos seus livros: <strong>{missing.fornecedor}</strong> (NIF {missing.fornecedorNif}), documento {missing.numeroDocumento} de {formatDate(missing.data)}, total {missing.total}. Envie-o aqui; o e-Fatura passa a mostrá-lo como registado.
+            Falta nos seus livros: <strong>{missing.fornecedor}</strong> (NIF {missing.supplierNif}), documento {missing.documentNumber} de {formatDate(missing.date)}, total {missing.total}. Envie-o aqui; o e-Fatura passa a mostrá-lo como registado.
           </p>
         ) : null}
         <UploadDropZone />

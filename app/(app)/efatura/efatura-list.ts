@@ -40,6 +40,6 @@ export async function efaturaExportTable(context: OperationContext, query: ListQ
       { header: "Total (€)", kind: "euros" },
       { header: "Nos livros", kind: "text" },
     ],
-    rows: rows.map((purchase) => [purchase.data, purchase.fornecedor, purchase.fornecedorNif, purchase.numeroDocumento, purchase.atcud, purchase.ivaCents / 100, purchase.totalCents / 100, purchase.registadoNoServico ? "Registada" : "Falta o documento"]),
+    rows: rows.map((purchase) => [purchase.date, purchase.fornecedor, purchase.supplierNif, purchase.documentNumber, purchase.atcud, purchase.vatCents / 100, purchase.totalCents / 100, purchase.registadoNoServico ? "Registada" : "Falta o documento"]),
   };
 }

@@ -33,16 +33,16 @@ export default async function EfaturaPage({ searchParams }: { searchParams: Prom
         <tbody>
           {movimentos.map((movement) => (
             <tr key={movement.id} id={`efatura-${movement.id}`}>
-              <td>{formatDate(movement.data)}</td>
-              <td>{movement.fornecedor}<div className="muted small">NIF {movement.fornecedorNif}</div></td>
-              <td>{movement.numeroDocumento}</td>
-              <td className="numeric">{movement.iva}</td>
+              <td>{formatDate(movement.date)}</td>
+              <td>{movement.fornecedor}<div className="muted small">NIF {movement.supplierNif}</div></td>
+              <td>{movement.documentNumber}</td>
+              <td className="numeric">{movement.vat}</td>
               <td className="numeric">{movement.total}</td>
               <td>
                 {movement.registadoNoServico ? (
                   <Link className="status status-paga" href={`/documentos?fornecedor=${encodeURIComponent(movement.fornecedor)}`}>Registada</Link>
                 ) : (
-                  <Link className="status status-vencida" href={`/documentos?falta=${encodeURIComponent(movement.id)}#enviar`} aria-label={`Falta o documento: enviar ${movement.numeroDocumento} de ${movement.fornecedor}`}>Falta o documento</Link>
+                  <Link className="status status-vencida" href={`/documentos?falta=${encodeURIComponent(movement.id)}#enviar`} aria-label={`Falta o documento: enviar ${movement.documentNumber} de ${movement.fornecedor}`}>Falta o documento</Link>
                 )}
               </td>
             </tr>

@@ -32,8 +32,8 @@ export default async function GapsPage() {
       title: "Compras no e-Fatura sem documento",
       hint: "Envie a fatura do fornecedor em Despesas para a deduzir.",
       items: gaps.efaturaSemRegisto.map((gap) => ({
-        key: gap.efaturaId, title: `${gap.fornecedor} · ${gap.numeroDocumento}`, detail: `${formatDate(gap.data)} · NIF ${gap.fornecedorNif}`, amount: gap.total,
-        links: [{ href: `/efatura?fornecedor=${encodeURIComponent(gap.numeroDocumento)}#efatura-${gap.efaturaId}`, label: "Ver no e-Fatura" }, { href: `/documentos?falta=${encodeURIComponent(gap.efaturaId)}#enviar`, label: "Enviar documento" }],
+        key: gap.efaturaId, title: `${gap.supplierName} · ${gap.documentNumber}`, detail: `${formatDate(gap.date)} · NIF ${gap.supplierNif}`, amount: gap.total,
+        links: [{ href: `/efatura?fornecedor=${encodeURIComponent(gap.documentNumber)}#efatura-${gap.efaturaId}`, label: "Ver no e-Fatura" }, { href: `/documentos?falta=${encodeURIComponent(gap.efaturaId)}#enviar`, label: "Enviar documento" }],
       })),
     },
     {
@@ -41,9 +41,9 @@ export default async function GapsPage() {
       title: "Despesas sem pagamento bancário",
       hint: "Associe o pagamento no Banco ou confirme que foi pago de outra forma.",
       items: gaps.despesasSemMovimentoBancario.map((gap) => ({
-        key: gap.documentId, title: gap.fornecedor ?? "Fornecedor por identificar", detail: `${formatDate(gap.data)} · há ${gap.diasDesdeDocumento} dias`, amount: gap.total,
-        links: [{ href: `/documentos?rever=${gap.documentId}`, label: "Abrir despesa" }, { href: `/banco?estado=unmatched${gap.data ? `&de=${gap.data}` : ""}`, label: "Procurar no banco" }],
-        paidOutsideBank: { id: gap.documentId, name: `${gap.fornecedor ?? "despesa"} de ${formatDate(gap.data)}` },
+        key: gap.documentId, title: gap.supplierName ?? "Fornecedor por identificar", detail: `${formatDate(gap.date)} · há ${gap.daysSinceDocument} dias`, amount: gap.total,
+        links: [{ href: `/documentos?rever=${gap.documentId}`, label: "Abrir despesa" }, { href: `/banco?estado=unmatched${gap.date ? `&de=${gap.date}` : ""}`, label: "Procurar no banco" }],
+        paidOutsideBank: { id: gap.documentId, name: `${gap.supplierName ?? "despesa"} de ${formatDate(gap.date)}` },
       })),
     },
     {
@@ -51,7 +51,7 @@ export default async function GapsPage() {
       title: "Faturas vencidas por receber",
       hint: "Registe o recebimento ou contacte o cliente.",
       items: gaps.faturasVencidasPorReceber.map((gap) => ({
-        key: gap.invoiceId, title: `${gap.display} · ${gap.cliente}`, detail: `venceu a ${formatDate(gap.vencimento)} (há ${gap.diasVencida} dias)`, amount: gap.total,
+        key: gap.invoiceId, title: `${gap.display} · ${gap.clientName}`, detail: `venceu a ${formatDate(gap.dueDate)} (há ${gap.daysOverdue} dias)`, amount: gap.total,
         links: [{ href: `/faturas/${gap.invoiceId}`, label: `Abrir ${gap.display}` }],
       })),
     },
@@ -60,8 +60,8 @@ export default async function GapsPage() {
       title: "Movimentos bancários por classificar",
       hint: "Aceite a sugestão, associe a uma fatura ou despesa, ou ignore.",
       items: gaps.movimentosBancariosPorClassificar.map((gap) => ({
-        key: gap.movementId, title: gap.descricao, detail: `${formatDate(gap.data)} · ${gap.explicacao}`, amount: gap.valor,
-        links: [{ href: `/banco?estado=${gap.estado}#movimento-${gap.movementId}`, label: "Abrir movimento" }],
+        key: gap.movementId, title: gap.description, detail: `${formatDate(gap.date)} · ${gap.explanation}`, amount: gap.amount,
+        links: [{ href: `/banco?estado=${gap.status}#movimento-${gap.movementId}`, label: "Abrir movimento" }],
       })),
     },
   ];

@@ -51,7 +51,7 @@ async function withoutEmptyRecapitulativeStatements(companyId: string, obligatio
 /** The draft return of a VAT period code (`2026-T3` or `2026-10`). */
 function vatReturnPath(periodCode: string): string {
   const [year, part] = periodCode.split("-");
-  return part!.startsWith("T") ? `/api/v1/vat-return?ano=${year}&trimestre=${part!.slice(1)}` : `/api/v1/vat-return?ano=${year}&mes=${Number(part)}`;
+  return part!.startsWith("T") ? `/api/v1/vat-return?year=${year}&quarter=${part!.slice(1)}` : `/api/v1/vat-return?year=${year}&month=${Number(part)}`;
 }
 
 export async function upcomingObligations(companyId: string, now: Date) {

@@ -8,7 +8,7 @@ import { listDocuments } from "@/lib/domains/documents/read-documents";
 import { getEfaturaMovements } from "@/lib/domains/efatura/get-efatura-movements";
 import { createCreditNote } from "@/lib/domains/invoices/create-credit-note";
 import { issueInvoice } from "@/lib/domains/invoices/issue-invoice";
-import { invoiceSummarySchema } from "@/lib/domains/invoices/invoice-view";
+import { invoiceListItemSchema } from "@/lib/domains/invoices/invoice-view";
 import { money } from "@/lib/core/schemas";
 import { getFinancialReport } from "@/lib/domains/reports/get-financial-report";
 import { askTaxExpert } from "@/lib/domains/tax/ask-tax-expert";
@@ -37,18 +37,18 @@ const cards = [
   z
     .object({
       type: z.literal("report"),
-      metrica: z.enum(["receitas", "despesas", "resultado", "iva", "resumo"]).describe("What the question asked for; the card holds all figures of the period."),
+      metric: z.enum(["receitas", "despesas", "resultado", "iva", "resumo"]).describe("What the question asked for; the card holds all figures of the period."),
       period: getFinancialReport.output.shape.period,
     })
     .meta({ id: "ReportCard" }),
-  z.object({ type: z.literal("clients"), pesquisa: z.string().nullable(), clientes: listClients.output.shape.clientes }).meta({ id: "ClientsCard" }),
+  z.object({ type: z.literal("clients"), query: z.string().nullable(), clientes: listClients.output.shape.clientes }).meta({ id: "ClientsCard" }),
   z
     .object({
       type: z.literal("invoices"),
-      filtro: z.enum(["recentes", "em_aberto", "vencida"]),
+      filter: z.enum(["recentes", "em_aberto", "vencida"]),
       cliente: z.string().nullable(),
-      faturas: z.array(invoiceSummarySchema).describe("The most recent 20 (or fewer) of the matching documents."),
-      quantidade: z.number().int().describe("How many documents match (em_aberto, vencida: all of them, not only those listed)."),
+      faturas: z.array(invoiceListItemSchema).describe("The most recent 20 (or fewer) of the matching documents."),
+      count: z.number().int().describe("How many documents match (em_aberto, vencida: all of them, not only those listed)."),
       ...money("total", "em_aberto and vencida: what is still open on all matching documents (the sum of their `open`); recentes: the sum of the listed documents' totals"),
     })
     .meta({ id: "InvoicesCard" }),
@@ -58,7 +58,7 @@ const cards = [
       draftId: z.string().describe("Reference of the draft (also in the reply text): answering 'sim' with the reply in `history` issues it. Valid 24 hours."),
       expiresAt: z.string(),
       documentType: z.enum(["FT", "FR", "FS"]),
-      cliente: z.object({ nome: z.string(), nif: z.string().nullable(), novo: z.boolean().describe("True when no client with that name exists yet: issuing creates it.") }),
+      cliente: z.object({ nome: z.string(), nif: z.string().nullable(), created: z.boolean().describe("True when no client with that name exists yet: issuing creates it.") }),
       lines: z.array(draftLineSchema),
       ...money("net", "Total before VAT"),
       ...money("vat", "VAT"),
@@ -71,8 +71,8 @@ const cards = [
       type: z.literal("payment_draft"),
       draftId: z.string().describe("Reference of the draft (also in the reply text): answering 'sim' with the reply in `history` registers the payment. Valid 24 hours."),
       expiresAt: z.string(),
-      invoice: invoiceSummarySchema.describe("The document paid, as list_invoices returns it."),
-      parcial: z.boolean().describe("True when the amount is less than what is open."),
+      invoice: invoiceListItemSchema.describe("The document paid, as list_invoices returns it."),
+      partial: z.boolean().describe("True when the amount is less than what is open."),
       ...money("amount", "Amount to register as received"),
       paymentDate: z.string().nullable().describe("Day received, YYYY-MM-DD (null: the day it is confirmed)."),
       method: z.enum(PAYMENT_METHOD_CODES),
@@ -84,7 +84,7 @@ const cards = [
       type: z.literal("send_draft"),
       draftId: z.string().describe("Reference of the draft (also in the reply text): answering 'sim' with the reply in `history` emails the document (send_invoice). Valid 24 hours."),
       expiresAt: z.string(),
-      invoice: invoiceSummarySchema.describe("The document to send, as list_invoices returns it."),
+      invoice: invoiceListItemSchema.describe("The document to send, as list_invoices returns it."),
       to: z.string().describe("The address it will be sent to: the one in the message, else the client's."),
     })
     .meta({ id: "SendDraftCard" }),
@@ -94,9 +94,9 @@ const cards = [
       type: z.literal("credit_note_draft"),
       draftId: z.string().describe("Reference of the draft (also in the reply text): answering 'sim' with the reply in `history` issues the credit note. Valid 24 hours."),
       expiresAt: z.string(),
-      invoice: invoiceSummarySchema.describe("The document credited, as list_invoices returns it."),
+      invoice: invoiceListItemSchema.describe("The document credited, as list_invoices returns it."),
       reason: z.string(),
-      linha: z.object({ linha: z.number().int(), description: z.string() }).nullable().describe("The line credited by an amount (null: the whole document)."),
+      line: z.object({ line: z.number().int(), description: z.string() }).nullable().describe("The line credited by an amount (null: the whole document)."),
       amountCents: z.number().int().nullable().describe("Amount credited on the line, VAT excluded (null: everything still creditable)."),
       amount: z.string().nullable(),
     })
@@ -131,15 +131,15 @@ const cards = [
   z
     .object({
       type: z.literal("efatura"),
-      registados: z.number().int(),
-      semRegisto: z.number().int(),
+      registered: z.number().int(),
+      unregistered: z.number().int(),
       movimentos: getEfaturaMovements.output.shape.movimentos.describe("Unregistered purchases first."),
     })
     .meta({ id: "EfaturaCard" }),
   z
     .object({
       type: z.literal("documents"),
-      filtro: z.enum(["needs_review", "error"]).nullable().describe("The status asked for (null: every document)."),
+      filter: z.enum(["needs_review", "error"]).nullable().describe("The status asked for (null: every document)."),
       documentos: listDocuments.output.shape.documentos,
     })
     .meta({ id: "DocumentsCard" }),
@@ -156,11 +156,11 @@ const cards = [
       type: z.literal("vat_return"),
       period: reportPeriodSchema,
       vatRegime: z.enum(["trimestral", "mensal"]),
-      resultCents: z.number().int().describe("get_vat_return's resultCents: positive = VAT to pay (campo 93), negative = credit (campo 94)."),
+      resultCents: z.number().int().describe("get_vat_return's resultCents: positive = VAT to pay (field 93), negative = credit (field 94)."),
       result: z.string(),
       complete: z.boolean().describe("Whether every field that enters the result is known."),
-      campos: z.array(returnFieldSchema.pick({ campo: true, label: true, known: true, amountCents: true, amount: true })).describe("The totals (90, 91, 93, 94) and every other field that is not zero or not known."),
-      porResolver: z.array(readinessSchema.pick({ label: true, count: true, webPath: true })).describe("Readiness checks that still block filing."),
+      fields: z.array(returnFieldSchema.pick({ field: true, label: true, known: true, amountCents: true, amount: true })).describe("The totals (90, 91, 93, 94) and every other field that is not zero or not known."),
+      unresolved: z.array(readinessSchema.pick({ label: true, count: true, webPath: true })).describe("Readiness checks that still block filing."),
       webPath: z.string().describe("The return's page in the web app (Calendário › IVA), for the same period."),
     })
     .meta({ id: "VatReturnCard" }),

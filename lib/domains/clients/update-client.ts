@@ -2,7 +2,8 @@ import { z } from "zod";
 import { database } from "@/lib/core/db";
 import { ApiError, notFound } from "@/lib/core/api-error";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
-import { emailField, externalIdField, idParameter, mergeMetadata, METADATA_LIMITS, metadataOutput, metadataUpdateField, nameField, nifField, storedMetadata } from "@/lib/core/schemas";
+import { emailField, externalIdField, idParameter, metadataOutput, metadataUpdateField, nameField, nifField, storedMetadata } from "@/lib/core/schemas";
+import { externalIdRace, externalIdTaken, mergedClientMetadata } from "./client-references";
 import { countryField, foreignTaxIdField } from "./client-country";
 import { matchName } from "./match-name";
 import { checkClientCountry } from "./upsert-client";
@@ -21,8 +22,6 @@ const clientOutput = z.object({
   externalId: z.string().nullable(),
   metadata: metadataOutput,
 });
-
-const externalIdTaken = (externalId: string) => new ApiError("conflict", `Another client of the company already has externalId "${externalId}".`, { details: [{ path: "externalId", message: "already used" }] });
 
 export const updateClient = defineOperation({
   name: "update_client",
@@ -57,21 +56,15 @@ export const updateClient = defineOperation({
     if (input.externalId && input.externalId !== existing.externalId && (await db.client.findFirst({ where: { companyId: context.companyId, externalId: input.externalId }, select: { id: true } }))) {
       throw externalIdTaken(input.externalId);
     }
-    const metadata = input.metadata ? mergeMetadata(existing.metadata, input.metadata) : undefined;
-    if (metadata && Object.keys(metadata).length > METADATA_LIMITS.keys) {
-      throw new ApiError("validation_error", `metadata would have ${Object.keys(metadata).length} keys: at most ${METADATA_LIMITS.keys}. Remove some (send them as null).`, { details: [{ path: "metadata", message: `at most ${METADATA_LIMITS.keys} keys` }] });
-    }
+    const metadata = input.metadata ? mergedClientMetadata(existing.metadata, input.metadata) : undefined;
     const { id, name, metadata: _change, ...fields } = input;
     const client = await db.client
       .update({
         where: { id },
         data: { ...(name ? { name, matchName: matchName(name) } : {}), ...(metadata ? { metadata } : {}), ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) },
       })
-      .catch((error: unknown) => {
-        // Two edits at once with one externalId: the unique index refuses the second, with the same 409.
-        const said = error instanceof Error ? `${error.message} ${JSON.stringify((error as { meta?: unknown }).meta ?? {})}` : "";
-        throw input.externalId && said.includes("externalId") ? externalIdTaken(input.externalId) : error;
-      });
+      // Two edits at once with one externalId: the unique index refuses the second, with the same 409.
+      .catch(externalIdRace(input.externalId));
     return { id: client.id, name: client.name, nif: client.nif, email: client.email, address: client.address, country: client.country, foreignTaxId: client.foreignTaxId, externalId: client.externalId, metadata: storedMetadata(client.metadata) };
   },
 });

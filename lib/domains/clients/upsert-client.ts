@@ -3,7 +3,8 @@ import { Prisma, type Client } from "@/lib/generated/prisma/client.ts";
 import type { Transaction } from "@/lib/kernel/idempotency";
 import { idempotentTransaction } from "@/lib/kernel/idempotency";
 import { defineOperation, HINTS, type OperationContext } from "@/lib/kernel/operation";
-import { emailField, nameField, nifField } from "@/lib/core/schemas";
+import { emailField, externalIdField, metadataOutput, metadataUpdateField, nameField, nifField, storedMetadata } from "@/lib/core/schemas";
+import { externalIdRace, externalIdTaken, mergedClientMetadata } from "./client-references";
 import { countryField, foreignTaxIdField } from "./client-country";
 import { matchName } from "./match-name";
 
@@ -88,6 +89,8 @@ const upsertClientInput = z.object({
   address: z.string().trim().max(500).optional().describe("Postal address.").meta({ examples: ["Rua do Comércio 12, 4000-123 Porto"] }),
   country: countryField.optional(),
   foreignTaxId: foreignTaxIdField.optional(),
+  externalId: externalIdField.optional().describe("Your own id for the client (at most 100 characters), unique in the company: another client's is refused (409) and nothing is written."),
+  metadata: metadataUpdateField.optional().describe('Keys to set (a string) or remove ("" or null) on the client; keys not sent are kept (a new client starts with none). At most 20 keys in all after the change.'),
 }).superRefine((fields, context) => checkClientCountry(fields, context, { nif: "nif", country: "country", foreignTaxId: "foreignTaxId" }));
 
 const upsertClientOutput = z.object({
@@ -99,23 +102,39 @@ const upsertClientOutput = z.object({
   address: z.string().nullable(),
   country: z.string().describe("ISO 3166-1 alpha-2."),
   foreignTaxId: z.string().nullable(),
+  externalId: z.string().nullable(),
+  metadata: metadataOutput,
 });
 
 export const upsertClient = defineOperation({
   name: "upsert_client",
   title: "Create or update a client",
   description:
-    "Creates a client, or updates the existing one: matched by NIF when one is given, otherwise by name (case and accents ignored). Only the fields sent are changed. Returns `acao` (`criado` or `atualizado`) and the client. Make retries safe with an idempotency key (REST: `Idempotency-Key` header; MCP: `idempotencyKey` argument). Next: issue an invoice to the client with create_invoice.",
+    "Creates a client, or updates the existing one: matched by NIF when one is given, otherwise by name (case and accents ignored). Only the fields sent are changed; `externalId` and `metadata` follow update_client's rules (another client's externalId is a 409, metadata keys are merged). Returns `acao` (`criado` or `atualizado`) and the client. Make retries safe with an idempotency key (REST: `Idempotency-Key` header; MCP: `idempotencyKey` argument). Next: issue an invoice to the client with create_invoice.",
   scope: "invoices:write",
-  http: { method: "POST", path: "/clients", status: (output) => (output.acao === "criado" ? 201 : 200), documentedStatuses: [200, 201], idempotent: true, errors: ["idempotency_conflict"] },
+  http: { method: "POST", path: "/clients", status: (output) => (output.acao === "criado" ? 201 : 200), documentedStatuses: [200, 201], idempotent: true, errors: ["idempotency_conflict", "conflict"] },
   input: upsertClientInput,
   output: upsertClientOutput,
   hints: HINTS.idempotentWrite,
   dryRun: "rollback",
   async run(context: OperationContext, input) {
     return idempotentTransaction(context, "upsert_client", input, async (tx) => {
-      const { client, created } = await findOrCreateClient(tx, context.companyId, input, { update: true });
-      return { acao: created ? ("criado" as const) : ("atualizado" as const), nome: client.name, id: client.id, nif: client.nif, email: client.email, address: client.address, country: client.country, foreignTaxId: client.foreignTaxId };
+      const { externalId, metadata, ...fields } = input;
+      const found = await findOrCreateClient(tx, context.companyId, fields, { update: true });
+      if (externalId && externalId !== found.client.externalId && (await tx.client.findFirst({ where: { companyId: context.companyId, externalId, id: { not: found.client.id } }, select: { id: true } }))) {
+        throw externalIdTaken(externalId);
+      }
+      const client =
+        externalId || metadata
+          ? await tx.client
+              .update({ where: { id: found.client.id }, data: { ...(externalId ? { externalId } : {}), ...(metadata ? { metadata: mergedClientMetadata(found.client.metadata, metadata) } : {}) } })
+              // Two requests at once with one externalId: the unique index refuses the second, with the same 409.
+              .catch(externalIdRace(externalId))
+          : found.client;
+      return {
+        acao: found.created ? ("criado" as const) : ("atualizado" as const), nome: client.name, id: client.id, nif: client.nif, email: client.email, address: client.address, country: client.country,
+        foreignTaxId: client.foreignTaxId, externalId: client.externalId, metadata: storedMetadata(client.metadata),
+      };
     });
   },
 });
@@ -128,7 +147,7 @@ async function findExisting(tx: Transaction, companyId: string, fields: ClientFi
   const byNif = fields.nif ? Prisma.sql`"nif" = ${fields.nif}` : Prisma.sql`FALSE`;
   const byName = fields.nif ? Prisma.sql`"matchName" = ${matchName(fields.name)} AND "nif" IS NULL` : Prisma.sql`"matchName" = ${matchName(fields.name)}`;
   const [client] = await tx.$queryRaw<Client[]>`
-    SELECT "id", "companyId", "name", "matchName", "nif", "email", "address", "country", "foreignTaxId", "createdAt", "updatedAt" FROM "Client"
+    SELECT "id", "companyId", "name", "matchName", "nif", "email", "address", "country", "foreignTaxId", "externalId", "metadata", "createdAt", "updatedAt" FROM "Client"
     WHERE "companyId" = ${companyId} AND ((${byNif}) OR (${byName}))
     ORDER BY CASE WHEN ${byNif} THEN 0 ELSE 1 END, "createdAt" ASC LIMIT 1`;
   return client ?? null;

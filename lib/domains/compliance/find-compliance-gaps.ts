@@ -10,10 +10,10 @@ const DOCUMENT_WITHOUT_PAYMENT_AFTER_DAYS = 15;
 
 const gapsOutput = z
   .object({
-    efaturaSemRegisto: z.array(z.object({ efaturaId: z.string(), fornecedor: z.string(), fornecedorNif: z.string(), data: z.string(), numeroDocumento: z.string(), ...money("total", "Total"), explicacao: z.string() })),
-    despesasSemMovimentoBancario: z.array(z.object({ documentId: z.string(), fornecedor: z.string().nullable(), data: z.string(), ...money("total", "Total"), diasDesdeDocumento: z.number().int(), explicacao: z.string() })),
-    faturasVencidasPorReceber: z.array(z.object({ invoiceId: z.string(), display: z.string(), cliente: z.string(), vencimento: z.string(), diasVencida: z.number().int(), ...money("total", "Total"), explicacao: z.string() })),
-    movimentosBancariosPorClassificar: z.array(z.object({ movementId: z.string(), data: z.string(), descricao: z.string(), ...money("valor", "Amount"), estado: z.enum(["unmatched", "suggested"]), explicacao: z.string() })),
+    efaturaSemRegisto: z.array(z.object({ efaturaId: z.string(), supplierName: z.string(), supplierNif: z.string(), date: z.string(), documentNumber: z.string(), ...money("total", "Total"), explanation: z.string() })),
+    despesasSemMovimentoBancario: z.array(z.object({ documentId: z.string(), supplierName: z.string().nullable(), date: z.string(), ...money("total", "Total"), daysSinceDocument: z.number().int(), explanation: z.string() })),
+    faturasVencidasPorReceber: z.array(z.object({ invoiceId: z.string(), display: z.string(), clientName: z.string(), dueDate: z.string(), daysOverdue: z.number().int(), ...money("total", "Total"), explanation: z.string() })),
+    movimentosBancariosPorClassificar: z.array(z.object({ movementId: z.string(), date: z.string(), description: z.string(), ...money("amount", "Amount"), status: z.enum(["unmatched", "suggested"]), explanation: z.string() })),
     counts: z.object({ efaturaSemRegisto: z.number().int(), despesasSemMovimentoBancario: z.number().int(), faturasVencidasPorReceber: z.number().int(), movimentosBancariosPorClassificar: z.number().int() }),
   })
   .meta({ id: "ComplianceGaps" });
@@ -32,8 +32,8 @@ export async function complianceGaps(companyId: string, now: Date): Promise<z.ou
   const efaturaSemRegisto = efatura
     .filter((item) => !item.registadoNoServico)
     .map((item) => ({
-      efaturaId: item.id, fornecedor: item.fornecedor, fornecedorNif: item.fornecedorNif, data: item.data, numeroDocumento: item.numeroDocumento, totalCents: item.totalCents, total: item.total,
-      explicacao: `A AT tem a fatura ${item.numeroDocumento} de ${item.fornecedor} (${item.total}), mas a despesa não está registada: envie o documento para a deduzir e justificar.`,
+      efaturaId: item.id, supplierName: item.fornecedor, supplierNif: item.supplierNif, date: item.date, documentNumber: item.documentNumber, totalCents: item.totalCents, total: item.total,
+      explanation: `A AT tem a fatura ${item.documentNumber} de ${item.fornecedor} (${item.total}), mas a despesa não está registada: envie o documento para a deduzir e justificar.`,
     }));
   const despesasSemMovimentoBancario = documents
     .filter((document) => !paidDocuments.has(document.id))
@@ -41,22 +41,22 @@ export async function complianceGaps(companyId: string, now: Date): Promise<z.ou
       const date = document.documentDate!.toISOString().slice(0, 10);
       const total = document.totalCents ?? 0;
       return {
-        documentId: document.id, fornecedor: document.supplierName, data: date, totalCents: total, total: formatEuros(total), diasDesdeDocumento: daysBetween(date, today),
-        explicacao: `Despesa de ${document.supplierName ?? "fornecedor desconhecido"} (${formatEuros(total)}) sem pagamento bancário associado há mais de ${DOCUMENT_WITHOUT_PAYMENT_AFTER_DAYS} dias: foi paga em numerário ou por outra conta (marque-a como paga), ou falta reconciliar?`,
+        documentId: document.id, supplierName: document.supplierName, date, totalCents: total, total: formatEuros(total), daysSinceDocument: daysBetween(date, today),
+        explanation: `Despesa de ${document.supplierName ?? "fornecedor desconhecido"} (${formatEuros(total)}) sem pagamento bancário associado há mais de ${DOCUMENT_WITHOUT_PAYMENT_AFTER_DAYS} dias: foi paga em numerário ou por outra conta (marque-a como paga), ou falta reconciliar?`,
       };
     });
   const faturasVencidasPorReceber = overdue.map((invoice) => {
     const dueDate = invoice.dueDate.toISOString().slice(0, 10);
     const days = daysBetween(dueDate, today);
     return {
-      invoiceId: invoice.id, display: invoice.display, cliente: invoice.clientName, vencimento: dueDate, diasVencida: days, totalCents: invoice.totalCents, total: formatEuros(invoice.totalCents),
-      explicacao: `A fatura ${invoice.display} de ${invoice.clientName} (${formatEuros(invoice.totalCents)}) venceu há ${days} dia(s) e não foi recebida: contacte o cliente ou reconcilie o recebimento.`,
+      invoiceId: invoice.id, display: invoice.display, clientName: invoice.clientName, dueDate, daysOverdue: days, totalCents: invoice.totalCents, total: formatEuros(invoice.totalCents),
+      explanation: `A fatura ${invoice.display} de ${invoice.clientName} (${formatEuros(invoice.totalCents)}) venceu há ${days} dia(s) e não foi recebida: contacte o cliente ou reconcilie o recebimento.`,
     };
   });
   const movimentosBancariosPorClassificar = movements.map((movement) => ({
-    movementId: movement.id, data: movement.date.toISOString().slice(0, 10), descricao: movement.description, valorCents: movement.amountCents, valor: formatEuros(movement.amountCents),
-    estado: movement.status as "unmatched" | "suggested",
-    explicacao: movement.status === "suggested" ? `Movimento com sugestão de reconciliação por confirmar (${movement.reasons[0] ?? ""}).` : `Movimento de ${formatEuros(movement.amountCents)} sem fatura nem despesa associada: associe-o ou marque-o como ignorado.`,
+    movementId: movement.id, date: movement.date.toISOString().slice(0, 10), description: movement.description, amountCents: movement.amountCents, amount: formatEuros(movement.amountCents),
+    status: movement.status as "unmatched" | "suggested",
+    explanation: movement.status === "suggested" ? `Movimento com sugestão de reconciliação por confirmar (${movement.reasons[0] ?? ""}).` : `Movimento de ${formatEuros(movement.amountCents)} sem fatura nem despesa associada: associe-o ou marque-o como ignorado.`,
   }));
   return {
     efaturaSemRegisto, despesasSemMovimentoBancario, faturasVencidasPorReceber, movimentosBancariosPorClassificar,

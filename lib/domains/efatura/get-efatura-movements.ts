@@ -10,16 +10,16 @@ const efaturaItem = z
   .object({
     id: z.string(),
     fornecedor: z.string(),
-    fornecedorNif: z.string(),
-    data: z.string(),
-    numeroDocumento: z.string(),
+    supplierNif: z.string(),
+    date: z.string(),
+    documentNumber: z.string(),
     atcud: z.string().nullable(),
     total: z.string(),
     totalCents: z.number().int(),
-    iva: z.string(),
-    ivaCents: z.number().int(),
+    vat: z.string(),
+    vatCents: z.number().int(),
     registadoNoServico: z.boolean().describe("True when an expense document in the service corresponds to it (same supplier NIF and ATCUD, or same NIF, date and total)."),
-    documentoId: z.string().nullable().describe("The corresponding expense document, when registered."),
+    documentId: z.string().nullable().describe("The corresponding expense document, when registered."),
   })
   .meta({ id: "EfaturaMovement" });
 
@@ -36,17 +36,17 @@ export async function efaturaWithRegistration(companyId: string): Promise<Efatur
   const registered = (purchase: EfaturaMovement) =>
     (purchase.atcud ? byAtcud.get(`${purchase.supplierNif}|${purchase.atcud}`) : undefined) ?? byDateTotal.get(`${purchase.supplierNif}|${purchase.documentDate}|${purchase.totalCents}`) ?? null;
   return purchases.map((purchase) => {
-    const documentoId = registered(purchase);
+    const documentId = registered(purchase);
     return {
-      id: purchase.id, fornecedor: purchase.supplierName, fornecedorNif: purchase.supplierNif, data: purchase.documentDate, numeroDocumento: purchase.documentNumber, atcud: purchase.atcud,
-      total: formatEuros(purchase.totalCents), totalCents: purchase.totalCents, iva: formatEuros(purchase.vatCents), ivaCents: purchase.vatCents,
-      registadoNoServico: documentoId !== null, documentoId,
+      id: purchase.id, fornecedor: purchase.supplierName, supplierNif: purchase.supplierNif, date: purchase.documentDate, documentNumber: purchase.documentNumber, atcud: purchase.atcud,
+      total: formatEuros(purchase.totalCents), totalCents: purchase.totalCents, vat: formatEuros(purchase.vatCents), vatCents: purchase.vatCents,
+      registadoNoServico: documentId !== null, documentId,
     };
   });
 }
 
 const ORDER: KeysetColumn[] = [
-  { field: "data", kind: "string", direction: "desc" },
+  { field: "date", kind: "string", direction: "desc" },
   { field: "id", kind: "string", direction: "desc" },
 ];
 
@@ -71,9 +71,9 @@ export const getEfaturaMovements = defineOperation({
     const wanted = (await efaturaWithRegistration(context.companyId)).filter(
       (purchase) =>
         (!input.status || purchase.registadoNoServico === (input.status === "registado")) &&
-        (!text || [purchase.fornecedor, purchase.fornecedorNif, purchase.numeroDocumento].some((field) => field.toLocaleLowerCase("pt-PT").includes(text))) &&
-        (!input.startDate || purchase.data >= input.startDate) &&
-        (!input.endDate || purchase.data <= input.endDate),
+        (!text || [purchase.fornecedor, purchase.supplierNif, purchase.documentNumber].some((field) => field.toLocaleLowerCase("pt-PT").includes(text))) &&
+        (!input.startDate || purchase.date >= input.startDate) &&
+        (!input.endDate || purchase.date <= input.endDate),
     );
     const page = pageInMemory("efatura", wanted, input, ORDER);
     return { movimentos: page.rows, nextCursor: page.nextCursor, hasMore: page.hasMore };

@@ -76,7 +76,7 @@ export const invoiceSummarySchema = z
     display: z.string().describe("Document number: type, series (year) and sequence, e.g. 'FT 2026/17' or 'NC 2026/2'."),
     type: z.enum(DOCUMENT_TYPES).describe("FT fatura, FR fatura-recibo (paid at issue), FS fatura simplificada, NC nota de crédito, ND nota de débito."),
     clientId: z.string().describe("The client's id (get_client, and the `clientId` filter of list_invoices)."),
-    cliente: z.string().describe("Client name as printed on the invoice."),
+    clientName: z.string().describe("Client name as printed on the invoice."),
     clientNif: z.string().nullable(),
     ...money("total", "Total, VAT included"),
     issueDate: z.string().describe("YYYY-MM-DD"),
@@ -96,6 +96,19 @@ export const invoiceSummarySchema = z
     metadata: metadataOutput,
   })
   .meta({ id: "InvoiceSummary" });
+
+/** A list_invoices item: the summary with the client's name under the owner's `cliente` (its description, line 63). */
+export const invoiceListItemSchema = invoiceSummarySchema
+  .omit({ clientName: true })
+  .extend({ cliente: z.string().describe("Client name as printed on the invoice.") })
+  .meta({ id: "InvoiceListItem" });
+
+export type InvoiceListItem = z.output<typeof invoiceListItemSchema>;
+
+/** The list item of a summary. */
+export function invoiceListItem({ clientName, ...summary }: z.output<typeof invoiceSummarySchema>): InvoiceListItem {
+  return { ...summary, cliente: clientName };
+}
 
 export interface InvoiceRow extends StatusFields {
   type: DocumentType;
@@ -121,7 +134,7 @@ export function invoiceSummary(invoice: InvoiceRow | (Omit<InvoiceRow, "type"> &
     display: row.display,
     type: row.type,
     clientId: row.clientId,
-    cliente: row.clientName,
+    clientName: row.clientName,
     clientNif: row.clientNif,
     totalCents: row.totalCents,
     total: formatEuros(row.totalCents),

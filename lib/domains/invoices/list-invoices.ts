@@ -6,7 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client.ts";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { decodeCursor, keysetAfter, keysetOrderBy, pageInput, pageOf, pageOutput, type KeysetColumn } from "@/lib/kernel/pagination";
 import { calendarDateField, externalIdField } from "@/lib/core/schemas";
-import { DOCUMENT_TYPES, invoiceSummary, invoiceSummarySchema, RECEIVABLE_TYPES } from "./invoice-view";
+import { DOCUMENT_TYPES, invoiceListItem, invoiceListItemSchema, invoiceSummary, RECEIVABLE_TYPES } from "./invoice-view";
 
 const STATUS_FILTERS = ["paga", "parcialmente_paga", "por_pagar", "vencida", "em_aberto", "anulada"] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -58,7 +58,7 @@ export const listInvoices = defineOperation({
     externalId: externalIdField.optional().describe("Only the document with this externalId (your own id, given at issue or with update_invoice)."),
     ...pageInput(50, "invoices"),
   }),
-  output: z.object({ faturas: z.array(invoiceSummarySchema), ...pageOutput }),
+  output: z.object({ faturas: z.array(invoiceListItemSchema), ...pageOutput }),
   hints: HINTS.readOnly,
   async run(context, input) {
     const today = lisbonToday(context.now());
@@ -75,6 +75,6 @@ export const listInvoices = defineOperation({
     if (input.clientName) where.client = { matchName: { contains: matchName(input.clientName) } };
     const rows = await database().invoice.findMany({ where, orderBy: keysetOrderBy(ORDER), take: input.limit + 1 });
     const page = pageOf("invoices", rows, input.limit, ORDER);
-    return { faturas: page.rows.map((invoice) => invoiceSummary(invoice, today)), nextCursor: page.nextCursor, hasMore: page.hasMore };
+    return { faturas: page.rows.map((invoice) => invoiceListItem(invoiceSummary(invoice, today))), nextCursor: page.nextCursor, hasMore: page.hasMore };
   },
 });

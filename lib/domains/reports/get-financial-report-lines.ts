@@ -53,8 +53,8 @@ const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : "")
 /** The documents behind one figure of get_financial_report, for its period (the year, or `periodo`'s quarter or month). */
 export async function reportLines(companyId: string, metric: ReportMetric, period: ReportPeriod, year: number): Promise<Line[]> {
   const db = database();
-  const from = toUtcDate(period.inicio);
-  const to = toUtcDate(period.fim);
+  const from = toUtcDate(period.startDate);
+  const to = toUtcDate(period.endDate);
   const purchaseName = (row: { supplierName: string | null; documentNumber: string | null; fileName: string }) => [row.supplierName, row.documentNumber].filter(Boolean).join(" ") || row.fileName;
   if (metric === "receivables") {
     const { openDocuments } = await receivablesOf(companyId, isoDate(year, 12, 31), { issuedUpTo: isoDate(year, 12, 31) });
@@ -88,16 +88,16 @@ export const getFinancialReportLines = defineOperation({
   name: "get_financial_report_lines",
   title: "Documents behind a financial report figure",
   description:
-    "Lists the documents that make one figure of get_financial_report, oldest first, " + MAX_PAGE_LIMIT + " per page at most (pass `nextCursor` back as `cursor`); the lines add up to the figure to the cent. `metric`: `revenue` (net of each issued document, credit notes negative), `expenses` (each archived purchase: net plus non-deductible VAT), `vatBalance` (VAT charged per issued document, self-assessed VAT on reverse-charge purchases, minus the deductible VAT of each purchase) or `receivables` (what is open today on each FT/ND issued up to the year's end). `year`, `quarter`, `month` are get_financial_report's `ano`, `trimestre`, `mes` (the period's figure is in its `periodo`; receivables are the year's). An unknown metric is a 404.",
+    "Lists the documents that make one figure of get_financial_report, oldest first, " + MAX_PAGE_LIMIT + " per page at most (pass `nextCursor` back as `cursor`); the lines add up to the figure to the cent. `metric`: `revenue` (net of each issued document, credit notes negative), `expenses` (each archived purchase: net plus non-deductible VAT), `vatBalance` (VAT charged per issued document, self-assessed VAT on reverse-charge purchases, minus the deductible VAT of each purchase) or `receivables` (what is open today on each FT/ND issued up to the year's end). `year`, `quarter`, `month` are get_financial_report's (the period's figure is in its `period`; receivables are the year's). An unknown metric is a 404.",
   scope: "read",
   // Reads every document of the period (and, for the return, the e-Fatura feed): capped like the report.
   cost: "heavy",
   http: { method: "GET", path: "/reports/financial/{metric}" },
   input: z.object({
     metric: z.string().min(1).max(40).describe("`revenue`, `expenses`, `vatBalance` or `receivables`.").meta({ examples: ["revenue"] }),
-    year: z.coerce.number().int().min(2000).max(2100).optional().describe("Year (get_financial_report's `ano`; default: the current year).").meta({ examples: [2026] }),
-    quarter: z.coerce.number().int().min(1).max(4).optional().describe("Only this quarter of the year (get_financial_report's `trimestre`; not with `month`)."),
-    month: z.coerce.number().int().min(1).max(12).optional().describe("Only this month of the year (get_financial_report's `mes`; not with `quarter`)."),
+    year: z.coerce.number().int().min(2000).max(2100).optional().describe("Year (as get_financial_report's; default: the current year).").meta({ examples: [2026] }),
+    quarter: z.coerce.number().int().min(1).max(4).optional().describe("Only this quarter of the year (not with `month`)."),
+    month: z.coerce.number().int().min(1).max(12).optional().describe("Only this month of the year (not with `quarter`)."),
     ...pageInput(50, "lines"),
   }),
   output: z.object({
@@ -118,9 +118,9 @@ export const getFinancialReportLines = defineOperation({
     const period = input.quarter !== undefined ? quarterPeriod(year, input.quarter) : input.month !== undefined ? monthPeriod(year, input.month) : yearPeriod(year);
     const lines = (await reportLines(context.companyId, metric, period, year)).filter((entry) => entry.amountCents !== 0);
     const amountCents = lines.reduce((sum, entry) => sum + entry.amountCents, 0);
-    const page = pageInMemory(`report-${metric}-${period.inicio}-${period.fim}`, lines, input, ORDER);
+    const page = pageInMemory(`report-${metric}-${period.startDate}-${period.endDate}`, lines, input, ORDER);
     return {
-      metric, label: METRIC_LABELS[metric], period: { label: period.label, startDate: period.inicio, endDate: metric === "receivables" ? isoDate(year, 12, 31) : period.fim },
+      metric, label: METRIC_LABELS[metric], period: { label: period.label, startDate: period.startDate, endDate: metric === "receivables" ? isoDate(year, 12, 31) : period.endDate },
       amountCents, amount: formatEuros(amountCents), lines: page.rows, nextCursor: page.nextCursor, hasMore: page.hasMore,
     };
   },

@@ -17,9 +17,9 @@ import { SAFT_ENCODING } from "./xml-text";
 export const INLINE_DOCUMENT_LIMIT = 100;
 
 function downloadPath(input: SaftPeriodInput): string {
-  const query = new URLSearchParams({ ano: String(input.ano) });
-  if (input.mes !== undefined) query.set("mes", String(input.mes));
-  if (input.trimestre !== undefined) query.set("trimestre", String(input.trimestre));
+  const query = new URLSearchParams({ year: String(input.year) });
+  if (input.month !== undefined) query.set("month", String(input.month));
+  if (input.quarter !== undefined) query.set("quarter", String(input.quarter));
   return `/api/v1/saft?${query}`;
 }
 
@@ -27,7 +27,7 @@ export const exportSaftForAgents = defineOperation({
   name: "export_saft",
   title: "SAF-T (PT) invoicing file",
   description:
-    "Prepares the SAF-T (PT) 1.04_01 invoicing file (the one uploaded to e-Fatura by the 5th of the following month) of a month (`mes`), a quarter (`trimestre`) or a year (`ano` alone), and answers its summary: period, control totals (NumberOfEntries, TotalDebit, TotalCredit in cents), customers, products and receipts counted, the file name, and `downloadPath` (GET it with the same API key: Windows-1252 XML). When the period has at most 100 documents, `xml` holds the file's text too. Simulated: hashes are not AT-registered signatures, certificate number 0.",
+    "Prepares the SAF-T (PT) 1.04_01 invoicing file (the one uploaded to e-Fatura by the 5th of the following month) of a month (`month`), a quarter (`quarter`) or a year (`year` alone), and answers its summary: period, control totals (NumberOfEntries, TotalDebit, TotalCredit in cents), customers, products and receipts counted, the file name, and `downloadPath` (GET it with the same API key: Windows-1252 XML). When the period has at most 100 documents, `xml` holds the file's text too. Simulated: hashes are not AT-registered signatures, certificate number 0.",
   scope: "read",
   http: { method: "GET", path: "/saft" },
   input: saftPeriodInput,

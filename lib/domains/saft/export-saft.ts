@@ -12,7 +12,7 @@ export const exportSaft = defineOperation({
   name: "export_saft",
   title: "SAF-T (PT) invoicing file",
   description:
-    "Returns the SAF-T (PT) 1.04_01 invoicing file (TaxAccountingBasis F) of a month (`mes`), a quarter (`trimestre`) or the whole year (`ano` alone): header, customers, products, VAT table, every sales document with its status, and the receipts, with control totals. It is the file the company uploads to e-Fatura by the 5th of the following month. Encoded in Windows-1252, as the schema declares; answers with application/xml, not JSON. Simulated: the document hashes are not signatures with an AT-registered key and the software certificate number is 0.",
+    "Returns the SAF-T (PT) 1.04_01 invoicing file (TaxAccountingBasis F) of a month (`month`), a quarter (`quarter`) or the whole year (`year` alone): header, customers, products, VAT table, every sales document with its status, and the receipts, with control totals. It is the file the company uploads to e-Fatura by the 5th of the following month. Encoded in Windows-1252, as the schema declares; answers with application/xml, not JSON. Simulated: the document hashes are not signatures with an AT-registered key and the software certificate number is 0.",
   scope: "read",
   http: { method: "GET", path: "/saft", produces: [SAFT_CONTENT_TYPE.split(";")[0]!] },
   input: saftPeriodInput,

@@ -56,7 +56,7 @@ export interface DateRange {
 }
 
 export function dateRangeOf(period: ReportPeriod): DateRange {
-  return { gte: new Date(`${period.inicio}T00:00:00Z`), lte: new Date(`${period.fim}T00:00:00Z`), from: period.inicio, to: period.fim };
+  return { gte: new Date(`${period.startDate}T00:00:00Z`), lte: new Date(`${period.endDate}T00:00:00Z`), from: period.startDate, to: period.endDate };
 }
 
 /**

@@ -6,7 +6,7 @@ import { nearbyPassages } from "./tax-knowledge-search";
 import { answeringPassages, foldQuestion } from "./tax-question-match";
 
 // The tax expert with a language model: the same retrieval chooses the passages, the model writes
-// the answer from them only and cites them by number; `fontes` are the passages it cited. A question
+// the answer from them only and cites them by number; `sources` are the passages it cited. A question
 // no passage answers never reaches the model, so it cannot invent an answer; a question that depends
 // on missing data gets the local clarifying answer. Then a check: every figure and date the model
 // wrote (a number, a percentage, an amount, a year) must be in a passage it cited; otherwise its
@@ -33,7 +33,7 @@ export function unsupportedFigures(answer: string, passages: string[]): string[]
 
 export async function answerWithModel(question: string, { model, id }: ConfiguredModel, profile?: CompanyProfile): Promise<TaxAnswer> {
   const clarification = clarificationFor(foldQuestion(question), profile);
-  if (clarification) return { resposta: clarification.text, fontes: clarification.passages.map(sourceOf), confianca: 0.75, engine: "local", clarification: clarification.request, tipo: "esclarecimento" };
+  if (clarification) return { resposta: clarification.text, sources: clarification.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: clarification.request, type: "esclarecimento" };
   const matches = answeringPassages(question).slice(0, 3);
   if (matches.length === 0) return notCovered(question, nearbyPassages(question));
   const passages = matches.map(({ passage }, index) => `[${index + 1}] ${passage.title} (${passage.reference}; valores de ${passage.year}): ${passage.text}${passage.unverified ? ` (Não confirmado: ${passage.unverified})` : ""}`).join("\n\n");
@@ -45,15 +45,15 @@ export async function answerWithModel(question: string, { model, id }: Configure
     const [{ passage }] = sources as [(typeof sources)[number]];
     return {
       resposta: `A resposta do modelo foi recusada: indicava ${unsupported.map((figure) => `«${figure}»`).join(", ")}, que não está nas passagens citadas. O que a base de conhecimento diz:\n\n${passage.text}${cautionOf(passage)}\n\n${provenanceOf(passage)}`,
-      fontes: [sourceOf(passage)],
-      confianca: matches[0]!.confidence,
+      sources: [sourceOf(passage)],
+      confidence: matches[0]!.confidence,
       engine: "local",
       clarification: null,
-      tipo: "resposta",
+      type: "resposta",
     };
   }
   // What the cited passages could not confirm for the year is said after the model's answer.
   const cautions = sources.map(({ passage }) => cautionOf(passage)).join("");
   const unverified = sources.some(({ passage }) => passage.verification === "unverified") ? "\n\nParte destas passagens ainda não foi confirmada numa fonte primária: confirme com o seu contabilista certificado." : "";
-  return { resposta: `${text.trim()}${cautions}${unverified}`, fontes: sources.map(({ passage }) => sourceOf(passage)), confianca: matches[0]!.confidence, engine: `ai:${id}`, clarification: null, tipo: "resposta" };
+  return { resposta: `${text.trim()}${cautions}${unverified}`, sources: sources.map(({ passage }) => sourceOf(passage)), confidence: matches[0]!.confidence, engine: `ai:${id}`, clarification: null, type: "resposta" };
 }

@@ -5,18 +5,18 @@ import type { Passage } from "./knowledge";
 // how a passage is cited, and the honest answer when no passage answers the question.
 
 const sourceSchema = z.object({
-  titulo: z.string(),
-  referencia: z.string().describe("Legal reference, e.g. 'CIVA art. 53.º'."),
-  citacao: z.string().describe("The passage of our knowledge base the answer rests on."),
-  ano: z.number().int().describe("The year the passage's figures hold for."),
-  verificadoEm: z.string().nullable().describe("When the passage was checked against a primary source (YYYY-MM-DD); null when it was not (the answer then says to confirm with a certified accountant)."),
+  title: z.string(),
+  reference: z.string().describe("Legal reference, e.g. 'CIVA art. 53.º'."),
+  quote: z.string().describe("The passage of our knowledge base the answer rests on."),
+  year: z.number().int().describe("The year the passage's figures hold for."),
+  verifiedAt: z.string().nullable().describe("When the passage was checked against a primary source (YYYY-MM-DD); null when it was not (the answer then says to confirm with a certified accountant)."),
   verificationSource: z.string().nullable().describe("The primary source the passage was checked against, with the words found there; null when it was not checked."),
 });
 
 export const taxAnswerSchema = z.object({
   resposta: z.string().describe("The answer, in Portuguese (an English question gets a one-line note in English saying why)."),
-  fontes: z.array(sourceSchema).describe("The passages and legal references the answer rests on (empty when the question is not covered)."),
-  confianca: z
+  sources: z.array(sourceSchema).describe("The passages and legal references the answer rests on (empty when the question is not covered)."),
+  confidence: z
     .number()
     .min(0)
     .max(1)
@@ -29,8 +29,8 @@ export const taxAnswerSchema = z.object({
       neededData: z.array(z.string()).describe("The data the answer needs, one item each."),
     })
     .nullable()
-    .describe("With `tipo: esclarecimento`, what is asked back (the chat shows it as a card); null otherwise."),
-  tipo: z
+    .describe("With `type: esclarecimento`, what is asked back (the chat shows it as a card); null otherwise."),
+  type: z
     .enum(["resposta", "esclarecimento", "nao_sei"])
     .describe(
       "`resposta`: answered from the cited passages; `esclarecimento`: the answer depends on data the question lacks, so it says on what, quotes the rules that apply (cited) and asks for the data; `nao_sei`: not covered.",
@@ -39,9 +39,9 @@ export const taxAnswerSchema = z.object({
 
 export type TaxAnswer = z.output<typeof taxAnswerSchema>;
 
-export function sourceOf(passage: Passage): TaxAnswer["fontes"][number] {
+export function sourceOf(passage: Passage): TaxAnswer["sources"][number] {
   const checked = passage.verification === "unverified" ? null : passage.verification;
-  return { titulo: passage.title, referencia: passage.reference, citacao: passage.text, ano: passage.year, verificadoEm: checked?.checkedOn ?? null, verificationSource: checked?.source ?? null };
+  return { title: passage.title, reference: passage.reference, quote: passage.text, year: passage.year, verifiedAt: checked?.checkedOn ?? null, verificationSource: checked?.source ?? null };
 }
 
 /**
@@ -70,10 +70,10 @@ export function notCovered(question: string, nearby: Passage[]): TaxAnswer {
     resposta:
       `Não sei responder a isso com segurança: nenhuma passagem da minha base de conhecimento fiscal trata exatamente desta pergunta, e não vou arriscar.${near} ` +
       `Pergunte a um contabilista certificado: «${question.trim().slice(0, 200)}», e leve a descrição da operação, as datas e valores, os NIF das partes e os documentos que já tem.`,
-    fontes: [],
-    confianca: 0,
+    sources: [],
+    confidence: 0,
     engine: "local",
     clarification: null,
-    tipo: "nao_sei",
+    type: "nao_sei",
   };
 }

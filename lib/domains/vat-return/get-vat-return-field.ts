@@ -5,7 +5,7 @@ import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { type KeysetColumn, MAX_PAGE_LIMIT, pageInMemory, pageInput, pageOutput } from "@/lib/kernel/pagination";
 import { reportPeriodSchema } from "@/lib/domains/reports/report-period";
 import { FIELD_NUMBERS } from "./form-fields";
-import { withEuros } from "./get-vat-return";
+import { formulaOf, withEuros } from "./get-vat-return";
 import { periodInput } from "./period-input";
 import { periodReturn } from "./period-return";
 import { fieldLineSchema, formulaSchema } from "./return-schema";
@@ -23,15 +23,15 @@ export const getVatReturnField = defineOperation({
   scope: "read",
   // Reads every document of the period (and, for the return, the e-Fatura feed): capped like the report.
   cost: "heavy",
-  http: { method: "GET", path: "/vat-return/fields/{campo}" },
+  http: { method: "GET", path: "/vat-return/fields/{field}" },
   input: z.object({
-    campo: z.string().min(1).max(100).describe("The field's number on Quadro 06, e.g. `3` (base at the normal rate) or `24` (deductible VAT on other goods and services).").meta({ examples: ["24"] }),
+    field: z.string().min(1).max(100).describe("The field's number on Quadro 06, e.g. `3` (base at the normal rate) or `24` (deductible VAT on other goods and services).").meta({ examples: ["24"] }),
     ...periodInput,
     ...pageInput(50, "lines"),
   }),
   output: z.object({
     period: reportPeriodSchema,
-    campo: z.number().int(),
+    field: z.number().int(),
     label: z.string(),
     known: z.boolean(),
     amountCents: z.number().int().nullable(),
@@ -42,15 +42,15 @@ export const getVatReturnField = defineOperation({
   }),
   hints: HINTS.readOnly,
   async run(context, input) {
-    const campo = /^\d{1,3}$/.test(input.campo) ? Number(input.campo) : Number.NaN;
+    const campo = /^\d{1,3}$/.test(input.field) ? Number(input.field) : Number.NaN;
     // The form's field numbers are the same for every company: an unknown one is a missing resource.
-    if (!FIELD_NUMBERS.includes(campo)) throw new ApiError("not_found", `Campo ${input.campo} não existe no quadro 06 da declaração periódica (campos: ${FIELD_NUMBERS.join(", ")}).`);
+    if (!FIELD_NUMBERS.includes(campo)) throw new ApiError("not_found", `Campo ${input.field} não existe no quadro 06 da declaração periódica (campos: ${FIELD_NUMBERS.join(", ")}).`);
     const { period, draft } = await periodReturn(context.companyId, input, context.now());
     const field = draft.fields.find((entry) => entry.campo === campo)!;
-    const page = pageInMemory(`vat-return-${period.inicio}-${campo}`, field.lines, input, ORDER);
+    const page = pageInMemory(`vat-return-${period.startDate}-${campo}`, field.lines, input, ORDER);
     return {
-      period, campo, label: field.label, known: field.known, amountCents: field.amountCents, amount: field.amountCents === null ? null : formatEuros(field.amountCents),
-      formula: field.formula, lines: page.rows.map(withEuros), nextCursor: page.nextCursor, hasMore: page.hasMore,
+      period, field: campo, label: field.label, known: field.known, amountCents: field.amountCents, amount: field.amountCents === null ? null : formatEuros(field.amountCents),
+      formula: formulaOf(field.formula), lines: page.rows.map(withEuros), nextCursor: page.nextCursor, hasMore: page.hasMore,
     };
   },
 });

@@ -30,7 +30,7 @@ export const getVatReturnPdf = defineOperation({
       readiness: draft.readiness,
       livemode: company.livemode,
     });
-    const period = draft.period.trimestre !== null ? `${draft.period.ano}-T${draft.period.trimestre}` : `${draft.period.ano}-${String(draft.period.mes).padStart(2, "0")}`;
+    const period = draft.period.quarter !== null ? `${draft.period.year}-T${draft.period.quarter}` : `${draft.period.year}-${String(draft.period.month).padStart(2, "0")}`;
     return { fileName: `declaracao-periodica-iva-${period}.pdf`, contentType: "application/pdf", body };
   },
 });

@@ -12,6 +12,6 @@ export async function periodReturn(companyId: string, request: PeriodRequest, no
   const company = await database().company.findUnique({ where: { id: companyId }, select: { vatRegime: true } });
   if (!company) throw notFound("Company");
   const period = returnPeriod(company.vatRegime, request, lisbonToday(now));
-  const { draft, purchases } = await computeReturn(companyId, { start: period.inicio, end: period.fim });
+  const { draft, purchases } = await computeReturn(companyId, { start: period.startDate, end: period.endDate });
   return { period, vatRegime: company.vatRegime === "mensal" ? "mensal" : "trimestral", draft, purchases };
 }

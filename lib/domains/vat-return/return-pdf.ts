@@ -13,7 +13,7 @@ export interface ReturnForPdf {
   company: { name: string; nif: string };
   periodLabel: string;
   vatRegime: string;
-  fields: { campo: number; label: string; known: boolean; amountCents: number | null }[];
+  fields: { field: number; label: string; known: boolean; amountCents: number | null }[];
   resultCents: number;
   complete: boolean;
   /** What blocks filing (get_vat_return's readiness, lines without a field included). */
@@ -128,7 +128,7 @@ export async function renderReturnPdf(draft: ReturnForPdf): Promise<Uint8Array> 
   pdf.setTitle(`Declaração periódica do IVA — ${draft.periodLabel} — ${draft.company.name}`);
   pdf.setProducer("Contabilista (demonstração)");
   const { regular, bold } = await embedDocumentFonts(pdf);
-  const byNumber = new Map(draft.fields.map((field) => [field.campo, field]));
+  const byNumber = new Map(draft.fields.map((field) => [field.field, field]));
   let page: PDFPage = pdf.addPage(PAGE);
   let y = PAGE[1] - 48;
   const text = (value: string, x: number, at: number, options: { bold?: boolean; size?: number; muted?: boolean } = {}) => {

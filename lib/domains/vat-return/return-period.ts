@@ -8,9 +8,9 @@ import { monthPeriod, quarterPeriod, type ReportPeriod } from "@/lib/domains/rep
 export type VatRegime = "trimestral" | "mensal" | "isento";
 
 export interface PeriodRequest {
-  ano?: number;
-  trimestre?: number;
-  mes?: number;
+  year?: number;
+  quarter?: number;
+  month?: number;
 }
 
 /** The return's period, or a 400 that says which parameter the company's regime takes. */
@@ -18,16 +18,16 @@ export function returnPeriod(regime: VatRegime, request: PeriodRequest, today: s
   if (regime === "isento") {
     throw new ApiError("validation_error", "A empresa está no regime de isenção do art. 53.º do CIVA: não entrega declaração periódica do IVA.", { details: [{ path: "vatRegime", message: "isento: no periodic VAT return" }] });
   }
-  const year = request.ano ?? Number(today.slice(0, 4));
+  const year = request.year ?? Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
   if (regime === "trimestral") {
-    if (request.mes !== undefined) {
-      throw new ApiError("validation_error", "A empresa está no regime trimestral (art. 41.º, n.º 1, al. b) CIVA): peça o período com `trimestre` (1–4), não com `mes`.", { details: [{ path: "mes", message: "quarterly regime: use trimestre" }] });
+    if (request.month !== undefined) {
+      throw new ApiError("validation_error", "A empresa está no regime trimestral (art. 41.º, n.º 1, al. b) CIVA): peça o período com `quarter` (1–4), não com `month`.", { details: [{ path: "month", message: "quarterly regime: use quarter" }] });
     }
-    return quarterPeriod(year, request.trimestre ?? Math.ceil(month / 3));
+    return quarterPeriod(year, request.quarter ?? Math.ceil(month / 3));
   }
-  if (request.trimestre !== undefined) {
-    throw new ApiError("validation_error", "A empresa está no regime mensal (art. 41.º, n.º 1, al. a) CIVA): peça o período com `mes` (1–12), não com `trimestre`.", { details: [{ path: "trimestre", message: "monthly regime: use mes" }] });
+  if (request.quarter !== undefined) {
+    throw new ApiError("validation_error", "A empresa está no regime mensal (art. 41.º, n.º 1, al. a) CIVA): peça o período com `month` (1–12), não com `quarter`.", { details: [{ path: "quarter", message: "monthly regime: use month" }] });
   }
-  return monthPeriod(year, request.mes ?? month);
+  return monthPeriod(year, request.month ?? month);
 }

@@ -8,7 +8,7 @@ import { reconciliationSchema } from "./reconcile-efatura";
 export const fieldLineSchema = z
   .object({
     id: z.string().describe("Unique within the return: the document and the part of it."),
-    campo: z.number().int().describe("The field this line adds to (a total lists its components' lines)."),
+    field: z.number().int().describe("The field this line adds to (a total lists its components' lines)."),
     documentKind: z.enum(["invoice", "expense"]).describe("invoice = a document the company issued (get_invoice); expense = a purchase document (get_document)."),
     documentId: z.string(),
     document: z.string().describe("The document's number, e.g. `FT 2026/17`, or supplier and number for a purchase."),
@@ -19,11 +19,11 @@ export const fieldLineSchema = z
   })
   .meta({ id: "VatReturnFieldLine" });
 
-export const formulaSchema = z.array(z.object({ campo: z.number().int(), sign: z.union([z.literal(1), z.literal(-1)]) })).nullable();
+export const formulaSchema = z.array(z.object({ field: z.number().int(), sign: z.union([z.literal(1), z.literal(-1)]) })).nullable();
 
 export const returnFieldSchema = z
   .object({
-    campo: z.number().int().describe("The field's official number on Quadro 06."),
+    field: z.number().int().describe("The field's official number on Quadro 06."),
     label: z.string().describe("The field's label on the form."),
     source: z.string().describe("The form's instruction and the article the field comes from."),
     known: z.boolean().describe("False when the books cannot know the field (e.g. campo 61, imports): fill it by hand. A total is known when all its parts are."),

@@ -165,10 +165,10 @@ export async function runOperationTool(
 
 /** What the user is asked to confirm, in Portuguese: the operation and the preview's number, client and total. */
 function confirmationMessage(operation: AnyOperation, preview: unknown): string {
-  const fields = (preview ?? {}) as { display?: unknown; cliente?: unknown; totalCents?: unknown; warnings?: unknown };
+  const fields = (preview ?? {}) as { display?: unknown; clientName?: unknown; totalCents?: unknown; warnings?: unknown };
   const parts = [
     typeof fields.display === "string" ? fields.display : "",
-    typeof fields.cliente === "string" ? `cliente ${fields.cliente}` : "",
+    typeof fields.clientName === "string" ? `cliente ` : "",
     typeof fields.totalCents === "number" ? `total ${formatEuros(fields.totalCents)}` : "",
   ].filter(Boolean);
   const warnings = Array.isArray(fields.warnings) && fields.warnings.length ? `\nAvisos: ${fields.warnings.join("; ")}` : "";

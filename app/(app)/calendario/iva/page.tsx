@@ -13,10 +13,10 @@ export const metadata = { title: "Declaração periódica do IVA · Contabilista
 /** The lines of one field, all of them, page by page (the field's link from the table). */
 async function FieldDocuments({ search, campo }: { search: ReturnSearch; campo: string }) {
   const { context } = await workspace();
-  const page = await invokeOperation(getVatReturnField, context, { campo, ...periodRequest(search), limit: 200, ...(typeof search.cursor === "string" ? { cursor: search.cursor } : {}) });
+  const page = await invokeOperation(getVatReturnField, context, { field: campo, ...periodRequest(search), limit: 200, ...(typeof search.cursor === "string" ? { cursor: search.cursor } : {}) });
   return (
     <section aria-labelledby="campo-detalhe">
-      <h2 id="campo-detalhe">Campo {page.campo}: {page.label}</h2>
+      <h2 id="campo-detalhe">Campo {page.field}: {page.label}</h2>
       <p className="muted">{page.amount ?? "Valor desconhecido"} · a soma das linhas abaixo é o valor do campo.</p>
       <table className="table">
         <thead><tr><th scope="col">Data</th><th scope="col">Documento</th><th scope="col">Parte</th><th scope="col" className="numeric">Valor</th></tr></thead>
@@ -24,7 +24,7 @@ async function FieldDocuments({ search, campo }: { search: ReturnSearch; campo: 
           {page.lines.map((line) => (
             <tr key={line.id}>
               <td>{formatDate(line.date)}</td>
-              <td><Link href={documentHref(line)}>{line.document}</Link>{line.campo !== page.campo ? <div className="muted small">campo {line.campo}</div> : null}</td>
+              <td><Link href={documentHref(line)}>{line.document}</Link>{line.field !== page.field ? <div className="muted small">campo {line.field}</div> : null}</td>
               <td className="small">{line.detail}</td>
               <td className="numeric">{line.amount}</td>
             </tr>
@@ -85,15 +85,15 @@ export default async function VatReturnPage({ searchParams }: { searchParams: Pr
         <thead><tr><th scope="col">Campo</th><th scope="col">Descrição</th><th scope="col" className="numeric">Valor</th><th scope="col">Documentos</th></tr></thead>
         <tbody>
           {draft.fields.map((field) => (
-            <tr key={field.campo} id={`campo-${field.campo}`}>
-              <td><strong>{field.campo}</strong></td>
+            <tr key={field.field} id={`campo-${field.field}`}>
+              <td><strong>{field.field}</strong></td>
               <td className="wide">{field.label}<div className="muted small">{field.source}</div>{field.reason ? <div className="small"><strong>{field.reason}</strong></div> : null}</td>
               <td className="numeric">{field.known ? field.amount : field.amount ? `${field.amount} (incompleto)` : "Desconhecido"}</td>
               <td>
                 {field.lineCount > 0 ? (
-                  <Link href={`${returnHref(search, { campo: String(field.campo) })}#campo-detalhe`} aria-label={`${field.lineCount === 1 ? "1 documento" : `${field.lineCount} linhas`} do campo ${field.campo}`}>{field.lineCount === 1 ? "1 documento" : `${field.lineCount} linhas`}</Link>
+                  <Link href={`${returnHref(search, { campo: String(field.field) })}#campo-detalhe`} aria-label={`${field.lineCount === 1 ? "1 documento" : `${field.lineCount} linhas`} do campo ${field.field}`}>{field.lineCount === 1 ? "1 documento" : `${field.lineCount} linhas`}</Link>
                 ) : field.formula ? (
-                  <span className="muted small">{field.formula.map((part, index) => `${index === 0 ? (part.sign < 0 ? "− " : "") : part.sign < 0 ? " − " : " + "}${part.campo}`).join("")}</span>
+                  <span className="muted small">{field.formula.map((part, index) => `${index === 0 ? (part.sign < 0 ? "− " : "") : part.sign < 0 ? " − " : " + "}${part.field}`).join("")}</span>
                 ) : (
                   <span className="muted small">—</span>
                 )}

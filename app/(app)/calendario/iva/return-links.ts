@@ -6,28 +6,33 @@ export type ReturnSearch = Record<string, string | string[] | undefined>;
 
 const numberOf = (value: string | string[] | undefined) => (typeof value === "string" && /^\d{1,4}$/.test(value) ? Number(value) : undefined);
 
-/** ano / trimestre / mes from the query string; the operation checks them against the company's regime. */
-export function periodRequest(search: ReturnSearch): { ano?: number; trimestre?: number; mes?: number } {
-  const request: { ano?: number; trimestre?: number; mes?: number } = {};
-  for (const name of ["ano", "trimestre", "mes"] as const) {
-    const value = numberOf(search[name]);
+/** The page's ano / trimestre / mes as the operation's year / quarter / month; the operation checks them against the company's regime. */
+export function periodRequest(search: ReturnSearch): { year?: number; quarter?: number; month?: number } {
+  const request: { year?: number; quarter?: number; month?: number } = {};
+  for (const [pageName, name] of [["ano", "year"], ["trimestre", "quarter"], ["mes", "month"]] as const) {
+    const value = numberOf(search[pageName]);
     if (value !== undefined) request[name] = value;
   }
   return request;
 }
 
+/** The page's own ano / trimestre / mes, kept as they are for the links between its views. */
+function pagePeriod(search: ReturnSearch): Record<string, number> {
+  return Object.fromEntries((["ano", "trimestre", "mes"] as const).flatMap((name) => (numberOf(search[name]) === undefined ? [] : [[name, numberOf(search[name])!]])));
+}
+
 export function returnHref(period: ReturnSearch | ReportPeriod, extra: Record<string, string> = {}): string {
-  const request = "inicio" in period ? { ano: period.ano, ...(period.trimestre ? { trimestre: period.trimestre } : { mes: period.mes! }) } : periodRequest(period);
+  const request = "startDate" in period ? { ano: period.year, ...(period.quarter ? { trimestre: period.quarter } : { mes: period.month! }) } : pagePeriod(period);
   const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(request).map(([name, value]) => [name, String(value)])), ...extra });
   return `/calendario/iva?${query.toString()}`;
 }
 
 export function neighbourPeriods(period: ReportPeriod): { previous: ReportPeriod; next: ReportPeriod } {
-  if (period.trimestre) {
-    const index = period.ano * 4 + period.trimestre - 1;
+  if (period.quarter) {
+    const index = period.year * 4 + period.quarter - 1;
     return { previous: quarterPeriod(Math.floor((index - 1) / 4), ((index - 1) % 4) + 1), next: quarterPeriod(Math.floor((index + 1) / 4), ((index + 1) % 4) + 1) };
   }
-  const index = period.ano * 12 + period.mes! - 1;
+  const index = period.year * 12 + period.month! - 1;
   return { previous: monthPeriod(Math.floor((index - 1) / 12), ((index - 1) % 12) + 1), next: monthPeriod(Math.floor((index + 1) / 12), ((index + 1) % 12) + 1) };
 }
 

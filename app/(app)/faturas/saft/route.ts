@@ -5,7 +5,7 @@ import { exportSaft } from "@/lib/domains/saft/export-saft";
 import { workspace } from "@/lib/transports/web/workspace";
 import { answeringOutages } from "@/lib/transports/web/database-outage";
 
-/** The SAF-T file of a period for the signed-in user (?ano=2026&mes=10, or &trimestre=3, or the year), streamed as a download. */
+/** The SAF-T file of a period for the signed-in user (?year=2026&month=10, or &quarter=3, or the year: export_saft's parameters), streamed as a download. */
 export async function GET(request: Request): Promise<Response> {
   return answeringOutages(async () => {
     if (!(await currentSession())) return new Response("Sessão necessária.", { status: 401 });

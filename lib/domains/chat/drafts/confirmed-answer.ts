@@ -15,7 +15,7 @@ export function confirmedAnswer(operation: AnyOperation, output: unknown, draftI
     const invoice = output as z.output<typeof issueInvoice.output>;
     const intro = replayed ? `Esta fatura já tinha sido emitida com o rascunho ${draftId}:` : "Fatura emitida:";
     return {
-      reply: `${intro} ${invoice.display} para ${invoice.cliente}, total ${invoice.total} (base ${invoice.net}, IVA ${invoice.vat}), data ${invoice.issueDate}, vencimento ${invoice.dueDate}, ATCUD ${invoice.atcud}.`,
+      reply: `${intro} ${invoice.display} para ${invoice.clientName}, total ${invoice.total} (base ${invoice.net}, IVA ${invoice.vat}), data ${invoice.issueDate}, vencimento ${invoice.dueDate}, ATCUD ${invoice.atcud}.`,
       card: { type: "invoice_issued", invoice },
     };
   }
@@ -32,7 +32,7 @@ export function confirmedAnswer(operation: AnyOperation, output: unknown, draftI
     const note = output as z.output<typeof createCreditNote.output>;
     const intro = replayed ? `Esta nota de crédito já tinha sido emitida com o rascunho ${draftId}:` : "Nota de crédito emitida:";
     return {
-      reply: `${intro} ${note.display} a ${note.cliente}, total ${note.total} (base ${note.net}, IVA ${note.vat}), corrige ${note.references.join(", ")}, motivo «${note.reason}», ATCUD ${note.atcud}.`,
+      reply: `${intro} ${note.display} a ${note.clientName}, total ${note.total} (base ${note.net}, IVA ${note.vat}), corrige ${note.references.join(", ")}, motivo «${note.reason}», ATCUD ${note.atcud}.`,
       card: { type: "credit_note_issued", note },
     };
   }

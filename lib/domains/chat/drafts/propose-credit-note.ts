@@ -15,7 +15,7 @@ export type CreditNoteInput = z.input<typeof createCreditNote.input>;
 
 /** The credited line when an amount is named: its position and description. */
 export interface CreditedLine {
-  linha: number;
+  line: number;
   description: string;
 }
 
@@ -41,11 +41,11 @@ export async function proposeCreditNote(
     expiresAt: draft.expiresAt.toISOString(),
     invoice: document,
     reason: input.reason,
-    linha: line,
+    line,
     amountCents,
     amount: amountCents === null ? null : formatEuros(amountCents),
   };
-  const what = amountCents === null ? `de todo o valor ainda por creditar da ${document.display} (total ${document.total})` : `de ${card.amount} + IVA na linha ${line!.linha} («${line!.description}») da ${document.display} (total ${document.total})`;
+  const what = amountCents === null ? `de todo o valor ainda por creditar da ${document.display} (total ${document.total})` : `de ${card.amount} + IVA na linha ${line!.line} («${line!.description}») da ${document.display} (total ${document.total})`;
   return {
     reply: `Rascunho ${draft.id}: nota de crédito ${what}, a ${document.cliente}, motivo «${input.reason}». Confirma a emissão? Responda «sim» para emitir ou «não» para cancelar.`,
     card,

@@ -60,7 +60,7 @@ export async function proposeInvoice(context: OperationContext, rawInput: Invoic
     draftId: draft.id,
     expiresAt: draft.expiresAt.toISOString(),
     documentType: input.type,
-    cliente: { nome: clientName, nif: input.clientNif ?? null, novo },
+    cliente: { nome: clientName, nif: input.clientNif ?? null, created: novo },
     lines: lines.map((line) => ({ description: line.description, quantity: line.quantity, unitEuros: line.unitEuros, vatRate: line.vatRate as VatRate, vatExemptionCode: line.vatExemptionCode ?? null })),
     netCents: totals.netCents,
     net: formatEuros(totals.netCents),

@@ -33,14 +33,14 @@ export async function proposePayment(context: OperationContext, document: Docume
     draftId: draft.id,
     expiresAt: draft.expiresAt.toISOString(),
     invoice: document,
-    parcial: amountCents < document.openCents,
+    partial: amountCents < document.openCents,
     amountCents,
     amount: formatEuros(amountCents),
     paymentDate: input.paymentDate ?? null,
     method: input.method,
     methodDescription: PAYMENT_METHODS[input.method],
   };
-  const part = card.parcial ? `parcial de ${card.amount} (em aberto ${document.open})` : `de ${card.amount}, tudo o que está em aberto`;
+  const part = card.partial ? `parcial de ${card.amount} (em aberto ${document.open})` : `de ${card.amount}, tudo o que está em aberto`;
   return {
     reply:
       `Rascunho ${draft.id}: recebimento ${part} da ${document.display} de ${document.cliente} (total ${document.total}), por ${card.methodDescription.toLowerCase()}${input.paymentDate ? `, a ${input.paymentDate}` : ", com data de hoje"}. ` +

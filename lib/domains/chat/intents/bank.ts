@@ -16,7 +16,7 @@ export const bank = defineIntent({
   ],
   async respond({ context }) {
     const data = await callOperation(getBankOverview, context, {});
-    const counts = data.contagens;
+    const counts = data.counts;
     const reply =
       `${data.banco} (${data.iban}): saldo ${data.saldo}. ${counts.matched} movimentos conciliados, ${counts.suggested} sugestões por confirmar, ${counts.unmatched} por conciliar e ${counts.ignored} ignorados.` +
       (counts.suggested > 0 ? " Posso mostrar as sugestões na página Banco para as aceitar." : "");

@@ -29,6 +29,6 @@ export const clients = defineIntent({
       const mostOwed = [...clientes].sort((a, b) => b.openCents - a.openCents).slice(0, 5);
       reply = `${clientes.length} clientes. Os que mais devem:\n${bulletList(mostOwed.map((client) => `${client.nome} — por receber ${client.open} (${client.faturas} faturas)`))}`;
     }
-    return { reply, card: { type: "clients", pesquisa: named, clientes: shown } };
+    return { reply, card: { type: "clients", query: named, clientes: shown } };
   },
 });

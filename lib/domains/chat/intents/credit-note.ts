@@ -47,7 +47,7 @@ export const creditNoteIntent = defineIntent({
     const { lines } = await callOperation(getInvoice, context, { id: document.id });
     const index = lines.findIndex((line) => line.netCents >= amount.cents);
     if (index < 0) return { reply: `Nenhuma linha da ${document.display} tem ${(amount.cents / 100).toFixed(2).replace(".", ",")} € sem IVA para creditar. Nada foi criado.`, card: null };
-    const line = { linha: index + 1, description: lines[index]!.description };
-    return proposeCreditNote(context, document, { reason: motivo, references: [{ invoiceId: document.id, lines: [{ line: line.linha, amountEuros: amount.cents / 100 }] }] }, line);
+    const line = { line: index + 1, description: lines[index]!.description };
+    return proposeCreditNote(context, document, { reason: motivo, references: [{ invoiceId: document.id, lines: [{ line: line.line, amountEuros: amount.cents / 100 }] }] }, line);
   },
 });

@@ -39,6 +39,6 @@ export const documents = defineIntent({
         : `${documentos.length} documentos de despesa ${what}:\n${bulletList(
             documentos.slice(0, 5).map((document) => `${document.supplierName ?? document.fileName} — ${document.documentDate ?? "sem data"}, ${document.total ?? "total por ler"}`),
           )}${documentos.length > 5 ? `\n… e mais ${documentos.length - 5} no cartão.` : ""}${status === "needs_review" ? "\nConfirme-os na página Documentos." : ""}`;
-    return { reply, card: { type: "documents", filtro: status, documentos } };
+    return { reply, card: { type: "documents", filter: status, documentos } };
   },
 });

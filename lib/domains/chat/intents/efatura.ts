@@ -20,10 +20,10 @@ export const efatura = defineIntent({
     const reply =
       missing.length === 0
         ? `As ${movimentos.length} compras que o e-Fatura mostra estão todas registadas. 👍`
-        : `O e-Fatura mostra ${movimentos.length} compras; ${missing.length} não estão registadas aqui:\n${bulletList(missing.slice(0, 5).map((movement) => `${movement.fornecedor} — ${movement.numeroDocumento}, ${movement.data}, ${movement.total}`))}\nEnvie esses documentos (Documentos) para deduzir o IVA.`;
+        : `O e-Fatura mostra ${movimentos.length} compras; ${missing.length} não estão registadas aqui:\n${bulletList(missing.slice(0, 5).map((movement) => `${movement.fornecedor} — ${movement.documentNumber}, ${movement.date}, ${movement.total}`))}\nEnvie esses documentos (Documentos) para deduzir o IVA.`;
     return {
       reply,
-      card: { type: "efatura", registados: movimentos.length - missing.length, semRegisto: missing.length, movimentos: [...missing, ...movimentos.filter((movement) => movement.registadoNoServico)] },
+      card: { type: "efatura", registered: movimentos.length - missing.length, unregistered: missing.length, movimentos: [...missing, ...movimentos.filter((movement) => movement.registadoNoServico)] },
     };
   },
 });

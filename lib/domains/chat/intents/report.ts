@@ -43,9 +43,9 @@ export const report = defineIntent({
     const today = lisbonToday(context.now());
     const period = extractPeriod(message, today);
     const { period: figures } = await callOperation(getFinancialReport, context, {
-      year: period?.ano ?? Number(today.slice(0, 4)),
-      ...(period?.trimestre ? { quarter: period.trimestre } : {}),
-      ...(period?.mes ? { month: period.mes } : {}),
+      year: period?.year ?? Number(today.slice(0, 4)),
+      ...(period?.quarter ? { quarter: period.quarter } : {}),
+      ...(period?.month ? { month: period.month } : {}),
     });
     const metric = reportMetricOf(message);
     const balance = figures.vatBalanceCents > 0 ? " a pagar" : figures.vatBalanceCents < 0 ? " a recuperar" : "";
@@ -56,6 +56,6 @@ export const report = defineIntent({
       iva: `IVA (${figures.label}): liquidado ${figures.vatCharged}, dedutível ${figures.vatDeductible}, saldo ${figures.vatBalance}${balance}.`,
       resumo: `Em ${figures.label}: receitas ${figures.revenue}, despesas ${figures.expenses}, resultado ${figures.result}; saldo de IVA ${figures.vatBalance}.`,
     };
-    return { reply: headline[metric], card: { type: "report", metrica: metric, period: figures } };
+    return { reply: headline[metric], card: { type: "report", metric, period: figures } };
   },
 });

@@ -12,10 +12,10 @@ function previousMonth(today: string): ReportPeriod {
   return month === 1 ? monthPeriod(year - 1, 12) : monthPeriod(year, month - 1);
 }
 
-function periodInput(period: ReportPeriod): { ano: number; mes?: number; trimestre?: number } {
-  if (period.tipo === "mes") return { ano: period.ano, mes: period.mes! };
-  if (period.tipo === "trimestre") return { ano: period.ano, trimestre: period.trimestre! };
-  return { ano: period.ano };
+function periodInput(period: ReportPeriod): { year: number; month?: number; quarter?: number } {
+  if (period.type === "mes") return { year: period.year, month: period.month! };
+  if (period.type === "trimestre") return { year: period.year, quarter: period.quarter! };
+  return { year: period.year };
 }
 
 // The SAF-T (PT) invoicing file of a period, through export_saft: its control totals and where to get it.

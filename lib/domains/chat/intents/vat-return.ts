@@ -5,7 +5,7 @@ import { formatEuros } from "@/lib/core/money";
 import type { OperationContext } from "@/lib/kernel/operation";
 import type { ReportPeriod } from "@/lib/domains/reports/report-period";
 import { getVatReturn } from "@/lib/domains/vat-return/get-vat-return";
-import { periodQuery } from "@/lib/domains/vat-return/period-input";
+import { pagePeriodQuery } from "@/lib/domains/vat-return/period-input";
 import { callOperation } from "../call-operation";
 import type { ChatCardOf } from "../chat-card";
 import { bulletList } from "../local/bullet-list";
@@ -21,12 +21,12 @@ const TOTALS = new Set([90, 91, 93, 94]);
 
 type Return = z.output<typeof getVatReturn.output>;
 
-function periodOf(message: string, today: string): { ano?: number; trimestre?: number; mes?: number } {
+function periodOf(message: string, today: string): { year?: number; quarter?: number; month?: number } {
   const period: ReportPeriod | null = extractPeriod(message, today);
   if (!period) return {};
-  if (period.mes) return { ano: period.ano, mes: period.mes };
-  if (period.trimestre) return { ano: period.ano, trimestre: period.trimestre };
-  return { ano: period.ano };
+  if (period.month) return { year: period.year, month: period.month };
+  if (period.quarter) return { year: period.year, quarter: period.quarter };
+  return { year: period.year };
 }
 
 async function vatReturnOf(context: OperationContext, message: string): Promise<{ data: Return; note: string | null } | { refused: string }> {
@@ -37,7 +37,7 @@ async function vatReturnOf(context: OperationContext, message: string): Promise<
     if (!(error instanceof ApiError) || error.code !== "validation_error") throw error;
     // A company exempt under art. 53.º files no return; a period of the other regime (a quarter for a
     // monthly filer, a month for a quarterly one) is answered with the regime's current period.
-    if (asked.trimestre === undefined && asked.mes === undefined) return { refused: error.message };
+    if (asked.quarter === undefined && asked.month === undefined) return { refused: error.message };
     const current = await callOperation(getVatReturn, context, {}).catch((again: unknown) => {
       if (again instanceof ApiError && again.code === "validation_error") return null;
       throw again;
@@ -48,8 +48,8 @@ async function vatReturnOf(context: OperationContext, message: string): Promise<
 
 export function vatReturnCard(data: Return): ChatCardOf<"vat_return"> {
   const campos = data.fields
-    .filter((field) => TOTALS.has(field.campo) || !field.known || (field.amountCents ?? 0) !== 0)
-    .map((field) => ({ campo: field.campo, label: field.label, known: field.known, amountCents: field.amountCents, amount: field.amount }));
+    .filter((field) => TOTALS.has(field.field) || !field.known || (field.amountCents ?? 0) !== 0)
+    .map((field) => ({ field: field.field, label: field.label, known: field.known, amountCents: field.amountCents, amount: field.amount }));
   const blocking = data.readiness.filter((check) => check.count > 0).map((check) => ({ label: check.label, count: check.count, webPath: check.webPath }));
   return {
     type: "vat_return",
@@ -58,9 +58,9 @@ export function vatReturnCard(data: Return): ChatCardOf<"vat_return"> {
     resultCents: data.resultCents,
     result: data.result,
     complete: data.complete,
-    campos,
-    porResolver: blocking,
-    webPath: `/calendario/iva?${periodQuery(data.period)}`,
+    fields: campos,
+    unresolved: blocking,
+    webPath: `/calendario/iva?${pagePeriodQuery(data.period)}`,
   };
 }
 
@@ -100,7 +100,7 @@ export const vatReturnIntent = defineIntent({
       ...(got.note ? [got.note] : []),
       headline,
       ...(got.data.complete ? [] : ["Há campos que as contas não conhecem (preencha-os à mão): o resultado conta só os conhecidos."]),
-      ...(card.porResolver.length > 0 ? [`Antes de submeter:\n${bulletList(card.porResolver.map((check) => `${check.label}: ${check.count}`))}`] : []),
+      ...(card.unresolved.length > 0 ? [`Antes de submeter:\n${bulletList(card.unresolved.map((check) => `${check.label}: ${check.count}`))}`] : []),
       `Campos e documentos em ${card.webPath}.`,
     ];
     return { reply: lines.join("\n"), card };

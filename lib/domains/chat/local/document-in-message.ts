@@ -1,5 +1,4 @@
-import type { z } from "zod";
-import type { invoiceSummarySchema } from "@/lib/domains/invoices/invoice-view";
+import type { InvoiceListItem } from "@/lib/domains/invoices/invoice-view";
 import { listInvoices } from "@/lib/domains/invoices/list-invoices";
 import type { OperationContext } from "@/lib/kernel/operation";
 import { callOperation } from "../call-operation";
@@ -27,7 +26,7 @@ export function documentNumberIn(message: string): DocumentNumber | null {
   return { type, display: `${type} ${found[2]}/${Number(found[3])}`, end: found.index + found[0].length };
 }
 
-export type DocumentSummary = z.output<typeof invoiceSummarySchema>;
+export type DocumentSummary = InvoiceListItem;
 
 /** The company's document with that number (among its latest 200 of the type), or null. */
 export async function findDocument(context: OperationContext, number: DocumentNumber): Promise<DocumentSummary | null> {

@@ -52,5 +52,5 @@ export async function invoiceListAnswer(context: OperationContext, message: stri
     reply = `${heading}\n${bulletList(faturas.slice(0, 5).map((invoice) => `${invoice.display} — ${invoice.cliente}, ${amount(invoice)}, vence ${invoice.dueDate} (${invoice.status.replace("_", " ")})`))}`;
     if (faturas.length > 5) reply += `\n… e mais ${faturas.length - 5} no cartão.`;
   }
-  return { reply, card: { type: "invoices", filtro, cliente, faturas, quantidade: matching.length, totalCents, total } };
+  return { reply, card: { type: "invoices", filter: filtro, cliente, faturas, count: matching.length, totalCents, total } };
 }

@@ -30,17 +30,17 @@ export function cardFromToolResult(toolName: string, input: unknown, output: unk
       return { type: "obligations", vatRegime: calendar.vatRegime, obligations: calendar.obligations };
     }
     case getFinancialReport.name:
-      return { type: "report", metrica: "resumo", period: (output as Output<typeof getFinancialReport>).period };
+      return { type: "report", metric: "resumo", period: (output as Output<typeof getFinancialReport>).period };
     case listInvoices.name: {
       const { faturas } = output as Output<typeof listInvoices>;
       const filters = (input ?? {}) as { status?: string; clientName?: string };
       const filtro = filters.status === "vencida" ? "vencida" : filters.status === "em_aberto" || filters.status === "por_pagar" || filters.status === "parcialmente_paga" ? "em_aberto" : "recentes";
       // Open documents add up what is still open on them, as everywhere else; other lists their totals.
       const totalCents = faturas.reduce((sum, invoice) => sum + (filtro === "recentes" ? invoice.totalCents : invoice.openCents), 0);
-      return { type: "invoices", filtro, cliente: filters.clientName ?? null, faturas, quantidade: faturas.length, totalCents, total: formatEuros(totalCents) };
+      return { type: "invoices", filter: filtro, cliente: filters.clientName ?? null, faturas, count: faturas.length, totalCents, total: formatEuros(totalCents) };
     }
     case listClients.name:
-      return { type: "clients", pesquisa: null, clientes: (output as Output<typeof listClients>).clientes };
+      return { type: "clients", query: null, clientes: (output as Output<typeof listClients>).clientes };
     case getBankOverview.name:
       return { type: "bank", bank: output as Output<typeof getBankOverview> };
     case findComplianceGaps.name:
@@ -48,11 +48,11 @@ export function cardFromToolResult(toolName: string, input: unknown, output: unk
     case getEfaturaMovements.name: {
       const { movimentos } = output as Output<typeof getEfaturaMovements>;
       const missing = movimentos.filter((movement) => !movement.registadoNoServico);
-      return { type: "efatura", registados: movimentos.length - missing.length, semRegisto: missing.length, movimentos: [...missing, ...movimentos.filter((movement) => movement.registadoNoServico)] };
+      return { type: "efatura", registered: movimentos.length - missing.length, unregistered: missing.length, movimentos: [...missing, ...movimentos.filter((movement) => movement.registadoNoServico)] };
     }
     case listDocuments.name: {
       const status = ((input ?? {}) as { status?: string }).status;
-      return { type: "documents", filtro: status === "needs_review" || status === "error" ? status : null, documentos: (output as Output<typeof listDocuments>).documentos };
+      return { type: "documents", filter: status === "needs_review" || status === "error" ? status : null, documentos: (output as Output<typeof listDocuments>).documentos };
     }
     case exportSaftForAgents.name: {
       const { xml: _inline, ...saft } = output as Output<typeof exportSaftForAgents>;

@@ -43,7 +43,7 @@ export async function proposeModelWrite(context: OperationContext, operation: An
     if (position === undefined) return proposeCreditNote(context, document, input as CreditNoteInput, null);
     const { lines } = await callOperation(getInvoice, context, { id: document.id });
     const line = lines[position - 1];
-    return line ? proposeCreditNote(context, document, input as CreditNoteInput, { linha: position, description: line.description }) : null;
+    return line ? proposeCreditNote(context, document, input as CreditNoteInput, { line: position, description: line.description }) : null;
   }
   return null;
 }
