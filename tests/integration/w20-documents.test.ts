@@ -35,7 +35,7 @@ describe("W20: documents as issued (issue #31)", () => {
   let company: TestCompany;
   let key: string;
   const saft = async (): Promise<Xml> => {
-    const response = await api<Uint8Array>("GET", `/saft?ano=${YEAR}&mes=${MONTH}`, { key });
+    const response = await api<Uint8Array>("GET", `/saft?year=${YEAR}&month=${MONTH}`, { key });
     expect(response.status).toBe(200);
     return parser.parse(decodeSaft(response.body)).AuditFile;
   };
@@ -154,7 +154,7 @@ describe("W20: documents as issued (issue #31)", () => {
     expect(lines.map((line) => line.References.Reference)).toEqual([nd.body.data.display, nd.body.data.display, nd.body.data.display]);
 
     const draft = (await api("GET", "/vat-return", { key })).body.data;
-    const campo40 = draft.fields.find((field: { campo: number }) => field.campo === 40);
+    const campo40 = draft.fields.find((field: { field: number }) => field.field === 40);
     const regularised = campo40.lines.filter((line: { documentId: string }) => [part.body.data.id, rest.body.data.id].includes(line.documentId));
     expect(regularised.reduce((sum: number, line: { amountCents: number }) => sum + line.amountCents, 0)).toBe(1_380);
   }, 60_000);
