@@ -410,10 +410,14 @@ describe("the web app in Chromium", () => {
 
   it("marks an obligation as done on the calendar", async () => {
     await page.goto(`${base()}/calendario`);
-    const first = page.getByRole("button", { name: /^Marcar como feita/ }).first();
+    const first = page.getByRole("button", { name: /^Marcar feita: / }).first();
     const label = await first.getAttribute("aria-label");
+    // WCAG 2.5.3: the accessible name begins with what the button shows.
+    expect(label!.startsWith((await first.textContent())!.trim())).toBe(true);
     await first.click();
-    await page.getByRole("button", { name: label!.replace("Marcar como feita", "Reabrir") }).waitFor();
+    const reopen = page.getByRole("button", { name: label!.replace("Marcar feita", "Feita ✓ · reabrir") });
+    await reopen.waitFor();
+    expect(label!.replace("Marcar feita", "Feita ✓ · reabrir").startsWith((await reopen.textContent())!.trim())).toBe(true);
     await screenshot(page, "08-calendario");
     // The monthly invoices communication offers that month's SAF-T right there.
     const saft = page.getByRole("link", { name: /^Descarregar SAF-T de \d{4}-\d{2}$/ }).first();
