@@ -6,6 +6,8 @@ export interface ProposalRow {
   id: string;
   operation: string;
   keyName: string;
+  /** False for a test key's proposal: it writes in the sandbox (Modo de teste), never in the books. */
+  livemode: boolean;
   preview: unknown;
   status: "pending" | "approved" | "rejected" | "failed";
   error: string | null;
@@ -42,7 +44,7 @@ export function AgentProposals({ proposals, outcome, emailOwners }: { proposals:
             {proposals.map((proposal) => (
               <tr key={proposal.id} data-proposal-id={proposal.id}>
                 <td><code>{proposal.operation}</code><div className="muted small">{formatDate(proposal.createdAt.toISOString())}</div></td>
-                <td>{proposal.keyName}</td>
+                <td>{proposal.keyName}{proposal.livemode ? null : <div><span className="badge" title="Chave de teste: escreve só no modo de teste, nunca nas contas">TESTE</span></div>}</td>
                 <td>{proposalSummary(proposal.preview)}{proposal.error ? <div className="alert small">{proposal.error}</div> : null}</td>
                 <td>{STATUS[proposal.status]}</td>
                 <td>

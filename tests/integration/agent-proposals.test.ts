@@ -76,6 +76,29 @@ describe("agent proposals (writes need confirmation)", () => {
     expect(issued.display).toBe((proposal.preview as { display: string }).display);
   });
 
+  it.runIf(inject("mode") === "services")("a test key's proposal is listed in Integrações marked TESTE, and approved there it writes in the sandbox only", async () => {
+    const test = await createTestKey(company.companyId, { livemode: false, rateLimitPerMinute: 10_000 });
+    await testDatabase().apiKey.update({ where: { id: test.keyId }, data: { agentWritesNeedConfirmation: true } });
+    const liveBefore = await invoiceCount();
+    const refused = await api("POST", "/invoices", { key: test.key, body: invoice });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("confirmation_required");
+    const proposalId = refused.body.error.details[0].message;
+    const proposal = await testDatabase().agentProposal.findUniqueOrThrow({ where: { id: proposalId } });
+    const sandbox = await testDatabase().company.findUniqueOrThrow({ where: { sandboxOfCompanyId: company.companyId } });
+    expect(proposal.companyId).toBe(sandbox.id);
+
+    const listed = await page("/integracoes", owner.cookie, company.companyId);
+    const row = listed.html.slice(listed.html.indexOf(`data-proposal-id="${proposalId}"`));
+    expect(row.slice(0, row.indexOf("</tr>"))).toContain("TESTE");
+    expect(row.slice(0, row.indexOf("</tr>"))).toContain("Aprovar");
+
+    expect((await decide(proposalId, "approve")).headers.get("location")).toBe("/integracoes?proposta=approved#propostas");
+    expect(await invoiceCount()).toBe(liveBefore);
+    const written = await testDatabase().invoice.findMany({ where: { companyId: sandbox.id, client: { nif: invoice.clientNif } } });
+    expect(written).toHaveLength(1);
+  });
+
   it("REST propose → reject: 403 confirmation_required with the proposal id; rejected, nothing is ever written", async () => {
     const before = await invoiceCount();
     const refused = await api("POST", "/invoices", { key, body: invoice });

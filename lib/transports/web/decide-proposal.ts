@@ -7,6 +7,7 @@ import type { VerifiedApiKey } from "@/lib/domains/auth/verify-api-key";
 import { GRANT_CALLER_FIELDS, grantCaller } from "@/lib/domains/oauth/grant-caller";
 import { invokeWithUncheckedInput } from "@/lib/kernel/invoke-operation";
 import { operationList } from "@/lib/registry/registry";
+import { proposalCompanyIds } from "@/lib/domains/agents/pending-proposals";
 
 export type Decision = "approve" | "reject";
 
@@ -19,8 +20,9 @@ export type DecisionResult = { status: "approved"; result: unknown } | { status:
  */
 export async function decideProposal(db: Database, companyId: string, proposalId: string, userId: string, decision: Decision, requestId: string): Promise<DecisionResult> {
   const decidedAt = new Date();
+  // A test key's proposal lives in the company's sandbox; the key itself (and so its caller) in the company.
   const claimed = await db.agentProposal.updateMany({
-    where: { id: proposalId, companyId, status: "pending" },
+    where: { id: proposalId, companyId: { in: await proposalCompanyIds(db, companyId) }, status: "pending" },
     data: { status: decision === "approve" ? "approved" : "rejected", decidedAt, decidedById: userId },
   });
   if (claimed.count === 0) return { status: "already_decided" };
@@ -56,11 +58,12 @@ async function proposerAsItIsNow(db: Database, companyId: string, proposal: { ap
   return { ...key, scopes: key.scopes.filter(isScope) };
 }
 
-/** The company's proposals for the integrations screen: pending ones first, then the latest decided. */
+/** The company's proposals for the integrations screen, its test keys' included (`livemode: false`): pending ones first, then the latest decided. */
 export async function listProposals(db: Database, companyId: string) {
+  const companyIds = await proposalCompanyIds(db, companyId);
   const [pending, decided] = await Promise.all([
-    db.agentProposal.findMany({ where: { companyId, status: "pending" }, orderBy: { createdAt: "asc" }, take: 100 }),
-    db.agentProposal.findMany({ where: { companyId, status: { not: "pending" } }, orderBy: { decidedAt: "desc" }, take: 10 }),
+    db.agentProposal.findMany({ where: { companyId: { in: companyIds }, status: "pending" }, orderBy: { createdAt: "asc" }, take: 100 }),
+    db.agentProposal.findMany({ where: { companyId: { in: companyIds }, status: { not: "pending" } }, orderBy: { decidedAt: "desc" }, take: 10 }),
   ]);
   const proposals = [...pending, ...decided];
   const keyIds = [...new Set(proposals.flatMap((proposal) => (proposal.apiKeyId ? [proposal.apiKeyId] : [])))];
@@ -70,5 +73,5 @@ export async function listProposals(db: Database, companyId: string) {
     db.oAuthGrant.findMany({ where: { id: { in: grantIds }, companyId }, select: { id: true, client: { select: { name: true } } } }),
   ]);
   const names = new Map([...keys.map((key) => [key.id, `chave ${key.name}`] as const), ...grants.map((grant) => [grant.id, `aplicação ${grant.client.name}`] as const)]);
-  return proposals.map((proposal) => ({ ...proposal, keyName: names.get(proposal.apiKeyId ?? proposal.grantId ?? "") ?? "agente apagado" }));
+  return proposals.map((proposal) => ({ ...proposal, livemode: proposal.companyId === companyId, keyName: names.get(proposal.apiKeyId ?? proposal.grantId ?? "") ?? "agente apagado" }));
 }
