@@ -93,6 +93,15 @@ describe("tax expert, never confidently wrong", () => {
     expect(answerLocally("Os medicamentos têm IVA?").resposta).toContain("6%");
   });
 
+  it("reads who told the asker as context, not as the subject («o meu contabilista diz que…»)", () => {
+    const plain = answerLocally("até quando entrego o modelo 22?");
+    const told = answerLocally("o meu contabilista diz que tenho de entregar o modelo 22 até quando?");
+    expect(plain.type).toBe("resposta");
+    expect(told.type).toBe("resposta");
+    expect(told.sources[0]!.title).toBe(plain.sources[0]!.title);
+    expect(told.resposta).toContain("31 de maio");
+  });
+
   it("tells a self-employed question from an employee one", () => {
     expect(answerLocally("Quanto desconta um trabalhador independente para a Segurança Social?").resposta).toContain("21,4%");
     expect(answerLocally("Quanto desconta o empregador para a Segurança Social?").resposta).toContain("23,75%");

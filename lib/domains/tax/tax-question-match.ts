@@ -124,7 +124,7 @@ export function readQuestion(question: string): QuestionReading {
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
   const phraseWords = new Set(phrases.flatMap(({ phrase }) => stems(phrase)));
   const content = [
-    ...[...new Set(stems(portuguese.replace(/\([^)]*\)/g, " ").replace(BUSINESS_CONTEXT, " ")))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
+    ...[...new Set(stems(portuguese.replace(/\([^)]*\)/g, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ")))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
     ...phrases.map(({ phrase, words }) => [...new Set([...stems(phrase), ...stems(words)])]).filter((group) => group.length > 0),
   ];
   // A second question in the same sentence ("quanto é a TSU da empresa e quanto desconta o
@@ -136,6 +136,9 @@ export function readQuestion(question: string): QuestionReading {
   const followUp = new Set(stems(parts.slice(1).join(" ")).filter((term) => !firstPart.has(term)));
   return { text, content, asks: asksOf(text.replace(/\bfora d[eo] prazo\b/g, " ").replace(SITUATION_WHEN, " ")), english, followUp };
 }
+
+/** Who told the asker ("o meu contabilista diz que…", "disseram-me que…"): context, not what the question is about. */
+const REPORTED_SPEECH = /\b(o meu|a minha) (contabilista|toc|socio|socia|colega|pai|mae|marido|mulher|amigo|amiga)( certificad[oa])? (diz|disse|acha|falou|garante)( que)?\b|\b(disseram|dizem|ouvi dizer|li algures)(-me| me)? que\b/g;
 
 /** Where the asker works ("tenho uma padaria"): context, not what the question is about. */
 const BUSINESS_CONTEXT = /\b(padaria|mercearia|oficina|cabeleireiro|barbearia|talho|peixaria|quiosque|minimercado)\b/g;
