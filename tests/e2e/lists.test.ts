@@ -99,6 +99,26 @@ describe("lists: search, filters, paging and export", () => {
     expect(await page.locator("main tbody tr").count()).toBe(7);
   });
 
+  it("clientes: «Página anterior» walks back along the pages, filters kept, to the first (ux LOW)", async () => {
+    const rowsShown = async () => (await page.locator("main tbody tr td:first-child").allTextContents()).map((text) => text.trim());
+    const follow = async (name: string) => {
+      const before = page.url();
+      await page.getByRole("link", { name, exact: true }).click();
+      await page.waitForURL((url) => url.toString() !== before);
+      return rowsShown();
+    };
+    await page.goto(`${base()}/clientes?limite=2&q=norte`);
+    const first = await rowsShown();
+    expect(await page.getByRole("link", { name: "Página anterior" }).count()).toBe(0);
+    const second = await follow("Página seguinte");
+    const third = await follow("Página seguinte");
+    expect(new Set([...first, ...second, ...third]).size).toBe(5);
+    expect(await follow("Página anterior")).toEqual(second);
+    expect(page.url()).toContain("q=norte");
+    expect(await follow("Página anterior")).toEqual(first);
+    expect(await page.getByRole("link", { name: "Página anterior" }).count()).toBe(0);
+  });
+
   it("clientes: search by name or part of the NIF; paging in alphabetical order; export", async () => {
     const names = await pageThrough("/clientes?limite=3");
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "pt")));

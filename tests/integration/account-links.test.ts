@@ -102,6 +102,9 @@ describe("emailed links and new companies", () => {
     const secret = link.replace("/convite/", "");
     expect(JSON.stringify(await testDatabase().invitation.findMany({ where: { companyId: created.companyId } }))).not.toContain(secret);
 
+    // The page says who invited (ux LOW: it did not).
+    expect((await page(link, "")).html).toContain(`${owner.name}</strong> (${owner.email}) convidou-o`);
+
     const stranger = await newUser("estranho");
     expect(await acceptInvitation(secret, stranger)).toEqual({ problem: "wrong_email" });
     expect(await acceptInvitation(secret, guest)).toEqual({ companyId: created.companyId });

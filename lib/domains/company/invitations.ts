@@ -47,7 +47,7 @@ export async function revokeInvitation(actor: Actor, invitationId: string): Prom
 /** The invitation behind a link, or why it cannot be used. */
 export async function findInvitation(secret: string, now = new Date()) {
   if (!TOKEN_SECRET_PATTERN.test(secret)) return { problem: "invalid" as TokenProblem };
-  const invitation = await database().invitation.findUnique({ where: { hash: hashTokenSecret(secret) }, include: { company: { select: { id: true, name: true } } } });
+  const invitation = await database().invitation.findUnique({ where: { hash: hashTokenSecret(secret) }, include: { company: { select: { id: true, name: true } }, invitedBy: { select: { name: true, email: true } } } });
   if (!invitation || invitation.revokedAt) return { problem: "invalid" as TokenProblem };
   if (invitation.acceptedAt) return { problem: "used" as TokenProblem };
   if (invitation.expiresAt <= now) return { problem: "expired" as TokenProblem };

@@ -26,7 +26,10 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
   const hasAccount = !user && (await database().user.count({ where: { email: invitation.email } })) > 0;
   return (
     <AuthCard title={`Convite para ${invitation.company.name}`}>
-      <p>Foi convidado como <strong>{ROLE_LABELS_PT[invitation.role as Role]}</strong> ({invitation.email}).</p>
+      <p>
+        {invitation.invitedBy ? <><strong>{invitation.invitedBy.name || invitation.invitedBy.email}</strong>{` (${invitation.invitedBy.email}) convidou-o `}</> : "Foi convidado "}
+        como <strong>{ROLE_LABELS_PT[invitation.role as Role]}</strong> ({invitation.email}).
+      </p>
       {user ? (
         user.email === invitation.email ? <AcceptInvitationForm token={token} /> : <p role="alert" className="alert">Este convite é para {invitation.email}; entrou como {user.email}. Saia e entre com o email convidado.</p>
       ) : hasAccount ? (
