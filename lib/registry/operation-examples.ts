@@ -1,0 +1,465 @@
+import type { z } from "zod";
+import type { operations } from "./registry";
+
+// The examples of the API reference (OpenAPI `example`s), one per operation, in one typed place: the
+// domain files stay about behaviour, and every example reuses the same few records (one company, one
+// client, one invoice paid by one receipt…) so the reference reads as one story. Typed by each
+// operation's own schemas, and parsed by them — strictly — in tests/unit/openapi-examples.test.ts, so
+// an example cannot drift from what the API accepts and answers.
+
+type Operations = typeof operations;
+type Examples = {
+  [Name in keyof Operations]?: {
+    /** The whole input, path and query parameters included (build-document.ts puts each where it goes). */
+    input?: z.input<Operations[Name]["input"]>;
+    /** `data` of the 2xx answer, as JSON. */
+    output?: z.output<Operations[Name]["output"]>;
+  };
+};
+
+/** Operations that answer a file, not JSON: no response example (their request parameters still have one). */
+export const FILE_ANSWERS: Partial<Record<keyof Operations, string>> = {
+  get_vat_return_pdf: "answers the VAT return as a PDF",
+  get_invoice_pdf: "answers the invoice's PDF",
+  get_invoice_ubl: "answers the invoice as UBL 2.1 XML",
+  get_receipt_pdf: "answers the receipt's PDF",
+  get_document_file: "answers the uploaded file (PDF or image) as it was received",
+  export_saft: "answers the SAF-T (PT) XML file",
+};
+
+// One company, one client, one invoice (FT 2026/17: 2 × 150,00 € + 23 % VAT = 369,00 €), paid by one receipt.
+const company = { id: "cmhq2v0ab0000lr08c9k3d2fz", name: "Atelier Douro Design, Lda.", nif: "514735201", address: "Rua de Santa Catarina 210, 4000-447 Porto" };
+const client = {
+  id: "cmhq2w7e10004lr08xj5u1b7q",
+  name: "Padaria Lusitana, Lda.",
+  nif: "508194628",
+  email: "faturas@padaria-lusitana.pt",
+  address: "Rua do Comércio 12, 4000-123 Porto",
+  country: "PT",
+  foreignTaxId: null,
+  externalId: "crm-8841",
+  metadata: { segmento: "retalho" },
+};
+const invoiceId = "cmhq3a9k20007lr08m2n4p6r8";
+const receiptId = "cmhq4c1x5000alr08t3v5w7y9";
+const endpointId = "cmhq6e3z7000glr08v5x7y9a1";
+const eventId = "cmhq7f4a8000jlr08w6y8z0b2";
+const itemId = "cmhq8g5b9000mlr08x7z9a1c3";
+const recurringId = "cmhq9h6c0000plr08y8a0b2d4";
+const emailId = "cmhqai7d1000slr08z9b1c3e5";
+const deliveryId = "cmhqbj8e2000vlr08a0c2d4f6";
+const seriesId = "cmhqck9f3000ylr08b1d3e5g7";
+const documentId = "cmhqdl0g4001blr08c2e4f6h8";
+
+const invoiceSummary = {
+  id: invoiceId,
+  display: "FT 2026/17",
+  type: "FT" as const,
+  clientId: client.id,
+  clientNif: client.nif,
+  totalCents: 36900,
+  total: "369,00 €",
+  issueDate: "2026-11-02",
+  dueDate: "2026-12-02",
+  status: "por_pagar" as const,
+  atcud: "JFX7K2QM-17",
+  creditedCents: 0,
+  credited: "0,00 €",
+  paidCents: 0,
+  paid: "0,00 €",
+  withholdingCents: 0,
+  withholding: "0,00 €",
+  openCents: 36900,
+  open: "369,00 €",
+  refundOwedCents: 0,
+  refundOwed: "0,00 €",
+  annulledAt: null,
+  updatedAt: "2026-11-02T10:14:03.512Z",
+  externalId: "ERP-2026-0417",
+  metadata: { encomenda: "ENC-2026-77" },
+};
+const invoice = { ...invoiceSummary, clientName: client.name };
+const paidInvoice = { ...invoice, status: "paga" as const, paidCents: 36900, paid: "369,00 €", openCents: 0, open: "0,00 €", updatedAt: "2026-11-20T09:31:47.208Z" };
+const issued = { ...invoice, netCents: 30000, net: "300,00 €", vatCents: 6900, vat: "69,00 €" };
+const qrPayload = "A:514735201*B:508194628*C:PT*D:FT*E:N*F:20261102*G:FT 2026/17*H:JFX7K2QM-17*I1:PT*I7:30000*I8:6900*N:6900*O:36900*Q:hR3k*R:0000";
+const line = {
+  description: "Design de embalagens — novembro de 2026",
+  quantity: 2,
+  unitCents: 15000,
+  unit: "150,00 €",
+  vatRate: 23,
+  vatExemptionCode: null,
+  vatExemptionReason: null,
+  netCents: 30000,
+  net: "300,00 €",
+  reference: null,
+  subjectToWithholding: false,
+  kind: "services" as const,
+};
+const receipt = {
+  id: receiptId,
+  display: "RC 2026/5",
+  atcud: "KQ8M3TZC-5",
+  invoiceId,
+  invoiceDisplay: "FT 2026/17",
+  issueDate: "2026-11-20",
+  paymentDate: "2026-11-20",
+  method: "TB" as const,
+  methodDescription: "Transferência bancária",
+  amountCents: 36900,
+  amount: "369,00 €",
+  pdfPath: `/api/v1/receipts/${receiptId}/pdf`,
+  annulledAt: null,
+  annulmentReason: null,
+};
+const seal = { sealedAt: "2026-11-02T10:15:11.004Z", sealedBy: "Atelier Douro Design, Lda.", qualified: true, level: "PAdES-B-T" as const, current: true, pdfPath: `/api/v1/invoices/${invoiceId}/pdf?sealed=true` };
+const email = {
+  id: emailId,
+  invoiceId,
+  kind: "document" as const,
+  to: client.email,
+  subject: "Fatura FT 2026/17 — Atelier Douro Design, Lda.",
+  transport: "smtp" as const,
+  automatic: false,
+  sentAt: "2026-11-02T10:16:40.377Z",
+};
+const item = {
+  id: itemId,
+  name: "Design de embalagens (hora)",
+  unitCents: 15000,
+  unit: "150,00 €",
+  unitEuros: 150,
+  vatRate: 23,
+  vatExemptionCode: null,
+  kind: "services" as const,
+  archived: false,
+  archivedAt: null,
+  updatedAt: "2026-10-05T14:02:18.911Z",
+};
+const endpoint = {
+  id: endpointId,
+  url: "https://erp.padaria-lusitana.pt/webhooks/contabilista",
+  description: "ERP: faturas e pagamentos",
+  events: ["invoice.issued", "invoice.paid"] as ("invoice.issued" | "invoice.paid")[],
+  enabled: true,
+  disabledReason: null,
+  disabledAt: null,
+  previousSecretExpiresAt: null,
+  createdAt: "2026-09-14T08:45:00.000Z",
+};
+const delivery = {
+  id: deliveryId,
+  eventId,
+  eventType: "invoice.paid",
+  status: "succeeded" as const,
+  attempts: 1,
+  lastStatusCode: 200,
+  lastError: null,
+  lastAttemptAt: "2026-11-20T09:31:48.102Z",
+  nextAttemptAt: null,
+  createdAt: "2026-11-20T09:31:47.300Z",
+};
+const reminderSchedule = { enabled: true, firstAfterDays: 3, everyDays: 7, maxReminders: 3 };
+
+export const operationExamples: Examples = {
+  get_company: {
+    output: {
+      id: company.id,
+      name: company.name,
+      nif: company.nif,
+      vatRegime: "trimestral",
+      legalForm: "Sociedade por quotas",
+      cae: "74100",
+      address: company.address,
+      email: "geral@atelierdouro.pt",
+      vatRegimeSince: null,
+      activityStartDate: "2019-03-01",
+      iban: "PT50003506510000000000133",
+      paymentReference: null,
+      accountingRegime: "organizada",
+      hasEmployees: true,
+      holdsInventory: false,
+      euOperations: false,
+      hasCompanyCars: false,
+      carRegistrationMonths: [],
+      paysNonResidents: false,
+      emailOwnersOnAgentProposal: true,
+    },
+  },
+  get_vat_return_pdf: {
+    input: { year: 2026, quarter: 3 },
+  },
+  list_clients: {
+    input: { q: "lusitana", limit: 20 },
+    output: {
+      clientes: [
+        {
+          id: client.id,
+          nif: client.nif,
+          email: client.email,
+          address: client.address,
+          country: client.country,
+          foreignTaxId: client.foreignTaxId,
+          externalId: client.externalId,
+          metadata: client.metadata,
+          nome: client.name,
+          faturas: 4,
+          totalInvoicedCents: 147600,
+          totalInvoiced: "1 476,00 €",
+          openCents: 36900,
+          open: "369,00 €",
+          refundOwedCents: 0,
+          refundOwed: "0,00 €",
+          balanceCents: 36900,
+          balance: "369,00 €",
+        },
+      ],
+      nextCursor: null,
+      hasMore: false,
+    },
+  },
+  get_client: {
+    input: { id: client.id },
+    output: {
+      ...client,
+      invoiceCount: 4,
+      totalInvoicedCents: 147600,
+      totalInvoiced: "1 476,00 €",
+      openCents: 36900,
+      open: "369,00 €",
+      refundOwedCents: 0,
+      refundOwed: "0,00 €",
+      balanceCents: 36900,
+      balance: "369,00 €",
+    },
+  },
+  upsert_client: {
+    input: { name: client.name, nif: client.nif, email: client.email, address: client.address, externalId: client.externalId, metadata: client.metadata },
+    output: { acao: "criado", nome: client.name, id: client.id, nif: client.nif, email: client.email, address: client.address, country: client.country, foreignTaxId: client.foreignTaxId, externalId: client.externalId, metadata: client.metadata },
+  },
+  update_client: {
+    input: { id: client.id, email: client.email },
+    output: client,
+  },
+  delete_client: {
+    input: { id: client.id },
+    output: { id: client.id, deleted: true },
+  },
+  list_invoices: {
+    input: { status: "por_pagar", clientId: client.id, limit: 20 },
+    output: { faturas: [{ ...invoiceSummary, cliente: client.name }], nextCursor: null, hasMore: false },
+  },
+  list_invoice_series: {
+    output: { series: [{ id: seriesId, type: "FT", year: 2026, code: "2026", seriesCode: "FT 2026", validationCode: "JFX7K2QM", lastNumber: 17 }] },
+  },
+  create_invoice_series: {
+    input: { type: "FT", code: "B", year: 2026 },
+    output: { id: seriesId, type: "FT", year: 2026, code: "B", seriesCode: "FT B", validationCode: "JFX7K2QN", lastNumber: 0 },
+  },
+  create_invoice: {
+    input: {
+      clientName: client.name,
+      clientNif: client.nif,
+      clientAddress: client.address,
+      dueDays: 30,
+      orderReference: "ENC-2026-77",
+      lines: [{ description: line.description, quantity: 2, unitEuros: 150, vatRate: 23 }],
+      externalId: "ERP-2026-0417",
+      metadata: { encomenda: "ENC-2026-77" },
+    },
+    output: { ...issued, qrPayload, warnings: [] },
+  },
+  annul_invoice: {
+    input: { id: invoiceId, reason: "Fatura emitida ao cliente errado" },
+    output: { ...invoice, status: "anulada", openCents: 0, open: "0,00 €", annulledAt: "2026-11-02T11:05:22.640Z", updatedAt: "2026-11-02T11:05:22.640Z", annulmentReason: "Fatura emitida ao cliente errado" },
+  },
+  get_invoice_pdf: {
+    input: { id: invoiceId, sealed: "true" },
+  },
+  get_invoice_ubl: {
+    input: { id: invoiceId },
+  },
+  seal_invoice_pdf: {
+    input: { id: invoiceId },
+    output: seal,
+  },
+  list_items: {
+    input: { q: "design", status: "active", limit: 20 },
+    output: { items: [item], nextCursor: null, hasMore: false },
+  },
+  create_item: {
+    input: { name: item.name, unitEuros: 150, vatRate: 23 },
+    output: item,
+  },
+  update_item: {
+    input: { id: itemId, unitEuros: 150 },
+    output: item,
+  },
+  archive_item: {
+    input: { id: itemId, archived: true },
+    output: { ...item, archived: true, archivedAt: "2026-11-27T09:12:00.000Z", updatedAt: "2026-11-27T09:12:00.000Z" },
+  },
+  delete_recurring_invoice: {
+    input: { id: recurringId },
+    output: { id: recurringId, deleted: true },
+  },
+  send_invoice: {
+    input: { id: invoiceId, to: client.email, message: "Bom dia, segue a fatura de novembro. Obrigado!" },
+    output: email,
+  },
+  list_invoice_emails: {
+    input: { id: invoiceId },
+    output: { emails: [email] },
+  },
+  send_payment_reminder: {
+    input: { id: invoiceId, to: client.email },
+    output: { ...email, kind: "reminder", subject: "Lembrete: fatura FT 2026/17 por pagar", sentAt: "2026-12-05T09:00:12.118Z" },
+  },
+  send_payment_reminders: {
+    input: { ids: [invoiceId] },
+    output: { sent: [{ ...email, kind: "reminder", subject: "Lembrete: fatura FT 2026/17 por pagar", sentAt: "2026-12-05T09:00:12.118Z" }], skipped: [] },
+  },
+  get_reminder_schedule: {
+    output: reminderSchedule,
+  },
+  update_reminder_schedule: {
+    input: reminderSchedule,
+    output: reminderSchedule,
+  },
+  register_payment: {
+    input: { id: invoiceId, amountEuros: 369, paymentDate: "2026-11-20", method: "TB" },
+    output: { ...receipt, invoice: paidInvoice, openCents: 0, open: "0,00 €" },
+  },
+  annul_receipt: {
+    input: { id: receiptId, reason: "Pagamento registado em duplicado" },
+    output: {
+      ...receipt,
+      annulledAt: "2026-11-21T08:40:05.731Z",
+      annulmentReason: "Pagamento registado em duplicado",
+      invoice: { ...invoice, status: "vencida", updatedAt: "2026-11-21T08:40:05.731Z" },
+      openCents: 36900,
+      open: "369,00 €",
+    },
+  },
+  get_receipt: {
+    input: { id: receiptId },
+    output: { ...receipt, seal: null },
+  },
+  get_receipt_pdf: {
+    input: { id: receiptId },
+  },
+  send_receipt: {
+    input: { id: receiptId, to: client.email },
+    output: { ...email, kind: "receipt", subject: "Recibo RC 2026/5 — Atelier Douro Design, Lda.", sentAt: "2026-11-20T09:32:10.050Z" },
+  },
+  seal_receipt_pdf: {
+    input: { id: receiptId },
+    output: { ...seal, sealedAt: "2026-11-20T09:32:02.481Z", pdfPath: `/api/v1/receipts/${receiptId}/pdf?sealed=true` },
+  },
+  get_document_file: {
+    input: { id: documentId },
+  },
+  export_saft: {
+    input: { year: 2026, month: 10 },
+  },
+  list_events: {
+    input: { type: "invoice.paid", limit: 20 },
+    output: { events: [{ id: eventId, type: "invoice.paid", createdAt: "2026-11-20T09:31:47.208Z", livemode: true, data: { invoiceId, display: "FT 2026/17" } }], nextCursor: null, hasMore: false },
+  },
+  get_event: {
+    input: { id: eventId },
+    output: { id: eventId, type: "invoice.paid", createdAt: "2026-11-20T09:31:47.208Z", livemode: true, data: { invoiceId, display: "FT 2026/17" } },
+  },
+  list_webhook_endpoints: {
+    output: { endpoints: [endpoint] },
+  },
+  get_webhook_endpoint: {
+    input: { id: endpointId },
+    output: endpoint,
+  },
+  create_webhook_endpoint: {
+    input: { url: endpoint.url, description: endpoint.description, events: endpoint.events },
+    output: { ...endpoint, secret: "whsec_3f9a1c7e5b2d4a6c8e0f1a3b5c7d9e1f" },
+  },
+  update_webhook_endpoint: {
+    input: { id: endpointId, events: ["invoice.issued", "invoice.paid", "credit_note.issued"] },
+    output: { ...endpoint, events: ["invoice.issued", "invoice.paid", "credit_note.issued"] },
+  },
+  delete_webhook_endpoint: {
+    input: { id: endpointId },
+    output: { id: endpointId, deleted: true },
+  },
+  list_webhook_deliveries: {
+    input: { id: endpointId, limit: 20 },
+    output: { deliveries: [delivery], nextCursor: null, hasMore: false },
+  },
+  redeliver_webhook: {
+    input: { id: deliveryId },
+    output: { ...delivery, status: "pending", attempts: 0, lastStatusCode: null, lastAttemptAt: null, nextAttemptAt: "2026-11-27T09:20:00.000Z", createdAt: "2026-11-27T09:20:00.000Z" },
+  },
+  resend_webhook_events: {
+    input: { id: endpointId, since: "2026-11-20T00:00:00.000Z" },
+    output: { queued: 12, hasMore: false, nextSince: null },
+  },
+  rotate_webhook_secret: {
+    input: { id: endpointId, overlapHours: 24 },
+    output: { ...endpoint, previousSecretExpiresAt: "2026-11-28T09:20:00.000Z", secret: "whsec_8b0d2f4a6c8e0a2c4e6a8c0e2a4c6e8a" },
+  },
+  get_sandbox: {
+    output: { livemode: false, exists: true, createdAt: "2026-11-25T15:02:44.090Z", testKeys: 1, counts: { clients: 3, invoices: 7, receipts: 2, bankMovements: 12, documents: 1, webhookEndpoints: 1, events: 19 } },
+  },
+  reset_sandbox: {
+    output: { livemode: false, exists: true, createdAt: "2026-11-27T09:20:00.000Z", testKeys: 1, counts: { clients: 0, invoices: 0, receipts: 0, bankMovements: 0, documents: 0, webhookEndpoints: 0, events: 0 } },
+  },
+};
+
+/**
+ * Operations whose examples are not written yet (issue #34 §2a), each with what is missing. The test
+ * fails once one of them has its examples, so the list only shrinks.
+ */
+export const WITHOUT_EXAMPLE_YET: Partial<Record<keyof Operations, string>> = {
+  update_company: "needs a company-profile change and the full profile it answers",
+  get_company_briefing: "needs a briefing: obligations, key figures and gaps of one month",
+  get_fiscal_calendar: "needs a year of obligations for the trimestral regime",
+  get_financial_report: "needs a quarter's financial report (revenue, expenses, result, per month)",
+  get_financial_report_lines: "needs the lines behind a report figure",
+  get_vat_return: "needs a quarter's periodic VAT return with its fields and readiness checks",
+  get_vat_return_field: "needs the lines behind one VAT-return field",
+  get_invoice: "needs the invoice's full detail (lines, VAT summary, receipts, seal)",
+  update_invoice: "answers the invoice's full detail, as get_invoice",
+  create_credit_note: "needs a credit note on FT 2026/17 with its references",
+  create_debit_note: "needs a debit note on FT 2026/17 with its references",
+  acknowledge_credit_note: "needs the acknowledged credit note",
+  list_recurring_invoices: "needs a monthly recurring invoice of the fixture client",
+  get_recurring_invoice: "needs a monthly recurring invoice and its occurrences",
+  create_recurring_invoice: "needs a monthly recurring invoice and its template",
+  update_recurring_invoice: "needs a monthly recurring invoice and its template",
+  pause_recurring_invoice: "needs a monthly recurring invoice, paused",
+  resume_recurring_invoice: "needs a monthly recurring invoice, resumed",
+  get_company_seal: "needs a configured electronic seal and its jobs",
+  upload_company_seal: "needs a PKCS#12 file in base64 (long) and the seal it answers",
+  seal_pdfs: "needs a sealing job of one year",
+  list_documents: "needs a supplier expense document",
+  get_document: "needs a supplier expense document with its extraction",
+  upload_document: "needs a small file in base64 and the extraction it answers",
+  review_document: "needs a supplier expense document with its extraction",
+  delete_document: "needs a supplier expense document",
+  mark_document_paid_outside_bank: "needs a supplier expense document paid in cash",
+  import_bank_statement: "needs a bank CSV and the import summary",
+  get_bank_overview: "needs bank movements with their suggestions",
+  accept_bank_suggestions: "needs a summary of accepted suggestions",
+  accept_bank_suggestion: "needs a bank movement matched to FT 2026/17",
+  reject_bank_suggestion: "needs a bank movement with its suggestion rejected",
+  ignore_bank_movement: "needs an ignored bank movement",
+  restore_bank_movement: "needs a restored bank movement",
+  unmatch_bank_movement: "needs an unmatched bank movement",
+  match_bank_movement: "needs a bank movement matched to FT 2026/17",
+  suggest_bank_settlement: "needs a settlement proposal for a bank movement",
+  settle_bank_movement: "needs a settlement of a bank movement over invoices",
+  book_bank_movement_expense: "needs an expense booked from a bank movement",
+  get_efatura_movements: "needs e-Fatura movements of suppliers",
+  find_compliance_gaps: "needs a list of compliance gaps",
+  ask_tax_expert: "needs a tax question and its sourced answer",
+  list_audit_events: "needs audit events of the fixture invoice",
+  chat: "needs an assistant exchange with its cards (a union of 21 card types)",
+};
