@@ -49,7 +49,6 @@ const recurringId = "cmhq9h6c0000plr08y8a0b2d4";
 const emailId = "cmhqai7d1000slr08z9b1c3e5";
 const deliveryId = "cmhqbj8e2000vlr08a0c2d4f6";
 const seriesId = "cmhqck9f3000ylr08b1d3e5g7";
-const documentId = "cmhqdl0g4001blr08c2e4f6h8";
 
 const invoiceSummary = {
   id: invoiceId,
@@ -228,6 +227,70 @@ const recurring = {
   lastErrorAt: null,
   createdAt: "2026-10-28T17:30:12.640Z",
   updatedAt: "2026-11-02T06:00:04.118Z",
+};
+const documentId = "cmhqdl0g4001blr08c2e4f6h8";
+const movementId = "cmhqem1h5001elr08d3f5g7i9";
+const expenseMovementId = "cmhqgo3j7001klr08f5h7i9k1";
+const supplier = { name: "Papelaria Central do Porto, Lda.", nif: "503004170" };
+const expense = {
+  id: documentId,
+  fileName: "fatura-papelaria-2026-11.pdf",
+  mimeType: "application/pdf",
+  sizeBytes: 48213,
+  status: "archived" as const,
+  supplierName: supplier.name,
+  supplierNif: supplier.nif,
+  supplierVatId: null,
+  buyerNif: company.nif,
+  buyerIsCompany: true,
+  documentDate: "2026-11-12",
+  documentNumber: "FT A/1184",
+  atcud: "CSDF7T5H-1184",
+  netCents: 5000,
+  vatCents: 1150,
+  vatDeductibleCents: 1150,
+  reverseCharge: false,
+  selfAssessedVatCents: 0,
+  duplicateOf: null,
+  totalCents: 6150,
+  total: "61,50 €",
+  vatBreakdown: [{ rate: 23, baseCents: 5000, vatCents: 1150 }],
+  lines: [{ description: "Papel A4 80 g (10 resmas)", quantity: 1, netCents: 5000, vatRate: 23 }],
+  category: "material de escritório" as const,
+  categoryReason: "Fornecedor de artigos de papelaria; linhas de papel A4.",
+  confidence: 0.94,
+  sources: { supplierNif: "qr" as const, totalCents: "qr" as const, category: "rules" as const },
+  reviewReasons: [],
+  errorReason: null,
+  createdAt: "2026-11-12T18:03:41.227Z",
+};
+const movement = {
+  id: movementId,
+  date: "2026-11-20",
+  description: "TRF PADARIA LUSITANA LDA FT 2026/17",
+  amountCents: 36900,
+  amount: "369,00 €",
+  status: "suggested" as const,
+  match: { type: "invoice" as const, id: invoiceId, label: "FT 2026/17 — Padaria Lusitana, Lda." },
+  score: 0.97,
+  reasons: ["O valor é igual ao total em dívida", "A descrição refere FT 2026/17"],
+  receipts: [],
+};
+const matchedMovement = {
+  ...movement,
+  status: "matched" as const,
+  receipts: [{ id: receiptId, display: "RC 2026/5", invoiceId, invoiceDisplay: "FT 2026/17", amountCents: 36900, amount: "369,00 €" }],
+};
+const unmatchedMovement = { ...movement, status: "unmatched" as const, match: null, score: null, reasons: [] };
+const companySeal = {
+  source: "uploaded" as const,
+  subjectName: "Atelier Douro Design, Lda.",
+  issuerName: "MULTICERT Qualified Electronic Seal CA",
+  validUntil: "2028-06-30",
+  qualified: true,
+  timestamping: true,
+  sealedDocuments: 212,
+  jobs: [{ id: "cmhqhp4k8001nlr08g6i8j0l2", year: 2026, status: "done" as const, total: 212, sealed: 212, error: null, createdAt: "2026-11-03T08:00:00.000Z", finishedAt: "2026-11-03T08:02:17.540Z" }],
 };
 
 export const operationExamples: Examples = {
@@ -519,6 +582,128 @@ export const operationExamples: Examples = {
     input: { id: receiptId },
     output: { ...seal, sealedAt: "2026-11-20T09:32:02.481Z", pdfPath: `/api/v1/receipts/${receiptId}/pdf?sealed=true` },
   },
+  get_company_seal: {
+    output: companySeal,
+  },
+  seal_pdfs: {
+    input: { year: 2026 },
+    output: { ...companySeal, jobs: [{ ...companySeal.jobs[0]!, id: "cmhqiq5l9001qlr08h7j9k1m3", status: "queued", sealed: 0, createdAt: "2026-11-27T09:20:00.000Z", finishedAt: null }, ...companySeal.jobs] },
+  },
+  list_documents: {
+    input: { supplierName: "papelaria", startDate: "2026-11-01", endDate: "2026-11-30", limit: 20 },
+    output: {
+      documentos: [
+        {
+          id: documentId,
+          fileName: expense.fileName,
+          status: expense.status,
+          totalCents: expense.totalCents,
+          total: expense.total,
+          supplierName: expense.supplierName,
+          documentDate: expense.documentDate,
+          category: expense.category,
+          createdAt: expense.createdAt,
+          vatCents: expense.vatCents,
+          vatDeductibleCents: expense.vatDeductibleCents,
+          categoryReason: expense.categoryReason,
+          selfAssessedVatCents: 0,
+          duplicateOf: null,
+        },
+      ],
+      nextCursor: null,
+      hasMore: false,
+    },
+  },
+  get_document: {
+    input: { id: documentId },
+    output: expense,
+  },
+  review_document: {
+    input: { id: documentId, category: "material de escritório", confirm: true },
+    output: { ...expense, sources: { ...expense.sources, category: "manual" } },
+  },
+  delete_document: {
+    input: { id: documentId },
+    output: { id: documentId, fileName: expense.fileName, deleted: true },
+  },
+  mark_document_paid_outside_bank: {
+    input: { id: documentId, method: "NU", date: "2026-11-12" },
+    output: { id: documentId, method: "NU", date: "2026-11-12", methodDescription: "Numerário" },
+  },
+  import_bank_statement: {
+    input: { fileName: "extrato-2026-11.csv", csv: "Data;Descrição;Montante\n20-11-2026;TRF PADARIA LUSITANA LDA FT 2026/17;369,00\n" },
+    output: { imported: 1, matched: 0, suggested: 1, unmatched: 0, duplicates: 0, format: "CGD", otherAccountIban: null },
+  },
+  get_bank_overview: {
+    input: { status: "suggested", limit: 20 },
+    output: { banco: "Caixa Geral de Depósitos", iban: "PT50003506510000000000133", saldo: "12 480,35 €", saldoCents: 1248035, counts: { unmatched: 3, suggested: 1, matched: 41, ignored: 2 }, movimentos: [movement], nextCursor: null, hasMore: false },
+  },
+  accept_bank_suggestions: {
+    output: { conciliadas: 1, returned: 1 },
+  },
+  accept_bank_suggestion: {
+    input: { id: movementId },
+    output: matchedMovement,
+  },
+  reject_bank_suggestion: {
+    input: { id: movementId },
+    output: unmatchedMovement,
+  },
+  ignore_bank_movement: {
+    input: { id: movementId },
+    output: { ...unmatchedMovement, status: "ignored" },
+  },
+  restore_bank_movement: {
+    input: { id: movementId },
+    output: unmatchedMovement,
+  },
+  unmatch_bank_movement: {
+    input: { id: movementId },
+    output: unmatchedMovement,
+  },
+  match_bank_movement: {
+    input: { id: movementId, invoiceId },
+    output: matchedMovement,
+  },
+  suggest_bank_settlement: {
+    input: { id: movementId },
+    output: { plan: { allocations: [{ invoiceId, display: "FT 2026/17", amountCents: 36900, amount: "369,00 €", partial: false }], explanation: ["369,00 € pagam por inteiro a FT 2026/17, a fatura em aberto mais antiga do cliente."] } },
+  },
+  settle_bank_movement: {
+    input: { id: movementId, allocations: [{ invoiceId, amountEuros: 369 }], method: "TB" },
+    output: { movement: matchedMovement, receipts: [receipt] },
+  },
+  book_bank_movement_expense: {
+    input: { id: expenseMovementId, category: "telecomunicações" },
+    output: {
+      movement: { ...unmatchedMovement, id: expenseMovementId, date: "2026-11-08", description: "DD MEO SERVICOS COMUNICACOES", amountCents: -4305, amount: "-43,05 €", status: "matched", match: { type: "document", id: "cmhqjr6m0001tlr08i8k0l2n4", label: "Despesa — MEO" } },
+      expense: {
+        ...expense,
+        id: "cmhqjr6m0001tlr08i8k0l2n4",
+        fileName: "movimento-bancario-2026-11-08.txt",
+        mimeType: "text/plain",
+        sizeBytes: 0,
+        supplierName: "MEO",
+        supplierNif: null,
+        buyerNif: null,
+        documentDate: "2026-11-08",
+        documentNumber: null,
+        atcud: null,
+        netCents: 4305,
+        vatCents: 0,
+        vatDeductibleCents: 0,
+        totalCents: 4305,
+        total: "43,05 €",
+        vatBreakdown: [],
+        lines: [],
+        category: "telecomunicações",
+        categoryReason: "Classificada a partir do movimento bancário.",
+        confidence: 1,
+        sources: { category: "manual" },
+        createdAt: "2026-11-27T09:20:00.000Z",
+      },
+    },
+  },
   get_document_file: {
     input: { id: documentId },
   },
@@ -588,27 +773,8 @@ export const WITHOUT_EXAMPLE_YET: Partial<Record<keyof Operations, string>> = {
   get_financial_report_lines: "needs the lines behind a report figure",
   get_vat_return: "needs a quarter's periodic VAT return with its fields and readiness checks",
   get_vat_return_field: "needs the lines behind one VAT-return field",
-  get_company_seal: "needs a configured electronic seal and its jobs",
   upload_company_seal: "needs a PKCS#12 file in base64 (long) and the seal it answers",
-  seal_pdfs: "needs a sealing job of one year",
-  list_documents: "needs a supplier expense document",
-  get_document: "needs a supplier expense document with its extraction",
   upload_document: "needs a small file in base64 and the extraction it answers",
-  review_document: "needs a supplier expense document with its extraction",
-  delete_document: "needs a supplier expense document",
-  mark_document_paid_outside_bank: "needs a supplier expense document paid in cash",
-  import_bank_statement: "needs a bank CSV and the import summary",
-  get_bank_overview: "needs bank movements with their suggestions",
-  accept_bank_suggestions: "needs a summary of accepted suggestions",
-  accept_bank_suggestion: "needs a bank movement matched to FT 2026/17",
-  reject_bank_suggestion: "needs a bank movement with its suggestion rejected",
-  ignore_bank_movement: "needs an ignored bank movement",
-  restore_bank_movement: "needs a restored bank movement",
-  unmatch_bank_movement: "needs an unmatched bank movement",
-  match_bank_movement: "needs a bank movement matched to FT 2026/17",
-  suggest_bank_settlement: "needs a settlement proposal for a bank movement",
-  settle_bank_movement: "needs a settlement of a bank movement over invoices",
-  book_bank_movement_expense: "needs an expense booked from a bank movement",
   get_efatura_movements: "needs e-Fatura movements of suppliers",
   find_compliance_gaps: "needs a list of compliance gaps",
   ask_tax_expert: "needs a tax question and its sourced answer",

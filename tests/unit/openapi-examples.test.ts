@@ -18,11 +18,11 @@ function issues(result: { success: boolean; error?: { issues: { path: PropertyKe
   return (result.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
 }
 
-/** Every string under a key that holds a Portuguese tax number. */
+/** Every number written under a key that names a Portuguese tax number (`sources.supplierNif: "qr"` is not one). */
 function nifsIn(value: unknown, key = ""): string[] {
   if (Array.isArray(value)) return value.flatMap((item) => nifsIn(item, key));
   if (value && typeof value === "object") return Object.entries(value).flatMap(([inner, item]) => nifsIn(item, inner));
-  return typeof value === "string" && /nif$/i.test(key) ? [value] : [];
+  return typeof value === "string" && /nif$/i.test(key) && /^\d+$/.test(value) ? [value] : [];
 }
 
 describe("OpenAPI examples (lib/registry/operation-examples.ts)", () => {
