@@ -315,6 +315,7 @@ const companyProfile = {
   emailOwnersOnAgentProposal: true,
 };
 const q3 = { type: "trimestre" as const, year: 2026, quarter: 3, month: null, label: "3.º trimestre de 2026", startDate: "2026-07-01", endDate: "2026-09-30" };
+const q4 = { ...q3, quarter: 4, label: "4.º trimestre de 2026", startDate: "2026-10-01", endDate: "2026-12-31" };
 const vatObligation = {
   key: "iva-2026-T3",
   title: "Declaração periódica de IVA — 3.º trimestre de 2026",
@@ -329,16 +330,153 @@ const vatObligation = {
   toConfirm: null,
   daysLeft: 0,
   done: true,
-  estimatedAmountCents: 184230,
-  estimatedAmount: "1 842,30 €",
-  vatFigures: { chargedCents: 246100, purchaseVatCents: 61870, deductibleCents: 61870 },
+  estimatedAmountCents: 398130,
+  estimatedAmount: "3 981,30 €",
+  vatFigures: { chargedCents: 460000, purchaseVatCents: 61870, deductibleCents: 61870 },
   vatReturnPath: "/api/v1/vat-return?year=2026&quarter=3",
   source: "Código do IVA, art. 41.º",
 };
+// The months of 2026 as get_financial_report answers them (their sums are the year's figures).
+const monthlyEvolution2026 = [
+  { month: 1, revenueCents: 612000, revenue: "6 120,00 €", expensesCents: 248000, expenses: "2 480,00 €", resultCents: 364000, result: "3 640,00 €" },
+  { month: 2, revenueCents: 648000, revenue: "6 480,00 €", expensesCents: 261500, expenses: "2 615,00 €", resultCents: 386500, result: "3 865,00 €" },
+  { month: 3, revenueCents: 701000, revenue: "7 010,00 €", expensesCents: 259300, expenses: "2 593,00 €", resultCents: 441700, result: "4 417,00 €" },
+  { month: 4, revenueCents: 655000, revenue: "6 550,00 €", expensesCents: 270100, expenses: "2 701,00 €", resultCents: 384900, result: "3 849,00 €" },
+  { month: 5, revenueCents: 690000, revenue: "6 900,00 €", expensesCents: 266000, expenses: "2 660,00 €", resultCents: 424000, result: "4 240,00 €" },
+  { month: 6, revenueCents: 720000, revenue: "7 200,00 €", expensesCents: 281250, expenses: "2 812,50 €", resultCents: 438750, result: "4 387,50 €" },
+  { month: 7, revenueCents: 702000, revenue: "7 020,00 €", expensesCents: 251300, expenses: "2 513,00 €", resultCents: 450700, result: "4 507,00 €" },
+  { month: 8, revenueCents: 514000, revenue: "5 140,00 €", expensesCents: 239800, expenses: "2 398,00 €", resultCents: 274200, result: "2 742,00 €" },
+  { month: 9, revenueCents: 784000, revenue: "7 840,00 €", expensesCents: 268400, expenses: "2 684,00 €", resultCents: 515600, result: "5 156,00 €" },
+  { month: 10, revenueCents: 740000, revenue: "7 400,00 €", expensesCents: 290100, expenses: "2 901,00 €", resultCents: 449900, result: "4 499,00 €" },
+  { month: 11, revenueCents: 760000, revenue: "7 600,00 €", expensesCents: 276000, expenses: "2 760,00 €", resultCents: 484000, result: "4 840,00 €" },
+  { month: 12, revenueCents: 886000, revenue: "8 860,00 €", expensesCents: 286700, expenses: "2 867,00 €", resultCents: 599300, result: "5 993,00 €" },
+];
 
 export const operationExamples: Examples = {
   get_company: {
     output: companyProfile,
+  },
+  get_company_briefing: {
+    output: {
+      company: companyProfile,
+      today: "2026-12-05",
+      nextObligations: [
+        { key: "ss-2026-11", title: "Segurança Social — contribuições de novembro de 2026", dueDate: "2026-12-21", daysLeft: 16, done: false, estimatedAmountCents: 71520, estimatedAmount: "715,20 €" },
+      ],
+      nextPayment: { key: "ss-2026-11", title: "Segurança Social — contribuições de novembro de 2026", dueDate: "2026-12-21", daysLeft: 16, estimatedAmountCents: 71520, estimatedAmount: "715,20 €" },
+      pendingProposals: 0,
+      keyFigures: {
+        year: 2026,
+        netRevenueCents: 8412000,
+        netRevenue: "84 120,00 €",
+        expensesCents: 3198450,
+        expenses: "31 984,50 €",
+        resultCents: 5213550,
+        result: "52 135,50 €",
+        vatBalanceCents: 1436660,
+        vatBalance: "14 366,60 €",
+        receivablesCents: 36900,
+        receivables: "369,00 €",
+        refundOwedCents: 0,
+        refundOwed: "0,00 €",
+        overdueInvoiceCount: 1,
+        overdueAmountCents: 36900,
+        overdueAmount: "369,00 €",
+      },
+      gaps: { efaturaWithoutRecord: 0, expensesWithoutBankMovement: 0, overdueInvoicesToCollect: 1, bankMovementsToClassify: 0 },
+    },
+  },
+  get_financial_report: {
+    input: { year: 2026, quarter: 3 },
+    output: {
+      ano: 2026,
+      receitasLiquidasCents: 8412000,
+      receitasLiquidas: "84 120,00 €",
+      expensesCents: 3198450,
+      expenses: "31 984,50 €",
+      resultCents: 5213550,
+      result: "52 135,50 €",
+      vatChargedCents: 1934760,
+      vatCharged: "19 347,60 €",
+      vatPaidCents: 512300,
+      vatPaid: "5 123,00 €",
+      vatDeductibleCents: 498100,
+      vatDeductible: "4 981,00 €",
+      vatBalanceCents: 1436660,
+      vatBalance: "14 366,60 €",
+      porCobrarCents: 36900,
+      porCobrar: "369,00 €",
+      issuedInvoiceCount: 212,
+      monthlyEvolution: monthlyEvolution2026,
+      period: {
+        ...q3,
+        revenueCents: 2000000,
+        revenue: "20 000,00 €",
+        expensesCents: 759500,
+        expenses: "7 595,00 €",
+        resultCents: 1240500,
+        result: "12 405,00 €",
+        vatChargedCents: 460000,
+        vatCharged: "4 600,00 €",
+        vatPaidCents: 61870,
+        vatPaid: "618,70 €",
+        vatDeductibleCents: 61870,
+        vatDeductible: "618,70 €",
+        vatBalanceCents: 398130,
+        vatBalance: "3 981,30 €",
+        topExpenseCategories: [{ category: "rendas", amountCents: 360000, amount: "3 600,00 €", percentage: 47.4 }],
+      },
+      topExpenseCategories: [{ category: "rendas", amountCents: 1080000, amount: "10 800,00 €", percentage: 33.8 }],
+    },
+  },
+  get_vat_return: {
+    input: { year: 2026, quarter: 3 },
+    output: {
+      period: q3,
+      vatRegime: "trimestral",
+      fields: [
+        {
+          field: 4,
+          label: "Operações tributadas à taxa normal — imposto a favor do Estado",
+          source: "Faturas, notas de débito e notas de crédito emitidas à taxa de 23 %",
+          known: true,
+          amountCents: 460000,
+          amount: "4 600,00 €",
+          reason: null,
+          formula: null,
+          lineCount: 1,
+          lines: [{ id: "cmhqmu9p3002clr08l1n3o5q7", field: 4, documentKind: "invoice", documentId: "cmhqmu9p3002clr08l1n3o5q7", document: "FT 2026/12", date: "2026-09-30", detail: "Hotel Ribeira Negra, S.A.", amountCents: 460000, amount: "4 600,00 €" }],
+          linesPath: "/api/v1/vat-return/fields/4?year=2026&quarter=3",
+        },
+      ],
+      unplaced: [],
+      resultCents: 398130,
+      result: "3 981,30 €",
+      complete: true,
+      efatura: { lines: [], booksVatCents: 61870, efaturaVatCents: 61870, differenceCents: 0 },
+      readiness: [],
+    },
+  },
+  ask_tax_expert: {
+    input: { question: "Qual é a taxa normal de IVA no continente?" },
+    output: {
+      resposta: "A taxa normal do IVA em Portugal continental é de 23 %.",
+      sources: [
+        { title: "Código do IVA", reference: "CIVA, art. 18.º, n.º 1, alínea c)", quote: "Para as restantes importações, transmissões de bens e prestações de serviços, a taxa de 23 %.", year: 2026, verifiedAt: "2026-01-05T00:00:00.000Z", verificationSource: "https://info.portaldasfinancas.gov.pt" },
+      ],
+      confidence: 0.95,
+      engine: "local",
+      clarification: null,
+      type: "resposta",
+    },
+  },
+  chat: {
+    input: { message: "Que faturas tenho por receber?" },
+    output: {
+      reply: "Tem 1 fatura por receber, no total de 369,00 €: FT 2026/17 da Padaria Lusitana, Lda., que vence a 2026-12-02.",
+      card: { type: "invoices", filter: "em_aberto", cliente: null, faturas: [{ ...invoiceSummary, cliente: client.name }], count: 1, totalCents: 36900, total: "369,00 €" },
+      engine: "local",
+    },
   },
   update_company: {
     input: { email: "geral@atelierdouro.pt", hasEmployees: true },
@@ -348,29 +486,29 @@ export const operationExamples: Examples = {
     output: { vatRegime: "trimestral", horizonDays: 90, obligations: [vatObligation] },
   },
   get_financial_report_lines: {
-    input: { metric: "revenue", year: 2026, quarter: 4, limit: 20 },
+    input: { metric: "revenue", year: 2026, month: 11, limit: 1 },
     output: {
       metric: "revenue",
       label: "Faturação (sem IVA)",
-      period: { label: "4.º trimestre de 2026", startDate: "2026-10-01", endDate: "2026-12-31" },
-      amountCents: 30000,
-      amount: "300,00 €",
+      period: { label: "novembro de 2026", startDate: "2026-11-01", endDate: "2026-11-30" },
+      amountCents: 760000,
+      amount: "7 600,00 €",
       lines: [{ id: invoiceId, documentKind: "invoice", documentId: invoiceId, document: "FT 2026/17", date: "2026-11-02", detail: client.name, amountCents: 30000, amount: "300,00 €" }],
-      nextCursor: null,
-      hasMore: false,
+      nextCursor: "eyJpZCI6ImNtaHEzYTlrMjAwMDdscjA4bTJuNHA2cjgifQ",
+      hasMore: true,
     },
   },
   get_vat_return_field: {
-    input: { field: "24", year: 2026, quarter: 3, limit: 20 },
+    input: { field: "24", year: 2026, quarter: 4, limit: 20 },
     output: {
-      period: q3,
+      period: q4,
       field: 24,
       label: "IVA dedutível — outros bens e serviços",
       known: true,
       amountCents: 1150,
       amount: "11,50 €",
       formula: null,
-      lines: [{ id: documentId, field: 24, documentKind: "expense", documentId, document: "FT A/1184", date: "2026-09-12", detail: supplier.name, amountCents: 1150, amount: "11,50 €" }],
+      lines: [{ id: documentId, field: 24, documentKind: "expense", documentId, document: "FT A/1184", date: "2026-11-12", detail: supplier.name, amountCents: 1150, amount: "11,50 €" }],
       nextCursor: null,
       hasMore: false,
     },
@@ -865,16 +1003,4 @@ export const operationExamples: Examples = {
   reset_sandbox: {
     output: { livemode: false, exists: true, createdAt: "2026-11-27T09:20:00.000Z", testKeys: 1, counts: { clients: 0, invoices: 0, receipts: 0, bankMovements: 0, documents: 0, webhookEndpoints: 0, events: 0 } },
   },
-};
-
-/**
- * Operations whose examples are not written yet (issue #34 §2a), each with what is missing. The test
- * fails once one of them has its examples, so the list only shrinks.
- */
-export const WITHOUT_EXAMPLE_YET: Partial<Record<keyof Operations, string>> = {
-  get_company_briefing: "needs a briefing: obligations, key figures and gaps of one month",
-  get_financial_report: "needs a quarter's financial report (revenue, expenses, result, per month)",
-  get_vat_return: "needs a quarter's periodic VAT return with its fields and readiness checks",
-  ask_tax_expert: "needs a tax question and its sourced answer",
-  chat: "needs an assistant exchange with its cards (a union of 21 card types)",
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isValidNif } from "@/lib/core/nif";
 import { pathParameterNames, type AnyOperation } from "@/lib/kernel/operation";
 import { strictInput } from "@/lib/kernel/strict-input";
-import { FILE_ANSWERS, operationExamples, WITHOUT_EXAMPLE_YET } from "@/lib/registry/operation-examples";
+import { FILE_ANSWERS, operationExamples } from "@/lib/registry/operation-examples";
 import { operationList } from "@/lib/registry/registry";
 import { buildOpenApiDocument } from "@/lib/transports/openapi/build-document";
 
@@ -29,13 +29,12 @@ describe("OpenAPI examples (lib/registry/operation-examples.ts)", () => {
   const byName = new Map(operationList.map((operation) => [operation.name, operation]));
 
   it("name only registered operations", () => {
-    for (const name of [...Object.keys(examples), ...Object.keys(FILE_ANSWERS), ...Object.keys(WITHOUT_EXAMPLE_YET)]) expect(byName.has(name), name).toBe(true);
+    for (const name of [...Object.keys(examples), ...Object.keys(FILE_ANSWERS)]) expect(byName.has(name), name).toBe(true);
   });
 
   it("give every operation with a body a request example and every JSON answer a response example", () => {
     const missing: string[] = [];
     for (const operation of operationList) {
-      if (operation.name in WITHOUT_EXAMPLE_YET) continue;
       const example = examples[operation.name];
       if (hasBody(operation) && !example?.input) missing.push(`${operation.name}: input`);
       if (!operation.http.produces && example?.output === undefined) missing.push(`${operation.name}: output`);
@@ -48,14 +47,6 @@ describe("OpenAPI examples (lib/registry/operation-examples.ts)", () => {
     for (const [name, reason] of Object.entries(FILE_ANSWERS)) {
       expect(reason.length, name).toBeGreaterThan(10);
       expect(examples[name]?.output, `${name} answers a file: no JSON example`).toBeUndefined();
-    }
-  });
-
-  it("keep the not-yet list honest: an operation in it has no complete example", () => {
-    for (const name of Object.keys(WITHOUT_EXAMPLE_YET)) {
-      const operation = byName.get(name)!;
-      const complete = (!hasBody(operation) || examples[name]?.input) && (operation.http.produces || examples[name]?.output !== undefined);
-      expect(complete, `${name} has its examples now: remove it from WITHOUT_EXAMPLE_YET`).toBeFalsy();
     }
   });
 
@@ -95,7 +86,7 @@ describe("OpenAPI examples (lib/registry/operation-examples.ts)", () => {
       for (const parameter of described.parameters ?? []) {
         if (parameter.in === "path" || parameter.in === "query") {
           if (example?.input && parameter.name in example.input) expect(parameter.example, `${operation.name} ${parameter.name}`).toEqual(example.input[parameter.name]);
-          if (parameter.in === "path" && !(operation.name in WITHOUT_EXAMPLE_YET)) expect(parameter.example, `${operation.name} ${parameter.name}`).toBeDefined();
+          if (parameter.in === "path") expect(parameter.example, `${operation.name} ${parameter.name}`).toBeDefined();
         }
       }
       if (example?.output !== undefined) {
