@@ -626,11 +626,11 @@ export const operationExamples: Examples = {
     output: { faturas: [{ ...invoiceSummary, cliente: client.name }], nextCursor: null, hasMore: false },
   },
   list_invoice_series: {
-    output: { series: [{ id: seriesId, type: "FT", year: 2026, code: "2026", seriesCode: "FT 2026", validationCode: "JFX7K2QM", lastNumber: 17 }] },
+    output: { series: [{ id: seriesId, type: "FT", year: 2026, code: "", seriesCode: "FT 2026", validationCode: "JFX7K2QM", lastNumber: 17 }] },
   },
   create_invoice_series: {
     input: { type: "FT", code: "B", year: 2026 },
-    output: { id: seriesId, type: "FT", year: 2026, code: "B", seriesCode: "FT B", validationCode: "JFX7K2QN", lastNumber: 0 },
+    output: { id: "cmhqnv0q4002flr08m2o4p6r8", type: "FT", year: 2026, code: "B", seriesCode: "FT B-2026", validationCode: "JFX7K2QN", lastNumber: 0 },
   },
   create_invoice: {
     input: {
@@ -806,7 +806,7 @@ export const operationExamples: Examples = {
       ...receipt,
       annulledAt: "2026-11-21T08:40:05.731Z",
       annulmentReason: "Pagamento registado em duplicado",
-      invoice: { ...invoice, status: "vencida", updatedAt: "2026-11-21T08:40:05.731Z" },
+      invoice: { ...invoice, updatedAt: "2026-11-21T08:40:05.731Z" },
       openCents: 36900,
       open: "369,00 €",
     },

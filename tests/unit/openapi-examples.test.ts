@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatEuros } from "@/lib/core/money";
 import { isValidNif } from "@/lib/core/nif";
 import { pathParameterNames, type AnyOperation } from "@/lib/kernel/operation";
 import { strictInput } from "@/lib/kernel/strict-input";
@@ -23,6 +24,17 @@ function nifsIn(value: unknown, key = ""): string[] {
   if (Array.isArray(value)) return value.flatMap((item) => nifsIn(item, key));
   if (value && typeof value === "object") return Object.entries(value).flatMap(([inner, item]) => nifsIn(item, inner));
   return typeof value === "string" && /nif$/i.test(key) && /^\d+$/.test(value) ? [value] : [];
+}
+
+/** Each `<name>Cents` with a `<name>` beside it, as "path: cents → text". */
+function moneyPairs(value: unknown, path = ""): { path: string; cents: number; text: unknown }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => moneyPairs(item, `${path}[${index}]`));
+  if (!value || typeof value !== "object") return [];
+  const record = value as Record<string, unknown>;
+  const pairs = Object.entries(record)
+    .filter(([key, cents]) => key.endsWith("Cents") && typeof cents === "number" && key.slice(0, -"Cents".length) in record)
+    .map(([key, cents]) => ({ path: `${path}.${key}`, cents: cents as number, text: record[key.slice(0, -"Cents".length)] }));
+  return [...pairs, ...Object.entries(record).flatMap(([key, inner]) => moneyPairs(inner, `${path}.${key}`))];
 }
 
 describe("OpenAPI examples (lib/registry/operation-examples.ts)", () => {
@@ -71,6 +83,12 @@ describe("OpenAPI examples (lib/registry/operation-examples.ts)", () => {
     const nifs = Object.values(examples).flatMap((example) => nifsIn(example));
     expect(nifs.length).toBeGreaterThan(0);
     for (const nif of nifs) expect(isValidNif(nif), nif).toBe(true);
+  });
+
+  it("write money as the API does: each amount's text is its cents formatted", () => {
+    const pairs = Object.entries(examples).flatMap(([name, example]) => moneyPairs(example, name));
+    expect(pairs.length).toBeGreaterThan(100);
+    expect(pairs.filter(({ cents, text }) => text !== formatEuros(cents)).map(({ path, cents, text }) => `${path}: ${cents} → ${String(text)}`)).toEqual([]);
   });
 
   it("appear in the OpenAPI document: request body, path and query parameters, and the 2xx answer in its envelope", () => {
