@@ -4,6 +4,7 @@ import { SCOPE_DESCRIPTIONS, SCOPES } from "@/lib/kernel/scopes";
 import { ERROR_CODES, ERROR_EXPLANATIONS, ERROR_STATUS, type ErrorCode } from "@/lib/core/api-error";
 import { DEFAULT_REQUESTS_PER_MINUTE } from "@/lib/core/http/rate-limit/rate-limiter";
 import { pathParameterNames, supportsDryRun, type AnyOperation } from "@/lib/kernel/operation";
+import { operationExamples } from "@/lib/registry/operation-examples";
 import { operationList } from "@/lib/registry/registry";
 import { addDiscriminators, toOpenApiSchema, type JsonSchema } from "./json-schema";
 
@@ -105,19 +106,22 @@ function successHeaders(operation: AnyOperation): Record<string, unknown> {
 
 function describeOperation(operation: AnyOperation, components: Record<string, JsonSchema>): Record<string, unknown> {
   const pathNames = pathParameterNames(operation);
+  // One example per operation (lib/registry/operation-examples.ts, parsed by its schemas in tests/unit/openapi-examples.test.ts).
+  const examples = (operationExamples as Record<string, { input?: Record<string, unknown>; output?: unknown } | undefined>)[operation.name];
+  const exampleOf = (name: string) => (examples?.input && name in examples.input ? { example: examples.input[name] } : {});
   const inputSchema = toOpenApiSchema(operation.input, "input", components) as {
     properties?: Record<string, JsonSchema>;
     required?: string[];
   };
   const properties = inputSchema.properties ?? {};
   const required = new Set(inputSchema.required ?? []);
-  const parameters: Record<string, unknown>[] = pathNames.map((name) => ({ name, in: "path", required: true, schema: properties[name] ?? { type: "string" } }));
+  const parameters: Record<string, unknown>[] = pathNames.map((name) => ({ name, in: "path", required: true, schema: properties[name] ?? { type: "string" }, ...exampleOf(name) }));
   if (operation.http.idempotent) parameters.push({ $ref: "#/components/parameters/IdempotencyKey" });
   let requestBody: unknown;
   if (operation.http.method === "GET" || operation.http.method === "DELETE") {
     for (const [name, schema] of Object.entries(properties)) {
       if (pathNames.includes(name)) continue;
-      parameters.push({ name, in: "query", required: required.has(name), schema, ...(schema.description ? { description: schema.description } : {}) });
+      parameters.push({ name, in: "query", required: required.has(name), schema, ...(schema.description ? { description: schema.description } : {}), ...exampleOf(name) });
     }
   } else if (Object.keys(properties).some((name) => !pathNames.includes(name))) {
     const bodyProperties = Object.fromEntries(Object.entries(properties).filter(([name]) => !pathNames.includes(name)));
@@ -127,6 +131,7 @@ function describeOperation(operation: AnyOperation, components: Record<string, J
       content: {
         "application/json": {
           schema: { ...inputSchema, properties: bodyProperties, required: [...required].filter((name) => !pathNames.includes(name)) },
+          ...(examples?.input ? { example: Object.fromEntries(Object.entries(examples.input).filter(([name]) => !pathNames.includes(name))) } : {}),
         },
         ...(multipartField
           ? { "multipart/form-data": { schema: { type: "object", additionalProperties: false, required: [multipartField], properties: { [multipartField]: { type: "string", contentMediaType: "application/octet-stream", description: "The file." } } } } }
@@ -149,6 +154,7 @@ function describeOperation(operation: AnyOperation, components: Record<string, J
           : {
               "application/json": {
                 schema: { type: "object", required: ["success", "data"], properties: { success: { const: true }, data: dataSchema } },
+                ...(examples?.output !== undefined ? { example: { success: true, data: examples.output } } : {}),
               },
             },
       },
