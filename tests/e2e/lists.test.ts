@@ -112,7 +112,7 @@ describe("lists: search, filters, paging and export", () => {
     expect(await page.getByRole("link", { name: "Página anterior" }).count()).toBe(0);
     const second = await follow("Página seguinte");
     const third = await follow("Página seguinte");
-    expect(new Set([...first, ...second, ...third]).size).toBe(5);
+    expect(new Set([...first, ...second, ...third]).size, JSON.stringify({ first, second, third })).toBe(5);
     expect(await follow("Página anterior")).toEqual(second);
     expect(page.url()).toContain("q=norte");
     expect(await follow("Página anterior")).toEqual(first);

@@ -8,6 +8,7 @@ import { GRANT_CALLER_FIELDS, grantCaller } from "@/lib/domains/oauth/grant-call
 import { invokeWithUncheckedInput } from "@/lib/kernel/invoke-operation";
 import { operationList } from "@/lib/registry/registry";
 import { proposalCompanyIds } from "@/lib/domains/agents/pending-proposals";
+import { sandboxCompanyIdOf } from "@/lib/domains/sandbox/create-sandbox";
 
 export type Decision = "approve" | "reject";
 
@@ -55,7 +56,8 @@ async function proposerAsItIsNow(db: Database, companyId: string, proposal: { ap
   }
   const key = await db.apiKey.findFirst({ where: { id: proposal.apiKeyId ?? "", companyId } });
   if (!key || gone(key.revokedAt, key.expiresAt)) throw new ApiError("revoked_api_key", "A chave do agente foi revogada ou expirou: a proposta não foi executada.");
-  return { ...key, scopes: key.scopes.filter(isScope) };
+  // A test key runs in the sandbox, as verifyApiKey resolves it for its own requests: never in the books.
+  return { ...key, companyId: key.livemode ? key.companyId : await sandboxCompanyIdOf(key.companyId), scopes: key.scopes.filter(isScope) };
 }
 
 /** The company's proposals for the integrations screen, its test keys' included (`livemode: false`): pending ones first, then the latest decided. */
