@@ -232,7 +232,8 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
       body: { clientName: "Soluciones Ibéricas SL", clientCountry: "ES", clientForeignTaxId: "ESB12345674", clientAddress: "Calle Mayor 1, 28013 Madrid", lines: [{ description: "Desenvolvimento de software", unitEuros: 2_000, vatRate: 0, vatExemptionCode: "M40" }] },
     });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
-    expect(Object.fromEntries(parseAtQrPayload(issued.body.data.qrPayload))).toMatchObject({ B: "ESB12345674", C: "ES", I2: "2000.00", N: "0.00", O: "2000.00" });
+    // QR field B as the SAF-T's CustomerTaxID, without the country prefix (Portaria 302/2016 2.2.3; the country is field C).
+    expect(Object.fromEntries(parseAtQrPayload(issued.body.data.qrPayload))).toMatchObject({ B: "B12345674", C: "ES", I2: "2000.00", N: "0.00", O: "2000.00" });
     const detail = (await api("GET", `/invoices/${issued.body.data.id}`, { key })).body.data;
     expect(detail.client).toMatchObject({ country: "ES", foreignTaxId: "ESB12345674", nif: null });
     expect(detail.lines[0].vatExemptionReason).toContain("IVA - autoliquidação");
