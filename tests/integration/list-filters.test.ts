@@ -41,6 +41,26 @@ describe("list filters", () => {
     expect(second.body.data.hasMore).toBe(false);
   });
 
+  it("a search stays on every page the cursor walks (clients by name, documents by supplier)", async () => {
+    // Each search and the cursor are both `OR` conditions; the cursor's once replaced the search, so
+    // the pages after the first listed everything after it.
+    const walk = async (path: string, list: string, field: string) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      for (let pages = 0; pages < 10; pages++) {
+        const response: { body: { data: Record<string, unknown> & { nextCursor: string | null } } } = await api("GET", `${path}&limit=1${cursor ? `&cursor=${cursor}` : ""}`, { key });
+        seen.push(...(response.body.data[list] as Record<string, string>[]).map((row) => row[field]!));
+        cursor = response.body.data.nextCursor;
+        if (!cursor) return seen;
+      }
+      throw new Error(`more than 10 pages at ${path}`);
+    };
+    for (const clientName of ["Norte A", "Norte B"]) expect((await api("POST", "/clients", { key, body: { name: clientName } })).status).toBe(201);
+    expect(await walk("/clients?q=norte", "clientes", "nome")).toEqual(["Norte A", "Norte B", "Ótica Norte, Lda"]);
+    await testDatabase().expenseDocument.create({ data: { companyId: company.companyId, fileName: "velha.pdf", status: "archived", supplierName: "EDP Antiga", createdAt: new Date("2020-01-01T00:00:00Z") } });
+    expect((await walk("/documents?supplierName=galp", "documentos", "fileName")).sort()).toEqual(["f0.pdf", "f1.pdf"]);
+  });
+
   it("clients: a name without its accents, or part of the NIF", async () => {
     const byName = await api("GET", "/clients?q=otica", { key });
     expect(byName.body.data.clientes.map((client: { nome: string }) => client.nome)).toEqual(["Ótica Norte, Lda"]);

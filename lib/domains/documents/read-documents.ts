@@ -56,9 +56,12 @@ export const listDocuments = defineOperation({
         companyId: context.companyId,
         ...(input.status ? { status: input.status } : {}),
         ...(input.updatedSince ? { updatedAt: { gte: new Date(input.updatedSince) } } : {}),
-        ...(input.supplierName ? { OR: [{ supplierName: { contains: input.supplierName, mode: "insensitive" as const } }, { fileName: { contains: input.supplierName, mode: "insensitive" as const } }] } : {}),
         ...(input.startDate || input.endDate ? { documentDate: { ...(input.startDate ? { gte: toUtcDate(input.startDate) } : {}), ...(input.endDate ? { lte: toUtcDate(input.endDate) } : {}) } } : {}),
-        ...(input.cursor ? keysetAfter(ORDER, decodeCursor("documents", input.cursor, ORDER)) : {}),
+        // Both are `OR`s: side by side in one object the cursor's replaced the supplier search.
+        AND: [
+          ...(input.supplierName ? [{ OR: [{ supplierName: { contains: input.supplierName, mode: "insensitive" as const } }, { fileName: { contains: input.supplierName, mode: "insensitive" as const } }] }] : []),
+          ...(input.cursor ? [keysetAfter(ORDER, decodeCursor("documents", input.cursor, ORDER))] : []),
+        ],
       },
       orderBy: keysetOrderBy(ORDER),
       take: input.limit + 1,

@@ -70,8 +70,11 @@ export const listClients = defineOperation({
         ...NOT_WALK_IN_CONSUMER,
         ...(input.updatedSince ? { updatedAt: { gte: new Date(input.updatedSince) } } : {}),
         ...(input.externalId ? { externalId: input.externalId } : {}),
-        ...(input.q ? { OR: [{ matchName: { contains: matchName(input.q) } }, { nif: { contains: input.q.replace(/[\s.-]/g, "") } }] } : {}),
-        ...(input.cursor ? keysetAfter(ORDER, decodeCursor("clients", input.cursor, ORDER)) : {}),
+        // Both are `OR`s: side by side in one object the cursor's replaced the search (page 2 of a search listed every client).
+        AND: [
+          ...(input.q ? [{ OR: [{ matchName: { contains: matchName(input.q) } }, { nif: { contains: input.q.replace(/[\s.-]/g, "") } }] }] : []),
+          ...(input.cursor ? [keysetAfter(ORDER, decodeCursor("clients", input.cursor, ORDER))] : []),
+        ],
       },
       orderBy: keysetOrderBy(ORDER),
       take: input.limit + 1,
