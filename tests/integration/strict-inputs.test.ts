@@ -126,11 +126,11 @@ describe("REST: every operation refuses an unknown field, naming it", () => {
     expect(await testDatabase().expenseDocument.count({ where: { companyId: company.companyId } })).toBe(before);
   });
 
-  it("GET /saft without ano says ano is required", async () => {
+  it("GET /saft without year says year is required", async () => {
     const response = await api("GET", "/saft", { key });
     expect(response.status).toBe(400);
-    expect(response.body.error.message).toBe("Invalid query: ano is required.");
-    expect(response.body.error.details).toEqual([{ path: "ano", message: "is required" }]);
+    expect(response.body.error.message).toBe("Invalid query: year is required.");
+    expect(response.body.error.details).toEqual([{ path: "year", message: "is required" }]);
   });
 });
 
