@@ -168,7 +168,7 @@ function confirmationMessage(operation: AnyOperation, preview: unknown): string 
   const fields = (preview ?? {}) as { display?: unknown; clientName?: unknown; totalCents?: unknown; warnings?: unknown };
   const parts = [
     typeof fields.display === "string" ? fields.display : "",
-    typeof fields.clientName === "string" ? `cliente ` : "",
+    typeof fields.clientName === "string" ? `cliente ${fields.clientName}` : "",
     typeof fields.totalCents === "number" ? `total ${formatEuros(fields.totalCents)}` : "",
   ].filter(Boolean);
   const warnings = Array.isArray(fields.warnings) && fields.warnings.length ? `\nAvisos: ${fields.warnings.join("; ")}` : "";
