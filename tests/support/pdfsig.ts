@@ -30,5 +30,20 @@ export function signatureContents(bytes: Uint8Array): Buffer {
   const text = Buffer.from(bytes).toString("latin1");
   const match = /\/Contents\s*<([0-9A-Fa-f]+)>/.exec(text.slice(text.indexOf("/ByteRange")));
   if (!match) throw new Error("no /Contents in the sealed PDF");
-  return Buffer.from(match[1]!.replace(/(00)+$/, ""), "hex");
+  return withoutPadding(Buffer.from(match[1]!, "hex"));
+}
+
+/**
+ * The placeholder is zero-padded after the CMS, and the CMS may itself end in zero bytes (a signature
+ * value ends in 0x00 once in 256 seals), so the end is read from the outer DER length, never guessed
+ * from the trailing zeros.
+ */
+function withoutPadding(padded: Buffer): Buffer {
+  if (padded[0] !== 0x30) throw new Error("the /Contents do not start with a DER SEQUENCE");
+  const first = padded[1]!;
+  if (first < 0x80) return padded.subarray(0, 2 + first);
+  const lengthOctets = first & 0x7f;
+  let length = 0;
+  for (let index = 0; index < lengthOctets; index++) length = length * 256 + padded[2 + index]!;
+  return padded.subarray(0, 2 + lengthOctets + length);
 }
