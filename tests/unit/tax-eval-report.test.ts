@@ -18,6 +18,8 @@ const scores = {
   outsideSet3HeldOut: outside,
   outsideSet4Open: outside,
   outsideSet4HeldOut: outside,
+  outsideSet5Open: outside,
+  outsideSet5HeldOut: outside,
   chatTrain: chat,
   chatHeldOut: chat,
 } as unknown as ReturnType<typeof evaluateAll>;
@@ -26,13 +28,14 @@ describe("npm run eval", () => {
   it("leaves out every held-out half unless --held-out is given", () => {
     const lines = summarize(scores, false);
     for (const key of HELD_OUT_KEYS) expect(lines[key]).toBeUndefined();
-    expect(Object.keys(lines).sort()).toEqual(["chatTrain", "outsideSet2Open", "outsideSet3Open", "outsideSet4Open", "outsideTuned", "taxTrain"]);
+    expect(Object.keys(lines).sort()).toEqual(["chatTrain", "outsideSet2Open", "outsideSet3Open", "outsideSet4Open", "outsideSet5Open", "outsideTuned", "taxTrain"]);
   });
 
   it("prints the held-out totals with --held-out", () => {
     const lines = summarize(scores, true);
     expect(lines.outsideSet4HeldOut).toBe("1/2 right (50.0%), 1 honest (não sei or a clarifying question), 0 wrong");
+    expect(lines.outsideSet5HeldOut).toBe("1/2 right (50.0%), 1 honest (não sei or a clarifying question), 0 wrong");
     expect(lines.chatHeldOut).toBe("2/2 right (100.0%)");
-    expect(Object.keys(lines)).toHaveLength(12);
+    expect(Object.keys(lines)).toHaveLength(14);
   });
 });
