@@ -88,6 +88,28 @@ const NARROWER: [RegExp, RegExp, string][] = [
   [/\bacores\b|\bmadeira\b|\bregioes autonomas\b/, /\bacores\b|\bazores\b|\bmadeira\b|\bfunchal\b|\bponta delgada\b|\bregi(ao|oes) autonomas?\b|\bilhas?\b/, "uma região autónoma"],
 ];
 
+// A situation the question puts (the invoice never came) that changes the answer: only a passage that
+// speaks of that situation answers it (a rule for invoices in hand is not one for a missing invoice),
+// and a passage whose title is that situation answers only a question that puts it.
+const SITUATIONS: { asked: RegExp; spoken: RegExp; title: RegExp; label: string }[] = [
+  {
+    asked: /\bnao (me |nos |lhe )?(recebi|recebemos|mandou|mandaram|enviou|enviaram|deu|deram|emitiu|emitiram|passou|passaram|entregou)\b.*\bfatura|\bfatura\b.*\bnao (me |nos |lhe )?(recebi|recebemos|mandou|mandaram|enviou|enviaram|deu|deram|emitiu|emitiram|passou|passaram|entregou)\b|\bfaturas? em falta\b|\bfalta(-me| me)? a fatura\b|\bsem (a )?fatura\b|\bperdi a fatura\b|\bnever (got|received) (the |an )?invoice\b/,
+    spoken: /\bem falta\b|\bsem (uma |a )?fatura\b|\bnao (recebeu|recebi|emitiu)\b|\bperd(eu|i|ida)\b|\bnao documentad/,
+    title: /\bfatura em falta\b/,
+    label: "uma fatura em falta",
+  },
+];
+
+// A passage on a special regime (the client invoicing for the supplier, cash VAT, the margin scheme,
+// small retailers) answers only a question that names that regime: its rules are not the general ones.
+const SPECIAL_REGIMES: [RegExp, RegExp, string][] = [
+  [/\bautofatura/, /\bautofatura|\bself.?billing\b|\b(cliente|adquirente) (e que )?(emite|emitir|passa|faz)\b|\bem nome (e por conta )?do fornecedor\b/, "a autofaturação"],
+  [/\biva de caixa\b|\bregime de caixa\b/, /\bcaixa\b|\bcash (vat|accounting)\b/, "o IVA de caixa"],
+  [/\bregime da margem\b/, /\bmargem\b|\brevend|\bsegunda mao\b|\bantiguidade|\bobras? de arte\b|\bagencias? de viage/, "o regime da margem"],
+  [/\bfornecedores isentos\b/, /\bfornecedor|\bsupplier|\bcompr(ei|as?|amos)\b/, "um fornecedor isento"],
+  [/\bpequenos retalhistas\b/, /\bretalhist|\bpequeno comercio\b|\bmercearia|\bquiosque|\bminimercado/, "o regime dos pequenos retalhistas"],
+];
+
 /** Why the passage misses one of the question's key subjects, or null when it names them all. */
 export function missingSubject(foldedQuestion: string, passage: Passage): string | null {
   const own = fold([passage.title, passage.text, passage.reference, passage.subjects.join(" "), passage.keywords ?? ""].join(" "));
@@ -102,6 +124,8 @@ export function missingSubject(foldedQuestion: string, passage: Passage): string
   for (const [narrow, said, situation] of NARROWER) {
     if (narrow.test(scope) && !/\bcontinente\b/.test(scope) && !said.test(foldedQuestion)) return situation;
   }
+  for (const { asked, spoken, title, label } of SITUATIONS) if (asked.test(foldedQuestion) ? !spoken.test(own) : title.test(scope)) return label;
+  for (const [regime, named, label] of SPECIAL_REGIMES) if (regime.test(scope) && !named.test(foldedQuestion)) return label;
   const country = foldedQuestion.match(COUNTRY)?.[1];
   // "Faturo a uma empresa francesa" is about Portuguese VAT; "a taxa de IVA em Espanha" is not.
   if (country && askedFacts(foldedQuestion).has("rate") && !own.includes(country)) return `o país (${country})`;
