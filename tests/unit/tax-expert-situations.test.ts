@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { missingSubject } from "@/lib/domains/tax/answer-gate";
 import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
 import { PASSAGES } from "@/lib/domains/tax/knowledge";
+import { indexTerm } from "@/lib/domains/tax/tax-question-match";
 
 // Issue #33, third round: the gaps found on open material (selling a used asset of the company, an
 // invoice that never came) and the gate's situations and special regimes — a passage on the client
@@ -48,5 +49,21 @@ describe("tax expert: situations and special regimes", () => {
     expect(missingSubject(fold("comprei a um fornecedor isento, deduzo o iva?"), passage("iva-deducao-fornecedor-isento"))).toBeNull();
     // The old engine answered a late invoice with the cash VAT scheme.
     expect(cited("uma fatura de 2025 que recebi agora ainda posso deduzir o iva?")).not.toContain(passage("iva-caixa").title);
+  });
+
+  it("never answers one side of an opposite situation from the other: EU or not, a freelancer or an employee", () => {
+    expect(missingSubject(fold("vendo software a clientes nos EUA, cobro iva?"), passage("iva-ue-servicos"))).toBe("um país fora da UE");
+    expect(missingSubject(fold("a venda de software a uma empresa francesa leva iva?"), passage("iva-reino-unido"))).toBe("um país da UE");
+    expect(missingSubject(fold("recibo verde de 1000 euros, quanto fica liquido?"), passage("ss-descontos-recibo-vencimento"))).toBe("um trabalhador independente");
+    expect(missingSubject(fold("quanto desconta um funcionario do salario para a seg social?"), passage("ss-descontos-recibo-vencimento"))).toBeNull();
+    // «Líquido» (what is left after tax) is not «liquidar» (to charge VAT): the old engine cited the art. 53.º passage («não liquida IVA»).
+    expect(indexTerm("líquido")).not.toBe(indexTerm("liquida"));
+    expect(answerLocally("recibo verde de 1000 euros, quanto fica liquido?").sources).toEqual([]);
+  });
+
+  it("reads «quanto tempo demora» as how long, not as a subject", () => {
+    // The old engine refused: «tempo» and «demora» were content words no refund passage holds.
+    expect(cited("quanto tempo demora o reembolso do iva?")).toEqual([passage("iva-reembolso").title]);
+    expect(cited("a empresa deu prejuízo, pago alguma coisa?")).toEqual([passage("irc-prejuizos").title]);
   });
 });
