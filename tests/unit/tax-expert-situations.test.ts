@@ -66,4 +66,23 @@ describe("tax expert: situations and special regimes", () => {
     expect(cited("quanto tempo demora o reembolso do iva?")).toEqual([passage("iva-reembolso").title]);
     expect(cited("a empresa deu prejuízo, pago alguma coisa?")).toEqual([passage("irc-prejuizos").title]);
   });
+
+  it("answers a one-word question only when one topic clearly leads", () => {
+    // «recibo» is in five passages of four topics with near scores; the old engine cited «Abrir atividade».
+    expect(answerLocally("quando tenho de passar o recibo?").sources).toEqual([]);
+    expect(cited("quanto é o IAS em 2026?")).toHaveLength(1);
+  });
+
+  it("reads «táxi» apart from «taxa»: the old engine gave a taxi ride the 23% of services to companies", () => {
+    expect(cited("os serviços de táxi têm que iva?")).toEqual([passage("iva-lista-transportes").title]);
+    expect(answerLocally("os serviços de táxi têm que iva?").resposta).toContain("6%");
+  });
+
+  it("asks which tax and what data when «quanto pago de imposto?» names none (the old engine quoted the 30-day payment term)", () => {
+    const answer = answerLocally("quanto pago de imposto se faturar 30 mil?");
+    expect(answer.type).toBe("esclarecimento");
+    expect(answer.clarification?.neededData).toContain("Se fatura como trabalhador independente ou como sociedade");
+    expect(answerLocally("quanto pago de imposto de selo num empréstimo?").type).not.toBe("esclarecimento");
+  });
 });
+

@@ -42,8 +42,8 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, 
 
 // Words the stemmer would join to another word of a different meaning ("medicamento" and "médico"
 // both give "medic"; "eletricidade" gives "eletr", a prefix of "eletrónico"; "líquido", what is left
-// after tax, and "liquidar", to charge VAT, both give "liquid"): kept apart.
-const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^faturas?-?recibos?$/, "faturarecibo"], [/^fatura/, "fatur"], [/^eletric/, "eletric"], [/^eletron/, "eletronic"], [/^liquidos?$/, "liquidonet"]];
+// after tax, and "liquidar", to charge VAT, both give "liquid"; "táxi" would give "tax", as "taxa"): kept apart.
+const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^faturas?-?recibos?$/, "faturarecibo"], [/^fatura/, "fatur"], [/^eletric/, "eletric"], [/^eletron/, "eletronic"], [/^liquidos?$/, "liquidonet"], [/^taxis?$/, "taxi"]];
 
 /** A word as the index keeps it: folded, stemmed; null for stop words and asking words. */
 export function indexTerm(word: string): string | null {
@@ -240,6 +240,9 @@ export function retrieve(question: string): { reading: QuestionReading; results:
   return { reading, results };
 }
 
+/** How far ahead of every passage of another topic a passage must be to answer a one-word question. */
+const SINGLE_SUBJECT_MARGIN = 1.25;
+
 /** The passages that answer the question, best first, each with its confidence; empty when none does. */
 export function answeringPassages(question: string): PassageMatch[] {
   const { reading, results } = retrieve(question);
@@ -255,6 +258,9 @@ export function answeringPassages(question: string): PassageMatch[] {
     if (reading.asks.size > 0 && !candidate.passage.asks.some((kind) => reading.asks.has(kind))) continue;
     // It holds the kind of fact asked and names the question's key subjects (answer-gate.ts).
     if (!candidate.passage.outOfScope && !passesGate(fold(question), candidate.passage)) continue;
+    // A question with a single subject word ("quando passo o recibo?") is shared by many passages:
+    // it is answered only when no passage of another topic comes near (a margin, not a word share).
+    if (reading.content.length === 1 && results.some((other) => other !== candidate && other.passage.topic !== candidate.passage.topic && other.score * SINGLE_SUBJECT_MARGIN > candidate.score)) continue;
     // The best answering passage decides: a subject the knowledge base marks as not covered is "não sei".
     if (candidate.passage.outOfScope) return answering;
     const margin = results.find((other) => other !== candidate) ? candidate.score / Math.max(...results.filter((other) => other !== candidate).map((other) => other.score)) : 2;
