@@ -18,7 +18,7 @@ const ASKED: [AskedFact, RegExp][] = [
     "amount",
     /\blimites?\b|\bate que (valor|montante|volume)|\ba partir de (que|quanto)\b|\b(qual|que|quanto)\b( \w+){0,3} (valor|montante)\b|\bcoeficiente|\bquant[oa]s?\b(?! (tempo|dias|meses|anos)\b)|\bthreshold|\bhow much\b|\blimit\b|\b(ultrapass|passei|exced)\w*\b.*\d|\d+ ?(mil|€|euros)\b.*\bo que acontece\b/,
   ],
-  ["deadline", /\bprazos?\b|\bquando\b(?! (e que )?(se )?(uso|usar|usa|utiliz\w*|aplic\w*|se aplica)\b)|\bate que dia\b|\bque dia\b|\bdatas?\b|\bquantos (dias|meses|anos)\b|\bquanto tempo\b|\bwhen\b|\bdeadline|\bhow (many days|long)\b|\bso mudo em\b/],
+  ["deadline", /\bprazos?\b|\bem que (mes|meses|dia|dias|altura)\b|\bquando\b(?! (e que )?(se )?(uso|usar|usa|utiliz\w*|aplic\w*|se aplica)\b)|\bate que dia\b|\bque dia\b|\bdatas?\b|\bquantos (dias|meses|anos)\b|\bquanto tempo\b|\bwhen\b|\bdeadline|\bhow (many days|long)\b|\bso mudo em\b/],
   ["whoMust", /^quem\b|\bquem (e que )?(paga|liquida|entrega|emite|tem de|deve|retem|suporta|autoliquida)\b|\bwho\b/],
   ["procedure", /\bcomo (e que )?(se )?(faco|faz|fazer|emito|emitir|corrijo|corrigir|anulo|anular|registo|registar|declaro|declarar|entrego|entregar|comunico|comunicar|peco|pedir|trato|tratar)\b|\bhow (do|can|to)\b|\bo que (e que )?(tenho|devo|temos) (de |que )?fazer\b/],
   ["permission", /^(eu |a empresa )?(posso|pode|podemos|devo|tenho de|temos de|sou obrigad\w*|e obrigatori\w*|preciso|precisamos)\b|\b(posso|podemos|pode-se|e obrigatorio|sou obrigad\w*|tenho de|temos de|e preciso|can i|can my|do i have to|must i)\b/],
@@ -42,7 +42,7 @@ const MONTHS = "janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|o
 const HOLDS: Record<AskedFact, RegExp> = {
   amount: /\d(?:[\d .]*\d)?(?:,\d+)? ?(?:€|euros?\b)|\b\d+ mil\b|\b0,\d+\b|\bias\b|\d+ ?%/,
   rate: /\d+(?:,\d+)? ?%|\b0,\d+\b/,
-  deadline: new RegExp(`\\bdia \\d+|\\d+\\.?º? dia|\\b\\d+ (dias|meses|anos)\\b|\\bate ao (dia|fim|ultimo)|\\b(${MONTHS})\\b|\\bmes seguinte|\\bano seguinte|\\bprazo|\\btrimestr|\\bmensal|\\bimediat|\\bno momento\\b|\\bno fim\\b|\\bantes d[aeo]s?\\b|\\bdurante\\b|\\bnotifica`),
+  deadline: new RegExp(`\\bdia \\d+|\\d+\\.?º? dia|\\b\\d+ (dias|meses|anos)\\b|\\bate ao (dia|fim|ultimo)|\\b(${MONTHS})\\b|\\bmes seguinte|\\bano seguinte|\\bprazo|\\btrimestr|\\bmensal|\\bimediat|\\bno momento\\b|\\bno fim\\b|\\bantes d[aeo]s?\\b|\\bdurante\\b|\\bnotifica|\\bsem limite de (anos|tempo)\\b`),
   permission: /\bnao\b|\bpode|\bdeve|\bobrigat|\btem de|\bteem de|\bso\b|\bdispens|\bproib|\bisent|\bisenc|\bpermit|\bnao e\b|\bnao ha\b|\bnao se\b|\bexclu|\bdedut|\bsujeit|\bliquida/,
   procedure: /\bemit|\bcomunica|\bentreg|\bsubmet|\bregist|\bdeclarac|\bpedid|\bportal|\batraves\b|\bprazo|\bdeve|\bnota de credito|\bcorrig|\banula/,
   whoMust: /\b(adquirente|cliente|fornecedor|prestador|entidade|empresa|empregador|trabalhador|vendedor|sujeito passivo|contabilista|quem|comprador|dono)\b/,
@@ -88,6 +88,40 @@ const NARROWER: [RegExp, RegExp, string][] = [
   [/\bacores\b|\bmadeira\b|\bregioes autonomas\b/, /\bacores\b|\bazores\b|\bmadeira\b|\bfunchal\b|\bponta delgada\b|\bregi(ao|oes) autonomas?\b|\bilhas?\b/, "uma região autónoma"],
 ];
 
+// A situation the question puts (the invoice never came) that changes the answer: only a passage that
+// speaks of that situation answers it (a rule for invoices in hand is not one for a missing invoice),
+// and a passage whose title is that situation answers only a question that puts it.
+const SITUATIONS: { asked: RegExp; spoken: RegExp; title: RegExp; label: string }[] = [
+  {
+    asked: /\bnao (me |nos |lhe )?(recebi|recebemos|mandou|mandaram|enviou|enviaram|deu|deram|emitiu|emitiram|passou|passaram|entregou)\b.*\bfatura|\bfatura\b.*\bnao (me |nos |lhe )?(recebi|recebemos|mandou|mandaram|enviou|enviaram|deu|deram|emitiu|emitiram|passou|passaram|entregou)\b|\bfaturas? em falta\b|\bfalta(-me| me)? a fatura\b|\bsem (a )?fatura\b|\bperdi a fatura\b|\bnever (got|received) (the |an )?invoice\b/,
+    spoken: /\bem falta\b|\bsem (uma |a )?fatura\b|\bnao (recebeu|recebi|emitiu)\b|\bperd(eu|i|ida)\b|\bnao documentad/,
+    title: /\bfatura em falta\b/,
+    label: "uma fatura em falta",
+  },
+];
+
+// A passage on a special regime (the client invoicing for the supplier, cash VAT, the margin scheme,
+// small retailers) answers only a question that names that regime: its rules are not the general ones.
+const SPECIAL_REGIMES: [RegExp, RegExp, string][] = [
+  [/\bautofatura/, /\bautofatura|\bself.?billing\b|\b(cliente|adquirente) (e que )?(emite|emitir|passa|faz)\b|\bem nome (e por conta )?do fornecedor\b/, "a autofaturação"],
+  [/\biva de caixa\b|\bregime de caixa\b/, /\bcaixa\b|\bcash (vat|accounting)\b/, "o IVA de caixa"],
+  [/\bregime da margem\b/, /\bmargem\b|\brevend|\bsegunda mao\b|\bantiguidade|\bobras? de arte\b|\bagencias? de viage/, "o regime da margem"],
+  [/\bfornecedores isentos\b/, /\bfornecedor|\bsupplier|\bcompr(ei|as?|amos)\b/, "um fornecedor isento"],
+  [/\bpequenos retalhistas\b/, /\bretalhist|\bpequeno comercio\b|\bmercearia|\bquiosque|\bminimercado/, "o regime dos pequenos retalhistas"],
+];
+
+// A question that puts itself in one situation is not answered by a passage on the opposite one:
+// a French client is in the EU (not «fora da UE»), a client in the USA is not in it; a freelancer's
+// «recibo verde» is not an employee's salary. Each: what the question says, what it then does not
+// say, and the passage title that is then the other situation.
+const EU_COUNTRY = /\b(ue|uniao europeia|europeia|europeu|intracomunit\w*|espanh\w*|franc[ae]s\w*|franca|alem\w*|italia\w*|irland\w*|holand\w*|belg\w*|luxemburg\w*|austria\w*|polon\w*|suec\w*|dinamarq\w*|finland\w*|grecia|grego)\b/;
+const NON_EU_COUNTRY = /\b(eua|usa|estados unidos|americanos?|china|chines\w*|angola\w*|brasil\w*|reino unido|uk|ingles\w*|inglaterra|suica|suico|canada|india|japao|mocambique|cabo verde|fora da (ue|uniao europeia|europa))\b/;
+const OPPOSITE_SITUATIONS: [RegExp, RegExp, RegExp, string][] = [
+  [EU_COUNTRY, NON_EU_COUNTRY, /\bfora da ue\b|\breino unido\b|\bimporta/, "um país da UE"],
+  [NON_EU_COUNTRY, EU_COUNTRY, /\boutros? (paises|estados?-membros?) da ue\b|\bdentro da ue\b|\bintracomunit/, "um país fora da UE"],
+  [/\brecibos? verdes?\b|\bfreelanc\w*|\btrabalhador(es)? independentes?\b|\bcategoria b\b/, /\bfuncionari|\bempregad|\btrabalhador(es)? (por conta de outrem|dependentes?)\b|\bsalario|\bordenado/, /\bsalari|\bconta de outrem\b/, "um trabalhador independente"],
+];
+
 /** Why the passage misses one of the question's key subjects, or null when it names them all. */
 export function missingSubject(foldedQuestion: string, passage: Passage): string | null {
   const own = fold([passage.title, passage.text, passage.reference, passage.subjects.join(" "), passage.keywords ?? ""].join(" "));
@@ -102,6 +136,9 @@ export function missingSubject(foldedQuestion: string, passage: Passage): string
   for (const [narrow, said, situation] of NARROWER) {
     if (narrow.test(scope) && !/\bcontinente\b/.test(scope) && !said.test(foldedQuestion)) return situation;
   }
+  for (const [says, unlessSays, other, label] of OPPOSITE_SITUATIONS) if (says.test(foldedQuestion) && !unlessSays.test(foldedQuestion) && other.test(scope)) return label;
+  for (const { asked, spoken, title, label } of SITUATIONS) if (asked.test(foldedQuestion) ? !spoken.test(own) : title.test(scope)) return label;
+  for (const [regime, named, label] of SPECIAL_REGIMES) if (regime.test(scope) && !named.test(foldedQuestion)) return label;
   const country = foldedQuestion.match(COUNTRY)?.[1];
   // "Faturo a uma empresa francesa" is about Portuguese VAT; "a taxa de IVA em Espanha" is not.
   if (country && askedFacts(foldedQuestion).has("rate") && !own.includes(country)) return `o país (${country})`;

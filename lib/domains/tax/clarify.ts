@@ -48,6 +48,17 @@ const CLARIFICATIONS: Clarification[] = [
     needs: ["O que faturou ou recebeu no ano", "A atividade", "Regime simplificado ou contabilidade organizada", "Outros rendimentos do agregado"],
   },
   {
+    // «Quanto pago de imposto(s)?» names no tax: which one, and on what, is the first thing to know.
+    when: /\bquanto\b.*\b(pag\w*|descont\w*)\b.*\bde impostos?\b|\bquant[oa]s?\b.*\bimpostos?\b.*\b(vou|vamos|irei) pagar\b/,
+    unless: /\b(irs|irc|iva|seguranca social|iuc|imi|imt|selo|tsu|coimas?|multas?|juros)\b/,
+    passages: ["irs-categoria-b-simplificado", "irc-taxas"],
+    dependsOn:
+      "Depende de quem fatura e de que imposto se trata: como trabalhador independente (recibos verdes) paga IRS sobre uma parte do que fatura (no regime simplificado, conforme o coeficiente da atividade), além da Segurança Social; uma sociedade paga IRC sobre o lucro tributável; e o IVA liquidado nas faturas não é um custo, é entregue ao Estado (salvo no regime de isenção do art. 53.º).",
+    ask: "Diga-me se fatura como trabalhador independente ou através de uma sociedade, em que atividade, quanto fatura por ano e que despesas tem.",
+    needs: ["Se fatura como trabalhador independente ou como sociedade", "A atividade", "Quanto fatura por ano", "As despesas da atividade"],
+    evenWithData: true,
+  },
+  {
     when: /\bquanto\b.*\bpag\w*\b.*\birc\b|\bquanto\b.*\birc\b.*\bpag\w*/,
     passages: ["irc-taxas", "irc-derramas"],
     dependsOn: "O IRC depende do lucro tributável do ano (o resultado contabilístico corrigido pelas regras fiscais), de a empresa ser ou não PME e da derrama do município; há ainda tributação autónoma sobre certas despesas, mesmo sem lucro.",

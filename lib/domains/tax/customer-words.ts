@@ -34,7 +34,7 @@ const RULES: [RegExp, string][] = [
   [/\btodos os meses\b|\bmensalmente\b|\bcada mes\b|\bpor mes\b/, "mensal regime mensal"],
   [/\bsubsidio de alimentacao\b|\bsub\.? (de )?refeicao\b|\bcartao refeicao\b|\bticket\b/, "subsidio de refeicao"],
   [/\bkms?\b|\bquilometros?\b/, "quilometro"],
-  [/\bcome(c|ç)\w* (a |de )?(atividade|trabalhar)\b|\binicio de atividade\b|\babri atividade\b|\bprimeiro ano\b|\b1 ?o ano\b/, "inicio de atividade primeiros 12 meses primeiro ano"],
+  [/\bcome(c|ç)\w* (a |de |os |com )?(atividade|trabalhar|recibos|faturar|passar recibos)\b|\binicio de atividade\b|\babri atividade\b|\bprimeiro ano\b|\b1 ?o ano\b/, "inicio de atividade primeiros 12 meses primeiro ano"],
   [/\bdmr\b/, "dmr declaracao mensal de remuneracoes retencoes"],
   [/\bqr ?code\b/, "codigo qr"],
   [/\bsalario minimo\b|\bordenado minimo\b|\bganha no minimo\b/, "salario minimo retribuicao minima"],

@@ -32,7 +32,7 @@ const ASKING_WORDS = new Set(
     "num numa dum duma la lo lhe te quem qualquer coisa coisas foi fui era ainda so apenas mesmo bem tido sido feito fica ficar continua quer queria gostaria saber diga dizer " +
     "explica explicar leva levam levo teem entra entram ele ela eles elas acontece acontecer la ai isso ok ola bom boa dia tarde obrigado obrigada " +
     "percentagem percentagens dele dela deles delas usa usar uso valido valida janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro ponho pomos poe mesma mesmo logo pagou pagaram passam passou passei tiver tiverem tenha tenham houver haja estiver esteja fizer faca faz faco passo passa passar vendi comprei recebi tive tinha queria posso podia poderia devia deveria tenho agora ainda depois antes " +
-    "dar mes meses alem poder outros outras colectado coletado maxima maximo verdade dou fiz quiser quiserem comecar comecei " +
+    "dar deu deram demora demoram demorar mes meses alem poder outros outras colectado coletado maxima maximo verdade dou fiz quiser quiserem comecar comecei " +
     "what when which who how much many do does did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applies there any i the of is"
   ).split(" "),
 );
@@ -41,8 +41,9 @@ export const foldQuestion = (text: string) => fold(text);
 const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 
 // Words the stemmer would join to another word of a different meaning ("medicamento" and "médico"
-// both give "medic"; "eletricidade" gives "eletr", a prefix of "eletrónico"): kept apart.
-const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^faturas?-?recibos?$/, "faturarecibo"], [/^fatura/, "fatur"], [/^eletric/, "eletric"], [/^eletron/, "eletronic"]];
+// both give "medic"; "eletricidade" gives "eletr", a prefix of "eletrónico"; "líquido", what is left
+// after tax, and "liquidar", to charge VAT, both give "liquid"; "táxi" would give "tax", as "taxa"): kept apart.
+const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^faturas?-?recibos?$/, "faturarecibo"], [/^fatura/, "fatur"], [/^eletric/, "eletric"], [/^eletron/, "eletronic"], [/^liquidos?$/, "liquidonet"], [/^taxis?$/, "taxi"]];
 
 /** A word as the index keeps it: folded, stemmed; null for stop words and asking words. */
 export function indexTerm(word: string): string | null {
@@ -124,7 +125,7 @@ export function readQuestion(question: string): QuestionReading {
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
   const phraseWords = new Set(phrases.flatMap(({ phrase }) => stems(phrase)));
   const content = [
-    ...[...new Set(stems(portuguese.replace(/\([^)]*\)/g, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ")))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
+    ...[...new Set(stems(portuguese.replace(/\([^)]*\)/g, " ").replace(HOW_LONG, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ")))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
     ...phrases.map(({ phrase, words }) => [...new Set([...stems(phrase), ...stems(words)])]).filter((group) => group.length > 0),
   ];
   // A second question in the same sentence ("quanto é a TSU da empresa e quanto desconta o
@@ -136,6 +137,9 @@ export function readQuestion(question: string): QuestionReading {
   const followUp = new Set(stems(parts.slice(1).join(" ")).filter((term) => !firstPart.has(term)));
   return { text, content, asks: asksOf(text.replace(/\bfora d[eo] prazo\b/g, " ").replace(SITUATION_WHEN, " ")), english, followUp };
 }
+
+/** «Quanto tempo» asks how long (a deadline, read by `asks`), not about time ("tempo parcial"). */
+const HOW_LONG = /\bquanto tempo\b/g;
 
 /** Who told the asker ("o meu contabilista diz que…", "disseram-me que…"): context, not what the question is about. */
 const REPORTED_SPEECH = /\b(o meu|a minha) (contabilista|toc|socio|socia|colega|pai|mae|marido|mulher|amigo|amiga)( certificad[oa])? (diz|disse|acha|falou|garante)( que)?\b|\b(disseram|dizem|ouvi dizer|li algures)(-me| me)? que\b/g;
@@ -236,6 +240,9 @@ export function retrieve(question: string): { reading: QuestionReading; results:
   return { reading, results };
 }
 
+/** How far ahead of every passage of another topic a passage must be to answer a one-word question. */
+const SINGLE_SUBJECT_MARGIN = 1.25;
+
 /** The passages that answer the question, best first, each with its confidence; empty when none does. */
 export function answeringPassages(question: string): PassageMatch[] {
   const { reading, results } = retrieve(question);
@@ -251,6 +258,9 @@ export function answeringPassages(question: string): PassageMatch[] {
     if (reading.asks.size > 0 && !candidate.passage.asks.some((kind) => reading.asks.has(kind))) continue;
     // It holds the kind of fact asked and names the question's key subjects (answer-gate.ts).
     if (!candidate.passage.outOfScope && !passesGate(fold(question), candidate.passage)) continue;
+    // A question with a single subject word ("quando passo o recibo?") is shared by many passages:
+    // it is answered only when no passage of another topic comes near (a margin, not a word share).
+    if (reading.content.length === 1 && results.some((other) => other !== candidate && other.passage.topic !== candidate.passage.topic && other.score * SINGLE_SUBJECT_MARGIN > candidate.score)) continue;
     // The best answering passage decides: a subject the knowledge base marks as not covered is "não sei".
     if (candidate.passage.outOfScope) return answering;
     const margin = results.find((other) => other !== candidate) ? candidate.score / Math.max(...results.filter((other) => other !== candidate).map((other) => other.score)) : 2;

@@ -6,12 +6,12 @@ import { onTopic } from "./passage";
 export const ivaOperacoesEspeciais = onTopic("IVA — operações especiais", [
   {
     id: "iva-venda-ativo-viatura",
-    title: "Vender a viatura ou outro bem da empresa: leva IVA?",
-    text: "A venda de um bem do ativo da empresa leva IVA quando, na compra, o IVA foi dedutível (por exemplo, uma carrinha de mercadorias ou um computador). Quando a compra foi feita sem direito a dedução por força do art. 21.º (por exemplo, um carro ligeiro de passageiros a gasóleo), a venda é isenta de IVA (art. 9.º, n.º 32). Na venda, o IRC tributa a mais-valia fiscal.",
-    reference: "CIVA art. 3.º, 9.º, n.º 32, e 21.º; CIRC art. 46.º",
-    subjects: ["vender o carro da empresa", "vender a viatura", "venda de ativo", "vender equipamento", "venda do carro"],
-    asks: ["tem_iva"],
-    keywords: "vender venda carro viatura ativo equipamento empresa iva isento artigo 9 32 mais valia deducao",
+    title: "Vender um bem usado da empresa (portátil, máquina, viatura): leva IVA?",
+    text: "A venda de um bem do ativo da empresa (um portátil, uma máquina, mobiliário, uma carrinha de mercadorias), mesmo usado, é uma transmissão de bens sujeita a IVA: fatura-se com IVA à taxa do bem, em regra a taxa normal de 23% no continente (22% na Madeira, 16% nos Açores), sobre o preço de venda. A exceção é o bem cujo IVA não foi dedutível na compra por força do art. 21.º (por exemplo, um carro ligeiro de passageiros a gasóleo): a sua venda é isenta de IVA (art. 9.º, n.º 32). Na venda, o IRC tributa a mais-valia fiscal.",
+    reference: "CIVA art. 1.º, n.º 1, al. a), 3.º, n.º 1, 4.º, 9.º, n.º 32, 18.º e 21.º; CIRC art. 46.º",
+    subjects: ["vender o carro da empresa", "vender a viatura", "venda de ativo", "vender equipamento", "venda do carro", "bem usado da empresa", "portatil usado", "computador usado", "maquina usada", "bem do ativo"],
+    asks: ["tem_iva", "taxa"],
+    keywords: "vender venda vendi vendo carro viatura ativo imobilizado equipamento portatil computador maquina mobiliario usado usada velho empresa iva isento artigo 9 32 mais valia deducao",
   },
   {
     id: "iva-bens-segunda-mao",

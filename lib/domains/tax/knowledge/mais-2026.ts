@@ -102,8 +102,8 @@ export const mais2026: Passage[] = [
     year: 2026,
     verification: "unverified",
     subjects: ["prejuizo", "prejuizos", "prejuizo fiscal", "sem lucro", "perdas"],
-    asks: ["quantidade", "taxa"],
-    keywords: "prejuizo prejuizos perdas sem lucro reporte deduzir anos seguintes 65% irc",
+    asks: ["quantidade", "taxa", "prazo"],
+    keywords: "prejuizo prejuizos perdas sem lucro reporte reportar reportado deduzir anos seguintes 65% irc",
   },
   {
     id: "ss-entidade-contratante",
