@@ -391,6 +391,16 @@ describe("MCP tool server", () => {
     const listAsArguments = await post({ ...call, params: { name: "get_company", arguments: [1] } });
     expect(listAsArguments.status).toBe(200);
     expect(await listAsArguments.json()).toMatchObject({ id: "chamada-1", error: { code: -32603, message: expect.stringContaining("expected record") } });
+
+    // application/json only in a parameter of another media type (a browser form can send text/plain
+    // without a preflight): the SDK's transport reads the media type (1.32) and answers 415, and so do
+    // the endpoint's own answers, the direct call and the cached tool list.
+    const list = { jsonrpc: "2.0", id: "lista-1", method: "tools/list" };
+    expect((await post(list)).status).toBe(200); // now cached
+    for (const message of [call, list]) {
+      const formType = await post(message, { "Content-Type": "text/plain; a=application/json" });
+      expect(formType.status, String(message.method)).toBe(415);
+    }
   });
 
   // The endpoint answers a plain tools/call without an SDK server (lib/transports/mcp/direct-tool-call.ts). Both
@@ -399,7 +409,8 @@ describe("MCP tool server", () => {
   it("answers every tool through the direct path exactly as through an SDK server", { timeout: 240_000 }, async () => {
     const { verifyApiKey } = await import("@/lib/domains/auth/verify-api-key");
     const { callToolDirectly } = await import("@/lib/transports/mcp/direct-tool-call");
-    const { registerOperationTool, validateArgumentsInOperations } = await import("@/lib/transports/mcp/operation-tool");
+    const { registerOperationTool } = await import("@/lib/transports/mcp/operation-tool");
+    const { serveToolCalls } = await import("@/lib/transports/mcp/serve-tool-calls");
     const { McpServer } = await import("@modelcontextprotocol/sdk/server/mcp.js");
     const { InMemoryTransport } = await import("@modelcontextprotocol/sdk/inMemory.js");
     testDatabase();
@@ -410,8 +421,7 @@ describe("MCP tool server", () => {
     async function throughSdk(name: string, args: Record<string, unknown>): Promise<unknown> {
       const operation = TOOL_OPERATIONS.find((candidate) => candidate.name === name)!;
       const server = new McpServer({ name: "contabilista", version: "1.0.0" });
-      validateArgumentsInOperations(server);
-      registerOperationTool(server, operation, key, "req_parity", "parity-test");
+      serveToolCalls(server, new Map([[name, registerOperationTool(server, operation, key, "req_parity", "parity-test")]]));
       const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
       await server.connect(serverSide);
       try {
