@@ -313,11 +313,25 @@ describe("MCP tool server", () => {
     await outsider.client.close();
   });
 
-  it("offers the quarterly VAT prompt", async () => {
-    const prompts = (await full.listPrompts()).prompts.map((prompt) => prompt.name);
-    expect(prompts).toContain("fecho_trimestral_iva");
-    const prompt = await full.getPrompt({ name: "fecho_trimestral_iva", arguments: { trimestre: "2026-T3" } });
-    expect((prompt.messages[0]!.content as { text: string }).text).toContain("get_fiscal_calendar");
+  it("offers the prompts with the glossary's argument names", async () => {
+    const listed = (await full.listPrompts()).prompts;
+    expect(listed.map((prompt) => [prompt.name, prompt.arguments?.map((argument) => argument.name)])).toEqual([
+      ["fecho_trimestral_iva", ["year", "quarter"]],
+      ["reconciliacao_bancaria_mensal", ["year", "month"]],
+    ]);
+    const promptText = async (name: string, args: Record<string, string>) => ((await full.getPrompt({ name, arguments: args })).messages[0]!.content as { text: string }).text;
+    const quarter = await promptText("fecho_trimestral_iva", { year: "2026", quarter: "3" });
+    expect(quarter).toContain("do 3.º trimestre de 2026");
+    expect(quarter).toContain("get_fiscal_calendar");
+    expect(await promptText("reconciliacao_bancaria_mensal", { year: "2026", month: "10" })).toContain("do mês 10 de 2026");
+    expect(await promptText("reconciliacao_bancaria_mensal", { month: "10" })).toContain("do mês 10 deste ano");
+    // The old Portuguese names are no arguments: the SDK drops unknown prompt arguments without an
+    // error, so the prompt falls back to its default period.
+    const old = await promptText("fecho_trimestral_iva", { trimestre: "2026-T3" });
+    expect(old).toContain("do próximo trimestre a declarar");
+    expect(old).not.toContain("2026-T3");
+    // A value outside the argument's pattern is refused.
+    await expect(full.getPrompt({ name: "fecho_trimestral_iva", arguments: { quarter: "2026-T3" } })).rejects.toThrow(/quarter/);
   });
 
   it("refuses requests without a valid key with 401 in the error envelope", async () => {
