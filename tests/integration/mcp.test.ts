@@ -313,11 +313,25 @@ describe("MCP tool server", () => {
     await outsider.client.close();
   });
 
-  it("offers the quarterly VAT prompt", async () => {
-    const prompts = (await full.listPrompts()).prompts.map((prompt) => prompt.name);
-    expect(prompts).toContain("fecho_trimestral_iva");
-    const prompt = await full.getPrompt({ name: "fecho_trimestral_iva", arguments: { trimestre: "2026-T3" } });
-    expect((prompt.messages[0]!.content as { text: string }).text).toContain("get_fiscal_calendar");
+  it("offers the prompts with the glossary's argument names", async () => {
+    const listed = (await full.listPrompts()).prompts;
+    expect(listed.map((prompt) => [prompt.name, prompt.arguments?.map((argument) => argument.name)])).toEqual([
+      ["fecho_trimestral_iva", ["year", "quarter"]],
+      ["reconciliacao_bancaria_mensal", ["year", "month"]],
+    ]);
+    const promptText = async (name: string, args: Record<string, string>) => ((await full.getPrompt({ name, arguments: args })).messages[0]!.content as { text: string }).text;
+    const quarter = await promptText("fecho_trimestral_iva", { year: "2026", quarter: "3" });
+    expect(quarter).toContain("do 3.º trimestre de 2026");
+    expect(quarter).toContain("get_fiscal_calendar");
+    expect(await promptText("reconciliacao_bancaria_mensal", { year: "2026", month: "10" })).toContain("do mês 10 de 2026");
+    expect(await promptText("reconciliacao_bancaria_mensal", { month: "10" })).toContain("do mês 10 deste ano");
+    // The old Portuguese names are no arguments: the SDK drops unknown prompt arguments without an
+    // error, so the prompt falls back to its default period.
+    const old = await promptText("fecho_trimestral_iva", { trimestre: "2026-T3" });
+    expect(old).toContain("do próximo trimestre a declarar");
+    expect(old).not.toContain("2026-T3");
+    // A value outside the argument's pattern is refused.
+    await expect(full.getPrompt({ name: "fecho_trimestral_iva", arguments: { quarter: "2026-T3" } })).rejects.toThrow(/quarter/);
   });
 
   it("refuses requests without a valid key with 401 in the error envelope", async () => {
@@ -391,6 +405,16 @@ describe("MCP tool server", () => {
     const listAsArguments = await post({ ...call, params: { name: "get_company", arguments: [1] } });
     expect(listAsArguments.status).toBe(200);
     expect(await listAsArguments.json()).toMatchObject({ id: "chamada-1", error: { code: -32603, message: expect.stringContaining("expected record") } });
+
+    // application/json only in a parameter of another media type (a browser form can send text/plain
+    // without a preflight): the SDK's transport reads the media type (1.32) and answers 415, and so do
+    // the endpoint's own answers, the direct call and the cached tool list.
+    const list = { jsonrpc: "2.0", id: "lista-1", method: "tools/list" };
+    expect((await post(list)).status).toBe(200); // now cached
+    for (const message of [call, list]) {
+      const formType = await post(message, { "Content-Type": "text/plain; a=application/json" });
+      expect(formType.status, String(message.method)).toBe(415);
+    }
   });
 
   // The endpoint answers a plain tools/call without an SDK server (lib/transports/mcp/direct-tool-call.ts). Both
@@ -399,7 +423,8 @@ describe("MCP tool server", () => {
   it("answers every tool through the direct path exactly as through an SDK server", { timeout: 240_000 }, async () => {
     const { verifyApiKey } = await import("@/lib/domains/auth/verify-api-key");
     const { callToolDirectly } = await import("@/lib/transports/mcp/direct-tool-call");
-    const { registerOperationTool, validateArgumentsInOperations } = await import("@/lib/transports/mcp/operation-tool");
+    const { registerOperationTool } = await import("@/lib/transports/mcp/operation-tool");
+    const { serveToolCalls } = await import("@/lib/transports/mcp/serve-tool-calls");
     const { McpServer } = await import("@modelcontextprotocol/sdk/server/mcp.js");
     const { InMemoryTransport } = await import("@modelcontextprotocol/sdk/inMemory.js");
     testDatabase();
@@ -410,8 +435,7 @@ describe("MCP tool server", () => {
     async function throughSdk(name: string, args: Record<string, unknown>): Promise<unknown> {
       const operation = TOOL_OPERATIONS.find((candidate) => candidate.name === name)!;
       const server = new McpServer({ name: "contabilista", version: "1.0.0" });
-      validateArgumentsInOperations(server);
-      registerOperationTool(server, operation, key, "req_parity", "parity-test");
+      serveToolCalls(server, new Map([[name, registerOperationTool(server, operation, key, "req_parity", "parity-test")]]));
       const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
       await server.connect(serverSide);
       try {

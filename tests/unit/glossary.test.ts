@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { glossaryInconsistencies, glossaryViolation, namesInUse } from "@/lib/registry/glossary-check";
 import { operationList } from "@/lib/registry/registry";
+import { PROMPTS } from "@/lib/transports/mcp/prompts";
 
 // One name per concept (client review M3): every field of every operation's input and output (REST,
 // MCP and the assistant's cards share these schemas) and of every webhook event's data is a concept
 // of the glossary under its own name — or an owner's name where the owner's description fixes it, or
 // a listed "to rename" use. A new field with a name the glossary does not know, or a known concept
-// under another name, fails here.
+// under another name, fails here. The MCP prompts' arguments ask for the same periods, so they too.
 
-const uses = namesInUse(operationList);
+const promptArguments = PROMPTS.flatMap((prompt) => prompt.arguments.map((argument) => ({ name: argument.name, place: `prompt:${prompt.name}.input` as const, path: argument.name })));
+const uses = [...namesInUse(operationList), ...promptArguments];
 
 describe("glossary", () => {
   it("sees the nested fields of inputs, outputs and events", () => {
@@ -16,6 +18,7 @@ describe("glossary", () => {
     expect(paths).toContain("create_invoice.input lines[].unitEuros");
     expect(paths).toContain("list_clients.output clientes[].nome");
     expect(paths).toContain("event:invoice.issued data.clientName");
+    expect(paths).toContain("prompt:fecho_trimestral_iva.input quarter");
   });
 
   it("refuses a concept under a second name and a name it does not know", () => {

@@ -4,11 +4,12 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { checkedOutput } from "@/lib/transports/mcp/direct-tool-call";
+import { checkedOutput } from "@/lib/transports/mcp/tool-output-check";
 
-// The endpoint's direct tools/call checks a result against the tool's output schema itself, because
-// it runs the tool without an SDK server. Its answer must be the one the SDK server gives: each case
-// here is run through a real McpServer (in memory) and through checkedOutput, and compared.
+// Our tools check their result against the tool's output schema themselves (checkedOutput, with zod's
+// own parser), because tools/call is served without McpServer's dispatch, which would have checked it
+// (serve-tool-calls.ts). Its answer must be the one McpServer gives: each case here is run through a
+// real McpServer (in memory, its own dispatch) and through checkedOutput, and compared.
 
 const output = z.object({ total: z.number().int(), label: z.string() });
 const operation = { name: "sample_tool", output };
@@ -34,11 +35,12 @@ const cases: Record<string, CallToolResult> = {
   "a result that matches the schema": { structuredContent: { total: 3, label: "ok" }, content: [{ type: "text", text: "{}" }] },
   "structured content of the wrong type": { structuredContent: { total: "três", label: "ok" }, content: [{ type: "text", text: "{}" }] },
   "structured content missing a field": { structuredContent: { total: 3 }, content: [{ type: "text", text: "{}" }] },
+  "structured content with two wrong fields": { structuredContent: { total: 1.5, label: 7 }, content: [{ type: "text", text: "{}" }] },
   "no structured content at all": { content: [{ type: "text", text: "{}" }] },
   "an error result, not checked": { isError: true, structuredContent: { code: "not_found" }, content: [{ type: "text", text: "not_found" }] },
 };
 
-describe("the direct tools/call's output check", () => {
+describe("the tools' output check", () => {
   for (const [name, result] of Object.entries(cases)) {
     it(`answers like the SDK server: ${name}`, async () => {
       const direct = await checkedOutput(operation, result);

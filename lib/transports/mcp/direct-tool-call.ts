@@ -1,23 +1,29 @@
-import { getParseErrorMessage, normalizeObjectSchema, safeParseAsync } from "@modelcontextprotocol/sdk/server/zod-compat.js";
 import { CallToolRequestSchema, CallToolResultSchema, ErrorCode, JSONRPCRequestSchema, McpError, SUPPORTED_PROTOCOL_VERSIONS, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { VerifiedApiKey } from "@/lib/domains/auth/verify-api-key";
 import type { AnyOperation } from "@/lib/kernel/operation";
 import type { JsonRpcMessage } from "./json-rpc-message";
-import { runOperationTool, toolOutputSchema } from "./operation-tool";
+import { runOperationTool } from "./operation-tool";
 
 // A plain tools/call answered as JSON needs none of what an SDK server is built for (capabilities,
 // listings, sessions, streams), yet building one per request (server, transport, tool registration,
 // connect, close) cost more than the tool itself on a light read (--cpu-prof of the bench's MCP
 // get_company). So such a call runs the tool directly, with what the SDK's transport and server would
-// check and answer: the same headers refused, the same result, the same output check, the same
-// envelope. Anything else — a message the SDK's schemas refuse, a header it would refuse, a task
-// request, a call that first asks the user — goes to the SDK server, which answers it as before.
+// check and answer: the same headers refused, the same result (runOperationTool, which the SDK
+// server's tools/call runs too), the same envelope. Anything else — a message the SDK's schemas refuse,
+// a header it would refuse, a task request, a call that first asks the user — goes to the SDK server.
 
-/** Whether the SDK's Streamable HTTP transport would let this request through to its server (POST checks). */
-function transportAccepts(request: Request): boolean {
+/**
+ * Whether the SDK's Streamable HTTP transport would let this request through to its server (POST
+ * checks). Its Content-Type check reads the media type (since 1.32: `text/plain; a=application/json`,
+ * which a browser form may send without a preflight, is 415); this one accepts a subset of what it
+ * accepts — `application/json` with parameters, and no comma (joined duplicate headers) — and leaves
+ * anything else to the transport itself.
+ */
+export function transportAccepts(request: Request): boolean {
   const accept = request.headers.get("accept");
   if (!accept?.includes("application/json") || !accept.includes("text/event-stream")) return false;
-  if (!request.headers.get("content-type")?.includes("application/json")) return false;
+  const contentType = request.headers.get("content-type");
+  if (!contentType || contentType.includes(",") || contentType.split(";", 1)[0]!.trim().toLowerCase() !== "application/json") return false;
   const protocolVersion = request.headers.get("mcp-protocol-version");
   return protocolVersion === null || SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion);
 }
@@ -28,18 +34,6 @@ function plainToolCall(message: JsonRpcMessage): (JsonRpcMessage & { id: string 
   const call = CallToolRequestSchema.safeParse(message);
   if (!call.success || call.data.params.task) return undefined;
   return message as JsonRpcMessage & { id: string | number };
-}
-
-/**
- * The SDK server's check of a successful result against the tool's output schema, with its answer: an
- * McpError's message (so "MCP error -32602: Output validation error: …") as an error result.
- */
-export async function checkedOutput(operation: Pick<AnyOperation, "name" | "output">, result: CallToolResult): Promise<CallToolResult> {
-  if (result.isError) return result;
-  const failure = (message: string): CallToolResult => ({ content: [{ type: "text", text: new McpError(ErrorCode.InvalidParams, `Output validation error: ${message}`).message }], isError: true });
-  if (!result.structuredContent) return failure(`Tool ${operation.name} has an output schema but no structured content was provided`);
-  const parsed = await safeParseAsync(normalizeObjectSchema(toolOutputSchema(operation))!, result.structuredContent);
-  return parsed.success ? result : failure(`Invalid structured content for tool ${operation.name}: ${getParseErrorMessage(parsed.error)}`);
 }
 
 /**
@@ -57,7 +51,7 @@ export async function callToolDirectly(
   const call = transportAccepts(request) ? plainToolCall(message) : undefined;
   if (!call) return undefined;
   const args = call.params?.arguments as Record<string, unknown> | undefined;
-  const result = await checkedOutput(operation, await runOperationTool(operation, key, requestId, args, { clientName: request.headers.get("user-agent"), jsonRpcId: call.id }));
+  const result = await runOperationTool(operation, key, requestId, args, { clientName: request.headers.get("user-agent"), jsonRpcId: call.id });
   // The SDK server sends every tools/call result as parsed by the protocol's result schema (its fields
   // in the schema's order); so does this path, so both answer the same bytes (the parity test in mcp.test.ts).
   const parsed = CallToolResultSchema.safeParse(result);

@@ -11,10 +11,11 @@ import { agentToolOperations } from "@/lib/registry/registry";
 import { deliverAnswer } from "./client-answers";
 import { findSession, openSession } from "./client-sessions";
 import { asksUserFirst, confirmThroughElicitation, type ConfirmWithUser } from "./confirm-with-user";
-import { callToolDirectly } from "./direct-tool-call";
+import { callToolDirectly, transportAccepts } from "./direct-tool-call";
 import { isAnswer, MAX_MCP_BODY_BYTES, singleMessage, type JsonRpcMessage } from "./json-rpc-message";
-import { missingScopeResult, registerOperationTool, validateArgumentsInOperations } from "./operation-tool";
+import { missingScopeResult, registerOperationTool } from "./operation-tool";
 import { registerPrompts } from "./prompts";
+import { serveToolCalls } from "./serve-tool-calls";
 import { serverInstructions } from "./server-instructions";
 import { refuseForeignOrigin, refuseUnsupportedVersion, unknownToolError } from "./request-guards";
 import { advertiseToolList } from "./tool-error-schema";
@@ -82,7 +83,8 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
     }
     if (turn.kind === "run") holdUntilAnswered(turn.release);
   }
-  const cachedList = message.method === "tools/list" ? cachedToolList({ scopes: key.scopes, readOnly: key.agentReadOnly }) : undefined;
+  // A cached listing is answered only to a request the SDK's transport would take (its headers).
+  const cachedList = message.method === "tools/list" && transportAccepts(request) ? cachedToolList({ scopes: key.scopes, readOnly: key.agentReadOnly }) : undefined;
   if (cachedList) return toolListAnswer(message.id ?? null, cachedList);
   // A write that issues or undoes a document, from a client that can ask its user: the answer is an
   // event stream, so the confirmation request can reach the client before the result.
@@ -103,14 +105,14 @@ async function answer(request: Request, { key, requestId, describe, holdUntilAns
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !confirming });
   const confirm: ConfirmWithUser | undefined = confirming ? confirmThroughElicitation(transport, request.headers.get("mcp-session-id")!) : undefined;
   if (initializing || method.startsWith("tools/")) {
-    validateArgumentsInOperations(server);
     const tools = called ? [called] : allowed;
-    for (const operation of tools) registerOperationTool(server, operation, key, requestId, request.headers.get("user-agent"), confirm);
+    const registered = new Map(tools.map((operation) => [operation.name, registerOperationTool(server, operation, key, requestId, request.headers.get("user-agent"), confirm)]));
     if (tools.length === 0) {
       // A key whose scopes open no tool (e.g. chat only) still gets an answer to tools/list: none.
       server.server.registerCapabilities({ tools: {} });
       server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [] }));
     }
+    serveToolCalls(server, registered);
   }
   const prompts = initializing || method.startsWith("prompts/") || method.startsWith("completion/") ? registerPrompts(server, key.scopes) : 0;
   if (initializing) {

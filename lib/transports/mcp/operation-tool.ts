@@ -1,17 +1,17 @@
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer, RegisteredTool } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { z } from "zod";
 import { operationContextForKey } from "@/lib/transports/api/request-context";
 import type { VerifiedApiKey } from "@/lib/domains/auth/verify-api-key";
 import { ApiError, errorDocUrl } from "@/lib/core/api-error";
 import { log } from "@/lib/core/log";
 import { toApiError } from "@/lib/core/http/respond";
 import { parseOrThrow } from "@/lib/core/http/validation";
-import { idempotencyKeyArgument } from "@/lib/kernel/idempotency";
 import { invokeWithUncheckedInput } from "@/lib/kernel/invoke-operation";
 import { formatEuros } from "@/lib/core/money";
 import { supportsDryRun, type AnyOperation } from "@/lib/kernel/operation";
 import { asksUserFirst, type ConfirmWithUser } from "./confirm-with-user";
+import { checkedOutput } from "./tool-output-check";
+import { toolArguments, toolInputSchema, toolOutputSchema } from "./tool-schemas";
 
 /**
  * A failure as a tool result an agent can act on, in one format for every tool: `isError: true` and
@@ -37,23 +37,9 @@ export function missingScopeResult(operation: AnyOperation, requestId: string): 
 const IDEMPOTENCY_NOTE =
   "\n\nPass `idempotencyKey` (a fresh UUID per intended action) so that a retry returns the first result instead of acting twice; the same key with other arguments fails with idempotency_conflict.";
 
-const toolInputCopies = new WeakMap<z.ZodObject, z.ZodObject>();
-
-/** The tool's arguments: the operation's input, plus `idempotencyKey` and `dryRun` where it honours them (made once per schema). */
-function toolInputSchema(operation: AnyOperation): z.ZodObject {
-  let copy = toolInputCopies.get(operation.input);
-  if (!copy) {
-    copy = unnamedRoot(operation.input);
-    if (operation.http.idempotent) copy = copy.extend({ idempotencyKey: idempotencyKeyArgument });
-    if (supportsDryRun(operation)) copy = copy.extend({ dryRun: dryRunArgument });
-    toolInputCopies.set(operation.input, copy);
-  }
-  return copy;
-}
-
 /**
  * Separates the tool-only arguments from the operation's input and checks them (the SDK's own
- * argument check is skipped, see validateArgumentsInOperations). On a tool that does not declare
+ * argument check is not made, see serve-tool-calls.ts). On a tool that does not declare
  * one, `idempotencyKey`/`dryRun` stay in the input, where the operation's schema judges them.
  */
 function splitToolArguments(operation: AnyOperation, args: Record<string, unknown>): { input: Record<string, unknown>; idempotencyKey?: string; dryRun: boolean } {
@@ -71,40 +57,11 @@ function splitToolArguments(operation: AnyOperation, args: Record<string, unknow
   return { input, idempotencyKey: parsed.idempotencyKey, dryRun: parsed.dryRun === true };
 }
 
-const unnamedCopies = new WeakMap<z.ZodObject, z.ZodObject>();
-
-const dryRunArgument = z
-  .boolean()
-  .optional()
-  .describe(
-    "true: preview only. Validates and runs the write in a transaction that is rolled back, and returns exactly what it would produce (number that would be used, not reserved; totals, VAT, ATCUD, QR) without changing anything. Show it to the user, then call again without dryRun.",
-  );
-
-const toolArguments = z.object({ idempotencyKey: idempotencyKeyArgument, dryRun: dryRunArgument });
-
-/**
- * MCP requires tool schemas whose root is `type: "object"`. A schema named with `.meta({ id })`
- * converts to a root `$ref`, so the tool gets an unnamed object with the same fields. Made once per
- * schema: it depends on nothing else, and servers are built per request.
- */
-function unnamedRoot(schema: z.ZodObject): z.ZodObject {
-  let copy = unnamedCopies.get(schema);
-  // Keeps what the root says of unknown keys: an operation's input refuses them (additionalProperties: false).
-  const catchall = schema._zod.def.catchall;
-  if (!copy) unnamedCopies.set(schema, (copy = catchall ? z.object(schema.shape).catchall(catchall) : z.object(schema.shape)));
-  return copy;
-}
-
-/** The tool's advertised output schema: the operation's output as an unnamed object. */
-export function toolOutputSchema(operation: Pick<AnyOperation, "output">): z.ZodObject {
-  return unnamedRoot(operation.output);
-}
-
 /** Registers one registry operation as an MCP tool: same name, description, schemas and scope. */
 /** `clientName` is the client's User-Agent: the server is stateless, so initialize's clientInfo is not at hand on a tool call. */
 /** `confirm` is set when the client can be asked (elicitation): writes that issue or undo a document then ask the user first. */
-export function registerOperationTool(server: McpServer, operation: AnyOperation, key: VerifiedApiKey, requestId: string, clientName?: string | null, confirm?: ConfirmWithUser): void {
-  server.registerTool(
+export function registerOperationTool(server: McpServer, operation: AnyOperation, key: VerifiedApiKey, requestId: string, clientName?: string | null, confirm?: ConfirmWithUser): RegisteredTool {
+  return server.registerTool(
     operation.name,
     {
       title: operation.title,
@@ -124,9 +81,9 @@ export function registerOperationTool(server: McpServer, operation: AnyOperation
 }
 
 /**
- * One tool call: the operation through invokeOperation, its output (or failure) as a tool result, and
- * the `mcp_tool_call` log line. The SDK server's tool callback and the endpoint's direct tools/call
- * (direct-tool-call.ts) both run it. `jsonRpcId` is the call's own id, which a confirmation refers to.
+ * One tool call: the operation through invokeOperation, its output (checked against the tool's output
+ * schema) or failure as a tool result, and the `mcp_tool_call` log line. The SDK server's tool
+ * callback (serve-tool-calls.ts) and the endpoint's direct tools/call (direct-tool-call.ts) both run it. `jsonRpcId` is the call's own id, which a confirmation refers to.
  */
 export async function runOperationTool(
   operation: AnyOperation,
@@ -154,9 +111,9 @@ export async function runOperationTool(
     log("info", "mcp_tool_call", { requestId, tool: operation.name, keyPrefix: key.prefix, companyId: key.companyId, ok: true, dryRun });
     if (dryRun) {
       const text = `Dry run: nothing was created or changed. This is what ${operation.name} would produce:\n${JSON.stringify(output)}`;
-      return { structuredContent: output as Record<string, unknown>, content: [{ type: "text", text }], _meta: { dryRun: true } };
+      return checkedOutput(operation, { structuredContent: output as Record<string, unknown>, content: [{ type: "text", text }], _meta: { dryRun: true } });
     }
-    return { structuredContent: output as Record<string, unknown>, content: [{ type: "text", text: JSON.stringify(output) }] };
+    return checkedOutput(operation, { structuredContent: output as Record<string, unknown>, content: [{ type: "text", text: JSON.stringify(output) }] });
   } catch (error) {
     log("info", "mcp_tool_call", { requestId, tool: operation.name, keyPrefix: key.prefix, companyId: key.companyId, ok: false });
     return toolError(error, requestId);
@@ -173,13 +130,4 @@ function confirmationMessage(operation: AnyOperation, preview: unknown): string 
   ].filter(Boolean);
   const warnings = Array.isArray(fields.warnings) && fields.warnings.length ? `\nAvisos: ${fields.warnings.join("; ")}` : "";
   return `Um agente pede para executar «${operation.title}» (${operation.name})${parts.length ? `: ${parts.join(", ")}` : ""}. Confirma? Nada foi escrito ainda.${warnings}`;
-}
-
-/**
- * The SDK would check tool arguments itself and answer a mismatch as plain text without a code.
- * invokeOperation validates with the operation's own schema and fails with validation_error and
- * `details`, so the SDK's check is skipped: every tool error then has the one structured format.
- */
-export function validateArgumentsInOperations(server: McpServer): void {
-  (server as unknown as { validateToolInput: (tool: unknown, args: unknown) => Promise<unknown> }).validateToolInput = async (_tool, args) => args ?? {};
 }

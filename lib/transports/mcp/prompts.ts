@@ -6,23 +6,32 @@ import { operations } from "@/lib/registry/registry";
 // Prompts package common jobs as a plan over the tools. A prompt is offered only when every tool it
 // relies on exists in the registry and the key may use it, so it never sends an agent to a missing tool.
 
+/** One argument of a prompt: named as the registry names the concept (docs/glossary.md), a string as MCP prompt arguments are. */
+interface PromptArgument {
+  name: string;
+  description: string;
+  pattern: RegExp;
+}
+
 interface PromptDefinition {
   name: string;
   title: string;
   description: string;
   tools: string[];
-  argument: { name: string; description: string };
-  text: (argument: string | undefined) => string;
+  arguments: PromptArgument[];
+  text: (args: Record<string, string | undefined>) => string;
 }
 
-const PROMPTS: PromptDefinition[] = [
+const YEAR: PromptArgument = { name: "year", description: "The year, e.g. 2026 (default: this year).", pattern: /^\d{4}$/ };
+
+export const PROMPTS: PromptDefinition[] = [
   {
     name: "fecho_trimestral_iva",
     title: "Fecho trimestral do IVA",
     description: "Prepare the quarterly VAT return: what is due and when, what the books say, and what to fix before submitting.",
     tools: ["get_company_briefing", "get_fiscal_calendar", "get_financial_report", "list_invoices"],
-    argument: { name: "trimestre", description: "The quarter to close, e.g. 2026-T3 (default: the next VAT return due)." },
-    text: (quarter) => `Prepara o fecho do IVA ${quarter ? `do trimestre ${quarter}` : "do próximo trimestre a declarar"} desta empresa.
+    arguments: [YEAR, { name: "quarter", description: "The quarter to close, 1 to 4 (default: the next VAT return due).", pattern: /^[1-4]$/ }],
+    text: ({ year, quarter }) => `Prepara o fecho do IVA ${quarter ? `do ${quarter}.º trimestre ${year ? `de ${year}` : "deste ano"}` : "do próximo trimestre a declarar"} desta empresa.
 1. Chama get_company_briefing para confirmar a empresa, o regime de IVA e a data de hoje.
 2. Chama get_fiscal_calendar e identifica a declaração periódica e o pagamento do IVA desse trimestre: datas limite, dias que faltam e o valor estimado (estimatedAmount).
 3. Chama get_financial_report do ano e confirma o IVA liquidado, o IVA dedutível e o saldo.
@@ -34,8 +43,8 @@ ${"find_compliance_gaps" in operations ? "5. Chama find_compliance_gaps e lista 
     title: "Reconciliação bancária mensal",
     description: "Reconcile the month's bank movements with invoices and expense documents.",
     tools: ["get_bank_overview", "accept_bank_suggestions"],
-    argument: { name: "mes", description: "The month to reconcile, e.g. 2026-10 (default: the last month)." },
-    text: (month) => `Faz a reconciliação bancária ${month ? `de ${month}` : "do último mês"}.
+    arguments: [YEAR, { name: "month", description: "The month to reconcile, 1 to 12 (default: the last month).", pattern: /^([1-9]|1[0-2])$/ }],
+    text: ({ year, month }) => `Faz a reconciliação bancária ${month ? `do mês ${month} ${year ? `de ${year}` : "deste ano"}` : "do último mês"}.
 1. Chama get_bank_overview com status "suggested" e revê cada sugestão (valor, entidade, pontuação e razões).
 2. Se as sugestões forem coerentes, pede confirmação ao utilizador e chama accept_bank_suggestions.
 3. Chama get_bank_overview com status "unmatched" e, para cada movimento, indica a fatura ou despesa provável ou se deve ser ignorado (por exemplo, comissões bancárias).
@@ -52,9 +61,9 @@ export function registerPrompts(server: McpServer, scopes: readonly Scope[]): nu
     if (!usable) continue;
     server.registerPrompt(
       prompt.name,
-      { title: prompt.title, description: prompt.description, argsSchema: { [prompt.argument.name]: z.string().max(20).optional().describe(prompt.argument.description) } },
+      { title: prompt.title, description: prompt.description, argsSchema: Object.fromEntries(prompt.arguments.map((argument) => [argument.name, z.string().regex(argument.pattern).optional().describe(argument.description)])) },
       (args: Record<string, string | undefined>) => ({
-        messages: [{ role: "user" as const, content: { type: "text" as const, text: prompt.text(args[prompt.argument.name]) } }],
+        messages: [{ role: "user" as const, content: { type: "text" as const, text: prompt.text(args) } }],
       }),
     );
     registered++;
