@@ -9,7 +9,7 @@ import { refuseMalformedText } from "@/lib/core/http/text-rules";
 import { parseOrThrow } from "@/lib/core/http/validation";
 import { capsIssuing, countIssuedDocument, refuseByAgentPolicy } from "./agent-policy";
 import { proposeWrite } from "./propose-write";
-import { supportsDryRun, type Operation, type OperationContext } from "./operation";
+import { supportsDryRun, type AnyOperation, type Operation, type OperationContext, type RunInput } from "./operation";
 
 /** Where the raw input came from, so a validation error names it the way the caller sent it. */
 export type InputSource = "body" | "query" | "input";
@@ -25,6 +25,11 @@ export type InputFields<T> = T extends readonly (infer Item)[] ? readonly InputF
 export interface InvokeOptions {
   /** Validate and run the write, answer what it would have produced, and change nothing. */
   dryRun?: boolean;
+  /**
+   * A multipart upload's file, for an operation with `multipart.bytesField`: the input is validated
+   * without that field and `run` gets these bytes as `receivedBytes` (no base64 text made and decoded).
+   */
+  receivedBytes?: Uint8Array;
 }
 
 /**
@@ -36,8 +41,8 @@ export interface InvokeOptions {
  * A dry run runs the real code in a transaction that is rolled back: the document number shown is the
  * one that would be used, not reserved; no idempotency record, no usage count, no audit line.
  */
-export async function invokeOperation<Input extends z.ZodObject, Output extends z.ZodType>(
-  operation: Operation<Input, Output>,
+export async function invokeOperation<Input extends z.ZodObject, Output extends z.ZodType, Bytes extends string = never>(
+  operation: Operation<Input, Output, Bytes>,
   context: OperationContext,
   input: InputFields<z.input<Input>>,
   source: InputSource = "input",
@@ -51,8 +56,8 @@ export async function invokeOperation<Input extends z.ZodObject, Output extends 
  * a language model's tool calls, a stored proposal): the operation's schema is its only check. Code that
  * builds the input itself calls invokeOperation, so tsc checks its field names against the schema.
  */
-export async function invokeWithUncheckedInput<Input extends z.ZodObject, Output extends z.ZodType>(
-  operation: Operation<Input, Output>,
+export async function invokeWithUncheckedInput<Input extends z.ZodObject, Output extends z.ZodType, Bytes extends string = never>(
+  operation: Operation<Input, Output, Bytes>,
   context: OperationContext,
   rawInput: unknown,
   source: InputSource = "input",
@@ -61,9 +66,11 @@ export async function invokeWithUncheckedInput<Input extends z.ZodObject, Output
   requireScope(context.scopes, operation.scope);
   refuseByAgentPolicy(operation, context.agentPolicy);
   if (options.dryRun) refuseDryRun(operation);
-  const input = parseOrThrow(operation.input, rawInput, source);
+  const received = options.receivedBytes;
+  const fields = parseOrThrow(received ? inputWithoutBytes(operation) : operation.input, rawInput, source);
   // Checked on what the operation will use (unknown fields were refused by the strict input).
-  refuseMalformedText(input);
+  refuseMalformedText(fields);
+  const input = (received ? { ...fields, receivedBytes: received } : fields) as RunInput<z.output<Input>, Bytes>;
   if (operation.hints.readOnly) return operation.run(context, input);
   const preview: OperationContext = { ...context, idempotency: undefined, dryRun: true };
   if (options.dryRun) return inRolledBackTransaction(database(), () => runCounted(operation, preview, input));
@@ -82,14 +89,28 @@ export async function invokeWithUncheckedInput<Input extends z.ZodObject, Output
 }
 
 /** Runs the write and, for a capped agent issuing a document, counts it in the same transaction. */
-async function runCounted<Input extends z.ZodObject, Output extends z.ZodType>(operation: Operation<Input, Output>, context: OperationContext, input: z.output<Input>): Promise<z.output<Output>> {
+async function runCounted<Input extends z.ZodObject, Output extends z.ZodType, Bytes extends string>(operation: Operation<Input, Output, Bytes>, context: OperationContext, input: RunInput<z.output<Input>, Bytes>): Promise<z.output<Output>> {
   const output = await operation.run(context, input);
   const policy = context.agentPolicy;
   if (operation.issuesDocument && capsIssuing(policy) && !context.idempotency?.replayed) await countIssuedDocument(context, policy, operation.issuesDocument(output));
   return output;
 }
 
-function refuseDryRun(operation: Operation<z.ZodObject, z.ZodType>): void {
+const withoutBytes = new WeakMap<AnyOperation, z.ZodObject>();
+
+/** The operation's (strict) input without its `multipart.bytesField`, for a file that came as bytes. */
+function inputWithoutBytes(operation: AnyOperation): z.ZodObject {
+  const field = operation.http.multipart?.bytesField;
+  if (!field) throw new Error(`${operation.name} takes no file as bytes (no multipart.bytesField)`);
+  let schema = withoutBytes.get(operation);
+  if (!schema) {
+    schema = (operation.input as z.ZodObject).omit({ [field]: true } as Record<string, true>);
+    withoutBytes.set(operation, schema);
+  }
+  return schema;
+}
+
+function refuseDryRun(operation: AnyOperation): void {
   if (operation.hints.readOnly || supportsDryRun(operation)) return;
   const reason = typeof operation.dryRun === "object" ? operation.dryRun.unsupported : "it has no preview";
   throw new ApiError("validation_error", `${operation.name} cannot be run as a dry run: ${reason}.`, { details: [{ path: "dryRun", message: "not supported by this operation" }] });

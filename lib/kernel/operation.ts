@@ -65,7 +65,7 @@ export const HINTS = {
   destructiveWrite: { readOnly: false, destructive: true, idempotent: false, openWorld: false },
 } as const satisfies Record<string, OperationHints>;
 
-export interface Operation<Input extends z.ZodObject = z.ZodObject, Output extends z.ZodType = z.ZodType> {
+export interface Operation<Input extends z.ZodObject = z.ZodObject, Output extends z.ZodType = z.ZodType, Bytes extends string = never> {
   /** snake_case; the MCP tool name and the OpenAPI operationId. */
   name: string;
   title: string;
@@ -86,8 +86,12 @@ export interface Operation<Input extends z.ZodObject = z.ZodObject, Output exten
     idempotent?: boolean;
     /** Set when the operation answers with a file (its output is a FileOutput) instead of JSON: its possible types. */
     produces?: string[];
-    /** Also accept `multipart/form-data` with a file in `field`, mapped to the JSON input by `toInput`. */
-    multipart?: { field: string; maxBytes: number; toInput: (file: UploadedFile) => unknown | Promise<unknown> };
+    /**
+     * Also accept `multipart/form-data` with a file in `field`, mapped to the JSON input by `toInput`.
+     * With `bytesField` (the input field holding the file as base64 text), `toInput` gives the other
+     * fields and `run` gets the file's bytes as they came (`receivedBytes`), never as base64 text.
+     */
+    multipart?: { field: string; maxBytes: number; toInput: (file: UploadedFile) => unknown | Promise<unknown>; bytesField?: Bytes };
     /** Largest request body accepted (default: the JSON limit of 1 MB). */
     bodyLimitBytes?: number;
   };
@@ -109,17 +113,24 @@ export interface Operation<Input extends z.ZodObject = z.ZodObject, Output exten
   issuesDocument?: (output: z.output<Output>) => number;
   /** "heavy" for operations that hold the CPU or several database connections (lib/transports/api/heavy-work.ts caps them). */
   cost?: "heavy";
-  run: (context: OperationContext, input: z.output<Input>) => Promise<z.output<Output>>;
+  run: (context: OperationContext, input: RunInput<z.output<Input>, Bytes>) => Promise<z.output<Output>>;
 }
+
+/**
+ * What `run` receives: the validated input or, from a multipart upload of an operation with
+ * `multipart.bytesField`, the other fields validated and the file's bytes in `receivedBytes`. Only
+ * invokeOperation adds that field, after validation; the strict input refuses it from any caller.
+ */
+export type RunInput<Input, Bytes extends string> = [Bytes] extends [never] ? Input : (Input & { receivedBytes?: undefined }) | (Omit<Input, Bytes> & { receivedBytes: Uint8Array });
 
 // Operations of different shapes live in one list; this is the type of an entry of that list.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyOperation = Operation<any, any>;
+export type AnyOperation = Operation<any, any, any>;
 
 /** An operation of the registry. Its input refuses unknown fields at every depth (see strict-input.ts). */
-export function defineOperation<Input extends z.ZodObject, Output extends z.ZodType>(
-  operation: Operation<Input, Output>,
-): Operation<Input, Output> {
+export function defineOperation<Input extends z.ZodObject, Output extends z.ZodType, Bytes extends string & keyof z.output<Input> = never>(
+  operation: Operation<Input, Output, Bytes>,
+): Operation<Input, Output, Bytes> {
   return { ...operation, input: strictInput(operation.input) };
 }
 

@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { addDays, lisbonToday } from "@/lib/core/dates";
 import { api } from "../support/api-client";
 import { base64, expenseQrPayload, invoicePdf, invoicePhoto, supplierNif } from "../support/document-fixtures";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
-import { uploadAndSettle } from "./documents-polling";
+import { finalDocument, uploadAndSettle } from "./documents-polling";
 
 const FUEL_SUPPLIER = supplierNif("50043475");
 const today = lisbonToday(new Date());
@@ -145,6 +145,33 @@ describe("expense documents", () => {
     const file = await api<Uint8Array>("GET", `/documents/${created.id}/file`, { key });
     expect(file.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(file.body).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it("stores the same document from a multipart file as from JSON base64: same SHA-256, bytes and extraction", async () => {
+    // Issue 38 L1: a multipart file reaches the operation as bytes, no longer through base64 text.
+    const bytes = await invoicePhoto(qr(), { format: "png" });
+    const db = testDatabase();
+    const stored = async (id: string) => {
+      const row = await db.expenseDocument.findUniqueOrThrow({ where: { id } });
+      const file = await api<Uint8Array>("GET", `/documents/${id}/file`, { key });
+      return { sha256: row.sha256, sizeBytes: row.sizeBytes, mimeType: row.mimeType, fileName: row.fileName, bytes: Buffer.from(file.body).toString("hex") };
+    };
+    const extraction = ({ id: _id, createdAt: _created, duplicate: _duplicate, ...fields }: Record<string, unknown>) => fields;
+    const form = new FormData();
+    form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "image/png" }), "mesma.png");
+    const sent = await fetch(`${inject("baseUrl")}/api/v1/documents`, { method: "POST", headers: { Authorization: `Bearer ${key}` }, body: form });
+    expect(sent.status).toBe(201);
+    const viaMultipart = await finalDocument(key, (await sent.json()).data.id);
+    const multipartStored = await stored(viaMultipart.id);
+    // The same file again would be answered as a duplicate: the first one goes, so JSON stores its own.
+    await db.expenseDocument.delete({ where: { id: viaMultipart.id } });
+    const viaJson = await upload("mesma.png", "image/png", bytes);
+    expect(viaJson.status).toBe(201);
+    expect(viaJson.body.data.id).not.toBe(viaMultipart.id);
+    expect(await stored(viaJson.body.data.id)).toEqual(multipartStored);
+    expect(multipartStored.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
+    expect(viaMultipart.status).toBe("archived");
+    expect(extraction(viaJson.body.data)).toEqual(extraction(viaMultipart));
   });
 
   it("stores a file of several MB in parts of at most 1 MiB and serves it back byte for byte", async () => {

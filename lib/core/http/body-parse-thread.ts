@@ -1,5 +1,6 @@
 // The entry point of a body-parsing thread (loaded by piscina, see off-thread-body.ts): decodes and
 // parses a large request body, so that none of it holds the event loop that answers requests.
+import { move, transferableSymbol, valueSymbol } from "piscina";
 import { lowerThisThreadPriority } from "@/lib/core/threads/lower-thread-priority";
 
 // Requests first: parsing waits when the event loop needs the core (lower-thread-priority.ts).
@@ -31,4 +32,15 @@ export async function parseMultipartFile({ bytes, contentType, field }: { bytes:
   const unknown = [...new Set([...form.keys()].filter((name) => name !== field))];
   if (unknown.length) return { refusal: "unknown", names: unknown };
   return { file: { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) } };
+}
+
+/**
+ * parseMultipartFile as the thread's task: the file's bytes are moved to the caller, not copied (a
+ * copy is made where it is received, on the event loop that answers requests: 10 MB per upload,
+ * security review L1).
+ */
+export async function parseMultipartFileTask(task: { bytes: Uint8Array; contentType: string; field: string }): Promise<ParsedMultipart | ReturnType<typeof move>> {
+  const parsed = await parseMultipartFile(task);
+  if (!("file" in parsed)) return parsed;
+  return move({ [transferableSymbol]: [parsed.file.bytes.buffer], [valueSymbol]: parsed });
 }

@@ -67,10 +67,10 @@ export async function parseJson(bytes: Uint8Array): Promise<unknown> {
   return parsed.value;
 }
 
-/** The file in `field` of a multipart/form-data body, parsed in a thread (the bytes are moved there). */
+/** The file in `field` of a multipart/form-data body, parsed in a thread (the body is moved there, the file's bytes back). */
 export async function parseMultipartFile(bytes: Uint8Array, contentType: string, field: string): Promise<ParsedMultipart> {
   const moved = ownedBytes(bytes);
   return bodyParsePool()
-    .run({ bytes: moved, contentType, field }, { name: "parseMultipartFile", transferList: [moved.buffer] })
+    .run({ bytes: moved, contentType, field }, { name: "parseMultipartFileTask", transferList: [moved.buffer] })
     .finally(() => noteLargeWork("body-parse"));
 }

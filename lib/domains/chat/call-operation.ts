@@ -19,8 +19,8 @@ export function requireOperationScope(context: OperationContext, operation: AnyO
   if (!context.scopes.includes(operation.scope)) throw new MissingScopeError(operation.scope);
 }
 
-export async function callOperation<Input extends z.ZodObject, Output extends z.ZodType>(
-  operation: Operation<Input, Output>,
+export async function callOperation<Input extends z.ZodObject, Output extends z.ZodType, Bytes extends string = never>(
+  operation: Operation<Input, Output, Bytes>,
   context: OperationContext,
   input: z.input<Input>,
 ): Promise<z.output<Output>> {

@@ -1,14 +1,13 @@
 import { createHash } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 
-// From an upload's base64 text to its bytes and SHA-256 (and a multipart file's bytes to that text)
-// without holding the event loop: twenty 14 MB bodies at once meant seconds of decoding and hashing
-// in one piece each, during which no other request was answered. Work goes in slices of ~1 MB,
-// yielding between them.
+// From an upload's base64 text to its bytes and SHA-256 without holding the event loop: twenty 14 MB
+// bodies at once meant seconds of decoding and hashing in one piece each, during which no other
+// request was answered. Work goes in slices of ~1 MB, yielding between them. (A multipart file
+// never becomes base64: its bytes go to the operation as they are.)
 
 const SLICE_CHARS = 1_400_000; // a multiple of 4: each slice decodes on its own
 const SLICE_BYTES = 1_048_576;
-const SLICE_BYTES_BY_THREE = 1_048_575; // a multiple of 3: each slice encodes without padding
 
 /** The bytes of canonical-alphabet base64 text, or null when the text is not valid base64. */
 export async function decodeBase64InSlices(text: string): Promise<Buffer | null> {
@@ -33,17 +32,6 @@ export async function containsWhitespaceInSlices(text: string): Promise<boolean>
     if (/\s/.test(text.slice(start, start + SLICE_CHARS))) return true;
   }
   return false;
-}
-
-/** The canonical base64 text of the bytes (a multipart upload's file, mapped to the JSON input). */
-export async function encodeBase64InSlices(bytes: Uint8Array): Promise<string> {
-  const whole = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const parts: string[] = [];
-  for (let offset = 0; offset < whole.byteLength; offset += SLICE_BYTES_BY_THREE) {
-    if (offset > 0) await nextTurn();
-    parts.push(whole.toString("base64", offset, Math.min(whole.byteLength, offset + SLICE_BYTES_BY_THREE)));
-  }
-  return parts.join("");
 }
 
 /** The hex SHA-256 of the bytes. */

@@ -4,6 +4,7 @@ import { operationContextForKey } from "@/lib/transports/api/request-context";
 import { serveApiRequest } from "@/lib/transports/api/serve-api-request";
 import { requireScope } from "@/lib/kernel/scopes";
 import { invokeWithUncheckedInput } from "@/lib/kernel/invoke-operation";
+import { multipartInput } from "@/lib/kernel/multipart-input";
 import type { AnyOperation, HttpMethod } from "@/lib/kernel/operation";
 import { successStatus } from "@/lib/kernel/operation";
 import { readIdempotencyKey } from "@/lib/kernel/idempotency";
@@ -19,7 +20,10 @@ type RouteHandler = (request: Request, context: RouteParams) => Promise<Response
 
 const ALL_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
-async function readInput(operation: AnyOperation, request: Request, params: Record<string, unknown>): Promise<unknown> {
+/** The request's raw input and, for a multipart file the operation takes as bytes, the bytes. */
+type RequestInput = { raw: unknown; receivedBytes?: Uint8Array };
+
+async function readInput(operation: AnyOperation, request: Request, params: Record<string, unknown>): Promise<RequestInput> {
   // An id breaking the text rules cannot exist: the resource is simply not found.
   if (malformedText(params) !== null) throw notFound("Resource");
   return readRawInput(operation, request, params);
@@ -63,7 +67,7 @@ function refuseBodyPathParameters(body: object, params: Record<string, unknown>)
   });
 }
 
-async function readRawInput(operation: AnyOperation, request: Request, params: Record<string, unknown>): Promise<unknown> {
+async function readRawInput(operation: AnyOperation, request: Request, params: Record<string, unknown>): Promise<RequestInput> {
   if (operation.http.method === "GET" || operation.http.method === "DELETE") {
     const query: Record<string, string> = {};
     for (const [name, value] of new URL(request.url).searchParams) {
@@ -72,20 +76,20 @@ async function readRawInput(operation: AnyOperation, request: Request, params: R
       query[name] = value;
     }
     refuseUnknownQueryParameters(operation, Object.keys(query), params);
-    return { ...query, ...params };
+    return { raw: { ...query, ...params } };
   }
   const contentType = request.headers.get("content-type") ?? "";
   const multipart = operation.http.multipart;
   if (multipart && /^multipart\/form-data/i.test(contentType)) {
-    const input = await multipart.toInput(await readMultipartFile(request, multipart.field, multipart.maxBytes));
-    return { ...(input as object), ...params };
+    const { raw, receivedBytes } = await multipartInput(operation, await readMultipartFile(request, multipart.field, multipart.maxBytes));
+    return { raw: { ...raw, ...params }, receivedBytes };
   }
   const body = await readJsonBody(request, operation.http.bodyLimitBytes);
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
     throw new ApiError("validation_error", "The JSON body must be an object.", { details: [{ path: "body", message: "expected an object" }] });
   }
   refuseBodyPathParameters(body, params);
-  return { ...body, ...params };
+  return { raw: { ...body, ...params } };
 }
 
 /**
@@ -120,13 +124,13 @@ function operationHandler(operation: AnyOperation): RouteHandler {
       const largeBody = await holdLargeBodySlot(request, Math.max(operation.http.bodyLimitBytes ?? MAX_JSON_BODY_BYTES, operation.http.multipart?.maxBytes ?? 0), { credential: `key:${key.id}`, companyId: key.companyId });
       if (largeBody) holdUntilAnswered(largeBody);
       const dryRun = readDryRun(operation, request);
-      const raw = await readInput(operation, request, params);
+      const { raw, receivedBytes } = await readInput(operation, request, params);
       const idempotencyKey = idempotencyKeyFor(operation, request.headers, dryRun);
       const operationContext = operationContextForKey(key, requestId, idempotencyKey);
       const turn = await takeHeavyTurn<unknown>(operation, key.companyId, sharedReadIdentity(operation, `rest:${key.id}`, raw), requestId);
       if (turn.kind === "run") holdUntilAnswered(turn.release);
       if (turn.kind === "shared") answeredByRunOf(turn.runBy);
-      const output = turn.kind === "shared" ? turn.answer : await invokeWithUncheckedInput(operation, operationContext, raw, operation.http.method === "GET" ? "query" : "body", { dryRun });
+      const output = turn.kind === "shared" ? turn.answer : await invokeWithUncheckedInput(operation, operationContext, raw, operation.http.method === "GET" ? "query" : "body", { dryRun, receivedBytes });
       if (turn.kind === "run") turn.share(() => output);
       if (operationContext.idempotency?.replayed) headers.set("Idempotent-Replayed", "true");
       // A preview created nothing: 200, never 201.

@@ -4,7 +4,8 @@ import { ApiError } from "@/lib/core/api-error";
 import { holdLargeBodySlot } from "@/lib/core/http/large-body-slots";
 import { readMultipartFile } from "@/lib/core/http/read-body";
 import { errorResponse, successResponse } from "@/lib/core/http/respond";
-import { invokeOperation } from "@/lib/kernel/invoke-operation";
+import { invokeWithUncheckedInput } from "@/lib/kernel/invoke-operation";
+import { multipartInput } from "@/lib/kernel/multipart-input";
 import type { AnyOperation } from "@/lib/kernel/operation";
 import { assertSameOrigin } from "./same-origin";
 import { personUploadError, type UploadWording } from "./upload-errors";
@@ -27,8 +28,8 @@ export function sessionUploadRoute(operation: AnyOperation, wording: UploadWordi
       const { context } = await workspace();
       const multipart = operation.http.multipart!;
       releaseLargeBody = await holdLargeBodySlot(request, multipart.maxBytes, { credential: `user:${session.userId}`, companyId: context.companyId });
-      const input = await multipart.toInput(await readMultipartFile(request, multipart.field, multipart.maxBytes));
-      const output = await invokeOperation(operation, { ...context, requestId }, input);
+      const { raw, receivedBytes } = await multipartInput(operation, await readMultipartFile(request, multipart.field, multipart.maxBytes));
+      const output = await invokeWithUncheckedInput(operation, { ...context, requestId }, raw, "input", { receivedBytes });
       return successResponse(output, status(output), headers);
     } catch (error) {
       return errorResponse(error instanceof ApiError ? personUploadError(error, wording) : error, requestId, headers);
