@@ -9,8 +9,10 @@ import { findInvitation } from "@/lib/domains/company/invitations";
 export const metadata = { title: "Convite · Contabilista", referrer: "no-referrer" };
 export const dynamic = "force-dynamic";
 
-export default async function InvitationPage({ params }: { params: Promise<{ token: string }> }) {
+export default async function InvitationPage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: Promise<{ aceitar?: string }> }) {
   const { token } = await params;
+  // Set by «Criar conta para aceitar» and «Entrar para aceitar»: the person already chose to accept.
+  const chosen = (await searchParams).aceitar === "1";
   const found = await findInvitation(token);
   if (!("invitation" in found) || !found.invitation) {
     return (
@@ -31,9 +33,9 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
         como <strong>{ROLE_LABELS_PT[invitation.role as Role]}</strong> ({invitation.email}).
       </p>
       {user ? (
-        user.email === invitation.email ? <AcceptInvitationForm token={token} /> : <p role="alert" className="alert">Este convite é para {invitation.email}; entrou como {user.email}. Saia e entre com o email convidado.</p>
+        user.email === invitation.email ? <AcceptInvitationForm token={token} automatic={chosen} /> : <p role="alert" className="alert">Este convite é para {invitation.email}; entrou como {user.email}. Saia e entre com o email convidado.</p>
       ) : hasAccount ? (
-        <p><a className="button" href={`/entrar?seguinte=${encodeURIComponent(`/convite/${token}`)}`}>Entrar para aceitar</a></p>
+        <p><a className="button" href={`/entrar?seguinte=${encodeURIComponent(`/convite/${token}?aceitar=1`)}`}>Entrar para aceitar</a></p>
       ) : (
         <p><a className="button" href={`/registar?convite=${encodeURIComponent(token)}`}>Criar conta para aceitar</a></p>
       )}
