@@ -143,7 +143,19 @@ describe("OAuth 2.1 for the MCP server, with the MCP SDK client and Chromium", (
     expect(authorizationUrl.searchParams.get("code_challenge_method")).toBe("S256");
     expect(authorizationUrl.searchParams.get("resource")).toBe(mcpUrl());
 
-    const returned = await consentInBrowser(authorizationUrl.toString(), { companyId: company.companyId, shot: "oauth-consentimento" });
+    // The SDK asks for every scope the server lists: what may be pre-ticked is, the company's profile and
+    // webhooks are not; this grant is cut down to reading by unticking.
+    const returned = await consentInBrowser(authorizationUrl.toString(), {
+      companyId: company.companyId,
+      shot: "oauth-consentimento",
+      onConsent: async () => {
+        const ticked = async (scope: string) => page.locator(`input[name="scopes"][value="${scope}"]`).isChecked();
+        expect(await ticked("invoices:write")).toBe(true);
+        expect(await ticked("company:write")).toBe(false);
+        expect(await ticked("webhooks:write")).toBe(false);
+        for (const scope of ["documents:write", "invoices:write", "banks:write", "chat"]) await page.locator(`input[name="scopes"][value="${scope}"]`).uncheck();
+      },
+    });
     const code = returned.searchParams.get("code")!;
     expect(code).toMatch(/^ctb_oac_/);
     expect(returned.searchParams.get("iss")).toBe(base());
@@ -251,13 +263,15 @@ describe("OAuth 2.1 for the MCP server, with the MCP SDK client and Chromium", (
     it("pre-ticks the scopes the application asked for, keeps read, and grants what is left ticked", async () => {
       const right = verifier();
       const checkbox = (scope: string) => page.locator(`input[name="scopes"][value="${scope}"]`);
-      const returned = await consentInBrowser(authorizeUrl(challengeOf(right), { scope: "invoices:write chat" }), {
+      const returned = await consentInBrowser(authorizeUrl(challengeOf(right), { scope: "invoices:write chat webhooks:write" }), {
         onConsent: async () => {
           expect(await checkbox("read").isChecked()).toBe(true);
           expect(await checkbox("read").isDisabled()).toBe(true);
           expect(await checkbox("invoices:write").isChecked()).toBe(true);
           expect(await checkbox("chat").isChecked()).toBe(true);
           expect(await checkbox("documents:write").isChecked()).toBe(false);
+          // Asked for, but where the company's data goes is only given by hand.
+          expect(await checkbox("webhooks:write").isChecked()).toBe(false);
           for (const size of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
             await page.setViewportSize(size);
             await screenshot(page, `oauth-consentimento-pedido-${size.width}`);
