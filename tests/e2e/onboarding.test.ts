@@ -210,10 +210,12 @@ describe("a new business in Chromium", () => {
     // Switch to their own company: there they are the owner.
     await page.selectOption("#company-switcher", { label: "Gabinete Carlos Contas (Proprietário)" });
     await page.getByRole("button", { name: "Mudar", exact: true }).click();
-    await page.waitForURL(/\/painel/);
-    await page.getByText("Primeiros passos (0 de 4)").waitFor();
-    await page.goto(`${base()}/faturas`);
+    // Switched on the same page: their own (empty) Faturas.
+    await page.waitForURL(`${base()}/faturas`);
+    await page.getByTestId("company-name").getByText("Gabinete Carlos Contas").waitFor();
     expect(await page.content()).not.toContain("Primeiro Cliente");
+    await page.goto(`${base()}/painel`);
+    await page.getByText("Primeiros passos (0 de 4)").waitFor();
     await page.goto(`${base()}/integracoes`);
     await page.getByRole("button", { name: "Criar chave" }).waitFor();
     // The used invitation gets a clear page.
