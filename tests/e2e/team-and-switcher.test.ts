@@ -168,4 +168,23 @@ describe("team and company switcher in the browser", () => {
     await page.getByTestId("link-problem").waitFor();
     await page.context().close();
   });
+
+  it("a link ending in ?aceitar=1 does not move someone who already has a company: they still choose «Aceitar o convite»", async () => {
+    const email = `ja.tem.empresa.${stamp}@gabinete.example`;
+    const user = await testDatabase().user.create({ data: { email, name: "Já Tem Empresa", passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() } });
+    await testDatabase().membership.create({ data: { userId: user.id, companyId: second.companyId, role: "member" } });
+    await invite(email);
+    const context = await signedInContext(browser, { email, password: PASSWORD }, { viewport: SIZES[1], locale: "pt-PT" });
+    const page = await context.newPage();
+    await page.goto(`${base()}${lastMailedLink(email, "/convite/")}?aceitar=1`);
+    const accept = page.getByRole("button", { name: "Aceitar o convite" });
+    await accept.waitFor();
+    await page.waitForTimeout(1_000);
+    expect(page.url()).toContain("/convite/");
+    expect((await testDatabase().invitation.findFirstOrThrow({ where: { companyId: first.companyId, email } })).acceptedAt).toBeNull();
+    await accept.click();
+    await page.waitForURL(`${base()}/painel`);
+    expect(await page.locator("nav#sidebar").textContent()).toContain(`NIF ${first.nif} · Membro`);
+    await context.close();
+  });
 });

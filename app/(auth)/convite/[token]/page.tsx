@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 export default async function InvitationPage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: Promise<{ aceitar?: string }> }) {
   const { token } = await params;
   // Set by «Criar conta para aceitar» and «Entrar para aceitar»: the person already chose to accept.
-  const chosen = (await searchParams).aceitar === "1";
+  const requested = (await searchParams).aceitar === "1";
   const found = await findInvitation(token);
   if (!("invitation" in found) || !found.invitation) {
     return (
@@ -26,6 +26,10 @@ export default async function InvitationPage({ params, searchParams }: { params:
   const session = await currentSession();
   const user = session ? await database().user.findUnique({ where: { id: session.userId }, select: { email: true } }) : null;
   const hasAccount = !user && (await database().user.count({ where: { email: invitation.email } })) > 0;
+  // Accepted without a click only for an account with no company yet (just signed up): anyone can send a
+  // link ending in ?aceitar=1, and it must not move someone who has books of their own into another
+  // company's unasked.
+  const chosen = requested && session !== null && (await database().membership.count({ where: { userId: session.userId } })) === 0;
   return (
     <AuthCard title={`Convite para ${invitation.company.name}`}>
       <p>
