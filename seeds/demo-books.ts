@@ -6,6 +6,7 @@ import { nifCheckDigit } from "@/lib/core/nif";
 import { invokeOperation } from "@/lib/kernel/invoke-operation";
 import type { OperationContext } from "@/lib/kernel/operation";
 import { seedDemoCorrections } from "./demo-corrections";
+import { seedDemoRecurring } from "./demo-recurring";
 import { seededRandom } from "./random";
 
 // A year of the demo company's invoicing: IT consulting, development, training and support for a mix
@@ -91,5 +92,6 @@ export async function seedDemoBooks(db: Database, companyId: string, userId: str
     }
   }
   await seedDemoCorrections(db, companyId, userId, today, DEMO_CLIENTS[1]);
+  await seedDemoRecurring(db, companyId, userId, today, DEMO_CLIENTS[0]);
   return dates.length;
 }

@@ -19,6 +19,8 @@ export const ACTION_VERBS_PT: Record<string, string> = {
   delete_webhook_endpoint: "apagou o webhook",
   import_bank_statement: "importou um extrato bancário",
   invitation_accepted: "aceitou o convite",
+  invitation_link_copied: "copiou uma nova ligação do convite",
+  invitation_resent: "reenviou o convite",
   invitation_revoked: "revogou o convite",
   member_invited: "convidou",
   member_removed: "removeu o membro",

@@ -15,9 +15,12 @@ const PLOT_TOP = 12;
 const PLOT_BOTTOM = 212;
 const HEIGHT = 236;
 
-/** The smallest 1/2/2,5/5 × 10ⁿ euros at or above the largest month, so the axis reads in round numbers. */
+/**
+ * The smallest 1/2/2,5/5 × 10ⁿ euros at or above the largest month, so the axis reads in round numbers;
+ * at least 10 €, so an empty (or nearly empty) chart's half-way tick is 5 €, not a second «1 €».
+ */
 export function axisMaxEuros(maxCents: number): number {
-  const euros = Math.max(1, maxCents / 100);
+  const euros = Math.max(10, maxCents / 100);
   const power = 10 ** Math.floor(Math.log10(euros));
   const step = [1, 2, 2.5, 5, 10].find((factor) => factor * power >= euros) ?? 10;
   return step * power;

@@ -8,18 +8,23 @@ import { AgentLimitsFields, NO_AGENT_LIMITS, type AgentLimitsInput } from "@/com
 
 
 /**
- * The consent choices. Least privilege by default: only reading is ticked, even when the application
- * asks for more (what it asked for is marked, for the user to decide). The answer comes back as the
- * address to return to, followed here with a full navigation (it may be another site or an app's scheme).
+ * The consent choices. What the application asked for is ticked (and marked), so a plain «Autorizar»
+ * does not leave it unable to do its job (ux review 2026-11-26, LOW); the owner unticks what they do not
+ * want to give. Reading is always given: no tool works without it. Changing the company's profile (its
+ * IBAN: where clients pay) and its webhooks (where its data is sent) is only ever ticked by hand: MCP
+ * clients ask for every scope the server lists. The answer comes back as the address to return to,
+ * followed here with a full navigation (it may be another site or an app's scheme).
  */
+const TICKED_BY_HAND: readonly Scope[] = ["company:write", "webhooks:write"];
+
 export function ConsentForm({ parameters, companies, requestedScopes }: { parameters: AuthorizationParameters; companies: { id: string; name: string; nif: string; role: string }[]; requestedScopes: Scope[] }) {
   const [companyId, setCompanyId] = useState(companies[0]!.id);
-  const [scopes, setScopes] = useState<Scope[]>(["read"]);
+  const [scopes, setScopes] = useState<Scope[]>(() => ["read", ...requestedScopes.filter((scope) => scope !== "read" && !TICKED_BY_HAND.includes(scope))]);
   const [expiresOn, setExpiresOn] = useState("");
   const [agentLimits, setAgentLimits] = useState<AgentLimitsInput>(NO_AGENT_LIMITS);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const toggle = (scope: Scope) => setScopes((current) => (current.includes(scope) ? current.filter((item) => item !== scope) : [...current, scope]));
+  const toggle = (scope: Scope) => setScopes((current) => (scope === "read" ? current : current.includes(scope) ? current.filter((item) => item !== scope) : [...current, scope]));
 
   function decide(approve: boolean) {
     startTransition(async () => {
@@ -45,10 +50,10 @@ export function ConsentForm({ parameters, companies, requestedScopes }: { parame
         <legend>O que a aplicação pode fazer</legend>
         {SCOPES.map((scope) => (
           <label key={scope} className="checkbox">
-            <input type="checkbox" name="scopes" value={scope} checked={scopes.includes(scope)} onChange={() => toggle(scope)} />
+            <input type="checkbox" name="scopes" value={scope} checked={scopes.includes(scope)} disabled={scope === "read"} onChange={() => toggle(scope)} />
             <span>
               {SCOPE_DESCRIPTIONS_PT[scope]} <code className="muted small">{scope}</code>
-              {requestedScopes.includes(scope) ? <span className="muted small"> · pedido pela aplicação</span> : null}
+              {scope === "read" ? <span className="muted small"> · sempre</span> : requestedScopes.includes(scope) ? <span className="muted small"> · pedido pela aplicação{TICKED_BY_HAND.includes(scope) ? " (marque-o só se o quiser dar)" : ""}</span> : null}
             </span>
           </label>
         ))}

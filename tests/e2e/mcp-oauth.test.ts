@@ -81,7 +81,7 @@ describe("OAuth 2.1 for the MCP server, with the MCP SDK client and Chromium", (
   });
 
   /** Runs the consent in Chromium (signing in the first time) and returns the address the browser was sent back to. */
-  async function consentInBrowser(authorizationUrl: string, choose: { companyId?: string; extraScopes?: string[]; deny?: boolean; shot?: string } = {}): Promise<URL> {
+  async function consentInBrowser(authorizationUrl: string, choose: { companyId?: string; extraScopes?: string[]; deny?: boolean; shot?: string; onConsent?: () => Promise<void> } = {}): Promise<URL> {
     let returnedTo: string | undefined;
     await page.route("http://127.0.0.1:9/**", async (route) => {
       returnedTo = route.request().url();
@@ -100,6 +100,7 @@ describe("OAuth 2.1 for the MCP server, with the MCP SDK client and Chromium", (
       if (choose.companyId) await page.selectOption('select[name="companyId"]', choose.companyId);
       for (const scope of choose.extraScopes ?? []) await page.check(`input[name="scopes"][value="${scope}"]`);
       if (choose.shot) await screenshot(page, choose.shot);
+      await choose.onConsent?.();
       await page.getByRole("button", { name: choose.deny ? "Recusar" : "Autorizar" }).click();
       await expect.poll(() => returnedTo, { timeout: 15_000 }).toBeDefined();
       return new URL(returnedTo!);
@@ -142,7 +143,19 @@ describe("OAuth 2.1 for the MCP server, with the MCP SDK client and Chromium", (
     expect(authorizationUrl.searchParams.get("code_challenge_method")).toBe("S256");
     expect(authorizationUrl.searchParams.get("resource")).toBe(mcpUrl());
 
-    const returned = await consentInBrowser(authorizationUrl.toString(), { companyId: company.companyId, shot: "oauth-consentimento" });
+    // The SDK asks for every scope the server lists: what may be pre-ticked is, the company's profile and
+    // webhooks are not; this grant is cut down to reading by unticking.
+    const returned = await consentInBrowser(authorizationUrl.toString(), {
+      companyId: company.companyId,
+      shot: "oauth-consentimento",
+      onConsent: async () => {
+        const ticked = async (scope: string) => page.locator(`input[name="scopes"][value="${scope}"]`).isChecked();
+        expect(await ticked("invoices:write")).toBe(true);
+        expect(await ticked("company:write")).toBe(false);
+        expect(await ticked("webhooks:write")).toBe(false);
+        for (const scope of ["documents:write", "invoices:write", "banks:write", "chat"]) await page.locator(`input[name="scopes"][value="${scope}"]`).uncheck();
+      },
+    });
     const code = returned.searchParams.get("code")!;
     expect(code).toMatch(/^ctb_oac_/);
     expect(returned.searchParams.get("iss")).toBe(base());
@@ -243,6 +256,33 @@ describe("OAuth 2.1 for the MCP server, with the MCP SDK client and Chromium", (
       await page.goto(authorizeUrl(challengeOf(verifier()), { redirect_uri: "https://evil.example/cb" }));
       await page.getByRole("heading", { name: "Pedido de ligação inválido" }).waitFor();
       expect(page.url()).toContain(`${base()}/oauth/autorizar`);
+    });
+
+    // Issue #35 (ux LOW): what the application asked for is ticked, so a plain «Autorizar» gives it what it
+    // needs; the owner can untick any of it, and `read` is always given.
+    it("pre-ticks the scopes the application asked for, keeps read, and grants what is left ticked", async () => {
+      const right = verifier();
+      const checkbox = (scope: string) => page.locator(`input[name="scopes"][value="${scope}"]`);
+      const returned = await consentInBrowser(authorizeUrl(challengeOf(right), { scope: "invoices:write chat webhooks:write" }), {
+        onConsent: async () => {
+          expect(await checkbox("read").isChecked()).toBe(true);
+          expect(await checkbox("read").isDisabled()).toBe(true);
+          expect(await checkbox("invoices:write").isChecked()).toBe(true);
+          expect(await checkbox("chat").isChecked()).toBe(true);
+          expect(await checkbox("documents:write").isChecked()).toBe(false);
+          // Asked for, but where the company's data goes is only given by hand.
+          expect(await checkbox("webhooks:write").isChecked()).toBe(false);
+          for (const size of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+            await page.setViewportSize(size);
+            await screenshot(page, `oauth-consentimento-pedido-${size.width}`);
+          }
+          await page.setViewportSize({ width: 1280, height: 900 });
+          await checkbox("chat").uncheck();
+        },
+      });
+      const exchanged = await token({ grant_type: "authorization_code", code: returned.searchParams.get("code")!, code_verifier: right, redirect_uri: REDIRECT_URI });
+      expect(exchanged.status).toBe(200);
+      expect(((await exchanged.json()).scope as string).split(" ").sort()).toEqual(["invoices:write", "read"]);
     });
 
     it("sends access_denied back when the user refuses", async () => {

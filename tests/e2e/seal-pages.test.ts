@@ -26,6 +26,8 @@ describe("the seal pages in the browser", () => {
   let page: Page;
   let company: TestCompany;
   const invoiceIds: Record<string, string> = {};
+  let annulledId = "";
+  let apiKey = "";
   const email = `selo.${Date.now()}@empresa.example`;
   const base = () => inject("baseUrl");
 
@@ -45,6 +47,11 @@ describe("the seal pages in the browser", () => {
       expect(issued.status).toBe(201);
       invoiceIds[size.name] = issued.body.data.id;
     }
+    const annulled = await api("POST", "/invoices", { key, body: { clientName: "Cliente Anulado", lines: [{ description: "Consultoria", unitEuros: 50 }] } });
+    expect(annulled.status).toBe(201);
+    annulledId = annulled.body.data.id;
+    expect((await api("POST", `/invoices/${annulledId}/annul`, { key, body: { reason: "Emitida por engano" } })).status).toBe(200);
+    apiKey = key;
     browser = await launchBrowser();
     page = await signedInPage(browser, { email, password: PASSWORD }, { viewport: SIZES[0], locale: "pt-PT", acceptDownloads: true });
   });
@@ -100,4 +107,22 @@ describe("the seal pages in the browser", () => {
       expect(report).toContain(`Signer Certificate Common Name: ${seal.subjectName}`);
     });
   }
+
+  // Issue #35 (daily-low §3): an annulled invoice is not offered a seal, and the operation refuses it.
+  it("an annulled invoice offers no «Selar PDF», and seal_invoice_pdf refuses it with a clear conflict", async () => {
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await page.goto(`${base()}/faturas/${annulledId}`);
+      const invoiceSeal = page.getByTestId("invoice-seal");
+      await invoiceSeal.getByTestId("seal-annulled").waitFor();
+      expect(await invoiceSeal.getByRole("button").count()).toBe(0);
+      await noHorizontalOverflow();
+      await screenshot(page, `seal/fatura-anulada-${size.name}`);
+    }
+    const refused = await api("POST", `/invoices/${annulledId}/seal`, { key: apiKey, body: {} });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("conflict");
+    expect(refused.body.error.message).toContain("está anulada");
+    expect(await testDatabase().sealedPdf.count({ where: { invoiceId: annulledId } })).toBe(0);
+  });
 });

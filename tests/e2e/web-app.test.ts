@@ -484,8 +484,9 @@ describe("the web app in Chromium", () => {
     expect(await page.getByRole("button", { name: "Apagar definitivamente" }).count()).toBe(0);
     await page.selectOption("#company-switcher", otherCompany.companyId);
     await page.getByRole("button", { name: "Mudar", exact: true }).click();
-    await page.waitForURL(`${base()}/painel`);
-    await page.locator("main", { hasText: "Segunda Empresa Browser, Lda" }).waitFor();
+    // The same page in the other company, without this company's client id (issue #35).
+    await page.waitForURL(`${base()}/clientes`);
+    await page.getByTestId("company-name").getByText("Segunda Empresa Browser, Lda").waitFor();
     await page.goto(`${base()}/faturas`);
     expect(await page.locator("main").textContent()).toContain("Ainda não há faturas");
   });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { hashPassword, verifyPassword } from "@/lib/domains/auth/password";
 import { requestPasswordReset, resetPassword } from "@/lib/domains/auth/password-reset";
 import { consumeUserToken, issueUserToken } from "@/lib/domains/auth/user-tokens";
-import { acceptInvitation, inviteMember } from "@/lib/domains/company/invitations";
+import { acceptInvitation, inviteMember, renewInvitationLink } from "@/lib/domains/company/invitations";
 import { createCompany } from "@/lib/domains/company/create-company";
 import { newCompanySchema } from "@/lib/domains/company/company-profile";
 import { api } from "../support/api-client";
@@ -118,6 +118,52 @@ describe("emailed links and new companies", () => {
     await testDatabase().invitation.updateMany({ where: { email: late.email }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await acceptInvitation(lateSecret, late)).toEqual({ problem: "expired" });
     expect(await testDatabase().membership.count({ where: { userId: late.id } })).toBe(0);
+  });
+
+  // Issue #35 (ux LOW: «the invitation goes by email only, no copiar ligação, no reenviar»).
+  it("a pending invitation's link is mailed again or shown to copy; each new link voids the one before; a copied link does not confirm the email", async () => {
+    const owner = await newUser("renova");
+    const created = await createCompany(owner.id, profile("Convites Renovados, Lda"));
+    if (!created.ok) throw new Error("company not created");
+    const actor = { userId: owner.id, companyId: created.companyId, role: "owner" as const };
+    const guest = await newUser("renovado", { verified: false });
+    await inviteMember(actor, guest.email, "accountant", "http://localhost");
+    const invitation = await testDatabase().invitation.findFirstOrThrow({ where: { companyId: created.companyId, email: guest.email } });
+    const first = lastMailedLink(guest.email, "/convite/").replace("/convite/", "");
+
+    // «Reenviar»: a new link by email, the first one dead; recorded.
+    const mailedBefore = outbox().filter((message) => message.to === guest.email).length;
+    const resent = await renewInvitationLink(actor, invitation.id, "email", "http://localhost", null);
+    expect(outbox().filter((message) => message.to === guest.email).length).toBe(mailedBefore + 1);
+    const second = lastMailedLink(guest.email, "/convite/").replace("/convite/", "");
+    expect(resent).toBe(`http://localhost/convite/${second}`);
+    expect(second).not.toBe(first);
+    expect(await acceptInvitation(first, guest)).toEqual({ problem: "invalid" });
+
+    // «Copiar ligação»: returned, not mailed; the mailed one dead; stored hashed.
+    const copied = (await renewInvitationLink(actor, invitation.id, "copy", "http://localhost", null)).replace("http://localhost/convite/", "");
+    expect(outbox().filter((message) => message.to === guest.email).length).toBe(mailedBefore + 1);
+    expect(JSON.stringify(await testDatabase().invitation.findMany({ where: { companyId: created.companyId } }))).not.toContain(copied);
+    expect(await acceptInvitation(second, guest)).toEqual({ problem: "invalid" });
+    const audit = await testDatabase().auditEvent.findMany({ where: { companyId: created.companyId, targetIds: { has: invitation.id } }, select: { operation: true } });
+    expect(audit.map((row) => row.operation).sort()).toEqual(["invitation_link_copied", "invitation_resent", "member_invited"]);
+
+    // A member cannot renew it, nor can another company's owner.
+    await expect(renewInvitationLink({ ...actor, role: "member" }, invitation.id, "email", "http://localhost", null)).rejects.toMatchObject({ reason: "forbidden" });
+    await expect(renewInvitationLink({ ...actor, companyId: (await createCompany((await newUser("outra")).id, profile("Outra, Lda")) as { companyId: string }).companyId }, invitation.id, "email", "http://localhost", null)).rejects.toMatchObject({ reason: "invitation_not_pending" });
+
+    // Accepting the copied link joins the company but does not confirm the email (it may have travelled elsewhere).
+    expect(await acceptInvitation(copied, guest)).toEqual({ companyId: created.companyId });
+    expect((await testDatabase().user.findUniqueOrThrow({ where: { id: guest.id } })).emailVerifiedAt).toBeNull();
+    await expect(renewInvitationLink(actor, invitation.id, "email", "http://localhost", null)).rejects.toMatchObject({ reason: "invitation_not_pending" });
+
+    // Throttled like the invitation itself: the 4th request in a minute for one email is refused.
+    const flooded = await newUser("inundado");
+    await inviteMember(actor, flooded.email, "member", "http://localhost", "198.51.100.77");
+    const pending = await testDatabase().invitation.findFirstOrThrow({ where: { companyId: created.companyId, email: flooded.email } });
+    await renewInvitationLink(actor, pending.id, "email", "http://localhost", "198.51.100.77");
+    await renewInvitationLink(actor, pending.id, "copy", "http://localhost", "198.51.100.77");
+    await expect(renewInvitationLink(actor, pending.id, "email", "http://localhost", "198.51.100.77")).rejects.toMatchObject({ reason: "rate_limited" });
   });
 
   it("two new companies stay apart: pages, a chosen-company cookie and invoice ids of the other give nothing", async () => {

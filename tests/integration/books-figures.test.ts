@@ -135,6 +135,21 @@ describe("issue #31 §6 / ux 2: one 'por receber' on every surface of the demo c
       expect(cardValue(clientPage.html, "client-owed")).toBe(formatEuros(Number(row!.open)));
     }
   });
+
+  // Issue #35 (daily-low §5): the Avenças page was empty in the demo.
+  it("the demo has one avença: monthly, active, first issued next month, on list_recurring_invoices and the Avenças page", async () => {
+    const listed = await api("GET", "/recurring-invoices", { key });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.recurringInvoices).toHaveLength(1);
+    const [avenca] = listed.body.data.recurringInvoices;
+    expect(avenca).toMatchObject({ frequency: "monthly", dayOfMonth: 1, status: "active", clientName: DEMO_CLIENTS[0].name });
+    expect(avenca.nextDate > TODAY).toBe(true);
+    expect(avenca.nextDate.endsWith("-01")).toBe(true);
+    expect(await testDatabase().recurringOccurrence.count({ where: { recurringInvoiceId: avenca.id } })).toBe(0);
+    const avencas = await page("/faturas/recorrentes", cookie, company.companyId);
+    expect(avencas.status).toBe(200);
+    expect(avencas.html).toContain(DEMO_CLIENTS[0].name);
+  });
 });
 
 describe("issue #31 §6: the demo with its bank year — a transfer naming its client with an invoice's exact amount pays it, and Painel, Faturas and Clientes show one «por receber»", () => {

@@ -64,6 +64,12 @@ describe("list filters", () => {
   it("clients: a name without its accents, or part of the NIF", async () => {
     const byName = await api("GET", "/clients?q=otica", { key });
     expect(byName.body.data.clientes.map((client: { nome: string }) => client.nome)).toEqual(["Ótica Norte, Lda"]);
+    // Words in any order and apart (ux LOW: «clinica sorriso» found nothing); a word that is not in the name finds nothing.
+    for (const q of ["norte otica", "ÓTICA lda", "otica, norte"]) {
+      const byWords = await api("GET", `/clients?q=${encodeURIComponent(q)}`, { key });
+      expect(byWords.body.data.clientes.map((client: { nome: string }) => client.nome), q).toEqual(["Ótica Norte, Lda"]);
+    }
+    expect((await api("GET", "/clients?q=otica%20sul", { key })).body.data.clientes).toEqual([]);
     const byNif = await api("GET", "/clients?q=501-442", { key });
     expect(byNif.body.data.clientes.map((client: { nome: string }) => client.nome)).toEqual(["Ótica Norte, Lda"]);
   });

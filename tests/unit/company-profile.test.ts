@@ -30,6 +30,8 @@ describe("the company profile form", () => {
     expect(errors.fields.iban).toMatch(/^IBAN: não é um IBAN válido/);
     expect(errors.fields.cae).toBe("CAE: comece pelo código de 5 algarismos (ex.: 62020).");
     expect(errors.fields.vatRegime).toMatch(/^Regime de IVA: escolha trimestral, mensal ou isento/);
+    // The summary above the form names every one of them (ux LOW: it named only the IBAN).
+    for (const message of Object.values(errors.fields)) expect(errors.message).toContain(message);
   });
 
   it("reads the IUC months as typed (\"11, 3, 3\" → [3, 11]) and names a month that is not 1–12 (CIUC art. 17.º)", () => {

@@ -84,6 +84,16 @@ describe("matching money out to archived documents", () => {
     expect(new Matcher([], [document()], new Set()).decide(movement("DD EDP COMERCIAL", -11_249)).status).toBe("unmatched");
   });
 
+  // ux LOW (2026-11-26): the reasons read as Portuguese sentences, never «data a 0 dia(s) do documento».
+  it("words its reasons without «(s)»: the same date, one day, several days, one cent", () => {
+    const reasons = (date: string, amountCents = -11_243) => new Matcher([], [document()], new Set()).decide(movement("DD EDP COMERCIAL", amountCents, date)).reasons.join(" · ");
+    expect(reasons("2026-10-08")).toContain("mesma data do documento");
+    expect(reasons("2026-10-09")).toContain("data a 1 dia do documento");
+    expect(reasons("2026-10-11")).toContain("data a 3 dias do documento");
+    expect(reasons("2026-10-08", -11_244)).toContain("valor a 1 cêntimo do documento");
+    expect(reasons("2026-10-08")).not.toMatch(/\(s\)/);
+  });
+
   it("weighs the date: near the document matches, months later only suggests", () => {
     expect(new Matcher([], [document()], new Set()).decide(movement("DD EDP COMERCIAL", -11_243, "2026-10-20")).status).toBe("matched"); // 12 days: +0.1
     expect(new Matcher([], [document()], new Set()).decide(movement("DD EDP COMERCIAL", -11_243, "2027-01-20")).status).toBe("suggested"); // 0.5 + 0.3

@@ -13,11 +13,22 @@ describe("the assistant's dates", () => {
 
 describe("the monthly chart's axis", () => {
   it("rounds the largest month up to 1, 2, 2,5 or 5 × 10ⁿ euros", () => {
-    expect(axisMaxEuros(0)).toBe(1);
+    expect(axisMaxEuros(0)).toBe(10);
     expect(axisMaxEuros(3_612_345)).toBe(50_000);
     expect(axisMaxEuros(2_000_000)).toBe(20_000);
     expect(axisMaxEuros(2_000_001)).toBe(25_000);
     expect(axisMaxEuros(99_00)).toBe(100);
+  });
+
+  // ux LOW (2026-11-26): an empty chart labelled its axis «1 € / 1 € / 0 €».
+  it("never repeats a label on the axis, empty chart included", () => {
+    for (const cents of [0, 1, 99, 500, 999, 1_000, 2_400, 9_900, 123_456, 3_612_345]) {
+      const top = axisMaxEuros(cents);
+      const labels = [top, top / 2, 0].map(compactEuros);
+      expect(new Set(labels).size, `${cents} cents: ${labels.join(" / ")}`).toBe(3);
+    }
+    expect([10, 5, 0].map(compactEuros)).toEqual(["10 €", "5 €", "0 €"]);
+    expect(axisMaxEuros(0)).toBe(10);
   });
 
   it("labels euros compactly in Portuguese", () => {

@@ -13,18 +13,21 @@ export const metadata = { title: "e-Fatura · Contabilista" };
 export default async function EfaturaPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { context } = await workspace();
   const query = readListQuery(await searchParams, EFATURA_FILTERS);
-  const [{ movimentos, nextCursor }, missing] = await Promise.all([
+  const [{ movimentos, nextCursor }, purchases] = await Promise.all([
     readListPage(query, (paging) => invokeOperation(getEfaturaMovements, context, { ...efaturaListInput(query), ...paging })),
-    // The whole feed's count, whatever page or filter is shown.
-    efaturaWithRegistration(context.companyId).then((purchases) => purchases.filter((purchase) => !purchase.registadoNoServico).length),
+    // The whole feed, whatever page or filter is shown.
+    efaturaWithRegistration(context.companyId),
   ]);
+  const missing = purchases.filter((purchase) => !purchase.registadoNoServico).length;
+  // A new company has no purchases yet: «Todas estão registadas» and «com estes filtros» said otherwise (ux LOW).
+  const filtered = Object.keys(query.values).length > 0;
   return (
     <>
       <header className="page-header">
         <h1>e-Fatura</h1>
         <p className="muted">
           As compras que os fornecedores comunicaram à AT (simulação).{" "}
-          {missing ? <Link href="/efatura?estado=em_falta"><strong>{missing === 1 ? "1 sem documento nos seus livros." : `${missing} sem documento nos seus livros.`}</strong></Link> : "Todas estão registadas."}
+          {purchases.length === 0 ? "Ainda não há compras comunicadas à AT." : missing ? <Link href="/efatura?estado=em_falta"><strong>{missing === 1 ? "1 sem documento nos seus livros." : `${missing} sem documento nos seus livros.`}</strong></Link> : "Todas estão registadas."}
         </p>
       </header>
       <ListToolbar path="/efatura" label="Procurar compras no e-Fatura" filters={EFATURA_FILTERS} query={query} exportPath="/efatura/exportar" />
@@ -49,7 +52,7 @@ export default async function EfaturaPage({ searchParams }: { searchParams: Prom
           ))}
         </tbody>
       </table>
-      {movimentos.length === 0 ? <p className="empty">Nenhuma compra com estes filtros.</p> : null}
+      {movimentos.length === 0 ? <p className="empty">{filtered ? "Nenhuma compra com estes filtros." : "Ainda não há compras no e-Fatura."}</p> : null}
       <ListPager path="/efatura" query={query} nextCursor={nextCursor} shown={movimentos.length} />
     </>
   );

@@ -1,11 +1,13 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
+import { clientAddressOf } from "@/lib/domains/auth/client-address";
 import { emailSchema } from "@/lib/domains/auth/password-rules";
 import { ROLES } from "@/lib/domains/auth/roles";
-import { inviteMember, revokeInvitation } from "@/lib/domains/company/invitations";
+import { inviteMember, renewInvitationLink, revokeInvitation } from "@/lib/domains/company/invitations";
 import { MembershipError } from "@/lib/domains/company/membership-errors";
 import { changeMemberRole, removeMember, type Actor } from "@/lib/domains/company/members";
 import { emailLinkOrigin } from "@/lib/core/mail/link-origin";
@@ -20,7 +22,7 @@ async function actor(): Promise<Actor> {
   return { userId: user.id, companyId: company.id, role };
 }
 
-async function attempt(change: () => Promise<void>, success: string): Promise<FormResult> {
+async function attempt(change: () => Promise<unknown>, success: string): Promise<FormResult> {
   try {
     await change();
   } catch (error) {
@@ -37,7 +39,26 @@ export async function inviteAction(_previous: FormResult | null, formData: FormD
   const parsed = inviteSchema.safeParse(formText(formData, "email", "role"));
   if (!parsed.success) return formErrors(parsed.error, { email: "Email", role: "Papel" });
   const who = await actor();
-  return attempt(() => inviteMember(who, parsed.data.email, parsed.data.role, emailLinkOrigin()), `Convite enviado para ${parsed.data.email}.`);
+  const address = clientAddressOf(await headers());
+  return attempt(() => inviteMember(who, parsed.data.email, parsed.data.role, emailLinkOrigin(), address), `Convite enviado para ${parsed.data.email}.`);
+}
+
+/** «Reenviar» and «Copiar ligação» on a pending invitation: a new link (the earlier one stops working), mailed or returned to copy. */
+export async function renewInvitationLinkAction(_previous: FormResult<string> | null, formData: FormData): Promise<FormResult<string>> {
+  const who = await actor();
+  const delivery = formData.get("delivery") === "copy" ? "copy" : "email";
+  const address = clientAddressOf(await headers());
+  let link: string;
+  try {
+    link = await renewInvitationLink(who, String(formData.get("invitationId") ?? ""), delivery, emailLinkOrigin(), address);
+  } catch (error) {
+    if (error instanceof MembershipError) return { ok: false, message: error.message, fields: {} };
+    throw error;
+  }
+  revalidatePath("/membros");
+  // A mailed link is not shown: accepting it confirms the email, which only holds while it stays in the mailbox.
+  if (delivery === "email") return { ok: true, message: "Convite reenviado com uma nova ligação (a anterior deixou de servir)." };
+  return { ok: true, message: "Nova ligação criada (a anterior deixou de servir).", value: link };
 }
 
 export async function changeRoleAction(_previous: FormResult | null, formData: FormData): Promise<FormResult> {

@@ -1,6 +1,7 @@
 import { formatDate } from "@/components/format";
 import { ActionButton } from "@/components/forms/action-button";
 import { InviteForm } from "@/components/members/invite-form";
+import { InvitationLinkActions } from "@/components/members/invitation-link-actions";
 import { MemberActions } from "@/components/members/member-actions";
 import { assignableRoles, PERMISSION_LABELS_PT, PERMISSIONS, ROLE_LABELS_PT, ROLES, type Permission } from "@/lib/domains/auth/roles";
 import { pendingInvitations } from "@/lib/domains/company/invitations";
@@ -43,7 +44,7 @@ export default async function MembersPage() {
         <div className="two-columns">
           <section className="panel">
             <h2>Convidar</h2>
-            <p className="muted">Enviamos um email com uma ligação válida 7 dias, que só serve uma vez. Quem não tem conta cria-a ao aceitar.</p>
+            <p className="muted">Enviamos um email com uma ligação válida 7 dias, que só serve uma vez. Quem não tem conta cria-a ao aceitar. Num convite pendente, «Reenviar» manda uma ligação nova e «Copiar ligação» dá-lha para enviar por outro meio; cada ligação nova substitui a anterior.</p>
             <InviteForm roles={assignableRoles(role)} />
           </section>
           <section className="panel">
@@ -51,8 +52,11 @@ export default async function MembersPage() {
             {invitations.length === 0 ? <p className="empty">Nenhum convite pendente.</p> : (
               <ul className="obligations invitation-list" data-testid="invitations">
                 {invitations.map((invitation) => (
-                  <li key={invitation.id}>
-                    <div><strong>{invitation.email}</strong><p className="muted small">{ROLE_LABELS_PT[invitation.role]} · expira {formatDate(invitation.expiresAt.toISOString().slice(0, 10))}</p></div>
+                  <li key={invitation.id} data-invitation-email={invitation.email}>
+                    <div>
+                      <strong>{invitation.email}</strong><p className="muted small">{ROLE_LABELS_PT[invitation.role]} · expira {formatDate(invitation.expiresAt.toISOString().slice(0, 10))}</p>
+                      <InvitationLinkActions invitationId={invitation.id} email={invitation.email} />
+                    </div>
                     <ActionButton action={revokeInvitationAction} values={{ invitationId: invitation.id }} label="Anular" accessibleLabel={`Anular o convite de ${invitation.email}`} />
                   </li>
                 ))}

@@ -17,7 +17,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
   return (
     <AuthCard title="Criar conta">
       <p className="muted">{invited ? `Crie a sua conta para entrar em ${invited.company.name}.` : "Depois de criar a conta, registe a sua empresa: leva dois minutos."}</p>
-      <SignUpForm rules={PASSWORD_RULES_PT} email={invited?.email} next={invited ? `/convite/${convite}` : "/nova-empresa"} />
+      <SignUpForm rules={PASSWORD_RULES_PT} email={invited?.email} next={invited ? `/convite/${convite}?aceitar=1` : "/nova-empresa"} />
       <p className="muted small">Já tem conta? <a href="/entrar">Entrar</a></p>
     </AuthCard>
   );

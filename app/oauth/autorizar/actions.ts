@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { z } from "zod";
 import { mayManageApiKeys } from "@/lib/domains/auth/key-managers";
 import { isRole } from "@/lib/domains/auth/roles";
-import { SCOPES } from "@/lib/kernel/scopes";
+import { SCOPES, type Scope } from "@/lib/kernel/scopes";
 import { currentSession } from "@/lib/domains/auth/session";
 import { database } from "@/lib/core/db";
 import { lisbonToday } from "@/lib/core/dates";
@@ -40,7 +40,6 @@ export async function decideAuthorization(parameters: AuthorizationParameters, i
   if (!parsed.success) return { ok: false, message: parsed.error.issues.find((issue) => issue.path[0] === "agentLimits")?.message ?? "Pedido inválido." };
   const decision = parsed.data;
   if (!decision.approve) return { ok: true, redirectTo: clientRedirect(request.redirectUri, { error: "access_denied", error_description: "The user denied access.", state: request.state }, issuer) };
-  if (decision.scopes.length === 0) return { ok: false, message: "Escolha pelo menos uma permissão." };
   // An unconfirmed email grants nothing (lib/transports/web/workspace.ts: pre-account hijacking).
   const membership = await database().membership.findFirst({ where: { userId: session.userId, companyId: decision.companyId, user: { emailVerifiedAt: { not: null } } }, select: { role: true } });
   if (!membership || !isRole(membership.role) || !(await mayManageApiKeys(decision.companyId, membership.role))) {
@@ -52,7 +51,8 @@ export async function decideAuthorization(parameters: AuthorizationParameters, i
     companyId: decision.companyId,
     clientId: request.client.id,
     userId: session.userId,
-    scopes: decision.scopes,
+    // Reading is always given (the consent form shows it ticked and fixed): no tool works without it.
+    scopes: [...new Set<Scope>(["read", ...decision.scopes])],
     resource: request.resource,
     expiresAt: expiresOn ? new Date(`${expiresOn}T23:59:59Z`) : null,
     redirectUri: request.redirectUri,

@@ -1,5 +1,6 @@
 import { daysBetween } from "@/lib/core/dates";
 import { matchName } from "@/lib/domains/clients/match-name";
+import { countPt } from "@/lib/core/count-pt";
 
 // Automatic matching of bank movements to invoices (money in) and expense documents (money out).
 // Candidates are looked up by amount (a Map), so a statement never compares every pair.
@@ -172,7 +173,7 @@ export class Matcher {
     for (let offset = -5; offset <= 5; offset++) {
       for (const document of this.documentsByAmount.get(amount + offset) ?? []) {
         let score = offset === 0 ? 0.5 : 0.35;
-        const reasons = [offset === 0 ? "valor igual ao do documento" : `valor a ${Math.abs(offset)} cêntimo(s) do documento`];
+        const reasons = [offset === 0 ? "valor igual ao do documento" : `valor a ${countPt(Math.abs(offset), "cêntimo", "cêntimos")} do documento`];
         const similarity = this.similarity(document.supplierName, view);
         const nifInDescription = document.supplierNif ? view.compact.includes(document.supplierNif.toUpperCase()) : false;
         if (nifInDescription || similarity >= 0.5) {
@@ -184,7 +185,7 @@ export class Matcher {
           const bonus = distance <= 5 ? 0.15 : distance <= 15 ? 0.1 : distance <= 45 ? 0.05 : 0;
           if (bonus) {
             score += bonus;
-            reasons.push(`data a ${distance} dia(s) do documento`);
+            reasons.push(distance === 0 ? "mesma data do documento" : `data a ${countPt(distance, "dia", "dias")} do documento`);
           }
         }
         candidates.push({ kind: "document", id: document.id, score, reasons });

@@ -1,7 +1,7 @@
 // Why a membership change was refused; the members page shows the Portuguese message.
 export class MembershipError extends Error {
   constructor(
-    readonly reason: "forbidden" | "last_owner" | "not_found" | "already_member" | "role_not_allowed",
+    readonly reason: "forbidden" | "last_owner" | "not_found" | "already_member" | "role_not_allowed" | "invitation_not_pending" | "rate_limited",
     message: string,
   ) {
     super(message);

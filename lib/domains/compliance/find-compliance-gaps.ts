@@ -5,6 +5,7 @@ import { efaturaWithRegistration } from "@/lib/domains/efatura/get-efatura-movem
 import { formatEuros } from "@/lib/core/money";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { money } from "@/lib/core/schemas";
+import { countPt } from "@/lib/core/count-pt";
 
 const DOCUMENT_WITHOUT_PAYMENT_AFTER_DAYS = 15;
 
@@ -50,7 +51,7 @@ export async function complianceGaps(companyId: string, now: Date): Promise<z.ou
     const days = daysBetween(dueDate, today);
     return {
       invoiceId: invoice.id, display: invoice.display, clientName: invoice.clientName, dueDate, daysOverdue: days, totalCents: invoice.totalCents, total: formatEuros(invoice.totalCents),
-      explanation: `A fatura ${invoice.display} de ${invoice.clientName} (${formatEuros(invoice.totalCents)}) venceu há ${days} dia(s) e não foi recebida: contacte o cliente ou reconcilie o recebimento.`,
+      explanation: `A fatura ${invoice.display} de ${invoice.clientName} (${formatEuros(invoice.totalCents)}) venceu há ${countPt(days, "dia", "dias")} e não foi recebida: contacte o cliente ou reconcilie o recebimento.`,
     };
   });
   const movimentosBancariosPorClassificar = movements.map((movement) => ({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { sealAndStore } from "@/lib/domains/seal/company-seal";
 import { database } from "@/lib/core/db";
 import { lisbonToday } from "@/lib/core/dates";
-import { notFound } from "@/lib/core/api-error";
+import { ApiError, notFound } from "@/lib/core/api-error";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { sealStatus, sealStatusSchema } from "@/lib/core/pdf/seal/seal-status";
 import { idParameter } from "@/lib/core/schemas";
@@ -12,6 +12,9 @@ import { renderInvoicePdf } from "./invoice-pdf";
 /** Renders and seals one invoice (FT, FR, FS, NC, ND), keeping the sealed copy. */
 export async function sealInvoice(companyId: string, invoiceId: string, now: Date) {
   const detail = await loadInvoiceDetail(companyId, invoiceId, lisbonToday(now));
+  // A seal vouches for a document to be sent; an annulled one is no longer sent (a copy sealed before
+  // the annulment stays as it was).
+  if (detail.status === "anulada") throw new ApiError("conflict", `${detail.display} está anulada: um documento anulado não se sela.`);
   const row = await sealAndStore(companyId, { invoiceId }, await renderInvoicePdf(detail), now);
   return sealStatus(row, detail.pdfPath, null);
 }
@@ -20,9 +23,9 @@ export const sealInvoicePdf = defineOperation({
   name: "seal_invoice_pdf",
   title: "Seal an invoice's PDF",
   description:
-    "Seals the invoice's PDF (FT, FR, FS, NC or ND) with the company's electronic seal (PAdES: ETSI.CAdES.detached with signing-certificate-v2; B-T when a timestamp authority is configured) and keeps the sealed copy; download it at `pdfPath` (`/invoices/{id}/pdf?sealed=true`). Sealing again replaces the copy (e.g. after an annulment). The demo's seal is a self-signed TEST seal and the PDF says it is not qualified (see get_company_seal).",
+    "Seals the invoice's PDF (FT, FR, FS, NC or ND) with the company's electronic seal (PAdES: ETSI.CAdES.detached with signing-certificate-v2; B-T when a timestamp authority is configured) and keeps the sealed copy; download it at `pdfPath` (`/invoices/{id}/pdf?sealed=true`). Sealing again replaces the copy; an annulled invoice is refused (409 `conflict`), and a copy sealed before its annulment is kept as it was. The demo's seal is a self-signed TEST seal and the PDF says it is not qualified (see get_company_seal).",
   scope: "invoices:write",
-  http: { method: "POST", path: "/invoices/{id}/seal", errors: ["not_found"] },
+  http: { method: "POST", path: "/invoices/{id}/seal", errors: ["not_found", "conflict"] },
   input: z.object({ id: idParameter }),
   output: sealStatusSchema,
   hints: HINTS.idempotentWrite,

@@ -46,6 +46,11 @@ const ORDER: KeysetColumn[] = [
   { field: "id", kind: "string", direction: "asc" },
 ];
 
+/** The words of a name search, compared as names are (case, accents and punctuation ignored). */
+function searchWords(text: string): string[] {
+  return matchName(text).split(" ").filter(Boolean);
+}
+
 export const listClients = defineOperation({
   name: "list_clients",
   title: "List clients",
@@ -56,7 +61,7 @@ export const listClients = defineOperation({
   input: z.object({
     updatedSince: z.iso.datetime({ offset: true }).optional().describe("Only clients created or changed at or after this instant (ISO 8601)."),
     externalId: externalIdField.optional().describe("Only the client with this externalId (your own id)."),
-    q: z.string().trim().min(1).max(200).optional().describe("Only clients whose name (accents and case ignored) or NIF contains this text.").meta({ examples: ["lusitana"] }),
+    q: z.string().trim().min(1).max(200).optional().describe("Only clients whose name contains every word of this text, in any order (accents and case ignored), or whose NIF contains it.").meta({ examples: ["lusitana"] }),
     ...pageInput(MAX_PAGE_LIMIT, "clients"),
   }),
   output: z.object({ clientes: z.array(clientItem), ...pageOutput }),
@@ -72,7 +77,8 @@ export const listClients = defineOperation({
         ...(input.externalId ? { externalId: input.externalId } : {}),
         // Both are `OR`s: side by side in one object the cursor's replaced the search (page 2 of a search listed every client).
         AND: [
-          ...(input.q ? [{ OR: [{ matchName: { contains: matchName(input.q) } }, { nif: { contains: input.q.replace(/[\s.-]/g, "") } }] }] : []),
+          // Every word, in any order: «clinica sorriso» finds «Clínica Dentária Sorriso Atlântico» (ux LOW).
+          ...(input.q ? [{ OR: [{ AND: searchWords(input.q).map((word) => ({ matchName: { contains: word } })) }, { nif: { contains: input.q.replace(/[\s.-]/g, "") } }] }] : []),
           ...(input.cursor ? [keysetAfter(ORDER, decodeCursor("clients", input.cursor, ORDER))] : []),
         ],
       },

@@ -18,7 +18,9 @@ export function formErrors(error: z.ZodError, labels: Record<string, string>): F
     const label = labels[field] ?? field;
     fields[field] = `${label}: ${issue.message}`;
   }
-  return { ok: false, message: Object.values(fields)[0] ?? "Verifique os dados do formulário.", fields };
+  // The summary names every wrong field: with a bad NIF and a bad IBAN it named only the first (ux LOW).
+  const messages = Object.values(fields);
+  return { ok: false, message: messages.length ? messages.join(" ") : "Verifique os dados do formulário.", fields };
 }
 
 export function formText(formData: FormData, ...names: string[]): Record<string, string> {

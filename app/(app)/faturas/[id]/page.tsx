@@ -70,15 +70,19 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
           <p>
             Selado a {new Date(invoice.seal.sealedAt).toLocaleString("pt-PT", { timeZone: "Europe/Lisbon" })} por «{invoice.seal.sealedBy}» ({invoice.seal.level}).{" "}
             {invoice.seal.qualified ? "Selo qualificado." : <strong>Selo não qualificado: o PDF não vale como fatura eletrónica.</strong>}{" "}
-            {invoice.seal.current ? null : <strong>O documento mudou depois de selado: sele de novo.</strong>}{" "}
+            {invoice.seal.current || invoice.status === "anulada" ? null : <strong>O documento mudou depois de selado: sele de novo.</strong>}{" "}
             <a href={`/faturas/${invoice.id}/pdf?selado=1`} download>Descarregar PDF selado</a>
           </p>
         ) : (
           <p className="muted">Este PDF ainda não foi selado.</p>
         )}
-        <form action={sealAction.bind(null, invoice.id)}>
-          <button type="submit" className="button">{invoice.seal ? "Selar de novo" : "Selar PDF"}</button>
-        </form>
+        {invoice.status === "anulada" ? (
+          <p className="muted" data-testid="seal-annulled">Documento anulado: não se sela{invoice.seal ? " (a cópia selada antes da anulação fica como estava)" : ""}.</p>
+        ) : (
+          <form action={sealAction.bind(null, invoice.id)}>
+            <button type="submit" className="button">{invoice.seal ? "Selar de novo" : "Selar PDF"}</button>
+          </form>
+        )}
       </section>
       <div className="two-columns">
         <section className="panel">
