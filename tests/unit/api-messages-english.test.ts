@@ -22,6 +22,7 @@ const FOR_PEOPLE = [
   "lib/transports/web/", // web pages and their routes
   "lib/generated/",
   "lib/domains/auth/sign-up.ts", // the sign-up form (web only, not an operation)
+  "lib/domains/auth/password-rules.ts", // account forms (web and the operators' CLI), not an operation
   "lib/registry/operation-examples.ts", // example inputs, e.g. the email a client receives
 ];
 
@@ -47,7 +48,10 @@ function literalTexts(node: ts.Node): string[] {
   return texts;
 }
 
-/** Text that reaches an API caller: an ApiError's message, and any `message:` of a detail or a schema rule. */
+/** Zod checks whose string argument is the message of the issue they raise (`.min(1, "…")`, `.refine(fn, "…")`). */
+const ZOD_CHECKS = new Set(["min", "max", "length", "regex", "email", "int", "refine", "enum", "number", "string", "array"]);
+
+/** Text that reaches an API caller: an ApiError's message, any `message:` of a detail or a schema rule, a zod check's message. */
 function callerTexts(file: string): { where: string; text: string }[] {
   const text = readFileSync(file, "utf8");
   // Only a file with some Portuguese is worth parsing.
@@ -61,6 +65,9 @@ function callerTexts(file: string): { where: string; text: string }[] {
   const visit = (node: ts.Node) => {
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "ApiError" && node.arguments?.[1]) note(node.arguments[1]);
     if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === "message") note(node.initializer);
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ZOD_CHECKS.has(node.expression.name.text)) {
+      for (const argument of node.arguments) if (ts.isStringLiteral(argument) || ts.isNoSubstitutionTemplateLiteral(argument) || ts.isTemplateExpression(argument)) note(argument);
+    }
     ts.forEachChild(node, visit);
   };
   visit(source);
