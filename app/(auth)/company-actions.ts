@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { accountRequestRefused } from "@/lib/domains/auth/account-throttle";
 import { clientAddressOf } from "@/lib/domains/auth/client-address";
 import { acceptInvitation } from "@/lib/domains/company/invitations";
-import { newCompanySchema, PROFILE_LABELS, profileFromForm } from "@/lib/domains/company/company-profile";
+import { newCompanySchema, PROFILE_LABELS, profileFromForm, profileMessagePt } from "@/lib/domains/company/company-profile";
 import { createCompany } from "@/lib/domains/company/create-company";
 import { tellOwnersOfNifRequest } from "@/lib/domains/company/nif-claim-notice";
 import { emailLinkOrigin } from "@/lib/core/mail/link-origin";
@@ -20,7 +20,7 @@ const NIF_UNAVAILABLE_PT =
 export async function createCompanyAction(_previous: FormResult | null, formData: FormData): Promise<FormResult> {
   const user = await signedInUser();
   const parsed = newCompanySchema.safeParse(profileFromForm(formData));
-  if (!parsed.success) return formErrors(parsed.error, PROFILE_LABELS);
+  if (!parsed.success) return formErrors(parsed.error, PROFILE_LABELS, profileMessagePt);
   // Throttled like sign-up, so NIFs cannot be tried in bulk (review L9).
   if (await accountRequestRefused("new_company", user.email, clientAddressOf(await headers()))) {
     return { ok: false, message: "Demasiados pedidos. Aguarde um minuto e tente de novo.", fields: {} };

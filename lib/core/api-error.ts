@@ -57,20 +57,31 @@ export function errorDocUrl(code: ErrorCode): string {
 export interface ErrorDetail {
   /** Where the problem is, e.g. `lines[0].unitEuros`, or `body` for the whole request. */
   path: string;
+  /** English, for developers. */
   message: string;
+  /** The same in Portuguese, for a person (web pages, the assistant); never sent to API or MCP callers. */
+  pt?: string;
+}
+
+/** A detail as API and MCP callers receive it: path and English message only. */
+export function publicDetail(detail: ErrorDetail): ErrorDetail {
+  return { path: detail.path, message: detail.message };
 }
 
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly details?: ErrorDetail[];
   readonly headers?: Record<string, string>;
+  /** The message in Portuguese, for a person (web pages, the assistant); never sent to API or MCP callers. */
+  readonly pt?: string;
 
-  constructor(code: ErrorCode, message: string, options: { details?: ErrorDetail[]; headers?: Record<string, string> } = {}) {
+  constructor(code: ErrorCode, message: string, options: { details?: ErrorDetail[]; headers?: Record<string, string>; pt?: string } = {}) {
     super(message);
     this.name = "ApiError";
     this.code = code;
     this.details = options.details;
     this.headers = options.headers;
+    this.pt = options.pt;
   }
 
   get status(): number {

@@ -103,7 +103,8 @@ describe("chat: payments and credit notes", () => {
     const draft = await say(context, `a Joana pagou ontem a ${invoice.display}`);
     expect(draft.card).toMatchObject({ type: "payment_draft", paymentDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const refused = await say(context, "sim", draft.history);
-    expect(refused).toMatchObject({ card: null, reply: expect.stringContaining("Não foi feito") });
+    // The assistant shows the refusal's Portuguese (`pt`), not the API's English.
+    expect(refused).toMatchObject({ card: null, reply: `Não foi feito: A data do recebimento é anterior à emissão de ${invoice.display}.` });
     expect(await testDatabase().receipt.count({ where: { invoiceId: invoice.id } })).toBe(0);
     const unreadable = await say(context, `a Joana pagou a ${invoice.display} a 31/11`);
     expect(unreadable).toMatchObject({ card: null, reply: expect.stringContaining("«31/11» não existe") });

@@ -206,6 +206,9 @@ describe("expense documents", () => {
     const id = uploaded.body.data.id;
     const refused = await api("PATCH", `/documents/${id}`, { key, body: { category: "refeições" } });
     expect(refused.status).toBe(400);
+    // English for the API (client review M3); the document keeps its Portuguese reasons for the person.
+    expect(refused.body.error.details).toContainEqual({ path: "document", message: "The supplier's NIF is missing." });
+    expect(JSON.stringify(refused.body.error)).not.toMatch(/Falta|"pt"/);
     expect((await api("GET", `/documents/${id}`, { key })).body.data.status).toBe("needs_review");
     const future = await api("PATCH", `/documents/${id}`, { key, body: { supplierNif: supplier, documentDate: addDays(today, 3) } });
     expect(future.status).toBe(400);

@@ -171,7 +171,11 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data.status).toBe("creditada");
     const refused = await api("POST", `/invoices/${ft.id}/annul`, { key, body: { reason: "Engano" } });
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toContain(note.display);
+    // The client review's M3: this 409 was Portuguese; the API and MCP speak English, with no `pt` sent.
+    expect(refused.body.error.message).toBe(`${ft.display} has ${note.display} in force: annul those notes first.`);
+    const viaMcp = await mcp.callTool({ name: "annul_invoice", arguments: { id: ft.id, reason: "Engano" } });
+    expect(viaMcp.structuredContent).toMatchObject({ code: "conflict", message: refused.body.error.message });
+    expect(JSON.stringify([refused.body, viaMcp])).not.toMatch(/anule primeiro|"pt"/);
     expect((await api("POST", `/invoices/${note.id}/annul`, { key, body: { reason: "Nota emitida por engano" } })).status).toBe(200);
     expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data).toMatchObject({ status: "por_pagar", creditedCents: 0, openCents: 12_300 });
   });
@@ -362,6 +366,6 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     expect(settled.status, JSON.stringify(settled.body)).toBe(200);
     const refused = await api("POST", `/receipts/${settled.body.data.receipts[0].id}/annul`, { key, body: { reason: "Engano" } });
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toContain("desfaça primeiro essa reconciliação no Banco");
+    expect(refused.body.error.message).toMatch(/^RC \S+ came from a matched bank movement: undo that match first\.$/);
   });
 });

@@ -23,7 +23,8 @@ describe("withholding (W3)", () => {
   it("CIRS art. 101.º / CIRC art. 94.º: IRS category B codes only for a sole trader, irc_94 only for a company (W3 a)", () => {
     const lda = refusal(() => refuseWithholdingOfOtherTaxpayer("irs_b_151", taxpayerOf("Sociedade por quotas (Lda)")));
     expect(lda.code).toBe("validation_error");
-    expect(lda.message).toContain("sujeito passivo de IRC");
+    expect(lda.message).toContain("The company pays IRC");
+    expect(lda.pt).toContain("sujeito passivo de IRC");
     expect(lda.details?.[0]?.path).toBe("withholdingRule");
     for (const form of ["Sociedade anónima (SA)", "Sociedade unipessoal por quotas", "Associação"]) expect(() => refuseWithholdingOfOtherTaxpayer("irs_b_outros", taxpayerOf(form))).toThrow(ApiError);
     expect(() => refuseWithholdingOfOtherTaxpayer("irc_94", "sociedade")).not.toThrow();
@@ -46,7 +47,8 @@ describe("withholding (W3)", () => {
   it("CIRS art. 101.º n.º 1: a client with a personal NIF (a sole trader with organised accounting) can withhold (W3 d)", () => {
     expect(() => refuseWithholdingToNonBusiness("234567899", "PT")).not.toThrow();
     const consumer = refusal(() => refuseWithholdingToNonBusiness(null, "PT"));
-    expect(consumer.message).toMatch(/contabilidade organizada/);
+    expect(consumer.message).toMatch(/organised accounting/);
+    expect(consumer.pt).toMatch(/contabilidade organizada/);
   });
 
   it("CIRC art. 94.º: a line can be left outside the withholding; withholdingRule with no line subject to it is refused (W3 b)", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assignableRoles, can, scopesOfRole } from "@/lib/domains/auth/roles";
-import { newCompanySchema, PROFILE_LABELS, profileFromForm } from "@/lib/domains/company/company-profile";
+import { newCompanySchema, PROFILE_LABELS, profileFromForm, profileMessagePt } from "@/lib/domains/company/company-profile";
 import { emailLinkOrigin } from "@/lib/core/mail/link-origin";
 import { formErrors } from "@/lib/transports/web/form-result";
 
@@ -20,16 +20,18 @@ describe("the company profile form", () => {
     expect(newCompanySchema.parse({ ...valid, cae: "62020 — Atividades de consultoria em informática" }).cae).toMatch(/^62020 /);
   });
 
-  it("names each bad field in Portuguese", () => {
-    const result = newCompanySchema.safeParse({ ...valid, nif: "509999990", iban: "PT50000201231234567890155", cae: "6202", vatRegime: "anual" });
+  it("names each bad field in English for the API and in Portuguese on the form", () => {
+    const result = newCompanySchema.safeParse({ ...valid, nif: "509999990", iban: "PT50000201231234567890155", cae: "6202", vatRegime: "anual", name: "x".repeat(201) });
     expect(result.success).toBe(false);
-    const errors = formErrors(result.error!, PROFILE_LABELS);
+    expect(result.error!.issues.map((issue) => issue.message)).toEqual(expect.arrayContaining(["the check digit does not match.", "start with the 5-digit code (e.g. 62020).", "at most 200 characters."]));
+    const errors = formErrors(result.error!, PROFILE_LABELS, profileMessagePt);
     expect(errors.ok).toBe(false);
     if (errors.ok) return;
     expect(errors.fields.nif).toBe("NIF: o dígito de controlo não confere.");
     expect(errors.fields.iban).toMatch(/^IBAN: não é um IBAN válido/);
     expect(errors.fields.cae).toBe("CAE: comece pelo código de 5 algarismos (ex.: 62020).");
     expect(errors.fields.vatRegime).toMatch(/^Regime de IVA: escolha trimestral, mensal ou isento/);
+    expect(errors.fields.name).toBe("Nome da empresa: pode ter no máximo 200 caracteres.");
     // The summary above the form names every one of them (ux LOW: it named only the IBAN).
     for (const message of Object.values(errors.fields)) expect(errors.message).toContain(message);
   });
@@ -45,7 +47,7 @@ describe("the company profile form", () => {
     for (const bad of ["13", "março", "0"]) {
       const result = newCompanySchema.safeParse(form(bad));
       expect(result.success, bad).toBe(false);
-      const errors = formErrors(result.error!, PROFILE_LABELS);
+      const errors = formErrors(result.error!, PROFILE_LABELS, profileMessagePt);
       if (errors.ok) throw new Error(`accepted ${bad}`);
       expect(errors.fields.carRegistrationMonths).toBe("Meses da matrícula das viaturas: indique meses de 1 a 12.");
     }

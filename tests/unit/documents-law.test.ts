@@ -36,17 +36,17 @@ describe("Portaria 363/2010 art. 6.º: the hash signs InvoiceDate;SystemEntryDat
 
 describe("CIVA art. 40.º n.º 1: a fatura simplificada reaches 1 000 € only for goods to a non-taxable buyer, 100 € otherwise (W17)", () => {
   it("refuses 738 € of labour (services) to a final consumer under art. 40.º n.º 1 b)", () => {
-    expect(simplifiedInvoiceRefusal({ totalCents: 73_800, buyerNif: null, kinds: ["services"] })).toContain("art. 40.º n.º 1 b)");
+    expect(simplifiedInvoiceRefusal({ totalCents: 73_800, buyerNif: null, kinds: ["services"] })?.message).toContain("art. 40.º n.º 1 b)");
   });
   it("accepts 984 € of goods to a final consumer and refuses 1 000,01 € (a))", () => {
     expect(simplifiedInvoiceRefusal({ totalCents: 98_400, buyerNif: null, kinds: ["goods"] })).toBeNull();
-    expect(simplifiedInvoiceRefusal({ totalCents: 100_001, buyerNif: "287024008", kinds: ["goods"] })).toContain("art. 40.º n.º 1 a)");
+    expect(simplifiedInvoiceRefusal({ totalCents: 100_001, buyerNif: "287024008", kinds: ["goods"] })?.message).toContain("art. 40.º n.º 1 a)");
   });
   it("limits goods and services mixed, or any sale to a business (Portuguese or foreign), to 100 €", () => {
-    expect(simplifiedInvoiceRefusal({ totalCents: 10_001, buyerNif: null, kinds: ["goods", "services"] })).toContain("n.º 1 b)");
+    expect(simplifiedInvoiceRefusal({ totalCents: 10_001, buyerNif: null, kinds: ["goods", "services"] })?.message).toContain("n.º 1 b)");
     expect(simplifiedInvoiceRefusal({ totalCents: 10_000, buyerNif: null, kinds: ["goods", "services"] })).toBeNull();
-    expect(simplifiedInvoiceRefusal({ totalCents: 10_001, buyerNif: "501442600", kinds: ["goods"] })).toContain("n.º 1 b)");
-    expect(simplifiedInvoiceRefusal({ totalCents: 10_001, buyerNif: null, buyerForeignTaxId: "ESB87654323", kinds: ["goods"] })).toContain("n.º 1 b)");
+    expect(simplifiedInvoiceRefusal({ totalCents: 10_001, buyerNif: "501442600", kinds: ["goods"] })?.message).toContain("n.º 1 b)");
+    expect(simplifiedInvoiceRefusal({ totalCents: 10_001, buyerNif: null, buyerForeignTaxId: "ESB87654323", kinds: ["goods"] })?.message).toContain("n.º 1 b)");
   });
 });
 

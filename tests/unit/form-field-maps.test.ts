@@ -59,7 +59,8 @@ describe.each(FORMS)("the $name form has a field for every path its operations c
 describe("a refusal on the invoice form", () => {
   it("puts the FS limit's Portuguese reason whole on «Tipo»", () => {
     const reason = "Uma fatura simplificada a uma empresa não pode exceder 100,00 € (CIVA art. 40.º n.º 1 b)); emita uma fatura (FT ou FR).";
-    const shown = refusalOnFields(new ApiError("validation_error", reason, { details: [{ path: "type", message: "FS over its legal limit" }] }), INVOICE_FORM);
+    const english = "A simplified invoice (FS) to a business cannot exceed 100,00 € (CIVA art. 40.º n.º 1 b)); issue an invoice (FT or FR).";
+    const shown = refusalOnFields(new ApiError("validation_error", english, { pt: reason, details: [{ path: "type", message: "FS over its legal limit" }] }), INVOICE_FORM);
     expect(shown).toEqual({ message: `Tipo: ${reason}`, fields: { type: `Tipo: ${reason}` } });
   });
 
@@ -76,7 +77,22 @@ describe("a refusal on the invoice form", () => {
   });
 
   it("puts a refusal without details (a conflict) on the fallback field", () => {
-    const shown = refusalOnFields(new ApiError("conflict", "FT 2026/1 tem NC 2026/1: anule primeiro essas notas."), ANNUL_FORM);
+    const shown = refusalOnFields(new ApiError("conflict", "FT 2026/1 has NC 2026/1 in force: annul those notes first.", { pt: "FT 2026/1 tem NC 2026/1: anule primeiro essas notas." }), ANNUL_FORM);
     expect(shown.fields).toEqual({ reason: "Motivo: FT 2026/1 tem NC 2026/1: anule primeiro essas notas." });
+  });
+
+  it("shows a refusal's Portuguese (`pt`), never its English, next to the field", () => {
+    const error = new ApiError("conflict", "FT 2026/1 has only 246,00 € open; a payment of 300,00 € is refused.", {
+      pt: "FT 2026/1 só tem 246,00 € em aberto; recebimento de 300,00 € recusado.",
+      details: [{ path: "amountEuros", message: "more than is open" }],
+    });
+    expect(refusalOnFields(error, PAYMENT_FORM).message).toBe("Valor recebido: FT 2026/1 só tem 246,00 € em aberto; recebimento de 300,00 € recusado.");
+    const twoLines = new ApiError("validation_error", "Invalid body.", {
+      details: [
+        { path: "lines[0].vatRate", message: "in the exemption regime (art. 53.º) the rate is 0 with M10", pt: "no regime de isenção (art. 53.º) a taxa é 0 com M10" },
+        { path: "lines[1].vatRate", message: "in the exemption regime (art. 53.º) the rate is 0 with M10", pt: "no regime de isenção (art. 53.º) a taxa é 0 com M10" },
+      ],
+    });
+    expect(Object.values(refusalOnFields(twoLines, INVOICE_FORM).fields).join(" ")).not.toMatch(/exemption|rate is/);
   });
 });

@@ -106,14 +106,18 @@ describe("anulação (DL 198/2012 art. 3.º: documents are communicated to AT by
 
   it("allows annulment up to the communication deadline, then asks for a credit note", () => {
     expect(annulmentRefusal(facts, "2026-11-05")).toBeNull();
-    expect(annulmentRefusal(facts, "2026-11-06")).toContain("nota de crédito");
+    expect(annulmentRefusal(facts, "2026-11-06")).toEqual({ message: expect.stringContaining("credit note"), pt: expect.stringContaining("nota de crédito") });
   });
 
   it("refuses once a correction, a receipt or a bank payment hangs on it, or when already annulled", () => {
-    expect(annulmentRefusal({ ...facts, correctionsInForce: ["NC 2026/1"] }, "2026-10-21")).toContain("NC 2026/1");
-    expect(annulmentRefusal({ ...facts, paidCents: 100 }, "2026-10-21")).toContain("recibos");
-    expect(annulmentRefusal({ ...facts, paidByBank: true }, "2026-10-21")).toContain("bancário");
-    expect(annulmentRefusal({ ...facts, annulled: true }, "2026-10-21")).toContain("já está anulada");
+    // The client review's 409 (M3): English for the API, the Portuguese kept for people.
+    expect(annulmentRefusal({ ...facts, correctionsInForce: ["NC 2026/1", "ND 2026/5"] }, "2026-10-21")).toEqual({
+      message: "FT 2026/9 has NC 2026/1, ND 2026/5 in force: annul those notes first.",
+      pt: "FT 2026/9 tem NC 2026/1, ND 2026/5: anule primeiro essas notas.",
+    });
+    expect(annulmentRefusal({ ...facts, paidCents: 100 }, "2026-10-21")?.pt).toContain("recibos");
+    expect(annulmentRefusal({ ...facts, paidByBank: true }, "2026-10-21")?.pt).toContain("bancário");
+    expect(annulmentRefusal({ ...facts, annulled: true }, "2026-10-21")).toEqual({ message: "FT 2026/9 is already annulled.", pt: "FT 2026/9 já está anulada." });
   });
 });
 

@@ -66,9 +66,9 @@ describe("fatura simplificada limits (CIVA art. 40.º n.º 1: a) 1 000 € to a 
     expect(isNonBusinessBuyer("287024008")).toBe(true);
     expect(isNonBusinessBuyer("501442600")).toBe(false);
     expect(simplifiedInvoiceRefusal({ totalCents: 100_000, buyerNif: null, kinds: ["goods"] })).toBeNull();
-    expect(simplifiedInvoiceRefusal({ totalCents: 100_001, buyerNif: null, kinds: ["goods"] })).toContain("art. 40.º n.º 1 a)");
+    expect(simplifiedInvoiceRefusal({ totalCents: 100_001, buyerNif: null, kinds: ["goods"] })?.message).toContain("art. 40.º n.º 1 a)");
     expect(simplifiedInvoiceRefusal({ totalCents: 10_000, buyerNif: "501442600", kinds: ["goods"] })).toBeNull();
-    expect(simplifiedInvoiceRefusal({ totalCents: 10_001, buyerNif: "501442600", kinds: ["goods"] })).toContain("art. 40.º n.º 1 b)");
+    expect(simplifiedInvoiceRefusal({ totalCents: 10_001, buyerNif: "501442600", kinds: ["goods"] })?.message).toContain("art. 40.º n.º 1 b)");
   });
 });
 

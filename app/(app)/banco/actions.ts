@@ -19,8 +19,8 @@ const TRANSITIONS = {
 /** A refusal of a bank transition, for a person: what happened and what to do next. */
 function refusal(error: ApiError): string {
   if (/already matched to another movement/.test(error.message)) return "Não foi possível aceitar: a fatura ou despesa sugerida já está reconciliada com outro movimento. Rejeite esta sugestão ou associe o movimento à mão.";
-  // recordPayment's refusals are already in Portuguese (e.g. more than the invoice has open).
-  if (error.code === "conflict" && /em aberto|liquidada|anulada/.test(error.message)) return error.message;
+  // recordPayment's refusals carry their Portuguese (e.g. more than the invoice has open).
+  if (error.code === "conflict" && error.pt) return error.pt;
   if (error.code === "conflict") return "O movimento mudou entretanto; a lista foi atualizada.";
   if (error.code === "not_found") return "O movimento ou o documento já não existe; a lista foi atualizada.";
   if (error.code === "insufficient_scope" || error.code === "forbidden") return "Não tem permissão para alterar movimentos bancários.";

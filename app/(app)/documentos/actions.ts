@@ -44,7 +44,7 @@ export async function reviewDocumentAction(id: string, formData: FormData): Prom
     return { ok: true, fileName: archived.fileName };
   } catch (error) {
     // The checks' reasons are the Portuguese ones the page lists.
-    if (error instanceof ApiError && error.code === "validation_error" && error.details) return { ok: false, message: `Ainda não pode ser arquivado: ${error.details.map((detail) => detail.message).join(" ")}` };
+    if (error instanceof ApiError && error.code === "validation_error" && error.details) return { ok: false, message: `Ainda não pode ser arquivado: ${error.details.map((detail) => detail.pt ?? detail.message).join(" ")}` };
     if (error instanceof ApiError && error.code === "conflict") return { ok: false, message: "O documento ainda está a ser processado; tente daqui a instantes." };
     if (error instanceof ApiError) return { ok: false, message: "Não foi possível arquivar o documento; tente de novo." };
     throw error;

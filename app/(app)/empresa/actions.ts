@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { PROFILE_LABELS, profileFromForm } from "@/lib/domains/company/company-profile";
+import { PROFILE_LABELS, profileFromForm, profileMessagePt } from "@/lib/domains/company/company-profile";
 import { FORBIDDEN_PT } from "@/lib/domains/company/membership-errors";
 import { updateCompany } from "@/lib/domains/company/update-company";
 import { database } from "@/lib/core/db";
@@ -10,6 +10,7 @@ import { createInvoiceSeries } from "@/lib/domains/invoices/create-invoice-serie
 import { invokeOperation } from "@/lib/kernel/invoke-operation";
 import type { FormResult } from "@/lib/transports/web/form-result";
 import { workspace } from "@/lib/transports/web/workspace";
+import { refusalText } from "@/lib/core/refusal-text";
 import { redirect } from "next/navigation";
 import { uploadCompanySeal } from "@/lib/domains/seal/company-seal";
 import { sealPdfs } from "@/lib/domains/company/seal-jobs";
@@ -25,9 +26,9 @@ export async function updateProfileAction(_previous: FormResult | null, formData
     if (error instanceof ApiError) {
       const fields = Object.fromEntries((error.details ?? []).map((detail) => {
         const field = detail.path.split(/[.[]/)[0]!;
-        return [field, `${PROFILE_LABELS[field] ?? field}: ${detail.message}`];
+        return [field, `${PROFILE_LABELS[field] ?? field}: ${detail.pt ?? profileMessagePt(detail.message)}`];
       }));
-      return { ok: false, message: Object.values(fields)[0] ?? error.message, fields };
+      return { ok: false, message: Object.values(fields)[0] ?? refusalText(error), fields };
     }
     throw error;
   }
@@ -59,9 +60,9 @@ export async function createSeriesAction(_previous: FormResult | null, formData:
     if (error instanceof ApiError) {
       const fields = Object.fromEntries((error.details ?? []).map((detail) => {
         const field = detail.path.split(/[.[]/)[0]!;
-        return [field, `${SERIES_LABELS[field] ?? field}: ${portugueseSeriesMessage(detail.message)}`];
+        return [field, `${SERIES_LABELS[field] ?? field}: ${detail.pt ?? portugueseSeriesMessage(detail.message)}`];
       }));
-      return { ok: false, message: Object.values(fields)[0] ?? error.message, fields };
+      return { ok: false, message: Object.values(fields)[0] ?? refusalText(error), fields };
     }
     throw error;
   }

@@ -8,6 +8,7 @@ import { onFormFields, refusalOnFields } from "@/lib/transports/web/form-fields"
 import { INVOICE_FORM } from "@/lib/transports/web/form-field-maps";
 import { workspace } from "@/lib/transports/web/workspace";
 import { invokeWithUncheckedInput } from "@/lib/kernel/invoke-operation";
+import { refusalText } from "@/lib/core/refusal-text";
 
 export type IssueInvoiceResult = { ok: true; id: string; display: string; warnings: string[] } | { ok: false; message: string; fields: Record<string, string> };
 
@@ -28,7 +29,7 @@ export async function issueInvoiceAction(payload: unknown): Promise<IssueInvoice
     // The books' rules (FS limit, VAT regime, exemption codes, withholding) explain themselves: the
     // reason goes next to the field it concerns, and in the summary.
     if (error instanceof ApiError && error.code === "validation_error") return { ok: false, ...refusalOnFields(error, INVOICE_FORM) };
-    if (error instanceof ApiError) return { ok: false, message: error.message, fields: {} };
+    if (error instanceof ApiError) return { ok: false, message: refusalText(error), fields: {} };
     throw error;
   }
 }

@@ -16,6 +16,7 @@ import { invokeOperation } from "@/lib/kernel/invoke-operation";
 import { workspace } from "@/lib/transports/web/workspace";
 import { ApiError } from "@/lib/core/api-error";
 import { resetSandbox } from "@/lib/domains/sandbox/sandbox-operations";
+import { refusalText } from "@/lib/core/refusal-text";
 
 const newKeySchema = z.object({
   name: z.string().trim().min(1, "Dê um nome à chave.").max(100),
@@ -109,7 +110,7 @@ export async function resetSandboxAction(): Promise<ResetSandboxResult> {
   try {
     await invokeOperation(resetSandbox, context, {});
   } catch (error) {
-    if (error instanceof ApiError) return { ok: false, message: error.code === "forbidden" ? "Só o proprietário da empresa pode repor a sandbox." : error.message };
+    if (error instanceof ApiError) return { ok: false, message: error.code === "forbidden" ? "Só o proprietário da empresa pode repor a sandbox." : refusalText(error) };
     throw error;
   }
   revalidatePath("/integracoes");

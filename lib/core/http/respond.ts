@@ -1,4 +1,4 @@
-import { ApiError, errorDocUrl } from "@/lib/core/api-error";
+import { ApiError, errorDocUrl, publicDetail } from "@/lib/core/api-error";
 import { log } from "@/lib/core/log";
 import { isDatabaseUnavailable } from "./database-unavailable";
 
@@ -27,7 +27,8 @@ export function errorResponse(error: unknown, requestId: string, headers: Header
       message: apiError.message,
       requestId,
       docUrl: errorDocUrl(apiError.code),
-      ...(apiError.details ? { details: apiError.details } : {}),
+      // Only the English text: the Portuguese companions (`pt`) are for people on the web and in the assistant.
+      ...(apiError.details ? { details: apiError.details.map(publicDetail) } : {}),
     },
   };
   return new Response(JSON.stringify(body), { status: apiError.status, headers });

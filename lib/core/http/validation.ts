@@ -64,7 +64,9 @@ function issueDetails(issue: z.core.$ZodIssue, parse: ParseContext | undefined):
     const missing = parent !== null && typeof parent === "object" && !Array.isArray(parent) && (parent as Record<PropertyKey, unknown>)[issue.path.at(-1)!] === undefined;
     if (missing) return [{ path: formatIssuePath(issue.path), message: "is required" }];
   }
-  return [{ path: formatIssuePath(issue.path), message: issue.message }];
+  // A rule of the books may carry its Portuguese for people (`params.pt`), kept off the wire by the envelope.
+  const pt = issue.code === "custom" && typeof issue.params?.pt === "string" ? issue.params.pt : undefined;
+  return [{ path: formatIssuePath(issue.path), message: issue.message, ...(pt ? { pt } : {}) }];
 }
 
 export function validationError(error: z.ZodError, source: "body" | "query" | "input" = "input", parse?: ParseContext): ApiError {

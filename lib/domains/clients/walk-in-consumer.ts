@@ -19,6 +19,8 @@ export const NOT_WALK_IN_CONSUMER = { NOT: { matchName: matchName(WALK_IN_CONSUM
 export function refuseUnidentifiedBuyerOverLimit(type: string, totalCents: number): void {
   // An FS has its own, lower limits (simplified-invoice.ts).
   if (type === "FS" || totalCents < UNIDENTIFIED_BUYER_LIMIT_CENTS) return;
-  const message = `Uma fatura de ${formatEuros(UNIDENTIFIED_BUYER_LIMIT_CENTS)} ou mais identifica o cliente (nome e morada, CIVA art. 36.º n.º 15): indique o cliente.`;
-  throw new ApiError("validation_error", message, { details: [{ path: "clientName", message }] });
+  const limit = formatEuros(UNIDENTIFIED_BUYER_LIMIT_CENTS);
+  const message = `An invoice of ${limit} or more identifies the client (name and address, CIVA art. 36.º n.º 15): give the client.`;
+  const pt = `Uma fatura de ${limit} ou mais identifica o cliente (nome e morada, CIVA art. 36.º n.º 15): indique o cliente.`;
+  throw new ApiError("validation_error", message, { pt, details: [{ path: "clientName", message, pt }] });
 }

@@ -4,41 +4,67 @@ import { isValidNif, nifProblem, normalizeNif } from "@/lib/core/nif";
 
 // The company profile as onboarding, the settings page and update_company ask for it: what the
 // invoices print (name, NIF, address) and what the tax calendar reads (VAT regime, accounting regime,
-// employees, inventory, EU operations, company cars, payments to non-residents). Messages are in
-// Portuguese (the forms show them as they are, prefixed with the field's label).
+// employees, inventory, EU operations, company cars, payments to non-residents). Its messages are
+// English, as the API states them; the forms show each in Portuguese (profileMessagePt), after the
+// field's label.
 
-export const NIF_PROBLEM_PT = { format: "tem de ter 9 algarismos.", prefix: "não começa por um prefixo de NIF válido.", check_digit: "o dígito de controlo não confere." } as const;
+const MESSAGES = {
+  name: ["give the company's name.", "indique o nome da empresa."],
+  legalForm: ["give the legal form.", "indique a forma jurídica."],
+  cae: ["start with the 5-digit code (e.g. 62020).", "comece pelo código de 5 algarismos (ex.: 62020)."],
+  address: ["give the address.", "indique a morada."],
+  email: ["give a valid email.", "indique um email válido."],
+  vatRegime: ["choose trimestral, mensal or isento (art. 53.º).", "escolha trimestral, mensal ou isento (art. 53.º)."],
+  accountingRegime: ["choose organizada or simplificado.", "escolha organizada ou simplificado."],
+  dateFormat: ["give a date (YYYY-MM-DD).", "indique uma data (AAAA-MM-DD)."],
+  date: ["not a valid date.", "não é uma data válida."],
+  iban: ["not a valid IBAN (check its check digits).", "não é um IBAN válido (verifique os algarismos de controlo)."],
+  month: ["give months from 1 to 12.", "indique meses de 1 a 12."],
+  months: ["at most 12 months.", "indique no máximo 12 meses."],
+  nifFormat: ["must have 9 digits.", "tem de ter 9 algarismos."],
+  nifPrefix: ["does not start with a valid NIF prefix.", "não começa por um prefixo de NIF válido."],
+  nifCheckDigit: ["the check digit does not match.", "o dígito de controlo não confere."],
+} as const satisfies Record<string, readonly [english: string, portuguese: string]>;
 
-const text = (max: number, required: string) => z.string().trim().min(1, required).max(max, `pode ter no máximo ${max} caracteres.`);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "indique uma data (AAAA-MM-DD).").refine((value) => !Number.isNaN(Date.parse(value)), "não é uma data válida.");
+const NIF_PROBLEMS = { format: MESSAGES.nifFormat[0], prefix: MESSAGES.nifPrefix[0], check_digit: MESSAGES.nifCheckDigit[0] } as const;
+
+/** One of the profile's English messages as the forms show it, in Portuguese (unknown text as it is). */
+export function profileMessagePt(message: string): string {
+  const longest = /^at most (\d+) characters\.$/.exec(message);
+  if (longest) return `pode ter no máximo ${longest[1]} caracteres.`;
+  return Object.values(MESSAGES).find(([english]) => english === message)?.[1] ?? message;
+}
+
+const text = (max: number, required: string) => z.string().trim().min(1, required).max(max, `at most ${max} characters.`);
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateFormat[0]).refine((value) => !Number.isNaN(Date.parse(value)), MESSAGES.date[0]);
 
 export const ibanSchema = z
   .string()
   .transform((value) => electronicFormatIBAN(value) ?? "")
-  .refine((value) => isValidIBAN(value), "não é um IBAN válido (verifique os algarismos de controlo).");
+  .refine((value) => isValidIBAN(value), MESSAGES.iban[0]);
 
 export const nifSchema = z
   .string()
   .transform(normalizeNif)
   .superRefine((value, context) => {
     const problem = nifProblem(value);
-    if (problem) context.addIssue({ code: "custom", message: NIF_PROBLEM_PT[problem] });
+    if (problem) context.addIssue({ code: "custom", message: NIF_PROBLEMS[problem] });
   });
 
 /** Fields that may change at any time (the NIF has its own rule: immutable once documents exist). */
 export const profileFields = {
-  name: text(200, "indique o nome da empresa."),
-  legalForm: text(100, "indique a forma jurídica."),
+  name: text(200, MESSAGES.name[0]),
+  legalForm: text(100, MESSAGES.legalForm[0]),
   // The 5-digit code, optionally followed by its description ("62020 — Consultoria informática").
-  cae: z.string().trim().max(200, "pode ter no máximo 200 caracteres.").regex(/^\d{5}(?!\d)/, "comece pelo código de 5 algarismos (ex.: 62020)."),
-  address: text(300, "indique a morada."),
-  email: z.string().trim().toLowerCase().email("indique um email válido.").max(254),
-  vatRegime: z.enum(["trimestral", "mensal", "isento"], "escolha trimestral, mensal ou isento (art. 53.º)."),
+  cae: z.string().trim().max(200, "at most 200 characters.").regex(/^\d{5}(?!\d)/, MESSAGES.cae[0]),
+  address: text(300, MESSAGES.address[0]),
+  email: z.string().trim().toLowerCase().email(MESSAGES.email[0]).max(254),
+  vatRegime: z.enum(["trimestral", "mensal", "isento"], MESSAGES.vatRegime[0]),
   activityStartDate: isoDate.nullable().optional(),
   iban: ibanSchema.nullable().optional(),
   // Printed under the IBAN on FT/ND PDFs, e.g. "Indique o número da fatura no descritivo da transferência".
-  paymentReference: z.string().trim().max(140, "pode ter no máximo 140 caracteres.").nullable().optional(),
-  accountingRegime: z.enum(["organizada", "simplificado"], "escolha organizada ou simplificado."),
+  paymentReference: z.string().trim().max(140, "at most 140 characters.").nullable().optional(),
+  accountingRegime: z.enum(["organizada", "simplificado"], MESSAGES.accountingRegime[0]),
   hasEmployees: z.boolean(),
   holdsInventory: z.boolean(),
   euOperations: z.boolean(),
@@ -47,8 +73,8 @@ export const profileFields = {
   // IUC is due in the month of each vehicle's registration anniversary (CIUC art. 4.º, n.º 2, and 17.º):
   // the calendar needs those months, not the plates. Left out: none (no IUC in the calendar).
   carRegistrationMonths: z
-    .array(z.number("indique meses de 1 a 12.").int("indique meses de 1 a 12.").min(1, "indique meses de 1 a 12.").max(12, "indique meses de 1 a 12."))
-    .max(12, "indique no máximo 12 meses.")
+    .array(z.number(MESSAGES.month[0]).int(MESSAGES.month[0]).min(1, MESSAGES.month[0]).max(12, MESSAGES.month[0]))
+    .max(12, MESSAGES.months[0])
     .transform((months) => [...new Set(months)].sort((a, b) => a - b))
     .optional(),
   // Integrações: tell the owners by email when an agent's write waits for their approval (ux 14).

@@ -3,7 +3,7 @@ import { database } from "@/lib/core/db";
 import { ApiError } from "@/lib/core/api-error";
 import { log } from "@/lib/core/log";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
-import { nifSchema, profileFields } from "./company-profile";
+import { isoDate, nifSchema, profileFields } from "./company-profile";
 import { companySchema, loadCompany } from "./get-company";
 
 // Changes the company profile. Fields left out stay as they are. The NIF can change only while the
@@ -13,7 +13,7 @@ import { companySchema, loadCompany } from "./get-company";
 const input = z
   .object(profileFields)
   .partial()
-  .extend({ nif: nifSchema.optional(), vatRegimeSince: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "indique uma data (AAAA-MM-DD).").optional() });
+  .extend({ nif: nifSchema.optional(), vatRegimeSince: isoDate.optional() });
 
 export async function companyHasDocuments(companyId: string): Promise<boolean> {
   const [invoices, documents] = await Promise.all([database().invoice.count({ where: { companyId }, take: 1 }), database().expenseDocument.count({ where: { companyId }, take: 1 })]);
@@ -23,7 +23,7 @@ export async function companyHasDocuments(companyId: string): Promise<boolean> {
 // Worded so it neither confirms nor names another customer (security review 2026-11-26 L9).
 const nifTaken = () =>
   new ApiError("conflict", "This NIF cannot be used for this company. If that business already uses Contabilista, ask its owners for an invitation.", {
-    details: [{ path: "nif", message: "Não é possível usar este NIF nesta empresa. Se essa empresa já usa o Contabilista, peça um convite aos responsáveis." }],
+    details: [{ path: "nif", message: "cannot be used for this company", pt: "Não é possível usar este NIF nesta empresa. Se essa empresa já usa o Contabilista, peça um convite aos responsáveis." }],
   });
 
 export const updateCompany = defineOperation({
@@ -41,7 +41,7 @@ export const updateCompany = defineOperation({
     const current = await loadCompany(context.companyId);
     const { activityStartDate, vatRegimeSince, nif, ...rest } = change;
     if (nif !== undefined && nif !== current.nif) {
-      if (await companyHasDocuments(context.companyId)) throw new ApiError("conflict", "The NIF cannot change once the company has invoices or expense documents.", { details: [{ path: "nif", message: "O NIF não pode mudar depois de haver faturas ou documentos." }] });
+      if (await companyHasDocuments(context.companyId)) throw new ApiError("conflict", "The NIF cannot change once the company has invoices or expense documents.", { details: [{ path: "nif", message: "cannot change once there are invoices or documents", pt: "O NIF não pode mudar depois de haver faturas ou documentos." }] });
       const taken = await database().company.findUnique({ where: { nif_livemode: { nif, livemode: true } }, select: { id: true } });
       if (taken) throw nifTaken();
     }

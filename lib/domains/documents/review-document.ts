@@ -69,10 +69,13 @@ export const reviewDocument = defineOperation({
       netCents: input.totalCents !== undefined || input.vatCents !== undefined ? null : row.netCents,
       vatBreakdown: input.totalCents !== undefined || input.vatCents !== undefined ? null : (row.vatBreakdown as { rate: number; baseCents: number; vatCents: number }[] | null),
     };
-    const reasons = reviewReasons(merged, { today: lisbonToday(context.now()), companyNif: company.nif });
-    if (input.confirm && reasons.length > 0) {
-      throw new ApiError("validation_error", `The document cannot be archived yet: ${reasons.join(" ")}`, { details: reasons.map((message) => ({ path: "document", message })) });
+    const problems = reviewReasons(merged, { today: lisbonToday(context.now()), companyNif: company.nif });
+    if (input.confirm && problems.length > 0) {
+      throw new ApiError("validation_error", `The document cannot be archived yet: ${problems.map((problem) => problem.message).join(" ")}`, {
+        details: problems.map(({ message, pt }) => ({ path: "document", message, pt })),
+      });
     }
+    const reasons = problems.map((problem) => problem.pt);
     const category = input.category ?? row.category;
     const borneVat = merged.vatCents === null ? null : merged.vatCents + (row.selfAssessedVatCents ?? 0);
     const rowBorneVat = row.vatCents === null ? null : row.vatCents + (row.selfAssessedVatCents ?? 0);

@@ -38,8 +38,8 @@ export const acknowledgeCreditNote = defineOperation({
     return idempotentTransaction(context, "acknowledge_credit_note", input, async (tx) => {
       const [note] = await lockDocuments(tx, context.companyId, [input.id]);
       const refusal = acknowledgementRefusal({ type: note!.type, display: note!.display, issueDate: note!.issueDate.toISOString().slice(0, 10), annulled: note!.annulledAt !== null }, date, today);
-      if (refusal?.code === "conflict") throw new ApiError("conflict", refusal.message);
-      if (refusal) throw new ApiError("validation_error", `acknowledgementDate: ${refusal.message}`, { details: [{ path: "acknowledgementDate", message: refusal.message }] });
+      if (refusal?.code === "conflict") throw new ApiError("conflict", refusal.message, { pt: refusal.pt });
+      if (refusal) throw new ApiError("validation_error", `acknowledgementDate: ${refusal.message}`, { details: [{ path: "acknowledgementDate", message: refusal.message, pt: refusal.pt }], pt: refusal.pt });
       const updated = await tx.invoice.update({ where: { id: note!.id }, data: { acknowledgementDate: toUtcDate(date) } });
       await recordEvent(tx, context.companyId, "credit_note.acknowledged", { id: updated.id, display: updated.display, type: updated.type, clientId: updated.clientId, clientName: updated.clientName, issueDate: updated.issueDate.toISOString().slice(0, 10), totalCents: updated.totalCents, acknowledgementDate: date });
       return { ...invoiceSummary(updated, today), acknowledgementDate: date };
@@ -47,11 +47,17 @@ export const acknowledgeCreditNote = defineOperation({
   },
 });
 
-/** Why an acknowledgement cannot be recorded on this document on `date` (the document: conflict; the date: validation_error), or null. */
-export function acknowledgementRefusal(document: { type: string; display: string; issueDate: string; annulled: boolean }, date: string, today: string): { code: "conflict" | "validation_error"; message: string } | null {
-  if (document.type !== "NC") return { code: "conflict", message: `${document.display} não é uma nota de crédito: só a regularização de uma nota de crédito precisa do conhecimento do cliente (CIVA art. 78.º, n.º 5).` };
-  if (document.annulled) return { code: "conflict", message: `${document.display} está anulada: não há regularização a provar.` };
-  if (date < document.issueDate) return { code: "validation_error", message: `a data ${date} é anterior à emissão de ${document.display} (${document.issueDate}).` };
-  if (date > today) return { code: "validation_error", message: `a data ${date} é futura (hoje é ${today}).` };
+/** Why an acknowledgement cannot be recorded on this document on `date` (the document: conflict; the date: validation_error), or null; English, with its Portuguese. */
+export function acknowledgementRefusal(document: { type: string; display: string; issueDate: string; annulled: boolean }, date: string, today: string): { code: "conflict" | "validation_error"; message: string; pt: string } | null {
+  if (document.type !== "NC") {
+    return {
+      code: "conflict",
+      message: `${document.display} is not a credit note: only a credit note's adjustment needs the client's acknowledgement (CIVA art. 78.º, n.º 5).`,
+      pt: `${document.display} não é uma nota de crédito: só a regularização de uma nota de crédito precisa do conhecimento do cliente (CIVA art. 78.º, n.º 5).`,
+    };
+  }
+  if (document.annulled) return { code: "conflict", message: `${document.display} is annulled: there is no adjustment to prove.`, pt: `${document.display} está anulada: não há regularização a provar.` };
+  if (date < document.issueDate) return { code: "validation_error", message: `the date ${date} is before ${document.display} was issued (${document.issueDate}).`, pt: `a data ${date} é anterior à emissão de ${document.display} (${document.issueDate}).` };
+  if (date > today) return { code: "validation_error", message: `the date ${date} is in the future (today is ${today}).`, pt: `a data ${date} é futura (hoje é ${today}).` };
   return null;
 }

@@ -47,7 +47,7 @@ export const annulInvoice = defineOperation({
         },
         today,
       );
-      if (refusal) throw new ApiError("conflict", refusal);
+      if (refusal) throw new ApiError("conflict", refusal.message, { pt: refusal.pt });
       if (invoice.type === "NC") await giveCreditBack(tx, context.companyId, invoice);
       const annulled = await tx.invoice.update({
         where: { id: invoice.id },

@@ -26,14 +26,20 @@ export interface AnnulmentFacts {
   paidByBank: boolean;
 }
 
-/** Why the document cannot be annulled today, in Portuguese for the user, or null when it can. */
-export function annulmentRefusal(facts: AnnulmentFacts, today: string): string | null {
-  if (facts.annulled) return `${facts.display} já está anulada.`;
+/** Why the document cannot be annulled today (English for developers, `pt` for the user), or null when it can. */
+export function annulmentRefusal(facts: AnnulmentFacts, today: string): { message: string; pt: string } | null {
+  if (facts.annulled) return { message: `${facts.display} is already annulled.`, pt: `${facts.display} já está anulada.` };
   if (today > annulmentDeadline(facts.issueDate)) {
-    return `${facts.display} já foi comunicada à AT (prazo de ${annulmentDeadline(facts.issueDate)}): corrija-a com uma nota de crédito.`;
+    return {
+      message: `${facts.display} has already been reported to the AT (deadline ${annulmentDeadline(facts.issueDate)}): correct it with a credit note.`,
+      pt: `${facts.display} já foi comunicada à AT (prazo de ${annulmentDeadline(facts.issueDate)}): corrija-a com uma nota de crédito.`,
+    };
   }
-  if (facts.correctionsInForce.length > 0) return `${facts.display} tem ${facts.correctionsInForce.join(", ")}: anule primeiro essas notas.`;
-  if (facts.paidCents > 0) return `${facts.display} tem recebimentos registados (recibos): não pode ser anulada.`;
-  if (facts.paidByBank) return `${facts.display} está conciliada com um movimento bancário: desfaça a conciliação primeiro.`;
+  if (facts.correctionsInForce.length > 0) {
+    const notes = facts.correctionsInForce.join(", ");
+    return { message: `${facts.display} has ${notes} in force: annul those notes first.`, pt: `${facts.display} tem ${notes}: anule primeiro essas notas.` };
+  }
+  if (facts.paidCents > 0) return { message: `${facts.display} has recorded payments (receipts): it cannot be annulled.`, pt: `${facts.display} tem recebimentos registados (recibos): não pode ser anulada.` };
+  if (facts.paidByBank) return { message: `${facts.display} is matched to a bank movement: undo the match first.`, pt: `${facts.display} está conciliada com um movimento bancário: desfaça a conciliação primeiro.` };
   return null;
 }

@@ -22,6 +22,10 @@ export function isBusinessBuyer(buyer: Buyer): boolean {
 export function refuseBusinessBuyerWithoutAddress(buyer: Buyer, address: string | null | undefined, path: string): void {
   if (!isBusinessBuyer(buyer) || address?.trim()) return;
   throw new ApiError("validation_error", `${buyer.name} is a business: its address (seat) is a mandatory element of the document (CIVA art. 36.º n.º 5 a)).`, {
-    details: [{ path, message: path === "clientAddress" ? "a morada do cliente empresarial é obrigatória (CIVA art. 36.º n.º 5 a))" : "o cliente empresarial não tem morada: acrescente-a com update_client (Clientes) antes de emitir (CIVA art. 36.º n.º 5 a))" }],
+    details: [
+      path === "clientAddress"
+        ? { path, message: "a business client's address is required (CIVA art. 36.º n.º 5 a))", pt: "a morada do cliente empresarial é obrigatória (CIVA art. 36.º n.º 5 a))" }
+        : { path, message: "the business client has no address: add it with update_client before issuing (CIVA art. 36.º n.º 5 a))", pt: "o cliente empresarial não tem morada: acrescente-a com update_client (Clientes) antes de emitir (CIVA art. 36.º n.º 5 a))" },
+    ],
   });
 }

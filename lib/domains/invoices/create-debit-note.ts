@@ -43,7 +43,7 @@ export const createDebitNote = defineOperation({
     const today = lisbonToday(context.now());
     return idempotentTransaction(context, "create_debit_note", input, async (tx) => {
       const [original] = await lockDocuments(tx, context.companyId, [input.invoiceId]);
-      if (original!.annulledAt) throw new ApiError("conflict", `${original!.display} está anulada.`);
+      if (original!.annulledAt) throw new ApiError("conflict", `${original!.display} is annulled.`, { pt: `${original!.display} está anulada.` });
       if (!(DEBITABLE_TYPES as readonly string[]).includes(original!.type)) {
         throw new ApiError("validation_error", `${original!.display} is a ${original!.type}: debit notes add to FT, FR or FS documents.`, { details: [{ path: "invoiceId", message: "not an FT, FR or FS" }] });
       }

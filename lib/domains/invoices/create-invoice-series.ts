@@ -41,7 +41,7 @@ export const createInvoiceSeries = defineOperation({
     const currentYear = Number(lisbonToday(context.now()).slice(0, 4));
     const year = requestedYear ?? currentYear;
     if (year !== currentYear && year !== currentYear + 1) {
-      throw new ApiError("validation_error", `A series can be added for ${currentYear} or ${currentYear + 1} only.`, { details: [{ path: "year", message: `o ano tem de ser ${currentYear} ou ${currentYear + 1}` }] });
+      throw new ApiError("validation_error", `A series can be added for ${currentYear} or ${currentYear + 1} only.`, { details: [{ path: "year", message: `must be ${currentYear} or ${currentYear + 1}`, pt: `o ano tem de ser ${currentYear} ou ${currentYear + 1}` }] });
     }
     // One INSERT; the unique (company, type, year, code) decides between concurrent creators.
     const [created] = await database().$queryRaw<{ id: string; type: "FT"; year: number; code: string; validationCode: string; lastNumber: number }[]>`
@@ -51,7 +51,7 @@ export const createInvoiceSeries = defineOperation({
       RETURNING "id", "type"::text AS "type", "year", "code", "validationCode", "lastNumber"`;
     if (!created) {
       const label = seriesLabel(type, year, code);
-      throw new ApiError("conflict", `The series ${label} already exists.`, { details: [{ path: "code", message: `a série ${label} já existe` }] });
+      throw new ApiError("conflict", `The series ${label} already exists.`, { details: [{ path: "code", message: `the series ${label} already exists`, pt: `a série ${label} já existe` }] });
     }
     return invoiceSeriesView(created);
   },

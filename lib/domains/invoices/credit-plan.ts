@@ -53,7 +53,7 @@ export interface CreditRequestLine {
 export type CreditedNetByPosition = Map<number, number>;
 
 export function creditLinesFor(original: OriginalDocument, credited: CreditedNetByPosition, requested: CreditRequestLine[] | undefined, path: string): DocumentLineToWrite[] {
-  if (original.annulledAt) throw new ApiError("conflict", `${original.display} está anulada: não pode ser creditada.`);
+  if (original.annulledAt) throw new ApiError("conflict", `${original.display} is annulled: it cannot be credited.`, { pt: `${original.display} está anulada: não pode ser creditada.` });
   if (!(CREDITABLE_TYPES as readonly string[]).includes(original.type)) {
     throw new ApiError("validation_error", `${original.display} is a ${original.type}: credit notes correct FT, FR, FS or ND documents.`, { details: [{ path, message: "not an FT, FR, FS or ND" }] });
   }
@@ -87,7 +87,8 @@ export function creditLinesFor(original: OriginalDocument, credited: CreditedNet
     // A whole-document credit skips lines already fully credited; an explicit request may not.
     if (requested === undefined && remaining === 0) return;
     if (net <= 0 || net > remaining) {
-      throw new ApiError("conflict", `A linha ${line.position} de ${original.display} só tem ${formatEuros(Math.max(remaining, 0))} (sem IVA) por creditar; pediu ${formatEuros(net)}.`, {
+      throw new ApiError("conflict", `Line ${line.position} of ${original.display} has only ${formatEuros(Math.max(remaining, 0))} (before VAT) left to credit; ${formatEuros(net)} was asked.`, {
+        pt: `A linha ${line.position} de ${original.display} só tem ${formatEuros(Math.max(remaining, 0))} (sem IVA) por creditar; pediu ${formatEuros(net)}.`,
         // Named at what was asked (the amount or quantity), so a form marks that field.
         details: [{ path: request.amountEuros !== undefined ? `${linePath}.amountEuros` : request.quantity !== undefined ? `${linePath}.quantity` : linePath, message: "more than is still creditable" }],
       });
@@ -104,7 +105,7 @@ export function creditLinesFor(original: OriginalDocument, credited: CreditedNet
       kind: line.kind === "goods" ? "goods" : DEFAULT_LINE_KIND,
     });
   });
-  if (lines.length === 0) throw new ApiError("conflict", `${original.display} já está totalmente creditada.`);
+  if (lines.length === 0) throw new ApiError("conflict", `${original.display} is already fully credited.`, { pt: `${original.display} já está totalmente creditada.` });
   const share = computeInvoiceTotals(lines).totalCents;
   const excess = original.creditedCents + share - original.totalCents;
   // The note that credits the last of every line may exceed what is left only by the VAT rounding of
@@ -112,7 +113,8 @@ export function creditLinesFor(original: OriginalDocument, credited: CreditedNet
   // VAT (roundingExcessCents), so the notes add up to the original exactly.
   const completes = original.lines.every((line) => line.netCents - (credited.get(line.position) ?? 0) - lines.filter((planned) => planned.referencedPosition === line.position).reduce((sum, planned) => sum + lineNetCents(planned.quantityThousandths, planned.unitCents), 0) === 0);
   if (excess > 0 && !(completes && excess <= maxRoundingExcess(original))) {
-    throw new ApiError("conflict", `${original.display} só tem ${formatEuros(original.totalCents - original.creditedCents)} por creditar; esta nota creditaria ${formatEuros(share)}.`, {
+    throw new ApiError("conflict", `${original.display} has only ${formatEuros(original.totalCents - original.creditedCents)} left to credit; this note would credit ${formatEuros(share)}.`, {
+      pt: `${original.display} só tem ${formatEuros(original.totalCents - original.creditedCents)} por creditar; esta nota creditaria ${formatEuros(share)}.`,
       details: [{ path, message: "more than is still creditable" }],
     });
   }

@@ -129,7 +129,7 @@ export async function loadInvoiceDetail(companyId: string, id: string, today: st
         paidByBank: bankMatches > 0,
       },
       today,
-    ),
+    )?.pt ?? null,
     references: [...referenced].map(([id, display]) => ({ id, display })),
     corrections: corrections.map((note) => ({
       id: note.id,

@@ -160,10 +160,10 @@ const issueInvoiceInput = z.object({
 }).superRefine((input, context) => {
   if (!input.withholdingRule) {
     input.lines.forEach((line, index) => {
-      if (line.subjectToWithholding) context.addIssue({ code: "custom", path: ["lines", index, "subjectToWithholding"], message: "sem `withholdingRule` no documento, nenhuma linha é retida" });
+      if (line.subjectToWithholding) context.addIssue({ code: "custom", path: ["lines", index, "subjectToWithholding"], message: "without a `withholdingRule` on the document no line is withheld", params: { pt: "sem `withholdingRule` no documento, nenhuma linha é retida" } });
     });
   } else if (input.lines.every((line) => line.subjectToWithholding === false)) {
-    context.addIssue({ code: "custom", path: ["withholdingRule"], message: "nenhuma linha está sujeita a retenção (subjectToWithholding): retire `withholdingRule` ou marque as linhas retidas" });
+    context.addIssue({ code: "custom", path: ["withholdingRule"], message: "no line is subject to withholding (subjectToWithholding): remove `withholdingRule` or mark the withheld lines", params: { pt: "nenhuma linha está sujeita a retenção (subjectToWithholding): retire `withholdingRule` ou marque as linhas retidas" } });
   }
 }).superRefine((input, context) => {
   if (!input.clientName && (input.clientNif || input.clientForeignTaxId)) context.addIssue({ code: "custom", path: ["clientName"], message: "is required with a NIF or a foreign tax id" });

@@ -43,15 +43,19 @@ export function refuseReverseChargeWithout(lines: { vatExemptionCode: string | n
     if (!label) return;
     const path = `lines[${index}].vatExemptionCode`;
     if (!isOtherEuCountry(country) || !foreignTaxId) {
-      throw new ApiError("validation_error", `${label} só se aplica a um cliente sujeito passivo de IVA noutro Estado-Membro da UE: indique clientCountry (não PT) e clientForeignTaxId (o número de IVA do cliente).`, {
-        details: [{ path, message: `${line.vatExemptionCode} exige um cliente empresa noutro Estado-Membro, com número de IVA` }],
+      throw new ApiError("validation_error", `${label} applies only to a client registered for VAT in another EU member state: give clientCountry (not PT) and clientForeignTaxId (the client's VAT number).`, {
+        pt: `${label} só se aplica a um cliente sujeito passivo de IVA noutro Estado-Membro da UE: indique clientCountry (não PT) e clientForeignTaxId (o número de IVA do cliente).`,
+        details: [{ path, message: `${line.vatExemptionCode} needs a business client in another member state, with a VAT number`, pt: `${line.vatExemptionCode} exige um cliente empresa noutro Estado-Membro, com número de IVA` }],
       });
     }
     if (!isPlausibleEuVatNumber(country, foreignTaxId)) {
       throw new ApiError(
         "validation_error",
-        `${foreignTaxId} não tem o formato nem o dígito de controlo de um número de IVA de ${country}: ${label} exige o número de IVA do cliente. Este serviço não consegue consultar o VIES; confirme lá o número antes de emitir.`,
-        { details: [{ path, message: `número de IVA de ${country} inválido` }] },
+        `${foreignTaxId} does not have the format and check digit of a ${country} VAT number: ${label} needs the client's VAT number. This service cannot query VIES; confirm the number there before issuing.`,
+        {
+          pt: `${foreignTaxId} não tem o formato nem o dígito de controlo de um número de IVA de ${country}: ${label} exige o número de IVA do cliente. Este serviço não consegue consultar o VIES; confirme lá o número antes de emitir.`,
+          details: [{ path, message: `not a valid ${country} VAT number`, pt: `número de IVA de ${country} inválido` }],
+        },
       );
     }
   });
@@ -78,18 +82,21 @@ export function euBusinessVatWarnings(lines: { vatRate: number }[], country: str
 export function refuseAgainstVatRegime(lines: { vatRate: number; vatExemptionCode: string | null }[], vatRegime: string): void {
   lines.forEach((line, index) => {
     if (vatRegime === "isento" && line.vatRate !== 0) {
-      throw new ApiError("validation_error", "A empresa está no regime de isenção do artigo 53.º do CIVA: não pode liquidar IVA. Use taxa 0 com o código M10 em todas as linhas (o IVA indicado numa fatura é sempre devido, CIVA art. 2.º n.º 1 c)).", {
-        details: [{ path: `lines[${index}].vatRate`, message: "no regime de isenção (art. 53.º) a taxa é 0 com M10" }],
+      throw new ApiError("validation_error", "The company is in the exemption regime of CIVA art. 53.º: it cannot charge VAT. Use rate 0 with code M10 on every line (VAT stated on an invoice is always due, CIVA art. 2.º n.º 1 c)).", {
+        pt: "A empresa está no regime de isenção do artigo 53.º do CIVA: não pode liquidar IVA. Use taxa 0 com o código M10 em todas as linhas (o IVA indicado numa fatura é sempre devido, CIVA art. 2.º n.º 1 c)).",
+        details: [{ path: `lines[${index}].vatRate`, message: "in the exemption regime (art. 53.º) the rate is 0 with M10", pt: "no regime de isenção (art. 53.º) a taxa é 0 com M10" }],
       });
     }
     if (vatRegime === "isento" && line.vatExemptionCode !== "M10") {
-      throw new ApiError("validation_error", `A empresa está no regime de isenção do artigo 53.º do CIVA: o motivo de isenção é sempre M10, não ${line.vatExemptionCode} (DL 35/2025: as isenções intracomunitárias não se aplicam a este regime).`, {
-        details: [{ path: `lines[${index}].vatExemptionCode`, message: "no regime de isenção (art. 53.º) o código é M10" }],
+      throw new ApiError("validation_error", `The company is in the exemption regime of CIVA art. 53.º: the exemption reason is always M10, not ${line.vatExemptionCode} (DL 35/2025: the intra-EU exemptions do not apply to this regime).`, {
+        pt: `A empresa está no regime de isenção do artigo 53.º do CIVA: o motivo de isenção é sempre M10, não ${line.vatExemptionCode} (DL 35/2025: as isenções intracomunitárias não se aplicam a este regime).`,
+        details: [{ path: `lines[${index}].vatExemptionCode`, message: "in the exemption regime (art. 53.º) the code is M10", pt: "no regime de isenção (art. 53.º) o código é M10" }],
       });
     }
     if (vatRegime !== "isento" && line.vatExemptionCode === "M10") {
-      throw new ApiError("validation_error", `M10 (regime de isenção do artigo 53.º do CIVA) só se aplica a empresas nesse regime; esta empresa está no regime ${vatRegime}. Indique a taxa de IVA ou o motivo de isenção que se aplica.`, {
-        details: [{ path: `lines[${index}].vatExemptionCode`, message: "M10 só no regime de isenção (art. 53.º)" }],
+      throw new ApiError("validation_error", `M10 (the exemption regime of CIVA art. 53.º) applies only to companies in that regime; this company is in the ${vatRegime} regime. Give the VAT rate or the exemption reason that applies.`, {
+        pt: `M10 (regime de isenção do artigo 53.º do CIVA) só se aplica a empresas nesse regime; esta empresa está no regime ${vatRegime}. Indique a taxa de IVA ou o motivo de isenção que se aplica.`,
+        details: [{ path: `lines[${index}].vatExemptionCode`, message: "M10 only in the exemption regime (art. 53.º)", pt: "M10 só no regime de isenção (art. 53.º)" }],
       });
     }
   });

@@ -122,6 +122,6 @@ export function chainedHash(previousHash: string, issueDate: string, systemEntry
 
 function unknownSeries(label: string): ApiError {
   return new ApiError("validation_error", `The series ${label} does not exist: create it first (create_invoice_series, or Empresa → Séries de faturação).`, {
-    details: [{ path: "series", message: `a série ${label} não existe` }],
+    details: [{ path: "series", message: `the series ${label} does not exist`, pt: `a série ${label} não existe` }],
   });
 }

@@ -28,17 +28,28 @@ export interface SimplifiedSale {
   kinds: readonly LineKind[];
 }
 
-export function simplifiedInvoiceRefusal(sale: SimplifiedSale): string | null {
+/** Why an FS cannot carry this sale (English for developers, `pt` for people), or null when it can. */
+export function simplifiedInvoiceRefusal(sale: SimplifiedSale): { message: string; pt: string } | null {
   const consumer = isNonBusinessBuyer(sale.buyerNif) && !sale.buyerForeignTaxId;
   const goodsOnly = sale.kinds.length > 0 && sale.kinds.every((kind) => kind === "goods");
   const limit = consumer && goodsOnly ? SIMPLIFIED_LIMIT_CONSUMER_CENTS : SIMPLIFIED_LIMIT_ANY_BUYER_CENTS;
   if (sale.totalCents <= limit) return null;
-  if (limit === SIMPLIFIED_LIMIT_CONSUMER_CENTS) return `Uma fatura simplificada de bens a um consumidor não pode exceder ${formatEuros(limit)} (CIVA art. 40.º n.º 1 a)); emita uma fatura (FT ou FR).`;
-  const why = consumer ? "com serviços (o limite de 1 000 € é só para a venda de bens a consumidores)" : "a uma empresa";
-  return `Uma fatura simplificada ${why} não pode exceder ${formatEuros(limit)} (CIVA art. 40.º n.º 1 b)); emita uma fatura (FT ou FR).`;
+  if (limit === SIMPLIFIED_LIMIT_CONSUMER_CENTS) {
+    return {
+      message: `A simplified invoice (FS) of goods to a consumer cannot exceed ${formatEuros(limit)} (CIVA art. 40.º n.º 1 a)); issue an invoice (FT or FR).`,
+      pt: `Uma fatura simplificada de bens a um consumidor não pode exceder ${formatEuros(limit)} (CIVA art. 40.º n.º 1 a)); emita uma fatura (FT ou FR).`,
+    };
+  }
+  const [why, whyPt] = consumer
+    ? ["with services (the 1 000 € limit is only for goods sold to consumers)", "com serviços (o limite de 1 000 € é só para a venda de bens a consumidores)"]
+    : ["to a business", "a uma empresa"];
+  return {
+    message: `A simplified invoice (FS) ${why} cannot exceed ${formatEuros(limit)} (CIVA art. 40.º n.º 1 b)); issue an invoice (FT or FR).`,
+    pt: `Uma fatura simplificada ${whyPt} não pode exceder ${formatEuros(limit)} (CIVA art. 40.º n.º 1 b)); emita uma fatura (FT ou FR).`,
+  };
 }
 
 export function refuseSimplifiedOverLimit(sale: SimplifiedSale): void {
   const refusal = simplifiedInvoiceRefusal(sale);
-  if (refusal) throw new ApiError("validation_error", refusal, { details: [{ path: "type", message: "FS over its legal limit" }] });
+  if (refusal) throw new ApiError("validation_error", refusal.message, { pt: refusal.pt, details: [{ path: "type", message: "FS over its legal limit" }] });
 }

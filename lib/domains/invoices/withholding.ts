@@ -54,11 +54,17 @@ export function withholdingDue(baseCents: number, rateBasisPoints: number, date:
 /** The irs_b_* codes only for a sole trader, irc_94 only for a company. */
 export function refuseWithholdingOfOtherTaxpayer(code: WithholdingCode, taxpayer: Taxpayer): void {
   if (WITHHOLDING_RULES[code].taxpayer === taxpayer) return;
-  const message =
+  const [message, pt] =
     taxpayer === "sociedade"
-      ? `A empresa é sujeito passivo de IRC: a retenção ${code} (IRS, categoria B) só se aplica a trabalhadores independentes e empresários em nome individual (CIRS art. 101.º). Uma sociedade só sofre retenção nos casos do CIRC art. 94.º (irc_94).`
-      : `A retenção ${code} (IRC, CIRC art. 94.º) é de sociedades: um trabalhador independente ou empresário em nome individual usa as retenções de IRS da categoria B (irs_b_151, irs_b_outros, irs_b_propriedade; CIRS art. 101.º).`;
-  throw new ApiError("validation_error", message, { details: [{ path: "withholdingRule", message: "não se aplica à forma jurídica da empresa" }] });
+      ? [
+          `The company pays IRC: withholding ${code} (IRS, category B) applies only to self-employed people and sole traders (CIRS art. 101.º). A company is withheld only in the cases of CIRC art. 94.º (irc_94).`,
+          `A empresa é sujeito passivo de IRC: a retenção ${code} (IRS, categoria B) só se aplica a trabalhadores independentes e empresários em nome individual (CIRS art. 101.º). Uma sociedade só sofre retenção nos casos do CIRC art. 94.º (irc_94).`,
+        ]
+      : [
+          `Withholding ${code} (IRC, CIRC art. 94.º) is for companies: a self-employed person or sole trader uses the IRS category B withholdings (irs_b_151, irs_b_outros, irs_b_propriedade; CIRS art. 101.º).`,
+          `A retenção ${code} (IRC, CIRC art. 94.º) é de sociedades: um trabalhador independente ou empresário em nome individual usa as retenções de IRS da categoria B (irs_b_151, irs_b_outros, irs_b_propriedade; CIRS art. 101.º).`,
+        ];
+  throw new ApiError("validation_error", message, { pt, details: [{ path: "withholdingRule", message: "does not apply to the company's legal form", pt: "não se aplica à forma jurídica da empresa" }] });
 }
 
 /**
@@ -71,8 +77,11 @@ export function refuseWithholdingToNonBusiness(buyerNif: string | null | undefin
   if (!withholds) {
     throw new ApiError(
       "validation_error",
-      "Só retém na fonte um cliente em Portugal com contabilidade organizada (uma empresa, ou um particular com contabilidade organizada; CIRS art. 101.º n.º 1): indique o NIF do cliente.",
-      { details: [{ path: "withholdingRule", message: "o cliente não é uma entidade que retenha na fonte" }] },
+      "Only a client in Portugal with organised accounting withholds tax (a company, or a person with organised accounting; CIRS art. 101.º n.º 1): give the client's NIF.",
+      {
+        pt: "Só retém na fonte um cliente em Portugal com contabilidade organizada (uma empresa, ou um particular com contabilidade organizada; CIRS art. 101.º n.º 1): indique o NIF do cliente.",
+        details: [{ path: "withholdingRule", message: "the client is not an entity that withholds tax", pt: "o cliente não é uma entidade que retenha na fonte" }],
+      },
     );
   }
 }

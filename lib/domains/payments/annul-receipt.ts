@@ -50,11 +50,13 @@ export async function annulReceiptIn(tx: Transaction, context: OperationContext,
   const [document] = await lockDocuments(tx, context.companyId, [found.invoiceId]);
   await tx.$queryRaw`SELECT "id" FROM "Receipt" WHERE "id" = ${receiptId} AND "companyId" = ${context.companyId} FOR UPDATE`;
   const receipt = await tx.receipt.findFirstOrThrow({ where: { id: receiptId, companyId: context.companyId } });
-  if (receipt.annulledAt) throw new ApiError("conflict", `${receipt.display} já está anulado.`);
+  if (receipt.annulledAt) throw new ApiError("conflict", `${receipt.display} is already annulled.`, { pt: `${receipt.display} já está anulado.` });
   const [bank] = await tx.$queryRaw<{ count: number }[]>`
     SELECT count(*)::int AS "count" FROM "BankMovement"
     WHERE "companyId" = ${context.companyId} AND "status" = 'matched' AND EXISTS (SELECT 1 FROM unnest("reasons") AS reason WHERE reason LIKE ${`${receipt.display}:%`})`;
-  if ((bank?.count ?? 0) > 0) throw new ApiError("conflict", `${receipt.display} veio de um movimento bancário reconciliado: desfaça primeiro essa reconciliação no Banco.`);
+  if ((bank?.count ?? 0) > 0) {
+    throw new ApiError("conflict", `${receipt.display} came from a matched bank movement: undo that match first.`, { pt: `${receipt.display} veio de um movimento bancário reconciliado: desfaça primeiro essa reconciliação no Banco.` });
+  }
   const paidCents = document!.paidCents - receipt.amountCents;
   const reopen = document!.paidAt !== null && stillToReceiveCents(document!, paidCents) > 0;
   const updated = await tx.invoice.update({ where: { id: document!.id }, data: { paidCents, ...(reopen ? { paidAt: null } : {}) } });

@@ -22,17 +22,25 @@ export async function recordPayment(
   payment: { amountCents?: number; paymentDate: string; method: PaymentMethod | string },
 ) {
   if (document.type !== "FT" && document.type !== "ND") {
-    throw new ApiError("conflict", `${document.display} é ${document.type === "NC" ? "uma nota de crédito" : "paga na emissão"}: só se registam recebimentos de faturas (FT) e notas de débito (ND).`);
+    throw new ApiError("conflict", `${document.display} ${document.type === "NC" ? "is a credit note" : "is paid when issued"}: payments are recorded only on invoices (FT) and debit notes (ND).`, {
+      pt: `${document.display} é ${document.type === "NC" ? "uma nota de crédito" : "paga na emissão"}: só se registam recebimentos de faturas (FT) e notas de débito (ND).`,
+    });
   }
-  if (document.annulledAt) throw new ApiError("conflict", `${document.display} está anulada.`);
+  if (document.annulledAt) throw new ApiError("conflict", `${document.display} is annulled.`, { pt: `${document.display} está anulada.` });
   const open = openAmountCents(document);
-  if (open === 0) throw new ApiError("conflict", `${document.display} já está liquidada.`);
+  if (open === 0) throw new ApiError("conflict", `${document.display} is already settled.`, { pt: `${document.display} já está liquidada.` });
   const amountCents = payment.amountCents ?? open;
   if (amountCents > open) {
-    throw new ApiError("conflict", `${document.display} só tem ${formatEuros(open)} em aberto; recebimento de ${formatEuros(amountCents)} recusado.`, { details: [{ path: "amountEuros", message: "more than is open" }] });
+    throw new ApiError("conflict", `${document.display} has only ${formatEuros(open)} open; a payment of ${formatEuros(amountCents)} is refused.`, {
+      pt: `${document.display} só tem ${formatEuros(open)} em aberto; recebimento de ${formatEuros(amountCents)} recusado.`,
+      details: [{ path: "amountEuros", message: "more than is open" }],
+    });
   }
   if (payment.paymentDate < document.issueDate.toISOString().slice(0, 10)) {
-    throw new ApiError("validation_error", `The payment date is before ${document.display} was issued.`, { details: [{ path: "data", message: "before the document date" }] });
+    throw new ApiError("validation_error", `The payment date is before ${document.display} was issued.`, {
+      pt: `A data do recebimento é anterior à emissão de ${document.display}.`,
+      details: [{ path: "data", message: "before the document date" }],
+    });
   }
   // The receipt is issued today whatever day the money came in: its date, number, SAF-T month and
   // hash are today's, so a payment dated last month never reopens a month already reported to AT

@@ -131,14 +131,20 @@ async function creatorRights(companyId: string, actor: OperationContext["actor"]
   const db = database();
   if (actor.kind === "user") {
     const membership = await db.membership.findFirst({ where: { userId: actor.userId, companyId } });
-    if (!membership || !isRole(membership.role)) throw new ApiError("forbidden", "Quem criou a avença já não é membro da empresa; crie-a de novo com outra pessoa ou chave.");
+    if (!membership || !isRole(membership.role)) {
+      throw new ApiError("forbidden", "Whoever created the recurring invoice is no longer a member of the company; create it again with another person or key.", {
+        pt: "Quem criou a avença já não é membro da empresa; crie-a de novo com outra pessoa ou chave.",
+      });
+    }
     return { scopes: [...scopesOfRole(membership.role)] };
   }
   const holder = actor.kind === "api_key"
     ? await db.apiKey.findFirst({ where: { id: actor.keyId, companyId } })
     : await db.oAuthGrant.findFirst({ where: { id: actor.grantId, companyId } });
   if (!holder || holder.revokedAt || (holder.expiresAt && holder.expiresAt <= now)) {
-    throw new ApiError("forbidden", actor.kind === "api_key" ? "A chave de API que criou a avença foi revogada ou expirou." : "A aplicação ligada que criou a avença foi desligada ou expirou.");
+    throw new ApiError("forbidden", actor.kind === "api_key" ? "The API key that created the recurring invoice was revoked or expired." : "The connected application that created the recurring invoice was disconnected or expired.", {
+      pt: actor.kind === "api_key" ? "A chave de API que criou a avença foi revogada ou expirou." : "A aplicação ligada que criou a avença foi desligada ou expirou.",
+    });
   }
   return {
     scopes: holder.scopes.filter(isScope),
@@ -154,11 +160,12 @@ async function creatorRights(companyId: string, actor: OperationContext["actor"]
   };
 }
 
-/** Why create_invoice refused, in Portuguese, with the field it named. */
+/** Why create_invoice refused, in Portuguese (the refusal's `pt` when it has one), with the field it named. */
 function reasonOf(error: unknown): string {
   if (error instanceof ApiError) {
-    const fields = (error.details ?? []).map((detail) => `${detail.path}: ${detail.message}`).join("; ");
-    return `A fatura não pôde ser emitida: ${error.message}${fields && !error.message.includes(fields) ? ` (${fields})` : ""}`;
+    const message = error.pt ?? error.message;
+    const fields = (error.details ?? []).map((detail) => `${detail.path}: ${detail.pt ?? detail.message}`).join("; ");
+    return `A fatura não pôde ser emitida: ${message}${fields && !message.includes(fields) ? ` (${fields})` : ""}`;
   }
   return `A fatura não pôde ser emitida (erro interno: ${error instanceof Error ? error.message : String(error)}).`;
 }

@@ -111,7 +111,9 @@ export const getFinancialReportLines = defineOperation({
   }),
   hints: HINTS.readOnly,
   async run(context, input) {
-    if (!(REPORT_METRICS as readonly string[]).includes(input.metric)) throw new ApiError("not_found", `A métrica «${input.metric}» não existe no relatório (métricas: ${REPORT_METRICS.join(", ")}).`);
+    if (!(REPORT_METRICS as readonly string[]).includes(input.metric)) {
+      throw new ApiError("not_found", `The report has no metric '${input.metric}' (metrics: ${REPORT_METRICS.join(", ")}).`, { pt: `A métrica «${input.metric}» não existe no relatório (métricas: ${REPORT_METRICS.join(", ")}).` });
+    }
     if (input.quarter !== undefined && input.month !== undefined) throw new ApiError("validation_error", "Send quarter or month, not both.", { details: [{ path: "month", message: "not with quarter" }] });
     const metric = input.metric as ReportMetric;
     const year = input.year ?? Number(lisbonToday(context.now()).slice(0, 4));

@@ -44,7 +44,11 @@ export const getVatReturnField = defineOperation({
   async run(context, input) {
     const campo = /^\d{1,3}$/.test(input.field) ? Number(input.field) : Number.NaN;
     // The form's field numbers are the same for every company: an unknown one is a missing resource.
-    if (!FIELD_NUMBERS.includes(campo)) throw new ApiError("not_found", `Campo ${input.field} não existe no quadro 06 da declaração periódica (campos: ${FIELD_NUMBERS.join(", ")}).`);
+    if (!FIELD_NUMBERS.includes(campo)) {
+      throw new ApiError("not_found", `Field ${input.field} is not in table 06 of the periodic VAT return (fields: ${FIELD_NUMBERS.join(", ")}).`, {
+        pt: `Campo ${input.field} não existe no quadro 06 da declaração periódica (campos: ${FIELD_NUMBERS.join(", ")}).`,
+      });
+    }
     const { period, draft } = await periodReturn(context.companyId, input, context.now());
     const field = draft.fields.find((entry) => entry.campo === campo)!;
     const page = pageInMemory(`vat-return-${period.startDate}-${campo}`, field.lines, input, ORDER);

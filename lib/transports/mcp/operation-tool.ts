@@ -2,7 +2,7 @@ import type { McpServer, RegisteredTool } from "@modelcontextprotocol/sdk/server
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { operationContextForKey } from "@/lib/transports/api/request-context";
 import type { VerifiedApiKey } from "@/lib/domains/auth/verify-api-key";
-import { ApiError, errorDocUrl } from "@/lib/core/api-error";
+import { ApiError, errorDocUrl, publicDetail } from "@/lib/core/api-error";
 import { log } from "@/lib/core/log";
 import { toApiError } from "@/lib/core/http/respond";
 import { parseOrThrow } from "@/lib/core/http/validation";
@@ -20,7 +20,7 @@ import { toolArguments, toolInputSchema, toolOutputSchema } from "./tool-schemas
  */
 export function toolError(error: unknown, requestId: string): CallToolResult {
   const apiError = toApiError(error, requestId);
-  const details = apiError.details ?? [];
+  const details = (apiError.details ?? []).map(publicDetail);
   const lines = details.map((detail) => `- ${detail.path}: ${detail.message}`).join("\n");
   return {
     isError: true,

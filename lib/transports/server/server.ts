@@ -44,7 +44,7 @@ function refuseForeignPost(request: IncomingMessage, response: ServerResponse): 
   if (isSameOrigin(request.headers.origin, host, request.headers["sec-fetch-site"] as string | undefined)) return false;
   const requestId = randomUUID();
   response.writeHead(403, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "X-Request-Id": requestId });
-  response.end(JSON.stringify({ success: false, error: { code: "forbidden", message: "Pedido recusado: não veio desta aplicação.", requestId } }));
+  response.end(JSON.stringify({ success: false, error: { code: "forbidden", message: "Request refused: it did not come from this application.", requestId } }));
   return true;
 }
 

@@ -9,6 +9,7 @@ import { invokeWithUncheckedInput } from "@/lib/kernel/invoke-operation";
 import { operationList } from "@/lib/registry/registry";
 import { proposalCompanyIds } from "@/lib/domains/agents/pending-proposals";
 import { sandboxCompanyIdOf } from "@/lib/domains/sandbox/create-sandbox";
+import { refusalText } from "@/lib/core/refusal-text";
 
 export type Decision = "approve" | "reject";
 
@@ -39,7 +40,7 @@ export async function decideProposal(db: Database, companyId: string, proposalId
     await db.agentProposal.update({ where: { id: proposal.id }, data: { result: result as Prisma.InputJsonValue } });
     return { status: "approved", result };
   } catch (error) {
-    const message = error instanceof ApiError ? `${error.code}: ${error.message}` : "Erro interno ao executar a proposta.";
+    const message = error instanceof ApiError ? `${error.code}: ${refusalText(error)}` : "Erro interno ao executar a proposta.";
     await db.agentProposal.update({ where: { id: proposal.id }, data: { status: "failed", error: message } });
     if (!(error instanceof ApiError)) throw error;
     return { status: "failed", error: message };

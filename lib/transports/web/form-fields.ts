@@ -1,4 +1,4 @@
-import type { ApiError } from "@/lib/core/api-error";
+import type { ApiError, ErrorDetail } from "@/lib/core/api-error";
 import { portugueseDetailText } from "./portuguese-errors";
 
 // Where a web form shows an operation's refusal. An operation names what it refuses by input path
@@ -60,22 +60,17 @@ export function formFieldLabel(field: string, form: FormFields): string {
 
 /**
  * An operation's refusal as the form shows it: each detail on its field, in Portuguese, labelled. A
- * refusal with one detail whose reason is in Portuguese (the books' rules: «Uma fatura simplificada…»)
+ * refusal with one detail and its own Portuguese (the books' rules: «Uma fatura simplificada…», `pt`)
  * shows that reason whole; a refusal without details (a conflict) goes on the fallback field.
  */
 export function refusalOnFields(error: ApiError, form: FormFields): { message: string; fields: Record<string, string> } {
-  const details = error.details?.length ? error.details : [{ path: form.fallback, message: error.message }];
+  const details: ErrorDetail[] = error.details?.length ? error.details : [{ path: form.fallback, message: error.message, pt: error.pt }];
   const fields: Record<string, string> = {};
   for (const detail of details) {
     const field = formFieldOf(detail.path, form);
     if (fields[field]) continue;
-    const text = details.length === 1 && isPortugueseSentence(error.message) ? error.message : portugueseDetailText(detail.message);
+    const text = (details.length === 1 ? error.pt : undefined) ?? detail.pt ?? portugueseDetailText(detail.message);
     fields[field] = `${formFieldLabel(field, form)}: ${text}`;
   }
   return { message: Object.values(fields)[0]!, fields };
-}
-
-// The API's own refusals are English for developers, except the books' rules, written for the owner.
-function isPortugueseSentence(message: string): boolean {
-  return /[ãõçáéíóúâêô]|\b(não|uma|um|já|tem|de|da|do|com)\b/i.test(message) && !/\b(the|is|must|has|not a)\b/.test(message);
 }

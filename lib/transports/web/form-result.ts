@@ -9,14 +9,14 @@ export function fieldError(field: string, label: string, message: string): FormR
   return { ok: false, message: `${label}: ${message}`, fields: { [field]: `${label}: ${message}` } };
 }
 
-/** Zod issues → one message per field, each prefixed with the field's Portuguese label. */
-export function formErrors(error: z.ZodError, labels: Record<string, string>): FormResult<never> {
+/** Zod issues → one message per field, each prefixed with the field's Portuguese label; `portuguese` reads a schema's English messages. */
+export function formErrors(error: z.ZodError, labels: Record<string, string>, portuguese: (message: string) => string = (message) => message): FormResult<never> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "");
     if (fields[field]) continue;
     const label = labels[field] ?? field;
-    fields[field] = `${label}: ${issue.message}`;
+    fields[field] = `${label}: ${portuguese(issue.message)}`;
   }
   // The summary names every wrong field: with a bad NIF and a bad IBAN it named only the first (ux LOW).
   const messages = Object.values(fields);

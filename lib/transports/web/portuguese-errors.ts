@@ -82,7 +82,8 @@ export function portugueseIssueText(issue: z.core.$ZodIssue): string {
     case "not_multiple_of":
       return `tem de ser múltiplo de ${formatLimit(issue.divisor as number)}`;
     case "custom":
-      return customText(issue.message);
+      // A rule of the books states its own Portuguese (`params.pt`); the others are translated here.
+      return typeof issue.params?.pt === "string" ? issue.params.pt : customText(issue.message);
     case "unrecognized_keys":
       return "campo desconhecido";
     default:
@@ -95,7 +96,7 @@ function isMissing(issue: z.core.$ZodIssueInvalidType): boolean {
   return "input" in issue ? issue.input === undefined : issue.message.includes("received undefined");
 }
 
-/** A refusal's detail (an operation's `details[].message`) in Portuguese: translated when known, else as written (the books' rules are already Portuguese). */
+/** A refusal's English detail (an operation's `details[].message`, without its own `pt`) in Portuguese when known, else as written. */
 export function portugueseDetailText(message: string): string {
   const known = customText(message);
   return known === UNKNOWN ? message : known;

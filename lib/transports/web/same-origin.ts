@@ -18,5 +18,5 @@ export function isSameOrigin(origin: string | null | undefined, host: string | n
 export function assertSameOrigin(request: Request): void {
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   if (isSameOrigin(request.headers.get("origin"), host, request.headers.get("sec-fetch-site"))) return;
-  throw new ApiError("forbidden", "Pedido recusado: não veio desta aplicação.");
+  throw new ApiError("forbidden", "Request refused: it did not come from this application.", { pt: "Pedido recusado: não veio desta aplicação." });
 }

@@ -29,6 +29,8 @@ function lineDetails(details: readonly ErrorDetail[] | undefined): ErrorDetail[]
 
 /** The same error (code and status kept) with a Portuguese message and details, for a person on a web page. */
 export function personUploadError(error: ApiError, wording: UploadWording): ApiError {
+  // A refusal that states its own Portuguese (a rule of the books) is shown as it says.
+  if (error.pt) return new ApiError(error.code, error.pt, { headers: error.headers });
   const text = error.message;
   switch (error.code) {
     case "payload_too_large":

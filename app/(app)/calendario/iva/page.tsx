@@ -7,6 +7,7 @@ import { getVatReturn } from "@/lib/domains/vat-return/get-vat-return";
 import { getVatReturnField } from "@/lib/domains/vat-return/get-vat-return-field";
 import { workspace } from "@/lib/transports/web/workspace";
 import { documentHref, neighbourPeriods, periodRequest, type ReturnSearch, returnHref } from "./return-links";
+import { refusalText } from "@/lib/core/refusal-text";
 
 export const metadata = { title: "Declaração periódica do IVA · Contabilista" };
 
@@ -48,7 +49,7 @@ export default async function VatReturnPage({ searchParams }: { searchParams: Pr
     return (
       <>
         <header className="page-header"><h1>Declaração periódica do IVA</h1></header>
-        <p className="alert" role="alert">{error.message}</p>
+        <p className="alert" role="alert">{refusalText(error, "O período pedido não é válido.")}</p>
         <p><Link href="/calendario/iva">Ver o período atual</Link></p>
       </>
     );

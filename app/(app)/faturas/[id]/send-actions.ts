@@ -8,6 +8,7 @@ import { sendPaymentReminder } from "@/lib/domains/invoices/payment-reminders";
 import { sendInvoice } from "@/lib/domains/invoices/send-invoice";
 import { sendReceipt } from "@/lib/domains/payments/send-receipt";
 import { workspace } from "@/lib/transports/web/workspace";
+import { refusalText } from "@/lib/core/refusal-text";
 
 // Sending a document or a payment reminder from its page: the same operations as the API
 // (send_invoice, send_payment_reminder), ending on the page with a message in Portuguese.
@@ -27,7 +28,7 @@ function refusalPt(error: unknown): string {
     if (detail?.path.endsWith("to")) return "Indique um email válido para o destinatário.";
     if (detail?.path.endsWith("message")) return "A mensagem pode ter no máximo 2000 caracteres.";
   }
-  return error.message;
+  return refusalText(error);
 }
 
 function optional(value: FormDataEntryValue | null): string | undefined {

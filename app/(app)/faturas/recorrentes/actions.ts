@@ -105,7 +105,7 @@ export async function createRecurringInvoiceAction(_previous: FormResult | null,
     if (error instanceof ApiError && error.details?.[0]) {
       const detail = error.details[0];
       const field = FORM_FIELD[`template.${detail.path}`] ?? detail.path;
-      const message = `${LABELS[`template.${detail.path}`] ?? LABELS[detail.path] ?? detail.path}: ${detail.path === "fromInvoiceId" ? "a fatura não existe" : "não é válido"}.`;
+      const message = `${LABELS[`template.${detail.path}`] ?? LABELS[detail.path] ?? detail.path}: ${detail.pt ?? (detail.path === "fromInvoiceId" ? "a fatura não existe" : "não é válido")}.`;
       return { ok: false, message, fields: { [field]: message } };
     }
     if (error instanceof ApiError) return { ok: false, message: "Não foi possível criar a avença; tente de novo.", fields: {} };

@@ -4,6 +4,7 @@ import { invokeOperation } from "@/lib/kernel/invoke-operation";
 import { exportSaft } from "@/lib/domains/saft/export-saft";
 import { workspace } from "@/lib/transports/web/workspace";
 import { answeringOutages } from "@/lib/transports/web/database-outage";
+import { refusalText } from "@/lib/core/refusal-text";
 
 /** The SAF-T file of a period for the signed-in user (?year=2026&month=10, or &quarter=3, or the year: export_saft's parameters), streamed as a download. */
 export async function GET(request: Request): Promise<Response> {
@@ -17,7 +18,7 @@ export async function GET(request: Request): Promise<Response> {
         headers: { "Content-Type": file.contentType, "Content-Disposition": `attachment; filename="${file.fileName}"`, "X-Content-Type-Options": "nosniff", "Cache-Control": "private, no-store" },
       });
     } catch (error) {
-      if (error instanceof ApiError && error.code === "validation_error") return new Response(`Período inválido: ${error.message}`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+      if (error instanceof ApiError && error.code === "validation_error") return new Response(`Período inválido: ${refusalText(error, "indique um ano (2000–2100) e, no máximo, um mês (1–12) ou um trimestre (1–4).")}`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
       throw error;
     }
   });

@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/core/api-error";
 import { sendPaymentReminders } from "@/lib/domains/invoices/payment-reminders";
 import { invokeOperation } from "@/lib/kernel/invoke-operation";
 import { workspace } from "@/lib/transports/web/workspace";
+import { refusalText } from "@/lib/core/refusal-text";
 
 // «Enviar lembrete» on the overdue list: one document (the row's button) or the ticked ones, through
 // send_payment_reminders, which answers each document on its own (sent, or skipped with the reason).
@@ -34,7 +35,7 @@ export async function sendRemindersAction(form: FormData): Promise<never> {
       destination = `/faturas/vencidas?aviso=${encodeURIComponent(`${parts.join(" · ")}.`)}`;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      destination = `/faturas/vencidas?erro=${encodeURIComponent(error.code === "validation_error" ? "Pode enviar no máximo 100 lembretes de cada vez." : error.message)}`;
+      destination = `/faturas/vencidas?erro=${encodeURIComponent(error.code === "validation_error" ? "Pode enviar no máximo 100 lembretes de cada vez." : refusalText(error))}`;
     }
   }
   redirect(destination);

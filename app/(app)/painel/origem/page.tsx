@@ -5,6 +5,7 @@ import { invokeOperation } from "@/lib/kernel/invoke-operation";
 import { getFinancialReportLines } from "@/lib/domains/reports/get-financial-report-lines";
 import { workspace } from "@/lib/transports/web/workspace";
 import { documentHref } from "../../calendario/iva/return-links";
+import { refusalText } from "@/lib/core/refusal-text";
 
 export const metadata = { title: "Origem de um valor do painel · Contabilista" };
 
@@ -32,7 +33,7 @@ export default async function FigureOriginPage({ searchParams }: { searchParams:
     return (
       <>
         <header className="page-header"><h1>Origem de um valor</h1></header>
-        <p className="alert" role="alert">{error.message}</p>
+        <p className="alert" role="alert">{refusalText(error, "O valor pedido não existe no relatório (métrica ou período inválido).")}</p>
         <p><Link href="/painel">Voltar ao painel</Link></p>
       </>
     );

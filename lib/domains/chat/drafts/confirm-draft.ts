@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/core/api-error";
+import { refusalText } from "@/lib/core/refusal-text";
 import type { AnyOperation, OperationContext } from "@/lib/kernel/operation";
 import { callOperation, MissingScopeError } from "../call-operation";
 import type { ChatAnswer } from "../chat-answer";
@@ -36,7 +37,7 @@ export async function confirmDraft(context: OperationContext, reference: string,
     return confirmedAnswer(operation, output, draft.id, idempotency.replayed);
   } catch (error) {
     if (error instanceof MissingScopeError) return missingScopeReply(error.scope, `executar «${operation.title}»`);
-    if (error instanceof ApiError && error.status < 500) return { reply: `Não foi feito: ${error.message}`, card: null };
+    if (error instanceof ApiError && error.status < 500) return { reply: `Não foi feito: ${refusalText(error)}`, card: null };
     throw error;
   }
 }

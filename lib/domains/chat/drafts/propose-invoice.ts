@@ -4,6 +4,7 @@ import { matchName } from "@/lib/domains/clients/match-name";
 import { database } from "@/lib/core/db";
 import { computeInvoiceTotals, quantityToThousandths, type VatRate } from "@/lib/domains/invoices/invoice-totals";
 import { ApiError } from "@/lib/core/api-error";
+import { refusalText } from "@/lib/core/refusal-text";
 import { issueInvoice, resolveLines } from "@/lib/domains/invoices/issue-invoice";
 import { eurosToCents, formatEuros } from "@/lib/core/money";
 import type { OperationContext } from "@/lib/kernel/operation";
@@ -37,7 +38,9 @@ export async function proposeInvoice(context: OperationContext, rawInput: Invoic
   const parsed = issueInvoice.input.safeParse(rawInput);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { reply: `Não consigo preparar essa fatura: ${issue?.path.join(".") || "pedido"} — ${issue?.message ?? "inválido"}. Nada foi criado.`, card: null };
+    // A rule of the books states its Portuguese in `params.pt` (the schema's message is the API's English).
+    const reason = issue?.code === "custom" && typeof issue.params?.pt === "string" ? issue.params.pt : issue?.message;
+    return { reply: `Não consigo preparar essa fatura: ${issue?.path.join(".") || "pedido"} — ${reason ?? "inválido"}. Nada foi criado.`, card: null };
   }
   const input = parsed.data;
   // Lines may name catalogue items (`itemId`): shown and totalled with the item's fields filled in.
@@ -46,7 +49,7 @@ export async function proposeInvoice(context: OperationContext, rawInput: Invoic
     lines = await resolveLines(context.companyId, input.lines);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { reply: `Não consigo preparar essa fatura: ${error.details?.[0]?.path ?? "linhas"} — ${error.details?.[0]?.message ?? error.message}. Nada foi criado.`, card: null };
+    return { reply: `Não consigo preparar essa fatura: ${error.details?.[0]?.path ?? "linhas"} — ${error.details?.[0]?.pt ?? error.details?.[0]?.message ?? refusalText(error)}. Nada foi criado.`, card: null };
   }
   const totals = computeInvoiceTotals(
     lines.map((line) => ({ quantityThousandths: quantityToThousandths(line.quantity), unitCents: eurosToCents(line.unitEuros), vatRate: line.vatRate as VatRate })),

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ApiError } from "@/lib/core/api-error";
+import { refusalText } from "@/lib/core/refusal-text";
 import { createRecurringInvoice, listRecurringInvoices, pauseRecurringInvoice, type recurringInvoiceSchema, resumeRecurringInvoice } from "@/lib/domains/recurring/recurring-invoices";
 import { listClients } from "@/lib/domains/receivables/list-clients";
 import type { OperationContext } from "@/lib/kernel/operation";
@@ -114,7 +115,7 @@ export const recurringPauseIntent = defineIntent({
         : `Avença de ${changed.clientName} em pausa: não emite faturas até a retomar (as datas que passarem em pausa não são emitidas depois).`;
       return { reply, card: { type: "recurring_invoices", clientName: named.clientName, recurringInvoices: [changed] } };
     } catch (error) {
-      if (error instanceof ApiError && error.status < 500) return { reply: `Não foi feito: ${error.message}`, card: null };
+      if (error instanceof ApiError && error.status < 500) return { reply: `Não foi feito: ${refusalText(error)}`, card: null };
       throw error;
     }
   },

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { lisbonToday } from "@/lib/core/dates";
 import { ApiError } from "@/lib/core/api-error";
+import { refusalText } from "@/lib/core/refusal-text";
 import { formatEuros } from "@/lib/core/money";
 import type { OperationContext } from "@/lib/kernel/operation";
 import type { ReportPeriod } from "@/lib/domains/reports/report-period";
@@ -37,12 +38,12 @@ async function vatReturnOf(context: OperationContext, message: string): Promise<
     if (!(error instanceof ApiError) || error.code !== "validation_error") throw error;
     // A company exempt under art. 53.º files no return; a period of the other regime (a quarter for a
     // monthly filer, a month for a quarterly one) is answered with the regime's current period.
-    if (asked.quarter === undefined && asked.month === undefined) return { refused: error.message };
+    if (asked.quarter === undefined && asked.month === undefined) return { refused: refusalText(error) };
     const current = await callOperation(getVatReturn, context, {}).catch((again: unknown) => {
       if (again instanceof ApiError && again.code === "validation_error") return null;
       throw again;
     });
-    return current ? { data: current, note: `${error.message.split(":")[0]}: mostro o período em curso.` } : { refused: error.message };
+    return current ? { data: current, note: `${refusalText(error).split(":")[0]}: mostro o período em curso.` } : { refused: refusalText(error) };
   }
 }
 

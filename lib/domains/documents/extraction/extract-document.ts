@@ -199,7 +199,7 @@ export async function extractDocument(
   fields.vatDeductibleCents = purchase.vatDeductibleCents;
   sources.vatDeductibleCents = purchase.categorySource === "user_rule" && rule?.deductibleShare !== null && rule?.deductibleShare !== undefined ? "user_rule" : "rules";
 
-  const reasons = reviewReasons(fields, context);
+  const reasons = reviewReasons(fields, context).map((reason) => reason.pt);
   // A guessed category is a question for a person, never archived (CIVA art. 20.º–21.º decide on it).
   if (purchase.question) reasons.push(purchase.question);
   if (notRead) reasons.unshift(notRead);

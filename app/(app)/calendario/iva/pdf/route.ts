@@ -4,6 +4,7 @@ import { invokeOperation } from "@/lib/kernel/invoke-operation";
 import { getVatReturnPdf } from "@/lib/domains/vat-return/get-vat-return-pdf";
 import { answeringOutages } from "@/lib/transports/web/database-outage";
 import { workspace } from "@/lib/transports/web/workspace";
+import { refusalText } from "@/lib/core/refusal-text";
 import { periodRequest } from "../return-links";
 
 /** The draft return laid out like Quadro 06, for the signed-in user (the web app never calls the API with a key). */
@@ -17,7 +18,7 @@ export async function GET(request: Request): Promise<Response> {
         headers: { "Content-Type": file.contentType, "Content-Disposition": `attachment; filename="${file.fileName}"`, "Cache-Control": "private, no-store" },
       });
     } catch (error) {
-      if (error instanceof ApiError && error.code === "validation_error") return new Response(error.message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+      if (error instanceof ApiError && error.code === "validation_error") return new Response(refusalText(error, "O período pedido não é válido."), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
       throw error;
     }
   });

@@ -5,6 +5,7 @@ import { database } from "@/lib/core/db";
 import { ApiError } from "@/lib/core/api-error";
 import { assertSameOrigin } from "@/lib/transports/web/same-origin";
 import { workspace } from "@/lib/transports/web/workspace";
+import { refusalText } from "@/lib/core/refusal-text";
 
 const DECISIONS = new Set<Decision>(["approve", "reject"]);
 
@@ -17,7 +18,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   try {
     assertSameOrigin(request);
   } catch (error) {
-    if (error instanceof ApiError) return new Response(error.message, { status: 403 });
+    if (error instanceof ApiError) return new Response(refusalText(error), { status: 403 });
     throw error;
   }
   const { user, company, role, context } = await workspace();
