@@ -71,6 +71,29 @@ describe("sealed PDFs over REST, verified by pdfsig", () => {
     expect((await api("GET", `/invoices/${other.body.data.id}`, { key })).body.data.seal).not.toBeNull();
   });
 
+  it("an annulled receipt is not sealed (409, in English, no Portuguese companion in the envelope), nor by seal_pdfs", async () => {
+    const invoice = await api("POST", "/invoices", { key, body: { clientName: "Cliente Anulado", lines: [{ description: "Revisão", unitEuros: 80 }] } });
+    const paid = await api("POST", `/invoices/${invoice.body.data.id}/payments`, { key, body: {} });
+    expect(paid.status).toBe(201);
+    const receiptId = (await api("GET", `/invoices/${invoice.body.data.id}`, { key })).body.data.receipts[0].id;
+    expect((await api("POST", `/receipts/${receiptId}/annul`, { key, body: { reason: "Recebimento registado por engano" } })).status).toBe(200);
+    const refused = await api("POST", `/receipts/${receiptId}/seal`, { key, body: {} });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: "conflict", message: expect.stringMatching(/^RC .+ is annulled: an annulled document is not sealed\.$/) });
+    expect(JSON.stringify(refused.body)).not.toContain("anulado");
+    expect((await api("GET", `/receipts/${receiptId}`, { key })).body.data.seal).toBeNull();
+    const year = Number(invoice.body.data.issueDate.slice(0, 4));
+    expect((await api("POST", "/company/seal/jobs", { key, body: { year } })).status).toBe(202);
+    let job: { status: string } | undefined;
+    for (let attempt = 0; attempt < 60; attempt++) {
+      job = (await api("GET", "/company/seal", { key })).body.data.jobs[0];
+      if (job?.status === "done" || job?.status === "failed") break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(job?.status).toBe("done");
+    expect((await api("GET", `/receipts/${receiptId}`, { key })).body.data.seal).toBeNull();
+  });
+
   it("an uploaded seal replaces the test seal, stored encrypted and never answered; a wrong password changes nothing", async () => {
     const own = createTestSeal("Selaria Própria", "509999999");
     const wrong = await api("POST", "/company/seal", { key, body: { p12Base64: Buffer.from(own.p12).toString("base64"), password: "errada" } });

@@ -68,7 +68,7 @@ export async function runSealJob(job: ClaimedJob, owner: string): Promise<void> 
   const to = new Date(Date.UTC(job.year + 1, 0, 1));
   const [invoices, receipts] = await Promise.all([
     db.invoice.findMany({ where: { companyId: job.companyId, issueDate: { gte: from, lt: to }, annulledAt: null }, select: { id: true, annulledAt: true, sealedPdf: { select: { sealedAt: true } } }, orderBy: { issueDate: "asc" } }),
-    db.receipt.findMany({ where: { companyId: job.companyId, issueDate: { gte: from, lt: to } }, select: { id: true, annulledAt: true, sealedPdf: { select: { sealedAt: true } } }, orderBy: { issueDate: "asc" } }),
+    db.receipt.findMany({ where: { companyId: job.companyId, issueDate: { gte: from, lt: to }, annulledAt: null }, select: { id: true, annulledAt: true, sealedPdf: { select: { sealedAt: true } } }, orderBy: { issueDate: "asc" } }),
   ]);
   const current = (row: { annulledAt: Date | null; sealedPdf: { sealedAt: Date } | null }) => row.sealedPdf && (!row.annulledAt || row.annulledAt <= row.sealedPdf.sealedAt);
   const work = [...invoices.map((row) => ({ ...row, kind: "invoice" as const })), ...receipts.map((row) => ({ ...row, kind: "receipt" as const }))];

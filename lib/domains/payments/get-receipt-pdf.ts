@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { sealAndStore, storedSealedPdf } from "@/lib/domains/seal/company-seal";
 import { database } from "@/lib/core/db";
-import { notFound } from "@/lib/core/api-error";
+import { ApiError, notFound } from "@/lib/core/api-error";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { sealStatus, sealStatusSchema } from "@/lib/core/pdf/seal/seal-status";
 import { idParameter, sealedParameter } from "@/lib/core/schemas";
@@ -28,6 +28,11 @@ export const getReceiptPdf = defineOperation({
 
 /** Renders and seals one receipt, keeping the sealed copy. */
 export async function sealReceipt(companyId: string, receiptId: string, now: Date) {
+  // As for invoices: an annulled receipt is no longer sent, so it is not sealed (a copy sealed before
+  // the annulment stays as it was).
+  const receipt = await database().receipt.findFirst({ where: { id: receiptId, companyId }, select: { display: true, annulledAt: true } });
+  if (!receipt) throw notFound("Receipt");
+  if (receipt.annulledAt) throw new ApiError("conflict", `${receipt.display} is annulled: an annulled document is not sealed.`, { pt: `${receipt.display} está anulado: um documento anulado não se sela.` });
   const { body } = await receiptPdfFile(companyId, receiptId);
   const row = await sealAndStore(companyId, { receiptId }, body, now);
   return sealStatus(row, `/receipts/${receiptId}/pdf`, null);
@@ -37,9 +42,9 @@ export const sealReceiptPdf = defineOperation({
   name: "seal_receipt_pdf",
   title: "Seal a receipt's PDF",
   description:
-    "Seals the receipt's PDF with the company's electronic seal (PAdES, as seal_invoice_pdf) and keeps the sealed copy; download it at `pdfPath` (`/receipts/{id}/pdf?sealed=true`). Sealing again replaces the copy.",
+    "Seals the receipt's PDF with the company's electronic seal (PAdES, as seal_invoice_pdf) and keeps the sealed copy; download it at `pdfPath` (`/receipts/{id}/pdf?sealed=true`). Sealing again replaces the copy; an annulled receipt is refused (409 `conflict`), and a copy sealed before its annulment is kept as it was.",
   scope: "invoices:write",
-  http: { method: "POST", path: "/receipts/{id}/seal", errors: ["not_found"] },
+  http: { method: "POST", path: "/receipts/{id}/seal", errors: ["not_found", "conflict"] },
   input: z.object({ id: idParameter }),
   output: sealStatusSchema,
   hints: HINTS.idempotentWrite,
