@@ -91,6 +91,14 @@ describe("tax expert: which passage answers", () => {
   });
 });
 
+describe("tax expert: coverage", () => {
+  it("answers the VAT of e-books: 6%, as printed books (CIVA lista I, verba 2.1, every medium since 2019)", () => {
+    const answer = answerLocally("qual o iva dos ebooks?");
+    expect(answer.resposta).toContain("6%");
+    expect(answer.resposta).toContain("formato eletrónico");
+  });
+});
+
 describe("tax expert: clarifying or refusing", () => {
   it("asks for the data on «estou isento de iva?», «quanto vou pagar de seg social?» and «que coeficiente se aplica a mim?»", () => {
     const exempt = answerLocally("estou isento de iva?");
