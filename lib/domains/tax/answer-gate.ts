@@ -1,4 +1,5 @@
 import type { Passage } from "./knowledge";
+import { STATED_RATE } from "./question-asks";
 
 // The answer gate: the last check before a retrieved passage is cited as the answer. Retrieval finds
 // passages that share the question's words; the gate asks whether the passage holds what was asked.
@@ -24,9 +25,16 @@ const ASKED: [AskedFact, RegExp][] = [
   ["permission", /^(eu |a empresa )?(posso|pode|podemos|devo|tenho de|temos de|sou obrigad\w*|e obrigatori\w*|preciso|precisamos)\b|\b(posso|podemos|pode-se|e obrigatorio|sou obrigad\w*|tenho de|temos de|e preciso|can i|can my|do i have to|must i)\b/],
 ];
 
+/**
+ * «Quando vou…» after the question's main clause ("o IVA do hotel quando vou visitar um cliente é
+ * dedutível?") says in what situation, not by what date; at the start («quando vou receber…?») it asks a date.
+ */
+export const SITUATION_CLAUSE = /(?<=\w[^?]*)\bquando (vou|vamos|estou|estamos|for|forem|tiver|tiverem|houver|viajo|viajamos|trabalho|estiver)\b/g;
+
 /** What kinds of fact a folded question asks for (none: it asks for the rule itself, "o que é o ATCUD?"). */
 export function askedFacts(foldedQuestion: string): Set<AskedFact> {
-  const kinds = new Set(ASKED.filter(([, pattern]) => pattern.test(foldedQuestion)).map(([kind]) => kind));
+  const question = foldedQuestion.replace(SITUATION_CLAUSE, " ").replace(STATED_RATE, " ");
+  const kinds = new Set(ASKED.filter(([, pattern]) => pattern.test(question)).map(([kind]) => kind));
   // "Quando tenho de entregar…" asks a date, not a permission: a yes-no or a how-to is what a
   // question asks only when it asks no figure, date or person.
   if (["amount", "rate", "deadline", "whoMust"].some((kind) => kinds.has(kind as AskedFact))) {
@@ -43,7 +51,7 @@ const HOLDS: Record<AskedFact, RegExp> = {
   amount: /\d(?:[\d .]*\d)?(?:,\d+)? ?(?:€|euros?\b)|\b\d+ mil\b|\b0,\d+\b|\bias\b|\d+ ?%/,
   rate: /\d+(?:,\d+)? ?%|\b0,\d+\b/,
   deadline: new RegExp(`\\bdia \\d+|\\d+\\.?º? dia|\\b\\d+ (dias|meses|anos)\\b|\\bate ao (dia|fim|ultimo)|\\b(${MONTHS})\\b|\\bmes seguinte|\\bano seguinte|\\bprazo|\\btrimestr|\\bmensal|\\bimediat|\\bno momento\\b|\\bno fim\\b|\\bantes d[aeo]s?\\b|\\bdurante\\b|\\bnotifica|\\bsem limite de (anos|tempo)\\b`),
-  permission: /\bnao\b|\bpode|\bdeve|\bobrigat|\btem de|\bteem de|\bso\b|\bdispens|\bproib|\bisent|\bisenc|\bpermit|\bnao e\b|\bnao ha\b|\bnao se\b|\bexclu|\bdedut|\bsujeit|\bliquida/,
+  permission: /\bnao\b|\bnunca\b|\bpode|\bdeve|\bobrigat|\btem de|\bteem de|\bso\b|\bdispens|\bproib|\bisent|\bisenc|\bpermit|\bnao e\b|\bnao ha\b|\bnao se\b|\bexclu|\bdedut|\bsujeit|\bliquida/,
   procedure: /\bemit|\bcomunica|\bentreg|\bsubmet|\bregist|\bdeclarac|\bpedid|\bportal|\batraves\b|\bprazo|\bdeve|\bnota de credito|\bcorrig|\banula/,
   whoMust: /\b(adquirente|cliente|fornecedor|prestador|entidade|empresa|empregador|trabalhador|vendedor|sujeito passivo|contabilista|quem|comprador|dono)\b/,
 };
@@ -79,11 +87,12 @@ const COUNTRY = /\b(espanha|spain|madrid|barcelona|franca|france|paris|alemanha|
 
 // A passage about a narrower situation than the question (a foreign client, an autonomous region)
 // does not answer a question that does not say it is in that situation.
+const FOREIGN = "um cliente ou fornecedor estrangeiro";
 const NARROWER: [RegExp, RegExp, string][] = [
   [
     /\bestrangeir|\bfora da (ue|uniao)|\boutros? estados?-membros?|\bnao residente|\bintracomunit/,
     /\bestrangeir|\bfrances|\bfranc|\bespanh|\balem|\bitalia|\bingles|\b(ue|eu|uniao europeia|europ\w*)\b|\bintracomunit|\bvies\b|\bnao residente|\boutro pais|\bfora de portugal|\bexport|\bimport|\bangola|\bbrasil|\beua\b|\breino unido|\bforeign|\babroad|\bgerman|\bfrench|\bspanish|\boss\b|\bnif (espanhol|frances|estrangeiro)/,
-    "um cliente ou fornecedor estrangeiro",
+    FOREIGN,
   ],
   [/\bacores\b|\bmadeira\b|\bregioes autonomas\b/, /\bacores\b|\bazores\b|\bmadeira\b|\bfunchal\b|\bponta delgada\b|\bregi(ao|oes) autonomas?\b|\bilhas?\b/, "uma região autónoma"],
 ];
@@ -133,8 +142,10 @@ export function missingSubject(foldedQuestion: string, passage: Passage): string
   for (const [asked, mentioned] of REGIONS) if (asked.test(foldedQuestion) && !mentioned.test(own)) return "a região autónoma";
   if (FOREIGN_TAX.test(foldedQuestion)) return "o imposto de outro país";
   const scope = fold(passage.title);
+  // A country named (in the EU or out of it: «Meta, na Irlanda») says the other party is foreign.
+  const namesCountry = EU_COUNTRY.test(foldedQuestion) || NON_EU_COUNTRY.test(foldedQuestion);
   for (const [narrow, said, situation] of NARROWER) {
-    if (narrow.test(scope) && !/\bcontinente\b/.test(scope) && !said.test(foldedQuestion)) return situation;
+    if (narrow.test(scope) && !/\bcontinente\b/.test(scope) && !said.test(foldedQuestion) && !(situation === FOREIGN && namesCountry)) return situation;
   }
   for (const [says, unlessSays, other, label] of OPPOSITE_SITUATIONS) if (says.test(foldedQuestion) && !unlessSays.test(foldedQuestion) && other.test(scope)) return label;
   for (const { asked, spoken, title, label } of SITUATIONS) if (asked.test(foldedQuestion) ? !spoken.test(own) : title.test(scope)) return label;

@@ -67,7 +67,7 @@ const CLARIFICATIONS: Clarification[] = [
     profile: (profile) => `Pelo perfil da empresa, a forma jurídica é ${profile.legalForm}.`,
   },
   {
-    when: /\bquanto\b.*\bpag\w*\b.*\bseguranca social\b|\bquanto\b.*\bseguranca social\b.*\bpag\w*/,
+    when: /\bquanto\b.*\bpag\w*\b.*\b(seguranca|seg\.?) social\b|\bquanto\b.*\b(seguranca|seg\.?) social\b.*\bpag\w*/,
     passages: ["ss-independentes", "ss-taxas"],
     dependsOn:
       "O que paga à Segurança Social depende de quem paga: como trabalhador independente, a contribuição incide sobre o rendimento relevante declarado em cada trimestre; como empresa com trabalhadores, incide sobre os salários pagos.",
@@ -84,7 +84,7 @@ const CLARIFICATIONS: Clarification[] = [
     profile: (profile) => `Pelo perfil da empresa, está ${REGIME_NAMES[profile.vatRegime]}.`,
   },
   {
-    when: /^(eu |a empresa )?(posso|podemos|consigo) (ficar|ser|estar|passar a) isent\w*( de iva| do iva)?\s*\??$/,
+    when: /^(eu |a empresa )?((posso|podemos|consigo) (ficar|ser|estar|passar a)|estou|estamos|sou|somos|fico|ficamos) isent\w*( de iva| do iva)?\s*\??$/,
     passages: ["iva-isencao-art53"],
     dependsOn:
       "Depende do que faz e de quanto fatura: fica isento de IVA pelo art. 53.º do CIVA se o volume de negócios do ano anterior não passou 15 000 € (e não tem contabilidade organizada nem exporta); algumas atividades são isentas pelo que são, seja qual for o volume de negócios (art. 9.º: saúde, ensino, formação, arrendamento habitacional, entre outras).",
@@ -113,12 +113,24 @@ const CLARIFICATIONS: Clarification[] = [
     profile: (profile) => `Pelo perfil da empresa, está ${REGIME_NAMES[profile.vatRegime]}.`,
   },
   {
-    when: /\b(compensa|vale a pena)\b.*\b(lda|empresa|sociedade|recibos verdes|regime|contabilidade organizada)\b|\b(devo|e melhor|compensa mais)\b.*\b(lda|sociedade|empresa|recibos verdes|eni|nome individual|simplificado|contabilidade organizada)\b.*\bou\b|\bqual (e )?(o )?(melhor|mais vantajoso) regime\b/,
+    // «Vale a pena» a choice of form or regime («passar a Lda», «abrir empresa»), not an investment («a empresa investir em bitcoin»).
+    when: /\b(compensa|vale a pena)\b( \w+){0,3} (passar|abrir|criar|constituir|mudar|ir|ficar|optar|ter|trabalhar|estar|sair)\b.*\b(lda|empresa|sociedade|recibos verdes|regime|contabilidade organizada|simplificado|isencao)\b|\b(devo|e melhor|compensa mais)\b.*\b(lda|sociedade|empresa|recibos verdes|eni|nome individual|simplificado|contabilidade organizada)\b.*\bou\b|\bqual (e )?(o )?(melhor|mais vantajoso) regime\b/,
     passages: ["forma-juridica-eni-lda", "irs-categoria-b-simplificado", "irs-cat-b-contabilidade-organizada"],
     dependsOn:
       "Depende dos seus números: do volume de negócios e da atividade, das despesas que tem, do regime (simplificado ou contabilidade organizada, isenção do art. 53.º ou regime normal de IVA) e, para comparar regimes, de uma simulação com os mesmos números nos dois.",
     ask: "Diga-me quanto fatura por ano (ou por trimestre), em que atividade, que despesas tem e em que regime está hoje.",
     needs: ["Quanto fatura por ano (ou por trimestre)", "A atividade", "As despesas que tem", "O regime em que está hoje"],
+  },
+  {
+    // «Que coeficiente se aplica a mim?» without the activity: the coefficient is the activity's.
+    when: /\b(que|qual)\b( \w+){0,2} coeficientes?\b.*\b(a mim|ao meu caso|no meu caso|me aplica|me calha|tenho)\b/,
+    unless: /\b(arquitet|engenheir|advogad|consultor|medic|programador|design|vend|restaura|hotel|alojamento|propriedade intelectual|direitos de autor|subsidi|comerci|tabela|151)\w*/,
+    passages: ["irs-categoria-b-simplificado"],
+    dependsOn:
+      "O coeficiente do regime simplificado depende da atividade: 0,75 para as atividades profissionais da tabela do art. 151.º do CIRS, 0,35 para outros serviços, 0,15 para vendas de mercadorias e produtos e para restauração e bebidas, 0,95 para rendimentos de propriedade intelectual, entre outros.",
+    ask: "Diga-me em que atividade está inscrito (o código CAE ou CIRS do início de atividade) e se vende bens ou presta serviços.",
+    needs: ["A atividade (código CAE ou da tabela do art. 151.º do CIRS)", "Se vende bens ou presta serviços"],
+    evenWithData: true,
   },
   {
     when: /\b(que|qual)\b.*\btaxa\b.*\birs\b.*\b(vou|irei|pago|pagarei|me aplica)\b|\btaxa de irs\b.*\b(vou|irei)\b/,

@@ -14,6 +14,10 @@ const PATTERNS: [AskKind, RegExp][] = [
   ["tem_iva", /\biva\b.*\b(isent|isenc)|\b(isent|isenc)\w*\b.*\biva\b|\b(tem|tenho|teem|leva|levam|levo|paga|pagam|pago|cobr\w*|liquid\w*|aplic\w*)\b(?! de (entregar|submeter|enviar|fazer|pagar)\b).*\biva\b|\bsem iva\b|\bautoliquida/],
 ];
 
+/** A rate the question states («a taxa de 21,4% é sobre o total?») is its data, not what it asks. */
+export const STATED_RATE = /\btaxas? (de )?\d+(,\d+)? ?%(?! ou\b)/g;
+
 export function asksOf(foldedQuestion: string): Set<AskKind> {
-  return new Set(PATTERNS.filter(([, pattern]) => pattern.test(foldedQuestion)).map(([kind]) => kind));
+  const question = foldedQuestion.replace(STATED_RATE, " ");
+  return new Set(PATTERNS.filter(([, pattern]) => pattern.test(question)).map(([kind]) => kind));
 }

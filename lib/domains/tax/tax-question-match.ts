@@ -4,7 +4,7 @@ import { withCustomerWords } from "./customer-words";
 import { isEnglish, portugueseTerms } from "./english-question";
 import { PASSAGES, type Passage } from "./knowledge";
 import { asksOf } from "./question-asks";
-import { passesGate } from "./answer-gate";
+import { passesGate, SITUATION_CLAUSE } from "./answer-gate";
 
 // Whether a passage answers a question, and how sure we are, measured with full-text retrieval:
 // MiniSearch over the passages (title, subjects, keywords, text), every word reduced by the
@@ -33,6 +33,7 @@ const ASKING_WORDS = new Set(
     "explica explicar leva levam levo teem entra entram ele ela eles elas acontece acontecer la ai isso ok ola bom boa dia tarde obrigado obrigada " +
     "percentagem percentagens dele dela deles delas usa usar uso valido valida janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro ponho pomos poe mesma mesmo logo pagou pagaram passam passou passei tiver tiverem tenha tenham houver haja estiver esteja fizer faca faz faco passo passa passar vendi comprei recebi tive tinha queria posso podia poderia devia deveria tenho agora ainda depois antes " +
     "dar deu deram demora demoram demorar mes meses alem poder outros outras colectado coletado maxima maximo verdade dou fiz quiser quiserem comecar comecei " +
+    "sendo mim desde vem veio vier " +
     "what when which who how much many do does did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applies there any i the of is"
   ).split(" "),
 );
@@ -124,9 +125,11 @@ export function readQuestion(question: string): QuestionReading {
   const { text, phrases } = withCustomerWords(portuguese.replace(/\b(por|ao|este|esse|neste|nesse|num|cada) ano\b/g, " "));
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
   const phraseWords = new Set(phrases.flatMap(({ phrase }) => stems(phrase)));
+  // What the question is about, without its context (a remark in brackets, who told the asker, the asker's own business, a town).
+  const aboutText = portuguese.replace(/\([^)]*\)/g, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ");
   const content = [
-    ...[...new Set(stems(portuguese.replace(/\([^)]*\)/g, " ").replace(HOW_LONG, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ")))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
-    ...phrases.map(({ phrase, words }) => [...new Set([...stems(phrase), ...stems(words)])]).filter((group) => group.length > 0),
+    ...[...new Set(stems(aboutText))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
+    ...withCustomerWords(aboutText).phrases.map(({ phrase, words }) => [...new Set([...stems(phrase), ...stems(words)])]).filter((group) => group.length > 0),
   ];
   // A second question in the same sentence ("quanto é a TSU da empresa e quanto desconta o
   // trabalhador") is a follow-up too.
@@ -134,12 +137,27 @@ export function readQuestion(question: string): QuestionReading {
   // asks about ("fatura-recibo e fatura, qual a diferença? quando uso a fatura-recibo") is no new subject.
   const parts = portuguese.replace(/\([^)]*\)/g, " ").split(/\?|\b(?:e|and) (?=(?:quanto|quanta|quantos|qual|quais|quando|como|quem|onde|what|how|when)\b)/);
   const firstPart = new Set(stems(parts[0] ?? ""));
-  const followUp = new Set(stems(parts.slice(1).join(" ")).filter((term) => !firstPart.has(term)));
-  return { text, content, asks: asksOf(text.replace(/\bfora d[eo] prazo\b/g, " ").replace(SITUATION_WHEN, " ")), english, followUp };
+  // What a yes-no question ends by asking of its subject («a empresa paga-me o telemóvel, é rendimento?»)
+  // is asked too: a passage on the subject that does not speak of it does not answer.
+  const predicate = portuguese.match(PREDICATE_ASKED)?.[2] ?? "";
+  const followUp = new Set([...stems(parts.slice(1).join(" ")).filter((term) => !firstPart.has(term)), ...stems(predicate)]);
+  return { text, content, asks: asksOf(text.replace(/\bfora d[eo] prazo\b/g, " ").replace(SITUATION_WHEN, " ").replace(SITUATION_CLAUSE, " ")), english, followUp };
 }
 
 /** «Quanto tempo» asks how long (a deadline, read by `asks`), not about time ("tempo parcial"). */
 const HOW_LONG = /\bquanto tempo\b/g;
+
+/** A yes-no question's last words after «é / conta como» («…, é rendimento?»): the property asked. */
+const PREDICATE_ASKED = /[,:] (e|sao|conta como|contam como|considera-se|conta|e considerad[oa]) (\w+( \w+)?)\s*\?\s*$/;
+
+/** «A partir de que valor» asks a threshold (read by `asks`); «partir» is not what it is about. */
+const FROM_WHICH = /\ba partir d[eo]s?\b/g;
+
+/** The asker's own business after a preposition ("para a minha lda", "na minha loja de roupa"): context, not the subject. */
+const OWN_BUSINESS = /\b(para|na|da|pela|com|numa|no|do) (a |o )?(minha|meu|nossa|nosso) (lda|empresa|sociedade|firma|loja|negocio|restaurante|cafe)( de \w+)?\b/g;
+
+/** A town the asker goes to or works in ("visitar um cliente ao Porto"): context; Porto Santo is a region and stays. */
+const PLACE = /\b(ao|no|em|para o|para|a|de|do) (porto(?! santo)|lisboa|braga|coimbra|faro|aveiro|evora|leiria|setubal|viseu|guimaraes)\b/g;
 
 /** Who told the asker ("o meu contabilista diz que…", "disseram-me que…"): context, not what the question is about. */
 const REPORTED_SPEECH = /\b(o meu|a minha) (contabilista|toc|socio|socia|colega|pai|mae|marido|mulher|amigo|amiga)( certificad[oa])? (diz|disse|acha|falou|garante)( que)?\b|\b(disseram|dizem|ouvi dizer|li algures)(-me| me)? que\b/g;
@@ -240,6 +258,23 @@ export function retrieve(question: string): { reading: QuestionReading; results:
   return { reading, results };
 }
 
+/** How many of the question's distinguishing words (known to fewer than 10% of the passages) the passage matched in its title, subjects or keywords. */
+function namedSubjects(candidate: { result: SearchResult }, content: string[][]): number {
+  const named = Object.entries(candidate.result.match).filter(([, fields]) => fields.some((field) => SUBJECT_FIELDS.has(field))).map(([term]) => term);
+  return content.filter((group) => !group.some(isFrequentWord) && group.some((term) => matches(named, term))).length;
+}
+
+/** Whether at least 10% of the passages know the stemmed word: too frequent to tell two passages' subjects apart. */
+function isFrequentWord(term: string): boolean {
+  isCommonWord(term);
+  return (documentCounts.get(term) ?? 0) >= PASSAGES.length * 0.1;
+}
+
+/** Whether the question names one of the passage's subjects of two words or more, word for word. */
+function namesSubjectPhrase(foldedQuestion: string, passage: Passage): boolean {
+  return passage.subjects.some((subject) => subject.includes(" ") && new RegExp(`\\b${subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(foldedQuestion));
+}
+
 /** How far ahead of every passage of another topic a passage must be to answer a one-word question. */
 const SINGLE_SUBJECT_MARGIN = 1.25;
 
@@ -250,14 +285,24 @@ export function answeringPassages(question: string): PassageMatch[] {
   if (!best) return [];
   const needed = reading.content.length <= 2 ? 1 : 0.6;
   const answering: PassageMatch[] = [];
-  // Among the passages retrieved close to the best, the one that covers more of the question first.
-  const close = results.filter((candidate) => candidate.score >= best.score * 0.5).sort((a, b) => b.coverage - a.coverage || b.score - a.score);
-  for (const candidate of close) {
-    if (!namesSubject(candidate.result) || candidate.coverage < needed) continue;
-    if (candidate.passage.mustName && !candidate.passage.mustName.test(reading.text)) continue;
-    if (reading.asks.size > 0 && !candidate.passage.asks.some((kind) => reading.asks.has(kind))) continue;
+  // Among the passages retrieved close to the best, the one that covers more of the question first. A
+  // passage whose subject the question names word for word («fatura simplificada», «contabilidade
+  // organizada») is close too, when passages on broader words («particular», «nome individual») score higher.
+  const folded = fold(question);
+  const close = results.filter((candidate) => candidate.score >= best.score * 0.5 || (candidate.score >= best.score * 0.25 && namesSubjectPhrase(folded, candidate.passage))).sort((a, b) => b.coverage - a.coverage || b.score - a.score);
+  const contender = (candidate: (typeof close)[number]) => namesSubject(candidate.result) && candidate.coverage >= needed;
+  const refused = (candidate: (typeof close)[number]) =>
+    (candidate.passage.mustName !== undefined && !candidate.passage.mustName.test(reading.text)) ||
+    (reading.asks.size > 0 && !candidate.passage.asks.some((kind) => reading.asks.has(kind))) ||
     // It holds the kind of fact asked and names the question's key subjects (answer-gate.ts).
-    if (!candidate.passage.outOfScope && !passesGate(fold(question), candidate.passage)) continue;
+    (!candidate.passage.outOfScope && !passesGate(folded, candidate.passage));
+  // Contenders that a rule refused: a passage scored below one of them answers only when it names at
+  // least as many of the question's subjects (the telephone's VAT does not answer «a empresa paga-me o
+  // telemóvel, é rendimento?» because the passage on benefits in kind was refused).
+  const refusedContenders = close.filter((candidate) => contender(candidate) && refused(candidate));
+  for (const candidate of close) {
+    if (!contender(candidate) || refused(candidate)) continue;
+    if (refusedContenders.some((other) => other.score > candidate.score && namedSubjects(other, reading.content) > namedSubjects(candidate, reading.content))) continue;
     // A question with a single subject word ("quando passo o recibo?") is shared by many passages:
     // it is answered only when no passage of another topic comes near (a margin, not a word share).
     if (reading.content.length === 1 && results.some((other) => other !== candidate && other.passage.topic !== candidate.passage.topic && other.score * SINGLE_SUBJECT_MARGIN > candidate.score)) continue;

@@ -42,7 +42,8 @@ export const ircRegras = onTopic("IRC — regras", [
     subjects: ["tributacao autonoma", "empresario em nome individual", "contabilidade organizada", "eni"],
     asks: ["taxa", "quantidade"],
     keywords: "tributacao autonoma irs eni empresario nome individual viaturas 10% 20% 30000 hibrida 5% gpl 7,5% 15% representacao",
-    mustName: /\birs\b|nome individual|\beni\b|independente|recibos? verdes?/,
+    // About cars (or representation costs) of an ENI: a question on the ENI that names neither is about something else.
+    mustName: /^(?=.*(viatura|tributacao autonoma|representacao))(?=.*(\birs\b|nome individual|\beni\b|independente|recibos? verdes?))/,
   },
   {
     id: "irc-depreciacao-viaturas",

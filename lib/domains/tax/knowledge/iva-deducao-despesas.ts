@@ -6,7 +6,7 @@ export const ivaDeducaoDespesas = onTopic("IVA — dedução por despesa", [
   {
     id: "iva-deducao-gasolina",
     title: "IVA da gasolina: não dedutível",
-    text: "O IVA da gasolina não é dedutível, seja qual for a viatura. Nos combustíveis, só o gasóleo, o GPL, o gás natural e os biocombustíveis dão direito a deduzir 50% do IVA (100% em viaturas pesadas de passageiros, táxis, máquinas e tratores agrícolas, e veículos de transporte de mercadorias com peso superior a 3 500 kg). A eletricidade para viaturas elétricas ou híbridas plug-in é dedutível.",
+    text: "O IVA da gasolina não é dedutível, salvo nos veículos indicados no fim. Nos combustíveis, o gasóleo, o GPL, o gás natural e os biocombustíveis dão direito a deduzir 50% do IVA, também nas viaturas ligeiras de mercadorias (carrinhas). O IVA do gasóleo, da gasolina, do GPL, do gás natural e dos biocombustíveis é dedutível a 100% só em veículos pesados de passageiros, veículos licenciados para transportes públicos (como os táxis; não os rent-a-car), máquinas que não sejam veículos matriculados, tratores agrícolas e veículos de transporte de mercadorias com peso superior a 3 500 kg. A eletricidade para viaturas elétricas ou híbridas plug-in é dedutível.",
     reference: "CIVA art. 21.º, n.º 1, al. b)",
     subjects: ["gasolina", "combustivel", "combustiveis", "gpl", "abastecer"],
     asks: ["deducao"],

@@ -64,11 +64,11 @@ export const ivaListas = onTopic("IVA — taxas por bem ou serviço", [
   {
     id: "iva-lista-livros",
     title: "IVA dos livros, jornais e revistas",
-    text: "Os livros, jornais, revistas e outras publicações periódicas estão na lista I e pagam a taxa reduzida de 6% no continente (4% nos Açores e na Madeira). Os materiais escolares que não são livros (cadernos, canetas, mochilas) pagam a taxa normal de 23%.",
-    reference: `CIVA lista I; ${RATES}`,
+    text: "Os livros, jornais, revistas e outras publicações periódicas estão na lista I e pagam a taxa reduzida de 6% no continente (4% nos Açores e na Madeira), em papel ou em formato eletrónico (e-books, audiolivros; a verba 2.1 abrange todos os suportes desde 2019), salvo as publicações que sejam sobretudo vídeo ou música. Os materiais escolares que não são livros (cadernos, canetas, mochilas) pagam a taxa normal de 23%.",
+    reference: `CIVA lista I, verba 2.1 (redação da Lei 71/2018, art. 270.º); ${RATES}`,
     subjects: ["livro", "livros", "jornal", "jornais", "revista", "revistas", "publicacoes"],
     asks: ["taxa", "tem_iva", "quantidade"],
-    keywords: "livros jornais revistas venda vender papelaria publicacoes periodicas 6% lista i cadernos",
+    keywords: "livros jornais revistas venda vender papelaria publicacoes periodicas 6% lista i cadernos ebook ebooks e-book e-books digital digitais eletronico audiolivro audiobook",
   },
   {
     id: "iva-lista-medicamentos",

@@ -42,7 +42,7 @@ export const ivaOperacoes: Passage[] = [
     verification: "unverified",
     subjects: [...EU_WORDS, "estrangeiro", "estrangeira", "autoliquidacao", "reverse charge", "no estrangeiro"],
     asks: ["tem_iva", "deducao"],
-    keywords: "servico servicos prestacao prestados consultoria publicidade software plataforma fatura faturo faturar cliente fornecedor empresa comprei compra numero iva cobro cobrar trato tratar",
+    keywords: "servico servicos prestacao prestados consultoria publicidade marketing design software plataforma fatura faturo faturar cliente fornecedor empresa comprei compra numero iva nif intracomunitario cobro cobrar trato tratar",
   },
   {
     id: "iva-ue-bens",
