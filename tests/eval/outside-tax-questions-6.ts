@@ -24,6 +24,9 @@ import type { OutsideQuestion } from "./outside-question";
  * `shuf --random-source=<(yes 20261129) -i 1-80`, the first 40 numbers open, the other 40 held out; each half
  * keeps the writing order. Open: 4 5 8 9 10 15 16 18 19 21 23 24 26 27 29 30 32 33 41 44 47 50 51 53 55 56 57 58 61 62 63 64 66 67 70 73 74 76 77 78.
  * Held out: the rest.
+ * Keys corrected after the one measured run (see the commit «Set 6 keys: …»): wrong tokens naming 2025's value
+ * dropped (a right answer may give it as the previous value), the Modelo 10 key reduced to the month, «contabilista
+ * certificado» turned from clarify into answer.
  * This is the OPEN half: it may be read and tuned on.
  */
 export const OUTSIDE_TAX_QUESTIONS_6_OPEN: OutsideQuestion[] = [
@@ -50,18 +53,18 @@ export const OUTSIDE_TAX_QUESTIONS_6_OPEN: OutsideQuestion[] = [
   { question: "quanto de tributação autonoma vou pagar pelo carro da empresa?", expect: "clarify", right: ["aquisição"], source: "CIRC art. 88.º, n.º 3 (taxas por escalão de custo de aquisição e tipo de motorização: depende do valor e do combustível)" },
   { question: "a DMR entrega-se até que dia do mes?", expect: "answer", right: ["dia 10"], source: "CIRS art. 119.º, n.º 1, al. c), i) (declaração mensal de remunerações até ao dia 10 do mês seguinte)" },
   { question: "e as retenções de irs dos salarios dos funcionarios, pago até quando?", expect: "answer", right: ["dia 20"], source: "CIRS art. 98.º, n.º 3 (entrega até ao dia 20 do mês seguinte)" },
-  { question: "qual o prazo da modelo 10 em 2026?", expect: "answer", right: ["10 de fevereiro"], source: "CIRS art. 119.º, n.º 1, al. c), ii), e al. d) (até 10 de fevereiro)" },
+  { question: "qual o prazo da modelo 10 em 2026?", expect: "answer", right: ["fevereiro"], source: "CIRS art. 119.º, n.º 1, al. c), ii), e al. d) (em fevereiro: até 10 de fevereiro na redação que conheço, prorrogado até 28 de fevereiro em 2025 pelo Despacho 14/2025-XXIV; a data de 2026 não foi confirmada numa fonte primária, por isso a chave só exige o mês)" },
   { question: "abri atividade como independente em setembro, quando começo a pagar seg social?", expect: "answer", right: ["12"], source: "Código Contributivo art. 157.º (isenção nos primeiros 12 meses de atividade)" },
   { question: "qual a taxa contributiva de um empresario em nome individual para a seg social?", expect: "answer", right: ["25,2%"], source: "Código Contributivo art. 168.º, n.º 2 (empresários em nome individual e titulares de EIRL: 25,2%)" },
   { question: "a minha empresa recebe 90% da faturação de um freelancer. a empresa tem de pagar alguma coisa à segurança social?", expect: "answer", right: ["10%"], source: "Código Contributivo art. 168.º, n.º 7 (entidade contratante com dependência superior a 80%: 10%)" },
   { question: "quanto paga a empresa de tsu por cada funcionario? e quanto desconta o trabalhador?", expect: "answer", right: ["23,75%", "11%"], source: "Código Contributivo art. 53.º (23,75% entidade empregadora, 11% trabalhador)" },
-  { question: "subsidio de alimentaçao em cartao ate quanto esta isento este ano? e pago em dinheiro?", expect: "answer", right: ["6,15", "10,4"], wrong: ["10,20"], source: "CIRS art. 2.º, n.º 3, al. b), 2); valor de referência da função pública para 2026: 6,15 € (dinheiro), acrescido de 70% em cartão: 10,46 €" },
+  { question: "subsidio de alimentaçao em cartao ate quanto esta isento este ano? e pago em dinheiro?", expect: "answer", right: ["6,15", "10,4"], source: "CIRS art. 2.º, n.º 3, al. b), 2); valor de referência da função pública para 2026: 6,15 € (dinheiro), acrescido de 70% em cartão: 10,46 €" },
   { question: "um cliente particular quer pagar 4000 € em notas por uma mota, posso aceitar?", expect: "answer", right: ["3 000"], source: "LGT art. 63.º-E, n.º 1 (proibido pagar em numerário 3 000 € ou mais)" },
   { question: "entreguei a declaraçao periodica do iva 3 dias depois do prazo, qual é a coima?", expect: "answer", right: ["150"], source: "RGIT art. 116.º (falta ou atraso na entrega de declarações: 150 € a 3 750 €; redução do art. 29.º se voluntária)" },
   { question: "a nossa lda arrenda um escritório a um senhorio particular. temos de fazer retenção na renda?", expect: "answer", right: ["25%"], source: "CIRS art. 101.º, n.º 1, al. e) (rendimentos prediais: retenção de 25%)" },
   { question: "até que dia se entrega a declaração periódica do iva? e o pagamento?", expect: "answer", right: ["dia 20", "dia 25"], source: "CIVA art. 41.º, n.º 1 (declaração até ao dia 20 do 2.º mês seguinte ao mês ou trimestre) e art. 27.º, n.º 1 (redação da Lei 12/2022: pagamento até ao dia 25)" },
   { question: "que iva ponho nas minhas faturas?", expect: "clarify", right: ["serviço"], source: "CIVA art. 18.º e listas I e II (depende do bem ou serviço, do regime e de onde é a operação)" },
-  { question: "sou obrigado a ter contabilista certificado?", expect: "clarify", right: ["contabilidade organizada"], source: "CIRC art. 123.º; CIRS art. 28.º e 117.º (sociedades sempre; em nome individual só com contabilidade organizada)" },
+  { question: "sou obrigado a ter contabilista certificado?", expect: "answer", right: ["contabilidade organizada", "simplificado"], source: "CIRC art. 123.º; CIRS art. 28.º e 117.º (sociedades sempre; em nome individual só com contabilidade organizada, não no regime simplificado: uma resposta com os dois casos é completa)" },
   { question: "quanto pago de IMT se a empresa comprar um escritório de 200 mil euros?", expect: "refuse", source: "fora de âmbito (IMT)" },
   { question: "quando é que se paga a primeira prestação do imi?", expect: "refuse", source: "fora de âmbito (IMI)" },
   { question: "qual a taxa de iva no brasil?", expect: "refuse", source: "fora de âmbito (o Brasil não tem IVA; imposto estrangeiro)" },

@@ -24,6 +24,9 @@ import type { OutsideQuestion } from "../outside-question";
  * `shuf --random-source=<(yes 20261129) -i 1-80`, the first 40 numbers open, the other 40 held out; each half
  * keeps the writing order. Open: 4 5 8 9 10 15 16 18 19 21 23 24 26 27 29 30 32 33 41 44 47 50 51 53 55 56 57 58 61 62 63 64 66 67 70 73 74 76 77 78.
  * Held out: the rest.
+ * Keys corrected after the one measured run (see the commit «Set 6 keys: …»): wrong tokens naming 2025's value
+ * dropped (a right answer may give it as the previous value), the Modelo 10 key reduced to the month, «contabilista
+ * certificado» turned from clarify into answer.
  * This is the HELD-OUT half: never read it while changing the engine; `npm run eval -- --held-out` prints its totals only.
  */
 export const HELD_OUT_OUTSIDE_TAX_QUESTIONS_6: OutsideQuestion[] = [
@@ -58,7 +61,7 @@ export const HELD_OUT_OUTSIDE_TAX_QUESTIONS_6: OutsideQuestion[] = [
   { question: "o iuc da carrinha da empresa paga-se em que mes?", expect: "answer", right: ["matrícula"], source: "CIUC art. 17.º (no mês do aniversário da matrícula)" },
   { question: "sou trabalhador independente, em que meses entrego a declaração trimestral à segurança social?", expect: "answer", right: ["janeiro", "abril", "julho", "outubro"], source: "Código Contributivo art. 152.º (declarações trimestrais em janeiro, abril, julho e outubro)" },
   { question: "o socio gerente da lda recebe ordenado. qual a taxa de seg social que a empresa paga sobre isso?", expect: "answer", right: ["23,75"], source: "Código Contributivo art. 64.º (membros de órgãos estatutários com funções de gerência: 23,75% e 11%)" },
-  { question: "salario minimo 2026 quanto é?", expect: "answer", right: ["920"], wrong: ["870"], source: "Decreto-lei da retribuição mínima mensal garantida para 2026 (920 €)" },
+  { question: "salario minimo 2026 quanto é?", expect: "answer", right: ["920"], source: "Decreto-lei da retribuição mínima mensal garantida para 2026 (920 €)" },
   { question: "ate que dia tenho de pagar o subsidio de natal aos funcionarios?", expect: "answer", right: ["15 de dezembro"], source: "Código do Trabalho art. 263.º, n.º 1 (até 15 de dezembro)" },
   { question: "tenho de cobrar iva a um cliente estrangeiro?", expect: "clarify", right: ["sujeito passivo"], source: "CIVA art. 6.º; RITI art. 14.º (depende de o cliente ser sujeito passivo ou particular e do país)" },
   { question: "posso deduzir o iva da carrinha que comprei?", expect: "clarify", right: ["mercadorias"], source: "CIVA art. 21.º, n.º 1, al. a) (depende de ser viatura de turismo ou de mercadorias)" },
