@@ -34,6 +34,10 @@ describe("tax expert on outside set 6", () => {
     expect(answerLocally("o iva do gasóleo que meto na carrinha da empresa deduz-se?").resposta).toContain("50%");
   });
 
+  it("reads «comida» as a meal (the stemmer would make it «com»)", () => {
+    expect(answerLocally("o vinho no meu restaurante leva o iva da comida?").resposta).toContain("23%");
+  });
+
   it("reads «em notas» as cash", () => {
     expect(answerLocally("um cliente quer pagar 5000 € em notas, posso aceitar?").resposta).toContain("3 000");
   });

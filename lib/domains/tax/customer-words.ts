@@ -33,6 +33,8 @@ const RULES: [RegExp, string][] = [
   [/\bpme\b|\bpequena empresa\b|\bpequenas empresas\b/, "pme"],
   [/\bsubempreit\w*|\bempreiteir\w*|\bobras\b/, "construcao civil"],
   [/\bcafe\b|\bbar\b|\bpastelaria\b/, "restauracao bebidas"],
+  // «Comida» would be stemmed to «com»: the knowledge base says «refeição», «alimentação».
+  [/\bcomidas?\b/, "refeicao alimentacao"],
   [/\bfaturac\w*|\bfatur(o|ei|amos)\b/, "volume de negocios"],
   [/\btodos os meses\b|\bmensalmente\b|\bcada mes\b|\bpor mes\b/, "mensal regime mensal"],
   [/\bsubsidio de alimentacao\b|\bsub\.? (de )?refeicao\b|\bcartao refeicao\b|\bticket\b/, "subsidio de refeicao"],
