@@ -82,8 +82,8 @@ export const irsIrc: Passage[] = [
     text: "Uma entidade com contabilidade organizada (uma editora, uma produtora, qualquer sociedade) que paga direitos de autor, royalties ou outros rendimentos da propriedade intelectual ou industrial ao seu titular originário (o autor, o inventor) é obrigada a reter IRS à taxa de 16,5% sobre o valor pago. O valor retido é entregue ao Estado até dia 20 do mês seguinte e declarado na Declaração Modelo 10. Não se aplica a taxa de 23% das atividades da tabela do artigo 151.º nem a de 11,5% dos outros rendimentos da categoria B.",
     reference: "CIRS art. 101.º, n.º 1, al. a) (rendimentos da categoria B da al. c) do n.º 1 do art. 3.º: propriedade intelectual ou industrial auferida pelo titular originário)",
     year: 2026,
-    verification: "unverified",
-    unverified: "a taxa de 16,5% foi lida na redação do art. 101.º em vigor desde 2023 (texto do código reproduzido em informador.pt), não no texto consolidado de 2026 no Diário da República.",
+    // The consolidated text read carries al. d) as worded by Lei 82/2023 (2024); al. a) is unchanged since DL 41/2016 (OE 2025 changed only al. b), to 23%).
+    verification: { checkedOn: "2026-11-27", source: "CIRS art. 101.º, n.º 1, texto consolidado em info.portaldasfinancas.gov.pt: «a) 16,5 %, tratando-se de rendimentos da categoria B referidos na alínea c) do n.º 1 do artigo 3.º» (redação do DL 41/2016)" },
     mustName: /\bret(en|er|em|id|enc)\w*|\bwithh/,
     subjects: ["direitos de autor", "direito de autor", "royalties", "propriedade intelectual", "propriedade industrial"],
     asks: ["taxa", "quantidade"],
