@@ -296,10 +296,7 @@ export function answeringPassages(question: string): PassageMatch[] {
   // passage whose subject the question names word for word («fatura simplificada», «contabilidade
   // organizada») is close too, when passages on broader words («particular», «nome individual») score higher.
   const folded = fold(question);
-  // A passage that covers the whole question is close too when every passage scored above it covers
-  // too little of it (a town's region lifts the region's passage: «restaurante em Ponta Delgada»).
-  const onlyCovering = (candidate: (typeof results)[number]) => candidate.coverage === 1 && candidate.score >= best.score * 0.2 && results.every((other) => other.score <= candidate.score || other.coverage < needed);
-  const close = results.filter((candidate) => candidate.score >= best.score * 0.5 || (candidate.score >= best.score * 0.25 && namesSubjectPhrase(folded, candidate.passage)) || onlyCovering(candidate)).sort((a, b) => b.coverage - a.coverage || b.score - a.score);
+  const close = results.filter((candidate) => candidate.score >= best.score * 0.5 || (candidate.score >= best.score * 0.25 && namesSubjectPhrase(folded, candidate.passage))).sort((a, b) => b.coverage - a.coverage || b.score - a.score);
   const contender = (candidate: (typeof close)[number]) => namesSubject(candidate.result) && candidate.coverage >= needed;
   const refused = (candidate: (typeof close)[number]) =>
     (candidate.passage.mustName !== undefined && !candidate.passage.mustName.test(reading.text)) ||
