@@ -14,8 +14,10 @@ import { createTestCompany, createTestKey, testDatabase } from "../support/fixtu
 // changed in two things only: the base URL, and the examples' ids (lib/registry/operation-examples.ts
 // `exampleIds`), replaced by the ids of real resources of a fresh company — per operation where the call
 // needs its resource in a given state (a movement with a suggestion to accept, an ignored one to restore…).
-// `$KEY` is set to that company's key. Writes without a dry run run for real, last, against that fresh
-// company; the ones that cannot are in SKIPPED, with why, and that list is asserted exactly.
+// `$KEY` is set to that company's key (its test key for reset_sandbox, which refuses a live one), and the
+// upload's `-F file=@…` finds the example's file in the directory the commands run in. Writes without a
+// dry run run for real, last, in that fresh company (RUN_FOR_REAL); the ones that cannot run are in
+// SKIPPED, with why; both lists are asserted exactly.
 
 const SKIPPED: Record<string, string> = {
   upload_company_seal: "its certificate is a placeholder: a real one is the company's own qualified seal, with its password (the sealed PDFs are tested in sealed-pdf.test.ts)",
