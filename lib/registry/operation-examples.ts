@@ -231,6 +231,22 @@ const recurring = {
 const documentId = "cmhqdl0g4001blr08c2e4f6h8";
 const movementId = "cmhqem1h5001elr08d3f5g7i9";
 const expenseMovementId = "cmhqgo3j7001klr08f5h7i9k1";
+
+/** The ids the examples' paths, queries and bodies use: a test of /docs/api's curls puts real ones in their place. */
+export const exampleIds = {
+  client: client.id,
+  invoice: invoiceId,
+  receipt: receiptId,
+  creditNote: creditNoteId,
+  endpoint: endpointId,
+  event: eventId,
+  item: itemId,
+  recurring: recurringId,
+  delivery: deliveryId,
+  document: documentId,
+  movement: movementId,
+  expenseMovement: expenseMovementId,
+};
 const supplier = { name: "Papelaria Central do Porto, Lda.", nif: "503004170" };
 const expense = {
   id: documentId,

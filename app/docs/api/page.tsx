@@ -1,5 +1,6 @@
 import { headers } from "next/headers";
 import { InlineMarkdown } from "@/components/api-reference/inline-markdown";
+import { exampleCurl, type ExampleOperation } from "@/components/api-reference/example-curl";
 import { SchemaFields } from "@/components/api-reference/schema-fields";
 import { ERROR_CODES, ERROR_EXPLANATIONS, ERROR_STATUS } from "@/lib/core/api-error";
 import { publicOrigin } from "@/lib/core/http/public-origin";
@@ -8,13 +9,13 @@ import { buildOpenApiDocument } from "@/lib/transports/openapi/build-document";
 export const metadata = { title: "API reference · Contabilista" };
 
 type Schema = Record<string, unknown>;
-interface DocumentedOperation {
+interface DocumentedOperation extends ExampleOperation {
   operationId: string;
   summary: string;
   description: string;
   "x-required-scope": string;
-  parameters?: { name: string; in: string; required: boolean; schema: Schema; description?: string }[];
-  requestBody?: { content: { "application/json": { schema: Schema } } };
+  parameters?: { name: string; in: string; required: boolean; schema: Schema; description?: string; example?: unknown }[];
+  requestBody?: { content: { "application/json": { schema: Schema; example?: Record<string, unknown> } } };
   responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
 }
 
@@ -68,10 +69,7 @@ export default async function ApiReferencePage() {
           const successContent = success?.[1].content ?? {};
           const dataSchema = (successContent["application/json"]?.schema as { properties?: { data?: Schema } } | undefined)?.properties?.data;
           const fileType = Object.keys(successContent).find((type) => type !== "application/json");
-          const examplePath = path.replace(/\{(\w+)\}/g, ":$1");
-          const curl = [`curl ${method === "get" ? "" : `-X ${method.toUpperCase()} `}${baseUrl}${examplePath}`, `  -H "Authorization: Bearer $CONTABILISTA_API_KEY"`]
-            .concat(operation.requestBody ? [`  -H "Content-Type: application/json" -d '{…}'`] : [])
-            .join(" \\\n");
+          const curl = exampleCurl(baseUrl, path, method, operation);
           return (
             <section key={operation.operationId} id={operation.operationId} className="operation">
               <h2><span className={`method method-${method}`}>{method.toUpperCase()}</span> <code>{path}</code></h2>
@@ -104,7 +102,8 @@ export default async function ApiReferencePage() {
               <ul className="errors">
                 {errors.map(([status, response]) => <li key={status}><strong>{status}</strong> <InlineMarkdown text={response.description} /></li>)}
               </ul>
-              <pre className="example"><code>{curl}</code></pre>
+              {curl.forReal ? <p className="notice attention"><strong>Corre a sério:</strong> esta escrita não tem simulação (<code>dryRun</code>).</p> : null}
+              <pre className="example"><code>{curl.command}</code></pre>
             </section>
           );
         })}
