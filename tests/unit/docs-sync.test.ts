@@ -3,6 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GLOSSARY_PATH, glossaryMarkdown } from "@/lib/transports/docs/glossary-page";
 import { REFERENCE_PATH, referenceMarkdown } from "@/lib/transports/docs/reference";
+import { WEBHOOK_EVENT_TYPES } from "@/lib/domains/webhooks/event-types";
+import { operationList } from "@/lib/registry/registry";
 
 // The docs say what the code does: the generated reference is current, every environment variable
 // the code reads is in the README's configuration table (and every one there is read), the README
@@ -66,5 +68,16 @@ describe("docs in sync with the code", () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it("lists the event types and operations only in the generated reference, each of them there (client review L3: the README's own list lacked payment.annulled)", () => {
+    const operationNames = operationList.map((operation) => operation.name);
+    const reference = read(REFERENCE_PATH);
+    expect([...WEBHOOK_EVENT_TYPES, ...operationNames].filter((name) => !reference.includes(`| \`${name}\` |`)), "missing from docs/reference.md").toEqual([]);
+    // A page naming a third of them holds a hand-written list, which drifts from the registry and the catalogue.
+    const lists = (page: string, names: readonly string[]) => names.filter((name) => read(page).includes(`\`${name}\``)).length >= names.length / 3;
+    const handWritten = ["README.md", "SECURITY.md", ...readdirSync(path.join(root, "docs")).filter((file) => file.endsWith(".md")).map((file) => `docs/${file}`).filter((page) => page !== REFERENCE_PATH)];
+    expect(handWritten.filter((page) => lists(page, WEBHOOK_EVENT_TYPES)), "pages listing event types by hand: link docs/reference.md").toEqual([]);
+    expect(lists("README.md", operationNames), "the README lists operations by hand: link docs/reference.md").toBe(false);
   });
 });

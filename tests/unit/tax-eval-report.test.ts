@@ -20,6 +20,8 @@ const scores = {
   outsideSet4HeldOut: outside,
   outsideSet5Open: outside,
   outsideSet5HeldOut: outside,
+  outsideSet6Open: outside,
+  outsideSet6HeldOut: outside,
   chatTrain: chat,
   chatHeldOut: chat,
 } as unknown as ReturnType<typeof evaluateAll>;
@@ -28,14 +30,15 @@ describe("npm run eval", () => {
   it("leaves out every held-out half unless --held-out is given", () => {
     const lines = summarize(scores, false);
     for (const key of HELD_OUT_KEYS) expect(lines[key]).toBeUndefined();
-    expect(Object.keys(lines).sort()).toEqual(["chatTrain", "outsideSet2Open", "outsideSet3Open", "outsideSet4Open", "outsideSet5Open", "outsideTuned", "taxTrain"]);
+    expect(Object.keys(lines).sort()).toEqual(["chatTrain", "outsideSet2Open", "outsideSet3Open", "outsideSet4Open", "outsideSet5Open", "outsideSet6Open", "outsideTuned", "taxTrain"]);
   });
 
   it("prints the held-out totals with --held-out", () => {
     const lines = summarize(scores, true);
     expect(lines.outsideSet4HeldOut).toBe("1/2 right (50.0%), 1 honest (não sei or a clarifying question), 0 wrong");
     expect(lines.outsideSet5HeldOut).toBe("1/2 right (50.0%), 1 honest (não sei or a clarifying question), 0 wrong");
+    expect(lines.outsideSet6HeldOut).toBe("1/2 right (50.0%), 1 honest (não sei or a clarifying question), 0 wrong");
     expect(lines.chatHeldOut).toBe("2/2 right (100.0%)");
-    expect(Object.keys(lines)).toHaveLength(14);
+    expect(Object.keys(lines)).toHaveLength(16);
   });
 });
