@@ -31,9 +31,15 @@ const ASKED: [AskedFact, RegExp][] = [
  */
 export const SITUATION_CLAUSE = /(?<=\w[^?]*)\bquando (vou|vamos|estou|estamos|for|forem|tiver|tiverem|houver|viajo|viajamos|trabalho|estiver)\b/g;
 
+/**
+ * «Quando tenho de cobrar / aplicar…» asks in what case a rule applies (above which sales the client's
+ * country's VAT is charged), not by what date; English too, before and after its terms are put into Portuguese.
+ */
+export const CONDITION_WHEN = /\bquando (e que )?(tenho|temos|tem|devo|deve|se deve) (de |que )?(cobrar|aplicar|liquidar)\b|\b(when|quando) (do|does|must|should) (i|we|you) (have to |need to )?(charge|apply|cobrar|aplicar)\b/g;
+
 /** What kinds of fact a folded question asks for (none: it asks for the rule itself, "o que é o ATCUD?"). */
 export function askedFacts(foldedQuestion: string): Set<AskedFact> {
-  const question = foldedQuestion.replace(SITUATION_CLAUSE, " ").replace(STATED_RATE, " ");
+  const question = foldedQuestion.replace(SITUATION_CLAUSE, " ").replace(CONDITION_WHEN, " ").replace(STATED_RATE, " ");
   const kinds = new Set(ASKED.filter(([, pattern]) => pattern.test(question)).map(([kind]) => kind));
   // "Quando tenho de entregar…" asks a date, not a permission: a yes-no or a how-to is what a
   // question asks only when it asks no figure, date or person.
@@ -51,7 +57,7 @@ const HOLDS: Record<AskedFact, RegExp> = {
   amount: /\d(?:[\d .]*\d)?(?:,\d+)? ?(?:€|euros?\b)|\b\d+ mil\b|\b0,\d+\b|\bias\b|\d+ ?%/,
   rate: /\d+(?:,\d+)? ?%|\b0,\d+\b/,
   deadline: new RegExp(`\\bdia \\d+|\\d+\\.?º? dia|\\b\\d+ (dias|meses|anos)\\b|\\bate ao (dia|fim|ultimo)|\\b(${MONTHS})\\b|\\bmes seguinte|\\bano seguinte|\\bprazo|\\btrimestr|\\bmensal|\\bimediat|\\bno momento\\b|\\bno fim\\b|\\bantes d[aeo]s?\\b|\\bdurante\\b|\\bnotifica|\\bsem limite de (anos|tempo)\\b`),
-  permission: /\bnao\b|\bnunca\b|\bpode|\bdeve|\bobrigat|\btem de|\bteem de|\bso\b|\bdispens|\bproib|\bisent|\bisenc|\bpermit|\bnao e\b|\bnao ha\b|\bnao se\b|\bexclu|\bdedut|\bsujeit|\bliquida/,
+  permission: /\bnao\b|\bnunca\b|\bpode|\bdeve|\bobrigat|\bobrigad[oa]s? a\b|\btem de|\bteem de|\bso\b|\bdispens|\bproib|\bisent|\bisenc|\bpermit|\bnao e\b|\bnao ha\b|\bnao se\b|\bexclu|\bdedut|\bsujeit|\bliquida/,
   procedure: /\bemit|\bcomunica|\bentreg|\bsubmet|\bregist|\bdeclarac|\bpedid|\bportal|\batraves\b|\bprazo|\bdeve|\bnota de credito|\bcorrig|\banula/,
   whoMust: /\b(adquirente|cliente|fornecedor|prestador|entidade|empresa|empregador|trabalhador|vendedor|sujeito passivo|contabilista|quem|comprador|dono)\b/,
 };

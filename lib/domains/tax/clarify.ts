@@ -67,6 +67,15 @@ const CLARIFICATIONS: Clarification[] = [
     profile: (profile) => `Pelo perfil da empresa, a forma jurídica é ${profile.legalForm}.`,
   },
   {
+    // The car's autonomous taxation is a rate by acquisition cost and engine, on the year's charges: without them there is no amount.
+    when: /\bquant[oa]\b.*\btributacao autonoma\b.*\b(carro|viatura|automovel|carrinha)s?\b|\bquant[oa]\b.*\b(carro|viatura|automovel|carrinha)s?\b.*\btributacao autonoma\b/,
+    passages: ["irc-tributacao-autonoma-viaturas"],
+    dependsOn:
+      "A tributação autónoma de uma viatura ligeira de passageiros é uma taxa sobre os encargos do ano com a viatura (depreciação, combustível, seguro, manutenção, portagens), e a taxa depende do custo de aquisição da viatura (escalões de 37 500 € e 45 000 €) e da motorização (gasolina ou gasóleo, híbrida plug-in, gás natural, 100% elétrica); agrava-se em 10 pontos quando a empresa tem prejuízo fiscal.",
+    ask: "Diga-me o custo de aquisição da viatura, a motorização e quanto gastou com ela no ano, e indico a taxa e o valor.",
+    needs: ["O custo de aquisição da viatura", "A motorização (combustão, híbrida plug-in, elétrica, gás natural)", "Os encargos do ano com a viatura"],
+  },
+  {
     when: /\bquanto\b.*\bpag\w*\b.*\b(seguranca|seg\.?) social\b|\bquanto\b.*\b(seguranca|seg\.?) social\b.*\bpag\w*/,
     passages: ["ss-independentes", "ss-taxas"],
     dependsOn:

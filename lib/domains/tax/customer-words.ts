@@ -8,7 +8,10 @@ const RULES: [RegExp, string][] = [
   [/\bcarrinhas?\b|\bfurg(ao|oes|oneta)\b|\bcarros?\b|\bautomove(l|is)\b|\bveiculos?\b|\bcarro de servico\b/, "viatura"],
   [/\beletric[oa]s?\b/, "eletrica eletricidade"],
   [/\bhibrid[oa]s?\b|\bplug-?in\b/, "hibrida plug-in"],
-  [/\bdinheiro vivo\b|\bem dinheiro\b|\bcash\b|\bnumerario\b|\bem especie\b/, "numerario pagamento em numerario"],
+  [/\bdinheiro vivo\b|\bem dinheiro\b|\bcash\b|\bnumerario\b|\bem especie\b|\bem notas\b|\bnotas de \d+\b/, "numerario pagamento em numerario"],
+  // A town of an autonomous region says the region: its own VAT rates.
+  [/\bponta delgada\b|\bangra do heroismo\b|\bhorta\b|\bsao miguel\b|\bterceira\b|\bpico\b|\bfaial\b|\bribeira grande\b/, "acores regiao autonoma"],
+  [/\bfunchal\b|\bporto santo\b|\bcamara de lobos\b|\bmachico\b|\bcanico\b|\bsanta cruz\b/, "madeira regiao autonoma"],
   [/\blda\b|\blimitada\b|\bunipessoa(l|is)\b|\bsociedades?\b|\bs\.? ?a\.?$/, "sociedade pessoa coletiva"],
   [/\bseg\.? social\b|\bss\b|\bsegsocial\b/, "seguranca social"],
   [/\bluz\b|\benergia\b/, "eletricidade"],
@@ -30,6 +33,8 @@ const RULES: [RegExp, string][] = [
   [/\bpme\b|\bpequena empresa\b|\bpequenas empresas\b/, "pme"],
   [/\bsubempreit\w*|\bempreiteir\w*|\bobras\b/, "construcao civil"],
   [/\bcafe\b|\bbar\b|\bpastelaria\b/, "restauracao bebidas"],
+  // «Comida» would be stemmed to «com»: the knowledge base says «refeição», «alimentação».
+  [/\bcomidas?\b/, "refeicao alimentacao"],
   [/\bfaturac\w*|\bfatur(o|ei|amos)\b/, "volume de negocios"],
   [/\btodos os meses\b|\bmensalmente\b|\bcada mes\b|\bpor mes\b/, "mensal regime mensal"],
   [/\bsubsidio de alimentacao\b|\bsub\.? (de )?refeicao\b|\bcartao refeicao\b|\bticket\b/, "subsidio de refeicao"],

@@ -4,7 +4,7 @@ import { withCustomerWords } from "./customer-words";
 import { isEnglish, portugueseTerms } from "./english-question";
 import { PASSAGES, type Passage } from "./knowledge";
 import { asksOf } from "./question-asks";
-import { passesGate, SITUATION_CLAUSE } from "./answer-gate";
+import { CONDITION_WHEN, passesGate, SITUATION_CLAUSE } from "./answer-gate";
 
 // Whether a passage answers a question, and how sure we are, measured with full-text retrieval:
 // MiniSearch over the passages (title, subjects, keywords, text), every word reduced by the
@@ -33,7 +33,8 @@ const ASKING_WORDS = new Set(
     "explica explicar leva levam levo teem entra entram ele ela eles elas acontece acontecer la ai isso ok ola bom boa dia tarde obrigado obrigada " +
     "percentagem percentagens dele dela deles delas usa usar uso valido valida janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro ponho pomos poe mesma mesmo logo pagou pagaram passam passou passei tiver tiverem tenha tenham houver haja estiver esteja fizer faca faz faco passo passa passar vendi comprei recebi tive tinha queria posso podia poderia devia deveria tenho agora ainda depois antes " +
     "dar deu deram demora demoram demorar mes meses alem poder outros outras colectado coletado maxima maximo verdade dou fiz quiser quiserem comecar comecei " +
-    "sendo mim desde vem veio vier " +
+    "sendo mim desde vem veio vier meto mete meti metemos comeco comeca comecam " +
+    "their them they instead run runs goes go get "+
     "what when which who how much many do does did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applies there any i the of is"
   ).split(" "),
 );
@@ -126,7 +127,7 @@ export function readQuestion(question: string): QuestionReading {
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
   const phraseWords = new Set(phrases.flatMap(({ phrase }) => stems(phrase)));
   // What the question is about, without its context (a remark in brackets, who told the asker, the asker's own business, a town).
-  const aboutText = portuguese.replace(/\([^)]*\)/g, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ");
+  const aboutText = portuguese.replace(/\([^)]*\)/g, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(DAYS_STATED, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ");
   const content = [
     ...[...new Set(stems(aboutText))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
     ...withCustomerWords(aboutText).phrases.map(({ phrase, words }) => [...new Set([...stems(phrase), ...stems(words)])]).filter((group) => group.length > 0),
@@ -141,7 +142,7 @@ export function readQuestion(question: string): QuestionReading {
   // is asked too: a passage on the subject that does not speak of it does not answer.
   const predicate = portuguese.match(PREDICATE_ASKED)?.[2] ?? "";
   const followUp = new Set([...stems(parts.slice(1).join(" ")).filter((term) => !firstPart.has(term)), ...stems(predicate)]);
-  return { text, content, asks: asksOf(text.replace(/\bfora d[eo] prazo\b/g, " ").replace(SITUATION_WHEN, " ").replace(SITUATION_CLAUSE, " ")), english, followUp };
+  return { text, content, asks: asksOf(text.replace(/\b(fora|depois|apos|passado) d[eo] prazo\b/g, " ").replace(SITUATION_WHEN, " ").replace(CONDITION_WHEN, " ").replace(SITUATION_CLAUSE, " ")), english, followUp };
 }
 
 /** «Quanto tempo» asks how long (a deadline, read by `asks`), not about time ("tempo parcial"). */
@@ -157,7 +158,13 @@ const FROM_WHICH = /\ba partir d[eo]s?\b/g;
 const OWN_BUSINESS = /\b(para|na|da|pela|com|numa|no|do) (a |o )?(minha|meu|nossa|nosso) (lda|empresa|sociedade|firma|loja|negocio|restaurante|cafe)( de \w+)?\b/g;
 
 /** A town the asker goes to or works in ("visitar um cliente ao Porto"): context; Porto Santo is a region and stays. */
-const PLACE = /\b(ao|no|em|para o|para|a|de|do) (porto(?! santo)|lisboa|braga|coimbra|faro|aveiro|evora|leiria|setubal|viseu|guimaraes)\b/g;
+const PLACE = /\b(ao|no|em|in|para o|para|a|de|do) (porto(?! santo)|lisboa|braga|coimbra|faro|aveiro|evora|leiria|setubal|viseu|guimaraes)\b/g;
+
+/**
+ * How late something was («3 dias depois do prazo», «2 meses de atraso»): data for a fine or interest, not
+ * what the question is about. A duration asked about («posso passar a fatura 2 semanas depois?») stays.
+ */
+const DAYS_STATED = /\b\d+ (dias|semanas|meses)(?= (depois|apos|alem) d[oe] prazo\b| de atraso\b)/g;
 
 /** Who told the asker ("o meu contabilista diz que…", "disseram-me que…"): context, not what the question is about. */
 const REPORTED_SPEECH = /\b(o meu|a minha) (contabilista|toc|socio|socia|colega|pai|mae|marido|mulher|amigo|amiga)( certificad[oa])? (diz|disse|acha|falou|garante)( que)?\b|\b(disseram|dizem|ouvi dizer|li algures)(-me| me)? que\b/g;

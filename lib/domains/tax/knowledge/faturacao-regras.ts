@@ -11,7 +11,7 @@ export const faturacaoRegras = onTopic("Faturação", [
     reference: "Portaria 195/2020, art. 2.º e 3.º; Decreto-Lei 28/2019, art. 35.º",
     subjects: ["serie", "series", "comunicar a serie", "codigo de validacao", "series de faturacao"],
     asks: ["prazo"],
-    keywords: "series serie comunicacao codigo validacao atcud antes de usar portal financas webservice",
+    keywords: "series serie criar nova comunicacao codigo validacao atcud antes de usar programa de faturacao portal financas webservice",
   },
   {
     id: "faturas-software-certificado",

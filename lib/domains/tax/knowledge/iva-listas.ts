@@ -142,7 +142,7 @@ export const ivaListas = onTopic("IVA — taxas por bem ou serviço", [
     unverified: "não foi confirmada uma alteração de taxa para os ginásios em 2026 (há propostas para a reduzir).",
     subjects: ["ginasio", "ginasios", "fitness", "personal trainer", "academia", "desporto", "crossfit", "pilates", "yoga"],
     asks: ["taxa", "tem_iva", "quantidade"],
-    keywords: "ginasio fitness personal trainer treino aulas academia desporto pilates yoga crossfit 23%",
+    keywords: "ginasio fitness personal trainer treino aulas academia desporto pilates yoga crossfit mensalidade quota 23%",
   },
   {
     id: "iva-agricultura",

@@ -79,7 +79,7 @@ export const mais2026: Passage[] = [
     verification: "unverified",
     subjects: ["numerario", "dinheiro vivo", "pagamento em numerario", "em dinheiro", "cash"],
     asks: ["quantidade", "tem_iva"],
-    keywords: "numerario dinheiro vivo notas cash limite 3000 10000 pagar receber fornecedor cliente transferencia",
+    keywords: "numerario dinheiro vivo notas cash limite 3000 10000 pagar receber aceitar fornecedor cliente particular transferencia",
   },
   {
     id: "rgit-coimas-declaracoes",
