@@ -105,6 +105,13 @@ describe.each(SIZES)("forms that tell the truth at $name px", (size) => {
     await api("POST", "/clients", { name: CLIENT, nif: clientNif, address: "Rua Central 1, 4700-001 Braga" });
     invoice = (await api("POST", "/invoices", { clientName: CLIENT, clientNif, lines: [{ description: "Bolos de aniversário", quantity: 5, unitEuros: 40 }] })).body.data;
     reviewId = (await db.expenseDocument.create({ data: { companyId: company.companyId, fileName: "talao.jpg", status: "needs_review", totalCents: 1_230 } })).id;
+    // Bank rows with «Associar» (credits: the open invoice is a candidate) and «Lançar como despesa»
+    // (debits), enough of them to reach the bottom of the page, where the launcher sits (ux LOW).
+    const account = await db.bankAccount.create({ data: { companyId: company.companyId, bankName: "Banco Teste", iban: "PT50003506510000000000061" } });
+    for (let index = 0; index < 8; index++) {
+      const credit = index % 2 === 0;
+      await db.bankMovement.create({ data: { companyId: company.companyId, accountId: account.id, date: new Date(`2026-11-0${index + 1}T00:00:00Z`), description: `${credit ? "TRF RECEBIDA" : "PAG SERVICOS"} ${index + 1}`, amountCents: (credit ? 1 : -1) * (1_000 + index), fingerprint: `formularios-${size.name}-${index}` } });
+    }
     browser = await launchBrowser();
     const context = await signedInContext(browser, { email, password: PASSWORD }, { viewport: { width: size.width, height: size.height }, locale: "pt-PT", timezoneId: "Europe/Lisbon", hasTouch: size.name === "390" });
     page = await context.newPage();
@@ -237,13 +244,13 @@ describe.each(SIZES)("forms that tell the truth at $name px", (size) => {
     expect(await form.locator('input[name="nif"]').getAttribute("aria-invalid")).toBe("true");
   });
 
-  it("ux 5: the invoice line's fields do not overlap, and the launcher covers no control on any form page", async () => {
+  it("ux 5: the invoice line's fields do not overlap, and the launcher covers no control on any form page or bank row", async () => {
     await page.goto(`${base()}/faturas/nova`);
     await page.fill('input[name="lines.0.description"]', "Pastéis de nata (caixa de 6)");
     expect(await overlappingLineFields(page)).toEqual([]);
     await shot(page, `nova-fatura-${size.name}`);
     const clientId = (await testDatabase().client.findFirstOrThrow({ where: { companyId: company.companyId, nif: clientNif } })).id;
-    const pages = ["/faturas/nova", `/faturas/${invoice.id}`, "/clientes", `/clientes/${clientId}`, `/documentos?rever=${reviewId}`, "/empresa", "/painel"];
+    const pages = ["/faturas/nova", `/faturas/${invoice.id}`, "/clientes", `/clientes/${clientId}`, `/documentos?rever=${reviewId}`, "/empresa", "/painel", "/banco"];
     const covered: string[] = [];
     for (const route of pages) {
       await page.goto(`${base()}${route}`);
@@ -253,6 +260,9 @@ describe.each(SIZES)("forms that tell the truth at $name px", (size) => {
       covered.push(...(await coveredControls(page)).map((control) => `${route}: ${control}`));
     }
     expect(covered).toEqual([]);
+    // The bank page was checked with its row actions on it, not empty.
+    await page.goto(`${base()}/banco`);
+    expect(await page.getByRole("button", { name: /^Associar: TRF RECEBIDA/ }).count()).toBe(4);
     await page.goto(`${base()}/faturas/${invoice.id}`);
     await shot(page, `fatura-${size.name}`);
   });

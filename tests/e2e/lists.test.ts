@@ -99,6 +99,20 @@ describe("lists: search, filters, paging and export", () => {
     expect(await page.locator("main tbody tr").count()).toBe(7);
   });
 
+  it("faturas on a phone: the first invoice is on the first screen, the SAF-T form below the list (ux LOW: filters and SAF-T filled it)", async () => {
+    const phone = await signedInPage(browser, { email, password: PASSWORD }, { viewport: { width: 390, height: 844 }, locale: "pt-PT" });
+    await phone.goto(`${base()}/faturas`);
+    const firstRow = await phone.locator("main tbody tr").first().boundingBox();
+    const saft = await phone.getByRole("form", { name: "Exportar SAF-T" }).boundingBox();
+    const search = await phone.getByRole("search").boundingBox();
+    await screenshot(phone, "lists-faturas-phone");
+    expect(firstRow!.y + firstRow!.height).toBeLessThanOrEqual(844);
+    expect(saft!.y).toBeGreaterThan(firstRow!.y);
+    // The filters in two columns fit the screen's width.
+    expect(search!.x + search!.width).toBeLessThanOrEqual(390);
+    await phone.context().close();
+  });
+
   it("clientes: «Página anterior» walks back along the pages, filters kept, to the first (ux LOW)", async () => {
     const rowsShown = async () => (await page.locator("main tbody tr td:first-child").allTextContents()).map((text) => text.trim());
     const follow = async (name: string) => {

@@ -364,6 +364,7 @@ describe("MCP tool server", () => {
     const session = await connectMcp(key);
     await session.client.callTool({ name: "get_company", arguments: {} });
     await session.client.callTool({ name: "list_invoices", arguments: {} });
+    await session.settled();
     const mcpRequests = session.httpRequests();
     const first = await api("GET", "/company", { key });
     expect(Number(first.headers.get("x-ratelimit-remaining"))).toBe(60 - mcpRequests - 1);

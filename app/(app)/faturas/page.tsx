@@ -45,7 +45,6 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
           <Link className="button" href="/faturas/nova">Nova fatura</Link>
         </div>
       </header>
-      <SaftExportForm {...previousMonth(lisbonToday(context.now()))} />
       <ListToolbar path="/faturas" label="Procurar faturas" filters={INVOICE_FILTERS} query={query} exportPath="/faturas/exportar" />
       <table className="table">
         <thead>
@@ -66,6 +65,8 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
       </table>
       <ListPager path="/faturas" query={query} nextCursor={nextCursor} shown={faturas.length} />
       {faturas.length === 0 ? (filtered ? <p className="empty">Nenhuma fatura com estes filtros.</p> : <p className="empty">Ainda não há faturas. <Link href="/faturas/nova">Emita a primeira.</Link></p>) : null}
+      {/* Below the list, not above it: on a phone the filters and this form filled the first screen (ux LOW). */}
+      <SaftExportForm {...previousMonth(lisbonToday(context.now()))} />
     </>
   );
 }
