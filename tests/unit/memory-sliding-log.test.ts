@@ -15,6 +15,17 @@ describe("in-process sliding log", () => {
     expect(decisions[60]!.resetAt).toBe(start + MINUTE);
   });
 
+  it("goes on from the requests Redis admitted when it takes over (the fallback does not start from zero)", () => {
+    const log = new MemorySlidingLog(MINUTE);
+    for (let index = 0; index < 50; index++) log.record("key", start + index);
+    const decisions = Array.from({ length: 20 }, (_, index) => log.limit("key", 60, start + 100 + index));
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(10);
+    expect(decisions[9]!.remaining).toBe(0);
+    // What Redis admitted leaves the window like the rest.
+    expect(log.limit("key", 60, start + MINUTE - 1).allowed).toBe(false);
+    expect(log.limit("key", 60, start + MINUTE).allowed).toBe(true);
+  });
+
   it("admits no extra request when a burst straddles a clock-minute boundary", () => {
     const log = new MemorySlidingLog(MINUTE);
     // 200 requests, one per millisecond, from 100 ms before the minute turns.

@@ -27,6 +27,18 @@ export class MemorySlidingLog {
     return { allowed, limit, remaining: Math.max(0, limit - times.length), resetAt };
   }
 
+  /**
+   * Notes a request the shared store (Redis) admitted, so that if Redis stops answering this process
+   * goes on counting from what it admitted in the window instead of from zero (a fallback from zero let
+   * up to twice the limit through in one window on an overloaded machine).
+   */
+  record(identifier: string, now = Date.now()): void {
+    const times = this.inWindow(identifier, now);
+    times.push(now);
+    this.admittedAt.set(identifier, times);
+    if (this.admittedAt.size >= SWEEP_EVERY_IDENTIFIERS) this.sweep(now);
+  }
+
   private inWindow(identifier: string, now: number): number[] {
     const times = this.admittedAt.get(identifier) ?? [];
     const firstInWindow = times.findIndex((time) => time > now - this.windowMs);

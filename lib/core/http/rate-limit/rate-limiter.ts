@@ -79,6 +79,7 @@ class RateLimiter {
         warnRedisUnavailable("timeout");
         return this.memory.limit(identifier, limit);
       }
+      if (result.success) this.memory.record(identifier);
       return { allowed: result.success, limit: result.limit, remaining: result.remaining, resetAt: result.reset };
     } catch (error) {
       warnRedisUnavailable(error instanceof Error ? error.message : String(error));
