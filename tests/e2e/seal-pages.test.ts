@@ -122,7 +122,7 @@ describe("the seal pages in the browser", () => {
     const refused = await api("POST", `/invoices/${annulledId}/seal`, { key: apiKey, body: {} });
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe("conflict");
-    expect(refused.body.error.message).toContain("está anulada");
+    expect(refused.body.error.message).toMatch(/is annulled: an annulled document is not sealed\.$/);
     expect(await testDatabase().sealedPdf.count({ where: { invoiceId: annulledId } })).toBe(0);
   });
 });
