@@ -11,9 +11,10 @@ import { scoreOutsideSet } from "../eval/score-tax";
 
 describe("tax expert on outside-style questions", () => {
   it("is never wrong on either half of the outside-style set, and right on at least 80% of each", () => {
-    for (const set of [OUTSIDE_TAX_QUESTIONS, HELD_OUT_OUTSIDE_TAX_QUESTIONS]) {
+    for (const [set, heldOut] of [[OUTSIDE_TAX_QUESTIONS, false], [HELD_OUT_OUTSIDE_TAX_QUESTIONS, true]] as const) {
       const score = scoreOutsideSet(set);
-      const wrong = score.results.filter((result) => result.outcome === "wrong").map((result) => `${result.question} → ${result.cited}`);
+      // A held-out half's failure names a count, never its questions: reading them would tune to them.
+      const wrong = heldOut ? [`${score.wrong} wrong on the held-out half (npm run eval -- --held-out)`] : score.results.filter((result) => result.outcome === "wrong").map((result) => `${result.question} → ${result.cited}`);
       expect(set.length).toBeGreaterThanOrEqual(60);
       expect(score.wrong, wrong.join("\n")).toBe(0);
       expect(score.right / score.total).toBeGreaterThanOrEqual(0.8);

@@ -10,7 +10,8 @@ describe("tax expert, local engine", () => {
   it("is never wrong on the evaluation sets, and right on at least 80% of training and 60% of held-out questions", () => {
     const train = scoreTaxSet(TAX_QUESTIONS);
     const heldOut = scoreTaxSet(HELD_OUT_TAX_QUESTIONS);
-    const notRight = [...train.results, ...heldOut.results].filter((result) => result.outcome !== "right").map((result) => `${result.outcome}: ${result.question} → ${result.cited}`);
+    // Training misses are named; held-out ones only counted (reading them would tune to them).
+    const notRight = [...train.results.filter((result) => result.outcome !== "right").map((result) => `${result.outcome}: ${result.question} → ${result.cited}`), `held-out: ${heldOut.wrong} wrong, ${heldOut.total - heldOut.right - heldOut.wrong} não sei`];
     expect(train.total + heldOut.total).toBeGreaterThanOrEqual(60);
     expect(train.wrong + heldOut.wrong, notRight.join("\n")).toBe(0);
     expect(train.right / train.total, notRight.join("\n")).toBeGreaterThanOrEqual(0.8);
