@@ -114,6 +114,10 @@ describe.each(SIZES)("keys, Registo, proposals and Painel in the browser at $nam
     if (payment) {
       expect(card).toContain(payment.estimatedAmount!);
       expect(card).toContain(`${payment.title} · até ${formatDate(payment.dueDate)}`);
+      // Payments due before it that have no estimate are named under it: «próximo» hides none.
+      const earlier = calendar.filter((obligation) => !obligation.done && obligation.key.includes("-pagamento") && obligation.estimatedAmountCents === null && obligation.dueDate < payment.dueDate);
+      if (earlier[0]) expect(card).toContain(`Antes: ${earlier[0].title} a ${formatDate(earlier[0].dueDate)}${earlier.length > 1 ? ` e mais ${earlier.length - 1}` : ""}, sem valor estimado`);
+      else expect(card).not.toContain("Antes:");
     } else {
       expect(card).toContain("nenhuma obrigação com valor a pagar");
     }

@@ -5,6 +5,7 @@ import { PeriodChoice } from "@/components/dashboard/period-choice";
 import { gettingStartedSteps } from "@/lib/domains/company/getting-started";
 import { daysLeftLabel, formatDate } from "@/components/format";
 import { getCompanyBriefing } from "@/lib/domains/briefing/get-company-briefing";
+import { getFiscalCalendar } from "@/lib/domains/calendar/get-fiscal-calendar";
 import { getFinancialReport } from "@/lib/domains/reports/get-financial-report";
 import { dashboardPeriod, reportInputFor } from "@/lib/transports/web/dashboard-period";
 import { workspace } from "@/lib/transports/web/workspace";
@@ -22,8 +23,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const { context, company, role } = await workspace();
   const period = dashboardPeriod((await searchParams).periodo);
   // Both through the registry: the figures here are the ones the API, MCP and the assistant give.
-  const [briefing, report, steps] = await Promise.all([
+  const [briefing, calendar, report, steps] = await Promise.all([
     invokeOperation(getCompanyBriefing, context, {}),
+    invokeOperation(getFiscalCalendar, context, {}),
     invokeOperation(getFinancialReport, context, reportInputFor(period, context.now())),
     gettingStartedSteps(context.companyId, role),
   ]);
@@ -35,6 +37,10 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const shown = report.period;
   const next = briefing.nextObligations[0];
   const payment = briefing.nextPayment;
+  // The card's amount is the first payment with an estimate (only VAT has one); payments due before it
+  // whose amount the books cannot estimate (IRC on account, withholding, Social Security) are named
+  // under it, so «próximo» never hides an earlier one.
+  const unestimatedBefore = payment ? calendar.obligations.filter((obligation) => !obligation.done && obligation.key.includes("-pagamento") && obligation.estimatedAmountCents === null && obligation.dueDate < payment.dueDate) : [];
   return (
     <>
       <header className="page-header">
@@ -53,6 +59,12 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           <p className="card-label">Próximo pagamento</p>
           <p className="card-value">{payment ? payment.estimatedAmount : "—"}</p>
           <p className="card-note">{payment ? `${payment.title} · até ${formatDate(payment.dueDate)} (${daysLeftLabel(payment.daysLeft)})` : "nenhuma obrigação com valor a pagar nos próximos 120 dias"}</p>
+          {unestimatedBefore[0] ? (
+            <p className="card-note" data-testid="earlier-payments">
+              Antes: {unestimatedBefore[0].title} a {formatDate(unestimatedBefore[0].dueDate)}
+              {unestimatedBefore.length > 1 ? ` e mais ${unestimatedBefore.length - 1}` : ""}, sem valor estimado · <Link href="/calendario">ver calendário</Link>
+            </p>
+          ) : null}
         </div>
         <div className="card" data-testid="next-obligation">
           <p className="card-label">Próxima obrigação</p>
