@@ -1,3 +1,5 @@
+import type { InvoiceStatus } from "@/lib/domains/invoices/invoice-view";
+
 /** `2026-11-22` → `22/11/2026`, the way dates are written in Portugal. */
 export function formatDate(iso: string): string {
   const [year, month, day] = iso.slice(0, 10).split("-");
@@ -15,7 +17,7 @@ export function daysLeftLabel(days: number): string {
   return `em ${days} dias`;
 }
 
-export const INVOICE_STATUS_LABELS: Record<string, string> = { paga: "Paga", parcialmente_paga: "Parcialmente paga", por_pagar: "Por pagar", vencida: "Vencida", creditada: "Creditada", emitida: "Emitida", anulada: "Anulada" };
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { paid: "Paga", partially_paid: "Parcialmente paga", unpaid: "Por pagar", overdue: "Vencida", credited: "Creditada", issued: "Emitida", annulled: "Anulada" };
 
 const LISBON_DATE_TIME = new Intl.DateTimeFormat("pt-PT", { timeZone: "Europe/Lisbon", dateStyle: "short", timeStyle: "short" });
 

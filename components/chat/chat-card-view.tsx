@@ -65,10 +65,10 @@ export function ChatCardView({ card, onConfirm, onCancel, decided }: { card: Cha
         <div className="chat-card" data-card="invoices">
           <ul className="chat-list">
             {card.faturas.slice(0, 6).map((invoice) => (
-              <li key={invoice.id}><a href={`/faturas/${invoice.id}`}>{invoice.display}</a> <span className="muted">{invoice.cliente} · vence {formatDate(invoice.dueDate)}</span> <span className="amount">{card.filter === "recentes" ? invoice.total : invoice.open}</span></li>
+              <li key={invoice.id}><a href={`/faturas/${invoice.id}`}>{invoice.display}</a> <span className="muted">{invoice.cliente} · vence {formatDate(invoice.dueDate)}</span> <span className="amount">{card.filter === "recent" ? invoice.total : invoice.open}</span></li>
             ))}
           </ul>
-          <p className="chat-card-total">{card.filter === "recentes" ? "Total" : `Em aberto (${card.count} faturas)`} <span className="amount">{card.total}</span></p>
+          <p className="chat-card-total">{card.filter === "recent" ? "Total" : `Em aberto (${card.count} faturas)`} <span className="amount">{card.total}</span></p>
         </div>
       );
     case "invoice_draft":

@@ -198,5 +198,106 @@ export const WRONG_NAMES: readonly WrongName[] = [
   { name: "movimentosBancariosPorClassificar", means: "bankMovementsToClassify", stillAt: [] },
 ];
 
+/** The rule every value follows: the values an enum or a literal allows in a request, a response or an event. */
+export const VALUE_RULE = [
+  "A value of a fixed set (an enum: a status, a kind, a filter) is English snake_case (`partially_paid`, `needs_review`), like the field names; an event type or a scope joins such words with `.` or `:` (`invoice.issued`, `invoices:write`).",
+  "A code that a standard outside the product defines is written as the standard writes it: SAF-T and tax-authority codes in capitals (`FT`, `NC`, `TB`, `M07`) and the names in `STANDARD_VALUES`.",
+  "A value the product owner's description fixes is kept, and so are the other values of the same field, so that one field speaks one language (`OWNER_VALUES`, with the line).",
+  "A value that names a field of the API is spelled as that field (get_financial_report_lines' `metric`: `vatBalance`).",
+  "The web pages' own addresses are Portuguese like the pages (`/faturas?estado=em_aberto`, `/efatura?estado=em_falta`) and are not the API: each list page maps its values to the operation's in one place.",
+] as const;
+
+/** Portuguese words a value may not contain (folded: no accents), outside OWNER_VALUES and VALUES_TO_RENAME. */
+export const PORTUGUESE_WORDS: ReadonlySet<string> = new Set([
+  "paga", "pago", "pagas", "pagos", "pagar", "parcialmente", "por", "em", "aberto", "aberta", "vencida", "vencido", "vencidas",
+  "creditada", "creditado", "emitida", "emitido", "anulada", "anulado", "registado", "registada", "falta", "recentes", "recente",
+  "criado", "atualizado", "ativo", "ativa", "pausado", "terminado", "pendente", "processado", "arquivado", "erro", "sugerido",
+  "conciliado", "ignorado", "mensal", "trimestral", "anual", "isento", "organizada", "simplificado", "ano", "trimestre", "mes",
+  "receitas", "despesas", "resultado", "resumo", "iva", "fatura", "faturas", "cliente", "documento", "movimento", "numerario",
+  "transferencia", "cartao", "outros", "outro", "sim", "nao", "sei", "todos", "todas", "resposta", "esclarecimento", "propriedade",
+  "retencoes", "seguranca", "inventario", "alojamento", "equipamento", "publicidade", "rendas", "seguros", "combustiveis",
+  "deslocacoes", "refeicoes", "servicos", "profissionais",
+]);
+
+/** A code or name that a standard outside the product defines, with the standard. */
+export const STANDARD_VALUES: Readonly<Record<string, string>> = {
+  "PAdES-B-B": "ETSI EN 319 142 (PAdES baseline signature levels)",
+  "PAdES-B-T": "ETSI EN 319 142 (PAdES baseline signature levels)",
+  Invoice: "UBL 2.1 / CIUS-PT document names",
+  CreditNote: "UBL 2.1 / CIUS-PT document names",
+};
+
+/** Values of one field that the owner's description fixes (one of them, `fixed`): the field keeps its set. */
+export interface OwnerValues {
+  field: string;
+  at: readonly Place[];
+  values: readonly string[];
+  /** The value the description gives. */
+  fixed: string;
+  /** Line of ../shared/000_fa686127e2fd0175.txt that gives it. */
+  line: number;
+}
+
+export const OWNER_VALUES: readonly OwnerValues[] = [
+  {
+    field: "vatRegime",
+    at: ["get_company.output", "update_company.input", "update_company.output", "get_company_briefing.output", "get_fiscal_calendar.output", "get_vat_return.output", "chat.output"],
+    values: ["trimestral", "mensal", "isento"],
+    fixed: "trimestral",
+    line: 35,
+  },
+  { field: "kind", at: ["get_fiscal_calendar.output", "chat.output"], values: ["iva", "seguranca_social", "retencoes", "irc", "irs", "ies", "inventario", "iuc"], fixed: "iva", line: 45 },
+  { field: "acao", at: ["upsert_client.output"], values: ["criado", "atualizado"], fixed: "criado", line: 135 },
+];
+
+/** Portuguese values not renamed yet, and where: the glossary test allows exactly these and no new one. */
+export interface ValuesToRename {
+  field: string;
+  at: readonly Place[];
+  values: readonly string[];
+  /** Why it is still there. */
+  why: string;
+}
+
+// Portuguese values outside issue #34's M3 (invoice and e-Fatura statuses, renamed 2026-11-28).
+export const VALUES_TO_RENAME: readonly ValuesToRename[] = [
+  {
+    field: "accountingRegime",
+    at: ["get_company.output", "update_company.input", "update_company.output", "get_company_briefing.output", "chat.output"],
+    values: ["organizada", "simplificado"],
+    why: "stored on the company (a data migration) and sent by the company form",
+  },
+  {
+    field: "type",
+    at: ["get_financial_report.output", "get_vat_return.output", "get_vat_return_field.output", "chat.output"],
+    values: ["ano", "trimestre", "mes"],
+    why: "a report period's kind; read by the reports' and VAT pages and the assistant's cards",
+  },
+  { field: "metric", at: ["chat.output"], values: ["receitas", "despesas", "resultado", "iva", "resumo"], why: "the assistant's report card; the local engine's intents produce them" },
+  {
+    field: "type",
+    at: ["ask_tax_expert.output", "chat.output"],
+    values: ["resposta", "esclarecimento", "nao_sei"],
+    why: "the tax expert's kind of answer; its engine and evaluation sets use them",
+  },
+  {
+    field: "withholdingRule",
+    at: ["create_invoice.input", "create_recurring_invoice.input", "update_recurring_invoice.input"],
+    values: ["irs_b_outros", "irs_b_propriedade"],
+    why: "withholding codes named after CIRS art. 101.º; stored on invoices and recurring templates (a data migration)",
+  },
+  {
+    field: "category",
+    at: ["get_document.output", "upload_document.output", "review_document.input", "review_document.output", "book_bank_movement_expense.input", "book_bank_movement_expense.output", "event:document.archived"],
+    values: [
+      "combustíveis", "viaturas ligeiras de passageiros", "viaturas elétricas e híbridas plug-in", "deslocações", "refeições", "alojamento",
+      "congressos e feiras", "eletricidade e água", "telecomunicações", "rendas", "material de escritório", "equipamento", "mercadorias para revenda",
+      "software e serviços cloud", "publicidade", "transportes de mercadorias", "manutenção e reparações", "construção e obras", "seguros",
+      "serviços profissionais", "comissões bancárias", "outros",
+    ],
+    why: "the expense categories of the VAT-deduction table (CIVA art. 20.º–21.º), in Portuguese as users read them; stored on every document and supplier rule (a data migration)",
+  },
+];
+
 /** Every concept name, for lookups. */
 export const TERM_SET: ReadonlySet<string> = new Set(Object.values(TERMS).flat());

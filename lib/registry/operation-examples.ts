@@ -60,7 +60,7 @@ const invoiceSummary = {
   total: "369,00 €",
   issueDate: "2026-11-02",
   dueDate: "2026-12-02",
-  status: "por_pagar" as const,
+  status: "unpaid" as const,
   atcud: "JFX7K2QM-17",
   creditedCents: 0,
   credited: "0,00 €",
@@ -78,7 +78,7 @@ const invoiceSummary = {
   metadata: { encomenda: "ENC-2026-77" },
 };
 const invoice = { ...invoiceSummary, clientName: client.name };
-const paidInvoice = { ...invoice, status: "paga" as const, paidCents: 36900, paid: "369,00 €", openCents: 0, open: "0,00 €", updatedAt: "2026-11-20T09:31:47.208Z" };
+const paidInvoice = { ...invoice, status: "paid" as const, paidCents: 36900, paid: "369,00 €", openCents: 0, open: "0,00 €", updatedAt: "2026-11-20T09:31:47.208Z" };
 const issued = { ...invoice, netCents: 30000, net: "300,00 €", vatCents: 6900, vat: "69,00 €" };
 const qrPayload = "A:514735201*B:508194628*C:PT*D:FT*E:N*F:20261102*G:FT 2026/17*H:JFX7K2QM-17*I1:PT*I7:30000*I8:6900*N:6900*O:36900*Q:hR3k*R:0000";
 const line = {
@@ -196,7 +196,7 @@ const creditNote = {
   total: "184,50 €",
   issueDate: "2026-11-23",
   dueDate: "2026-11-23",
-  status: "emitida" as const,
+  status: "issued" as const,
   atcud: "LR2P9WXD-3",
   openCents: 0,
   open: "0,00 €",
@@ -490,7 +490,7 @@ export const operationExamples: Examples = {
     input: { message: "Que faturas tenho por receber?" },
     output: {
       reply: "Tem 1 fatura por receber, no total de 369,00 €: FT 2026/17 da Padaria Lusitana, Lda., que vence a 2026-12-02.",
-      card: { type: "invoices", filter: "em_aberto", cliente: null, faturas: [{ ...invoiceSummary, cliente: client.name }], count: 1, totalCents: 36900, total: "369,00 €" },
+      card: { type: "invoices", filter: "open", cliente: null, faturas: [{ ...invoiceSummary, cliente: client.name }], count: 1, totalCents: 36900, total: "369,00 €" },
       engine: "local",
     },
   },
@@ -638,7 +638,7 @@ export const operationExamples: Examples = {
     output: { id: client.id, deleted: true },
   },
   list_invoices: {
-    input: { status: "por_pagar", clientId: client.id, limit: 20 },
+    input: { status: "unpaid", clientId: client.id, limit: 20 },
     output: { faturas: [{ ...invoiceSummary, cliente: client.name }], nextCursor: null, hasMore: false },
   },
   list_invoice_series: {
@@ -663,7 +663,7 @@ export const operationExamples: Examples = {
   },
   annul_invoice: {
     input: { id: invoiceId, reason: "Fatura emitida ao cliente errado" },
-    output: { ...invoice, status: "anulada", openCents: 0, open: "0,00 €", annulledAt: "2026-11-02T11:05:22.640Z", updatedAt: "2026-11-02T11:05:22.640Z", annulmentReason: "Fatura emitida ao cliente errado" },
+    output: { ...invoice, status: "annulled", openCents: 0, open: "0,00 €", annulledAt: "2026-11-02T11:05:22.640Z", updatedAt: "2026-11-02T11:05:22.640Z", annulmentReason: "Fatura emitida ao cliente errado" },
   },
   get_invoice: {
     input: { id: invoiceId },
@@ -690,7 +690,7 @@ export const operationExamples: Examples = {
       total: "184,50 €",
       issueDate: "2026-11-23",
       dueDate: "2026-11-23",
-      status: "emitida",
+      status: "issued",
       atcud: "LR2P9WXD-3",
       creditedCents: 0,
       credited: "0,00 €",

@@ -15,7 +15,7 @@ export interface ChatMessage {
   /** "2026", "2026-T3" or "2026-03": the period the report is asked for. */
   period?: string;
   metric?: "receitas" | "despesas" | "resultado" | "iva" | "resumo";
-  filter?: "em_aberto" | "vencida";
+  filter?: "open" | "overdue";
 }
 
 export const EVAL_TODAY = "2026-11-23";

@@ -56,7 +56,7 @@ describe("bank «Associar», bank fees and expenses paid outside the bank", () =
     expect(partial.status, JSON.stringify(partial.body)).toBe(200);
     expect(partial.body.data.status).toBe("matched");
     const afterFirst = await invoiceFigures(ft.id);
-    expect(afterFirst).toMatchObject({ paidCents: 10_000, openCents: credited.openCents - 10_000, status: expect.not.stringMatching(/^paga$/) });
+    expect(afterFirst).toMatchObject({ paidCents: 10_000, openCents: credited.openCents - 10_000, status: expect.not.stringMatching(/^paid$/) });
     adds(afterFirst);
     const receipts = await testDatabase().receipt.findMany({ where: { invoiceId: ft.id }, orderBy: { number: "asc" } });
     expect(receipts.map((receipt) => [receipt.amountCents, receipt.method, receipt.paymentDate.toISOString().slice(0, 10)])).toEqual([[10_000, "TB", today]]);
@@ -75,7 +75,7 @@ describe("bank «Associar», bank fees and expenses paid outside the bank", () =
     const settled = await api("POST", `/bank/movements/${rest}/match`, { key, body: { invoiceId: ft.id } });
     expect(settled.status, JSON.stringify(settled.body)).toBe(200);
     const paid = await invoiceFigures(ft.id);
-    expect(paid).toMatchObject({ paidCents: 10_000 + afterFirst.openCents, openCents: 0, status: "paga" });
+    expect(paid).toMatchObject({ paidCents: 10_000 + afterFirst.openCents, openCents: 0, status: "paid" });
     adds(paid);
     expect(await testDatabase().receipt.count({ where: { invoiceId: ft.id, annulledAt: null } })).toBe(2);
     const written = await events(since2);

@@ -6,7 +6,7 @@ import { createTestCompany, createTestKey, testDatabase, type TestCompany } from
 
 // Issue #35 §2: every way an invoice becomes paid from the bank issues its receipt. An import's
 // automatic match and an accepted suggestion used to set paidAt in bulk with no receipt RC, so the
-// invoice said «paga» while paidCents stayed 0 and no receipt existed for the SAF-T.
+// invoice said paid while paidCents stayed 0 and no receipt existed for the SAF-T.
 
 const today = lisbonToday(new Date());
 const csvDate = today.split("-").reverse().join("-");
@@ -35,7 +35,7 @@ describe("automatic and accepted bank matches pay the invoice with a receipt", (
     const imported = await api("POST", "/bank/import", { key, body: { csv } });
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     expect(imported.body.data.matched).toBe(1);
-    expect(await figures(ft.id)).toMatchObject({ paidCents: ft.totalCents, openCents: 0, status: "paga" });
+    expect(await figures(ft.id)).toMatchObject({ paidCents: ft.totalCents, openCents: 0, status: "paid" });
     const receipts = await receiptsOf(ft.id);
     expect(receipts.map((receipt) => [receipt.amountCents, receipt.method, receipt.paymentDate.toISOString().slice(0, 10)])).toEqual([[ft.totalCents, "TB", today]]);
     const movement = await testDatabase().bankMovement.findFirstOrThrow({ where: { companyId: company.companyId, description: { startsWith: "TRF PADARIA ESTRELA" } } });
@@ -57,7 +57,7 @@ describe("automatic and accepted bank matches pay the invoice with a receipt", (
     const accepted = await api("POST", `/bank/movements/${suggested.id}/accept`, { key });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body.data.status).toBe("matched");
-    expect(await figures(ft.id)).toMatchObject({ paidCents: ft.totalCents, openCents: 0, status: "paga" });
+    expect(await figures(ft.id)).toMatchObject({ paidCents: ft.totalCents, openCents: 0, status: "paid" });
     expect(await receiptsOf(ft.id)).toHaveLength(1);
 
     const undone = await api("POST", `/bank/movements/${suggested.id}/unmatch`, { key });
@@ -95,7 +95,7 @@ describe("automatic and accepted bank matches pay the invoice with a receipt", (
     const all = await api("POST", "/bank/suggestions/accept", { key });
     expect(all.status, JSON.stringify(all.body)).toBe(200);
     expect(all.body.data).toEqual({ conciliadas: 1, returned: 1 });
-    expect(await figures(ft.id)).toMatchObject({ paidCents: ft.totalCents, openCents: 0, status: "paga" });
+    expect(await figures(ft.id)).toMatchObject({ paidCents: ft.totalCents, openCents: 0, status: "paid" });
     expect(await receiptsOf(ft.id)).toHaveLength(1);
   });
 
@@ -106,7 +106,7 @@ describe("automatic and accepted bank matches pay the invoice with a receipt", (
     const ft = await issue("Pastelaria Antes", 50);
     const movement = await testDatabase().bankMovement.findFirstOrThrow({ where: { companyId: company.companyId, description: "TRF PASTELARIA ANTES DA FATURA" } });
     expect(movement.status).toBe("matched");
-    expect(await figures(ft.id)).toMatchObject({ paidCents: 6150, openCents: 0, status: "paga" });
+    expect(await figures(ft.id)).toMatchObject({ paidCents: 6150, openCents: 0, status: "paid" });
     expect(await receiptsOf(ft.id)).toHaveLength(1);
   });
   it("a key without invoices:write issues no receipt: its import leaves the sure match a suggestion, and accepting it is refused", async () => {

@@ -44,7 +44,7 @@ describe("bank reconciliation, e-Fatura and compliance gaps", () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ imported: 5, matched: 2, suggested: 1, unmatched: 2, duplicates: 0 });
     const paid = await api("GET", `/invoices/${invoiceWithReference.id}`, { key });
-    expect(paid.body.data.status).toBe("paga");
+    expect(paid.body.data.status).toBe("paid");
     const joana = await movementBy(`TRF SEPA DE JOANA LDA ${invoiceWithReference.display}`);
     expect(joana).toMatchObject({ status: "matched", match: { type: "invoice", id: invoiceWithReference.id }, score: 1 });
     const edp = await movementBy("DD EDP COMERCIAL");
@@ -100,8 +100,8 @@ describe("bank reconciliation, e-Fatura and compliance gaps", () => {
     expect(movement.reasons.join(" ")).toMatch(/candidatos próximos/);
     expect([alfa.id, beta.id]).toContain(movement.match.id);
     // Neither invoice was paid by a suggestion.
-    expect((await api("GET", `/invoices/${alfa.id}`, { key })).body.data.status).toBe("por_pagar");
-    expect((await api("GET", `/invoices/${beta.id}`, { key })).body.data.status).toBe("por_pagar");
+    expect((await api("GET", `/invoices/${alfa.id}`, { key })).body.data.status).toBe("unpaid");
+    expect((await api("GET", `/invoices/${beta.id}`, { key })).body.data.status).toBe("unpaid");
   });
 
   it("moves one movement through every transition and refuses impossible ones with 409", async () => {
@@ -119,10 +119,10 @@ describe("bank reconciliation, e-Fatura and compliance gaps", () => {
     // Money in matched to an invoice pays it with a receipt (the settle path): the reasons name the RC.
     expect(manual.body.data).toMatchObject({ status: "matched", match: null });
     expect(manual.body.data.reasons.join(" ")).toMatch(new RegExp(`^reconciliado manualmente RC \\S+: .* de ${invoiceByAmountOnly.display}$`));
-    expect((await api("GET", `/invoices/${invoiceByAmountOnly.id}`, { key })).body.data.status).toBe("paga");
+    expect((await api("GET", `/invoices/${invoiceByAmountOnly.id}`, { key })).body.data.status).toBe("paid");
     const undone = await api("POST", `/bank/movements/${suggestion.id}/unmatch`, { key });
     expect(undone.body.data.status).toBe("unmatched");
-    expect((await api("GET", `/invoices/${invoiceByAmountOnly.id}`, { key })).body.data.status).toBe("por_pagar");
+    expect((await api("GET", `/invoices/${invoiceByAmountOnly.id}`, { key })).body.data.status).toBe("unpaid");
     expect((await api("POST", `/bank/movements/${suggestion.id}/unmatch`, { key })).status).toBe(409);
     expect((await api("POST", `/bank/movements/${suggestion.id}/restore`, { key })).status).toBe(409);
     expect((await api("POST", `/bank/movements/${suggestion.id}/match`, { key, body: { documentId: electricityDocumentId } })).status).toBe(409);

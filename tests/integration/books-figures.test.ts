@@ -88,7 +88,7 @@ describe("issue #31 §6 / ux 2: one 'por receber' on every surface of the demo c
     expect(report.porCobrarCents).toBe(expectedCents);
     const clients = await allPages<{ openCents: number }>("/clients", key, "clientes");
     expect(clients.reduce((sum, client) => sum + client.openCents, 0)).toBe(expectedCents);
-    const open = await allPages<{ openCents: number }>("/invoices?status=em_aberto", key, "faturas");
+    const open = await allPages<{ openCents: number }>("/invoices?status=open", key, "faturas");
     expect(open.reduce((sum, invoice) => sum + invoice.openCents, 0)).toBe(expectedCents);
   });
 
@@ -110,7 +110,7 @@ describe("issue #31 §6 / ux 2: one 'por receber' on every surface of the demo c
     expect(response.status).toBe(200);
     const { card, reply } = response.body.data;
     const openCount = await testDatabase().invoice.count({ where: { companyId: company.companyId, type: { in: ["FT", "ND"] }, paidAt: null, annulledAt: null } });
-    expect(card).toMatchObject({ type: "invoices", filter: "em_aberto", totalCents: expectedCents, count: openCount });
+    expect(card).toMatchObject({ type: "invoices", filter: "open", totalCents: expectedCents, count: openCount });
     expect(card.faturas).toHaveLength(20);
     expect(reply).toContain(formatEuros(expectedCents));
   });

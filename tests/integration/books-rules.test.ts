@@ -53,7 +53,7 @@ describe("books rules through the API", () => {
     expect(laptop.body.data).toMatchObject({ totalCents: 61_500, withholdingCents: 0 });
     const licence = await api("POST", "/credit-notes", { key, body: { reason: "Licença cancelada", references: [{ invoiceId: issued.body.data.id, lines: [{ line: 1 }] }] } });
     expect(licence.body.data).toMatchObject({ totalCents: 123_000, withholdingCents: 25_000 });
-    expect((await api("GET", `/invoices/${issued.body.data.id}`, { key })).body.data).toMatchObject({ openCents: 0, status: "creditada" });
+    expect((await api("GET", `/invoices/${issued.body.data.id}`, { key })).body.data).toMatchObject({ openCents: 0, status: "credited" });
   });
 
   it("DL 49/2025: no withholding below 25 € — an 80 € licence is issued without it, and says why (W3 c)", async () => {

@@ -43,7 +43,7 @@ describe("POST /chat: payments and credit notes", () => {
     const again = await say("sim", history);
     expect(again.body.data.card.note.id).toBe(done.body.data.card.note.id);
     const after = (await api("GET", `/invoices/${invoice.id}`, { key })).body.data;
-    expect(after).toMatchObject({ creditedCents: 6_150, status: "creditada" });
+    expect(after).toMatchObject({ creditedCents: 6_150, status: "credited" });
   });
 
   it("tells a key without invoices:write, and cannot reach another company's invoice", async () => {

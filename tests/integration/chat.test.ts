@@ -109,7 +109,7 @@ describe("POST /chat (local engine)", () => {
 
   it("finds a client's invoices and totals them", async () => {
     const response = await say("mostra as faturas da Joana");
-    expect(response.body.data.card).toMatchObject({ type: "invoices", filter: "recentes", cliente: "Joana Lda", totalCents: 123_000 + 9_840 });
+    expect(response.body.data.card).toMatchObject({ type: "invoices", filter: "recent", cliente: "Joana Lda", totalCents: 123_000 + 9_840 });
     expect(response.body.data.card.faturas).toHaveLength(2);
   });
 

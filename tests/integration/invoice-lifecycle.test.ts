@@ -46,12 +46,12 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     const response = await api("POST", "/credit-notes", { key, body: { reason: "Duas horas faturadas a mais", references: [{ invoiceId: ft.id, lines: [{ line: 1, quantity: 2 }] }] } });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const note = response.body.data;
-    expect(note).toMatchObject({ display: `NC ${year}/1`, type: "NC", status: "emitida", netCents: 10_000, vatCents: 2_300, totalCents: 12_300, reason: "Duas horas faturadas a mais", references: [ft.display] });
+    expect(note).toMatchObject({ display: `NC ${year}/1`, type: "NC", status: "issued", netCents: 10_000, vatCents: 2_300, totalCents: 12_300, reason: "Duas horas faturadas a mais", references: [ft.display] });
     expect(note.atcud).toMatch(/^[A-Z0-9]{8,}-1$/);
     expect(Object.fromEntries(parseAtQrPayload(note.qrPayload))).toMatchObject({ A: company.nif, B: "501442600", D: "NC", E: "N", G: `NC ${year}/1`, H: note.atcud, I7: "100.00", I8: "23.00", N: "23.00", O: "123.00" });
 
     const original = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;
-    expect(original).toMatchObject({ creditedCents: 12_300, openCents: 31_810 - 12_300, status: "por_pagar" });
+    expect(original).toMatchObject({ creditedCents: 12_300, openCents: 31_810 - 12_300, status: "unpaid" });
     expect(original.corrections).toEqual([expect.objectContaining({ display: `NC ${year}/1`, type: "NC", totalCents: 12_300, reason: "Duas horas faturadas a mais", annulled: false })]);
     const noteDetail = (await api("GET", `/invoices/${note.id}`, { key })).body.data;
     expect(noteDetail.references).toEqual([{ id: ft.id, display: ft.display }]);
@@ -84,7 +84,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     const rest = await api("POST", "/credit-notes", { key, body: { reason: "Anulação do remanescente", references: [{ invoiceId: ft.id }] } });
     expect(rest.body.data).toMatchObject({ display: `NC ${year}/3`, netCents: 4_000, totalCents: 4_920 });
     const original = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;
-    expect(original).toMatchObject({ status: "creditada", creditedCents: 12_300, openCents: 0 });
+    expect(original).toMatchObject({ status: "credited", creditedCents: 12_300, openCents: 0 });
     expect((await api("POST", "/credit-notes", { key, body: { reason: "Outra vez", references: [{ invoiceId: ft.id }] } })).status).toBe(409);
   });
 
@@ -115,15 +115,15 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     const before = await report();
     const partial = await api("POST", `/invoices/${ft.id}/payments`, { key, body: { amountEuros: 400, method: "TB" } });
     expect(partial.status, JSON.stringify(partial.body)).toBe(201);
-    expect(partial.body.data).toMatchObject({ display: `RC ${year}/1`, amountCents: 40_000, method: "TB", invoiceDisplay: ft.display, openCents: 83_000, invoice: { status: "parcialmente_paga", paidCents: 40_000, openCents: 83_000 } });
+    expect(partial.body.data).toMatchObject({ display: `RC ${year}/1`, amountCents: 40_000, method: "TB", invoiceDisplay: ft.display, openCents: 83_000, invoice: { status: "partially_paid", paidCents: 40_000, openCents: 83_000 } });
     expect(partial.body.data.atcud).toMatch(/-1$/);
-    // «Parcialmente paga» is a status of its own: on get, on list, and as a filter that por_pagar does not share.
-    expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data.status).toBe("parcialmente_paga");
+    // «Parcialmente paga» (partially_paid) is a status of its own: on get, on list, and as a filter that unpaid does not share.
+    expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data.status).toBe("partially_paid");
     const listed = async (status: string) => (await api("GET", `/invoices?status=${status}&limit=200`, { key })).body.data.faturas.map((row: { id: string; status: string }) => `${row.id}:${row.status}`);
-    expect(await listed("parcialmente_paga")).toEqual([`${ft.id}:parcialmente_paga`]);
-    expect(await listed("por_pagar")).not.toContain(`${ft.id}:parcialmente_paga`);
-    expect(await listed("em_aberto")).toContain(`${ft.id}:parcialmente_paga`);
-    expect((await mcp.callTool({ name: "list_invoices", arguments: { status: "parcialmente_paga" } })).structuredContent).toMatchObject({ faturas: [{ id: ft.id, status: "parcialmente_paga" }] });
+    expect(await listed("partially_paid")).toEqual([`${ft.id}:partially_paid`]);
+    expect(await listed("unpaid")).not.toContain(`${ft.id}:partially_paid`);
+    expect(await listed("open")).toContain(`${ft.id}:partially_paid`);
+    expect((await mcp.callTool({ name: "list_invoices", arguments: { status: "partially_paid" } })).structuredContent).toMatchObject({ faturas: [{ id: ft.id, status: "partially_paid" }] });
     expect((await report()).porCobrarCents).toBe(before.porCobrarCents - 40_000);
     const pdf = await fetch(`${(await import("vitest")).inject("baseUrl")}/api/v1${partial.body.data.pdfPath}`, { headers: { Authorization: `Bearer ${key}` } });
     expect(pdf.status).toBe(200);
@@ -135,7 +135,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     const future = await api("POST", `/invoices/${ft.id}/payments`, { key, body: { data: "2999-01-01" } });
     expect(future.status).toBe(400);
     const rest = await api("POST", `/invoices/${ft.id}/payments`, { key, body: { method: "MB" } });
-    expect(rest.body.data).toMatchObject({ display: `RC ${year}/2`, amountCents: 83_000, openCents: 0, invoice: { status: "paga" } });
+    expect(rest.body.data).toMatchObject({ display: `RC ${year}/2`, amountCents: 83_000, openCents: 0, invoice: { status: "paid" } });
     expect((await report()).porCobrarCents).toBe(before.porCobrarCents - 123_000);
     const detail = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;
     expect(detail.receipts.map((receipt: { display: string }) => receipt.display)).toEqual([`RC ${year}/1`, `RC ${year}/2`]);
@@ -144,13 +144,13 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     expect((await api("POST", `/invoices/${ft.id}/annul`, { key, body: { reason: "Engano" } })).status).toBe(409);
   });
 
-  it("annuls a document: it keeps its number, is anulada with QR status A, and leaves every total", async () => {
+  it("annuls a document: it keeps its number, is annulled with QR status A, and leaves every total", async () => {
     const before = await report();
     const clientBefore = await client("Anulado Lda");
     const ft = await issue({ clientName: "Anulado Lda", lines: [{ description: "Serviço errado", unitEuros: 200 }] });
     const annulled = await api("POST", `/invoices/${ft.id}/annul`, { key, body: { reason: "Emitida ao cliente errado" } });
     expect(annulled.status, JSON.stringify(annulled.body)).toBe(200);
-    expect(annulled.body.data).toMatchObject({ display: ft.display, status: "anulada", annulmentReason: "Emitida ao cliente errado", openCents: 0 });
+    expect(annulled.body.data).toMatchObject({ display: ft.display, status: "annulled", annulmentReason: "Emitida ao cliente errado", openCents: 0 });
     const detail = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;
     expect(parseAtQrPayload(detail.qrPayload).get("E")).toBe("A");
     expect(await report()).toMatchObject({ receitasLiquidasCents: before.receitasLiquidasCents, porCobrarCents: before.porCobrarCents, issuedInvoiceCount: before.issuedInvoiceCount });
@@ -158,7 +158,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     expect((await api("POST", `/invoices/${ft.id}/annul`, { key, body: { reason: "Outra vez" } })).status).toBe(409);
     expect((await api("POST", `/invoices/${ft.id}/payments`, { key, body: {} })).status).toBe(409);
     expect((await api("POST", "/credit-notes", { key, body: { reason: "Crédito", references: [{ invoiceId: ft.id }] } })).status).toBe(409);
-    const listed = (await api("GET", "/invoices?status=anulada", { key })).body.data.faturas.map((row: { id: string }) => row.id);
+    const listed = (await api("GET", "/invoices?status=annulled", { key })).body.data.faturas.map((row: { id: string }) => row.id);
     expect(listed).toContain(ft.id);
     // The next FT follows the annulled one: no gap, no reuse.
     const next = await issue({ clientName: "Anulado Lda", lines: [{ description: "Serviço certo", unitEuros: 200 }] });
@@ -168,7 +168,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
   it("an FT with a credit note cannot be annulled until the note is; annulling the note gives the credit back", async () => {
     const ft = await issue({ clientName: "Reaberto Lda", lines: [{ description: "Serviço", unitEuros: 100 }] });
     const note = (await api("POST", "/credit-notes", { key, body: { reason: "Crédito total", references: [{ invoiceId: ft.id }] } })).body.data;
-    expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data.status).toBe("creditada");
+    expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data.status).toBe("credited");
     const refused = await api("POST", `/invoices/${ft.id}/annul`, { key, body: { reason: "Engano" } });
     expect(refused.status).toBe(409);
     // The client review's M3: this 409 was Portuguese; the API and MCP speak English, with no `pt` sent.
@@ -177,7 +177,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     expect(viaMcp.structuredContent).toMatchObject({ code: "conflict", message: refused.body.error.message });
     expect(JSON.stringify([refused.body, viaMcp])).not.toMatch(/anule primeiro|"pt"/);
     expect((await api("POST", `/invoices/${note.id}/annul`, { key, body: { reason: "Nota emitida por engano" } })).status).toBe(200);
-    expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data).toMatchObject({ status: "por_pagar", creditedCents: 0, openCents: 12_300 });
+    expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data).toMatchObject({ status: "unpaid", creditedCents: 0, openCents: 12_300 });
   });
 
   it("a debit note adds to revenue, VAT and receivables and can be paid", async () => {
@@ -185,12 +185,12 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     const before = await report();
     const response = await api("POST", "/debit-notes", { key, body: { invoiceId: ft.id, reason: "Deslocação não faturada", lines: [{ description: "Deslocação", unitEuros: 50 }] } });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
-    expect(response.body.data).toMatchObject({ display: `ND ${year}/1`, type: "ND", status: "por_pagar", totalCents: 6_150, references: [ft.display], openCents: 6_150 });
+    expect(response.body.data).toMatchObject({ display: `ND ${year}/1`, type: "ND", status: "unpaid", totalCents: 6_150, references: [ft.display], openCents: 6_150 });
     expect(parseAtQrPayload(response.body.data.qrPayload).get("D")).toBe("ND");
     const after = await report();
     expect(after.receitasLiquidasCents - before.receitasLiquidasCents).toBe(5_000);
     expect(after.porCobrarCents - before.porCobrarCents).toBe(6_150);
-    expect((await api("POST", `/invoices/${response.body.data.id}/payments`, { key, body: {} })).body.data.invoice.status).toBe("paga");
+    expect((await api("POST", `/invoices/${response.body.data.id}/payments`, { key, body: {} })).body.data.invoice.status).toBe("paid");
   });
 
   it("MCP: credit, pay and annul through tools, with the same results as REST", async () => {
@@ -207,7 +207,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     expect(refused.isError).toBe(true);
     const other = await issue({ clientName: "Agente Lda", lines: [{ description: "Duplicado", unitEuros: 10 }] });
     const annulled = await mcp.callTool({ name: "annul_invoice", arguments: { id: other.id, reason: "Duplicado" } });
-    expect(annulled.structuredContent).toMatchObject({ status: "anulada" });
+    expect(annulled.structuredContent).toMatchObject({ status: "annulled" });
     const debit = await mcp.callTool({ name: "create_debit_note", arguments: { invoiceId: ft.id, reason: "Portes", lines: [{ description: "Portes", unitEuros: 5 }] } });
     expect(debit.structuredContent).toMatchObject({ type: "ND", totalCents: 615 });
   });
@@ -252,7 +252,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
   it("a fatura simplificada within CIVA art. 40.º limits is paid at issue; over them it is refused without a number", async () => {
     const fs = await api("POST", "/invoices", { key, body: { clientName: "Cliente ao Balcão", type: "FS", lines: [{ description: "Cabo de rede", unitEuros: 20 }] } });
     expect(fs.status, JSON.stringify(fs.body)).toBe(201);
-    expect(fs.body.data).toMatchObject({ display: `FS ${year}/1`, type: "FS", status: "paga", openCents: 0 });
+    expect(fs.body.data).toMatchObject({ display: `FS ${year}/1`, type: "FS", status: "paid", openCents: 0 });
     expect(parseAtQrPayload(fs.body.data.qrPayload).get("D")).toBe("FS");
     const business = await api("POST", "/invoices", { key, body: { clientName: "Empresa Grande", clientNif: "501964843", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", type: "FS", lines: [{ description: "Serviço", unitEuros: 100 }] } });
     expect(business.status).toBe(400);
@@ -283,7 +283,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     expect(after.receitasLiquidasCents - before.receitasLiquidasCents).toBe(100_000);
     expect(after.porCobrarCents - before.porCobrarCents).toBe(100_000);
     const paid = await api("POST", `/invoices/${issued.body.data.id}/payments`, { key, body: {} });
-    expect(paid.body.data).toMatchObject({ amountCents: 100_000, invoice: { status: "paga" } });
+    expect(paid.body.data).toMatchObject({ amountCents: 100_000, invoice: { status: "paid" } });
     const consumer = await api("POST", "/invoices", { key, body: { clientName: "Particular", withholdingRule: "irs_b_151", lines: [{ description: "x", unitEuros: 10 }] } });
     expect(consumer.status).toBe(400);
     expect(consumer.body.error.details[0].path).toBe("withholdingRule");
@@ -300,19 +300,19 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     expect(half.body.data).toMatchObject({ totalCents: 61_500, withholdingCents: 12_500 });
     expect(parseAtQrPayload(half.body.data.qrPayload).get("P")).toBe("125.00");
     const afterHalf = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;
-    expect(afterHalf).toMatchObject({ openCents: 49_000, status: "por_pagar" });
+    expect(afterHalf).toMatchObject({ openCents: 49_000, status: "unpaid" });
     expect((await report()).porCobrarCents - before.porCobrarCents).toBe(-49_000);
     // The rest: the note takes exactly the withholding left, and the invoice is settled by credit.
     const rest = await api("POST", "/credit-notes", { key, body: { reason: "Licença cancelada", references: [{ invoiceId: ft.id }] } });
     expect(rest.body.data).toMatchObject({ totalCents: 61_500, withholdingCents: 12_500 });
-    expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data).toMatchObject({ openCents: 0, status: "creditada" });
+    expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data).toMatchObject({ openCents: 0, status: "credited" });
     expect((await report()).porCobrarCents - before.porCobrarCents).toBe(-98_000);
     // Annulling the second note gives its credit and its withholding back: 490 € open again.
     expect((await api("POST", `/invoices/${rest.body.data.id}/annul`, { key, body: { reason: "Emitida por engano" } })).status).toBe(200);
-    expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data).toMatchObject({ openCents: 49_000, status: "por_pagar" });
+    expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data).toMatchObject({ openCents: 49_000, status: "unpaid" });
     // A payment of what is left settles it.
     const paid = await api("POST", `/invoices/${ft.id}/payments`, { key, body: {} });
-    expect(paid.body.data).toMatchObject({ amountCents: 49_000, invoice: { status: "paga" } });
+    expect(paid.body.data).toMatchObject({ amountCents: 49_000, invoice: { status: "paid" } });
   });
 
   it("two half credit notes of a 1,23 € invoice add up to 1,23 €: the completing one gives back the VAT left, not its own rounding (CIVA art. 78.º)", async () => {
@@ -323,7 +323,7 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     expect(rest.status, JSON.stringify(rest.body)).toBe(201);
     expect(rest.body.data).toMatchObject({ netCents: 50, vatCents: 11, totalCents: 61 });
     expect(parseAtQrPayload(rest.body.data.qrPayload).get("I8")).toBe("0.11");
-    expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data).toMatchObject({ status: "creditada", creditedCents: 123, openCents: 0 });
+    expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data).toMatchObject({ status: "credited", creditedCents: 123, openCents: 0 });
     // Annulling it gives back exactly its 0,61 €.
     expect((await api("POST", `/invoices/${rest.body.data.id}/annul`, { key, body: { reason: "Emitida por engano" } })).status).toBe(200);
     expect((await api("GET", `/invoices/${ft.id}`, { key })).body.data).toMatchObject({ creditedCents: 62, openCents: 61 });
@@ -333,11 +333,11 @@ describe("invoice lifecycle: credit, debit, pay, annul", () => {
     const ft = await issue({ clientName: "Recibo Errado Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", lines: [{ description: "Serviço", unitEuros: 100 }] });
     const first = (await api("POST", `/invoices/${ft.id}/payments`, { key, body: { amountEuros: 23 } })).body.data;
     const twice = (await api("POST", `/invoices/${ft.id}/payments`, { key, body: {} })).body.data;
-    expect(twice.invoice.status).toBe("paga");
+    expect(twice.invoice.status).toBe("paid");
     const before = await report();
     const annulled = await api("POST", `/receipts/${twice.id}/annul`, { key, body: { reason: "Pagamento registado em duplicado" } });
     expect(annulled.status, JSON.stringify(annulled.body)).toBe(200);
-    expect(annulled.body.data).toMatchObject({ display: twice.display, annulmentReason: "Pagamento registado em duplicado", openCents: 10_000, invoice: { status: "parcialmente_paga", openCents: 10_000 } });
+    expect(annulled.body.data).toMatchObject({ display: twice.display, annulmentReason: "Pagamento registado em duplicado", openCents: 10_000, invoice: { status: "partially_paid", openCents: 10_000 } });
     expect(annulled.body.data.annulledAt).toEqual(expect.any(String));
     expect((await report()).porCobrarCents - before.porCobrarCents).toBe(10_000);
     const detail = (await api("GET", `/invoices/${ft.id}`, { key })).body.data;

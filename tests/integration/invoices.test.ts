@@ -43,7 +43,7 @@ describe("invoices", () => {
       total: "347,90 €",
       issueDate: today,
       dueDate: addDays(today, 30),
-      status: "por_pagar",
+      status: "unpaid",
     });
     expect(invoice.atcud).toMatch(/^[A-Z0-9]{8,}-1$/);
     const qr = parseAtQrPayload(invoice.qrPayload);
@@ -58,7 +58,7 @@ describe("invoices", () => {
 
   it("issues an FR paid at issue, due the same day, to a final consumer", async () => {
     const response = await api("POST", "/invoices", { key, body: { clientName: "Maria Consumidora", type: "FR", lines: [{ description: "Reparação", unitEuros: 40 }] } });
-    expect(response.body.data).toMatchObject({ display: `FR ${year}/1`, status: "paga", clientNif: null, totalCents: 4_920 });
+    expect(response.body.data).toMatchObject({ display: `FR ${year}/1`, status: "paid", clientNif: null, totalCents: 4_920 });
     expect(response.body.data.dueDate).toBe(response.body.data.issueDate);
     expect(parseAtQrPayload(response.body.data.qrPayload).get("B")).toBe("999999990");
     // The statement that issues it also writes its two events, issued before paid, with the number.

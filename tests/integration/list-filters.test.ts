@@ -80,9 +80,9 @@ describe("list filters", () => {
   });
 
   it("e-Fatura: missing or registered, text and dates", async () => {
-    const missing = await api("GET", "/efatura?status=em_falta", { key });
+    const missing = await api("GET", "/efatura?status=missing", { key });
     expect(missing.body.data.movimentos.map((purchase: { documentNumber: string }) => purchase.documentNumber)).toEqual(["FT X/0"]);
-    const registered = await api("GET", "/efatura?status=registado&supplierName=x%2F1", { key });
+    const registered = await api("GET", "/efatura?status=registered&supplierName=x%2F1", { key });
     expect(registered.body.data.movimentos.map((purchase: { documentNumber: string }) => purchase.documentNumber)).toEqual(["FT X/1"]);
     expect((await api("GET", "/efatura?startDate=2026-10-01", { key })).body.data.movimentos).toHaveLength(1);
     expect((await api("GET", "/efatura?status=pago", { key })).status).toBe(400);

@@ -32,7 +32,7 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   get_event: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
   get_webhook_endpoint: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
   upsert_client: { valid: { name: "Cliente MCP", nif: "287024008" }, invalid: { name: "Cliente MCP", nif: "287024009" } },
-  list_invoices: { valid: { status: "em_aberto", limit: 5 }, invalid: { status: "late" } },
+  list_invoices: { valid: { status: "open", limit: 5 }, invalid: { status: "late" } },
   get_invoice: { valid: { id: "set in beforeAll" }, invalid: { id: 42 } },
   get_invoice_ubl: { valid: { id: "set in beforeAll" }, invalid: { id: 42 } },
   list_documents: { valid: { status: "archived" }, invalid: { status: "pending" } },
@@ -271,7 +271,7 @@ describe("MCP tool server", () => {
       expect(result.isError ?? false, text(result)).toBe(false);
       expect(JSON.parse(text(result))).toEqual(result.structuredContent);
       const path = operation.http.path.replace("{id}", String(CALLS[name]!.valid.id ?? invoiceId)).replace("{field}", String(CALLS[name]!.valid.field)).replace("{metric}", String(CALLS[name]!.valid.metric));
-      const query = name === "get_financial_report" ? "?year=2026" : name === "list_documents" ? "?status=archived" : name === "list_invoices" ? "?status=em_aberto&limit=5" : name === "get_financial_report_lines" ? "?year=2026" : name.startsWith("get_vat_return") ? "?year=2026&quarter=3" : "";
+      const query = name === "get_financial_report" ? "?year=2026" : name === "list_documents" ? "?status=archived" : name === "list_invoices" ? "?status=open&limit=5" : name === "get_financial_report_lines" ? "?year=2026" : name.startsWith("get_vat_return") ? "?year=2026&quarter=3" : "";
       const rest = operation.http.method === "GET" ? await api("GET", path + query, { key: fullKey }) : await api(operation.http.method, path, { key: fullKey, body: CALLS[name]!.valid });
       expect(result.structuredContent).toEqual(rest.body.data);
     },

@@ -139,7 +139,7 @@ describe("periodic VAT return drafted from the books", () => {
     const briefing = (await api("GET", "/briefing", { key })).body.data;
     const chat = (await api("POST", "/chat", { key: chatKey, body: { message: "quanto tenho por receber?", history: [] } })).body.data;
     expect(chat.card.type).toBe("invoices");
-    expect(chat.card.filter).toBe("em_aberto");
+    expect(chat.card.filter).toBe("open");
     expect(chat.card.totalCents).toBe(briefing.keyFigures.receivablesCents);
     // The demo books hold credited invoices: the open amount is the total less credits and receipts.
     const credited = await testDatabase().invoice.findMany({ where: { companyId: company.companyId, creditedCents: { gt: 0 }, annulledAt: null }, select: { totalCents: true, creditedCents: true } });

@@ -17,7 +17,7 @@ export function demoInvoiceDetail(overrides: { clientName?: string; description?
     total: "123,00 €",
     issueDate: "2026-11-20",
     dueDate: "2026-12-20",
-    status: "por_pagar",
+    status: "unpaid",
     atcud: "JFK2M3XQ-17",
     creditedCents: 0,
     credited: "0,00 €",

@@ -126,18 +126,18 @@ describe("status and open amount of a document (receipts: CIVA art. 36.º n.º 1
 
   it("a partial payment and a partial credit reduce what is open", () => {
     expect(openAmountCents({ ...base, paidCents: 4_000, creditedCents: 1_000 })).toBe(5_000);
-    expect(invoiceStatus({ ...base, paidCents: 4_000 }, "2026-11-23")).toBe("parcialmente_paga");
-    expect(invoiceStatus(base, "2026-11-23")).toBe("por_pagar");
+    expect(invoiceStatus({ ...base, paidCents: 4_000 }, "2026-11-23")).toBe("partially_paid");
+    expect(invoiceStatus(base, "2026-11-23")).toBe("unpaid");
     // Past due, overdue wins (the overdue list and reminders keep it); paidCents still tells the part received.
-    expect(invoiceStatus({ ...base, paidCents: 4_000 }, "2026-12-02")).toBe("vencida");
+    expect(invoiceStatus({ ...base, paidCents: 4_000 }, "2026-12-02")).toBe("overdue");
   });
 
-  it("anulada beats everything; an NC is emitida; a fully credited FT is creditada; FR, FS and NC are never open", () => {
-    expect(invoiceStatus({ ...base, annulledAt: new Date() }, "2026-11-23")).toBe("anulada");
+  it("annulled beats everything; an NC is issued; a fully credited FT is credited; FR, FS and NC are never open", () => {
+    expect(invoiceStatus({ ...base, annulledAt: new Date() }, "2026-11-23")).toBe("annulled");
     expect(openAmountCents({ ...base, annulledAt: new Date() })).toBe(0);
-    expect(invoiceStatus({ ...base, type: "NC" }, "2026-11-23")).toBe("emitida");
-    expect(invoiceStatus({ ...base, creditedCents: 10_000, paidAt: new Date() }, "2026-11-23")).toBe("creditada");
+    expect(invoiceStatus({ ...base, type: "NC" }, "2026-11-23")).toBe("issued");
+    expect(invoiceStatus({ ...base, creditedCents: 10_000, paidAt: new Date() }, "2026-11-23")).toBe("credited");
     for (const type of ["FR", "FS", "NC"]) expect(openAmountCents({ ...base, type })).toBe(0);
-    expect(invoiceStatus(base, "2026-12-02")).toBe("vencida");
+    expect(invoiceStatus(base, "2026-12-02")).toBe("overdue");
   });
 });

@@ -40,7 +40,7 @@ describe("payment details on FT/ND PDFs", () => {
   });
 
   it("does not ask for payment on an annulled FT", async () => {
-    const annulled = { ...demoInvoiceDetail(), annulledAt: "2026-11-21T10:00:00.000Z", annulmentReason: "Duplicada", status: "anulada" as const };
+    const annulled = { ...demoInvoiceDetail(), annulledAt: "2026-11-21T10:00:00.000Z", annulmentReason: "Duplicada", status: "annulled" as const };
     expect(await textOf(await renderInvoicePdf(annulled, PAYMENT))).not.toContain("IBAN");
   });
 

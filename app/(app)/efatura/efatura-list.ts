@@ -7,6 +7,9 @@ import type { ListFilter, ListQuery } from "@/lib/transports/web/list-query";
 
 // The e-Fatura purchases list of the web app: filters as get_efatura_movements input, and its export.
 
+/** The page's own `estado` values (`/efatura?estado=em_falta`) and the get_efatura_movements `status` each asks for. */
+export const EFATURA_PAGE_STATUSES: Readonly<Record<string, "missing" | "registered">> = { em_falta: "missing", registado: "registered" };
+
 export const EFATURA_FILTERS: readonly ListFilter[] = [
   { name: "fornecedor", label: "Fornecedor, NIF ou documento", kind: "search", placeholder: "ex.: galp" },
   { name: "estado", label: "Nos livros", kind: "select", options: [["em_falta", "Falta o documento"], ["registado", "Registadas"]] },
@@ -16,7 +19,7 @@ export const EFATURA_FILTERS: readonly ListFilter[] = [
 
 export function efaturaListInput({ values }: ListQuery) {
   return {
-    ...(values.estado ? { status: values.estado as "registado" | "em_falta" } : {}),
+    ...(values.estado && Object.hasOwn(EFATURA_PAGE_STATUSES, values.estado) ? { status: EFATURA_PAGE_STATUSES[values.estado] } : {}),
     ...(values.fornecedor ? { supplierName: values.fornecedor } : {}),
     ...(values.de ? { startDate: values.de } : {}),
     ...(values.ate ? { endDate: values.ate } : {}),

@@ -43,9 +43,9 @@ export default async function EfaturaPage({ searchParams }: { searchParams: Prom
               <td className="numeric">{movement.total}</td>
               <td>
                 {movement.registadoNoServico ? (
-                  <Link className="status status-paga" href={`/documentos?fornecedor=${encodeURIComponent(movement.fornecedor)}`}>Registada</Link>
+                  <Link className="status status-paid" href={`/documentos?fornecedor=${encodeURIComponent(movement.fornecedor)}`}>Registada</Link>
                 ) : (
-                  <Link className="status status-vencida" href={`/documentos?falta=${encodeURIComponent(movement.id)}#enviar`} aria-label={`Falta o documento: enviar ${movement.documentNumber} de ${movement.fornecedor}`}>Falta o documento</Link>
+                  <Link className="status status-overdue" href={`/documentos?falta=${encodeURIComponent(movement.id)}#enviar`} aria-label={`Falta o documento: enviar ${movement.documentNumber} de ${movement.fornecedor}`}>Falta o documento</Link>
                 )}
               </td>
             </tr>

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { invoiceStatusLabel } from "@/components/invoices/invoice-status";
 import { listInvoices } from "@/lib/domains/invoices/list-invoices";
 import { invokeOperation } from "@/lib/kernel/invoke-operation";
@@ -8,6 +9,20 @@ import type { ListFilter, ListQuery } from "@/lib/transports/web/list-query";
 
 // The invoices list of the web app: its filters, as list_invoices input, and its export.
 
+type ListInvoicesStatus = NonNullable<z.input<typeof listInvoices.input>["status"]>;
+
+/**
+ * The page's own `estado` values (Portuguese, like its address: `/faturas?estado=em_aberto`) and the
+ * list_invoices `status` each one asks for: the one place the page's words meet the API's.
+ */
+export const INVOICE_PAGE_STATUSES: Readonly<Record<string, ListInvoicesStatus>> = {
+  em_aberto: "open",
+  vencida: "overdue",
+  parcialmente_paga: "partially_paid",
+  paga: "paid",
+  anulada: "annulled",
+};
+
 export const INVOICE_FILTERS: readonly ListFilter[] = [
   { name: "cliente", label: "Cliente", kind: "search", placeholder: "nome do cliente" },
   { name: "estado", label: "Estado", kind: "select", options: [["em_aberto", "Em aberto"], ["vencida", "Vencidas"], ["parcialmente_paga", "Parcialmente pagas"], ["paga", "Pagas"], ["anulada", "Anuladas"]] },
@@ -17,7 +32,7 @@ export const INVOICE_FILTERS: readonly ListFilter[] = [
 
 export function invoiceListInput({ values }: ListQuery) {
   return {
-    ...(values.estado ? { status: values.estado as "em_aberto" } : {}),
+    ...(values.estado && Object.hasOwn(INVOICE_PAGE_STATUSES, values.estado) ? { status: INVOICE_PAGE_STATUSES[values.estado] } : {}),
     ...(values.cliente ? { clientName: values.cliente } : {}),
     ...(values.de ? { startDate: values.de } : {}),
     ...(values.ate ? { endDate: values.ate } : {}),

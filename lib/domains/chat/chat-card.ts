@@ -45,11 +45,11 @@ const cards = [
   z
     .object({
       type: z.literal("invoices"),
-      filter: z.enum(["recentes", "em_aberto", "vencida"]),
+      filter: z.enum(["recent", "open", "overdue"]),
       cliente: z.string().nullable(),
       faturas: z.array(invoiceListItemSchema).describe("The most recent 20 (or fewer) of the matching documents."),
-      count: z.number().int().describe("How many documents match (em_aberto, vencida: all of them, not only those listed)."),
-      ...money("total", "em_aberto and vencida: what is still open on all matching documents (the sum of their `open`); recentes: the sum of the listed documents' totals"),
+      count: z.number().int().describe("How many documents match (open, overdue: all of them, not only those listed)."),
+      ...money("total", "open and overdue: what is still open on all matching documents (the sum of their `open`); recent: the sum of the listed documents' totals"),
     })
     .meta({ id: "InvoicesCard" }),
   z

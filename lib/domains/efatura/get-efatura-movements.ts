@@ -54,11 +54,11 @@ export const getEfaturaMovements = defineOperation({
   name: "get_efatura_movements",
   title: "e-Fatura purchases",
   description:
-    "Lists the company's purchases as the tax authority's e-Fatura sees them (simulated feed), latest first, " + MAX_PAGE_LIMIT + " per page by default (pass `nextCursor` back as `cursor` for the next page; filters: `status` registado/em_falta, `supplierName` text, a date range `startDate`/`endDate`), each flagged `registadoNoServico` when the matching expense document is in the service. An unregistered one is an expense the books are missing: ask the user for the document and send it with upload_document; the flag flips by itself.",
+    "Lists the company's purchases as the tax authority's e-Fatura sees them (simulated feed), latest first, " + MAX_PAGE_LIMIT + " per page by default (pass `nextCursor` back as `cursor` for the next page; filters: `status` registered/missing, `supplierName` text, a date range `startDate`/`endDate`), each flagged `registadoNoServico` when the matching expense document is in the service. An unregistered one is an expense the books are missing: ask the user for the document and send it with upload_document; the flag flips by itself.",
   scope: "read",
   http: { method: "GET", path: "/efatura" },
   input: z.object({
-    status: z.enum(["registado", "em_falta"]).optional().describe("registado = its expense document is in the service; em_falta = the books miss it."),
+    status: z.enum(["registered", "missing"]).optional().describe("registered = its expense document is in the service; missing = the books miss it."),
     supplierName: z.string().trim().min(1).max(200).optional().describe("Only purchases whose supplier name, NIF or document number contains this text (case ignored).").meta({ examples: ["galp"] }),
     startDate: calendarDateField.optional().describe("Only purchases dated on or after this date (YYYY-MM-DD)."),
     endDate: calendarDateField.optional().describe("Only purchases dated on or before this date (YYYY-MM-DD)."),
@@ -70,7 +70,7 @@ export const getEfaturaMovements = defineOperation({
     const text = input.supplierName?.toLocaleLowerCase("pt-PT");
     const wanted = (await efaturaWithRegistration(context.companyId)).filter(
       (purchase) =>
-        (!input.status || purchase.registadoNoServico === (input.status === "registado")) &&
+        (!input.status || purchase.registadoNoServico === (input.status === "registered")) &&
         (!text || [purchase.fornecedor, purchase.supplierNif, purchase.documentNumber].some((field) => field.toLocaleLowerCase("pt-PT").includes(text))) &&
         (!input.startDate || purchase.date >= input.startDate) &&
         (!input.endDate || purchase.date <= input.endDate),

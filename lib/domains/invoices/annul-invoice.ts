@@ -16,7 +16,7 @@ export const annulInvoice = defineOperation({
   name: "annul_invoice",
   title: "Annul a document (anulação)",
   description:
-    "Annuls an issued FT, FR, FS, NC or ND with a mandatory `reason`. It keeps its number (no gap), is marked `anulada` and leaves every total (revenue, VAT, receivables, client totals); the SAF-T shows it with status A. Allowed only until the document is communicated to the tax authority (day 5 of the month after its date), and not once a credit/debit note references it, a receipt was issued for it, or a bank movement settled it: after that, correct it with create_credit_note. Annulling an NC gives its amount back to the documents it credited. Irreversible: confirm with the user.",
+    "Annuls an issued FT, FR, FS, NC or ND with a mandatory `reason`. It keeps its number (no gap), is marked `annulled` and leaves every total (revenue, VAT, receivables, client totals); the SAF-T shows it with status A. Allowed only until the document is communicated to the tax authority (day 5 of the month after its date), and not once a credit/debit note references it, a receipt was issued for it, or a bank movement settled it: after that, correct it with create_credit_note. Annulling an NC gives its amount back to the documents it credited. Irreversible: confirm with the user.",
   scope: "invoices:write",
   http: { method: "POST", path: "/invoices/{id}/annul", errors: ["conflict", "not_found"] },
   input: z.object({

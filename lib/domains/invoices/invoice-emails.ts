@@ -10,6 +10,7 @@ import { formatEuros } from "@/lib/core/money";
 import { emailField } from "@/lib/core/schemas";
 import { recordEvent } from "@/lib/domains/webhooks/outbox";
 import { loadInvoiceDetail } from "./invoice-detail";
+import type { DocumentType } from "./invoice-view";
 import { formatDate, renderInvoicePdf } from "./invoice-pdf";
 import { loadPaymentDetails } from "./payment-details";
 
@@ -54,7 +55,8 @@ export interface PreparedEmail {
   livemode: boolean;
   invoiceId: string;
   display: string;
-  type: string;
+  /** The document's type, or RC for a receipt: the events' `data.type` (WEBHOOK_EVENT_VALUES). */
+  type: DocumentType | "RC";
   kind: InvoiceEmailKind;
   to: string;
   subject: string;

@@ -7,7 +7,7 @@ import { metadataOutput, money, storedMetadata } from "@/lib/core/schemas";
 export const DOCUMENT_TYPES = ["FT", "FR", "FS", "NC", "ND"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-export const INVOICE_STATUSES = ["paga", "parcialmente_paga", "por_pagar", "vencida", "creditada", "emitida", "anulada"] as const;
+export const INVOICE_STATUSES = ["paid", "partially_paid", "unpaid", "overdue", "credited", "issued", "annulled"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** Documents that create an amount to receive (FR and FS are paid at issue, an NC is a credit). */
@@ -28,18 +28,18 @@ interface StatusFields {
 }
 
 /**
- * anulada first (it counts nowhere); an NC is simply emitida; a document settled only by credit
- * notes is creditada; otherwise paid, or open: vencida after its due date (whatever came in, so the
- * overdue list and reminders keep it), parcialmente_paga before it once a receipt took part of it,
- * por_pagar when nothing came in yet.
+ * annulled first (it counts nowhere); an NC is simply issued; a document settled only by credit
+ * notes is credited; otherwise paid, or open: overdue after its due date (whatever came in, so the
+ * overdue list and reminders keep it), partially_paid before it once a receipt took part of it,
+ * unpaid when nothing came in yet. English values like every other enum of the API (client review M3).
  */
 export function invoiceStatus(invoice: StatusFields & { paidCents?: number }, today: string): InvoiceStatus {
-  if (invoice.annulledAt) return "anulada";
-  if (invoice.type === "NC") return "emitida";
-  if (invoice.creditedCents >= invoice.totalCents) return "creditada";
-  if (invoice.paidAt) return "paga";
-  if (invoice.dueDate.toISOString().slice(0, 10) < today) return "vencida";
-  return (invoice.paidCents ?? 0) > 0 ? "parcialmente_paga" : "por_pagar";
+  if (invoice.annulledAt) return "annulled";
+  if (invoice.type === "NC") return "issued";
+  if (invoice.creditedCents >= invoice.totalCents) return "credited";
+  if (invoice.paidAt) return "paid";
+  if (invoice.dueDate.toISOString().slice(0, 10) < today) return "overdue";
+  return (invoice.paidCents ?? 0) > 0 ? "partially_paid" : "unpaid";
 }
 
 /**
@@ -83,7 +83,7 @@ export const invoiceSummarySchema = z
     dueDate: z.string().describe("YYYY-MM-DD"),
     status: z
       .enum(INVOICE_STATUSES)
-      .describe("paga (paid), parcialmente_paga (open, part received through receipts, not yet due), por_pagar (open, nothing received yet), vencida (open and past due, whether or not part was received: `paidCents` tells), creditada (fully credited by notas de crédito), emitida (an NC), anulada (annulled: counts in no total)."),
+      .describe("paid, partially_paid (open, part received through receipts, not yet due), unpaid (open, nothing received yet), overdue (open and past due, whether or not part was received: `paidCents` tells), credited (fully credited by notas de crédito), issued (an NC), annulled (counts in no total)."),
     atcud: z.string().describe("Simulated ATCUD: series validation code and sequence number."),
     ...money("credited", "Credited by notas de crédito in force (FT/FR/FS/ND)"),
     ...money("paid", "Received through receipts (RC)"),

@@ -8,23 +8,23 @@ import { decodeCursor, keysetAfter, keysetOrderBy, pageInput, pageOf, pageOutput
 import { calendarDateField, externalIdField } from "@/lib/core/schemas";
 import { DOCUMENT_TYPES, invoiceListItem, invoiceListItemSchema, invoiceSummary, RECEIVABLE_TYPES } from "./invoice-view";
 
-const STATUS_FILTERS = ["paga", "parcialmente_paga", "por_pagar", "vencida", "em_aberto", "anulada"] as const;
+const STATUS_FILTERS = ["paid", "partially_paid", "unpaid", "overdue", "open", "annulled"] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 function statusWhere(status: StatusFilter, today: Date): Prisma.InvoiceWhereInput {
   const open = { type: { in: [...RECEIVABLE_TYPES] }, paidAt: null, annulledAt: null };
   switch (status) {
-    case "paga":
+    case "paid":
       return { paidAt: { not: null }, annulledAt: null };
-    case "parcialmente_paga":
+    case "partially_paid":
       return { ...open, paidCents: { gt: 0 }, dueDate: { gte: today } };
-    case "por_pagar":
+    case "unpaid":
       return { ...open, paidCents: 0, dueDate: { gte: today } };
-    case "vencida":
+    case "overdue":
       return { ...open, dueDate: { lt: today } };
-    case "em_aberto":
+    case "open":
       return open;
-    case "anulada":
+    case "annulled":
       return { annulledAt: { not: null } };
   }
 }
@@ -40,11 +40,11 @@ export const listInvoices = defineOperation({
   name: "list_invoices",
   title: "List invoices",
   description:
-    "Lists the sales documents issued (invoices FT/FR/FS, credit notes NC, debit notes ND), newest first, 50 per page by default (at most 200; pass `nextCursor` back as `cursor` for the next page), with number, client, total, credited/received/open amounts, dates, status (paga, parcialmente_paga, por_pagar, vencida, creditada, emitida, anulada) and ATCUD. Filter by `status` (em_aberto = not yet paid, overdue or not), by `clientName` (part of the client's name, accents and case ignored) or `clientId`, by issue date (`startDate`, `endDate`), by `updatedSince` (changed at or after an ISO time: for keeping a copy in sync) and by `externalId` (your own id). Use it to find an invoice's id for get_invoice, to see what is overdue, or a client's invoices.",
+    "Lists the sales documents issued (invoices FT/FR/FS, credit notes NC, debit notes ND), newest first, 50 per page by default (at most 200; pass `nextCursor` back as `cursor` for the next page), with number, client, total, credited/received/open amounts, dates, status (paid, partially_paid, unpaid, overdue, credited, issued, annulled) and ATCUD. Filter by `status` (open = not yet paid, overdue or not), by `clientName` (part of the client's name, accents and case ignored) or `clientId`, by issue date (`startDate`, `endDate`), by `updatedSince` (changed at or after an ISO time: for keeping a copy in sync) and by `externalId` (your own id). Use it to find an invoice's id for get_invoice, to see what is overdue, or a client's invoices.",
   scope: "read",
   http: { method: "GET", path: "/invoices" },
   input: z.object({
-    status: z.enum(STATUS_FILTERS).optional().describe("Only documents in this status; em_aberto = FT/ND still to receive (por_pagar, parcialmente_paga or vencida); parcialmente_paga = part received, not yet due; anulada = annulled."),
+    status: z.enum(STATUS_FILTERS).optional().describe("Only documents in this status; open = FT/ND still to receive (unpaid, partially_paid or overdue); partially_paid = part received, not yet due; overdue = open and past due."),
     type: z.enum(DOCUMENT_TYPES).optional().describe("Only documents of this type (FT, FR, FS, NC, ND)."),
     clientName: z.string().trim().min(1).max(200).optional().describe("Only invoices whose client name contains this text (accents and case ignored).").meta({ examples: ["lusitana"] }),
     clientId: z.string().trim().min(1).max(64).optional().describe("Only documents of this client (its id, from list_clients or get_client)."),

@@ -12,7 +12,7 @@ export const sendPaymentReminder = defineOperation({
   name: "send_payment_reminder",
   title: "Email a payment reminder",
   description:
-    "Emails the client of an overdue FT or ND (past its due date, something still to receive) a short pt-PT payment reminder with the document's PDF; `to` overrides the client's address. Find overdue documents with list_invoices status=vencida. Recorded: the `invoice.reminder_sent` event, the audit trail and the email history (list_invoice_emails). Refused: not overdue or nothing open (409), annulled (409), no address (400 on `to`).",
+    "Emails the client of an overdue FT or ND (past its due date, something still to receive) a short pt-PT payment reminder with the document's PDF; `to` overrides the client's address. Find overdue documents with list_invoices status=overdue. Recorded: the `invoice.reminder_sent` event, the audit trail and the email history (list_invoice_emails). Refused: not overdue or nothing open (409), annulled (409), no address (400 on `to`).",
   scope: "invoices:write",
   http: { method: "POST", path: "/invoices/{id}/remind", errors: ["conflict", "not_found", "service_unavailable"], idempotent: true },
   input: z.object({ id: idParameter, to: recipientField, message: messageField }),
@@ -34,7 +34,7 @@ export const sendPaymentReminders = defineOperation({
   scope: "invoices:write",
   http: { method: "POST", path: "/payment-reminders" },
   input: z.object({
-    ids: z.array(idParameter).min(1, "give at least one id").max(MAX_REMINDERS_PER_CALL, `at most ${MAX_REMINDERS_PER_CALL} ids per call`).describe("The documents to remind (ids from list_invoices status=vencida)."),
+    ids: z.array(idParameter).min(1, "give at least one id").max(MAX_REMINDERS_PER_CALL, `at most ${MAX_REMINDERS_PER_CALL} ids per call`).describe("The documents to remind (ids from list_invoices status=overdue)."),
     message: messageField,
   }),
   output: z.object({

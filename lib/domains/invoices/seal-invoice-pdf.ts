@@ -14,7 +14,7 @@ export async function sealInvoice(companyId: string, invoiceId: string, now: Dat
   const detail = await loadInvoiceDetail(companyId, invoiceId, lisbonToday(now));
   // A seal vouches for a document to be sent; an annulled one is no longer sent (a copy sealed before
   // the annulment stays as it was).
-  if (detail.status === "anulada") throw new ApiError("conflict", `${detail.display} is annulled: an annulled document is not sealed.`, { pt: `${detail.display} está anulada: um documento anulado não se sela.` });
+  if (detail.status === "annulled") throw new ApiError("conflict", `${detail.display} is annulled: an annulled document is not sealed.`, { pt: `${detail.display} está anulada: um documento anulado não se sela.` });
   const row = await sealAndStore(companyId, { invoiceId }, await renderInvoicePdf(detail), now);
   return sealStatus(row, detail.pdfPath, null);
 }

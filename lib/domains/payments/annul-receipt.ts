@@ -22,7 +22,7 @@ export const annulReceipt = defineOperation({
   name: "annul_receipt",
   title: "Annul a receipt (RC)",
   description:
-    "Annuls a receipt issued in error with a mandatory `reason`: it keeps its number, is marked annulled (SAF-T PaymentStatus A, outside the totals), and the FT/ND it paid is open again by its amount (no longer `paga` when something is left). Refused (409) if it is already annulled, or while a matched bank movement carries it (undo that reconciliation first with unmatch_bank_movement). Irreversible: confirm with the user. Receipt ids come from register_payment or get_invoice's `receipts`.",
+    "Annuls a receipt issued in error with a mandatory `reason`: it keeps its number, is marked annulled (SAF-T PaymentStatus A, outside the totals), and the FT/ND it paid is open again by its amount (no longer `paid` when something is left). Refused (409) if it is already annulled, or while a matched bank movement carries it (undo that reconciliation first with unmatch_bank_movement). Irreversible: confirm with the user. Receipt ids come from register_payment or get_invoice's `receipts`.",
   scope: "invoices:write",
   http: { method: "POST", path: "/receipts/{id}/annul", errors: ["conflict", "not_found"] },
   input: z.object({

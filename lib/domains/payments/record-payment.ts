@@ -10,7 +10,7 @@ import { entryInstant, signedFieldsOf } from "@/lib/domains/invoices/signed-fiel
 import type { PaymentMethod } from "@/lib/domains/invoices/payment-methods";
 
 // register_payment's rules and writes, on a document the caller has locked in its transaction: the
-// one way money received enters the books (a numbered receipt RC, the document's paid amount, paga
+// one way money received enters the books (a numbered receipt RC, the document's paid amount, `paid`
 // when nothing is left open). register_payment and settle_bank_movement both go through here.
 
 type LockedDocument = Awaited<ReturnType<typeof lockDocuments>>[number];

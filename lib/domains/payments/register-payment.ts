@@ -16,7 +16,7 @@ export const registerPayment = defineOperation({
   name: "register_payment",
   title: "Register a payment received (receipt RC)",
   description:
-    "Registers money received for an FT or ND — all of what is still open (omit `amountEuros`) or part of it — on the day the money came in (`paymentDate`, default today) by a method (SAF-T codes: TB transfer, NU cash, CC/CD card, CH cheque, MB Multibanco, OU other). Issues today a numbered receipt (`RC 2026/1`, own gap-free series in date order, ATCUD, AT QR code) with a PDF at `pdfPath`. The document becomes `paga` when nothing is left open; receivables count only the open amount. This is also the way to mark an invoice paid by hand. Writes to the books: confirm with the user and make retries safe with an idempotency key (REST header `Idempotency-Key`, MCP argument `idempotencyKey`).",
+    "Registers money received for an FT or ND — all of what is still open (omit `amountEuros`) or part of it — on the day the money came in (`paymentDate`, default today) by a method (SAF-T codes: TB transfer, NU cash, CC/CD card, CH cheque, MB Multibanco, OU other). Issues today a numbered receipt (`RC 2026/1`, own gap-free series in date order, ATCUD, AT QR code) with a PDF at `pdfPath`. The document becomes `paid` when nothing is left open; receivables count only the open amount. This is also the way to mark an invoice paid by hand. Writes to the books: confirm with the user and make retries safe with an idempotency key (REST header `Idempotency-Key`, MCP argument `idempotencyKey`).",
   scope: "invoices:write",
   http: { method: "POST", path: "/invoices/{id}/payments", status: 201, idempotent: true, errors: ["conflict", "not_found", "idempotency_conflict"] },
   input: z.object({

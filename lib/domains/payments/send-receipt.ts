@@ -35,7 +35,7 @@ export const sendReceipt = defineOperation({
       livemode: receipt.company.livemode,
       invoiceId: receipt.invoice.id,
       display: receipt.display,
-      type: "RC",
+      type: "RC" as const,
       kind: "receipt" as const,
       to,
       subject: `${receipt.display} de ${receipt.company.name}`,

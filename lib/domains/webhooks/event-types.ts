@@ -66,5 +66,35 @@ export const WEBHOOK_EVENT_FIELDS = {
   "api_key.revoked": ["id", "prefix", "name"],
 } as const satisfies Record<WebhookEventType, readonly string[]>;
 
-/** What `data` of an event of type `Type` may hold (the values are checked where they are built). */
-export type WebhookEventData<Type extends WebhookEventType> = Partial<Record<(typeof WEBHOOK_EVENT_FIELDS)[Type][number], unknown>>;
+const DOCUMENT_CODES = ["FT", "FR", "FS", "NC", "ND", "RC"] as const;
+
+/**
+ * The values of the event fields that hold one of a fixed set, for receivers and for the glossary test
+ * (every value English snake_case or a code, client review M3). `recordEvent` only accepts these
+ * values (WebhookEventData), so an event cannot carry a value that is not listed here. A field listed
+ * with `{ sameAs }` carries the values of that operation's response field.
+ */
+export const WEBHOOK_EVENT_VALUES = {
+  "invoice.issued": { type: DOCUMENT_CODES },
+  "invoice.paid": { type: DOCUMENT_CODES },
+  "invoice.annulled": { type: DOCUMENT_CODES },
+  "invoice.sent": { type: DOCUMENT_CODES, transport: ["smtp", "outbox"] },
+  "invoice.reminder_sent": { type: DOCUMENT_CODES, transport: ["smtp", "outbox"] },
+  "recurring_invoice.updated": { frequency: ["monthly", "quarterly", "yearly"], status: ["active", "paused", "ended"] },
+  "credit_note.issued": { type: DOCUMENT_CODES },
+  "credit_note.acknowledged": { type: DOCUMENT_CODES },
+  "debit_note.issued": { type: DOCUMENT_CODES },
+  "document.processed": { status: ["archived", "needs_review", "error"] },
+  "document.archived": { category: { sameAs: "review_document.output" } },
+} as const satisfies { [Type in WebhookEventType]?: { [Field in (typeof WEBHOOK_EVENT_FIELDS)[Type][number]]?: readonly string[] | { sameAs: `${string}.output` } } };
+
+type ListedValues<Type extends WebhookEventType, Field> = Type extends keyof typeof WEBHOOK_EVENT_VALUES
+  ? Field extends keyof (typeof WEBHOOK_EVENT_VALUES)[Type]
+    ? (typeof WEBHOOK_EVENT_VALUES)[Type][Field] extends readonly (infer Value)[]
+      ? Value
+      : unknown
+    : unknown
+  : unknown;
+
+/** What `data` of an event of type `Type` may hold: its catalogue's fields, a listed field only with a listed value. */
+export type WebhookEventData<Type extends WebhookEventType> = { [Field in (typeof WEBHOOK_EVENT_FIELDS)[Type][number]]?: ListedValues<Type, Field> };

@@ -1,5 +1,5 @@
 import { conceptStem, namesInUse } from "@/lib/registry/glossary-check";
-import { NAMING_RULE, OWNER_ENGLISH_NAMES, OWNER_NAMES, type Place, TERMS, WRONG_NAMES } from "@/lib/kernel/glossary";
+import { NAMING_RULE, OWNER_ENGLISH_NAMES, OWNER_NAMES, OWNER_VALUES, type Place, PORTUGUESE_WORDS, STANDARD_VALUES, TERMS, VALUE_RULE, VALUES_TO_RENAME, WRONG_NAMES } from "@/lib/kernel/glossary";
 import { operationList } from "@/lib/registry/registry";
 
 // docs/glossary.md, written from lib/kernel/glossary.ts and the registry by `npm run docs:reference`;
@@ -62,6 +62,32 @@ export function glossaryMarkdown(): string {
     stillUsed.length === 0 ? "Nothing." : "A concept still used under another name, and where (the glossary test allows exactly these uses and no new ones):",
     "",
     ...(stillUsed.length === 0 ? [] : ["| name | concept | still in |", "|---|---|---|", ...stillUsed.map((wrong) => `| \`${wrong.name}\` | \`${wrong.means}\` | ${wrong.stillAt.join(", ")} |`)]),
+    "",
+    "## Values",
+    "",
+    "The values an enum or a literal allows (a status, a kind, a filter) in every operation's input and output and in the events' fields (`WEBHOOK_EVENT_VALUES`); `tests/unit/glossary.test.ts` checks each one.",
+    "",
+    ...VALUE_RULE.map((rule) => `- ${rule}`),
+    "",
+    `Refused words (accents ignored): ${[...PORTUGUESE_WORDS].map((word) => `\`${word}\``).join(", ")}.`,
+    "",
+    "### Values the owner fixes",
+    "",
+    ...(OWNER_VALUES.length === 0
+      ? ["None."]
+      : ["| field | where | values | the owner's | line |", "|---|---|---|---|---|", ...OWNER_VALUES.map((owner) => `| \`${owner.field}\` | ${owner.at.join(", ")} | ${owner.values.map((value) => `\`${value}\``).join(", ")} | \`${owner.fixed}\` | ${owner.line} |`)]),
+    "",
+    "### Standards' names",
+    "",
+    "| value | standard |",
+    "|---|---|",
+    ...Object.entries(STANDARD_VALUES).map(([value, standard]) => `| \`${value}\` | ${standard} |`),
+    "",
+    "### Values still to rename",
+    "",
+    ...(VALUES_TO_RENAME.length === 0
+      ? ["Nothing."]
+      : ["| field | where | values | why |", "|---|---|---|---|", ...VALUES_TO_RENAME.map((entry) => `| \`${entry.field}\` | ${entry.at.join(", ")} | ${entry.values.map((value) => `\`${value}\``).join(", ")} | ${entry.why} |`)]),
     "",
   ].join("\n");
 }

@@ -33,7 +33,7 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
   const justIssued = query.emitida === "1";
   const today = lisbonToday(new Date());
   const canPay = (invoice.type === "FT" || invoice.type === "ND") && invoice.openCents > 0;
-  const canCredit = (CREDITABLE_TYPES as readonly string[]).includes(invoice.type) && invoice.status !== "anulada" && invoice.creditedCents < invoice.totalCents;
+  const canCredit = (CREDITABLE_TYPES as readonly string[]).includes(invoice.type) && invoice.status !== "annulled" && invoice.creditedCents < invoice.totalCents;
   // annul_invoice's own rule, read before offering the button: where it would refuse, the page says why.
   const canAnnul = invoice.annulmentRefusal === null;
   /** The refusal of the last submit, next to the field it concerns (`?campo=<form>.<field>`, actions.ts). */
@@ -42,8 +42,8 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
   const fieldError = (form: InvoicePageForm, field: string) => (errorOn(form, field) ? <span id={`${form}-${field}-error`} className="field-error">{errorOn(form, field)}</span> : null);
   const dueDated = hasDueDate(invoice.type);
   const { emails } = await invokeOperation(listInvoiceEmailsOperation, context, { id });
-  const canSend = invoice.status !== "anulada";
-  const canRemind = invoice.status === "vencida";
+  const canSend = invoice.status !== "annulled";
+  const canRemind = invoice.status === "overdue";
   return (
     <>
       {justIssued ? <p role="status" className="notice">Fatura {invoice.display} emitida.</p> : null}
@@ -70,13 +70,13 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
           <p>
             Selado a {new Date(invoice.seal.sealedAt).toLocaleString("pt-PT", { timeZone: "Europe/Lisbon" })} por «{invoice.seal.sealedBy}» ({invoice.seal.level}).{" "}
             {invoice.seal.qualified ? "Selo qualificado." : <strong>Selo não qualificado: o PDF não vale como fatura eletrónica.</strong>}{" "}
-            {invoice.seal.current || invoice.status === "anulada" ? null : <strong>O documento mudou depois de selado: sele de novo.</strong>}{" "}
+            {invoice.seal.current || invoice.status === "annulled" ? null : <strong>O documento mudou depois de selado: sele de novo.</strong>}{" "}
             <a href={`/faturas/${invoice.id}/pdf?selado=1`} download>Descarregar PDF selado</a>
           </p>
         ) : (
           <p className="muted">Este PDF ainda não foi selado.</p>
         )}
-        {invoice.status === "anulada" ? (
+        {invoice.status === "annulled" ? (
           <p className="muted" data-testid="seal-annulled">Documento anulado: não se sela{invoice.seal ? " (a cópia selada antes da anulação fica como estava)" : ""}.</p>
         ) : (
           <form action={sealAction.bind(null, invoice.id)}>
@@ -94,7 +94,7 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
           </p>
           <p className="muted">Emitida a {formatDate(invoice.issueDate)}{dueDated ? ` · vence a ${formatDate(invoice.dueDate)}` : invoice.type === "NC" ? "" : " · paga na emissão"}</p>
           {invoice.recurringInvoiceId ? <p>Emitida por uma <a href={`/faturas/recorrentes/${invoice.recurringInvoiceId}`}>avença</a>.</p> : null}
-          {["FT", "FR", "FS"].includes(invoice.type) && invoice.status !== "anulada" ? <p><a href={`/faturas/recorrentes?deFatura=${invoice.id}`}>Repetir como avença</a></p> : null}
+          {["FT", "FR", "FS"].includes(invoice.type) && invoice.status !== "annulled" ? <p><a href={`/faturas/recorrentes?deFatura=${invoice.id}`}>Repetir como avença</a></p> : null}
           {invoice.references.length ? <p>Referente a {invoice.references.map((reference, index) => <span key={reference.id}>{index ? ", " : ""}<a href={`/faturas/${reference.id}`}>{reference.display}</a></span>)}</p> : null}
           {invoice.reason ? <p>Motivo: {invoice.reason}</p> : null}
           {invoice.annulmentReason ? <p>Anulada: {invoice.annulmentReason}</p> : null}
@@ -144,7 +144,7 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
             {invoice.receipts.map((receipt) => (
               <li key={receipt.id}>
                 <a href={`/faturas/recibos/${receipt.id}/pdf`} download>{receipt.display}</a> · {formatDate(receipt.paymentDate)} · {receipt.methodDescription} · {receipt.amount}
-                {receipt.annulledAt ? <> · <span className="status status-anulada">Anulado</span> <span className="muted small">({receipt.annulmentReason})</span></> : (
+                {receipt.annulledAt ? <> · <span className="status status-annulled">Anulado</span> <span className="muted small">({receipt.annulmentReason})</span></> : (
                   <form className="inline-form" action={sendReceiptAction.bind(null, invoice.id, receipt.id)}>
                     <button className="button-secondary" type="submit" aria-label={`Enviar ${receipt.display} ao cliente por email`}>Enviar por email</button>
                   </form>
@@ -213,7 +213,7 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
             <button className="button" type="submit">Enviar lembrete</button>
           </form>
         ) : null}
-        {invoice.type === "NC" && invoice.status !== "anulada" && invoice.vatCents > 0 ? (
+        {invoice.type === "NC" && invoice.status !== "annulled" && invoice.vatCents > 0 ? (
           <form className="panel" action={acknowledgementAction.bind(null, invoice.id)} data-testid="credit-note-acknowledgement">
             <h2>Conhecimento do cliente</h2>
             <p className="muted small">
@@ -231,7 +231,7 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
             <label>Motivo (obrigatório) <input name="reason" required minLength={3} maxLength={200} {...fieldProps("anular", "reason")} />{fieldError("anular", "reason")}</label>
             <ConfirmSubmit label="Anular" className="button-danger" question={`Anular ${invoice.display}? Mantém o número, deixa de contar nos totais e não se pode desfazer.`} />
           </form>
-        ) : invoice.status !== "anulada" ? (
+        ) : invoice.status !== "annulled" ? (
           <section className="panel" data-testid="annul-impossible">
             <h2>Anular documento</h2>
             <p className="muted small">Não é possível anular: {invoice.annulmentRefusal}</p>

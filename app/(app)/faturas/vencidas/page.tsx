@@ -13,7 +13,7 @@ export default async function OverdueInvoicesPage({ searchParams }: { searchPara
   const { context } = await workspace();
   const query = await searchParams;
   const [{ faturas }, schedule] = await Promise.all([
-    invokeOperation(listInvoices, context, { status: "vencida", limit: MAX_REMINDERS_PER_CALL }),
+    invokeOperation(listInvoices, context, { status: "overdue", limit: MAX_REMINDERS_PER_CALL }),
     invokeOperation(getReminderSchedule, context, {}),
   ]);
   return (

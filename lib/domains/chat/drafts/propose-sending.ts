@@ -13,7 +13,7 @@ import { createChatDraft } from "./chat-drafts";
 /** Validates the sending with the operation's own schema, stores it as a draft, and asks. */
 export async function proposeSending(context: OperationContext, document: DocumentSummary, to: string | undefined): Promise<{ reply: string; card: ChatCardOf<"send_draft"> | null }> {
   requireOperationScope(context, sendInvoice);
-  if (document.status === "anulada") return { reply: `A ${document.display} está anulada: um documento anulado não se envia ao cliente. Nada foi enviado.`, card: null };
+  if (document.status === "annulled") return { reply: `A ${document.display} está anulada: um documento anulado não se envia ao cliente. Nada foi enviado.`, card: null };
   const parsed = sendInvoice.input.safeParse({ id: document.id, ...(to ? { to } : {}) });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

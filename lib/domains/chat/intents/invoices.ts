@@ -13,5 +13,5 @@ export const invoices = defineIntent({
   phrases: [["fatura", 3], ["ft", 3], ["ultimas faturas", 4], ["faturas emitidas", 4], ["invoice", 3], ["recent invoices", 4], ["emiti", 2]],
   // Invoices asked for by status are receivables.
   adjust: (score, { scores }) => ((scores.receivables ?? 0) > 0 ? Math.max(0, score - 2) : undefined),
-  respond: ({ context, message }) => invoiceListAnswer(context, message, "recentes"),
+  respond: ({ context, message }) => invoiceListAnswer(context, message, "recent"),
 });

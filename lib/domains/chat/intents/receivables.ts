@@ -4,8 +4,8 @@ import { invoiceListAnswer } from "../local/invoice-list-answer";
 import { defineIntent } from "./define-intent";
 
 /** Which invoices a receivables question asks for: only the overdue ones, or every open one. */
-export function receivablesFilterOf(message: string): "vencida" | "em_aberto" {
-  return /vencid|atras|overdue|late/.test(foldText(message)) ? "vencida" : "em_aberto";
+export function receivablesFilterOf(message: string): "overdue" | "open" {
+  return /vencid|atras|overdue|late/.test(foldText(message)) ? "overdue" : "open";
 }
 
 // Invoices asked for by what is still owed: open ones, or only the overdue ones.

@@ -8,14 +8,14 @@ import type { IntentAnswer } from "../intents/define-intent";
 import { bulletList } from "./bullet-list";
 import { clientNamedIn } from "./client-named-in";
 
-export type InvoiceFilter = "recentes" | "em_aberto" | "vencida";
+export type InvoiceFilter = "recent" | "open" | "overdue";
 
 const SHOWN = 20;
 
 type Invoices = z.output<typeof listInvoices.output>["faturas"];
 
 /** Every open (or overdue) document, page after page: "por receber" counts them all, not the first 20. */
-async function allInvoices(context: OperationContext, input: { status: "em_aberto" | "vencida"; clientName?: string }): Promise<Invoices> {
+async function allInvoices(context: OperationContext, input: { status: "open" | "overdue"; clientName?: string }): Promise<Invoices> {
   const all: Invoices = [];
   let cursor: string | undefined;
   do {
@@ -34,21 +34,21 @@ async function allInvoices(context: OperationContext, input: { status: "em_abert
 export async function invoiceListAnswer(context: OperationContext, message: string, filtro: InvoiceFilter): Promise<IntentAnswer<"invoices">> {
   const cliente = await clientNamedIn(context, message);
   const matching =
-    filtro === "recentes"
+    filtro === "recent"
       ? (await callOperation(listInvoices, context, { limit: SHOWN, ...(cliente ? { clientName: cliente } : {}) })).faturas
       : await allInvoices(context, { status: filtro, ...(cliente ? { clientName: cliente } : {}) });
   const faturas = matching.slice(0, SHOWN);
-  const totalCents = filtro === "recentes" ? faturas.reduce((sum, invoice) => sum + invoice.totalCents, 0) : matching.reduce((sum, invoice) => sum + invoice.openCents, 0);
+  const totalCents = filtro === "recent" ? faturas.reduce((sum, invoice) => sum + invoice.totalCents, 0) : matching.reduce((sum, invoice) => sum + invoice.openCents, 0);
   const total = formatEuros(totalCents);
   const forClient = cliente ? ` de ${cliente}` : "";
   let reply: string;
-  if (faturas.length === 0) reply = filtro === "recentes" ? `Não há faturas emitidas${forClient}.` : `Não há faturas${forClient} ${filtro === "vencida" ? "vencidas" : "por receber"}. 👍`;
+  if (faturas.length === 0) reply = filtro === "recent" ? `Não há faturas emitidas${forClient}.` : `Não há faturas${forClient} ${filtro === "overdue" ? "vencidas" : "por receber"}. 👍`;
   else {
     const heading =
-      filtro === "recentes"
+      filtro === "recent"
         ? `As ${faturas.length} faturas mais recentes${forClient} (total ${total}):`
-        : `${matching.length} faturas${forClient} ${filtro === "vencida" ? "vencidas" : "por receber"}, com ${total} em aberto${matching.length > SHOWN ? ` (no cartão, as ${SHOWN} mais recentes)` : ""}:`;
-    const amount = (invoice: Invoices[number]) => (filtro === "recentes" || invoice.openCents === invoice.totalCents ? invoice.total : `${invoice.open} em aberto de ${invoice.total}`);
+        : `${matching.length} faturas${forClient} ${filtro === "overdue" ? "vencidas" : "por receber"}, com ${total} em aberto${matching.length > SHOWN ? ` (no cartão, as ${SHOWN} mais recentes)` : ""}:`;
+    const amount = (invoice: Invoices[number]) => (filtro === "recent" || invoice.openCents === invoice.totalCents ? invoice.total : `${invoice.open} em aberto de ${invoice.total}`);
     reply = `${heading}\n${bulletList(faturas.slice(0, 5).map((invoice) => `${invoice.display} — ${invoice.cliente}, ${amount(invoice)}, vence ${invoice.dueDate} (${invoice.status.replace("_", " ")})`))}`;
     if (faturas.length > 5) reply += `\n… e mais ${faturas.length - 5} no cartão.`;
   }

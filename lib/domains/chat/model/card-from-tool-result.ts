@@ -34,9 +34,9 @@ export function cardFromToolResult(toolName: string, input: unknown, output: unk
     case listInvoices.name: {
       const { faturas } = output as Output<typeof listInvoices>;
       const filters = (input ?? {}) as { status?: string; clientName?: string };
-      const filtro = filters.status === "vencida" ? "vencida" : filters.status === "em_aberto" || filters.status === "por_pagar" || filters.status === "parcialmente_paga" ? "em_aberto" : "recentes";
+      const filtro = filters.status === "overdue" ? "overdue" : filters.status === "open" || filters.status === "unpaid" || filters.status === "partially_paid" ? "open" : "recent";
       // Open documents add up what is still open on them, as everywhere else; other lists their totals.
-      const totalCents = faturas.reduce((sum, invoice) => sum + (filtro === "recentes" ? invoice.totalCents : invoice.openCents), 0);
+      const totalCents = faturas.reduce((sum, invoice) => sum + (filtro === "recent" ? invoice.totalCents : invoice.openCents), 0);
       return { type: "invoices", filter: filtro, cliente: filters.clientName ?? null, faturas, count: faturas.length, totalCents, total: formatEuros(totalCents) };
     }
     case listClients.name:
