@@ -263,6 +263,20 @@ describe("every page at 1366 and 390 px", () => {
     // month labels stay readable (they were ~5 px when the chart scaled down).
     expect(await page.locator(".chart rect > title").count()).toBe(24);
     expect(await page.locator(".chart rect > title").first().textContent()).toMatch(/^Receitas em janeiro: .+ €$/);
+    // ux LOW: the Assistente launcher over the chart at 1366×768. Wherever the chart is scrolled to, no
+    // point of it is under the launcher.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    for (const block of ["start", "center", "end"] as const) {
+      const overlap = await page.locator("figure.chart").evaluate((chart, where) => {
+        chart.scrollIntoView({ block: where });
+        const launcher = document.querySelector(".chat-launcher")?.getBoundingClientRect();
+        const box = chart.getBoundingClientRect();
+        if (!launcher) return "no launcher";
+        const intersects = launcher.left < box.right && box.left < launcher.right && launcher.top < box.bottom && box.top < launcher.bottom;
+        return intersects ? `launcher ${JSON.stringify(launcher)} over chart ${JSON.stringify(box)}` : null;
+      }, block);
+      expect(overlap, `chart scrolled to ${block}`).toBeNull();
+    }
     await page.setViewportSize(SIZES[1]);
     const labelSizes = await page.locator(".chart-label").evaluateAll((labels) => labels.map((label) => parseFloat(getComputedStyle(label).fontSize)));
     expect(labelSizes).toHaveLength(12);
