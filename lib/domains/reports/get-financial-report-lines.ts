@@ -61,15 +61,18 @@ export async function reportLines(companyId: string, metric: ReportMetric, perio
     const { openDocuments } = await receivablesOf(companyId, isoDate(year, 12, 31), { issuedUpTo: isoDate(year, 12, 31) });
     return openDocuments.map((document) => line("invoice", document.id, document.display, document.issueDate, "Em aberto: total − retenção − creditado − recebido", document.openCents));
   }
-  if (metric === "revenue") {
-    const rows = await sqlOf(db)
+  /** The period's documents not annulled, with `column` signed as it counts in totals. */
+  const signedInvoices = (column: "netCents" | "vatCents") =>
+    sqlOf(db)
       .selectFrom("Invoice")
-      .select((eb) => ["id", "display", "issueDate", eb.cast<bigint>(signedCents(eb, "netCents"), "bigint").as("net")])
+      .select((eb) => ["id", "display", "issueDate", eb.cast<bigint>(signedCents(eb, column), "bigint").as("cents")])
       .where("companyId", "=", companyId)
       .where("annulledAt", "is", null)
       .where((eb) => eb.between("issueDate", from, to))
       .execute();
-    return rows.map((row) => line("invoice", row.id, row.display, day(row.issueDate), Number(row.net) < 0 ? "Nota de crédito: valor sem IVA subtraído" : "Valor sem IVA", Number(row.net)));
+  if (metric === "revenue") {
+    const rows = await signedInvoices("netCents");
+    return rows.map((row) => line("invoice", row.id, row.display, day(row.issueDate), Number(row.cents) < 0 ? "Nota de crédito: valor sem IVA subtraído" : "Valor sem IVA", Number(row.cents)));
   }
   const purchases = await sqlOf(db)
     .selectFrom("ExpenseDocument")
@@ -88,15 +91,9 @@ export async function reportLines(companyId: string, metric: ReportMetric, perio
     .where((eb) => eb.between("documentDate", from, to))
     .execute();
   if (metric === "expenses") return purchases.map((row) => line("expense", row.id, purchaseName(row), day(row.documentDate), "Valor sem IVA mais o IVA não dedutível", Number(row.cost)));
-  const sales = await sqlOf(db)
-    .selectFrom("Invoice")
-    .select((eb) => ["id", "display", "issueDate", eb.cast<bigint>(signedCents(eb, "vatCents"), "bigint").as("vat")])
-    .where("companyId", "=", companyId)
-    .where("annulledAt", "is", null)
-    .where((eb) => eb.between("issueDate", from, to))
-    .execute();
+  const sales = await signedInvoices("vatCents");
   return [
-    ...sales.filter((row) => row.vat !== 0n).map((row) => line("invoice", row.id, row.display, day(row.issueDate), Number(row.vat) < 0 ? "IVA regularizado por nota de crédito" : "IVA liquidado", Number(row.vat))),
+    ...sales.filter((row) => row.cents !== 0n).map((row) => line("invoice", row.id, row.display, day(row.issueDate), Number(row.cents) < 0 ? "IVA regularizado por nota de crédito" : "IVA liquidado", Number(row.cents))),
     // Reverse charge: the VAT self-assessed is due (+) and, where deductible, deducted (−) on the same document.
     ...purchases.flatMap((row) => [
       ...(row.selfassessed !== 0n ? [line("expense", row.id, purchaseName(row), day(row.documentDate), "IVA autoliquidado (inversão do sujeito passivo)", Number(row.selfassessed), ":due")] : []),

@@ -5,7 +5,8 @@ import { ApiError } from "@/lib/core/api-error";
 import { formatEuros } from "@/lib/core/money";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { signedCents } from "@/lib/domains/invoices/document-sums";
-import { lit, sql, sqlOf } from "@/lib/core/db/sql";
+import type { ExpressionBuilder } from "kysely";
+import { type DB, lit, sql, sqlOf } from "@/lib/core/db/sql";
 import { receivablesOf } from "@/lib/domains/receivables/receivables";
 import { money } from "@/lib/core/schemas";
 import { centsOrZero, deductibleVat, expenseCost } from "./expense-cost";
@@ -71,6 +72,11 @@ function largestCategories(rows: { category: string; net: bigint }[], total: num
     .map(([category, cents]) => ({ category, amountCents: cents, amount: formatEuros(cents), percentage: total > 0 ? Math.round((cents / total) * 1000) / 10 : 0 }));
 }
 
+/** The month (1–12) of a date column, as an integer named `month`. */
+function monthOf<Table extends "Invoice" | "ExpenseDocument">(eb: ExpressionBuilder<DB, Table>, column: "issueDate" | "documentDate") {
+  return eb.cast<number>(sql`EXTRACT(MONTH FROM ${sql.ref(column)})`, "integer").as("month");
+}
+
 type MonthlySum = { month: number; net: bigint; vat: bigint; deductible?: bigint; selfassessed?: bigint; invoices?: bigint };
 
 export async function financialReport(companyId: string, year: number, period: ReportPeriod = yearPeriod(year)): Promise<z.output<typeof reportOutput>> {
@@ -80,13 +86,18 @@ export async function financialReport(companyId: string, year: number, period: R
   // The year's sales documents are read once: revenue, VAT and the invoice count per month come from
   // the same rows (annulled ones count only where their FILTER lets them).
   const q = sqlOf(db);
+  const archivedExpenses = q
+    .selectFrom("ExpenseDocument")
+    .where("companyId", "=", companyId)
+    .where("status", "=", lit("archived"))
+    .where((eb) => eb.between("documentDate", start, end));
   const [revenueByMonth, expensesByMonth, categories, receivables] = await Promise.all([
     q
       .selectFrom("Invoice")
       .select((eb) => {
         const kept = eb("annulledAt", "is", null);
         return [
-          eb.cast<number>(sql`EXTRACT(MONTH FROM ${eb.ref("issueDate")})`, "integer").as("month"),
+          monthOf(eb, "issueDate"),
           eb.cast<bigint>(eb.fn.coalesce(eb.fn.sum(signedCents(eb, "netCents")).filterWhere(kept), sql.lit(0)), "bigint").as("net"),
           eb.cast<bigint>(eb.fn.coalesce(eb.fn.sum(signedCents(eb, "vatCents")).filterWhere(kept), sql.lit(0)), "bigint").as("vat"),
           eb.cast<bigint>(eb.fn.countAll().filterWhere(eb.and([eb("type", "in", [lit("FT"), lit("FR"), lit("FS")]), kept])), "bigint").as("invoices"),
@@ -95,31 +106,19 @@ export async function financialReport(companyId: string, year: number, period: R
       .where("companyId", "=", companyId)
       .where((eb) => eb.between("issueDate", start, end))
       .groupBy(sql`1`)
-      .execute() as Promise<MonthlySum[]>,
-    q
-      .selectFrom("ExpenseDocument")
+      .execute(),
+    archivedExpenses
       .select((eb) => [
-        eb.cast<number>(sql`EXTRACT(MONTH FROM ${eb.ref("documentDate")})`, "integer").as("month"),
+        monthOf(eb, "documentDate"),
         eb.cast<bigint>(eb.fn.sum(expenseCost(eb)), "bigint").as("net"),
         eb.cast<bigint>(eb.fn.sum(eb(centsOrZero(eb, "vatCents"), "+", centsOrZero(eb, "selfAssessedVatCents"))), "bigint").as("vat"),
         eb.cast<bigint>(eb.fn.sum(deductibleVat(eb)), "bigint").as("deductible"),
         eb.cast<bigint>(eb.fn.sum(centsOrZero(eb, "selfAssessedVatCents")), "bigint").as("selfassessed"),
       ])
-      .where("companyId", "=", companyId)
-      .where("status", "=", lit("archived"))
-      .where((eb) => eb.between("documentDate", start, end))
       .groupBy(sql`1`)
-      .execute() as Promise<MonthlySum[]>,
-    q
-      .selectFrom("ExpenseDocument")
-      .select((eb) => [
-        eb.cast<number>(sql`EXTRACT(MONTH FROM ${eb.ref("documentDate")})`, "integer").as("month"),
-        eb.fn.coalesce("category", sql.lit("outros")).as("category"),
-        eb.cast<bigint>(eb.fn.sum(expenseCost(eb)), "bigint").as("net"),
-      ])
-      .where("companyId", "=", companyId)
-      .where("status", "=", lit("archived"))
-      .where((eb) => eb.between("documentDate", start, end))
+      .execute(),
+    archivedExpenses
+      .select((eb) => [monthOf(eb, "documentDate"), eb.fn.coalesce("category", sql.lit("outros")).as("category"), eb.cast<bigint>(eb.fn.sum(expenseCost(eb)), "bigint").as("net")])
       .groupBy([sql`1`, sql`2`])
       .execute(),
     // What is open today on everything issued by the year's end (a past year's report keeps the
