@@ -1,5 +1,6 @@
 import { lisbonToday } from "@/lib/core/dates";
 import { database } from "@/lib/core/db";
+import { sqlOf } from "@/lib/core/db/sql";
 import { ApiError } from "@/lib/core/api-error";
 import { formatEuros } from "@/lib/core/money";
 import type { AgentPolicy, AnyOperation, OperationContext } from "./operation";
@@ -28,10 +29,14 @@ export function refuseByAgentPolicy(operation: AnyOperation, policy: AgentPolicy
 export async function countIssuedDocument(context: OperationContext, policy: AgentPolicy, cents: number): Promise<void> {
   const day = lisbonToday(context.now());
   const value = BigInt(Math.abs(cents));
-  const [usage] = await database().$queryRaw<{ documents: number; cents: bigint }[]>`
-    INSERT INTO "AgentDailyUsage" ("holder", "day", "documents", "cents") VALUES (${policy.holder}, ${day}, 1, ${value})
-    ON CONFLICT ("holder", "day") DO UPDATE SET "documents" = "AgentDailyUsage"."documents" + 1, "cents" = "AgentDailyUsage"."cents" + EXCLUDED."cents"
-    RETURNING "documents", "cents"`;
+  const usage = await sqlOf(database())
+    .insertInto("AgentDailyUsage")
+    .values({ holder: policy.holder, day, documents: 1, cents: value })
+    .onConflict((conflict) =>
+      conflict.columns(["holder", "day"]).doUpdateSet((eb) => ({ documents: eb("AgentDailyUsage.documents", "+", 1), cents: eb("AgentDailyUsage.cents", "+", eb.ref("excluded.cents")) })),
+    )
+    .returning(["documents", "cents"])
+    .executeTakeFirst();
   if (policy.maxDocumentsPerDay !== null && usage!.documents > policy.maxDocumentsPerDay) {
     throw new ApiError("agent_limit_exceeded", `Daily document cap reached: ${midSentence(policy.subject)} may issue ${policy.maxDocumentsPerDay} document(s) per day and has issued ${usage!.documents - 1} today. ${policy.changeHint}`, {
       details: [{ path: "agentPolicy.maxDocumentsPerDay", message: `cap ${policy.maxDocumentsPerDay}` }],

@@ -1,5 +1,6 @@
 import { database } from "@/lib/core/db";
 import { newRowId } from "@/lib/core/db/row-id";
+import { sql, sqlOf } from "@/lib/core/db/sql";
 import { log } from "@/lib/core/log";
 import type { OperationContext } from "@/lib/kernel/operation";
 
@@ -50,13 +51,29 @@ export interface AuditEntry {
   replayed?: boolean;
 }
 
-/** One row, one statement: raw SQL because this runs after every write and Prisma 6 compiles each query on the event loop. */
+/** One row, one statement, built with sqlOf: this runs after every write, and Prisma 6 compiles each query of its own on the event loop (Kysely's compile is a string join). */
 export async function recordAudit(entry: AuditEntry): Promise<void> {
   try {
-    await database().$executeRaw`
-      INSERT INTO "AuditEvent" ("id", "companyId", "createdAt", "actorKind", "actorUserId", "actorKeyId", "actorKeyPrefix", "actorKeyName", "clientName", "oauthClientId", "oauthGrantId", "operation", "targetIds", "requestId", "replayed")
-      VALUES (${newRowId()}, ${entry.companyId}, ${new Date().toISOString()}::timestamp(3), ${entry.actorKind}, ${entry.actorUserId ?? null}, ${entry.actorKeyId ?? null}, ${entry.actorKeyPrefix ?? null},
-        ${entry.actorKeyName ?? null}, ${entry.clientName?.slice(0, 200) ?? null}, ${entry.oauthClientId ?? null}, ${entry.oauthGrantId ?? null}, ${entry.operation}, ${entry.targetIds}::text[], ${entry.requestId}, ${entry.replayed ?? false})`;
+    await sqlOf(database())
+      .insertInto("AuditEvent")
+      .values({
+        id: newRowId(),
+        companyId: entry.companyId,
+        createdAt: sql<Date>`${new Date().toISOString()}::timestamp(3)`,
+        actorKind: entry.actorKind,
+        actorUserId: entry.actorUserId ?? null,
+        actorKeyId: entry.actorKeyId ?? null,
+        actorKeyPrefix: entry.actorKeyPrefix ?? null,
+        actorKeyName: entry.actorKeyName ?? null,
+        clientName: entry.clientName?.slice(0, 200) ?? null,
+        oauthClientId: entry.oauthClientId ?? null,
+        oauthGrantId: entry.oauthGrantId ?? null,
+        operation: entry.operation,
+        targetIds: sql<string[]>`${entry.targetIds}::text[]`,
+        requestId: entry.requestId,
+        replayed: entry.replayed ?? false,
+      })
+      .execute();
   } catch (error) {
     log("error", "audit_write_failed", { requestId: entry.requestId, operation: entry.operation, error: error instanceof Error ? error.message : String(error) });
   }

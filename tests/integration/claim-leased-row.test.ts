@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/core/db";
-import { claimLeasedRow } from "@/lib/core/db/claim-leased-row";
+import { claimLeasedRowOfAnyTable } from "@/lib/core/db/claim-leased-row";
+import { sql } from "@/lib/core/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client.ts";
 import { testDatabase } from "../support/fixtures";
 
@@ -21,13 +22,13 @@ describe("claimLeasedRow", () => {
   let db: Database;
 
   const claim = (owner: string, leaseMs = 60_000) =>
-    claimLeasedRow<Job>(db, {
+    claimLeasedRowOfAnyTable<Job>(db, {
       table: TABLE,
       owner,
       leaseMs,
-      set: Prisma.sql`"attempts" = "attempts" + 1`,
-      where: Prisma.sql`candidate."status" = 'waiting'`,
-      orderBy: Prisma.sql`candidate."createdAt" ASC, candidate."id" ASC`,
+      set: sql`"attempts" = "attempts" + 1`,
+      where: sql`candidate."status" = 'waiting'`,
+      orderBy: sql`candidate."createdAt" ASC, candidate."id" ASC`,
       returning: ["id", "leaseOwner", "attempts"],
     });
 
@@ -73,6 +74,6 @@ describe("claimLeasedRow", () => {
   });
 
   it("refuses a table or column name that is not a plain identifier", async () => {
-    await expect(claimLeasedRow(db, { table: `${TABLE}"; DROP TABLE x; --`, owner: "a", leaseMs: 1, where: Prisma.sql`true`, orderBy: Prisma.sql`1`, returning: ["id"] })).rejects.toThrow(/not a column or table name/);
+    await expect(claimLeasedRowOfAnyTable(db, { table: `${TABLE}"; DROP TABLE x; --`, owner: "a", leaseMs: 1, where: sql`true`, orderBy: sql`1`, returning: ["id"] })).rejects.toThrow(/not a column or table name/);
   });
 });

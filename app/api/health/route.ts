@@ -1,4 +1,5 @@
 import { database } from "@/lib/core/db";
+import { sql, sqlOf } from "@/lib/core/db/sql";
 
 export const dynamic = "force-dynamic";
 
@@ -6,7 +7,7 @@ export const dynamic = "force-dynamic";
 export async function GET(): Promise<Response> {
   const startedAt = performance.now();
   try {
-    await database().$queryRaw`SELECT 1`;
+    await sql`SELECT 1`.execute(sqlOf(database()));
     const databaseMs = Math.round((performance.now() - startedAt) * 10) / 10;
     return Response.json({ success: true, data: { status: "ok", database: "up", databaseMs } }, { headers: { "Cache-Control": "no-store" } });
   } catch {

@@ -1,4 +1,5 @@
 import type { Database } from "@/lib/core/db";
+import { sql, sqlOf } from "@/lib/core/db/sql";
 import type { Transaction } from "@/lib/kernel/idempotency";
 import { mapWithBreaks, type EventLoopBreaks } from "./event-loop-breaks";
 import type { MatchDecision } from "./matching";
@@ -32,8 +33,12 @@ export interface DecidedMovement {
 /** Fingerprints already stored for the account between two ISO dates (a date range is cheaper than a huge IN list). */
 export async function storedFingerprints(db: Database, accountId: string, from: string, to: string): Promise<Set<string>> {
   // One aggregated string rather than one row per movement: 20 000 rows through Prisma held the event loop ~180 ms.
-  const [stored] = await db.$queryRaw<{ fingerprints: string | null }[]>`
-    SELECT string_agg("fingerprint", ',') AS fingerprints FROM "BankMovement" WHERE "accountId" = ${accountId} AND "date" BETWEEN ${from}::date AND ${to}::date`;
+  const stored = await sqlOf(db)
+    .selectFrom("BankMovement")
+    .select((eb) => eb.fn<string | null>("string_agg", ["fingerprint", sql.lit(",")]).as("fingerprints"))
+    .where("accountId", "=", accountId)
+    .where((eb) => eb.between("date", sql<Date>`${from}::date`, sql<Date>`${to}::date`))
+    .executeTakeFirst();
   return new Set(stored?.fingerprints ? stored.fingerprints.split(",") : []);
 }
 
@@ -86,7 +91,10 @@ export class MovementWriter {
 
   private async insert(batch: string): Promise<void> {
     const { companyId, accountId } = this.target;
-    const [result] = await this.tx.$queryRaw<{ count: number; matched: MatchedMovement[] }[]>`
+    // Rows from one JSON parameter (json_to_recordset) into a data-modifying CTE: written as SQL, run through the typed layer.
+    const {
+      rows: [result],
+    } = await sql<{ count: number; matched: MatchedMovement[] }>`
       WITH inserted AS (
         INSERT INTO "BankMovement" ("id", "companyId", "accountId", "date", "description", "amountCents", "balanceCents", "fingerprint", "status", "invoiceId", "documentId", "score", "reasons")
         SELECT row.id, ${companyId}, ${accountId}, row.date, row.description, row.amount, row.balance, row.fingerprint, row.status::"MovementStatus",
@@ -99,7 +107,7 @@ export class MovementWriter {
       SELECT COUNT(*)::int AS count,
         COALESCE(json_agg(json_build_object('movementId', "id", 'invoiceId', "invoiceId", 'documentId', "documentId", 'date', "date", 'score', "score") ORDER BY "date", "id")
           FILTER (WHERE "status" = 'matched'), '[]') AS matched
-      FROM inserted`;
+      FROM inserted`.execute(sqlOf(this.tx));
     this.inserted += result?.count ?? 0;
     this.matched.push(...(result?.matched ?? []));
   }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { Prisma, type Client } from "@/lib/generated/prisma/client.ts";
+import type { Client } from "@/lib/generated/prisma/client.ts";
+import { sql, sqlOf } from "@/lib/core/db/sql";
 import type { Transaction } from "@/lib/kernel/idempotency";
 import { idempotentTransaction } from "@/lib/kernel/idempotency";
 import { defineOperation, HINTS, type OperationContext } from "@/lib/kernel/operation";
@@ -41,7 +42,8 @@ export async function findOrCreateClient(tx: Transaction, companyId: string, fie
   }
   // Concurrent requests for the same new client would both miss the lookup: serialise matching per
   // company until this transaction ends (the lock is released at commit or rollback).
-  await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext(${`clients:${companyId}`}))) AS lock`;
+  // An advisory lock is a function call, no table: written as SQL (selected through a subquery, as its void result has no column type to read).
+  await sql`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext(${`clients:${companyId}`}))) AS lock`.execute(sqlOf(tx));
   const existing = await findExisting(tx, companyId, fields);
   if (existing) {
     const changes = options.update
@@ -140,15 +142,23 @@ export const upsertClient = defineOperation({
 });
 
 /**
- * The client matched by NIF, else by name among those without a NIF (the oldest). One raw statement:
- * every invoice asks this, and Prisma 6 compiles each of its queries on the event loop.
+ * The client matched by NIF, else by name among those without a NIF (the oldest). One statement built
+ * with sqlOf: every invoice asks this, and Prisma 6 compiles each of its queries on the event loop.
  */
 async function findExisting(tx: Transaction, companyId: string, fields: ClientFields): Promise<Client | null> {
-  const byNif = fields.nif ? Prisma.sql`"nif" = ${fields.nif}` : Prisma.sql`FALSE`;
-  const byName = fields.nif ? Prisma.sql`"matchName" = ${matchName(fields.name)} AND "nif" IS NULL` : Prisma.sql`"matchName" = ${matchName(fields.name)}`;
-  const [client] = await tx.$queryRaw<Client[]>`
-    SELECT "id", "companyId", "name", "matchName", "nif", "email", "address", "country", "foreignTaxId", "externalId", "metadata", "createdAt", "updatedAt" FROM "Client"
-    WHERE "companyId" = ${companyId} AND ((${byNif}) OR (${byName}))
-    ORDER BY CASE WHEN ${byNif} THEN 0 ELSE 1 END, "createdAt" ASC LIMIT 1`;
+  const client = await sqlOf(tx)
+    .selectFrom("Client")
+    .select(["id", "companyId", "name", "matchName", "nif", "email", "address", "country", "foreignTaxId", "externalId", "metadata", "createdAt", "updatedAt"])
+    .where("companyId", "=", companyId)
+    .where((eb) => {
+      const name = matchName(fields.name);
+      const byNif = fields.nif ? eb("nif", "=", fields.nif) : eb.lit(false);
+      const byName = fields.nif ? eb.and([eb("matchName", "=", name), eb("nif", "is", null)]) : eb("matchName", "=", name);
+      return eb.or([byNif, byName]);
+    })
+    .orderBy((eb) => eb.case().when(fields.nif ? eb("nif", "=", fields.nif) : eb.lit(false)).then(sql.lit(0)).else(sql.lit(1)).end())
+    .orderBy("createdAt", "asc")
+    .limit(1)
+    .executeTakeFirst();
   return client ?? null;
 }

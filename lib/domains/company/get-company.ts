@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { database } from "@/lib/core/db";
+import { sql, sqlOf } from "@/lib/core/db/sql";
+import type { AccountingRegime, VatRegime } from "@/lib/generated/prisma/client.ts";
 import { notFound } from "@/lib/core/api-error";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
 
@@ -35,12 +37,32 @@ export const companySchema = z
  * whole raw read; tests/bench, "api").
  */
 export async function loadCompany(companyId: string): Promise<z.output<typeof companySchema>> {
-  const [company] = await database().$queryRaw<z.output<typeof companySchema>[]>`
-    SELECT "id", "name", "nif", "vatRegime"::text AS "vatRegime", "legalForm", "cae", "address", "email",
-      to_char("vatRegimeSince", 'YYYY-MM-DD') AS "vatRegimeSince", to_char("activityStartDate", 'YYYY-MM-DD') AS "activityStartDate",
-      "iban", "paymentReference", "accountingRegime"::text AS "accountingRegime", "hasEmployees", "holdsInventory", "euOperations", "hasCompanyCars",
-      "carRegistrationMonths", "paysNonResidents", "emailOwnersOnAgentProposal"
-    FROM "Company" WHERE "id" = ${companyId}`;
+  const company = await sqlOf(database())
+    .selectFrom("Company")
+    .select((eb) => [
+      "id",
+      "name",
+      "nif",
+      eb.cast<VatRegime>("vatRegime", "text").as("vatRegime"),
+      "legalForm",
+      "cae",
+      "address",
+      "email",
+      eb.fn<string | null>("to_char", ["vatRegimeSince", sql.lit("YYYY-MM-DD")]).as("vatRegimeSince"),
+      eb.fn<string | null>("to_char", ["activityStartDate", sql.lit("YYYY-MM-DD")]).as("activityStartDate"),
+      "iban",
+      "paymentReference",
+      eb.cast<AccountingRegime>("accountingRegime", "text").as("accountingRegime"),
+      "hasEmployees",
+      "holdsInventory",
+      "euOperations",
+      "hasCompanyCars",
+      "carRegistrationMonths",
+      "paysNonResidents",
+      "emailOwnersOnAgentProposal",
+    ])
+    .where("id", "=", companyId)
+    .executeTakeFirst();
   if (!company) throw notFound("Company");
   return company;
 }

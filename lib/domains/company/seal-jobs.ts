@@ -3,7 +3,7 @@ import { hostname } from "node:os";
 import { z } from "zod";
 import { database } from "@/lib/core/db";
 import { claimLeasedRow } from "@/lib/core/db/claim-leased-row";
-import { Prisma } from "@/lib/generated/prisma/client.ts";
+import { sql } from "@/lib/core/db/sql";
 import { ApiError } from "@/lib/core/api-error";
 import { log } from "@/lib/core/log";
 import { sealInvoice } from "@/lib/domains/invoices/seal-invoice-pdf";
@@ -50,13 +50,13 @@ interface ClaimedJob {
 
 /** A queued job, or a running one whose instance stopped renewing its lease (a queued job has no lease). */
 function claimNextJob(owner: string): Promise<ClaimedJob | null> {
-  return claimLeasedRow<ClaimedJob>(database(), {
+  return claimLeasedRow(database(), {
     table: "SealJob",
     owner,
     leaseMs: LEASE_MS,
-    set: Prisma.sql`"status" = 'running'`,
-    where: Prisma.sql`candidate."status" IN ('queued', 'running')`,
-    orderBy: Prisma.sql`candidate."createdAt" ASC`,
+    set: sql`"status" = 'running'`,
+    where: sql`candidate."status" IN ('queued', 'running')`,
+    orderBy: sql`candidate."createdAt" ASC`,
     returning: ["id", "companyId", "year"],
   });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { database } from "@/lib/core/db";
+import { sqlOf } from "@/lib/core/db/sql";
 import { ApiError, notFound } from "@/lib/core/api-error";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { idParameter } from "@/lib/core/schemas";
@@ -25,7 +26,7 @@ export const deleteDocument = defineOperation({
     const document = await loadDocument(context.companyId, input.id);
     if (document.status === "processing") throw new ApiError("conflict", "The document is still being read; delete it when extraction ends.");
     await database().$transaction(async (tx) => {
-      const [locked] = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "ExpenseDocument" WHERE "id" = ${document.id} AND "companyId" = ${context.companyId} FOR UPDATE`;
+      const locked = await sqlOf(tx).selectFrom("ExpenseDocument").select("id").where("id", "=", document.id).where("companyId", "=", context.companyId).forUpdate().executeTakeFirst();
       if (!locked) throw notFound("Document");
       const matched = await tx.bankMovement.count({ where: { companyId: context.companyId, documentId: document.id, status: "matched" } });
       if (matched > 0) throw new ApiError("conflict", "A bank movement is matched to this document: undo that match on the bank page first.");

@@ -1,6 +1,12 @@
 import pg from "pg";
 import { database, type Database } from "@/lib/core/db";
 
+// Deliberately off the typed builder (lib/core/db/sql.ts, tests/unit/raw-sql-allow-list.test.ts):
+// the bytes of a file are memory-bound, not shape-bound. With a real server they go straight through
+// node-postgres (one binary parameter, no copy); on the embedded database through Prisma's tagged
+// raw statements, measured for what they hold in memory. Two fixed statements on one table, nothing
+// a schema check would add.
+
 /**
  * Where document bytes live: PostgreSQL (durable, shared by every instance, in the same backups).
  * An object-storage implementation only has to provide these three.

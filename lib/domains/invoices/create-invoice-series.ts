@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { lisbonToday } from "@/lib/core/dates";
 import { database } from "@/lib/core/db";
+import { sql, sqlOf } from "@/lib/core/db/sql";
+import type { InvoiceType } from "@/lib/generated/prisma/client.ts";
 import { ApiError } from "@/lib/core/api-error";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { invoiceSeriesSchema, invoiceSeriesView, loadInvoiceSeries } from "./invoice-series-view";
@@ -44,11 +46,12 @@ export const createInvoiceSeries = defineOperation({
       throw new ApiError("validation_error", `A series can be added for ${currentYear} or ${currentYear + 1} only.`, { details: [{ path: "year", message: `must be ${currentYear} or ${currentYear + 1}`, pt: `o ano tem de ser ${currentYear} ou ${currentYear + 1}` }] });
     }
     // One INSERT; the unique (company, type, year, code) decides between concurrent creators.
-    const [created] = await database().$queryRaw<{ id: string; type: "FT"; year: number; code: string; validationCode: string; lastNumber: number }[]>`
-      INSERT INTO "InvoiceSeries" ("id", "companyId", "type", "year", "code", "validationCode")
-      VALUES (${randomUUID()}, ${context.companyId}, ${type}::"InvoiceType", ${year}, ${code}, ${simulatedValidationCode(context.companyId, type, year, code)})
-      ON CONFLICT ("companyId", "type", "year", "code") DO NOTHING
-      RETURNING "id", "type"::text AS "type", "year", "code", "validationCode", "lastNumber"`;
+    const created = await sqlOf(database())
+      .insertInto("InvoiceSeries")
+      .values({ id: randomUUID(), companyId: context.companyId, type: sql<InvoiceType>`${type}::"InvoiceType"`, year, code, validationCode: simulatedValidationCode(context.companyId, type, year, code) })
+      .onConflict((conflict) => conflict.columns(["companyId", "type", "year", "code"]).doNothing())
+      .returning((eb) => ["id", eb.cast<typeof type>("type", "text").as("type"), "year", "code", "validationCode", "lastNumber"])
+      .executeTakeFirst();
     if (!created) {
       const label = seriesLabel(type, year, code);
       throw new ApiError("conflict", `The series ${label} already exists.`, { details: [{ path: "code", message: `the series ${label} already exists`, pt: `a série ${label} já existe` }] });

@@ -1,19 +1,24 @@
-import { Prisma } from "@/lib/generated/prisma/client.ts";
+import type { ExpressionBuilder } from "kysely";
 import { database } from "@/lib/core/db";
+import { type DB, lit, sqlOf } from "@/lib/core/db/sql";
 
 // How issued documents add up in every total (reports, the calendar's VAT, client totals): a credit
 // note (NC) subtracts (CIVA art. 78.º: the VAT it regularises is deducted from the VAT charged), an
 // annulled document counts nowhere. What is still to receive is lib/domains/receivables/receivables.ts.
 
-/** SQL: the net of a document with the sign it carries in totals. */
-export const signedNet = Prisma.sql`CASE WHEN "type" = 'NC' THEN -"netCents" ELSE "netCents" END`;
-export const signedVat = Prisma.sql`CASE WHEN "type" = 'NC' THEN -"vatCents" ELSE "vatCents" END`;
-export const signedTotal = Prisma.sql`CASE WHEN "type" = 'NC' THEN -"totalCents" ELSE "totalCents" END`;
+/** An amount of a document with the sign it carries in totals: CASE WHEN "type" = 'NC' THEN -"…" ELSE "…" END. */
+export function signedCents(eb: ExpressionBuilder<DB, "Invoice">, column: "netCents" | "vatCents" | "totalCents") {
+  return eb.case().when("type", "=", lit("NC")).then(eb.neg(eb.ref(column))).else(eb.ref(column)).end();
+}
 
 /** VAT charged in a period, credit notes subtracted, annulled documents left out. */
 export async function chargedVatCents(companyId: string, from: Date, to: Date): Promise<number> {
-  const [row] = await database().$queryRaw<{ vat: bigint | null }[]>`
-    SELECT SUM(${signedVat})::bigint AS vat FROM "Invoice"
-    WHERE "companyId" = ${companyId} AND "annulledAt" IS NULL AND "issueDate" BETWEEN ${from} AND ${to}`;
+  const row = await sqlOf(database())
+    .selectFrom("Invoice")
+    .select((eb) => eb.cast<bigint | null>(eb.fn.sum(signedCents(eb, "vatCents")), "bigint").as("vat"))
+    .where("companyId", "=", companyId)
+    .where("annulledAt", "is", null)
+    .where((eb) => eb.between("issueDate", from, to))
+    .executeTakeFirst();
   return Number(row?.vat ?? 0n);
 }

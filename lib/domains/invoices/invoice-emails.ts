@@ -3,6 +3,7 @@ import { TEST_MARK } from "@/lib/core/pdf/test-watermark";
 import { lisbonToday } from "@/lib/core/dates";
 import { database } from "@/lib/core/db";
 import { newRowId } from "@/lib/core/db/row-id";
+import { lit, sql, sqlOf } from "@/lib/core/db/sql";
 import { ApiError, notFound } from "@/lib/core/api-error";
 import type { Transaction } from "@/lib/kernel/idempotency";
 import { type MailAttachment, sendMail } from "@/lib/core/mail/send-mail";
@@ -125,10 +126,23 @@ export async function deliverInvoiceEmail(tx: Transaction, prepared: PreparedEma
   const subject = prepared.livemode ? prepared.subject : `[${TEST_MARK}] ${prepared.subject}`;
   let claimedId: string | null = null;
   if (options.scheduleKey) {
-    const claimed = await tx.$queryRaw<{ id: string }[]>`
-      INSERT INTO "InvoiceEmail" ("id", "companyId", "invoiceId", "kind", "recipient", "subject", "transport", "automatic", "scheduleKey", "sentAt")
-      VALUES (${newRowId()}, ${companyId}, ${invoiceId}, ${kind}, ${to}, ${subject}, 'outbox', true, ${options.scheduleKey}, ${prepared.now.toISOString()}::timestamp(3))
-      ON CONFLICT ("scheduleKey") DO NOTHING RETURNING "id"`;
+    const claimed = await sqlOf(tx)
+      .insertInto("InvoiceEmail")
+      .values({
+        id: newRowId(),
+        companyId,
+        invoiceId,
+        kind,
+        recipient: to,
+        subject,
+        transport: lit("outbox"),
+        automatic: sql.lit(true),
+        scheduleKey: options.scheduleKey,
+        sentAt: sql<Date>`${prepared.now.toISOString()}::timestamp(3)`,
+      })
+      .onConflict((conflict) => conflict.column("scheduleKey").doNothing())
+      .returning("id")
+      .execute();
     if (claimed.length === 0) return null;
     claimedId = claimed[0]!.id;
   }

@@ -1,4 +1,5 @@
 import { notFound } from "@/lib/core/api-error";
+import { sql, sqlOf } from "@/lib/core/db/sql";
 import type { Transaction } from "@/lib/kernel/idempotency";
 
 /**
@@ -8,7 +9,14 @@ import type { Transaction } from "@/lib/kernel/idempotency";
  */
 export async function lockDocuments(tx: Transaction, companyId: string, ids: string[]) {
   const sorted = [...new Set(ids)].sort();
-  await tx.$queryRaw`SELECT "id" FROM "Invoice" WHERE "companyId" = ${companyId} AND "id" = ANY(${sorted}::text[]) ORDER BY "id" FOR UPDATE`;
+  await sqlOf(tx)
+    .selectFrom("Invoice")
+    .select("id")
+    .where("companyId", "=", companyId)
+    .where((eb) => eb("id", "=", eb.fn.any(sql<string[]>`${sorted}::text[]`)))
+    .orderBy("id")
+    .forUpdate()
+    .execute();
   const rows = await tx.invoice.findMany({ where: { companyId, id: { in: sorted } }, include: { lines: { orderBy: { position: "asc" } } } });
   if (rows.length !== sorted.length) throw notFound("Invoice");
   return rows;

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
-import { Prisma } from "@/lib/generated/prisma/client.ts";
+import type { RawBuilder } from "kysely";
 import { ApiError } from "@/lib/core/api-error";
+import { sql, sqlOf } from "@/lib/core/db/sql";
 import type { Transaction } from "@/lib/kernel/idempotency";
 import { type SignedFields, signedText } from "@/lib/domains/invoices/signed-fields";
 
@@ -68,8 +69,9 @@ export async function claimNextNumber(
   code: string = DEFAULT_SERIES_CODE,
 ): Promise<ClaimedNumber> {
   const claimed = await inSeries(tx, companyId, type, year, code, async () => {
-    const [row] = await tx.$queryRaw<{ seriesId: string; number: number; validationCode: string; hash: string; issuerNif: string }[]>`
-      WITH ${claimStatementPart(companyId, type, year, entry, code)} SELECT * FROM claimed`;
+    const {
+      rows: [row],
+    } = await sql<{ seriesId: string; number: number; validationCode: string; hash: string; issuerNif: string }>`WITH ${claimStatementPart(companyId, type, year, entry, code)} SELECT * FROM claimed`.execute(sqlOf(tx));
     return row;
   });
   return { seriesId: claimed.seriesId, label: seriesLabel(type, year, code), number: claimed.number, validationCode: claimed.validationCode, hash: claimed.hash, issuerNif: claimed.issuerNif };
@@ -81,9 +83,9 @@ export async function claimNextNumber(
  * validationCode, hash, hashCharacters (the QR's field Q: the hash's 1st, 11th, 21st and 31st
  * characters) and issuerNif (field A). No row when the series does not exist (see inSeries).
  */
-export function claimStatementPart(companyId: string, type: InvoiceTypeCode, year: number, entry: HashedEntry, code: string = DEFAULT_SERIES_CODE): Prisma.Sql {
+export function claimStatementPart(companyId: string, type: InvoiceTypeCode, year: number, entry: HashedEntry, code: string = DEFAULT_SERIES_CODE): RawBuilder<unknown> {
   const label = seriesLabel(type, year, code);
-  return Prisma.sql`claimed AS (
+  return sql`claimed AS (
       UPDATE "InvoiceSeries" SET "lastNumber" = "lastNumber" + 1,
         "lastHash" = encode(sha256(convert_to(${`${entry.date};${entry.systemEntry};${label}/`} || ("lastNumber" + 1)::text || ${`;${entry.grossTotal};`} || "lastHash", 'UTF8')), 'base64')
       WHERE "companyId" = ${companyId} AND "type" = ${type}::"InvoiceType" AND "year" = ${year} AND "code" = ${code}
@@ -103,10 +105,11 @@ export async function inSeries<Row>(tx: Transaction, companyId: string, type: In
   const first = await statement();
   if (first) return first;
   if (code !== DEFAULT_SERIES_CODE) throw unknownSeries(seriesLabel(type, year, code));
-  await tx.$executeRaw`
-    INSERT INTO "InvoiceSeries" ("id", "companyId", "type", "year", "validationCode")
-    VALUES (${randomUUID()}, ${companyId}, ${type}::"InvoiceType", ${year}, ${simulatedValidationCode(companyId, type, year)})
-    ON CONFLICT ("companyId", "type", "year", "code") DO NOTHING`;
+  await sqlOf(tx)
+    .insertInto("InvoiceSeries")
+    .values({ id: randomUUID(), companyId, type: sql<InvoiceTypeCode>`${type}::"InvoiceType"`, year, validationCode: simulatedValidationCode(companyId, type, year) })
+    .onConflict((conflict) => conflict.columns(["companyId", "type", "year", "code"]).doNothing())
+    .execute();
   const again = await statement();
   if (!again) throw new Error("invoice series vanished while claiming a number");
   return again;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ApiError, notFound } from "@/lib/core/api-error";
 import { database } from "@/lib/core/db";
+import { sqlOf } from "@/lib/core/db/sql";
 import { lisbonToday } from "@/lib/core/dates";
 import { externalIdField, idParameter, METADATA_LIMITS, mergeMetadata, metadataUpdateField } from "@/lib/core/schemas";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
@@ -27,8 +28,13 @@ export const updateInvoice = defineOperation({
   dryRun: "rollback",
   async run(context, input) {
     await database().$transaction(async (tx) => {
-      const [invoice] = await tx.$queryRaw<{ id: string; metadata: unknown; annulledAt: Date | null }[]>`
-        SELECT "id", "metadata", "annulledAt" FROM "Invoice" WHERE "id" = ${input.id} AND "companyId" = ${context.companyId} FOR UPDATE`;
+      const invoice = await sqlOf(tx)
+        .selectFrom("Invoice")
+        .select(["id", "metadata", "annulledAt"])
+        .where("id", "=", input.id)
+        .where("companyId", "=", context.companyId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!invoice) throw notFound("Invoice");
       const metadata = input.metadata ? mergeMetadata(invoice.metadata, input.metadata) : undefined;
       if (metadata && Object.keys(metadata).length > METADATA_LIMITS.keys) {

@@ -1,5 +1,7 @@
 import { newRowId } from "@/lib/core/db/row-id";
-import { Prisma, type Invoice } from "@/lib/generated/prisma/client.ts";
+import type { RawBuilder } from "kysely";
+import { sql, sqlOf } from "@/lib/core/db/sql";
+import type { Invoice } from "@/lib/generated/prisma/client.ts";
 import type { Transaction } from "@/lib/kernel/idempotency";
 import { buyerTaxIdOf } from "@/lib/core/nif";
 import type { OperationContext } from "@/lib/kernel/operation";
@@ -17,7 +19,8 @@ import { outboxStatementParts, type OutboxEvent } from "@/lib/domains/webhooks/o
 // All of it is one SQL statement. Taking the number locks the series row until commit, so the time
 // between that and the commit bounds how many documents one series can issue per second; with the
 // number taken inside the statement that writes the document, that time is one statement and the
-// commit, never a round trip back to this process (whose event loop is busy under load). Raw SQL
+// commit, never a round trip back to this process (whose event loop is busy under load). SQL (the
+// `sql` template of lib/core/db/sql.ts: a chain of data-modifying CTEs the builder cannot compose)
 // also because Prisma 6 compiles every query to a plan on the event loop (≈ 1–3 ms of CPU for a
 // nested create with its read-back).
 
@@ -95,17 +98,19 @@ export async function writeSalesDocument(tx: Transaction, context: OperationCont
   const event = { id, type: document.type, clientId: document.client.id, clientName: document.client.name, issueDate: document.issueDate, totalCents: totals.totalCents };
   const events: OutboxEvent[] = [{ type: document.type === "NC" ? "credit_note.issued" : document.type === "ND" ? "debit_note.issued" : "invoice.issued", data: event }];
   if (document.paidAt) events.push({ type: "invoice.paid", data: { ...event, paidAt: document.issueDate } });
-  const timestamp = (value: Date | null) => (value ? Prisma.sql`${value.toISOString()}::timestamp(3)` : Prisma.sql`NULL`);
+  const timestamp = (value: Date | null) => (value ? sql`${value.toISOString()}::timestamp(3)` : sql`NULL`);
   const lines = document.lines.map(
     (line, index) =>
-      Prisma.sql`(${newRowId()}, ${index + 1}::int, ${line.description}, ${line.quantityThousandths}::int, ${line.unitCents}::int, ${line.vatRate}::int, ${line.vatExemptionCode}::text, ${totals.lineNetCents[index]!}::int, ${line.referencedInvoiceId ?? null}::text, ${line.referencedPosition ?? null}::int, ${line.withheld ?? false}::boolean, ${line.kind ?? DEFAULT_LINE_KIND}::text)`,
+      sql`(${newRowId()}, ${index + 1}::int, ${line.description}, ${line.quantityThousandths}::int, ${line.unitCents}::int, ${line.vatRate}::int, ${line.vatExemptionCode}::text, ${totals.lineNetCents[index]!}::int, ${line.referencedInvoiceId ?? null}::text, ${line.referencedPosition ?? null}::int, ${line.withheld ?? false}::boolean, ${line.kind ?? DEFAULT_LINE_KIND}::text)`,
   );
   // The hash signs the fields as the SAF-T will write them, and createdAt is the second it signed
   // (SystemEntryDate), so an auditor can recompute the chain from the file (lib/domains/invoices/signed-fields.ts).
   const enteredAt = entryInstant(context.now());
   const claim = claimStatementPart(context.companyId, document.type, year, signedFieldsOf({ date: document.issueDate, enteredAt, grossCents: totals.totalCents }), code);
   return inSeries(tx, context.companyId, document.type, year, code, async () => {
-    const [invoice] = await tx.$queryRaw<Invoice[]>`
+    const {
+      rows: [invoice],
+    } = await sql<Invoice>`
       WITH ${claim}, invoice AS (
         INSERT INTO "Invoice" ("id", "companyId", "clientId", "seriesId", "type", "number", "display", "atcud", "issueDate", "dueDate", "clientName", "clientNif",
           "netCents", "vatCents", "totalCents", "qrPayload", "hash", "reason", "paidAt", "withholdingCents", "withholdingCode", "withholdingRateBasisPoints", "commitmentNumber", "orderReference", "externalId", "metadata", "createdAt")
@@ -120,28 +125,28 @@ export async function writeSalesDocument(tx: Transaction, context: OperationCont
         INSERT INTO "InvoiceLine" ("id", "invoiceId", "position", "description", "quantityThousandths", "unitCents", "vatRate", "vatExemptionCode", "netCents", "referencedInvoiceId", "referencedPosition", "withheld", "kind")
         SELECT line."id", invoice."id", line."position", line."description", line."quantityThousandths", line."unitCents", line."vatRate", line."vatExemptionCode", line."netCents",
           line."referencedInvoiceId", line."referencedPosition", line."withheld", line."kind"
-        FROM invoice CROSS JOIN (VALUES ${Prisma.join(lines)})
+        FROM invoice CROSS JOIN (VALUES ${sql.join(lines)})
           AS line ("id", "position", "description", "quantityThousandths", "unitCents", "vatRate", "vatExemptionCode", "netCents", "referencedInvoiceId", "referencedPosition", "withheld", "kind")
-      ), ${outboxStatementParts(context.companyId, events, { from: Prisma.sql`invoice`, addToData: Prisma.sql`jsonb_build_object('display', invoice."display")` })}
+      ), ${outboxStatementParts(context.companyId, events, { from: sql`invoice`, addToData: sql`jsonb_build_object('display', invoice."display")` })}
       SELECT "id", "companyId", "clientId", "seriesId", "type"::text AS "type", "number", "display", "atcud", "issueDate", "dueDate", "clientName", "clientNif", "netCents", "vatCents",
         "totalCents", "qrPayload", "hash", "paidAt", "reason", "annulledAt", "annulmentReason", "creditedCents", "creditedWithholdingCents", "paidCents", "withholdingCents",
         "withholdingCode", "withholdingRateBasisPoints", "commitmentNumber", "orderReference", "externalId", "metadata", "createdAt", "updatedAt"
-      FROM invoice`;
+      FROM invoice`.execute(sqlOf(tx));
     return invoice;
   });
 }
 
 /** Stand-ins in the QR template for what only the claimed row knows; NUL never occurs in a field. */
 const QR_PLACEHOLDERS = { issuerNif: "\u0000A\u0000", display: "\u0000G\u0000", atcud: "\u0000H\u0000", hashCharacters: "\u0000Q\u0000" } as const;
-const CLAIMED_COLUMNS: Record<string, Prisma.Sql> = {
-  [QR_PLACEHOLDERS.issuerNif]: Prisma.sql`claimed."issuerNif"`,
-  [QR_PLACEHOLDERS.display]: Prisma.sql`claimed."display"`,
-  [QR_PLACEHOLDERS.atcud]: Prisma.sql`claimed."atcud"`,
-  [QR_PLACEHOLDERS.hashCharacters]: Prisma.sql`claimed."hashCharacters"`,
+const CLAIMED_COLUMNS: Record<string, RawBuilder<unknown>> = {
+  [QR_PLACEHOLDERS.issuerNif]: sql`claimed."issuerNif"`,
+  [QR_PLACEHOLDERS.display]: sql`claimed."display"`,
+  [QR_PLACEHOLDERS.atcud]: sql`claimed."atcud"`,
+  [QR_PLACEHOLDERS.hashCharacters]: sql`claimed."hashCharacters"`,
 };
 
 /** The QR payload as an SQL expression: the template's text with each placeholder replaced by its claimed column. */
-function filledQrPayload(template: string): Prisma.Sql {
+function filledQrPayload(template: string): RawBuilder<unknown> {
   const parts = template.split(/(\u0000[A-Z]\u0000)/).filter((part) => part !== "");
-  return Prisma.join(parts.map((part) => CLAIMED_COLUMNS[part] ?? Prisma.sql`${part}::text`), " || ");
+  return sql.join(parts.map((part) => CLAIMED_COLUMNS[part] ?? sql`${part}::text`), sql` || `);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { lisbonToday } from "@/lib/core/dates";
+import { sql, sqlOf } from "@/lib/core/db/sql";
 import { ApiError, notFound } from "@/lib/core/api-error";
 import { idempotentTransaction, type Transaction } from "@/lib/kernel/idempotency";
 import { reasonField } from "@/lib/domains/invoices/create-credit-note";
@@ -48,12 +49,17 @@ export async function annulReceiptIn(tx: Transaction, context: OperationContext,
   if (!found) throw notFound("Receipt");
   // The document first, then the receipt: the same lock order as register_payment.
   const [document] = await lockDocuments(tx, context.companyId, [found.invoiceId]);
-  await tx.$queryRaw`SELECT "id" FROM "Receipt" WHERE "id" = ${receiptId} AND "companyId" = ${context.companyId} FOR UPDATE`;
+  await sqlOf(tx).selectFrom("Receipt").select("id").where("id", "=", receiptId).where("companyId", "=", context.companyId).forUpdate().execute();
   const receipt = await tx.receipt.findFirstOrThrow({ where: { id: receiptId, companyId: context.companyId } });
   if (receipt.annulledAt) throw new ApiError("conflict", `${receipt.display} is already annulled.`, { pt: `${receipt.display} já está anulado.` });
-  const [bank] = await tx.$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS "count" FROM "BankMovement"
-    WHERE "companyId" = ${context.companyId} AND "status" = 'matched' AND EXISTS (SELECT 1 FROM unnest("reasons") AS reason WHERE reason LIKE ${`${receipt.display}:%`})`;
+  const bank = await sqlOf(tx)
+    .selectFrom("BankMovement")
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("count"))
+    .where("companyId", "=", context.companyId)
+    .where("status", "=", "matched")
+    // A reason the receipt wrote: "<receipt display>: …" (reasons is text[]).
+    .where(({ exists, selectFrom }) => exists(selectFrom(sql<{ reason: string }>`unnest("reasons")`.as("reason")).select(sql.lit(1).as("one")).where("reason", "like", `${receipt.display}:%`)))
+    .executeTakeFirst();
   if ((bank?.count ?? 0) > 0) {
     throw new ApiError("conflict", `${receipt.display} came from a matched bank movement: undo that match first.`, { pt: `${receipt.display} veio de um movimento bancário reconciliado: desfaça primeiro essa reconciliação no Banco.` });
   }

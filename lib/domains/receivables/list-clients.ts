@@ -3,9 +3,9 @@ import { database } from "@/lib/core/db";
 import { formatEuros } from "@/lib/core/money";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { decodeCursor, keysetAfter, keysetOrderBy, MAX_PAGE_LIMIT, pageInput, pageOf, pageOutput, type KeysetColumn } from "@/lib/kernel/pagination";
-import { Prisma } from "@/lib/generated/prisma/client.ts";
 import { lisbonToday } from "@/lib/core/dates";
-import { signedTotal } from "@/lib/domains/invoices/document-sums";
+import { signedCents } from "@/lib/domains/invoices/document-sums";
+import { lit, sqlOf } from "@/lib/core/db/sql";
 import { receivablesOf } from "@/lib/domains/receivables/receivables";
 import { externalIdField, metadataOutput, money, storedMetadata } from "@/lib/core/schemas";
 import { matchName } from "@/lib/domains/clients/match-name";
@@ -96,9 +96,18 @@ type ClientRow = { id: string; name: string; nif: string | null; email: string |
 export async function clientViews(companyId: string, clients: ClientRow[], today: string): Promise<z.output<typeof clientSchema>[]> {
   if (clients.length === 0) return [];
   const clientIds = clients.map((client) => client.id);
-  const totals = await database().$queryRaw<{ clientId: string; invoices: bigint; invoiced: bigint }[]>`
-      SELECT "clientId", COUNT(*) FILTER (WHERE "type" IN ('FT', 'FR', 'FS'))::bigint AS invoices, SUM(${signedTotal})::bigint AS invoiced
-      FROM "Invoice" WHERE "companyId" = ${companyId} AND "annulledAt" IS NULL AND "clientId" IN (${Prisma.join(clientIds)}) GROUP BY 1`;
+  const totals = await sqlOf(database())
+    .selectFrom("Invoice")
+    .select((eb) => [
+      "clientId",
+      eb.cast<bigint>(eb.fn.countAll().filterWhere("type", "in", [lit("FT"), lit("FR"), lit("FS")]), "bigint").as("invoices"),
+      eb.cast<bigint>(eb.fn.sum(signedCents(eb, "totalCents")), "bigint").as("invoiced"),
+    ])
+    .where("companyId", "=", companyId)
+    .where("annulledAt", "is", null)
+    .where("clientId", "in", clientIds)
+    .groupBy("clientId")
+    .execute();
   const { byClient } = await receivablesOf(companyId, today, { clientIds });
   const totalsByClient = new Map(totals.map((row) => [row.clientId, row]));
   return clients.map((client) => {

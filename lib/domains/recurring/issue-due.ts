@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { database } from "@/lib/core/db";
 import { inOneTransaction } from "@/lib/core/db/scoped-transaction";
 import { newRowId } from "@/lib/core/db/row-id";
+import { lit, sql, sqlOf } from "@/lib/core/db/sql";
 import { lisbonToday } from "@/lib/core/dates";
 import type { RecurringInvoice } from "@/lib/generated/prisma/client.ts";
 import { ApiError } from "@/lib/core/api-error";
@@ -70,14 +71,23 @@ type Outcome = { kind: "issued"; issued: IssueDueResult["issued"][number]; send:
 async function issueNextOccurrence(id: string, today: string, now: Date): Promise<Outcome> {
   return inOneTransaction(database(), async () => {
     const db = database();
-    const [schedule] = await db.$queryRaw<RecurringInvoice[]>`
-      SELECT * FROM "RecurringInvoice" WHERE "id" = ${id} AND "status" = 'active' AND "nextDate" <= ${today}::date FOR UPDATE SKIP LOCKED`;
+    const schedule = await sqlOf(db)
+      .selectFrom("RecurringInvoice")
+      .selectAll()
+      .where("id", "=", id)
+      .where("status", "=", lit("active"))
+      .where("nextDate", "<=", sql<Date>`${today}::date`)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
     if (!schedule?.nextDate) return null;
     const occurrenceDate = dateOf(schedule.nextDate);
-    const claimed = await db.$queryRaw<{ id: string }[]>`
-      INSERT INTO "RecurringOccurrence" ("id", "recurringInvoiceId", "occurrenceDate", "status")
-      VALUES (${newRowId()}, ${id}, ${occurrenceDate}::date, 'issuing')
-      ON CONFLICT ("recurringInvoiceId", "occurrenceDate") DO NOTHING RETURNING "id"`;
+    const claimed = await sqlOf(db)
+      .insertInto("RecurringOccurrence")
+      .values({ id: newRowId(), recurringInvoiceId: id, occurrenceDate: sql<Date>`${occurrenceDate}::date`, status: lit("issuing") })
+      .onConflict((conflict) => conflict.columns(["recurringInvoiceId", "occurrenceDate"]).doNothing())
+      .returning("id")
+      .execute();
     const next = occurrenceAfter(scheduleOf(schedule), occurrenceDate);
     const advance = { nextDate: toDate(next), status: next ? "active" : "ended", failures: 0 };
     if (claimed.length === 0) {

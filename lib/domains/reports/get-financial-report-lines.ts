@@ -2,12 +2,13 @@ import { z } from "zod";
 import { database } from "@/lib/core/db";
 import { isoDate, lisbonToday, toUtcDate } from "@/lib/core/dates";
 import { ApiError } from "@/lib/core/api-error";
-import { signedNet, signedVat } from "@/lib/domains/invoices/document-sums";
+import { signedCents } from "@/lib/domains/invoices/document-sums";
+import { lit, sqlOf } from "@/lib/core/db/sql";
 import { formatEuros } from "@/lib/core/money";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { type KeysetColumn, MAX_PAGE_LIMIT, pageInMemory, pageInput, pageOutput } from "@/lib/kernel/pagination";
 import { receivablesOf } from "@/lib/domains/receivables/receivables";
-import { expenseCost } from "./expense-cost";
+import { centsOrZero, deductibleVat, expenseCost } from "./expense-cost";
 import { monthPeriod, quarterPeriod, type ReportPeriod, yearPeriod } from "./report-period";
 
 // The provenance of the financial report's figures (issue #32): each of revenue, expenses, VAT
@@ -60,22 +61,39 @@ export async function reportLines(companyId: string, metric: ReportMetric, perio
     const { openDocuments } = await receivablesOf(companyId, isoDate(year, 12, 31), { issuedUpTo: isoDate(year, 12, 31) });
     return openDocuments.map((document) => line("invoice", document.id, document.display, document.issueDate, "Em aberto: total − retenção − creditado − recebido", document.openCents));
   }
+  /** The period's documents not annulled, with `column` signed as it counts in totals. */
+  const signedInvoices = (column: "netCents" | "vatCents") =>
+    sqlOf(db)
+      .selectFrom("Invoice")
+      .select((eb) => ["id", "display", "issueDate", eb.cast<bigint>(signedCents(eb, column), "bigint").as("cents")])
+      .where("companyId", "=", companyId)
+      .where("annulledAt", "is", null)
+      .where((eb) => eb.between("issueDate", from, to))
+      .execute();
   if (metric === "revenue") {
-    const rows = await db.$queryRaw<{ id: string; display: string; issueDate: Date; net: bigint }[]>`
-      SELECT "id", "display", "issueDate", (${signedNet})::bigint AS net FROM "Invoice"
-      WHERE "companyId" = ${companyId} AND "annulledAt" IS NULL AND "issueDate" BETWEEN ${from} AND ${to}`;
-    return rows.map((row) => line("invoice", row.id, row.display, day(row.issueDate), Number(row.net) < 0 ? "Nota de crédito: valor sem IVA subtraído" : "Valor sem IVA", Number(row.net)));
+    const rows = await signedInvoices("netCents");
+    return rows.map((row) => line("invoice", row.id, row.display, day(row.issueDate), Number(row.cents) < 0 ? "Nota de crédito: valor sem IVA subtraído" : "Valor sem IVA", Number(row.cents)));
   }
-  const purchases = await db.$queryRaw<{ id: string; supplierName: string | null; documentNumber: string | null; fileName: string; documentDate: Date; cost: bigint; selfassessed: bigint; deductible: bigint }[]>`
-    SELECT "id", "supplierName", "documentNumber", "fileName", "documentDate", (${expenseCost})::bigint AS cost,
-      COALESCE("selfAssessedVatCents", 0)::bigint AS selfassessed, COALESCE("vatDeductibleCents", "vatCents", 0)::bigint AS deductible
-    FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "documentDate" BETWEEN ${from} AND ${to}`;
+  const purchases = await sqlOf(db)
+    .selectFrom("ExpenseDocument")
+    .select((eb) => [
+      "id",
+      "supplierName",
+      "documentNumber",
+      "fileName",
+      "documentDate",
+      eb.cast<bigint>(expenseCost(eb), "bigint").as("cost"),
+      eb.cast<bigint>(centsOrZero(eb, "selfAssessedVatCents"), "bigint").as("selfassessed"),
+      eb.cast<bigint>(deductibleVat(eb), "bigint").as("deductible"),
+    ])
+    .where("companyId", "=", companyId)
+    .where("status", "=", lit("archived"))
+    .where((eb) => eb.between("documentDate", from, to))
+    .execute();
   if (metric === "expenses") return purchases.map((row) => line("expense", row.id, purchaseName(row), day(row.documentDate), "Valor sem IVA mais o IVA não dedutível", Number(row.cost)));
-  const sales = await db.$queryRaw<{ id: string; display: string; issueDate: Date; vat: bigint }[]>`
-    SELECT "id", "display", "issueDate", (${signedVat})::bigint AS vat FROM "Invoice"
-    WHERE "companyId" = ${companyId} AND "annulledAt" IS NULL AND "issueDate" BETWEEN ${from} AND ${to}`;
+  const sales = await signedInvoices("vatCents");
   return [
-    ...sales.filter((row) => row.vat !== 0n).map((row) => line("invoice", row.id, row.display, day(row.issueDate), Number(row.vat) < 0 ? "IVA regularizado por nota de crédito" : "IVA liquidado", Number(row.vat))),
+    ...sales.filter((row) => row.cents !== 0n).map((row) => line("invoice", row.id, row.display, day(row.issueDate), Number(row.cents) < 0 ? "IVA regularizado por nota de crédito" : "IVA liquidado", Number(row.cents))),
     // Reverse charge: the VAT self-assessed is due (+) and, where deductible, deducted (−) on the same document.
     ...purchases.flatMap((row) => [
       ...(row.selfassessed !== 0n ? [line("expense", row.id, purchaseName(row), day(row.documentDate), "IVA autoliquidado (inversão do sujeito passivo)", Number(row.selfassessed), ":due")] : []),

@@ -4,10 +4,12 @@ import { isoDate, lisbonToday, toUtcDate } from "@/lib/core/dates";
 import { ApiError } from "@/lib/core/api-error";
 import { formatEuros } from "@/lib/core/money";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
-import { signedNet, signedVat } from "@/lib/domains/invoices/document-sums";
+import { signedCents } from "@/lib/domains/invoices/document-sums";
+import type { ExpressionBuilder } from "kysely";
+import { type DB, lit, sql, sqlOf } from "@/lib/core/db/sql";
 import { receivablesOf } from "@/lib/domains/receivables/receivables";
 import { money } from "@/lib/core/schemas";
-import { expenseCost } from "./expense-cost";
+import { centsOrZero, deductibleVat, expenseCost } from "./expense-cost";
 import { monthPeriod, monthsOf, quarterPeriod, reportPeriodSchema, yearPeriod, type ReportPeriod } from "./report-period";
 
 const reportInput = z.object({
@@ -70,6 +72,11 @@ function largestCategories(rows: { category: string; net: bigint }[], total: num
     .map(([category, cents]) => ({ category, amountCents: cents, amount: formatEuros(cents), percentage: total > 0 ? Math.round((cents / total) * 1000) / 10 : 0 }));
 }
 
+/** The month (1–12) of a date column, as an integer named `month`. */
+function monthOf<Table extends "Invoice" | "ExpenseDocument">(eb: ExpressionBuilder<DB, Table>, column: "issueDate" | "documentDate") {
+  return eb.cast<number>(sql`EXTRACT(MONTH FROM ${sql.ref(column)})`, "integer").as("month");
+}
+
 type MonthlySum = { month: number; net: bigint; vat: bigint; deductible?: bigint; selfassessed?: bigint; invoices?: bigint };
 
 export async function financialReport(companyId: string, year: number, period: ReportPeriod = yearPeriod(year)): Promise<z.output<typeof reportOutput>> {
@@ -78,21 +85,42 @@ export async function financialReport(companyId: string, year: number, period: R
   const end = toUtcDate(isoDate(year, 12, 31));
   // The year's sales documents are read once: revenue, VAT and the invoice count per month come from
   // the same rows (annulled ones count only where their FILTER lets them).
+  const q = sqlOf(db);
+  const archivedExpenses = q
+    .selectFrom("ExpenseDocument")
+    .where("companyId", "=", companyId)
+    .where("status", "=", lit("archived"))
+    .where((eb) => eb.between("documentDate", start, end));
   const [revenueByMonth, expensesByMonth, categories, receivables] = await Promise.all([
-    db.$queryRaw<MonthlySum[]>`
-      SELECT EXTRACT(MONTH FROM "issueDate")::int AS month,
-        COALESCE(SUM(${signedNet}) FILTER (WHERE "annulledAt" IS NULL), 0)::bigint AS net,
-        COALESCE(SUM(${signedVat}) FILTER (WHERE "annulledAt" IS NULL), 0)::bigint AS vat,
-        COUNT(*) FILTER (WHERE "type" IN ('FT', 'FR', 'FS') AND "annulledAt" IS NULL)::bigint AS invoices
-      FROM "Invoice" WHERE "companyId" = ${companyId} AND "issueDate" BETWEEN ${start} AND ${end} GROUP BY 1`,
-    db.$queryRaw<MonthlySum[]>`
-      SELECT EXTRACT(MONTH FROM "documentDate")::int AS month, SUM(${expenseCost})::bigint AS net, SUM(COALESCE("vatCents", 0) + COALESCE("selfAssessedVatCents", 0))::bigint AS vat,
-        SUM(COALESCE("vatDeductibleCents", "vatCents", 0))::bigint AS deductible, SUM(COALESCE("selfAssessedVatCents", 0))::bigint AS selfassessed
-      FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "documentDate" BETWEEN ${start} AND ${end} GROUP BY 1`,
-    db.$queryRaw<{ month: number; category: string; net: bigint }[]>`
-      SELECT EXTRACT(MONTH FROM "documentDate")::int AS month, COALESCE("category", 'outros') AS category, SUM(${expenseCost})::bigint AS net
-      FROM "ExpenseDocument" WHERE "companyId" = ${companyId} AND "status" = 'archived' AND "documentDate" BETWEEN ${start} AND ${end}
-      GROUP BY 1, 2`,
+    q
+      .selectFrom("Invoice")
+      .select((eb) => {
+        const kept = eb("annulledAt", "is", null);
+        return [
+          monthOf(eb, "issueDate"),
+          eb.cast<bigint>(eb.fn.coalesce(eb.fn.sum(signedCents(eb, "netCents")).filterWhere(kept), sql.lit(0)), "bigint").as("net"),
+          eb.cast<bigint>(eb.fn.coalesce(eb.fn.sum(signedCents(eb, "vatCents")).filterWhere(kept), sql.lit(0)), "bigint").as("vat"),
+          eb.cast<bigint>(eb.fn.countAll().filterWhere(eb.and([eb("type", "in", [lit("FT"), lit("FR"), lit("FS")]), kept])), "bigint").as("invoices"),
+        ];
+      })
+      .where("companyId", "=", companyId)
+      .where((eb) => eb.between("issueDate", start, end))
+      .groupBy(sql`1`)
+      .execute(),
+    archivedExpenses
+      .select((eb) => [
+        monthOf(eb, "documentDate"),
+        eb.cast<bigint>(eb.fn.sum(expenseCost(eb)), "bigint").as("net"),
+        eb.cast<bigint>(eb.fn.sum(eb(centsOrZero(eb, "vatCents"), "+", centsOrZero(eb, "selfAssessedVatCents"))), "bigint").as("vat"),
+        eb.cast<bigint>(eb.fn.sum(deductibleVat(eb)), "bigint").as("deductible"),
+        eb.cast<bigint>(eb.fn.sum(centsOrZero(eb, "selfAssessedVatCents")), "bigint").as("selfassessed"),
+      ])
+      .groupBy(sql`1`)
+      .execute(),
+    archivedExpenses
+      .select((eb) => [monthOf(eb, "documentDate"), eb.fn.coalesce("category", sql.lit("outros")).as("category"), eb.cast<bigint>(eb.fn.sum(expenseCost(eb)), "bigint").as("net")])
+      .groupBy([sql`1`, sql`2`])
+      .execute(),
     // What is open today on everything issued by the year's end (a past year's report keeps the
     // documents of earlier years that are still unpaid, as the balance sheet would).
     receivablesOf(companyId, isoDate(year, 12, 31), { issuedUpTo: isoDate(year, 12, 31) }),

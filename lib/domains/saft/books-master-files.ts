@@ -1,4 +1,5 @@
 import type { Database } from "@/lib/core/db";
+import { lit, sql, sqlOf } from "@/lib/core/db/sql";
 import { saftProductType } from "@/lib/domains/invoices/line-kind";
 import { customerTaxIdOf } from "./book-customer";
 import { FINAL_CONSUMER, type SaftCustomer, type SaftProduct } from "./saft-document";
@@ -23,17 +24,38 @@ interface ClientRow {
 
 /** MasterFiles/Customer, by the same rule as the documents' CustomerID (./book-customer.ts). */
 export async function customersOf(db: Database, companyId: string, range: DateRange): Promise<SaftCustomer[]> {
-  const rows = await db.$queryRaw<ClientRow[]>`
-    WITH named AS (
-      SELECT i."clientId", i."clientNif" FROM "Invoice" i
-      WHERE i."companyId" = ${companyId} AND i."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date
-      UNION ALL
-      SELECT i."clientId", i."clientNif" FROM "Receipt" r JOIN "Invoice" i ON i."id" = r."invoiceId"
-      WHERE r."companyId" = ${companyId} AND r."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date)
-    SELECT c."id", c."name", c."address", c."country", c."foreignTaxId", min(n."clientNif") AS "clientNif",
-      bool_or(n."clientNif" IS NULL AND NOT (c."country" <> 'PT' AND c."foreignTaxId" IS NOT NULL)) AS "anonymous"
-    FROM named n JOIN "Client" c ON c."id" = n."clientId"
-    GROUP BY c."id" ORDER BY c."id"`;
+  const from = sql<Date>`${range.from}::date`;
+  const to = sql<Date>`${range.to}::date`;
+  const rows: ClientRow[] = await sqlOf(db)
+    .with("named", (q) =>
+      q
+        .selectFrom("Invoice as i")
+        .select(["i.clientId", "i.clientNif"])
+        .where("i.companyId", "=", companyId)
+        .where((eb) => eb.between("i.issueDate", from, to))
+        .unionAll((eb) =>
+          eb
+            .selectFrom("Receipt as r")
+            .innerJoin("Invoice as i", "i.id", "r.invoiceId")
+            .select(["i.clientId", "i.clientNif"])
+            .where("r.companyId", "=", companyId)
+            .where((where) => where.between("r.issueDate", from, to)),
+        ),
+    )
+    .selectFrom("named as n")
+    .innerJoin("Client as c", "c.id", "n.clientId")
+    .select((eb) => [
+      "c.id",
+      "c.name",
+      "c.address",
+      "c.country",
+      "c.foreignTaxId",
+      eb.fn.min("n.clientNif").as("clientNif"),
+      eb.fn<boolean>("bool_or", [eb.and([eb("n.clientNif", "is", null), eb.not(eb.and([eb("c.country", "<>", lit("PT")), eb("c.foreignTaxId", "is not", null)]))])]).as("anonymous"),
+    ])
+    .groupBy("c.id")
+    .orderBy("c.id")
+    .execute();
   const customers: SaftCustomer[] = rows
     .filter((row) => row.clientNif || (row.country !== "PT" && row.foreignTaxId))
     .map((row) => {
@@ -56,9 +78,14 @@ export async function customersOf(db: Database, companyId: string, range: DateRa
 
 /** MasterFiles/Product: each distinct line description of the period's documents (the books have no product table). */
 export async function productsOf(db: Database, companyId: string, range: DateRange): Promise<SaftProduct[]> {
-  const lines = await db.$queryRaw<{ description: string; kind: string }[]>`
-    SELECT DISTINCT l."description", l."kind" FROM "InvoiceLine" l JOIN "Invoice" i ON i."id" = l."invoiceId"
-    WHERE i."companyId" = ${companyId} AND i."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date`;
+  const lines = await sqlOf(db)
+    .selectFrom("InvoiceLine as l")
+    .innerJoin("Invoice as i", "i.id", "l.invoiceId")
+    .select(["l.description", "l.kind"])
+    .distinct()
+    .where("i.companyId", "=", companyId)
+    .where((eb) => eb.between("i.issueDate", sql<Date>`${range.from}::date`, sql<Date>`${range.to}::date`))
+    .execute();
   const byCode = new Map<string, SaftProduct>();
   for (const { description, kind } of lines) {
     const code = productCodeOf(description, kind);

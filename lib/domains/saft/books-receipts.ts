@@ -1,4 +1,5 @@
 import type { Database } from "@/lib/core/db";
+import { sql, sqlOf } from "@/lib/core/db/sql";
 import { customerIdOf } from "./book-customer";
 import { asOfSql, type DateRange, type SalesControlTotals } from "./from-books";
 import type { SaftPayment } from "./saft-document";
@@ -47,12 +48,19 @@ export interface PaymentsSnapshot {
  */
 export async function paymentsSnapshot(db: Database, companyId: string, range: DateRange): Promise<PaymentsSnapshot> {
   const asOf = new Date();
-  const rows = await db.$queryRaw<{ seriesId: string; entries: number; last: number; credit: bigint }[]>`
-    SELECT r."seriesId", count(*)::int AS "entries", max(r."number") AS "last",
-      coalesce(sum(r."amountCents") FILTER (WHERE r."annulledAt" IS NULL OR r."annulledAt" > ${asOfSql(asOf)}), 0)::bigint AS "credit"
-    FROM "Receipt" r
-    WHERE r."companyId" = ${companyId} AND r."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date
-    GROUP BY r."seriesId" ORDER BY r."seriesId"`;
+  const rows = await sqlOf(db)
+    .selectFrom("Receipt as r")
+    .select((eb) => [
+      "r.seriesId",
+      eb.cast<number>(eb.fn.countAll(), "integer").as("entries"),
+      eb.fn.max("r.number").as("last"),
+      eb.cast<bigint>(eb.fn.coalesce(eb.fn.sum("r.amountCents").filterWhere(eb.or([eb("r.annulledAt", "is", null), eb("r.annulledAt", ">", asOfSql(asOf))])), sql.lit(0)), "bigint").as("credit"),
+    ])
+    .where("r.companyId", "=", companyId)
+    .where((eb) => eb.between("r.issueDate", sql<Date>`${range.from}::date`, sql<Date>`${range.to}::date`))
+    .groupBy("r.seriesId")
+    .orderBy("r.seriesId")
+    .execute();
   return {
     asOf,
     totals: {
@@ -73,14 +81,37 @@ export async function receiptBatch(
   numbers: { after: number; upTo: number; asOf: Date },
   size: number,
 ): Promise<{ payments: SaftPayment[]; lastNumber: number | null }> {
-  const rows = await db.$queryRaw<ReceiptRow[]>`
-    SELECT r."seriesId", r."number", r."display", r."atcud", r."issueDate", r."paymentDate", r."method", r."amountCents", r."createdAt",
-      CASE WHEN r."annulledAt" <= ${asOfSql(numbers.asOf)} THEN r."annulledAt" END AS "annulledAt", r."annulmentReason",
-      i."display" AS "invoiceDisplay", i."issueDate" AS "invoiceDate", i."clientId", i."clientNif", c."country", c."foreignTaxId"
-    FROM "Receipt" r JOIN "Invoice" i ON i."id" = r."invoiceId" JOIN "Client" c ON c."id" = i."clientId"
-    WHERE r."companyId" = ${companyId} AND r."seriesId" = ${seriesId} AND r."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date
-      AND r."number" > ${numbers.after} AND r."number" <= ${numbers.upTo}
-    ORDER BY r."number" LIMIT ${size}`;
+  const rows: ReceiptRow[] = await sqlOf(db)
+    .selectFrom("Receipt as r")
+    .innerJoin("Invoice as i", "i.id", "r.invoiceId")
+    .innerJoin("Client as c", "c.id", "i.clientId")
+    .select((eb) => [
+      "r.seriesId",
+      "r.number",
+      "r.display",
+      "r.atcud",
+      "r.issueDate",
+      "r.paymentDate",
+      "r.method",
+      "r.amountCents",
+      "r.createdAt",
+      eb.case().when("r.annulledAt", "<=", asOfSql(numbers.asOf)).then(eb.ref("r.annulledAt")).end().as("annulledAt"),
+      "r.annulmentReason",
+      "i.display as invoiceDisplay",
+      "i.issueDate as invoiceDate",
+      "i.clientId",
+      "i.clientNif",
+      "c.country",
+      "c.foreignTaxId",
+    ])
+    .where("r.companyId", "=", companyId)
+    .where("r.seriesId", "=", seriesId)
+    .where((eb) => eb.between("r.issueDate", sql<Date>`${range.from}::date`, sql<Date>`${range.to}::date`))
+    .where("r.number", ">", numbers.after)
+    .where("r.number", "<=", numbers.upTo)
+    .orderBy("r.number")
+    .limit(size)
+    .execute();
   return { payments: rows.map(paymentOf), lastNumber: rows.at(-1)?.number ?? null };
 }
 

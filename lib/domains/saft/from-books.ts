@@ -1,5 +1,5 @@
 import type { Database } from "@/lib/core/db";
-import { Prisma } from "@/lib/generated/prisma/client.ts";
+import { lit, sql, sqlOf } from "@/lib/core/db/sql";
 import type { OriginalLine } from "@/lib/domains/invoices/credit-plan";
 import { DEFAULT_LINE_KIND } from "@/lib/domains/invoices/line-kind";
 import { vatExemptionReason } from "@/lib/domains/invoices/vat-exemption-reasons";
@@ -72,16 +72,48 @@ export async function invoiceBatch(
   numbers: { after: number; upTo: number; asOf: Date },
   size: number,
 ): Promise<{ documents: SaftSalesDocument[]; lastNumber: number | null }> {
-  const rows = await db.$queryRaw<InvoiceRow[]>`
-    SELECT i."clientId", c."country", c."foreignTaxId", i."type"::text AS "type", i."number", i."display", i."atcud", i."issueDate", i."clientNif",
-      i."netCents", i."vatCents", i."totalCents", i."hash", i."createdAt", i."reason",
-      CASE WHEN i."annulledAt" <= ${asOfSql(numbers.asOf)} THEN i."annulledAt" END AS "annulledAt", i."annulmentReason", i."withholdingCents", i."withholdingCode",
-      (SELECT json_agg(json_build_object('position', l."position", 'description', l."description", 'quantityThousandths', l."quantityThousandths", 'unitCents', l."unitCents",
-                                         'vatRate', l."vatRate", 'vatExemptionCode', l."vatExemptionCode", 'netCents', l."netCents", 'kind', l."kind", 'referenced', r."display") ORDER BY l."position")
-         FROM "InvoiceLine" l LEFT JOIN "Invoice" r ON r."id" = l."referencedInvoiceId" WHERE l."invoiceId" = i."id") AS "lines"
-    FROM "Invoice" i JOIN "Client" c ON c."id" = i."clientId"
-    WHERE i."companyId" = ${companyId} AND i."seriesId" = ${seriesId} AND i."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date AND i."number" > ${numbers.after} AND i."number" <= ${numbers.upTo}
-    ORDER BY i."number" LIMIT ${size}`;
+  const rows: InvoiceRow[] = await sqlOf(db)
+    .selectFrom("Invoice as i")
+    .innerJoin("Client as c", "c.id", "i.clientId")
+    .select((eb) => [
+      "i.clientId",
+      "c.country",
+      "c.foreignTaxId",
+      eb.cast<SaftInvoiceType>("i.type", "text").as("type"),
+      "i.number",
+      "i.display",
+      "i.atcud",
+      "i.issueDate",
+      "i.clientNif",
+      "i.netCents",
+      "i.vatCents",
+      "i.totalCents",
+      "i.hash",
+      "i.createdAt",
+      "i.reason",
+      eb.case().when("i.annulledAt", "<=", asOfSql(numbers.asOf)).then(eb.ref("i.annulledAt")).end().as("annulledAt"),
+      "i.annulmentReason",
+      "i.withholdingCents",
+      "i.withholdingCode",
+      eb
+        .selectFrom("InvoiceLine as l")
+        .leftJoin("Invoice as r", "r.id", "l.referencedInvoiceId")
+        // The JSON of the lines, typed by hand: json_agg's rows are the one thing here the schema cannot type.
+        .select(
+          sql<LineRow[] | null>`json_agg(json_build_object('position', l."position", 'description', l."description", 'quantityThousandths', l."quantityThousandths", 'unitCents', l."unitCents",
+            'vatRate', l."vatRate", 'vatExemptionCode', l."vatExemptionCode", 'netCents', l."netCents", 'kind', l."kind", 'referenced', r."display") ORDER BY l."position")`.as("lines"),
+        )
+        .whereRef("l.invoiceId", "=", "i.id")
+        .as("lines"),
+    ])
+    .where("i.companyId", "=", companyId)
+    .where("i.seriesId", "=", seriesId)
+    .where((eb) => eb.between("i.issueDate", sql<Date>`${range.from}::date`, sql<Date>`${range.to}::date`))
+    .where("i.number", ">", numbers.after)
+    .where("i.number", "<=", numbers.upTo)
+    .orderBy("i.number")
+    .limit(size)
+    .execute();
   return { documents: rows.map(salesDocumentOf), lastNumber: rows.at(-1)?.number ?? null };
 }
 
@@ -170,16 +202,40 @@ export interface SalesSnapshot {
 export async function salesSnapshot(db: Database, companyId: string, range: DateRange): Promise<SalesSnapshot> {
   // The app's clock, like annulledAt (the operation's now()): an annulment stamped later is not seen.
   const asOf = new Date();
-  const rows = await db.$queryRaw<{ seriesId: string; type: SaftInvoiceType; entries: number; last: number; debit: bigint; credit: bigint }[]>`
-    WITH docs AS (
-      SELECT i."seriesId", i."type", i."number", coalesce(i."annulledAt" <= ${asOfSql(asOf)}, false) AS "annulled",
-        (SELECT coalesce(sum(l."netCents"), 0) FROM "InvoiceLine" l WHERE l."invoiceId" = i."id") AS "lineCents"
-      FROM "Invoice" i
-      WHERE i."companyId" = ${companyId} AND i."type" <> 'RC' AND i."issueDate" BETWEEN ${range.from}::date AND ${range.to}::date)
-    SELECT "seriesId", "type"::text AS "type", count(*)::int AS "entries", max("number") AS "last",
-      coalesce(sum("lineCents") FILTER (WHERE NOT "annulled" AND "type" = 'NC'), 0)::bigint AS "debit",
-      coalesce(sum("lineCents") FILTER (WHERE NOT "annulled" AND "type" <> 'NC'), 0)::bigint AS "credit"
-    FROM docs GROUP BY "seriesId", "type" ORDER BY "seriesId"`;
+  const rows = await sqlOf(db)
+    .with("docs", (q) =>
+      q
+        .selectFrom("Invoice as i")
+        .select((eb) => [
+          "i.seriesId",
+          "i.type",
+          "i.number",
+          eb.fn.coalesce(eb("i.annulledAt", "<=", asOfSql(asOf)), sql.lit(false)).as("annulled"),
+          eb
+            .selectFrom("InvoiceLine as l")
+            .select((line) => line.fn.coalesce(line.fn.sum<number>("l.netCents"), sql.lit(0)).as("cents"))
+            .whereRef("l.invoiceId", "=", "i.id")
+            .as("lineCents"),
+        ])
+        .where("i.companyId", "=", companyId)
+        .where("i.type", "<>", lit("RC"))
+        .where((eb) => eb.between("i.issueDate", sql<Date>`${range.from}::date`, sql<Date>`${range.to}::date`)),
+    )
+    .selectFrom("docs")
+    .select((eb) => {
+      const counted = (type: "=" | "<>") => eb.and([eb.not(eb.ref("annulled")), eb("type", type, lit("NC"))]);
+      return [
+        "seriesId",
+        eb.cast<SaftInvoiceType>("type", "text").as("type"),
+        eb.cast<number>(eb.fn.countAll(), "integer").as("entries"),
+        eb.fn.max("number").as("last"),
+        eb.cast<bigint>(eb.fn.coalesce(eb.fn.sum("lineCents").filterWhere(counted("=")), sql.lit(0)), "bigint").as("debit"),
+        eb.cast<bigint>(eb.fn.coalesce(eb.fn.sum("lineCents").filterWhere(counted("<>")), sql.lit(0)), "bigint").as("credit"),
+      ];
+    })
+    .groupBy(["seriesId", "type"])
+    .orderBy("seriesId")
+    .execute();
   return {
     totals: {
       numberOfEntries: rows.reduce((sum, row) => sum + row.entries, 0),
@@ -193,6 +249,6 @@ export async function salesSnapshot(db: Database, companyId: string, range: Date
 
 /** An instant as the UTC `timestamp` the books' DateTime columns hold, whatever the session's time zone. */
 /** An instant as the UTC timestamp PostgreSQL compares "annulledAt" with. */
-export function asOfSql(instant: Date): Prisma.Sql {
-  return Prisma.sql`(${instant.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+export function asOfSql(instant: Date) {
+  return sql<Date>`(${instant.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 }

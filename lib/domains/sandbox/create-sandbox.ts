@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { database } from "@/lib/core/db";
+import { sql, sqlOf } from "@/lib/core/db/sql";
 import type { Transaction } from "@/lib/kernel/idempotency";
 import { simulatedValidationCode, type InvoiceTypeCode } from "@/lib/domains/invoices/series";
 
@@ -28,14 +29,11 @@ const COPIED_TABLES = ["Client", "CatalogItem"] as const;
  * column added later is copied too.
  */
 async function copyCompanyRows(tx: Transaction, table: (typeof COPIED_TABLES)[number], fromCompanyId: string, toCompanyId: string): Promise<void> {
-  const columns = await tx.$queryRaw<{ column_name: string }[]>`SELECT column_name::text AS column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${table}`;
-  const copied = columns.map((column) => `"${column.column_name}"`).filter((column) => column !== '"id"' && column !== '"companyId"');
-  // Table and column names come from the schema (a fixed list and information_schema), never from input.
-  await tx.$executeRawUnsafe(
-    `INSERT INTO "${table}" ("id", "companyId", ${copied.join(", ")}) SELECT gen_random_uuid()::text, $1, ${copied.join(", ")} FROM "${table}" WHERE "companyId" = $2`,
-    toCompanyId,
-    fromCompanyId,
-  );
+  // The catalogue (information_schema) and a column list known only at run time: written as SQL, run through the typed layer.
+  const { rows: columns } = await sql<{ column_name: string }>`SELECT column_name::text AS column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${table}`.execute(sqlOf(tx));
+  const copied = sql.join(columns.map((column) => column.column_name).filter((column) => column !== "id" && column !== "companyId").map((column) => sql.id(column)));
+  // Table and column names come from the schema (a fixed list and information_schema), never from input; sql.id quotes them.
+  await sql`INSERT INTO ${sql.id(table)} ("id", "companyId", ${copied}) SELECT gen_random_uuid()::text, ${toCompanyId}, ${copied} FROM ${sql.id(table)} WHERE "companyId" = ${fromCompanyId}`.execute(sqlOf(tx));
 }
 
 /** Time allowed to the transaction that empties and refills a sandbox (Prisma's default is 5 s). */

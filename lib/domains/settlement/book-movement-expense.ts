@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { database } from "@/lib/core/db";
+import { sqlOf } from "@/lib/core/db/sql";
 import { CATEGORY_RULES, EXPENSE_CATEGORIES, type ExpenseCategory } from "@/lib/domains/documents/extraction/categories";
 import { documentSchema, documentView } from "@/lib/domains/documents/document-view";
 import { ApiError, notFound } from "@/lib/core/api-error";
@@ -60,7 +61,12 @@ export const bookBankMovementExpense = defineOperation({
         },
       });
       // A concurrent booking of the same movement: the movement's matched row conflicts and this rolls back.
-      const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT "status"::text AS "status" FROM "BankMovement" WHERE "id" = ${movement.id} FOR UPDATE`;
+      const locked = await sqlOf(tx)
+        .selectFrom("BankMovement")
+        .select((eb) => eb.cast<string>("status", "text").as("status"))
+        .where("id", "=", movement.id)
+        .forUpdate()
+        .executeTakeFirst();
       if (locked?.status !== "unmatched" && locked?.status !== "suggested") throw new ApiError("conflict", `The movement is ${locked?.status ?? "gone"}; only unmatched or suggested movements can be booked.`);
       await markMatched(tx, { id: movement.id, date: movement.date, companyId: context.companyId }, created.id, ["lançado como despesa a partir do extrato"], 1);
       return created;

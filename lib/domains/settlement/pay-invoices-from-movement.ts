@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/core/api-error";
+import { sqlOf } from "@/lib/core/db/sql";
 import type { Transaction } from "@/lib/kernel/idempotency";
 import { openAmountCents } from "@/lib/domains/invoices/invoice-view";
 import { lockDocuments } from "@/lib/domains/invoices/lock-documents";
@@ -35,7 +36,13 @@ const UNLINKED: MovementLink = { invoiceId: null, score: 1 };
 
 /** The movement's row lock, taken before the invoices': two settlements of one movement queue here, the second sees it matched. */
 async function lockSettleable(tx: Transaction, companyId: string, movementId: string) {
-  const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT "status"::text AS "status" FROM "BankMovement" WHERE "id" = ${movementId} AND "companyId" = ${companyId} FOR UPDATE`;
+  const locked = await sqlOf(tx)
+    .selectFrom("BankMovement")
+    .select((eb) => eb.cast<string>("status", "text").as("status"))
+    .where("id", "=", movementId)
+    .where("companyId", "=", companyId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!locked || !(SETTLEABLE as readonly string[]).includes(locked.status)) throw new ApiError("conflict", `The movement is ${locked?.status ?? "gone"}; only unmatched or suggested movements can be settled.`);
 }
 

@@ -1,6 +1,7 @@
 import { recordEvents } from "@/lib/domains/webhooks/outbox";
 import { database } from "@/lib/core/db";
-import { Prisma } from "@/lib/generated/prisma/client.ts";
+import { sql, sqlOf } from "@/lib/core/db/sql";
+import { type MovementStatus, Prisma } from "@/lib/generated/prisma/client.ts";
 import type { Transaction } from "@/lib/kernel/idempotency";
 import { ApiError } from "@/lib/core/api-error";
 import { log } from "@/lib/core/log";
@@ -45,10 +46,14 @@ export async function rematchUnmatched(companyId: string, context: OperationCont
   const amounts = amountCents
     ? [...(amountCents.in ? [amountCents.in] : []), ...(amountCents.out ? Array.from({ length: 11 }, (_, offset) => -(amountCents.out! + offset - 5)) : [])]
     : undefined;
-  // Raw: after every invoice this usually finds nothing, and Prisma 6 would compile the query first.
-  const movements = await db.$queryRaw<{ id: string; date: Date; description: string; amountCents: number }[]>`
-    SELECT "id", "date", "description", "amountCents" FROM "BankMovement"
-    WHERE "companyId" = ${companyId} AND "status" = 'unmatched'::"MovementStatus" ${amounts ? Prisma.sql`AND "amountCents" = ANY(${amounts}::int[])` : Prisma.empty}`;
+  // Built with sqlOf: after every invoice this usually finds nothing, and Prisma 6 would compile the query first.
+  const movements = await sqlOf(db)
+    .selectFrom("BankMovement")
+    .select(["id", "date", "description", "amountCents"])
+    .where("companyId", "=", companyId)
+    .where("status", "=", sql<MovementStatus>`'unmatched'::"MovementStatus"`)
+    .$if(amounts !== undefined, (query) => query.where((eb) => eb("amountCents", "=", eb.fn.any(sql<number[]>`${amounts}::int[]`))))
+    .execute();
   if (movements.length === 0) return 0;
   const [targets, rejected] = await Promise.all([
     openTargets(companyId),

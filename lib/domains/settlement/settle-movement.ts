@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { database } from "@/lib/core/db";
+import { lit, sqlOf } from "@/lib/core/db/sql";
 import { ApiError, notFound } from "@/lib/core/api-error";
 import { eurosToCents, formatEuros } from "@/lib/core/money";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
@@ -19,12 +20,18 @@ import { planSettlement, type OpenReceivable, type SettlementAllocation } from "
 
 /** Open FT and ND of the company with what is still to receive (openAmountCents's rule). One query. */
 async function openReceivables(companyId: string): Promise<OpenReceivable[]> {
-  const rows = await database().$queryRaw<(Omit<OpenReceivable, "issueDate" | "dueDate"> & { issueDate: Date; dueDate: Date })[]>`
-    SELECT "id", "display", "atcud", "clientId", "clientName", "issueDate", "dueDate",
-      ("totalCents" - "withholdingCents" - ("creditedCents" - "creditedWithholdingCents") - "paidCents")::int AS "openCents"
-    FROM "Invoice"
-    WHERE "companyId" = ${companyId} AND "type" IN ('FT', 'ND') AND "paidAt" IS NULL AND "annulledAt" IS NULL
-      AND "totalCents" - "withholdingCents" - ("creditedCents" - "creditedWithholdingCents") - "paidCents" > 0`;
+  const rows = await sqlOf(database())
+    .selectFrom("Invoice")
+    .select((eb) => {
+      const open = eb(eb(eb("totalCents", "-", eb.ref("withholdingCents")), "-", eb("creditedCents", "-", eb.ref("creditedWithholdingCents"))), "-", eb.ref("paidCents"));
+      return ["id", "display", "atcud", "clientId", "clientName", "issueDate", "dueDate", eb.cast<number>(open, "integer").as("openCents")];
+    })
+    .where("companyId", "=", companyId)
+    .where("type", "in", [lit("FT"), lit("ND")])
+    .where("paidAt", "is", null)
+    .where("annulledAt", "is", null)
+    .where((eb) => eb(eb(eb(eb("totalCents", "-", eb.ref("withholdingCents")), "-", eb("creditedCents", "-", eb.ref("creditedWithholdingCents"))), "-", eb.ref("paidCents")), ">", 0))
+    .execute();
   return rows.map((row) => ({ ...row, issueDate: row.issueDate.toISOString().slice(0, 10), dueDate: row.dueDate.toISOString().slice(0, 10) }));
 }
 

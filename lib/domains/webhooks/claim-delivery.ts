@@ -1,6 +1,6 @@
 import type { Database } from "@/lib/core/db";
 import { claimLeasedRow, UTC_NOW } from "@/lib/core/db/claim-leased-row";
-import { Prisma } from "@/lib/generated/prisma/client.ts";
+import { lit, sql, sqlOf, utcNow } from "@/lib/core/db/sql";
 
 // A delivery is claimed by setting a lease (owner + expiry) and counting the attempt in one UPDATE of
 // a row chosen with FOR UPDATE SKIP LOCKED (lib/core/db/claim-leased-row.ts): two instances never take the same attempt. An instance
@@ -25,18 +25,18 @@ export interface ClaimedDelivery {
 export const PER_ENDPOINT_IN_FLIGHT = Number(process.env.WEBHOOK_ENDPOINT_CONCURRENCY) || 2;
 
 export function claimNextDelivery(db: Database, owner: string, leaseMs: number): Promise<ClaimedDelivery | null> {
-  return claimLeasedRow<ClaimedDelivery>(db, {
+  return claimLeasedRow(db, {
     table: "WebhookDelivery",
     owner,
     leaseMs,
-    with: Prisma.sql`in_flight AS (
+    with: sql`in_flight AS (
       SELECT "companyId", "endpointId" FROM "WebhookDelivery"
       WHERE "status" = 'pending' AND "leaseExpiresAt" >= ${UTC_NOW}
     )`,
-    set: Prisma.sql`"attempts" = "attempts" + 1`,
-    where: Prisma.sql`candidate."status" = 'pending' AND candidate."nextAttemptAt" <= ${UTC_NOW}
+    set: sql`"attempts" = "attempts" + 1`,
+    where: sql`candidate."status" = 'pending' AND candidate."nextAttemptAt" <= ${UTC_NOW}
       AND (SELECT count(*) FROM in_flight WHERE in_flight."endpointId" = candidate."endpointId") < ${PER_ENDPOINT_IN_FLIGHT}`,
-    orderBy: Prisma.sql`(SELECT count(*) FROM in_flight WHERE in_flight."companyId" = candidate."companyId") ASC, candidate."nextAttemptAt" ASC`,
+    orderBy: sql`(SELECT count(*) FROM in_flight WHERE in_flight."companyId" = candidate."companyId") ASC, candidate."nextAttemptAt" ASC`,
     returning: ["id", "companyId", "eventId", "endpointId", "attempts"],
   });
 }
@@ -51,11 +51,13 @@ export const MAX_ENDPOINT_BACKLOG = Number(process.env.WEBHOOK_MAX_BACKLOG) || 1
  */
 export async function disableOverflowingEndpoints(db: Database): Promise<{ id: string; companyId: string }[]> {
   const reason = `Desativado: mais de ${MAX_ENDPOINT_BACKLOG.toLocaleString("pt-PT")} entregas por fazer. Os eventos continuam em GET /events; reative o endpoint e reenvie as entregas falhadas.`;
-  return db.$queryRaw<{ id: string; companyId: string }[]>`
-    UPDATE "WebhookEndpoint" endpoint
-    SET "enabled" = false, "disabledAt" = ${UTC_NOW}, "disabledReason" = ${reason}
-    WHERE endpoint."enabled" AND endpoint."id" IN (
-      SELECT "endpointId" FROM "WebhookDelivery" WHERE "status" = 'pending' GROUP BY "endpointId" HAVING count(*) > ${MAX_ENDPOINT_BACKLOG}
+  return sqlOf(db)
+    .updateTable("WebhookEndpoint as endpoint")
+    .set({ enabled: false, disabledAt: utcNow, disabledReason: reason })
+    .where((eb) => eb.ref("endpoint.enabled"))
+    .where("endpoint.id", "in", (eb) =>
+      eb.selectFrom("WebhookDelivery").select("endpointId").where("status", "=", lit("pending")).groupBy("endpointId").having((having) => having.fn.countAll(), ">", MAX_ENDPOINT_BACKLOG),
     )
-    RETURNING endpoint."id", endpoint."companyId"`;
+    .returning(["endpoint.id", "endpoint.companyId"])
+    .execute();
 }

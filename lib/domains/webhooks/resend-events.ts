@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { database } from "@/lib/core/db";
+import { sql, sqlOf } from "@/lib/core/db/sql";
 import { ApiError } from "@/lib/core/api-error";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { idParameter } from "@/lib/core/schemas";
@@ -31,11 +32,19 @@ export const resendWebhookEvents = defineOperation({
   async run(context, input) {
     return database().$transaction(async (tx) => {
       // Locked so two calls at once cannot queue the same events twice.
-      const [endpoint] = await tx.$queryRaw<{ id: string; enabled: boolean; events: string[] }[]>`
-        SELECT "id", "enabled", "events" FROM "WebhookEndpoint" WHERE "id" = ${input.id} AND "companyId" = ${context.companyId} FOR UPDATE`;
+      const endpoint = await sqlOf(tx)
+        .selectFrom("WebhookEndpoint")
+        .select(["id", "enabled", "events"])
+        .where("id", "=", input.id)
+        .where("companyId", "=", context.companyId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!endpoint) throw new ApiError("not_found", `No webhook endpoint '${input.id}' in this company.`);
       if (!endpoint.enabled) throw new ApiError("conflict", "The endpoint is disabled: enable it (update_webhook_endpoint) before sending it events.");
-      const [result] = await tx.$queryRaw<{ queued: number; nextSince: Date | null }[]>`
+      // A data-modifying CTE (INSERT … SELECT inside WITH, ids made in SQL): written as SQL, run through the typed layer.
+      const {
+        rows: [result],
+      } = await sql<{ queued: number; nextSince: Date | null }>`
         WITH missed AS (
           SELECT event."id", event."createdAt" FROM "WebhookEvent" event
           WHERE event."companyId" = ${context.companyId} AND event."createdAt" >= (${input.since}::timestamptz AT TIME ZONE 'UTC')
@@ -54,7 +63,7 @@ export const resendWebhookEvents = defineOperation({
           RETURNING 1
         )
         SELECT (SELECT COUNT(*) FROM queued)::int AS "queued",
-          (SELECT "createdAt" FROM missed ORDER BY "createdAt", "id" OFFSET ${MAX_PER_CALL} LIMIT 1) AS "nextSince"`;
+          (SELECT "createdAt" FROM missed ORDER BY "createdAt", "id" OFFSET ${MAX_PER_CALL} LIMIT 1) AS "nextSince"`.execute(sqlOf(tx));
       const nextSince = result?.nextSince ?? null;
       return { queued: result?.queued ?? 0, hasMore: nextSince !== null, nextSince: nextSince?.toISOString() ?? null };
     });

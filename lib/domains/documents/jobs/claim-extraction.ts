@@ -1,6 +1,6 @@
 import type { Database } from "@/lib/core/db";
 import { claimLeasedRow } from "@/lib/core/db/claim-leased-row";
-import { Prisma } from "@/lib/generated/prisma/client.ts";
+import { sql } from "@/lib/core/db/sql";
 
 // The extraction job is the document row itself while its status is `processing`, written in the same
 // statement as the document (already leased when the uploading instance has a free slot). An instance
@@ -17,13 +17,13 @@ export interface ClaimedDocument {
 
 /** Claims the oldest waiting extraction of any company, or null when none waits. */
 export function claimNextDocument(db: Database, owner: string, leaseMs: number): Promise<ClaimedDocument | null> {
-  return claimLeasedRow<ClaimedDocument>(db, {
+  return claimLeasedRow(db, {
     table: "ExpenseDocument",
     owner,
     leaseMs,
-    set: Prisma.sql`"extractionAttempts" = "extractionAttempts" + 1`,
-    where: Prisma.sql`candidate."status" = 'processing'`,
-    orderBy: Prisma.sql`candidate."leaseExpiresAt" ASC NULLS FIRST, candidate."createdAt" ASC`,
+    set: sql`"extractionAttempts" = "extractionAttempts" + 1`,
+    where: sql`candidate."status" = 'processing'`,
+    orderBy: sql`candidate."leaseExpiresAt" ASC NULLS FIRST, candidate."createdAt" ASC`,
     returning: ["id", "companyId", "storageKey", "mimeType", "extractionAttempts"],
   });
 }
