@@ -96,7 +96,7 @@ export const irsIrc: Passage[] = [
     text: "Uma empresa com contabilidade organizada (uma sociedade, como uma Lda, tem-na sempre) que paga renda de um imóvel (escritório, loja, armazém) a um senhorio particular é obrigada a reter IRS à taxa de 25% sobre o valor da renda, entrega-o ao Estado até dia 20 do mês seguinte e comunica-o ao senhorio e à AT.",
     reference: "CIRS art. 101.º, n.º 1, al. e)",
     year: 2026,
-    verification: "unverified",
+    verification: { checkedOn: "2026-11-27", source: "CIRS art. 101.º, n.º 1, citado textualmente no parecer técnico PT28578 da Ordem dos Contabilistas Certificados (portal.occ.pt, 08/08/2025): «As entidades que disponham ou devam dispor de contabilidade organizada são obrigadas a reter o imposto […] e) 25%, tratando-se de rendimentos da categoria F»" },
     mustName: /\bret(en|er|em|id|enc)\w*|\bwithh/,
     subjects: ["renda", "arrendamento", "senhorio"],
     asks: ["taxa", "quantidade"],

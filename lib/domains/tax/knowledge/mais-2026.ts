@@ -76,7 +76,7 @@ export const mais2026: Passage[] = [
     text: "Não é permitido pagar nem receber em numerário (dinheiro vivo) transações de valor igual ou superior a 3 000 € (ou o equivalente em moeda estrangeira); para pessoas singulares não residentes que não atuem como empresários o limite é de 10 000 €. As empresas com contabilidade organizada pagam as faturas de valor igual ou superior a 1 000 € por meio que identifique o destinatário (transferência, cheque nominativo ou débito direto).",
     reference: "LGT art. 63.º-C e 63.º-E (Lei 92/2017)",
     year: 2026,
-    verification: "unverified",
+    verification: { checkedOn: "2026-11-27", source: "Lei Geral Tributária, art. 63.º-E (redação da Lei 92/2017), transcrito pela ASAE (asae.pt, «Quais são os limites à utilização de numerário?»): n.º 1 «É proibido pagar ou receber em numerário em transações de qualquer natureza que envolvam montantes iguais ou superiores a (euro) 3 000», n.º 2 faturas «de valor igual ou superior a (euro) 1 000» pagas pelos sujeitos passivos do n.º 1 do art. 63.º-C, n.º 3 «(euro) 10 000» para pessoas singulares não residentes que não atuem como empresários ou comerciantes" },
     subjects: ["numerario", "dinheiro vivo", "pagamento em numerario", "em dinheiro", "cash"],
     asks: ["quantidade", "tem_iva"],
     keywords: "numerario dinheiro vivo notas cash limite 3000 10000 pagar receber aceitar fornecedor cliente particular transferencia",
