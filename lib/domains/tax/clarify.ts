@@ -179,3 +179,24 @@ export function clarificationFor(foldedQuestion: string, profile?: CompanyProfil
     request: { dependsOn: `${clarification.dependsOn}${fromProfile}`, question: clarification.ask, neededData: clarification.needs },
   };
 }
+
+/**
+ * A question on the asker's own amount («quanto vou pagar de…», «quanto vamos receber…», «quanto me vai
+ * custar…») that gives no figure of its own: the rule a passage states is not the amount asked, so the
+ * answer says what it depends on, quotes the rule and asks for the data — describing the rule as the answer
+ * is the confidently wrong answer of issue #33. A fine or interest («quanto vou pagar de coima») is a figure
+ * of the law, and is answered.
+ */
+const OWN_FIGURE = /\bquant[oa]s?\b(?! tempo\b)(?:\s+\S+){0,6}?\s+(vou|vamos|irei|iremos|hei de)\s+(ter de |ter que )?(pagar|descontar|receber|entregar|ganhar|ficar a pagar)\b|\bquant[oa]\b.*\b(me|nos) (vai|vao) (custar|sair|ficar)\b/;
+const FIGURE_OF_THE_LAW = /\b(coimas?|multas?|juros|limite|taxa|percentagem)\b|\d/;
+
+export function ownFigureClarification(foldedQuestion: string, passage: Passage): { text: string; passages: Passage[]; request: ClarificationRequest } | null {
+  if (!OWN_FIGURE.test(foldedQuestion) || FIGURE_OF_THE_LAW.test(foldedQuestion)) return null;
+  const dependsOn = "O valor que pergunta depende dos seus números, que a pergunta não dá; a regra que se aplica é esta:";
+  const ask = "Diga-me os valores em causa (o que faturou, recebeu ou pagou no período, ou o lucro) e a sua situação (trabalhador independente ou sociedade, o regime em que está), e indico como a regra se aplica ao seu caso.";
+  return {
+    text: `${dependsOn}\n\n• ${passage.text} (${passage.reference}, valores de ${passage.year})\n\n${ask}`,
+    passages: [passage],
+    request: { dependsOn, question: ask, neededData: ["Os valores em causa no período (faturado, recebido, pago ou lucro)", "A sua situação: trabalhador independente ou sociedade, e o regime"] },
+  };
+}
