@@ -9,6 +9,7 @@ import { isSameOrigin } from "@/lib/transports/web/same-origin";
 import { dropUntrustedForwardedHost, parseTrustedProxies, resolveClientAddress } from "./forwarded-client";
 import { capHeapGrowth } from "./heap-growth";
 import { unauthenticatedBodyRefusal } from "./unauthenticated-body-cap";
+import { warmApiRoutes } from "./warm-api-routes";
 import { serverProcessCount, superviseServerProcesses } from "./server-processes";
 
 // The HTTP server `npm start`, `npm run dev` and the tests run: Next.js's own request handler behind
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
     void handle(request, response);
   });
   await new Promise<void>((resolve) => (hostname ? server.listen(port, hostname, resolve) : server.listen(port, resolve)));
+  if (!dev) void warmApiRoutes(handle);
   // Where verification, reset and invitation emails go (an outbox file when SMTP_URL is not set).
   log(process.env.SMTP_URL ? "info" : "warn", "mail_transport", { transport: describeMailTransport() });
   const stop = () => {
