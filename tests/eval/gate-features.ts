@@ -9,6 +9,7 @@ import { OUTSIDE_TAX_QUESTIONS_3_OPEN } from "./outside-tax-questions-3";
 import { OUTSIDE_TAX_QUESTIONS_4_OPEN } from "./outside-tax-questions-4";
 import { OUTSIDE_TAX_QUESTIONS_5_OPEN } from "./outside-tax-questions-5";
 import { OUTSIDE_TAX_QUESTIONS_6_OPEN } from "./outside-tax-questions-6";
+import { OUTSIDE_TAX_QUESTIONS_7_OPEN } from "./outside-tax-questions-7";
 import { scoreOutsideQuestion } from "./score-tax";
 
 // Not shipped: the OPEN halves' answers in a table (the engine's evidence per answer → right / honest / wrong),
@@ -29,6 +30,9 @@ const SETS: [string, OutsideQuestion[]][] = [
   ["set4", OUTSIDE_TAX_QUESTIONS_4_OPEN],
   ["set5", OUTSIDE_TAX_QUESTIONS_5_OPEN],
   ["set6", OUTSIDE_TAX_QUESTIONS_6_OPEN],
+  // Set 7's open half was written blind and never tuned on: the only open half with wrong answers to fit on.
+  ["set7a", OUTSIDE_TAX_QUESTIONS_7_OPEN.filter((_, index) => index % 2 === 0)],
+  ["set7b", OUTSIDE_TAX_QUESTIONS_7_OPEN.filter((_, index) => index % 2 === 1)],
   ["probe", GATE_PROBE_QUESTIONS],
 ];
 

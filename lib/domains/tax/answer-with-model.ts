@@ -1,6 +1,6 @@
 import { generateText } from "ai";
 import type { ConfiguredModel } from "@/lib/core/ai/configured-model";
-import { type CompanyProfile, clarificationFor, ownFigureClarification } from "./clarify";
+import { type CompanyProfile, clarificationFor, ownCaseClarification } from "./clarify";
 import { regionalRatesNote } from "./regional-rates";
 import { cautionOf, notCovered, provenanceOf, sourceOf, type TaxAnswer } from "./tax-answer";
 import { nearbyPassages } from "./tax-knowledge-search";
@@ -37,8 +37,8 @@ export async function answerWithModel(question: string, { model, id }: Configure
   if (clarification) return { resposta: clarification.text, sources: clarification.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: clarification.request, type: "esclarecimento" };
   const matches = answeringPassages(question).slice(0, 3);
   if (matches.length === 0) return notCovered(question, nearbyPassages(question));
-  const ownFigure = ownFigureClarification(foldQuestion(question), matches[0]!.passage);
-  if (ownFigure) return { resposta: ownFigure.text, sources: ownFigure.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: ownFigure.request, type: "esclarecimento" };
+  const ownCase = ownCaseClarification(foldQuestion(question), matches[0]!.passage);
+  if (ownCase) return { resposta: ownCase.text, sources: ownCase.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: ownCase.request, type: "esclarecimento" };
   // A question naming an autonomous region gets that region's counterparts of the VAT rates a passage gives.
   const withRegion = (passage: (typeof matches)[number]["passage"]) => [passage.text, regionalRatesNote(foldQuestion(question), passage)].filter(Boolean).join(" ");
   const passages = matches.map(({ passage }, index) => `[${index + 1}] ${passage.title} (${passage.reference}; valores de ${passage.year}): ${withRegion(passage)}${passage.unverified ? ` (Não confirmado: ${passage.unverified})` : ""}`).join("\n\n");

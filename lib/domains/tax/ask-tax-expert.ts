@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { configuredModel } from "@/lib/core/ai/configured-model";
 import { database } from "@/lib/core/db";
-import { clarificationFor, type CompanyProfile, ownFigureClarification } from "./clarify";
+import { clarificationFor, type CompanyProfile, ownCaseClarification } from "./clarify";
 import { answerWithModel } from "./answer-with-model";
 import { ENGLISH_NOTE } from "./english-question";
 import { regionalRatesNote } from "./regional-rates";
@@ -24,8 +24,8 @@ export function answerLocally(question: string, profile?: CompanyProfile): TaxAn
   const best = answeringPassages(question)[0];
   if (!best) return answerInParts(question) ?? notCovered(question, nearbyPassages(question));
   const { passage } = best;
-  const ownFigure = ownFigureClarification(foldQuestion(question), passage);
-  if (ownFigure) return { resposta: ownFigure.text, sources: ownFigure.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: ownFigure.request, type: "esclarecimento" };
+  const ownCase = ownCaseClarification(foldQuestion(question), passage);
+  if (ownCase) return { resposta: ownCase.text, sources: ownCase.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: ownCase.request, type: "esclarecimento" };
   const answer = quoted(question, passage);
   return {
     resposta: readQuestion(question).english ? `${ENGLISH_NOTE}\n\n${answer}` : answer,

@@ -343,11 +343,12 @@ export function evidenceOf(candidate: { result: SearchResult; score: number; cov
  * question asks, each word weighted by how specific it is (a miss of «agrícola» weighs more than one of
  * «empresa»). Fitted on the open halves with tests/eval/gate-features.ts (sets 2–4 fitted, 5–6 checked, and
  * the reverse): no right answer on any open half is below 0.6, but a shop named as context («loja em Angra»,
- * 0.56) is, so the floor is 0.5 — a safety floor, as the open halves hold no wrong answer to fit on. A word no passage
+ * 0.56) is just above the floor; set 7's open half, the only one written blind and not yet tuned on, has a wrong answer
+ * at 0.52 (an art. 53.º passage for «posso passar faturas num livro de faturas em papel?»), so the floor is 0.55. A word no passage
  * knows is `coverageOf`'s to judge, as is one only a few passages know. `GATE_OFF=1` (that script only)
  * tabulates the answers given without this check.
  */
-export const MIN_WEIGHTED_COVERAGE = 0.5;
+export const MIN_WEIGHTED_COVERAGE = 0.55;
 
 export function sufficient(evidence: Evidence): boolean {
   return process.env.GATE_OFF === "1" || evidence.weightedCoverage >= MIN_WEIGHTED_COVERAGE;
