@@ -40,8 +40,23 @@ describe("a question on the asker's own amount that gives no figure", () => {
     expect(surcharge.type).toBe("esclarecimento");
     expect(surcharge.clarification?.neededData.length).toBeGreaterThan(0);
     expect(surcharge.sources.length).toBe(1);
+    // Its own employee's withholding: before, the payslip rule was the answer.
+    expect(answerLocally("quanto tenho de descontar ao meu funcionario de irs?").type).toBe("esclarecimento");
+    // A case pointed at and not described («deste fornecedor»): before, the rule for suppliers that are companies.
+    const pointed = answerLocally("tenho de reter irs na fatura deste fornecedor?");
+    expect(pointed.type).toBe("esclarecimento");
+    expect(pointed.clarification?.question).toMatch(/outra parte/);
     // A figure of the law (a fine) is answered; a question with its own figures too.
     expect(answerLocally("Quanto tenho de pagar de coima por entregar a declaração de IVA atrasada?").type).toBe("resposta");
+  });
+});
+
+describe("a figure that changed for 2026", () => {
+  it("says the +10 points of autonomous taxation in a year with a loss are suspended in 2026, never that they apply", () => {
+    // Before: «agravam-se em 10 pontos percentuais» given as the rule for 2026.
+    const answer = answerLocally("a minha empresa teve prejuizo, a tributaçao autonoma sobe 10 pontos em 2026?");
+    expect(answer.resposta).toContain("suspenso em 2026");
+    expect(answer.resposta).toContain("Atenção:");
   });
 });
 
@@ -53,7 +68,7 @@ describe("the evidence behind an answer", () => {
   });
 
   it("refuses a passage that matches too little of what is specific in the question", () => {
-    const evidence = { score: 500, margin: 1.5, coverage: 0.67, weightedCoverage: 0.45, uncovered: [{ term: "agricol", passages: 6 }], rarestCovered: false, namedSubjects: 1, rank: 0 };
+    const evidence = { score: 500, margin: 1.5, coverage: 0.67, weightedCoverage: 0.52, uncovered: [{ term: "agricol", passages: 6 }], rarestCovered: false, namedSubjects: 1, rank: 0 };
     expect(sufficient(evidence)).toBe(false);
     expect(sufficient({ ...evidence, weightedCoverage: 0.8, uncovered: [{ term: "empres", passages: 146 }], rarestCovered: true })).toBe(true);
   });
