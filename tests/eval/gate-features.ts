@@ -19,7 +19,9 @@ import { scoreOutsideQuestion } from "./score-tax";
 //   npx tsx tests/eval/gate-features.ts          the table (answers given without the evidence gate)
 //   npx tsx tests/eval/gate-features.ts --rules  each candidate rule: per set, wrong answers it turns honest
 //                                                and right ones it loses; fitted on sets 2–4, checked on 5–6,
-//                                                and the reverse
+//                                                and the reverse; fitted on one half of set 7's open half
+//                                                (the only open half not tuned on), checked on the other and
+//                                                on sets 2–6 ([--perturb] adds synthetic wrongs)
 
 process.env.GATE_OFF = "1";
 
@@ -113,14 +115,14 @@ if (process.argv.includes("--rules")) {
   const inSets = (sets: string[]) => table.filter((row) => sets.includes(row.set));
   const wrongs = (sets: string[]) => inSets(sets).filter((row) => row.outcome === "wrong").length;
   console.log(`synthetic wrongs (perturbed): ${SETS.map(([set]) => `${set} ${table.filter((row) => row.set === `perturbed-${set}`).length}`).join(", ")}`);
-  console.log(`wrong answers without the gate: sets 2–4 open ${wrongs(A)}, sets 5–6 open ${wrongs(B)}, tuned ${wrongs(["tuned"])}, probe ${wrongs(["probe"])}`);
+  console.log(`wrong answers without the gate: sets 2–4 open ${wrongs(A)}, sets 5–6 open ${wrongs(B)}, set 7 open ${wrongs(["set7a"])} + ${wrongs(["set7b"])}, tuned ${wrongs(["tuned"])}, probe ${wrongs(["probe"])}`);
   for (const rules of FAMILIES) {
     for (const rule of rules) {
       const per = [...SETS, ...SETS.map(([set]) => [`perturbed-${set}`] as const)].filter(([set]) => !set.startsWith("perturbed") || table.some((row) => row.set === set)).map(([set]) => { const { saved, lost } = effect(rule, inSets([set])); return `${set} +${saved}/-${lost}`; }).join("  ");
       console.log(`${rule.name.padEnd(52)} ${per}`);
     }
     // Fit the family's parameter on one group of sets (most wrongs turned honest, a lost right counted twice), check it on the other.
-    for (const [fit, check] of [[A, B], [B, A]] as const) {
+    for (const [fit, check] of [[A, B], [B, A], [["set7a"], ["set7b", ...A, ...B]], [["set7b"], ["set7a", ...A, ...B]]] as const) {
       const best = [...rules].sort((x, y) => { const a = effect(x, inSets([...fit])); const b = effect(y, inSets([...fit])); return b.saved - 2 * b.lost - (a.saved - 2 * a.lost); })[0]!;
       const onFit = effect(best, inSets([...fit]));
       const onCheck = effect(best, inSets([...check]));
