@@ -1,6 +1,6 @@
 import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
 import { PASSAGES } from "@/lib/domains/tax/knowledge";
-import { answeringPassages, type Evidence, foldQuestion, indexTerm } from "@/lib/domains/tax/tax-question-match";
+import { answeringPassages, EVIDENCE_GATE, type Evidence, foldQuestion, indexTerm } from "@/lib/domains/tax/tax-question-match";
 import { HELD_OUT_OUTSIDE_TAX_QUESTIONS_2 } from "./held-out/outside-tax-questions-2";
 import { GATE_PROBE_QUESTIONS } from "./gate-probe-questions";
 import type { OutsideQuestion } from "./outside-question";
@@ -23,7 +23,7 @@ import { scoreOutsideQuestion } from "./score-tax";
 //                                                (the only open half not tuned on), checked on the other and
 //                                                on sets 2–6 ([--perturb] adds synthetic wrongs)
 
-process.env.GATE_OFF = "1";
+EVIDENCE_GATE.enabled = false;
 
 const SETS: [string, OutsideQuestion[]][] = [
   ["tuned", OUTSIDE_TAX_QUESTIONS],
