@@ -35,9 +35,9 @@ describe("tax knowledge base", () => {
       expect(passage.verification.source, passage.id).toMatch(/(CIVA|CIRS|CIRC|Decreto-Lei|Portaria|Lei) .*(info\.portaldasfinancas|Diário da República|dre\.|occ\.pt|«)/);
     }
     // The figures the last checks confirmed (IAS 2026, cars, refunds, IRC coefficients, IRS Jovem, cash VAT, invoice deadline,
-    // the art. 53.º threshold and its 25 % in-year tolerance, the royalties withholding).
+    // the art. 53.º threshold and its 25 % in-year tolerance, the royalties withholding, the rent withholding, the cash limits).
     expect(verified.map((passage) => passage.id).sort()).toEqual(
-      ["faturas-prazo-emissao", "ias-2026", "irc-regime-simplificado", "irc-tributacao-autonoma-viaturas", "irs-jovem", "iva-art53-ultrapassar", "iva-caixa", "iva-isencao-art53", "iva-reembolso", "retencao-direitos-autor", "ss-taxas-art168", "subsidios-retencao-autonoma"].sort(),
+      ["faturas-prazo-emissao", "ias-2026", "irc-regime-simplificado", "irc-tributacao-autonoma-viaturas", "irs-jovem", "iva-art53-ultrapassar", "iva-caixa", "iva-isencao-art53", "iva-reembolso", "numerario-limites", "retencao-direitos-autor", "retencao-rendas", "ss-taxas-art168", "subsidios-retencao-autonoma"].sort(),
     );
   });
 

@@ -1,5 +1,6 @@
 import type { Passage } from "./knowledge";
 import { STATED_RATE } from "./question-asks";
+import { givesVatRate, type Region, regionsNamed } from "./regional-rates";
 
 // The answer gate: the last check before a retrieved passage is cited as the answer. Retrieval finds
 // passages that share the question's words; the gate asks whether the passage holds what was asked.
@@ -81,10 +82,11 @@ const TAXES: [RegExp, RegExp][] = [
   [/\bimposto do selo\b|\bselo\b/, /\bselo\b/],
 ];
 
-const REGIONS: [RegExp, RegExp][] = [
-  [/\bacores\b|\bponta delgada\b|\bangra\b|\bhorta\b|\bazores\b/, /\bacores\b|\bregiao autonoma\b|\bregioes autonomas\b/],
-  [/\bmadeira\b|\bfunchal\b|\bporto santo\b/, /\bmadeira\b|\bregiao autonoma\b|\bregioes autonomas\b/],
-];
+// What a passage must say to speak of the region a question names (regional-rates.ts reads the question).
+const REGION_MENTIONED: Record<Region, RegExp> = {
+  acores: /\bacores\b|\bregiao autonoma\b|\bregioes autonomas\b/,
+  madeira: /\bmadeira\b|\bregiao autonoma\b|\bregioes autonomas\b/,
+};
 
 // Another country's own tax (its rates, its company taxes) is not in the knowledge base: a question
 // naming one is answered only by a passage that names that country.
@@ -145,7 +147,8 @@ export function missingSubject(foldedQuestion: string, passage: Passage): string
   }
   const named = TAXES.filter(([asked]) => asked.test(foldedQuestion));
   if (named.length > 0 && !named.some(([, mentioned]) => mentioned.test(own))) return "o imposto perguntado";
-  for (const [asked, mentioned] of REGIONS) if (asked.test(foldedQuestion) && !mentioned.test(own)) return "a região autónoma";
+  // A passage giving a VAT rate answers for a region too: the answer then gives the region's counterparts (regional-rates.ts).
+  if (!givesVatRate(passage)) for (const region of regionsNamed(foldedQuestion)) if (!REGION_MENTIONED[region].test(own)) return "a região autónoma";
   if (FOREIGN_TAX.test(foldedQuestion)) return "o imposto de outro país";
   const scope = fold(passage.title);
   // A country named (in the EU or out of it: «Meta, na Irlanda») says the other party is foreign.

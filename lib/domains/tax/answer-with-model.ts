@@ -1,6 +1,7 @@
 import { generateText } from "ai";
 import type { ConfiguredModel } from "@/lib/core/ai/configured-model";
-import { type CompanyProfile, clarificationFor } from "./clarify";
+import { type CompanyProfile, clarificationFor, ownCaseClarification } from "./clarify";
+import { regionalRatesNote } from "./regional-rates";
 import { cautionOf, notCovered, provenanceOf, sourceOf, type TaxAnswer } from "./tax-answer";
 import { nearbyPassages } from "./tax-knowledge-search";
 import { answeringPassages, foldQuestion } from "./tax-question-match";
@@ -36,11 +37,15 @@ export async function answerWithModel(question: string, { model, id }: Configure
   if (clarification) return { resposta: clarification.text, sources: clarification.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: clarification.request, type: "esclarecimento" };
   const matches = answeringPassages(question).slice(0, 3);
   if (matches.length === 0) return notCovered(question, nearbyPassages(question));
-  const passages = matches.map(({ passage }, index) => `[${index + 1}] ${passage.title} (${passage.reference}; valores de ${passage.year}): ${passage.text}${passage.unverified ? ` (Não confirmado: ${passage.unverified})` : ""}`).join("\n\n");
+  const ownCase = ownCaseClarification(foldQuestion(question), matches[0]!.passage);
+  if (ownCase) return { resposta: ownCase.text, sources: ownCase.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: ownCase.request, type: "esclarecimento" };
+  // A question naming an autonomous region gets that region's counterparts of the VAT rates a passage gives.
+  const withRegion = (passage: (typeof matches)[number]["passage"]) => [passage.text, regionalRatesNote(foldQuestion(question), passage)].filter(Boolean).join(" ");
+  const passages = matches.map(({ passage }, index) => `[${index + 1}] ${passage.title} (${passage.reference}; valores de ${passage.year}): ${withRegion(passage)}${passage.unverified ? ` (Não confirmado: ${passage.unverified})` : ""}`).join("\n\n");
   const { text } = await generateText({ model, system: SYSTEM, prompt: `Passagens:\n${passages}\n\nPergunta: ${question}`, maxOutputTokens: 600 });
   const cited = matches.filter((_, index) => text.includes(`[${index + 1}]`));
   const sources = cited.length > 0 ? cited : matches.slice(0, 1);
-  const unsupported = unsupportedFigures(text, sources.map(({ passage }) => `${passage.text} ${passage.reference} ${passage.year}`));
+  const unsupported = unsupportedFigures(text, sources.map(({ passage }) => `${withRegion(passage)} ${passage.reference} ${passage.year}`));
   if (unsupported.length > 0) {
     const [{ passage }] = sources as [(typeof sources)[number]];
     return {

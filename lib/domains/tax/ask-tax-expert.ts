@@ -2,9 +2,11 @@ import { z } from "zod";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { configuredModel } from "@/lib/core/ai/configured-model";
 import { database } from "@/lib/core/db";
-import { clarificationFor, type CompanyProfile } from "./clarify";
+import { clarificationFor, type CompanyProfile, ownCaseClarification } from "./clarify";
 import { answerWithModel } from "./answer-with-model";
 import { ENGLISH_NOTE } from "./english-question";
+import { regionalRatesNote } from "./regional-rates";
+import type { Passage } from "./knowledge";
 import { cautionOf, notCovered, provenanceOf, sourceOf, taxAnswerSchema, type TaxAnswer } from "./tax-answer";
 import { nearbyPassages } from "./tax-knowledge-search";
 import { answeringPassages, foldQuestion, readQuestion } from "./tax-question-match";
@@ -22,8 +24,9 @@ export function answerLocally(question: string, profile?: CompanyProfile): TaxAn
   const best = answeringPassages(question)[0];
   if (!best) return answerInParts(question) ?? notCovered(question, nearbyPassages(question));
   const { passage } = best;
-  // A figure that could not be confirmed for the year is never given as certain.
-  const answer = `${passage.text}${cautionOf(passage)}\n\n${provenanceOf(passage)}`;
+  const ownCase = ownCaseClarification(foldQuestion(question), passage);
+  if (ownCase) return { resposta: ownCase.text, sources: ownCase.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: ownCase.request, type: "esclarecimento" };
+  const answer = quoted(question, passage);
   return {
     resposta: readQuestion(question).english ? `${ENGLISH_NOTE}\n\n${answer}` : answer,
     sources: [sourceOf(passage)],
@@ -32,6 +35,16 @@ export function answerLocally(question: string, profile?: CompanyProfile): TaxAn
     clarification: null,
     type: "resposta",
   };
+}
+
+/**
+ * A passage as the answer: its text; for a question naming an autonomous region, that region's counterparts
+ * of the VAT rates it gives (regional-rates.ts); a figure that could not be confirmed for the year is never
+ * given as certain; its source.
+ */
+function quoted(question: string, passage: Passage): string {
+  const regional = regionalRatesNote(foldQuestion(question), passage);
+  return `${passage.text}${regional ? `\n\n${regional}` : ""}${cautionOf(passage)}\n\n${provenanceOf(passage)}`;
 }
 
 // Words that open the second item of a list ("no pão e no café", "nas refeições? e nas imperiais?").
@@ -62,7 +75,7 @@ function answerInParts(question: string): TaxAnswer | null {
   const matches = parts.map((part) => answeringPassages(part)[0]);
   if (matches.some((match) => match === undefined)) return null;
   const passages = [...new Map(matches.map((match) => [match!.passage.id, match!.passage])).values()];
-  const body = passages.map((passage) => `${passage.text}${cautionOf(passage)}\n\n${provenanceOf(passage)}`).join("\n\n");
+  const body = passages.map((passage) => quoted(question, passage)).join("\n\n");
   const answer = passages.length > 1 ? `A pergunta tem duas partes; cada uma tem a sua regra.\n\n${body}` : body;
   return {
     resposta: readQuestion(question).english ? `${ENGLISH_NOTE}\n\n${answer}` : answer,

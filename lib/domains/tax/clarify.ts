@@ -71,7 +71,7 @@ const CLARIFICATIONS: Clarification[] = [
     when: /\bquant[oa]\b.*\btributacao autonoma\b.*\b(carro|viatura|automovel|carrinha)s?\b|\bquant[oa]\b.*\b(carro|viatura|automovel|carrinha)s?\b.*\btributacao autonoma\b/,
     passages: ["irc-tributacao-autonoma-viaturas"],
     dependsOn:
-      "A tributação autónoma de uma viatura ligeira de passageiros é uma taxa sobre os encargos do ano com a viatura (depreciação, combustível, seguro, manutenção, portagens), e a taxa depende do custo de aquisição da viatura (escalões de 37 500 € e 45 000 €) e da motorização (gasolina ou gasóleo, híbrida plug-in, gás natural, 100% elétrica); agrava-se em 10 pontos quando a empresa tem prejuízo fiscal.",
+      "A tributação autónoma de uma viatura ligeira de passageiros é uma taxa sobre os encargos do ano com a viatura (depreciação, combustível, seguro, manutenção, portagens), e a taxa depende do custo de aquisição da viatura (escalões de 37 500 € e 45 000 €) e da motorização (gasolina ou gasóleo, híbrida plug-in, gás natural, 100% elétrica); num ano com prejuízo fiscal, o agravamento de 10 pontos está suspenso em 2026 para quem teve lucro num dos três anos anteriores.",
     ask: "Diga-me o custo de aquisição da viatura, a motorização e quanto gastou com ela no ano, e indico a taxa e o valor.",
     needs: ["O custo de aquisição da viatura", "A motorização (combustão, híbrida plug-in, elétrica, gás natural)", "Os encargos do ano com a viatura"],
   },
@@ -177,5 +177,35 @@ export function clarificationFor(foldedQuestion: string, profile?: CompanyProfil
     text: `${clarification.dependsOn}${fromProfile}\n\n${rules}\n\n${clarification.ask}`,
     passages,
     request: { dependsOn: `${clarification.dependsOn}${fromProfile}`, question: clarification.ask, neededData: clarification.needs },
+  };
+}
+
+/**
+ * A question on the asker's own case that does not give it: its own amount («quanto vou pagar de…», «quanto
+ * vamos receber…», «quanto me vai custar…»), an amount of its own company or employee («quanto é a derrama da
+ * minha empresa?», «quanto irs tenho de reter ao meu empregado?»), or a case pointed at and not described («a
+ * fatura deste prestador», «o iva desta despesa»). The rule a passage states is not the answer to it: the answer
+ * says what it depends on, quotes the rule and asks for the data — describing the rule as the answer is the
+ * confidently wrong answer of issue #33. A figure of the law (a rate, a limit, a fine) is answered, and so is a
+ * question that gives figures of its own.
+ */
+const OWN_FIGURE = /\bquant[oa]s?\b(?! tempo\b)(?:\s+\S+){0,6}?\s+(vou|vamos|irei|iremos|hei de)\s+(ter de |ter que )?(pagar|descontar|receber|entregar|ganhar|ficar a pagar)\b|\bquant[oa]\b.*\b(me|nos) (vai|vao) (custar|sair|ficar)\b/;
+const OWN_ENTITY_AMOUNT = /\bquant[oa]s?\b(?! tempo\b).*\b(da minha|do meu|ao meu|aos meus|a minha|dos meus|das minhas|a nossa|da nossa|do nosso|ao nosso)\s+(empresa|lda|sociedade|negocio|loja|empregad[oa]s?|funcionari[oa]s?|trabalhador(es)?)\b/;
+const POINTED_CASE = /\b(deste|desta|destes|destas|desse|dessa|desses|dessas)\s+(prestador|fornecedor|cliente|fatura|despesa|compra|servico|trabalhador|contrato|recibo)/;
+const FIGURE_OF_THE_LAW = /\b(coimas?|multas?|juros|limite|taxa|percentagem|iva)\b|\d/;
+
+export function ownCaseClarification(foldedQuestion: string, passage: Passage): { text: string; passages: Passage[]; request: ClarificationRequest } | null {
+  const ownAmount = (OWN_FIGURE.test(foldedQuestion) || OWN_ENTITY_AMOUNT.test(foldedQuestion)) && !FIGURE_OF_THE_LAW.test(foldedQuestion);
+  const pointed = POINTED_CASE.test(foldedQuestion) && !/\d/.test(foldedQuestion);
+  if (!ownAmount && !pointed) return null;
+  const dependsOn = ownAmount ? "O valor que pergunta depende dos números do seu caso, que a pergunta não dá; a regra que se aplica é esta:" : "A resposta depende do caso concreto, que a pergunta não descreve; a regra que se aplica é esta:";
+  const ask = ownAmount
+    ? "Diga-me os valores em causa (o que faturou, recebeu ou pagou no período, ou o lucro) e a sua situação (trabalhador independente ou sociedade, o regime em que está), e indico como a regra se aplica ao seu caso."
+    : "Diga-me quem é a outra parte (particular, trabalhador independente ou empresa; com ou sem contabilidade organizada), o que foi faturado ou comprado e para quê, e indico como a regra se aplica.";
+  const needs = ownAmount ? ["Os valores em causa no período (faturado, recebido, pago ou lucro)", "A sua situação: trabalhador independente ou sociedade, e o regime"] : ["Quem é a outra parte e o seu regime", "O que foi faturado ou comprado, e para quê"];
+  return {
+    text: `${dependsOn}\n\n• ${passage.text} (${passage.reference}, valores de ${passage.year})\n\n${ask}`,
+    passages: [passage],
+    request: { dependsOn, question: ask, neededData: needs },
   };
 }

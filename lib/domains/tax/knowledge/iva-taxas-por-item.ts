@@ -54,9 +54,9 @@ export const ivaTaxasPorItem = onTopic("IVA — taxas por bem ou serviço", [
     title: "IVA da roupa e do calçado (também de criança)",
     text: "A roupa e o calçado, incluindo os de criança e bebé, pagam a taxa normal de IVA: 23% no continente. Não há taxa reduzida para vestuário.",
     reference: "CIVA art. 18.º, n.º 1, al. c) (não constam das listas I e II)",
-    subjects: ["roupa", "vestuario", "calcado", "sapatos", "roupa de crianca", "roupa de bebe"],
+    subjects: ["roupa", "vestuario", "calcado", "sapatos", "roupa de crianca", "roupa de bebe", "t-shirts"],
     asks: ["taxa", "tem_iva"],
-    keywords: "roupa vestuario calcado sapatos crianca bebe infantil loja 23% taxa normal sem reduzida",
+    keywords: "roupa vestuario calcado sapatos sapataria t-shirt t-shirts camisola camisolas camisas calcas casacos vestidos crianca bebe infantil loja 23% taxa normal sem reduzida",
   },
   {
     id: "iva-higiene-feminina",
