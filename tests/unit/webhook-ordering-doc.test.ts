@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { PER_ENDPOINT_IN_FLIGHT } from "@/lib/domains/webhooks/claim-delivery";
+import { type RawSqlClient, sqlOf } from "@/lib/core/db/sql";
 import { outboxStatementParts } from "@/lib/domains/webhooks/outbox";
 
 // Client review L10: 2 of 15 deliveries arrived out of order and docs/webhooks.md said nothing about
@@ -20,7 +21,9 @@ describe("docs/webhooks.md on ordering (client review L10)", () => {
     expect(orderSection).toContain(`\`WEBHOOK_ENDPOINT_CONCURRENCY\` (${PER_ENDPOINT_IN_FLIGHT})`);
     // «The events written by one transaction share it, and their ids sort in the order they were written.»
     const statement = outboxStatementParts("company", Array.from({ length: 12 }, (_, index) => ({ type: "api_key.revoked" as const, data: { id: `key${index}` } })));
-    const ids = statement.values.filter((value): value is string => typeof value === "string" && value.startsWith("evt_"));
+    // Compiled only (a client that is never called): its bound parameters are the ids it writes, in order.
+    const { parameters } = statement.compile(sqlOf({} as RawSqlClient));
+    const ids = parameters.filter((value): value is string => typeof value === "string" && value.startsWith("evt_"));
     expect(ids).toHaveLength(12);
     expect([...ids].sort()).toEqual(ids);
   });
