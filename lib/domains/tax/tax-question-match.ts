@@ -34,13 +34,16 @@ const ASKING_WORDS = new Set(
     "percentagem percentagens dele dela deles delas usa usar uso valido valida janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro ponho pomos poe mesma mesmo logo pagou pagaram passam passou passei tiver tiverem tenha tenham houver haja estiver esteja fizer faca faz faco passo passa passar vendi comprei recebi tive tinha queria posso podia poderia devia deveria tenho agora ainda depois antes " +
     "dar deu deram demora demoram demorar mes meses alem poder outros outras colectado coletado maxima maximo verdade dou fiz quiser quiserem comecar comecei " +
     "sendo mim desde vem veio vier meto mete meti metemos comeco comeca comecam " +
+    // Words that compare or fill («o iva é o mesmo nos dois?», «outra vez», «acima do limite», «nada de impostos»): how, not what.
+    "dois duas ambos ambas igual iguais mas nada nenhum nenhuma acima vez tudo teve estava estavam continuar comprou compro compramos compraram impostos " +
     "their them they instead run runs goes go get "+
     "what when which who how much many do does did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applies there any i the of is"
   ).split(" "),
 );
 
 export const foldQuestion = (text: string) => fold(text);
-const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+// An ordinal after a number («3º trimestre», «1.ª prestação») is the number: the passages write «3.º», which splits there.
+const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().replace(/(\d)\.?[ºª°]/g, "$1");
 
 // Words the stemmer would join to another word of a different meaning ("medicamento" and "médico"
 // both give "medic"; "eletricidade" gives "eletr", a prefix of "eletrónico"; "líquido", what is left

@@ -103,7 +103,7 @@ export const faturacaoRegras = onTopic("Faturação", [
     reference: "CIVA art. 29.º, n.º 7, e 78.º, n.os 2 a 5",
     subjects: ["nota de credito", "notas de credito", "credit note", "devolucao", "desconto posterior"],
     asks: ["prazo"],
-    keywords: "nota de credito devolucao desconto regularizar iva dois anos prova cliente conhecimento motivo fatura original",
+    keywords: "nota de credito devolucao devolvida mercadoria bens devolvidos faturada acertar corrigir desconto regularizar iva dois anos prova cliente conhecimento motivo fatura original",
   },
   {
     id: "faturas-despesas-nif-empresa",

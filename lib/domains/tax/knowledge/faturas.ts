@@ -29,7 +29,7 @@ export const faturas: Passage[] = [
     id: "faturas-prazo-emissao",
     topic: "Faturas",
     title: "Prazo para emitir a fatura",
-    text: "A fatura tem de ser emitida até ao quinto dia útil seguinte ao momento em que o IVA é devido (em regra, a entrega do bem ou a conclusão do serviço), ou seja, no prazo de 5 dias úteis. Se o pagamento for recebido antes, a fatura é emitida na data do recebimento.",
+    text: "A fatura tem de ser emitida o mais tardar no 5.º dia útil (o quinto dia útil) seguinte ao momento em que o IVA é devido (em regra, a entrega do bem ou a conclusão do serviço), ou seja, no prazo de 5 dias úteis. Se o pagamento for recebido antes, a fatura é emitida na data do recebimento.",
     reference: "CIVA art. 36.º, n.º 1",
     year: 2026,
     verification: { checkedOn: "2026-11-27", source: "CIVA art. 36.º, n.º 1, citado textualmente no parecer técnico PT28137 da Ordem dos Contabilistas Certificados (occ.pt, 19/09/2024): «a) O mais tardar no 5.º dia útil seguinte ao do momento em que o imposto é devido nos termos do artigo 7.º; […] c) Na data do recebimento, no caso de pagamentos relativos a uma transmissão de bens ou prestação de serviços ainda não efetuada»" },

@@ -28,11 +28,11 @@ export const ircRegras = onTopic("IRC — regras", [
     id: "irc-tributacao-autonoma-viaturas",
     verification: { checkedOn: "2026-11-26", source: "CIRC art. 88.º, n.º 3 (redação da Lei 45-A/2024, mantida pela Lei 73-A/2025): «8 %» abaixo de 37 500 €, «25 %» de 37 500 € a 45 000 €, «32 %» a partir de 45 000 €" },
     title: "Tributação autónoma das viaturas em 2026 (IRC)",
-    text: "Em 2026, os encargos das empresas com viaturas ligeiras de passageiros ou mistas a gasolina ou gasóleo pagam tributação autónoma de 8% quando o custo de aquisição é inferior a 37 500 €, 25% entre 37 500 € e 45 000 €, e 32% a partir de 45 000 €. Nas híbridas plug-in (autonomia elétrica de pelo menos 50 km e emissões abaixo de 50 g de CO2/km, ou até 80 g/km nas homologadas segundo a norma Euro 6e-bis) e nas viaturas a gás natural veicular, as taxas são 2,5%, 7,5% e 15% nos mesmos escalões. As 100% elétricas só pagam 10% quando o custo de aquisição ultrapassa 62 500 €. As taxas agravam-se em 10 pontos percentuais no ano com prejuízo fiscal, nos termos da lei.",
+    text: "Em 2026, os encargos das empresas com viaturas ligeiras de passageiros ou mistas a gasolina ou gasóleo pagam tributação autónoma de 8% quando o custo de aquisição é inferior a 37 500 €, 25% entre 37 500 € e 45 000 €, e 32% a partir de 45 000 €. Nas híbridas plug-in (autonomia elétrica de pelo menos 50 km e emissões abaixo de 50 g de CO2/km, ou até 80 g/km nas homologadas segundo a norma Euro 6e-bis) e nas viaturas a gás natural veicular, as taxas são 2,5%, 7,5% e 15% nos mesmos escalões. As 100% elétricas só pagam 10% quando o custo de aquisição ultrapassa 62 500 €. O agravamento de 10 pontos percentuais no ano com prejuízo fiscal (art. 88.º, n.º 14) está suspenso em 2026 (Lei 73-A/2025, OE 2026) para a empresa que teve lucro tributável num dos três períodos anteriores e entregou a tempo a Modelo 22 e a IES desses anos; sem essas condições, as taxas sobem 10 pontos.",
     reference: "CIRC art. 88.º, n.os 3, 14 e 18 (Lei 73-A/2025, Orçamento do Estado para 2026: taxas mantidas)",
     subjects: ["tributacao autonoma", "tributacao autonoma das viaturas", "encargos com viaturas", "carro da empresa", "viatura da empresa", "escalao"],
     asks: ["taxa", "quantidade"],
-    keywords: "tributacao autonoma viaturas carro empresa gasoleo gasolina hibrido plug-in eletrico gnv 8% 25% 32% 2,5% 7,5% 15% 10% 37500 45000 62500 custo aquisicao",
+    keywords: "tributacao autonoma viaturas carro empresa lda sociedade comprou gasoleo gasolina hibrido plug-in eletrico gnv 8% 25% 32% 2,5% 7,5% 15% 10% 37500 45000 62500 custo aquisicao prejuizo agravamento suspenso",
   },
   {
     id: "irs-tributacao-autonoma-viaturas-eni",
@@ -88,7 +88,7 @@ export const ircRegras = onTopic("IRC — regras", [
     text: "As despesas de representação (receções, refeições, viagens e espetáculos oferecidos a clientes ou fornecedores) são gasto da empresa se documentadas com fatura em seu nome, mas pagam tributação autónoma de 10% em IRC. O IVA destas despesas não é dedutível (art. 21.º do CIVA).",
     reference: "CIRC art. 88.º, n.º 7; CIVA art. 21.º, n.º 1, al. d)",
     subjects: ["despesas de representacao", "representacao", "almoco com cliente", "jantar com clientes", "refeicoes com clientes"],
-    asks: ["taxa", "deducao"],
+    asks: ["taxa", "quantidade", "deducao"],
     keywords: "despesas representacao almoco jantar clientes refeicoes rececoes tributacao autonoma 10% iva nao dedutivel",
   },
   {

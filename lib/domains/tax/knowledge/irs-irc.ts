@@ -11,7 +11,7 @@ export const irsIrc: Passage[] = [
     verification: "unverified",
     subjects: ["taxa de irc", "taxas de irc", "irc", "imposto sobre o lucro", "corporate tax", "corporate income tax"],
     asks: ["taxa", "quantidade"],
-    keywords: "pme pequena media empresa empresas lucro lucros 19% 15% materia coletavel sme rate acima 50 mil primeiros",
+    keywords: "pme pequena media empresa empresas lucro lucros 19% 15% materia coletavel sme rate acima 50 mil primeiros taxa normal geral baixou desceu reducao",
   },
   {
     id: "irc-derramas",
@@ -41,7 +41,7 @@ export const irsIrc: Passage[] = [
     id: "irc-tributacao-autonoma",
     topic: "IRC",
     title: "Tributação autónoma",
-    text: "Certas despesas pagam IRC próprio (tributação autónoma), mesmo sem lucro: as despesas de representação a 10%, as ajudas de custo e os quilómetros em viatura própria do pessoal não faturados a clientes a 5%, as despesas não documentadas a 50%, e os encargos com viaturas ligeiras de passageiros a taxas que sobem com o custo de aquisição da viatura (escalões do art. 88.º, n.º 3; as elétricas e híbridas plug-in têm regras próprias). Em regra, as taxas agravam-se em 10 pontos percentuais no ano em que a empresa tem prejuízo fiscal.",
+    text: "Certas despesas pagam IRC próprio (tributação autónoma), mesmo sem lucro: as despesas de representação a 10%, as ajudas de custo e os quilómetros em viatura própria do pessoal não faturados a clientes a 5%, as despesas não documentadas a 50%, e os encargos com viaturas ligeiras de passageiros a taxas que sobem com o custo de aquisição da viatura (escalões do art. 88.º, n.º 3; as elétricas e híbridas plug-in têm regras próprias). O agravamento de 10 pontos percentuais no ano com prejuízo fiscal (art. 88.º, n.º 14) está suspenso em 2026 (Lei 73-A/2025, OE 2026) para a empresa que teve lucro tributável num dos três períodos anteriores e entregou a tempo a Modelo 22 e a IES; sem essas condições, as taxas sobem 10 pontos.",
     reference: "CIRC art. 88.º",
     year: 2026,
     verification: "unverified",
