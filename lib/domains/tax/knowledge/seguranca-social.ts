@@ -37,4 +37,16 @@ export const segurancaSocial: Passage[] = [
     asks: ["quantidade"],
     keywords: "valor mensal nacional",
   },
+  {
+    id: "salario-minimo-custo-liquido",
+    topic: "Segurança Social",
+    title: "Salário mínimo de 2026: quanto custa à empresa e quanto recebe o trabalhador",
+    text: "Em 2026, um trabalhador a tempo completo com o salário mínimo (920 € brutos por mês) custa à empresa 920 € mais 23,75% de TSU da entidade empregadora, 218,50 € por mês (1 138,50 € no total, antes do seguro de acidentes de trabalho e do subsídio de refeição). O trabalhador desconta 11% para a Segurança Social (101,20 €) e não tem retenção de IRS no salário mínimo, por isso recebe 818,80 € líquidos por mês (mais o subsídio de refeição, se o tiver). Em 2025, com 870 €, os valores eram outros: não os use para 2026.",
+    reference: "Decreto-Lei 139/2025 (retribuição mínima mensal garantida de 2026); Código dos Regimes Contributivos, art. 53.º (23,75% e 11%); tabelas de retenção na fonte de 2026",
+    year: 2026,
+    verification: { checkedOn: "2026-11-27", source: "Decreto-Lei 139/2025, de 29 de dezembro, «fixando-a em 920 euros, com efeitos a partir de 1 de janeiro de 2026» (antral.pt, adcecija.pt, que citam o Diário da República); taxas de 23,75% e 11% do art. 53.º do Código Contributivo; os valores em euros são 920 × 23,75% e 920 × 11%" },
+    subjects: ["salario minimo", "ordenado minimo", "tsu do salario minimo", "custo do salario minimo", "liquido do salario minimo"],
+    asks: ["quantidade", "taxa"],
+    keywords: "salario ordenado minimo 920 tsu custo empresa empregador 23,75% 218,50 trabalhador desconta 11% 101,20 liquido recebe 818,80 tempo completo inteiro por mes",
+  },
 ];
