@@ -53,7 +53,6 @@ const RULES: [RegExp, string][] = [
   [/\brecuper\w*/, "deduzir deducao"],
   [/\b(web)?sites?\b|\bpaginas? web\b|\blojas? online\b(?= para)|\bapps?\b|\baplicac(ao|oes) (movel|moveis|informatica)\b|\blogotipos?\b/, "servicos prestacao de servicos"],
   [/\bcomer\b/, "consumir"],
-  [/\ba horas\b|\ba tempo\b|\bdentro do prazo\b/, "no prazo"],
   [/\bacert\w*/, "corrigir"],
   [/\blivros? de faturas\b|\bfaturas? em papel\b|\bblocos? de faturas\b|\btaloes? manua\w*|\bfaturas? manua\w*|\bfaturas? a mao\b/, "documentos pre-impressos em tipografia autorizada"],
   [/\b(lda|empresa|sociedade) pequena\b|\bpequena (lda|sociedade)\b/, "pme"],

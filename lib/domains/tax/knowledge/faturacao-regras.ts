@@ -21,7 +21,7 @@ export const faturacaoRegras = onTopic("Faturação", [
     unverified: "as dispensas da Portaria 363/2010 foram alteradas várias vezes; confirme se a sua atividade tem alguma dispensa.",
     subjects: ["programa certificado", "software certificado", "programa de faturacao", "software de faturacao", "certificado pela at", "certified software"],
     asks: ["quantidade"],
-    keywords: "programa software certificado faturacao 50000 obrigatorio tipografia portal financas certificado numero",
+    keywords: "programa software certificado faturacao 50000 obrigatorio tipografia pre-impressos papel livro de faturas portal financas certificado numero pequenos isentos",
   },
   {
     id: "faturas-consumidor-final-dados",

@@ -86,6 +86,18 @@ export const faturas: Passage[] = [
     keywords: "efatura comunicar comunicacao saft dia 5 classificar portal pendentes",
   },
   {
+    id: "efatura-inexistencia-faturacao",
+    topic: "Faturas",
+    title: "Mês sem faturas: comunicar a inexistência de faturação no e-Fatura",
+    text: "Quem emite faturas com séries comunicadas à AT e num mês não emite nenhuma fatura (férias, loja fechada, atividade parada) tem de comunicar a inexistência de faturação no Portal das Finanças (e-Fatura, Emitente, «Comunicação mensal por inexistência de faturação») até ao dia 5 do mês seguinte, o mesmo prazo da comunicação das faturas. Não se aplica a quem só passa faturas-recibo no Portal das Finanças (recibos verdes eletrónicos), sem séries próprias.",
+    reference: "Decreto-Lei 198/2012, art. 3.º, n.os 2 e 9 (redação da Lei 12/2022, em vigor desde 2023)",
+    year: 2026,
+    verification: { checkedOn: "2026-11-27", source: "DL 198/2012, art. 3.º, n.º 9, citado no parecer PT27425 da Ordem dos Contabilistas Certificados (portal.occ.pt): «Os sujeitos passivos referidos no n.º 1, que durante o mês não tenham emitidos documentos, devem comunicar esse facto à AT, através do Portal das Finanças, no prazo referido no n.º 2» (dia 5 do mês seguinte); FAQ 00993 do Portal das Finanças (exceção dos recibos verdes eletrónicos)" },
+    subjects: ["inexistencia de faturacao", "sem faturas", "nao emiti faturas", "nenhuma fatura", "mes sem faturas", "sem faturacao"],
+    asks: ["prazo"],
+    keywords: "inexistencia faturacao nenhuma fatura nao emiti sem faturas fechado ferias parado comunicar e-fatura portal dia 5 mes seguinte",
+  },
+  {
     id: "saft-faturacao",
     topic: "Faturas",
     title: "SAF-T (PT) de faturação e programa certificado",
