@@ -3,6 +3,7 @@ import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { configuredModel } from "@/lib/core/ai/configured-model";
 import { database } from "@/lib/core/db";
 import { clarificationFor, type CompanyProfile } from "./clarify";
+import { concreteDeadline } from "./concrete-deadline";
 import { answerWithModel } from "./answer-with-model";
 import { ENGLISH_NOTE } from "./english-question";
 import { cautionOf, notCovered, provenanceOf, sourceOf, taxAnswerSchema, type TaxAnswer } from "./tax-answer";
@@ -23,7 +24,7 @@ export function answerLocally(question: string, profile?: CompanyProfile): TaxAn
   if (!best) return answerInParts(question) ?? notCovered(question, nearbyPassages(question));
   const { passage } = best;
   // A figure that could not be confirmed for the year is never given as certain.
-  const answer = `${passage.text}${cautionOf(passage)}\n\n${provenanceOf(passage)}`;
+  const answer = `${passage.text}${concreteDeadline(question, passage.text)}${cautionOf(passage)}\n\n${provenanceOf(passage)}`;
   return {
     resposta: readQuestion(question).english ? `${ENGLISH_NOTE}\n\n${answer}` : answer,
     sources: [sourceOf(passage)],
