@@ -163,7 +163,7 @@ const CLARIFICATIONS: Clarification[] = [
   {
     // VAT on building work: the rate turns on the kind of property and work, and on who the client is.
     when: /\b(taxa|iva)\b.*\bobras?\b|\bobras?\b.*\b(taxa|iva)\b/,
-    unless: /\b(habitac\w*|casas?|moradias?|apartamentos?|remodel\w*|repar\w*|renov\w*|constru\w*|nova|novo|empreiteir\w*|subempreit\w*|particular(es)?|lojas?|escritorios?|armazem|piscinas?|reabilit\w*|empresas?|autoliquid\w*)\b/,
+    unless: /\b(habitac\w*|casas?|moradias?|apartamentos?|remodel\w*|repar\w*|renov\w*|constru\w*|nova|novo|empreiteir\w*|subempreit\w*|particular(es)?|lojas?|escritorios?|armazem|piscinas?|reabilit\w*|autoliquid\w*)\b|\b(para|a|de) (uma |umas |outra )?empresas?\b/,
     passages: ["iva-lista-obras-habitacao", "iva-construcao"],
     dependsOn:
       "Depende do imóvel, do tipo de obra e de quem é o cliente: as empreitadas de reparação, remodelação ou conservação de imóveis afetos à habitação pagam 6% (desde que os materiais não passem 20% do valor da obra); a construção nova e as obras em imóveis que não são habitação pagam, em regra, 23%; e quando o cliente é uma empresa de construção (subempreitada), o IVA é autoliquidado pelo cliente.",
@@ -173,7 +173,7 @@ const CLARIFICATIONS: Clarification[] = [
   },
   {
     // The municipal surcharge is each municipality's own rate.
-    when: /\b(quanto|qual|que taxa)\b.*\bderrama( municipal)?\b.*\b(minha|meu|nossa|nosso|da empresa)\b|\b(minha|nossa)\b.*\bderrama\b/,
+    when: /^(?=.*\bderrama\b)(?=.*\b(minha|meu|nossa|nosso)\b)(?=.*\b(quanto|quanta|qual|que taxa)\b)/,
     unless: /\bestadual\b|\b(camara|municipio|concelho) d[eoa]s? \w+|\b(lisboa|porto|braga|coimbra|faro|aveiro|evora|leiria|setubal|viseu|guimaraes|sintra|cascais|oeiras|almada|funchal|ponta delgada)\b/,
     passages: ["irc-derramas", "derrama-municipal-reduzida"],
     dependsOn: "A derrama municipal depende do município da sede (cada câmara fixa a sua taxa, até 1,5% do lucro tributável, e pode ter uma taxa reduzida para empresas com volume de negócios até 150 000 €) e do lucro tributável da empresa.",

@@ -54,6 +54,9 @@ const RULES: [RegExp, string][] = [
   [/\b(web)?sites?\b|\bpaginas? web\b|\blojas? online\b(?= para)|\bapps?\b|\baplicac(ao|oes) (movel|moveis|informatica)\b|\blogotipos?\b/, "servicos prestacao de servicos"],
   [/\bcomer\b/, "consumir"],
   [/\bacert\w*/, "corrigir"],
+  [/\bavis(ar|o|amos|ei)\b/, "comunicar"],
+  [/\bnao (emiti|passei|fiz|faturei|tive)\b.{0,20}\bfaturas?\b|\bsem (emitir |passar )?faturas?\b|\bnenhuma fatura\b|\bfaturas nenhumas\b/, "inexistencia de faturacao"],
+  [/\bsapat(o|os|ilhas?)\b|\bbotas\b/, "calcado"],
   [/\blivros? de faturas\b|\bfaturas? em papel\b|\bblocos? de faturas\b|\btaloes? manua\w*|\bfaturas? manua\w*|\bfaturas? a mao\b/, "documentos pre-impressos em tipografia autorizada"],
   [/\b(lda|empresa|sociedade) pequena\b|\bpequena (lda|sociedade)\b/, "pme"],
 ];

@@ -35,7 +35,7 @@ const ASKING_WORDS = new Set(
     "dar deu deram demora demoram demorar mes meses alem poder outros outras colectado coletado maxima maximo verdade dou fiz quiser quiserem comecar comecei " +
     "sendo mim desde vem veio vier meto mete meti metemos comeco comeca comecam " +
     // Words that compare or fill («o iva é o mesmo nos dois?», «outra vez», «acima do limite», «nada de impostos»): how, not what.
-    "dois duas ambos ambas igual iguais mas nada nenhum nenhuma acima vez tudo teve estava estavam continuar comprou compro compramos compraram impostos paguei " +
+    "dois duas ambos ambas igual iguais mas nada nenhum nenhuma nenhuns nenhumas acima vez tudo teve estava estavam continuar comprou compro compramos compraram impostos paguei " +
     "their them they instead run runs goes go get "+
     "what when which who how much many do does did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applies there any i the of is"
   ).split(" "),
@@ -149,7 +149,7 @@ export function readQuestion(question: string): QuestionReading {
 }
 
 /** Why the asker wants to know, after the question («… este ano? preciso para umas contas da seg social»): context, not what is asked. */
-const PURPOSE = /(?<=[?.!]\s*)(e |é )?(preciso|precisamos|queria|quero|e para|era para|é para)( disto| disso| de saber)? para [^?]*$/g;
+const PURPOSE = /(?<=[?.!]\s*)((e )?(preciso|precisamos|queria|quero)( disto| disso| de saber| de saber isto)? para|(e|era) para) [^?]*$/g;
 
 /** «Quanto tempo» asks how long (a deadline, read by `asks`), not about time ("tempo parcial"). */
 const HOW_LONG = /\bquanto tempo\b/g;

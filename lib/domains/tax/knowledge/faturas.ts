@@ -95,7 +95,9 @@ export const faturas: Passage[] = [
     verification: { checkedOn: "2026-11-27", source: "DL 198/2012, art. 3.º, n.º 9, citado no parecer PT27425 da Ordem dos Contabilistas Certificados (portal.occ.pt): «Os sujeitos passivos referidos no n.º 1, que durante o mês não tenham emitidos documentos, devem comunicar esse facto à AT, através do Portal das Finanças, no prazo referido no n.º 2» (dia 5 do mês seguinte); FAQ 00993 do Portal das Finanças (exceção dos recibos verdes eletrónicos)" },
     subjects: ["inexistencia de faturacao", "sem faturas", "nao emiti faturas", "nenhuma fatura", "mes sem faturas", "sem faturacao"],
     asks: ["prazo"],
-    keywords: "inexistencia faturacao nenhuma fatura nao emiti sem faturas fechado ferias parado comunicar e-fatura portal dia 5 mes seguinte",
+    // Only a question about a month without invoices: the deadline of the invoices themselves is «Comunicação das faturas».
+    mustName: /\binexist|\bnenhum|\bnao (emiti|passei|fiz|faturei|tive)\b|\bsem (emitir |passar )?faturas?\b|\bfech(ei|ado|ada|amos)\b|\bferias\b|\bparad[oa]\b/,
+    keywords: "inexistencia nenhuma nenhumas nao emiti nao passei sem faturas fechado ferias parado",
   },
   {
     id: "saft-faturacao",
