@@ -35,7 +35,7 @@ const ASKING_WORDS = new Set(
     "dar deu deram demora demoram demorar mes meses alem poder outros outras colectado coletado maxima maximo verdade dou fiz quiser quiserem comecar comecei " +
     "sendo mim desde vem veio vier meto mete meti metemos comeco comeca comecam " +
     // Words that compare or fill («o iva é o mesmo nos dois?», «outra vez», «acima do limite», «nada de impostos»): how, not what.
-    "dois duas ambos ambas igual iguais mas nada nenhum nenhuma nenhuns nenhumas acima vez tudo teve estava estavam continuar comprou compro compramos compraram impostos paguei " +
+    "dois duas ambos ambas igual iguais mas nada nenhum nenhuma nenhuns nenhumas acima vez tudo teve estava estavam continuar comprou compro compramos compraram impostos " +
     "their them they instead run runs goes go get "+
     "what when which who how much many do does did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applies there any i the of is"
   ).split(" "),

@@ -172,11 +172,11 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
   {
     id: "iva-saude",
     title: "IVA de serviços de saúde (médicos, dentistas, psicólogos, fisioterapia)",
-    text: "As prestações de serviços médicos e sanitários feitas no exercício de profissões de médico, odontologista, psicólogo, enfermeiro, fisioterapeuta e outras profissões paramédicas estão isentas de IVA (art. 9.º, n.º 1), tal como os serviços de hospitais e clínicas. É uma isenção sem direito a dedução. Vale também para quem trabalha por conta própria, a recibos verdes: a fatura-recibo sai sem IVA, com a menção da isenção do art. 9.º. Serviços estéticos sem finalidade terapêutica não estão isentos.",
+    text: "As prestações de serviços médicos e sanitários feitas no exercício de profissões de médico, odontologista, psicólogo, enfermeiro, fisioterapeuta e outras profissões paramédicas estão isentas de IVA (art. 9.º, n.º 1), tal como os serviços de hospitais e clínicas. É uma isenção sem direito a dedução. A recibos verdes, a fatura-recibo sai sem IVA. Serviços estéticos sem finalidade terapêutica não estão isentos.",
     reference: "CIVA art. 9.º, n.os 1 e 2",
     subjects: ["medico", "dentista", "psicologo", "fisioterapeuta", "enfermeiro", "clinica", "saude", "terapeuta", "nutricionista"],
     asks: ["tem_iva", "taxa"],
-    keywords: "medico dentista psicologo fisioterapia fisioterapeuta enfermeiro clinica saude paramedicos terapeuta isento iva pacientes utentes doentes consultas",
+    keywords: "medico dentista psicologo fisioterapia fisioterapeuta enfermeiro clinica saude paramedicos terapeuta isento iva pacientes",
   },
   {
     id: "iva-seguros-financeiros",
