@@ -45,7 +45,8 @@ describe("a question on the asker's own amount that gives no figure", () => {
     // A case pointed at and not described («deste fornecedor»): before, the rule for suppliers that are companies.
     const pointed = answerLocally("tenho de reter irs na fatura deste fornecedor?");
     expect(pointed.type).toBe("esclarecimento");
-    expect(pointed.clarification?.question).toMatch(/outra parte/);
+    // It asks who the other party is (the withholding clarification names the supplier's kind).
+    expect(pointed.clarification?.question).toMatch(/outra parte|prestador|fornecedor/);
     // A figure of the law (a fine) is answered; a question with its own figures too.
     expect(answerLocally("Quanto tenho de pagar de coima por entregar a declaração de IVA atrasada?").type).toBe("resposta");
   });

@@ -132,7 +132,7 @@ const CLARIFICATIONS: Clarification[] = [
   },
   {
     // «Que coeficiente se aplica a mim?» without the activity: the coefficient is the activity's.
-    when: /\b(que|qual)\b( \w+){0,2} coeficientes?\b.*\b(a mim|ao meu caso|no meu caso|me aplica|me calha|tenho)\b/,
+    when: /\b(que|qual)\b( \w+){0,2} coeficientes?\b.*\b(a mim|ao meu caso|no meu caso|me aplica|me calha|tenho|aplico|uso|ponho|levo)\b/,
     unless: /\b(arquitet|engenheir|advogad|consultor|medic|programador|design|vend|restaura|hotel|alojamento|propriedade intelectual|direitos de autor|subsidi|comerci|tabela|151)\w*/,
     passages: ["irs-categoria-b-simplificado"],
     dependsOn:
@@ -156,6 +156,59 @@ const CLARIFICATIONS: Clarification[] = [
     dependsOn: "Depende da despesa: em regra o IVA das compras usadas na atividade tributada é dedutível (art. 19.º e 20.º do CIVA), mas o art. 21.º exclui ou limita viaturas, combustíveis, refeições, alojamento e outras.",
     ask: "Diga-me que despesa é (o que comprou e para quê) e se a fatura está em nome da empresa, com o NIF.",
     needs: ["Que despesa é (o que comprou e para quê)", "Se a fatura está em nome da empresa, com o NIF"],
+  },
+  // The questions below ask about the asker's own case («as obras que faço», «a minha empresa», «o meu
+  // empregado», «este prestador») without the one fact the rule turns on: the type of work, the
+  // municipality, the salary and household, who the supplier is, the year's EU sales. Each names that fact.
+  {
+    // VAT on building work: the rate turns on the kind of property and work, and on who the client is.
+    when: /\b(taxa|iva)\b.*\bobras?\b|\bobras?\b.*\b(taxa|iva)\b/,
+    unless: /\b(habitac\w*|casas?|moradias?|apartamentos?|remodel\w*|repar\w*|renov\w*|constru\w*|nova|novo|empreiteir\w*|subempreit\w*|particular(es)?|lojas?|escritorios?|armazem|piscinas?|reabilit\w*|autoliquid\w*)\b|\b(para|a|de) (uma |umas |outra )?empresas?\b/,
+    passages: ["iva-lista-obras-habitacao", "iva-construcao"],
+    dependsOn:
+      "Depende do imóvel, do tipo de obra e de quem é o cliente: as empreitadas de reparação, remodelação ou conservação de imóveis afetos à habitação pagam 6% (desde que os materiais não passem 20% do valor da obra); a construção nova e as obras em imóveis que não são habitação pagam, em regra, 23%; e quando o cliente é uma empresa de construção (subempreitada), o IVA é autoliquidado pelo cliente.",
+    ask: "Diga-me que obra é (construção nova, remodelação, reparação), se o imóvel é uma habitação, quanto pesam os materiais no valor da obra e quem é o cliente (particular, empresa, empreiteiro).",
+    needs: ["O tipo de obra (construção nova, remodelação, reparação)", "Se o imóvel é uma habitação", "O peso dos materiais no valor da obra", "Quem é o cliente (particular, empresa, empreiteiro)"],
+    evenWithData: true,
+  },
+  {
+    // The municipal surcharge is each municipality's own rate.
+    when: /^(?=.*\bderrama\b)(?=.*\b(minha|meu|nossa|nosso)\b)(?=.*\b(quanto|quanta|qual|que taxa)\b)/,
+    unless: /\bestadual\b|\b(camara|municipio|concelho) d[eoa]s? \w+|\b(lisboa|porto|braga|coimbra|faro|aveiro|evora|leiria|setubal|viseu|guimaraes|sintra|cascais|oeiras|almada|funchal|ponta delgada)\b/,
+    passages: ["irc-derramas", "derrama-municipal-reduzida"],
+    dependsOn: "A derrama municipal depende do município da sede (cada câmara fixa a sua taxa, até 1,5% do lucro tributável, e pode ter uma taxa reduzida para empresas com volume de negócios até 150 000 €) e do lucro tributável da empresa.",
+    ask: "Diga-me o município da sede da empresa, o lucro tributável estimado e o volume de negócios do ano anterior.",
+    needs: ["O município da sede", "O lucro tributável estimado", "O volume de negócios do ano anterior"],
+  },
+  {
+    // IRS withheld from a salary: the tables turn on the monthly pay and the worker's household.
+    when: /\bquant[oa]\b.*\b(irs|retenc\w*|reter|retenho|retemos)\b.*\b(empregad|funcionari|trabalhador|colaborador)\w*|\bquant[oa]\b.*\b(empregad|funcionari|trabalhador|colaborador)\w*\b.*\b(reter|retenc\w*)\b/,
+    unless: /\b(salario minimo|ordenado minimo|independentes?|recibos? verdes?|categoria b)\b/,
+    passages: ["retencao-salarios"],
+    dependsOn: "O IRS a reter no salário depende da remuneração mensal do trabalhador e da sua situação familiar (casado ou não, um ou dois titulares, dependentes, deficiência), segundo as tabelas de retenção de 2026.",
+    ask: "Diga-me a remuneração mensal bruta do trabalhador, se é casado (e se o cônjuge tem rendimentos) e quantos dependentes tem.",
+    needs: ["A remuneração mensal bruta", "A situação familiar (casado ou não, um ou dois titulares)", "O número de dependentes"],
+  },
+  {
+    // Withholding on a supplier's invoice: it turns on who pays (organised accounts) and who the supplier is.
+    when: /\b(tenho|temos|devo|devemos|preciso)( de| que)? (fazer |efetuar |praticar )?(reter|retencao)\b.*\b(prestador|fornecedor|fatura|recibo)\w*/,
+    unless: /\b(lda|sociedades?|unipessoa\w*|s\.?a\.?|empresas?|recibos? verdes?|independentes?|particular(es)?|programador\w*|advogad\w*|consultor\w*|arquitet\w*|engenheir\w*|contabilidade organizada|salario\w*|renda\w*)\b/,
+    passages: ["retencao-categoria-b", "retencao-sociedades", "irs-dispensa-retencao"],
+    dependsOn:
+      "Depende de quem paga e de quem fatura: só retém quem tem contabilidade organizada (ou é uma empresa); retém-se sobre serviços de trabalhadores independentes (categoria B), à taxa da atividade, salvo se o prestador estiver dispensado (faturação abaixo de 15 000 €, assinalada na fatura-recibo); a uma sociedade (Lda, SA) não se faz retenção de IRS sobre serviços correntes.",
+    ask: "Diga-me se a sua empresa tem contabilidade organizada, se o prestador é um trabalhador independente (recibos verdes) ou uma sociedade, que serviço prestou e se a fatura-recibo indica dispensa de retenção.",
+    needs: ["Se tem contabilidade organizada", "Se o prestador é trabalhador independente ou sociedade", "O serviço prestado", "Se a fatura-recibo indica dispensa de retenção"],
+  },
+  {
+    // A sale to a consumer in another EU country: the VAT turns on the year's total EU distance sales.
+    when: /\b(particular|consumidor)\w*\b.*\b(franca|espanha|alemanha|italia|belgica|holanda|irlanda|austria|luxemburgo|polonia|outro pais da ue|ue|uniao europeia)\b.*\biva\b|\biva\b.*\b(particular|consumidor)\w*\b.*\b(franca|espanha|alemanha|italia|belgica|holanda|irlanda|austria|luxemburgo|polonia|outro pais da ue|ue|uniao europeia)\b/,
+    unless: /\b10 ?000\b|\b10 mil\b|\blimiar\b|\bultrapass\w*|\boss\b|\bbalcao unico\b|\bempresas?\b|\bnif\b|\bvies\b/,
+    passages: ["iva-vendas-distancia-ue"],
+    dependsOn:
+      "Depende do total das suas vendas à distância a consumidores de outros países da UE (com os serviços eletrónicos) no ano em curso e no anterior: até 10 000 € aplica-se o IVA português; acima desse limiar, o IVA do país do cliente, declarado em Portugal no balcão único (OSS).",
+    ask: "Diga-me o total das vendas à distância a particulares de outros países da UE no ano passado e este ano até agora.",
+    needs: ["O total das vendas à distância na UE no ano anterior", "O total no ano em curso"],
+    evenWithData: true,
   },
 ];
 

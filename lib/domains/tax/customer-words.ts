@@ -46,6 +46,19 @@ const RULES: [RegExp, string][] = [
   [/\bdmr\b/, "dmr declaracao mensal de remuneracoes retencoes"],
   [/\bqr ?code\b/, "codigo qr"],
   [/\bsalario minimo\b|\bordenado minimo\b|\bganha no minimo\b/, "salario minimo retribuicao minima"],
+  [/\bimperia(l|is)\b|\bfinos?\b|\bcervejas?\b/, "cerveja bebidas alcoolicas"],
+  [/\btasc(a|as|o|os|uinha)\b|\btabernas?\b|\bsnack-?bar\b|\bpetiscos?\b/, "restauracao"],
+  [/\bsirv(o|a|es|imos|am)\b|\bservi(r|mos|do|da|dos|das)\b/, "servido servidas"],
+  [/\bte(c)?tos?\b|\bvalor maximo\b/, "limite"],
+  [/\brecuper\w*/, "deduzir deducao"],
+  [/\b(web)?sites?\b|\bpaginas? web\b|\blojas? online\b(?= para)|\bapps?\b|\baplicac(ao|oes) (movel|moveis|informatica)\b|\blogotipos?\b/, "servicos prestacao de servicos"],
+  [/\bcomer\b/, "consumir"],
+  [/\bacert\w*/, "corrigir"],
+  [/\bavis(ar|o|amos|ei)\b/, "comunicar"],
+  [/\bnao (emiti|passei|fiz|faturei|tive)\b.{0,20}\bfaturas?\b|\bsem (emitir |passar )?faturas?\b|\bnenhuma fatura\b|\bfaturas nenhumas\b/, "inexistencia de faturacao"],
+  [/\bsapat(o|os|ilhas?)\b|\bbotas\b/, "calcado"],
+  [/\blivros? de faturas\b|\bfaturas? em papel\b|\bblocos? de faturas\b|\btaloes? manua\w*|\bfaturas? manua\w*|\bfaturas? a mao\b/, "documentos pre-impressos em tipografia autorizada"],
+  [/\b(lda|empresa|sociedade) pequena\b|\bpequena (lda|sociedade)\b/, "pme"],
 ];
 
 export interface CustomerWords {

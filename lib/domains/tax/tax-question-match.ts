@@ -34,13 +34,16 @@ const ASKING_WORDS = new Set(
     "percentagem percentagens dele dela deles delas usa usar uso valido valida janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro ponho pomos poe mesma mesmo logo pagou pagaram passam passou passei tiver tiverem tenha tenham houver haja estiver esteja fizer faca faz faco passo passa passar vendi comprei recebi tive tinha queria posso podia poderia devia deveria tenho agora ainda depois antes " +
     "dar deu deram demora demoram demorar mes meses alem poder outros outras colectado coletado maxima maximo verdade dou fiz quiser quiserem comecar comecei " +
     "sendo mim desde vem veio vier meto mete meti metemos comeco comeca comecam " +
+    // Words that compare or fill («o iva é o mesmo nos dois?», «outra vez», «acima do limite», «nada de impostos»): how, not what.
+    "dois duas ambos ambas igual iguais mas nada nenhum nenhuma nenhuns nenhumas acima vez tudo teve estava estavam continuar comprou compro compramos compraram impostos " +
     "their them they instead run runs goes go get "+
     "what when which who how much many do does did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applies there any i the of is"
   ).split(" "),
 );
 
 export const foldQuestion = (text: string) => fold(text);
-const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+// An ordinal after a number («3º trimestre», «1.ª prestação») is the number: the passages write «3.º», which splits there.
+const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().replace(/(\d)\.?[ºª°]/g, "$1");
 
 // Words the stemmer would join to another word of a different meaning ("medicamento" and "médico"
 // both give "medic"; "eletricidade" gives "eletr", a prefix of "eletrónico"; "líquido", what is left
@@ -127,7 +130,7 @@ export function readQuestion(question: string): QuestionReading {
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
   const phraseWords = new Set(phrases.flatMap(({ phrase }) => stems(phrase)));
   // What the question is about, without its context (a remark in brackets, who told the asker, the asker's own business, a town).
-  const aboutText = portuguese.replace(/\([^)]*\)/g, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(DAYS_STATED, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ");
+  const aboutText = portuguese.replace(/\([^)]*\)/g, " ").replace(PURPOSE, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(DAYS_STATED, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ");
   const content = [
     ...[...new Set(stems(aboutText))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
     ...withCustomerWords(aboutText).phrases.map(({ phrase, words }) => [...new Set([...stems(phrase), ...stems(words)])]).filter((group) => group.length > 0),
@@ -136,7 +139,7 @@ export function readQuestion(question: string): QuestionReading {
   // trabalhador") is a follow-up too.
   // A remark in brackets ("(a conta da água da loja)") is context, and a word the first part already
   // asks about ("fatura-recibo e fatura, qual a diferença? quando uso a fatura-recibo") is no new subject.
-  const parts = portuguese.replace(/\([^)]*\)/g, " ").split(/\?|\b(?:e|and) (?=(?:quanto|quanta|quantos|qual|quais|quando|como|quem|onde|what|how|when)\b)/);
+  const parts = portuguese.replace(/\([^)]*\)/g, " ").replace(PURPOSE, " ").split(/\?|\b(?:e|and) (?=(?:quanto|quanta|quantos|qual|quais|quando|como|quem|onde|what|how|when)\b)/);
   const firstPart = new Set(stems(parts[0] ?? ""));
   // What a yes-no question ends by asking of its subject («a empresa paga-me o telemóvel, é rendimento?»)
   // is asked too: a passage on the subject that does not speak of it does not answer.
@@ -144,6 +147,9 @@ export function readQuestion(question: string): QuestionReading {
   const followUp = new Set([...stems(parts.slice(1).join(" ")).filter((term) => !firstPart.has(term)), ...stems(predicate)]);
   return { text, content, asks: asksOf(text.replace(/\b(fora|depois|apos|passado) d[eo] prazo\b/g, " ").replace(SITUATION_WHEN, " ").replace(CONDITION_WHEN, " ").replace(SITUATION_CLAUSE, " ")), english, followUp };
 }
+
+/** Why the asker wants to know, after the question («… este ano? preciso para umas contas da seg social»): context, not what is asked. */
+const PURPOSE = /(?<=[?.!]\s*)((e )?(preciso|precisamos|queria|quero)( disto| disso| de saber| de saber isto)? para|(e|era) para) [^?]*$/g;
 
 /** «Quanto tempo» asks how long (a deadline, read by `asks`), not about time ("tempo parcial"). */
 const HOW_LONG = /\bquanto tempo\b/g;
@@ -164,13 +170,13 @@ const PLACE = /\b(ao|no|em|in|para o|para|a|de|do) (porto(?! santo)|lisboa|braga
  * How late something was («3 dias depois do prazo», «2 meses de atraso»): data for a fine or interest, not
  * what the question is about. A duration asked about («posso passar a fatura 2 semanas depois?») stays.
  */
-const DAYS_STATED = /\b\d+ (dias|semanas|meses)(?= (depois|apos|alem) d[oe] prazo\b| de atraso\b)/g;
+const DAYS_STATED = /\b\d+ (dias|semanas|meses)(?= (depois|apos|alem) d[oe] prazo\b| de atraso\b| atrasad\w*| em atraso\b| tarde\b)/g;
 
 /** Who told the asker ("o meu contabilista diz que…", "disseram-me que…"): context, not what the question is about. */
 const REPORTED_SPEECH = /\b(o meu|a minha) (contabilista|toc|socio|socia|colega|pai|mae|marido|mulher|amigo|amiga)( certificad[oa])? (diz|disse|acha|falou|garante)( que)?\b|\b(disseram|dizem|ouvi dizer|li algures)(-me| me)? que\b/g;
 
 /** Where the asker works ("tenho uma padaria"): context, not what the question is about. */
-const BUSINESS_CONTEXT = /\b(padaria|mercearia|oficina|cabeleireiro|barbearia|talho|peixaria|quiosque|minimercado)\b/g;
+const BUSINESS_CONTEXT = /\b(padaria|mercearia|oficina|cabeleireiro|barbearia|talho|peixaria|quiosque|minimercado)\b|\b(fechei|fechamos|abri|abrimos|encerrei) (o|a) (cafe|restaurante|loja|bar|tasca|snack-bar)\b/g;
 
 /** "Quando uso a fatura-recibo?" asks in what situation, not by what date. */
 export const SITUATION_WHEN = /\bquando (e que )?(se )?(uso|usar|usa|utiliz\w*|aplic\w*|se aplica)\b/g;

@@ -5,7 +5,7 @@ export const calendario: Passage[] = [
     id: "calendario-iva",
     topic: "Calendário fiscal",
     title: "Prazos do IVA",
-    text: "No regime trimestral, a declaração periódica do IVA é entregue até ao dia 20 do segundo mês seguinte ao trimestre (1.º trimestre até 20 de maio, 2.º até 20 de agosto, 3.º até 20 de novembro, 4.º até 20 de fevereiro) e o imposto pago até ao dia 25 desse mês. No regime mensal (volume de negócios igual ou superior a 650 000 €), os prazos são os dias 20 e 25 do segundo mês seguinte. Prazos que calhem em fim de semana ou feriado passam para o dia útil seguinte.",
+    text: "No regime trimestral, a declaração periódica do IVA é entregue até ao dia 20 do segundo mês seguinte ao trimestre (1.º trimestre até 20 de maio, 2.º até 20 de agosto, 3.º até 20 de novembro, 4.º até 20 de fevereiro) e o imposto pago até ao dia 25 desse mês (1.º trimestre até 25 de maio, 2.º até 25 de agosto, 3.º até 25 de novembro, 4.º até 25 de fevereiro). No regime mensal (volume de negócios igual ou superior a 650 000 €), os prazos são os dias 20 e 25 do segundo mês seguinte. Prazos que calhem em fim de semana ou feriado passam para o dia útil seguinte.",
     reference: "CIVA art. 27.º e 41.º (Lei 12/2022)",
     year: 2026,
     verification: "unverified",

@@ -21,7 +21,7 @@ export const faturacaoRegras = onTopic("Faturação", [
     unverified: "as dispensas da Portaria 363/2010 foram alteradas várias vezes; confirme se a sua atividade tem alguma dispensa.",
     subjects: ["programa certificado", "software certificado", "programa de faturacao", "software de faturacao", "certificado pela at", "certified software"],
     asks: ["quantidade"],
-    keywords: "programa software certificado faturacao 50000 obrigatorio tipografia portal financas certificado numero",
+    keywords: "programa software certificado faturacao 50000 obrigatorio tipografia pre-impressos papel livro de faturas portal financas certificado numero pequenos isentos",
   },
   {
     id: "faturas-consumidor-final-dados",
@@ -103,7 +103,7 @@ export const faturacaoRegras = onTopic("Faturação", [
     reference: "CIVA art. 29.º, n.º 7, e 78.º, n.os 2 a 5",
     subjects: ["nota de credito", "notas de credito", "credit note", "devolucao", "desconto posterior"],
     asks: ["prazo"],
-    keywords: "nota de credito devolucao desconto regularizar iva dois anos prova cliente conhecimento motivo fatura original",
+    keywords: "nota de credito devolucao devolvida mercadoria bens devolvidos faturada acertar corrigir desconto regularizar iva dois anos prova cliente conhecimento motivo fatura original",
   },
   {
     id: "faturas-despesas-nif-empresa",

@@ -17,7 +17,7 @@ export const ivaIsencoes: Passage[] = [
     id: "iva-isencao-art53",
     topic: "IVA — isenções",
     title: "Regime especial de isenção do artigo 53.º (pequenos negócios)",
-    text: "Desde 2025, pode ficar no regime especial de isenção do artigo 53.º quem tem um volume de negócios anual em Portugal até 15 000 € (no ano civil anterior e no ano em curso): não liquida IVA nas faturas (motivo M10) e não deduz o IVA que paga. Ultrapassado o limite, passa ao regime normal e tem de o comunicar à AT, nos termos e prazos dos artigos 53.º e seguintes. A adesão é opcional: pode optar pelo regime normal se lhe convier deduzir o IVA.",
+    text: "Desde 2025, pode ficar no regime especial de isenção do artigo 53.º quem tem um volume de negócios anual em Portugal até 15 000 € (no ano civil anterior e no ano em curso): não liquida IVA nas faturas (motivo M10) e não deduz o IVA que paga. Se no ano passar os 15 000 € sem passar 18 750 € (o limite mais 25%), mantém a isenção até ao fim do ano e passa ao regime normal a 1 de janeiro do ano seguinte; se passar 18 750 €, passa logo ao regime normal, já na fatura que ultrapassa esse valor. Em ambos os casos comunica a alteração à AT (declaração de alterações). A adesão é opcional: pode optar pelo regime normal se lhe convier deduzir o IVA.",
     reference: "CIVA art. 53.º a 58.º (redação do Decreto-Lei 35/2025)",
     year: 2026,
     verification: {

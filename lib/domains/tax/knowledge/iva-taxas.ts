@@ -29,7 +29,7 @@ export const ivaTaxas: Passage[] = [
     id: "iva-taxa-intermedia",
     topic: "IVA — taxas",
     title: "O que tem taxa intermédia (13%, lista II) e as bebidas na restauração",
-    text: "A taxa intermédia de 13% (9% nos Açores, 12% na Madeira) cobre os bens e serviços da lista II anexa ao Código do IVA, entre eles as prestações de serviços de alimentação e bebidas em restaurantes, cafés e similares e os vinhos comuns. Nas refeições servidas, as bebidas alcoólicas, os refrigerantes, os sumos, os néctares e as águas com gás ficam fora da taxa intermédia e pagam a taxa normal de 23%.",
+    text: "A taxa intermédia de 13% (9% nos Açores, 12% na Madeira) cobre os bens e serviços da lista II anexa ao Código do IVA, entre eles as prestações de serviços de alimentação e bebidas em restaurantes, cafés e similares e os vinhos comuns. Nas refeições servidas, as bebidas alcoólicas e os refrigerantes ficam fora da taxa intermédia e pagam a taxa normal de 23% (desde o OE 2024, sumos, néctares e águas com gás servidos pagam 13%).",
     reference: "CIVA art. 18.º, n.º 1, al. b) e lista II (verba 3.1)",
     year: 2026,
     verification: "unverified",

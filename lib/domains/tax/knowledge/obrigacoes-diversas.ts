@@ -25,7 +25,7 @@ export const coimas = onTopic("Coimas", [
   {
     id: "coima-falta-pagamento",
     title: "Imposto pago fora de prazo: coima e juros",
-    text: "Pagar o imposto (IVA, IRS retido, IRC) depois do prazo dá coima, calculada em função do imposto em falta, e juros de mora desde o dia seguinte ao fim do prazo. Se o imposto for pago e a redução da coima pedida antes de a AT instaurar o processo, a coima é reduzida. Não entregar o IVA liquidado ou o IRS retido acima de 7 500 € pode ser crime de abuso de confiança.",
+    text: "Pagar o imposto (IVA, IRS retido, IRC) depois do prazo dá coima, calculada em função do imposto em falta, e juros de mora desde o dia seguinte ao fim do prazo, mesmo que a declaração tenha sido entregue a horas (a falta de pagamento é uma infração própria). Se o imposto for pago e a redução da coima pedida antes de a AT instaurar o processo, a coima é reduzida. Não entregar o IVA liquidado ou o IRS retido acima de 7 500 € pode ser crime de abuso de confiança.",
     reference: "RGIT art. 105.º, 114.º e 29.º; LGT art. 44.º",
     subjects: ["pagar fora de prazo", "pagamento em atraso", "juros de mora", "imposto em atraso", "nao paguei o iva"],
     asks: ["quantidade"],

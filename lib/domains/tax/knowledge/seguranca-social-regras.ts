@@ -22,7 +22,7 @@ export const segurancaSocialRegras = onTopic("Segurança Social — regras", [
     reference: `${CRC}, art. 162.º, 163.º e 168.º`,
     subjects: ["rendimento relevante", "base de incidencia", "70%", "base contributiva", "independente"],
     asks: ["quantidade", "taxa"],
-    keywords: "rendimento relevante base incidencia 70% 20% servicos vendas trimestre aumentar reduzir 25% 21,4% independente",
+    keywords: "rendimento relevante base incidencia 70% 20% servicos vendas venda de bens producao artesanato trimestre aumentar reduzir 25% 21,4% independente",
   },
   {
     id: "ss-independentes-isencoes",
