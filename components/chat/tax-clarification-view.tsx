@@ -1,6 +1,6 @@
 import type { ChatCard } from "@/lib/domains/chat/chat-card";
 
-// The tax expert's clarifying answer in the chat (`type: esclarecimento`): instead of a rule stated as
+// The tax expert's clarifying answer in the chat (`type: clarification`): instead of a rule stated as
 // the answer, what the answer depends on, the question put back and the list of data to send.
 
 type TaxAnswerOutput = Extract<ChatCard, { type: "tax_answer" }>["answer"];

@@ -275,12 +275,6 @@ export const VALUES_TO_RENAME: readonly ValuesToRename[] = [
   },
   { field: "metric", at: ["chat.output"], values: ["receitas", "despesas", "resultado", "iva", "resumo"], why: "the assistant's report card; the local engine's intents produce them" },
   {
-    field: "type",
-    at: ["ask_tax_expert.output", "chat.output"],
-    values: ["resposta", "esclarecimento", "nao_sei"],
-    why: "the tax expert's kind of answer; its engine and evaluation sets use them",
-  },
-  {
     field: "withholdingRule",
     at: ["create_invoice.input", "create_recurring_invoice.input", "update_recurring_invoice.input"],
     values: ["irs_b_outros", "irs_b_propriedade"],

@@ -483,7 +483,7 @@ export const operationExamples: Examples = {
       confidence: 0.95,
       engine: "local",
       clarification: null,
-      type: "resposta",
+      type: "answer",
     },
   },
   chat: {

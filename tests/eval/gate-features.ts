@@ -53,7 +53,7 @@ function rows(): Row[] {
       const answer = answerLocally(item.question);
       const best = answeringPassages(item.question)[0];
       // Only a plain answer from the best passage carries its evidence (a clarifying answer or a two-part answer does not).
-      const evidence = best && answer.type === "resposta" && answer.sources.length === 1 && answer.sources[0]!.title === best.passage.title ? (best.evidence ?? null) : null;
+      const evidence = best && answer.type === "answer" && answer.sources.length === 1 && answer.sources[0]!.title === best.passage.title ? (best.evidence ?? null) : null;
       return { set, outcome, question: item.question, cited: answer.sources[0]?.title ?? null, evidence };
     }),
   );
@@ -82,7 +82,7 @@ function perturbed(table: Row[]): Row[] {
     const question = foldQuestion(row.question).replace(new RegExp(`\\b${target}\\b`), substitute);
     const answer = answerLocally(question);
     const best = answeringPassages(question)[0];
-    if (answer.type !== "resposta" || !best || best.passage.id !== passage.id) continue;
+    if (answer.type !== "answer" || !best || best.passage.id !== passage.id) continue;
     out.push({ set: `perturbed-${row.set}`, outcome: "wrong", question, cited: passage.title, evidence: best.evidence ?? null });
   }
   return out;

@@ -6,7 +6,7 @@
  *  - `expect: "refuse"`: the knowledge base is not meant to cover it; the right outcome is an honest
  *    "não sei";
  *  - `expect: "clarify"`: the answer depends on data the question lacks; the right outcome asks for
- *    it (a clarifying answer, `tipo: "esclarecimento"`, or an answer that asks a question) and names
+ *    it (a clarifying answer, `tipo: "clarification"`, or an answer that asks a question) and names
  *    the `right` tokens (what it depends on). Describing a rule as if it were the answer is wrong.
  * Written 2026-11-26 before the engine changed; keys from the law (the source is named).
  */

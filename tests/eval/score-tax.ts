@@ -75,7 +75,7 @@ export interface OutsideResult {
 
 export function scoreOutsideQuestion({ question, expect, right = [], wrong = [] }: OutsideQuestion): OutsideResult {
   const answer = answerLocally(question);
-  const clarifies = (answer as { type?: string }).type === "esclarecimento";
+  const clarifies = (answer as { type?: string }).type === "clarification";
   const answered = answer.sources.length > 0 && !clarifies;
   const text = foldForFacts([answer.resposta, ...answer.sources.map((source) => source.reference)].join("\n"));
   const holds = right.every((fact) => text.includes(foldForFacts(fact))) && !wrong.some((fact) => text.includes(foldForFacts(fact)));

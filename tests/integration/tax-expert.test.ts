@@ -21,14 +21,14 @@ describe("POST /tax-expert", () => {
   it("understands a customer's wording and shows the source with its year", async () => {
     const response = await api("POST", "/tax-expert", { key, body: { question: "posso pagar 5000 euros em dinheiro vivo a um fornecedor?" } });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ type: "resposta", sources: [{ year: 2026 }] });
+    expect(response.body.data).toMatchObject({ type: "answer", sources: [{ year: 2026 }] });
     expect(response.body.data.resposta).toContain("3 000 €");
   });
 
   it("asks for the missing data, using the company's profile from the database", async () => {
     const question = { question: "tenho de cobrar iva nas minhas faturas?" };
     const normal = await api("POST", "/tax-expert", { key, body: question });
-    expect(normal.body.data.type).toBe("esclarecimento");
+    expect(normal.body.data.type).toBe("clarification");
     expect(normal.body.data.resposta).toContain("Pelo perfil da empresa, está no regime normal de IVA, com declaração trimestral");
     // What the chat shows as a card: the question put back and the data it needs.
     expect(normal.body.data.clarification.question).toMatch(/^Diga-me/);
@@ -42,7 +42,7 @@ describe("POST /tax-expert", () => {
 
   it("says so when it does not know", async () => {
     const response = await api("POST", "/tax-expert", { key, body: { question: "Como se tributa a venda de NFTs em Marte?" } });
-    expect(response.body.data).toMatchObject({ sources: [], confidence: 0, type: "nao_sei", clarification: null });
+    expect(response.body.data).toMatchObject({ sources: [], confidence: 0, type: "unknown", clarification: null });
   });
 
   it("validates the question and needs the read scope", async () => {

@@ -81,7 +81,7 @@ describe("the tax expert with the gate", () => {
   it("answers the art. 53.º threshold question with the passage that holds 18 750 €, not «declaração de alterações»", () => {
     const answer = answerLocally("Estou no regime do art 53 e este ano ja vou em 19 mil euros faturados. O que acontece? só mudo em janeiro?");
     expect(answer.sources[0]?.title ?? "").not.toMatch(/altera/i);
-    if (answer.type === "resposta") expect(answer.resposta).toContain("18 750");
+    if (answer.type === "answer") expect(answer.resposta).toContain("18 750");
   });
 
   it("has no clarification on an answer or a «não sei»", () => {
@@ -96,7 +96,7 @@ describe("the tax expert with the gate", () => {
   it("answers «não sei», naming the nearest passage as one that may help, when a follow-up part is not covered", () => {
     // (The Azores passage now names beer, so «… e nas imperiais?» is answered whole: the uncovered part is another.)
     const answer = answerLocally("tenho um restaurante em Ponta Delgada, que iva ponho nas refeiçoes? e no aluguer de bicicletas?");
-    expect(answer.type).toBe("nao_sei");
+    expect(answer.type).toBe("unknown");
     expect(answer.resposta).toMatch(/pode ajudar/i);
   });
 
@@ -106,7 +106,7 @@ describe("the tax expert with the gate", () => {
     ["compensa passar de recibos verdes para uma Lda?", /depende/i],
   ])("asks for the data a personal question needs: %s", (question, names) => {
     const answer = answerLocally(question);
-    expect(answer.type).toBe("esclarecimento");
+    expect(answer.type).toBe("clarification");
     expect(answer.resposta).toMatch(names);
     // The chat's clarification card shows these.
     expect(answer.clarification?.question).toMatch(/^Diga-me/);
@@ -117,7 +117,7 @@ describe("the tax expert with the gate", () => {
 describe("clarifications cite passages that exist", () => {
   it.each(["quanto vou pagar de IRS este ano?", "quanto pago de irc?", "posso ficar isento de iva?", "que IVA é que ponho nas minhas faturas?", "devo abrir uma Lda ou ficar a recibos verdes?", "que taxa de IRS vou pagar?", "tenho de pagar IVA?"])("%s", (question) => {
     const answer = answerLocally(question);
-    expect(answer.type).toBe("esclarecimento");
+    expect(answer.type).toBe("clarification");
     expect(answer.sources.length).toBeGreaterThan(0);
   });
 });

@@ -13,7 +13,7 @@ describe("a question naming an autonomous region", () => {
   it("gets the region's counterpart of the VAT rate the passage gives, never the mainland's rate alone", () => {
     // Before: 23 % (the mainland's rate from the beverages passage, which names the Azores only for wine).
     const beer = answerLocally("tenho um bar em ponta delgada, a cerveja leva iva a quanto?");
-    expect(beer.type).toBe("resposta");
+    expect(beer.type).toBe("answer");
     expect(beer.resposta).toContain("16%");
     // Before: 23 % from the intermediate-rate passage.
     expect(answerLocally("no funchal, que iva levam os refrigerantes servidos no meu café?").resposta).toContain("22%");
@@ -37,18 +37,18 @@ describe("a question on the asker's own amount that gives no figure", () => {
   it("is asked back for the data, quoting the rule, instead of being answered with the rule", () => {
     // Before: the rule on the municipal surcharge, given as if it were the amount.
     const surcharge = answerLocally("quanto vou pagar de derrama municipal?");
-    expect(surcharge.type).toBe("esclarecimento");
+    expect(surcharge.type).toBe("clarification");
     expect(surcharge.clarification?.neededData.length).toBeGreaterThan(0);
     expect(surcharge.sources.length).toBe(1);
     // Its own employee's withholding: before, the payslip rule was the answer.
-    expect(answerLocally("quanto tenho de descontar ao meu funcionario de irs?").type).toBe("esclarecimento");
+    expect(answerLocally("quanto tenho de descontar ao meu funcionario de irs?").type).toBe("clarification");
     // A case pointed at and not described («deste fornecedor»): before, the rule for suppliers that are companies.
     const pointed = answerLocally("tenho de reter irs na fatura deste fornecedor?");
-    expect(pointed.type).toBe("esclarecimento");
+    expect(pointed.type).toBe("clarification");
     // It asks who the other party is (the withholding clarification names the supplier's kind).
     expect(pointed.clarification?.question).toMatch(/outra parte|prestador|fornecedor/);
     // A figure of the law (a fine) is answered; a question with its own figures too.
-    expect(answerLocally("Quanto tenho de pagar de coima por entregar a declaração de IVA atrasada?").type).toBe("resposta");
+    expect(answerLocally("Quanto tenho de pagar de coima por entregar a declaração de IVA atrasada?").type).toBe("answer");
   });
 });
 

@@ -20,7 +20,7 @@ describe("tax expert with a model (fake provider)", () => {
   it("answers from the retrieved passages, citing them, when every figure is in a cited passage", async () => {
     const model = fakeModel("Não pode pagar em numerário 3 000 € ou mais [1].");
     const answer = await answerWithModel("posso pagar 5000 euros em dinheiro vivo a um fornecedor?", { model, id: "fake-model" });
-    expect(answer).toMatchObject({ engine: "ai:fake-model", type: "resposta" });
+    expect(answer).toMatchObject({ engine: "ai:fake-model", type: "answer" });
     expect(answer.sources[0]!.reference).toContain("63.º-E");
     expect(JSON.stringify(model.doGenerateCalls[0]!.prompt)).toContain("valores de 2026");
   });
@@ -35,8 +35,8 @@ describe("tax expert with a model (fake provider)", () => {
 
   it("never calls the model for a question that depends on missing data, nor for one no passage answers", async () => {
     const model = fakeModel("Vai pagar 1 234 € [1].");
-    expect((await answerWithModel("quanto vou pagar de IRS?", { model, id: "fake-model" })).type).toBe("esclarecimento");
-    expect((await answerWithModel("como declaro as criptomoedas que vendi?", { model, id: "fake-model" })).type).toBe("nao_sei");
+    expect((await answerWithModel("quanto vou pagar de IRS?", { model, id: "fake-model" })).type).toBe("clarification");
+    expect((await answerWithModel("como declaro as criptomoedas que vendi?", { model, id: "fake-model" })).type).toBe("unknown");
     expect(model.doGenerateCalls).toHaveLength(0);
   });
 

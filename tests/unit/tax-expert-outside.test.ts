@@ -35,9 +35,9 @@ describe("tax expert on outside-style questions", () => {
     expect(answerLocally("iva da agua da rede? (a conta da agua da loja)").resposta).toContain("6%");
     expect(answerLocally("fatura-recibo e fatura, qual a diferença? quando uso a fatura-recibo").sources[0]?.title).toMatch(/fatura-recibo/i);
     const owed = answerLocally("quanto vou pagar de iva este trimestre?");
-    expect(owed.type).toBe("esclarecimento");
+    expect(owed.type).toBe("clarification");
     expect(owed.resposta).toContain("IVA dedutível");
-    expect(answerLocally("Quanto tenho de pagar de coima por entregar a declaração de IVA atrasada?").type).toBe("resposta");
+    expect(answerLocally("Quanto tenho de pagar de coima por entregar a declaração de IVA atrasada?").type).toBe("answer");
   });
 
   it("splits a question asked of two items into two questions, and answers only when both parts are answered", () => {
@@ -45,7 +45,7 @@ describe("tax expert on outside-style questions", () => {
     expect(questionParts("que iva ponho nas refeiçoes? e nas imperiais?")).toEqual(["que iva ponho nas refeiçoes?", "que iva ponho nas imperiais?"]);
     expect(questionParts("qual a taxa normal de iva?")).toBeNull();
     // Half answered is «não sei», never the half given as the whole.
-    expect(answerLocally("que iva ponho no pão e nas bicicletas elétricas de aluguer?").type).toBe("nao_sei");
+    expect(answerLocally("que iva ponho no pão e nas bicicletas elétricas de aluguer?").type).toBe("unknown");
   });
 
   it("reads «tenho de entregar a declaração de IVA» as a question on the return, not on whether VAT applies", () => {
@@ -67,24 +67,24 @@ describe("tax expert on outside-style questions", () => {
 
   it("cites its source with the reference and the year on every answer", () => {
     const answer = answerLocally("comprei um carro eletrico p a empresa, recupero o iva da compra?");
-    expect(answer.type).toBe("resposta");
+    expect(answer.type).toBe("answer");
     expect(answer.sources[0]).toMatchObject({ reference: expect.stringContaining("CIVA art. 21.º"), year: 2026 });
     expect(answer.resposta).toMatch(/Fonte: .*\(valores de 2026(; verificado em \d{4}-\d{2}-\d{2}\)\.|\)\. Esta passagem ainda não foi confirmada numa fonte primária: confirme com o seu contabilista certificado\.)$/);
   });
 
   it("asks for the data an answer depends on instead of describing a rule as the answer", () => {
     const answer = answerLocally("quanto vou pagar de IRS?");
-    expect(answer.type).toBe("esclarecimento");
+    expect(answer.type).toBe("clarification");
     expect(answer.resposta).toMatch(/^O IRS que vai pagar depende do rendimento/);
     expect(answer.resposta).toContain("Diga-me quanto faturou");
     expect(answer.sources.length).toBeGreaterThan(0);
     // With the figure given, it is not a clarification any more.
-    expect(answerLocally("qual a taxa de IRC das PME?").type).toBe("resposta");
+    expect(answerLocally("qual a taxa de IRC das PME?").type).toBe("answer");
   });
 
   it("uses the company's profile and says so", () => {
     const exempt = answerLocally("tenho de cobrar iva nas minhas faturas?", { vatRegime: "isento", legalForm: "Empresário em nome individual", hasEmployees: false });
-    expect(exempt.type).toBe("esclarecimento");
+    expect(exempt.type).toBe("clarification");
     expect(exempt.resposta).toContain("Pelo perfil da empresa, está no regime de isenção do art. 53.º do CIVA.");
     const employer = answerLocally("quanto pago à segurança social?", { vatRegime: "trimestral", legalForm: "Sociedade por quotas", hasEmployees: true });
     expect(employer.resposta).toContain("Pelo perfil, a empresa tem trabalhadores");
@@ -93,7 +93,7 @@ describe("tax expert on outside-style questions", () => {
 
   it("says não sei on subjects the base marks as not covered, without quoting them as sources", () => {
     const answer = answerLocally("como declaro as criptomoedas que vendi?");
-    expect(answer).toMatchObject({ sources: [], confidence: 0, type: "nao_sei" });
+    expect(answer).toMatchObject({ sources: [], confidence: 0, type: "unknown" });
     expect(answer.resposta).not.toContain("Criptoativos");
   });
 });

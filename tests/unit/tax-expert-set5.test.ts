@@ -52,8 +52,8 @@ describe("tax expert: what the question is about", () => {
   });
 
   it("asks the property a yes-no question ends with («…, é rendimento?»): a passage on the subject that does not speak of it does not answer", () => {
-    expect(answerLocally("a empresa paga-me o telemóvel, é rendimento?").type).toBe("nao_sei");
-    expect(answerLocally("comprei um telemóvel para a empresa, é dedutível?").type).toBe("resposta");
+    expect(answerLocally("a empresa paga-me o telemóvel, é rendimento?").type).toBe("unknown");
+    expect(answerLocally("comprei um telemóvel para a empresa, é dedutível?").type).toBe("answer");
   });
 
   it("takes «nunca» as a yes-no answer (an issued invoice «nunca se apaga»)", () => {
@@ -102,18 +102,18 @@ describe("tax expert: coverage", () => {
 describe("tax expert: clarifying or refusing", () => {
   it("asks for the data on «estou isento de iva?», «quanto vou pagar de seg social?» and «que coeficiente se aplica a mim?»", () => {
     const exempt = answerLocally("estou isento de iva?");
-    expect(exempt.type).toBe("esclarecimento");
+    expect(exempt.type).toBe("clarification");
     expect(exempt.resposta).toContain("15 000");
-    expect(answerLocally("quanto vou pagar de seg social este trimestre?").type).toBe("esclarecimento");
+    expect(answerLocally("quanto vou pagar de seg social este trimestre?").type).toBe("clarification");
     const coefficient = answerLocally("qual o coeficiente que se aplica a mim no simplificado?");
-    expect(coefficient.type).toBe("esclarecimento");
+    expect(coefficient.type).toBe("clarification");
     expect(coefficient.resposta).toContain("atividade");
     // An activity named is answered.
     expect(answerLocally("sou arquiteto a recibos verdes no simplificado, qual o coeficiente?").resposta).toContain("0,75");
   });
 
   it("reads «vale a pena» as a choice of form or regime only when the question names the choice, not an investment", () => {
-    expect(answerLocally("vale a pena a minha empresa investir em bitcoin?").type).toBe("nao_sei");
-    expect(answerLocally("compensa passar de recibos verdes para uma Lda?").type).toBe("esclarecimento");
+    expect(answerLocally("vale a pena a minha empresa investir em bitcoin?").type).toBe("unknown");
+    expect(answerLocally("compensa passar de recibos verdes para uma Lda?").type).toBe("clarification");
   });
 });

@@ -60,7 +60,7 @@ describe("tax expert on outside set 6", () => {
 
   it("asks for the acquisition cost and the engine before giving a car's autonomous taxation", () => {
     const answer = answerLocally("quanto vou pagar de tributação autónoma pela viatura da empresa?");
-    expect(answer.type).toBe("esclarecimento");
+    expect(answer.type).toBe("clarification");
     expect(answer.resposta).toContain("custo de aquisição");
   });
 });

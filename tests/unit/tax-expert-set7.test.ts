@@ -22,7 +22,7 @@ describe("tax expert on outside set 7", () => {
 describe("tax knowledge: 2026 figures and rules that were missing or out of date", () => {
   it("gives bottled water the intermediate rate (lista II, verba 1.11), not the reduced one", () => {
     const reply = answer("que iva cobro numa garrafa de água de nascente no meu minimercado?");
-    expect(reply.type).toBe("resposta");
+    expect(reply.type).toBe("answer");
     expect(reply.resposta).toContain("13%");
     expect(reply.resposta).not.toMatch(/engarrafada sem gás estão na lista I/);
   });
@@ -44,7 +44,7 @@ describe("tax knowledge: 2026 figures and rules that were missing or out of date
 
   it("says the 10-point surcharge on autonomous taxation is suspended in 2026, not that it applies", () => {
     const reply = answer("a lda deu prejuízo em 2026, as taxas de tributação autónoma sobem 10 pontos?");
-    expect(reply.type).toBe("resposta");
+    expect(reply.type).toBe("answer");
     expect(reply.resposta).toMatch(/suspens/);
   });
 
@@ -61,7 +61,7 @@ describe("tax knowledge: 2026 figures and rules that were missing or out of date
 
   it("knows that a month without invoices is communicated to the e-Fatura", () => {
     const reply = answer("em janeiro não passei faturas nenhumas, tenho de avisar as finanças?");
-    expect(reply.type).toBe("resposta");
+    expect(reply.type).toBe("answer");
     expect(reply.resposta).toMatch(/inexistência de faturação/);
     // The invoices' own deadline is not answered with the passage on a month without invoices.
     expect(answer("até que dia comunico as faturas emitidas em março?").sources[0]!.title).not.toMatch(/sem faturas/);
@@ -71,7 +71,7 @@ describe("tax knowledge: 2026 figures and rules that were missing or out of date
 describe("retrieval: customer words, filler words and context", () => {
   it("reads «recuperar o IVA» as deducting it", () => {
     const reply = answer("posso recuperar o iva de um carro ligeiro a gasolina da empresa?");
-    expect(reply.type).toBe("resposta");
+    expect(reply.type).toBe("answer");
     expect(reply.resposta).toMatch(/Não se deduz o IVA das viaturas ligeiras de passageiros/);
   });
 
@@ -98,13 +98,13 @@ describe("clarifying the asker's own case when the rule turns on a fact the ques
     ["vendo roupa online a uma cliente particular na alemanha, aplico iva português?", "10 000 €"],
   ])("asks back on «%s», naming what it depends on", (question, dependsOn) => {
     const reply = answer(question);
-    expect(reply.type).toBe("esclarecimento");
+    expect(reply.type).toBe("clarification");
     expect(reply.clarification?.dependsOn).toContain(dependsOn);
   });
 
   it("answers when the question states the fact («obras de remodelação numa casa»)", () => {
     const reply = answer("que iva ponho nas obras de remodelação da casa de um particular?");
-    expect(reply.type).toBe("resposta");
+    expect(reply.type).toBe("answer");
     expect(reply.resposta).toContain("6%");
   });
 });

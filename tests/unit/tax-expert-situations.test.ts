@@ -80,9 +80,9 @@ describe("tax expert: situations and special regimes", () => {
 
   it("asks which tax and what data when «quanto pago de imposto?» names none (the old engine quoted the 30-day payment term)", () => {
     const answer = answerLocally("quanto pago de imposto se faturar 30 mil?");
-    expect(answer.type).toBe("esclarecimento");
+    expect(answer.type).toBe("clarification");
     expect(answer.clarification?.neededData).toContain("Se fatura como trabalhador independente ou como sociedade");
-    expect(answerLocally("quanto pago de imposto de selo num empréstimo?").type).not.toBe("esclarecimento");
+    expect(answerLocally("quanto pago de imposto de selo num empréstimo?").type).not.toBe("clarification");
   });
 });
 

@@ -97,8 +97,8 @@ describe("tax expert, never confidently wrong", () => {
   it("reads who told the asker as context, not as the subject («o meu contabilista diz que…»)", () => {
     const plain = answerLocally("até quando entrego o modelo 22?");
     const told = answerLocally("o meu contabilista diz que tenho de entregar o modelo 22 até quando?");
-    expect(plain.type).toBe("resposta");
-    expect(told.type).toBe("resposta");
+    expect(plain.type).toBe("answer");
+    expect(told.type).toBe("answer");
     expect(told.sources[0]!.title).toBe(plain.sources[0]!.title);
     expect(told.resposta).toContain("31 de maio");
   });

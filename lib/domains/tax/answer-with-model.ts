@@ -34,11 +34,11 @@ export function unsupportedFigures(answer: string, passages: string[]): string[]
 
 export async function answerWithModel(question: string, { model, id }: ConfiguredModel, profile?: CompanyProfile): Promise<TaxAnswer> {
   const clarification = clarificationFor(foldQuestion(question), profile);
-  if (clarification) return { resposta: clarification.text, sources: clarification.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: clarification.request, type: "esclarecimento" };
+  if (clarification) return { resposta: clarification.text, sources: clarification.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: clarification.request, type: "clarification" };
   const matches = answeringPassages(question).slice(0, 3);
   if (matches.length === 0) return notCovered(question, nearbyPassages(question));
   const ownCase = ownCaseClarification(foldQuestion(question), matches[0]!.passage);
-  if (ownCase) return { resposta: ownCase.text, sources: ownCase.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: ownCase.request, type: "esclarecimento" };
+  if (ownCase) return { resposta: ownCase.text, sources: ownCase.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: ownCase.request, type: "clarification" };
   // A question naming an autonomous region gets that region's counterparts of the VAT rates a passage gives.
   const withRegion = (passage: (typeof matches)[number]["passage"]) => [passage.text, regionalRatesNote(foldQuestion(question), passage)].filter(Boolean).join(" ");
   const passages = matches.map(({ passage }, index) => `[${index + 1}] ${passage.title} (${passage.reference}; valores de ${passage.year}): ${withRegion(passage)}${passage.unverified ? ` (Não confirmado: ${passage.unverified})` : ""}`).join("\n\n");
@@ -54,11 +54,11 @@ export async function answerWithModel(question: string, { model, id }: Configure
       confidence: matches[0]!.confidence,
       engine: "local",
       clarification: null,
-      type: "resposta",
+      type: "answer",
     };
   }
   // What the cited passages could not confirm for the year is said after the model's answer.
   const cautions = sources.map(({ passage }) => cautionOf(passage)).join("");
   const unverified = sources.some(({ passage }) => passage.verification === "unverified") ? "\n\nParte destas passagens ainda não foi confirmada numa fonte primária: confirme com o seu contabilista certificado." : "";
-  return { resposta: `${text.trim()}${cautions}${unverified}`, sources: sources.map(({ passage }) => sourceOf(passage)), confidence: matches[0]!.confidence, engine: `ai:${id}`, clarification: null, type: "resposta" };
+  return { resposta: `${text.trim()}${cautions}${unverified}`, sources: sources.map(({ passage }) => sourceOf(passage)), confidence: matches[0]!.confidence, engine: `ai:${id}`, clarification: null, type: "answer" };
 }

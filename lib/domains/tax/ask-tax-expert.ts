@@ -20,13 +20,13 @@ import { answeringPassages, foldQuestion, readQuestion } from "./tax-question-ma
 export function answerLocally(question: string, profile?: CompanyProfile): TaxAnswer {
   const clarification = clarificationFor(foldQuestion(question), profile);
   if (clarification) {
-    return { resposta: clarification.text, sources: clarification.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: clarification.request, type: "esclarecimento" };
+    return { resposta: clarification.text, sources: clarification.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: clarification.request, type: "clarification" };
   }
   const best = answeringPassages(question)[0];
   if (!best) return answerInParts(question) ?? notCovered(question, nearbyPassages(question));
   const { passage } = best;
   const ownCase = ownCaseClarification(foldQuestion(question), passage);
-  if (ownCase) return { resposta: ownCase.text, sources: ownCase.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: ownCase.request, type: "esclarecimento" };
+  if (ownCase) return { resposta: ownCase.text, sources: ownCase.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: ownCase.request, type: "clarification" };
   const answer = quoted(question, passage);
   return {
     resposta: readQuestion(question).english ? `${ENGLISH_NOTE}\n\n${answer}` : answer,
@@ -34,7 +34,7 @@ export function answerLocally(question: string, profile?: CompanyProfile): TaxAn
     confidence: best.confidence,
     engine: "local",
     clarification: null,
-    type: "resposta",
+    type: "answer",
   };
 }
 
@@ -85,7 +85,7 @@ function answerInParts(question: string): TaxAnswer | null {
     confidence: Math.min(...matches.map((match) => match!.confidence)),
     engine: "local",
     clarification: null,
-    type: "resposta",
+    type: "answer",
   };
 }
 
@@ -93,7 +93,7 @@ export const askTaxExpert = defineOperation({
   name: "ask_tax_expert",
   title: "Ask the tax expert",
   description:
-    "Answers a question about Portuguese tax rules for small companies (VAT rates, exemptions, exigibility, cash VAT, intra-EU and reverse charge, invoices and corrections, deductible VAT by expense, IRC rates, payments on account and autonomous taxation, IRS category B and withholding, Social Security, meal and mileage allowances, document keeping, e-Fatura, SAF-T, deadlines) from a knowledge base kept with its legal sources; the answer cites them (`sources`, with the year the figures hold for). It answers only when a passage is about the question's subject and gives what is asked; otherwise it says it does not know and what to ask an accountant. English questions are answered in Portuguese. When the answer depends on data the question lacks (\"how much income tax will I pay?\"), it says what it depends on, quotes the rules that apply and asks for the data (`type: esclarecimento`), using the company's profile (VAT regime, legal form, employees) where it settles part of it. It does not look at the company's books: combine with get_fiscal_calendar or get_financial_report for figures.",
+    "Answers a question about Portuguese tax rules for small companies (VAT rates, exemptions, exigibility, cash VAT, intra-EU and reverse charge, invoices and corrections, deductible VAT by expense, IRC rates, payments on account and autonomous taxation, IRS category B and withholding, Social Security, meal and mileage allowances, document keeping, e-Fatura, SAF-T, deadlines) from a knowledge base kept with its legal sources; the answer cites them (`sources`, with the year the figures hold for). It answers only when a passage is about the question's subject and gives what is asked; otherwise it says it does not know and what to ask an accountant. English questions are answered in Portuguese. When the answer depends on data the question lacks (\"how much income tax will I pay?\"), it says what it depends on, quotes the rules that apply and asks for the data (`type: clarification`), using the company's profile (VAT regime, legal form, employees) where it settles part of it. It does not look at the company's books: combine with get_fiscal_calendar or get_financial_report for figures.",
   scope: "read",
   http: { method: "POST", path: "/tax-expert" },
   input: z.object({ question: z.string().trim().min(3, "must have at least 3 characters").max(2000, "must have at most 2 000 characters").describe("The question, in Portuguese (or English).") }),

@@ -29,11 +29,11 @@ export const taxAnswerSchema = z.object({
       neededData: z.array(z.string()).describe("The data the answer needs, one item each."),
     })
     .nullable()
-    .describe("With `type: esclarecimento`, what is asked back (the chat shows it as a card); null otherwise."),
+    .describe("With `type: clarification`, what is asked back (the chat shows it as a card); null otherwise."),
   type: z
-    .enum(["resposta", "esclarecimento", "nao_sei"])
+    .enum(["answer", "clarification", "unknown"])
     .describe(
-      "`resposta`: answered from the cited passages; `esclarecimento`: the answer depends on data the question lacks, so it says on what, quotes the rules that apply (cited) and asks for the data; `nao_sei`: not covered.",
+      "`answer`: answered from the cited passages; `clarification`: the answer depends on data the question lacks, so it says on what, quotes the rules that apply (cited) and asks for the data; `unknown`: not covered.",
     ),
 });
 
@@ -74,6 +74,6 @@ export function notCovered(question: string, nearby: Passage[]): TaxAnswer {
     confidence: 0,
     engine: "local",
     clarification: null,
-    type: "nao_sei",
+    type: "unknown",
   };
 }
