@@ -834,6 +834,10 @@ export const operationExamples: Examples = {
   get_receipt_pdf: {
     input: { id: receiptId },
   },
+  list_receipts: {
+    input: { clientId: client.id, startDate: "2026-11-01", endDate: "2026-11-30", status: "in_force", limit: 20 },
+    output: { receipts: [receipt], nextCursor: null, hasMore: false },
+  },
   send_receipt: {
     input: { id: receiptId, to: client.email },
     output: { ...email, kind: "receipt", subject: "Recibo RC 2026/5 — Atelier Douro Design, Lda.", sentAt: "2026-11-20T09:32:10.050Z" },
