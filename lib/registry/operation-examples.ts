@@ -14,6 +14,8 @@ type Examples = {
     input?: z.input<Operations[Name]["input"]>;
     /** `data` of the 2xx answer, as JSON. */
     output?: z.output<Operations[Name]["output"]>;
+    /** Said with the example, in OpenAPI (the request body's description) and above its curl on /docs/api: what a value stands for when it is not a real one. */
+    description?: string;
   };
 };
 
@@ -530,8 +532,11 @@ export const operationExamples: Examples = {
     },
   },
   upload_company_seal: {
-    input: { p12Base64: "MIIKWAIBAzCCCh4GCSqGSIb3DQEHAaCCCg8EggoLMIIKBzCCBb8GCSqGSIb3DQEHBqCCBbAwggWsAgEA", password: "a-palavra-passe-do-certificado" },
-    output: { ...companySeal, jobs: [] },
+    // Generated once with openssl (RSA 2048, self-signed, valid to 2056, PKCS#12 with 3DES so node-forge reads it),
+    // so that the reference's curl runs as written; it seals nothing anyone should trust.
+    description: "The example's certificate is a test certificate, not a qualified seal: a small self-signed PKCS#12 (password `teste-nao-qualificado`) that runs as written. Send your company's qualified electronic seal from a trust service provider instead.",
+    input: { p12Base64: "MIIKXAIBAzCCCiIGCSqGSIb3DQEHAaCCChMEggoPMIIKCzCCBJ8GCSqGSIb3DQEHBqCCBJAwggSMAgEAMIIEhQYJKoZIhvcNAQcBMBwGCiqGSIb3DQEMAQMwDgQIJYdvI7XKyXoCAggAgIIEWG6uImETlA4uu7/og89CIZVPZiBwPgMPamY10ymuK8UIDILsGlXRdGhqkKIJcr03iGsJ8F86kOZSGsGkAIvjHPCN/kK8zM/E2J2nytsHbxM4rOX1a2CUWwh38dtbwMLECaPOI453yINE8//lK7NYGy4v4UmGSjho0uO58pSf6TR4Z4w+U9PM+aqrowGJtZzClD75TYaMQJ0Tc4NH1CwaE8+g5EnnSzAz5eCt5Qp2TxtK4TmQ+IlzdJWMtW3z5XYeRDTs4cYyiwcPu8aAw+YJb1wEho8HR3TnadtFBOIj/sBbAIPQr+TLFp7PAgjlHeM9QKKZq5oTnoBVtUuaMGP+v/i+fOBgYcWvU3/ywVe2KC24Eq5GP15zdJNx0/dxAK9UYUzcy0ElGyHbYSxBiEAtUBHgsb5ZhM6EtIsGREsEvgL+6fCDjRrSzeH5KLjdMHgPjddNx0p4dvRidd+rOQX5pLbqGwZ8vtaffdkEagxwr7oSlJmu1M/upTx/MVDVXsc2RG+zBjJnspH8p7EfywdJ/vbdPohIEahgiX9e2S21bfbXmLRavPjoIWv7ot1hNBr/q/ss6PUiybkc37GBD0H+YwP26pIEziqHUuv2+BgsP1hxxqMip78o4pMFc7zK2utVJGCuOKivFHfVp2y9zC+DrjpBrGHui40JqOoUMxR/13PoiZLRO1ST3A3xCq8ymqxDYNgSzMt4dCze6xg9jQ5THy6p7eSdQuAhLDCf7VKtVmDnCLxdIZj8actbAgJzzPVR+w2UKBCNiD2AfKpdEqSqCq2m3/cBO+u/TyxzTNpU6um1U0lZFxTVpdFaFcHCcjn/mp4zIQ6OnN/pPV9MWSJY+eUJ/CHlbSw6RIJK95PhfuMI+zYU5SeDaPmEZzS8cuyiPrEy5EMG3R1BSd5NYDYycM8Qm7msbLh764QSx8coZr3TurTAyKJ7bs8SdaAKMORrePmiOhGUQz0h/noSRMlYOLHOfVQS0+Z/79F7FCIC1zlUx1jf8lDJQfuNB44V2HJpI3w5RgozMlGNz+XVKddUWGxsLv/Ng6njJIYX8cbhn2bwOckfrRoxAlvpMk6x/8M3wVXqqCaZZbUIf2ERk0qcrTddP7unAOD3qrYH2SYThUDIe9779kLSY0xtc/vigZ95oco0WTnhRVFVJ6hXZj08kqDW7awa/g/kvB57NRSkqeRWDwPUAowa6E7x2z+QbIDJ0EwRavdtggmFIq8sHoIj9NBH0VC2RxRCkflccJjz3JW0zEfU721uqle0C6H8nYvHXr6hQI9QknfCiOsGiJJv0f8UF+a2VuLeYbAGyhLR1mwEjdE1DZ6+O0KM6hubFt/4P7NygvH0/jRAWfCzr3tySP8r0/7PCU0tQ6mVyEzYUL4BIEJ+E4N+I9lRRpiEsSXGijvTRg983n9HAINZbT5VcvPXIiXJz2SXQ1+7O/hdI4juDyZpbNsRdpngTSTJr01uErmSsEo948AZMIIFZAYJKoZIhvcNAQcBoIIFVQSCBVEwggVNMIIFSQYLKoZIhvcNAQwKAQKgggTuMIIE6jAcBgoqhkiG9w0BDAEDMA4ECNjqojAhKhCaAgIIAASCBMhxNq+0Yck7yPyFP/7Ywb/Wnl3NGOEmYnVsc1SgngmM50mvggqWrHIvBdijEQ3nUNrGjmpGVc4OFtgF0B68CNcmAi/9p+S9jT1z/HEwWWjQamn9htdlYiaaIbfvUAbj2gqw3qS9LX+Hn1E8g9AH1F7hwPIthNOHRy+Uzv4hYwyLHjA8e3ugYcztIZfn6yMrVczzMdMX9c/hG1H6c4Wpp2cD4/jvtearZlc69S0d6SHpk1nQUGHiNR5N7R5TuUMLSj17TbZiVKY93ETRcNrt3/blIwkN7Ze4z5vOXj/Q/X8pcNKwNU+04aSC+YoBMU9dYGhLSttC8vO4uRWRej3Fw/qEMEkw3c5Be1fpT6K6EUBxhEkGy4gtkgaft25p5jzE8x+ixjges5aanSZYN36HMn33SksEJE8oQwq8JBGp/gzJjzgzBkDZs5MiRT34ZBfhuS/1gQBnQrxrGU05gfyxKGF9ky3AozbMX+J6Bld7z1XWv2y6W458w4O9Oxg5DufVzuJwG2/2C2uiafSf/Fs6YV/YPH01R1eax7ygqsWlPyd20tzbhw2zO/c9DLj4r0KfiubrdFUqL8ks96G7W0k8b6UPgkMf8X0t9RBUsMCFTK3bs5WnHH1HwLbIl1nYIC1SqCEIxQr4Xzvi4MPEhh9158hg5e4+SblHxuweAMcEmjzHM2+qs5iPL8YBNUoiiu9fmLcVjNQGMo7iWHGuLLvZv5DKvfqikaTxzr6b0xS9dXPXFJeyU3C48fzXXLGh+JmoqTY7JfTHyXRm9fXdGIz/zBVrUON2VyzFddT0b96+d6DpLz2WUK/HOEXcCWSDvxyi1cwezxLfWG1HBmjUnEs7TYiQU/CTMSDxJ6uKTstPwASFzcWw00cEKk7UigdyQhV517eD48pA+IioSM/cWg2J5TNiRbg5mmuGwEPH+XxHvFB2+p8pegRO0gmlB6YBgIg5l2mVrZT08fenlGlQrtla6a4gEWa6qpOx1Tm9hAiIDIJt3s5aYuiA2ng7Z0GyRuI1cqzZKX1sCiGg4gwF42n7E6UZUWkvLoz7RaKsoMkfBC+KInMsFM8vjAPDPTmwyxFcR8/k+qA565RJ9LrXraKna48sGXaSKoODXJSS1j9SJddTBozWDMFT8G23nTW2btgt+3/yMcrD1eeqHC7rQ5zW5Ncffv37KQngSOMf2ypTXy/oUnrPjKSd5lHJ6LicxWqNj7x4uv0oQKySM6Gtbmr4DZ8LRyRzJAyZfLwtBvKdeNPdr16E5VBFdsPjMtZUuch7qGQkW0MNURez4zwdhPAgmwfD9c+6C2bxcnGkm5cYZNeQPF1YqNbmPl0MXVN4/KFlVLJpxhY9i4c+TqmgXRMCjq4iG/zvLt13FLnjHg8Qap0BJX6JDQmJmtmO3YCfXOobkaGz5QKvxxW+eooEGqDV957ZG3IrZmUwGnE2l+Vi1AqnarGlLdgADF0xISfRhH/g/Z4SHAePk/GzfgEH/9mkbb4XBLRhJknAB+f5UMZl0zTdqAvO26WT8D0BoNofDDKropFIxXqO8sql3MdFRYAwWZ60vQdON4d32kJBnCxEkqbWRA4D9ohnLKPpBLfwpVWPN9dvmExcMpimQUm78TXAL9li4wBFeMX3XzoxSDAhBgkqhkiG9w0BCRQxFB4SAFQARQBTAFQAIABzAGUAYQBsMCMGCSqGSIb3DQEJFTEWBBQxbqJ4ZL5cuiUHOr7WRNOs37vWPzAxMCEwCQYFKw4DAhoFAAQULChXDACzsQ/natNf5/saYU2q96wECHBk9rbVHCwlAgIIAA==", password: "teste-nao-qualificado" },
+    output: { ...companySeal, subjectName: "Atelier Douro Design - TEST certificate, not a qualified seal", issuerName: "Atelier Douro Design - TEST certificate, not a qualified seal", validUntil: "2056-11-19", qualified: false, jobs: [] },
   },
   upload_document: {
     input: { fileName: expense.fileName, mimeType: "application/pdf", dataBase64: "JVBERi0xLjcKJcfsj6IKMSAwIG9iago8PC9UeXBlL0NhdGFsb2cvUGFnZXMgMiAwIFI+PgplbmRvYmoK" },
@@ -833,6 +838,10 @@ export const operationExamples: Examples = {
   },
   get_receipt_pdf: {
     input: { id: receiptId },
+  },
+  list_receipts: {
+    input: { clientId: client.id, startDate: "2026-11-01", endDate: "2026-11-30", status: "in_force", limit: 20 },
+    output: { receipts: [receipt], nextCursor: null, hasMore: false },
   },
   send_receipt: {
     input: { id: receiptId, to: client.email },

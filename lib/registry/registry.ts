@@ -37,6 +37,7 @@ import { getInvoiceUbl, getInvoiceUblForAgents } from "@/lib/domains/invoices/ge
 import { issueInvoice } from "@/lib/domains/invoices/issue-invoice";
 import { listInvoices } from "@/lib/domains/invoices/list-invoices";
 import { getReceipt } from "@/lib/domains/payments/get-receipt";
+import { listReceipts } from "@/lib/domains/payments/list-receipts";
 import { getSandbox, resetSandbox } from "@/lib/domains/sandbox/sandbox-operations";
 import { createRecurringInvoice, deleteRecurringInvoice, getRecurringInvoice, listRecurringInvoices, pauseRecurringInvoice, resumeRecurringInvoice, updateRecurringInvoice } from "@/lib/domains/recurring/recurring-invoices";
 import { sendPaymentReminder, sendPaymentReminders } from "@/lib/domains/invoices/payment-reminders";
@@ -114,6 +115,7 @@ const capabilities = {
   register_payment: registerPayment,
   annul_receipt: annulReceipt,
   get_receipt: getReceipt,
+  list_receipts: listReceipts,
   get_receipt_pdf: getReceiptPdf,
   send_receipt: sendReceipt,
   seal_receipt_pdf: sealReceiptPdf,

@@ -1,11 +1,14 @@
 import { execFile } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { exampleIds, operationExamples } from "@/lib/registry/operation-examples";
 import { api } from "../support/api-client";
+import { type RunningServer, startAppServer } from "../support/app-server";
 import { createTestCompany, createTestKey, testDatabase } from "../support/fixtures";
 
 // The curls of /docs/api run as written (issue #34 §4, client review M2): the page is fetched from the
@@ -16,13 +19,16 @@ import { createTestCompany, createTestKey, testDatabase } from "../support/fixtu
 // needs its resource in a given state (a movement with a suggestion to accept, an ignored one to restore…).
 // `$KEY` is set to that company's key (its test key for reset_sandbox, which refuses a live one), and the
 // upload's `-F file=@…` finds the example's file in the directory the commands run in. Writes without a
-// dry run run for real, last, in that fresh company (RUN_FOR_REAL); the ones that cannot run are in
-// SKIPPED, with why; both lists are asserted exactly.
+// dry run run for real, last, in that fresh company (RUN_FOR_REAL, asserted exactly). None is skipped:
+// upload_company_seal's example is a small self-signed test certificate with its password, and
+// create_webhook_endpoint's receiver host is the one more thing replaced, declared like the base URL
+// (RECEIVER_ORIGIN): by a receiver this test starts, on a second server of the same database that accepts
+// loopback receivers (WEBHOOKS_ALLOW_LOCALHOST, which the suite's shared server, like production, does not set).
 
-const SKIPPED: Record<string, string> = {
-  upload_company_seal: "its certificate is a placeholder: a real one is the company's own qualified seal, with its password (the sealed PDFs are tested in sealed-pdf.test.ts)",
-  create_webhook_endpoint: "its URL is the reader's receiver (a made-up host in the example); the server refuses a host that does not resolve, and the test network resolves none — the test's endpoint is made in the database",
-};
+/** The example's receiver (the reader's own URL), replaced by the test's local receiver. */
+const RECEIVER_ORIGIN = new URL(operationExamples.create_webhook_endpoint!.input!.url).origin;
+/** The one curl that needs the loopback receiver, so the second server. */
+const NEEDS_RECEIVER = "create_webhook_endpoint";
 
 /**
  * The writes the page says run for real, run for real here: each is harmless in the fresh company (emails
@@ -36,8 +42,10 @@ const RUN_FOR_REAL = [
   "send_payment_reminders",
   "send_receipt",
   "seal_receipt_pdf",
+  "upload_company_seal",
   "seal_pdfs",
   "upload_document",
+  "create_webhook_endpoint",
   "update_webhook_endpoint",
   "delete_webhook_endpoint",
   "redeliver_webhook",
@@ -78,6 +86,13 @@ describe("the curl examples of /docs/api", () => {
   let key = "";
   /** reset_sandbox takes a test key (a live key is refused): the same company's. */
   let testKey = "";
+  let companyId = "";
+  /** The local receiver that stands for the example's receiver host, and the server that accepts it. */
+  let receiver: Server | undefined;
+  let receiverOrigin = "";
+  let loopbackServer: RunningServer | undefined;
+  // The embedded database takes one connection, the shared server's: a second server needs real services.
+  const withServices = inject("mode") === "services";
 
   beforeAll(async () => {
     const page = await fetch(`${inject("baseUrl")}/docs/api`);
@@ -88,6 +103,23 @@ describe("the curl examples of /docs/api", () => {
     openApi = await (await fetch(`${inject("baseUrl")}/api/v1/openapi.json`)).json();
 
     const company = await createTestCompany("Exemplos da Referência, Lda");
+    companyId = company.companyId;
+    receiver = createServer((_request, response) => response.writeHead(200).end("ok"));
+    await new Promise<void>((resolve) => receiver!.listen(0, "127.0.0.1", resolve));
+    receiverOrigin = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+    if (withServices) {
+      loopbackServer = await startAppServer({
+        DATABASE_URL: inject("databaseUrl"),
+        DATABASE_POOL_MAX: "3",
+        REDIS_URL: inject("redisUrl") || undefined,
+        RATE_LIMIT_PREFIX: inject("rateLimitPrefix"),
+        CONTABILISTA_OUTBOX: inject("outboxPath"),
+        SMTP_URL: undefined,
+        UPSTASH_REDIS_REST_URL: undefined,
+        UPSTASH_REDIS_REST_TOKEN: undefined,
+        WEBHOOKS_ALLOW_LOCALHOST: "1",
+      });
+    }
     key = (await createTestKey(company.companyId, { rateLimitPerMinute: 10_000 })).key;
     testKey = (await createTestKey(company.companyId, { rateLimitPerMinute: 10_000, livemode: false })).key;
     const db = testDatabase();
@@ -155,7 +187,12 @@ describe("the curl examples of /docs/api", () => {
     idsFor.unmatch_bank_movement = { movement: movement(matched.display, "matched") };
     // The upload's file, named as the page's `-F file=@…` names it.
     writeFileSync(path.join(workDirectory, operationExamples.upload_document!.input!.fileName), Buffer.from(operationExamples.upload_document!.input!.dataBase64 ?? "", "base64"));
-  }, 120_000);
+  }, 180_000);
+
+  afterAll(async () => {
+    await loopbackServer?.stop().catch(() => undefined);
+    receiver?.close();
+  });
 
   const workDirectory = mkdtempSync(path.join(tmpdir(), "docs-api-curls-"));
 
@@ -166,7 +203,8 @@ describe("the curl examples of /docs/api", () => {
   }
 
   function withRealIds(command: string, operationId: string): string {
-    let script = command.replaceAll(pageBaseUrl, `${inject("baseUrl")}/api/v1`);
+    let script = command.replaceAll(pageBaseUrl, `${operationId === NEEDS_RECEIVER ? loopbackServer!.baseUrl : inject("baseUrl")}/api/v1`);
+    if (operationId === NEEDS_RECEIVER) script = script.replaceAll(RECEIVER_ORIGIN, receiverOrigin);
     for (const [name, exampleId] of Object.entries(exampleIds) as [keyof typeof exampleIds, string][]) {
       script = script.replaceAll(exampleId, idsFor[operationId]?.[name] ?? ids[name]);
     }
@@ -193,25 +231,31 @@ describe("the curl examples of /docs/api", () => {
     }
   });
 
-  it("run for real exactly the writes listed, and skip exactly the operations listed, each an operation of the page with why", () => {
-    expect(curls.filter((curl) => curl.forReal && !(curl.operationId in SKIPPED)).map((curl) => curl.operationId)).toEqual(RUN_FOR_REAL);
-    for (const [operationId, why] of Object.entries(SKIPPED)) {
-      expect(curls.some((curl) => curl.operationId === operationId), operationId).toBe(true);
-      expect(why.length, operationId).toBeGreaterThan(10);
-    }
+  it("run for real exactly the writes listed", () => {
+    expect(curls.filter((curl) => curl.forReal).map((curl) => curl.operationId)).toEqual(RUN_FOR_REAL);
   });
 
   it("run as written and answer the status the reference promises: previews first, then the writes that run for real", async () => {
-    const runnable = curls.filter((curl) => !(curl.operationId in SKIPPED));
+    // Every operation of the page, the loopback receiver's only where a second server can run (real services).
+    const runnable = curls.filter((curl) => withServices || curl.operationId !== NEEDS_RECEIVER);
     // Reads and previews first; then the writes without a dry run, the endpoint's deletion last (the others use it).
     const forReal = runnable.filter((curl) => curl.forReal).sort((a, b) => Number(a.operationId === "delete_webhook_endpoint") - Number(b.operationId === "delete_webhook_endpoint"));
     const failures: string[] = [];
+    const ran: string[] = [];
     for (const curl of [...runnable.filter((curl) => !curl.forReal), ...forReal]) {
+      ran.push(curl.operationId);
       const answer = await runCurl(curl);
       const preview = /[?&]dryRun=true/.test(curl.command);
       const expected = preview ? [200] : Object.keys(documented(curl.operationId).responses).filter((status) => status.startsWith("2")).map(Number);
       if (!expected.includes(answer.status) || answer.dryRun !== preview) failures.push(`${curl.operationId}: ${answer.status}${answer.dryRun ? " (dry run)" : ""}, expected ${expected.join("/")}${preview ? " (dry run)" : ""}\n${answer.output}`);
     }
     expect(failures, failures.join("\n\n")).toEqual([]);
+    const operationIds = Object.values(openApi.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
+    expect(ran.sort()).toEqual(operationIds.filter((operationId) => withServices || operationId !== NEEDS_RECEIVER).sort());
+    if (withServices) {
+      // The example's endpoint was made, for the test's receiver in place of the reader's.
+      const made = await testDatabase().webhookEndpoint.findMany({ where: { companyId, url: { startsWith: receiverOrigin } } });
+      expect(made.map((endpoint) => endpoint.url)).toEqual([`${receiverOrigin}${new URL(operationExamples.create_webhook_endpoint!.input!.url).pathname}`]);
+    }
   }, 300_000);
 });

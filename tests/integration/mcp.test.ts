@@ -29,6 +29,7 @@ const CALLS: Record<string, { valid: Record<string, unknown>; invalid?: Record<s
   get_reminder_schedule: { valid: {} },
   update_reminder_schedule: { valid: { enabled: false, firstAfterDays: 4 }, invalid: { everyDays: 0 } },
   get_receipt: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
+  list_receipts: { valid: { status: "in_force", limit: 5 }, invalid: { status: "anulado" } },
   get_event: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
   get_webhook_endpoint: { valid: { id: "set in beforeAll" }, invalid: { id: "" } },
   upsert_client: { valid: { name: "Cliente MCP", nif: "287024008" }, invalid: { name: "Cliente MCP", nif: "287024009" } },

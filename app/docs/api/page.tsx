@@ -15,7 +15,7 @@ interface DocumentedOperation extends ExampleOperation {
   description: string;
   "x-required-scope": string;
   parameters?: { name: string; in: string; required: boolean; schema: Schema; description?: string; example?: unknown }[];
-  requestBody?: { content: { "application/json": { schema: Schema; example?: Record<string, unknown> } } };
+  requestBody?: { description?: string; content: { "application/json": { schema: Schema; example?: Record<string, unknown> } } };
   responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
 }
 
@@ -102,6 +102,7 @@ export default async function ApiReferencePage() {
               <ul className="errors">
                 {errors.map(([status, response]) => <li key={status}><strong>{status}</strong> <InlineMarkdown text={response.description} /></li>)}
               </ul>
+              {operation.requestBody?.description ? <p className="notice"><InlineMarkdown text={operation.requestBody.description} /></p> : null}
               {curl.forReal ? <p className="notice attention"><strong>Corre a sério:</strong> esta escrita não tem simulação (<code>dryRun</code>).</p> : null}
               <pre className="example"><code>{curl.command}</code></pre>
             </section>

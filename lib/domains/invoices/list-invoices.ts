@@ -56,6 +56,7 @@ export const listInvoices = defineOperation({
       .describe("Only documents changed at or after this time (ISO 8601, e.g. 2026-11-27T06:00:00Z): issued, paid, a receipt annulled, credited or debited, annulled, acknowledged, sent, reminded, matched or unmatched in the bank, sealed. Keep each answer's newest `updatedAt` for the next call.")
       .meta({ examples: ["2026-11-01T00:00:00Z"] }),
     externalId: externalIdField.optional().describe("Only the document with this externalId (your own id, given at issue or with update_invoice)."),
+    display: z.string().trim().min(1).max(64).optional().describe("Only the document with this number, exactly as printed (e.g. 'FT 2026/12', 'NC 2026/3', 'FT B-2026/4').").meta({ examples: ["FT 2026/17"] }),
     ...pageInput(50, "invoices"),
   }),
   output: z.object({ faturas: z.array(invoiceListItemSchema), ...pageOutput }),
@@ -69,6 +70,7 @@ export const listInvoices = defineOperation({
       input.clientId ? { clientId: input.clientId } : {},
       input.updatedSince ? { updatedAt: { gte: new Date(input.updatedSince) } } : {},
       input.externalId ? { externalId: input.externalId } : {},
+      input.display ? { display: input.display } : {},
       input.startDate || input.endDate ? { issueDate: { ...(input.startDate ? { gte: toUtcDate(input.startDate) } : {}), ...(input.endDate ? { lte: toUtcDate(input.endDate) } : {}) } } : {},
       input.cursor ? keysetAfter(ORDER, decodeCursor("invoices", input.cursor, ORDER)) : {},
     ];

@@ -107,7 +107,7 @@ function successHeaders(operation: AnyOperation): Record<string, unknown> {
 function describeOperation(operation: AnyOperation, components: Record<string, JsonSchema>): Record<string, unknown> {
   const pathNames = pathParameterNames(operation);
   // One example per operation (lib/registry/operation-examples.ts, parsed by its schemas in tests/unit/openapi-examples.test.ts).
-  const examples = (operationExamples as Record<string, { input?: Record<string, unknown>; output?: unknown } | undefined>)[operation.name];
+  const examples = (operationExamples as Record<string, { input?: Record<string, unknown>; output?: unknown; description?: string } | undefined>)[operation.name];
   const exampleOf = (name: string) => (examples?.input && name in examples.input ? { example: examples.input[name] } : {});
   const inputSchema = toOpenApiSchema(operation.input, "input", components) as {
     properties?: Record<string, JsonSchema>;
@@ -127,6 +127,7 @@ function describeOperation(operation: AnyOperation, components: Record<string, J
     const bodyProperties = Object.fromEntries(Object.entries(properties).filter(([name]) => !pathNames.includes(name)));
     const multipartField = operation.http.multipart?.field;
     requestBody = {
+      ...(examples?.description ? { description: examples.description } : {}),
       required: [...required].some((name) => !pathNames.includes(name)),
       content: {
         "application/json": {
