@@ -275,12 +275,6 @@ export const VALUES_TO_RENAME: readonly ValuesToRename[] = [
   },
   { field: "metric", at: ["chat.output"], values: ["receitas", "despesas", "resultado", "iva", "resumo"], why: "the assistant's report card; the local engine's intents produce them" },
   {
-    field: "withholdingRule",
-    at: ["create_invoice.input", "create_recurring_invoice.input", "update_recurring_invoice.input"],
-    values: ["irs_b_outros", "irs_b_propriedade"],
-    why: "withholding codes named after CIRS art. 101.º; stored on invoices and recurring templates (a data migration)",
-  },
-  {
     field: "category",
     at: ["get_document.output", "upload_document.output", "review_document.input", "review_document.output", "book_bank_movement_expense.input", "book_bank_movement_expense.output", "event:document.archived"],
     values: [

@@ -26,10 +26,10 @@ describe("withholding (W3)", () => {
     expect(lda.message).toContain("The company pays IRC");
     expect(lda.pt).toContain("sujeito passivo de IRC");
     expect(lda.details?.[0]?.path).toBe("withholdingRule");
-    for (const form of ["Sociedade anónima (SA)", "Sociedade unipessoal por quotas", "Associação"]) expect(() => refuseWithholdingOfOtherTaxpayer("irs_b_outros", taxpayerOf(form))).toThrow(ApiError);
+    for (const form of ["Sociedade anónima (SA)", "Sociedade unipessoal por quotas", "Associação"]) expect(() => refuseWithholdingOfOtherTaxpayer("irs_b_other_services", taxpayerOf(form))).toThrow(ApiError);
     expect(() => refuseWithholdingOfOtherTaxpayer("irc_94", "sociedade")).not.toThrow();
     expect(() => refuseWithholdingOfOtherTaxpayer("irs_b_151", taxpayerOf("Trabalhador independente"))).not.toThrow();
-    expect(() => refuseWithholdingOfOtherTaxpayer("irs_b_propriedade", taxpayerOf("Empresário em nome individual"))).not.toThrow();
+    expect(() => refuseWithholdingOfOtherTaxpayer("irs_b_intellectual_property", taxpayerOf("Empresário em nome individual"))).not.toThrow();
     expect(() => refuseWithholdingOfOtherTaxpayer("irc_94", taxpayerOf("Trabalhador independente"))).toThrow(ApiError);
   });
 

@@ -75,7 +75,7 @@ describe("fatura simplificada limits (CIVA art. 40.º n.º 1: a) 1 000 € to a 
 describe("retenção na fonte (CIRS art. 101.º n.º 1: a) 16,5 %, b) 23 % since Lei 45-A/2024, c) 11,5 %; CIRC art. 94.º: 25 %)", () => {
   it("holds the 2026 rates and rounds the withholding half up on the net", () => {
     expect(WITHHOLDING_RULES.irs_b_151.rateBasisPoints).toBe(2_300);
-    expect(WITHHOLDING_RULES.irs_b_outros.rateBasisPoints).toBe(1_150);
+    expect(WITHHOLDING_RULES.irs_b_other_services.rateBasisPoints).toBe(1_150);
     expect(WITHHOLDING_RULES.irc_94.rateBasisPoints).toBe(2_500);
     expect(withholdingCents(100_000, 2_300)).toBe(23_000);
     expect(withholdingCents(1_001, 1_150)).toBe(115); // 115,115 cents → 115

@@ -9,7 +9,12 @@ import { FINAL_CONSUMER_NIF } from "@/lib/core/nif";
 //     2024; 23 % since 1 January 2025, Lei 45-A/2024, OE 2025, art. 89.º).
 //   CIRS art. 101.º n.º 1 c): 11,5 % on other category B services (art. 3.º n.º 1 b)).
 //   CIRS art. 101.º n.º 1 a): 16,5 % on category B income of art. 3.º n.º 1 c) (intellectual or
-//     industrial property, know-how, when not earned by the original author).
+//     industrial property, and know-how: information on experience gained in industry, commerce or
+//     science, when earned by its original holder, the titular originário; earned by anyone else
+//     it is capital income, category E, not this code).
+// The codes say what they cover in English, the labels keep the law's Portuguese: irs_b_151 (the
+// art. 151.º table's professional services), irs_b_other_services (every other category B service,
+// art. 3.º n.º 1 b)), irs_b_intellectual_property (art. 3.º n.º 1 c)), irc_94.
 //   CIRC art. 94.º: 25 % when a company (IRC) earns income that article lists, such as royalties
 //     and other intellectual-property income; a company's ordinary services carry no withholding.
 // Sole traders below the VAT-exemption threshold may be dispensed (CIRS art. 101.º-B): the issuer
@@ -23,8 +28,8 @@ import { FINAL_CONSUMER_NIF } from "@/lib/core/nif";
 
 export const WITHHOLDING_RULES = {
   irs_b_151: { rateBasisPoints: 2_300, taxpayer: "empresario", label: "IRS 23% (CIRS art. 101.º n.º 1 b), atividades do art. 151.º)" },
-  irs_b_outros: { rateBasisPoints: 1_150, taxpayer: "empresario", label: "IRS 11,5% (CIRS art. 101.º n.º 1 c))" },
-  irs_b_propriedade: { rateBasisPoints: 1_650, taxpayer: "empresario", label: "IRS 16,5% (CIRS art. 101.º n.º 1 a))" },
+  irs_b_other_services: { rateBasisPoints: 1_150, taxpayer: "empresario", label: "IRS 11,5% (CIRS art. 101.º n.º 1 c))" },
+  irs_b_intellectual_property: { rateBasisPoints: 1_650, taxpayer: "empresario", label: "IRS 16,5% (CIRS art. 101.º n.º 1 a))" },
   irc_94: { rateBasisPoints: 2_500, taxpayer: "sociedade", label: "IRC 25% (CIRC art. 94.º, p. ex. propriedade intelectual)" },
 } as const satisfies Record<string, { rateBasisPoints: number; taxpayer: Taxpayer; label: string }>;
 
@@ -61,8 +66,8 @@ export function refuseWithholdingOfOtherTaxpayer(code: WithholdingCode, taxpayer
           `A empresa é sujeito passivo de IRC: a retenção ${code} (IRS, categoria B) só se aplica a trabalhadores independentes e empresários em nome individual (CIRS art. 101.º). Uma sociedade só sofre retenção nos casos do CIRC art. 94.º (irc_94).`,
         ]
       : [
-          `Withholding ${code} (IRC, CIRC art. 94.º) is for companies: a self-employed person or sole trader uses the IRS category B withholdings (irs_b_151, irs_b_outros, irs_b_propriedade; CIRS art. 101.º).`,
-          `A retenção ${code} (IRC, CIRC art. 94.º) é de sociedades: um trabalhador independente ou empresário em nome individual usa as retenções de IRS da categoria B (irs_b_151, irs_b_outros, irs_b_propriedade; CIRS art. 101.º).`,
+          `Withholding ${code} (IRC, CIRC art. 94.º) is for companies: a self-employed person or sole trader uses the IRS category B withholdings (irs_b_151, irs_b_other_services, irs_b_intellectual_property; CIRS art. 101.º).`,
+          `A retenção ${code} (IRC, CIRC art. 94.º) é de sociedades: um trabalhador independente ou empresário em nome individual usa as retenções de IRS da categoria B (irs_b_151, irs_b_other_services, irs_b_intellectual_property; CIRS art. 101.º).`,
         ];
   throw new ApiError("validation_error", message, { pt, details: [{ path: "withholdingRule", message: "does not apply to the company's legal form", pt: "não se aplica à forma jurídica da empresa" }] });
 }
