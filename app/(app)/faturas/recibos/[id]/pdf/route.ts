@@ -1,23 +1,9 @@
-import { ApiError } from "@/lib/core/api-error";
 import { getReceiptPdf } from "@/lib/domains/payments/get-receipt-pdf";
-import { currentSession } from "@/lib/domains/auth/session";
-import { workspace } from "@/lib/transports/web/workspace";
 import { invokeOperation } from "@/lib/kernel/invoke-operation";
-import { answeringOutages } from "@/lib/transports/web/database-outage";
+import { fixedRefusal, webFileRoute } from "@/lib/transports/web/web-file-route";
 
-/** The receipt PDF for the signed-in user (the web app never calls the API with a key). */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  return answeringOutages(async () => {
-    if (!(await currentSession())) return new Response("Sessão necessária.", { status: 401 });
-    const { context } = await workspace();
-    try {
-      const file = await invokeOperation(getReceiptPdf, context, { id: (await params).id });
-      return new Response(Buffer.from(file.body), {
-        headers: { "Content-Type": file.contentType, "Content-Disposition": `attachment; filename="${file.fileName}"`, "Cache-Control": "private, no-store" },
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === "not_found") return new Response("Recibo não encontrado.", { status: 404 });
-      throw error;
-    }
-  });
-}
+/** The receipt PDF for the signed-in user. */
+export const GET = webFileRoute<{ id: string }>((context, _request, { id }) => invokeOperation(getReceiptPdf, context, { id }), {
+  disposition: "attachment",
+  refusals: { not_found: fixedRefusal(404, "Recibo não encontrado.") },
+});
