@@ -267,12 +267,6 @@ export const VALUES_TO_RENAME: readonly ValuesToRename[] = [
     values: ["organizada", "simplificado"],
     why: "stored on the company (a data migration) and sent by the company form",
   },
-  {
-    field: "type",
-    at: ["get_financial_report.output", "get_vat_return.output", "get_vat_return_field.output", "chat.output"],
-    values: ["ano", "trimestre", "mes"],
-    why: "a report period's kind; read by the reports' and VAT pages and the assistant's cards",
-  },
   { field: "metric", at: ["chat.output"], values: ["receitas", "despesas", "resultado", "iva", "resumo"], why: "the assistant's report card; the local engine's intents produce them" },
   {
     field: "withholdingRule",
