@@ -267,7 +267,6 @@ export const VALUES_TO_RENAME: readonly ValuesToRename[] = [
     values: ["organizada", "simplificado"],
     why: "stored on the company (a data migration) and sent by the company form",
   },
-  { field: "metric", at: ["chat.output"], values: ["receitas", "despesas", "resultado", "iva", "resumo"], why: "the assistant's report card; the local engine's intents produce them" },
   {
     field: "withholdingRule",
     at: ["create_invoice.input", "create_recurring_invoice.input", "update_recurring_invoice.input"],
