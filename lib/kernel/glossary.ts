@@ -262,12 +262,6 @@ export interface ValuesToRename {
 // Portuguese values outside issue #34's M3 (invoice and e-Fatura statuses, renamed 2026-11-28).
 export const VALUES_TO_RENAME: readonly ValuesToRename[] = [
   {
-    field: "accountingRegime",
-    at: ["get_company.output", "update_company.input", "update_company.output", "get_company_briefing.output", "chat.output"],
-    values: ["organizada", "simplificado"],
-    why: "stored on the company (a data migration) and sent by the company form",
-  },
-  {
     field: "withholdingRule",
     at: ["create_invoice.input", "create_recurring_invoice.input", "update_recurring_invoice.input"],
     values: ["irs_b_outros", "irs_b_propriedade"],

@@ -321,7 +321,7 @@ const companyProfile = {
   activityStartDate: "2019-03-01",
   iban: "PT50003506510000000000133",
   paymentReference: null,
-  accountingRegime: "organizada" as const,
+  accountingRegime: "organized" as const,
   hasEmployees: true,
   holdsInventory: false,
   euOperations: false,
