@@ -17,7 +17,7 @@ export const DEMO_SOLE_TRADER = {
   nif: `24681359${nifCheckDigit("24681359")}`,
   vatRegime: "trimestral",
   legalForm: "Trabalhador independente",
-  accountingRegime: "simplificado",
+  accountingRegime: "simplified",
   cae: "74300 — Atividades de tradução e interpretação",
   address: "Rua do Almada 250, 3.º, 4050-032 Porto",
   email: "ines.moura@traducao.example",

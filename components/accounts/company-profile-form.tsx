@@ -76,9 +76,9 @@ export function CompanyProfileForm({ action, values, submitLabel, nifLocked = fa
           {showRegimeDate ? text("vatRegimeSince", "Data de efeito do regime de IVA", { type: "date" }) : null}
           <label>
             Regime de contabilidade
-            <select name="accountingRegime" defaultValue={values?.accountingRegime ?? "organizada"}>
-              <option value="organizada">Contabilidade organizada</option>
-              <option value="simplificado">Regime simplificado</option>
+            <select name="accountingRegime" defaultValue={values?.accountingRegime ?? "organized"}>
+              <option value="organized">Contabilidade organizada</option>
+              <option value="simplified">Regime simplificado</option>
             </select>
           </label>
         </div>

@@ -262,19 +262,6 @@ export interface ValuesToRename {
 // Portuguese values outside issue #34's M3 (invoice and e-Fatura statuses, renamed 2026-11-28).
 export const VALUES_TO_RENAME: readonly ValuesToRename[] = [
   {
-    field: "accountingRegime",
-    at: ["get_company.output", "update_company.input", "update_company.output", "get_company_briefing.output", "chat.output"],
-    values: ["organizada", "simplificado"],
-    why: "stored on the company (a data migration) and sent by the company form",
-  },
-  {
-    field: "type",
-    at: ["get_financial_report.output", "get_vat_return.output", "get_vat_return_field.output", "chat.output"],
-    values: ["ano", "trimestre", "mes"],
-    why: "a report period's kind; read by the reports' and VAT pages and the assistant's cards",
-  },
-  { field: "metric", at: ["chat.output"], values: ["receitas", "despesas", "resultado", "iva", "resumo"], why: "the assistant's report card; the local engine's intents produce them" },
-  {
     field: "category",
     at: ["get_document.output", "upload_document.output", "review_document.input", "review_document.output", "book_bank_movement_expense.input", "book_bank_movement_expense.output", "event:document.archived"],
     values: [

@@ -323,7 +323,7 @@ const companyProfile = {
   activityStartDate: "2019-03-01",
   iban: "PT50003506510000000000133",
   paymentReference: null,
-  accountingRegime: "organizada" as const,
+  accountingRegime: "organized" as const,
   hasEmployees: true,
   holdsInventory: false,
   euOperations: false,
@@ -332,7 +332,7 @@ const companyProfile = {
   paysNonResidents: false,
   emailOwnersOnAgentProposal: true,
 };
-const q3 = { type: "trimestre" as const, year: 2026, quarter: 3, month: null, label: "3.º trimestre de 2026", startDate: "2026-07-01", endDate: "2026-09-30" };
+const q3 = { type: "quarter" as const, year: 2026, quarter: 3, month: null, label: "3.º trimestre de 2026", startDate: "2026-07-01", endDate: "2026-09-30" };
 const q4 = { ...q3, quarter: 4, label: "4.º trimestre de 2026", startDate: "2026-10-01", endDate: "2026-12-31" };
 const vatObligation = {
   key: "iva-2026-T3",

@@ -14,7 +14,7 @@ export interface ChatMessage {
   card: ChatCardType | (string & {}) | null;
   /** "2026", "2026-T3" or "2026-03": the period the report is asked for. */
   period?: string;
-  metric?: "receitas" | "despesas" | "resultado" | "iva" | "resumo";
+  metric?: "revenue" | "expenses" | "result" | "vat" | "summary";
   filter?: "open" | "overdue";
 }
 

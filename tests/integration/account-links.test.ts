@@ -24,7 +24,7 @@ async function newUser(label: string, { verified = true } = {}) {
 function profile(name: string) {
   return newCompanySchema.parse({
     name, nif: randomCompanyNif(), legalForm: "Sociedade por quotas (Lda)", cae: "62020", address: "Rua Nova 1, Porto", email: "geral@links.example", vatRegime: "trimestral",
-    iban: "PT50 0002 0123 1234 5678 9015 4", accountingRegime: "simplificado", hasEmployees: false, holdsInventory: false, euOperations: false, hasCompanyCars: false, paysNonResidents: false,
+    iban: "PT50 0002 0123 1234 5678 9015 4", accountingRegime: "simplified", hasEmployees: false, holdsInventory: false, euOperations: false, hasCompanyCars: false, paysNonResidents: false,
   });
 }
 

@@ -63,7 +63,7 @@ describe("authentication and scopes (GET /company)", () => {
         activityStartDate: null,
         iban: null,
         paymentReference: null,
-        accountingRegime: "organizada",
+        accountingRegime: "organized",
         hasEmployees: false,
         holdsInventory: false,
         euOperations: false,

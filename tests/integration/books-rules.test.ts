@@ -73,7 +73,7 @@ describe("books rules through the API", () => {
   });
 
   it("CIRS art. 101.º n.º 1 b): a sole trader withholds IRS category B, not IRC (W3 a)", async () => {
-    const soleTrader = await companyWith({ legalForm: "Trabalhador independente", accountingRegime: "simplificado" });
+    const soleTrader = await companyWith({ legalForm: "Trabalhador independente", accountingRegime: "simplified" });
     const issued = await issue({ clientName: "Cliente do Independente, Lda", clientNif: "501442600", clientAddress: "Rua do Cliente 1, 1000-001 Lisboa", withholdingRule: "irs_b_151", lines: [{ description: "Consultoria informática", unitEuros: 1_000 }] }, soleTrader.key);
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     expect(issued.body.data.withholdingCents).toBe(23_000);
@@ -81,7 +81,7 @@ describe("books rules through the API", () => {
   });
 
   it("Código dos Regimes Contributivos arts. 151.º–155.º, CIRS art. 102.º: a sole trader's calendar has no IRC (W10)", async () => {
-    const soleTrader = await companyWith({ legalForm: "Empresário em nome individual", accountingRegime: "simplificado", activityStartDate: new Date("2020-01-01T00:00:00Z") });
+    const soleTrader = await companyWith({ legalForm: "Empresário em nome individual", accountingRegime: "simplified", activityStartDate: new Date("2020-01-01T00:00:00Z") });
     const obligations: { key: string; movesToNextWorkingDay: boolean; workingDaySource: string }[] = (await api("GET", "/fiscal-calendar", { key: soleTrader.key })).body.data.obligations;
     expect(obligations.some((obligation) => /^(irc-|ies-)/.test(obligation.key))).toBe(false);
     expect(obligations.some((obligation) => obligation.key.startsWith("ss-independente-pagamento"))).toBe(true);

@@ -78,7 +78,7 @@ describe("fiscal calendar and financial report", () => {
     const month = Number(today.slice(5, 7));
     const quarter = Math.ceil(month / 3);
     const quarterly = (await api("GET", `/reports/financial?quarter=${quarter}`, { key })).body.data;
-    expect(quarterly.period).toMatchObject({ type: "trimestre", year, quarter, month: null, label: `${quarter}.º trimestre de ${year}` });
+    expect(quarterly.period).toMatchObject({ type: "quarter", year, quarter, month: null, label: `${quarter}.º trimestre de ${year}` });
     const inQuarter = quarterly.monthlyEvolution.filter((row: { month: number }) => Math.ceil(row.month / 3) === quarter);
     expect(quarterly.period.revenueCents).toBe(inQuarter.reduce((sum: number, row: { revenueCents: number }) => sum + row.revenueCents, 0));
     expect(quarterly.period.vatBalanceCents).toBe(quarterly.period.vatChargedCents - quarterly.period.vatDeductibleCents);
@@ -89,9 +89,9 @@ describe("fiscal calendar and financial report", () => {
     expect(quarterly.period.vatChargedCents).toBeGreaterThan(0);
 
     const monthly = (await api("GET", `/reports/financial?month=${month}`, { key })).body.data;
-    expect(monthly.period).toMatchObject({ type: "mes", month, revenueCents: monthly.monthlyEvolution[month - 1].revenueCents });
+    expect(monthly.period).toMatchObject({ type: "month", month, revenueCents: monthly.monthlyEvolution[month - 1].revenueCents });
     const whole = (await api("GET", "/reports/financial", { key })).body.data;
-    expect(whole.period).toMatchObject({ type: "ano", revenueCents: whole.receitasLiquidasCents, vatBalanceCents: whole.vatBalanceCents });
+    expect(whole.period).toMatchObject({ type: "year", revenueCents: whole.receitasLiquidasCents, vatBalanceCents: whole.vatBalanceCents });
 
     const both = await api("GET", "/reports/financial?quarter=1&month=2", { key });
     expect(both.status).toBe(400);

@@ -26,7 +26,7 @@ describe("POST /chat (local engine)", () => {
     const response = await say("Quanto faturei este ano?");
     expect(response.status).toBe(200);
     expect(response.body.data.engine).toBe("local");
-    expect(response.body.data.card).toMatchObject({ type: "report", metric: "receitas", period: { type: "ano", year: report.ano, revenueCents: report.receitasLiquidasCents } });
+    expect(response.body.data.card).toMatchObject({ type: "report", metric: "revenue", period: { type: "year", year: report.ano, revenueCents: report.receitasLiquidasCents } });
     expect(report.receitasLiquidasCents).toBe(133_050);
     expect(response.body.data.reply).toContain(report.receitasLiquidas);
   });
@@ -36,7 +36,7 @@ describe("POST /chat (local engine)", () => {
     const response = await say(`exporta o SAF-T deste mês`);
     expect(response.status).toBe(200);
     const card = response.body.data.card;
-    expect(card).toMatchObject({ type: "saft", saft: { period: { type: "mes", month: Number(month) } } });
+    expect(card).toMatchObject({ type: "saft", saft: { period: { type: "month", month: Number(month) } } });
     expect(card.webPath).toBe(`/faturas/saft?year=${card.saft.period.year}&month=${Number(month)}`);
     // The same figures as the file the REST API serves for that month.
     const file = await fetch(`${inject("baseUrl")}${card.saft.downloadPath}`, { headers: { Authorization: `Bearer ${key}` } });
@@ -51,9 +51,9 @@ describe("POST /chat (local engine)", () => {
     const quarter = Math.ceil((new Date().getMonth() + 1) / 3);
     const report = (await api("GET", `/reports/financial?quarter=${quarter}`, { key })).body.data;
     const response = await say("quanto IVA tenho a pagar este trimestre?");
-    expect(response.body.data.card).toEqual({ type: "report", metric: "iva", period: report.period });
+    expect(response.body.data.card).toEqual({ type: "report", metric: "vat", period: report.period });
     const charged = await testDatabase().invoice.aggregate({ where: { companyId: company.companyId }, _sum: { vatCents: true } });
-    expect(report.period).toMatchObject({ type: "trimestre", quarter, vatChargedCents: charged._sum.vatCents });
+    expect(report.period).toMatchObject({ type: "quarter", quarter, vatChargedCents: charged._sum.vatCents });
     expect(response.body.data.reply).toContain(report.period.vatBalance);
   });
 
@@ -63,8 +63,8 @@ describe("POST /chat (local engine)", () => {
     const month = new Date().getMonth() + 1;
     const monthly = (await api("GET", `/reports/financial?year=${report.ano}&month=${month}`, { key })).body.data;
     const response = await say(`IVA de ${months[month - 1]} de ${report.ano}`);
-    expect(response.body.data.card).toEqual({ type: "report", metric: "iva", period: monthly.period });
-    expect(monthly.period).toMatchObject({ type: "mes", month });
+    expect(response.body.data.card).toEqual({ type: "report", metric: "vat", period: monthly.period });
+    expect(monthly.period).toMatchObject({ type: "month", month });
     expect(response.body.data.reply).toContain(monthly.period.vatCharged);
   });
 

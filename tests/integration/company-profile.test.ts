@@ -73,7 +73,7 @@ describe("update_company", () => {
       where: { id: company.companyId },
       data: {
         vatRegime: "isento", vatRegimeSince: new Date("2026-04-01T00:00:00Z"), activityStartDate: new Date("2019-12-31T00:00:00Z"), iban: "PT50000201231234567890154", paymentReference: "Indique o número da fatura",
-        accountingRegime: "simplificado", hasEmployees: true, holdsInventory: true, euOperations: true, hasCompanyCars: true, carRegistrationMonths: [2, 11], paysNonResidents: true,
+        accountingRegime: "simplified", hasEmployees: true, holdsInventory: true, euOperations: true, hasCompanyCars: true, carRegistrationMonths: [2, 11], paysNonResidents: true,
       },
     });
     const stored = await testDatabase().company.findUniqueOrThrow({ where: { id: company.companyId } });
@@ -81,7 +81,7 @@ describe("update_company", () => {
     // Exactly these fields, nothing more (no createdAt, no adminsCreateKeys).
     expect(shown.body.data).toEqual({
       id: stored.id, name: stored.name, nif: stored.nif, vatRegime: "isento", legalForm: stored.legalForm, cae: stored.cae, address: stored.address, email: stored.email,
-      vatRegimeSince: "2026-04-01", activityStartDate: "2019-12-31", iban: "PT50000201231234567890154", paymentReference: "Indique o número da fatura", accountingRegime: "simplificado",
+      vatRegimeSince: "2026-04-01", activityStartDate: "2019-12-31", iban: "PT50000201231234567890154", paymentReference: "Indique o número da fatura", accountingRegime: "simplified",
       hasEmployees: true, holdsInventory: true, euOperations: true, hasCompanyCars: true, carRegistrationMonths: [2, 11], paysNonResidents: true, emailOwnersOnAgentProposal: false,
     });
     const unknown = await api("GET", "/company", { key: (await createTestKey((await createTestCompany()).companyId)).key });

@@ -51,7 +51,7 @@ async function signOut(cookie: string): Promise<void> {
 function companyProfile(name: string) {
   return newCompanySchema.parse({
     name, nif: randomCompanyNif(), legalForm: "Sociedade por quotas (Lda)", cae: "62020", address: "Rua da Vítima 1, Lisboa", email: "geral@sessoes.example", vatRegime: "trimestral",
-    iban: null, accountingRegime: "simplificado", hasEmployees: false, holdsInventory: false, euOperations: false, hasCompanyCars: false, paysNonResidents: false,
+    iban: null, accountingRegime: "simplified", hasEmployees: false, holdsInventory: false, euOperations: false, hasCompanyCars: false, paysNonResidents: false,
   });
 }
 

@@ -57,7 +57,7 @@ describe("no account or company enumeration (review L9)", () => {
     const strangerEmail = `estranho.${unique()}@clientes.example`;
     await testDatabase().user.create({ data: { email: strangerEmail, name: "Estranho Curioso", passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() } });
     const cookie = await signInCookie(strangerEmail, PASSWORD);
-    const company = (nif: string) => ({ name: "Outra Coisa, Lda", nif, legalForm: "Sociedade por quotas (Lda)", cae: "62020", address: "Rua Nova 2, Porto", email: "geral@outra.example", vatRegime: "trimestral", accountingRegime: "simplificado" });
+    const company = (nif: string) => ({ name: "Outra Coisa, Lda", nif, legalForm: "Sociedade por quotas (Lda)", cae: "62020", address: "Rua Nova 2, Porto", email: "geral@outra.example", vatRegime: "trimestral", accountingRegime: "simplified" });
 
     const answer = await submitWithoutScript("/nova-empresa", company(holder.nif), cookie);
     expect(answer.summary).toBe(

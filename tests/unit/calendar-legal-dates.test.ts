@@ -8,7 +8,7 @@ import { taxpayerOf } from "@/lib/core/legal-form";
 
 const NONE = { hasEmployees: false, holdsInventory: false, euOperations: false, paysNonResidents: false, hasCompanyCars: false };
 const company: CalendarProfile = { vatRegime: "trimestral", flags: NONE };
-const soleTrader: CalendarProfile = { vatRegime: "trimestral", flags: NONE, taxpayer: "empresario", accountingRegime: "simplificado" };
+const soleTrader: CalendarProfile = { vatRegime: "trimestral", flags: NONE, taxpayer: "empresario", accountingRegime: "simplified" };
 const byKey = (profile: CalendarProfile, today: string, horizon = 364) => new Map(computeObligations(profile, today, horizon).map((obligation) => [obligation.key, obligation]));
 
 describe("legal dates of the tax calendar", () => {
@@ -65,7 +65,7 @@ describe("legal dates of the tax calendar", () => {
     // A company has none of these.
     expect([...byKey(company, "2026-01-01").keys()].some((key) => /^(irs-|ss-independente)/.test(key))).toBe(false);
     // A sole trader with organised accounting files the IES (CIRS art. 113.º), on its legal date.
-    expect(byKey({ ...soleTrader, accountingRegime: "organizada" }, "2026-01-01").get("ies-2025")).toMatchObject({ dueDate: "2026-07-15", movesToNextWorkingDay: false });
+    expect(byKey({ ...soleTrader, accountingRegime: "organized" }, "2026-01-01").get("ies-2025")).toMatchObject({ dueDate: "2026-07-15", movesToNextWorkingDay: false });
   });
 
   it("CIRS art. 102.º n.º 2: no IRS payment on account in a sole trader's first two years", () => {

@@ -14,19 +14,19 @@ const TODAY = "2026-11-22";
 
 describe("periods in free text", () => {
   it.each([
-    ["quanto faturei em março?", { type: "mes", year: 2026, month: 3, startDate: "2026-03-01", endDate: "2026-03-31" }],
-    ["receitas de dezembro", { type: "mes", year: 2025, month: 12, startDate: "2025-12-01", endDate: "2025-12-31" }],
-    ["despesas de fevereiro de 2024", { type: "mes", year: 2024, month: 2, endDate: "2024-02-29" }],
-    ["IVA do 1.º trimestre", { type: "trimestre", year: 2026, quarter: 1, startDate: "2026-01-01", endDate: "2026-03-31" }],
-    ["saldo de iva do 3º trimestre", { type: "trimestre", quarter: 3, endDate: "2026-09-30" }],
-    ["tive lucro no T2?", { type: "trimestre", quarter: 2 }],
-    ["revenue Q4 2025", { type: "trimestre", year: 2025, quarter: 4, endDate: "2025-12-31" }],
-    ["este trimestre", { type: "trimestre", year: 2026, quarter: 4 }],
-    ["last quarter", { type: "trimestre", year: 2026, quarter: 3 }],
-    ["mês passado", { type: "mes", year: 2026, month: 10 }],
-    ["este mês", { type: "mes", year: 2026, month: 11 }],
-    ["ano passado", { type: "ano", year: 2025, startDate: "2025-01-01", endDate: "2025-12-31" }],
-    ["quanto gastei em 2025?", { type: "ano", year: 2025 }],
+    ["quanto faturei em março?", { type: "month", year: 2026, month: 3, startDate: "2026-03-01", endDate: "2026-03-31" }],
+    ["receitas de dezembro", { type: "month", year: 2025, month: 12, startDate: "2025-12-01", endDate: "2025-12-31" }],
+    ["despesas de fevereiro de 2024", { type: "month", year: 2024, month: 2, endDate: "2024-02-29" }],
+    ["IVA do 1.º trimestre", { type: "quarter", year: 2026, quarter: 1, startDate: "2026-01-01", endDate: "2026-03-31" }],
+    ["saldo de iva do 3º trimestre", { type: "quarter", quarter: 3, endDate: "2026-09-30" }],
+    ["tive lucro no T2?", { type: "quarter", quarter: 2 }],
+    ["revenue Q4 2025", { type: "quarter", year: 2025, quarter: 4, endDate: "2025-12-31" }],
+    ["este trimestre", { type: "quarter", year: 2026, quarter: 4 }],
+    ["last quarter", { type: "quarter", year: 2026, quarter: 3 }],
+    ["mês passado", { type: "month", year: 2026, month: 10 }],
+    ["este mês", { type: "month", year: 2026, month: 11 }],
+    ["ano passado", { type: "year", year: 2025, startDate: "2025-01-01", endDate: "2025-12-31" }],
+    ["quanto gastei em 2025?", { type: "year", year: 2025 }],
   ])("%s", (message, expected) => {
     expect(extractPeriod(message, TODAY)).toMatchObject(expected);
   });

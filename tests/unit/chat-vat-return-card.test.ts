@@ -11,7 +11,7 @@ const field = (campo: number, amountCents: number | null, known = true) => ({
 });
 
 const output = {
-  period: { type: "trimestre" as const, year: 2026, quarter: 3, month: null, label: "3.º trimestre de 2026", startDate: "2026-07-01", endDate: "2026-09-30" },
+  period: { type: "quarter" as const, year: 2026, quarter: 3, month: null, label: "3.º trimestre de 2026", startDate: "2026-07-01", endDate: "2026-09-30" },
   vatRegime: "trimestral" as const,
   fields: [field(1, 0), field(3, 100_000), field(4, 23_000), field(61, null, false), field(90, 5_000), field(91, 23_000), field(93, 18_000), field(94, 0)],
   unplaced: [],

@@ -6,7 +6,7 @@ import { formErrors } from "@/lib/transports/web/form-result";
 
 const valid = {
   name: "Empresa, Lda", nif: "509999999", legalForm: "Sociedade por quotas (Lda)", cae: "62020", address: "Rua 1", email: "geral@empresa.pt", vatRegime: "trimestral",
-  iban: "PT50 0002 0123 1234 5678 9015 4", accountingRegime: "organizada", hasEmployees: false, holdsInventory: false, euOperations: false, hasCompanyCars: false, paysNonResidents: false,
+  iban: "PT50 0002 0123 1234 5678 9015 4", accountingRegime: "organized", hasEmployees: false, holdsInventory: false, euOperations: false, hasCompanyCars: false, paysNonResidents: false,
 };
 
 describe("the company profile form", () => {

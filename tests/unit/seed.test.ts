@@ -17,7 +17,7 @@ describe("demo seed", () => {
     expect(isValidNif(DEMO_SOLE_TRADER.nif)).toBe(true);
     expect(DEMO_SOLE_TRADER.nif.startsWith("2")).toBe(true);
     expect(taxpayerOf(DEMO_SOLE_TRADER.legalForm)).toBe("empresario");
-    expect(DEMO_SOLE_TRADER.accountingRegime).toBe("simplificado");
+    expect(DEMO_SOLE_TRADER.accountingRegime).toBe("simplified");
     expect(DEMO_SOLE_TRADER.vatRegime).toBe("trimestral");
     expect(DEMO_SOLE_TRADER.nif).not.toBe(DEMO_COMPANY.nif);
   });

@@ -14,7 +14,7 @@ export default async function OnboardingPage() {
   return (
     <AuthCard title={first ? `Bem-vindo, ${user.name.split(" ")[0]}` : "Nova empresa"} wide>
       <p className="muted">Registe a empresa: estes dados vão nas faturas e decidem que obrigações fiscais aparecem no calendário. Pode alterá-los depois nas definições.</p>
-      <CompanyProfileForm action={createCompanyAction} submitLabel="Criar empresa" values={{ name: "", nif: "", legalForm: "", cae: "", address: "", email: user.email, vatRegime: "trimestral", vatRegimeSince: null, activityStartDate: null, iban: null, accountingRegime: "simplificado", hasEmployees: false, holdsInventory: false, euOperations: false, hasCompanyCars: false, paysNonResidents: false }} />
+      <CompanyProfileForm action={createCompanyAction} submitLabel="Criar empresa" values={{ name: "", nif: "", legalForm: "", cae: "", address: "", email: user.email, vatRegime: "trimestral", vatRegimeSince: null, activityStartDate: null, iban: null, accountingRegime: "simplified", hasEmployees: false, holdsInventory: false, euOperations: false, hasCompanyCars: false, paysNonResidents: false }} />
       {first ? null : <p className="muted small"><a href="/painel">Cancelar</a></p>}
     </AuthCard>
   );

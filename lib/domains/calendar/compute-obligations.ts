@@ -14,7 +14,7 @@ export interface CalendarProfile {
   carRegistrationMonths?: readonly number[];
   /** A company (IRC, the default) or a sole trader (IRS category B): lib/core/legal-form.ts. */
   taxpayer?: Taxpayer;
-  accountingRegime?: "organizada" | "simplificado";
+  accountingRegime?: "organized" | "simplified";
 }
 
 export const CALENDAR_HORIZON_DAYS = 120;

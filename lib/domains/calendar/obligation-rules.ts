@@ -59,7 +59,7 @@ export interface ObligationRule {
   /** Who it applies to (absent: companies and sole traders alike). */
   taxpayers?: readonly Taxpayer[];
   /** Applies only with this accounting regime (absent: either). */
-  accountingRegime?: "organizada" | "simplificado";
+  accountingRegime?: "organized" | "simplified";
   /** No obligation for the first N years of activity (payments on account computed on a past year's tax). */
   skipFirstYears?: number;
   /** Whether the deadline moves off weekends and holidays, with its source. */
@@ -285,7 +285,7 @@ export const OBLIGATION_RULES: ObligationRule[] = [
     // date like the IRC one: the earlier date is the safe one.
     id: "ies",
     taxpayers: SOLE_TRADER,
-    accountingRegime: "organizada",
+    accountingRegime: "organized",
     kind: "ies",
     periodicity: "yearly",
     regimes: ALL,

@@ -37,7 +37,7 @@ const cards = [
   z
     .object({
       type: z.literal("report"),
-      metric: z.enum(["receitas", "despesas", "resultado", "iva", "resumo"]).describe("What the question asked for; the card holds all figures of the period."),
+      metric: z.enum(["revenue", "expenses", "result", "vat", "summary"]).describe("What the question asked for; the card holds all figures of the period."),
       period: getFinancialReport.output.shape.period,
     })
     .meta({ id: "ReportCard" }),

@@ -15,7 +15,7 @@ const MESSAGES = {
   address: ["give the address.", "indique a morada."],
   email: ["give a valid email.", "indique um email válido."],
   vatRegime: ["choose trimestral, mensal or isento (art. 53.º).", "escolha trimestral, mensal ou isento (art. 53.º)."],
-  accountingRegime: ["choose organizada or simplificado.", "escolha organizada ou simplificado."],
+  accountingRegime: ["choose organized or simplified.", "escolha organized (contabilidade organizada) ou simplified (regime simplificado)."],
   dateFormat: ["give a date (YYYY-MM-DD).", "indique uma data (AAAA-MM-DD)."],
   date: ["not a valid date.", "não é uma data válida."],
   iban: ["not a valid IBAN (check its check digits).", "não é um IBAN válido (verifique os algarismos de controlo)."],
@@ -64,7 +64,7 @@ export const profileFields = {
   iban: ibanSchema.nullable().optional(),
   // Printed under the IBAN on FT/ND PDFs, e.g. "Indique o número da fatura no descritivo da transferência".
   paymentReference: z.string().trim().max(140, "at most 140 characters.").nullable().optional(),
-  accountingRegime: z.enum(["organizada", "simplificado"], MESSAGES.accountingRegime[0]),
+  accountingRegime: z.enum(["organized", "simplified"], MESSAGES.accountingRegime[0]),
   hasEmployees: z.boolean(),
   holdsInventory: z.boolean(),
   euOperations: z.boolean(),
@@ -112,7 +112,7 @@ export function profileFromForm(formData: FormData): Record<string, unknown> {
   return {
     name: value("name"), nif: value("nif"), legalForm: value("legalForm"), cae: value("cae"), address: value("address"), email: value("email"),
     vatRegime: value("vatRegime"), vatRegimeSince: optional("vatRegimeSince"), activityStartDate: optional("activityStartDate"), iban: optional("iban"), paymentReference: optional("paymentReference"),
-    accountingRegime: value("accountingRegime") || "organizada",
+    accountingRegime: value("accountingRegime") || "organized",
     hasEmployees: formData.has("hasEmployees"), holdsInventory: formData.has("holdsInventory"), euOperations: formData.has("euOperations"),
     hasCompanyCars: formData.has("hasCompanyCars"), paysNonResidents: formData.has("paysNonResidents"),
     carRegistrationMonths: monthsFromText(value("carRegistrationMonths")),

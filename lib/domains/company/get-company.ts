@@ -19,7 +19,7 @@ export const companySchema = z
     activityStartDate: z.string().nullable().describe("Start of activity (YYYY-MM-DD)."),
     iban: z.string().nullable().describe("The company's IBAN, electronic format."),
     paymentReference: z.string().nullable().describe("Payment instructions printed under the IBAN on FT/ND PDFs, or null."),
-    accountingRegime: z.enum(["organizada", "simplificado"]).describe("Organised accounting or the simplified regime."),
+    accountingRegime: z.enum(["organized", "simplified"]).describe("Organised accounting or the simplified regime."),
     hasEmployees: z.boolean(),
     holdsInventory: z.boolean(),
     euOperations: z.boolean().describe("Intra-EU trade (recapitulative statement obligations)."),

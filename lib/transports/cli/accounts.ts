@@ -51,7 +51,7 @@ async function run(db: Database, argv: string[]): Promise<void> {
     const profile = newCompanySchema.safeParse({
       name: required(values.name, "name"), nif: required(values.nif, "nif"), cae: required(values.cae, "cae"), address: required(values.address, "address"),
       legalForm: values["legal-form"] ?? "Sociedade por quotas (Lda)", vatRegime: values.vat ?? "trimestral", email: values.email ?? owner.email,
-      accountingRegime: "organizada", hasEmployees: false, holdsInventory: false, euOperations: false, hasCompanyCars: false, paysNonResidents: false,
+      accountingRegime: "organized", hasEmployees: false, holdsInventory: false, euOperations: false, hasCompanyCars: false, paysNonResidents: false,
     });
     if (!profile.success) throw new Error(profile.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`).join("\n"));
     const outcome = await createCompany(owner.id, profile.data);

@@ -5,16 +5,16 @@ import { extractPeriod } from "../local/extract-period";
 import { foldText } from "../local/fold-text";
 import { defineIntent } from "./define-intent";
 
-export type Metric = "receitas" | "despesas" | "resultado" | "iva" | "resumo";
+export type Metric = "revenue" | "expenses" | "result" | "vat" | "summary";
 
 /** What a report question asks for (the card holds every figure of the period; the reply leads with this one). */
 export function reportMetricOf(message: string): Metric {
   const text = foldText(message);
-  if (/\biva\b|\bvat\b/.test(text)) return "iva";
-  if (/lucr|prejuizo|resultado|margem|profit|\bloss\b/.test(text)) return "resultado";
-  if (/despes|gast|custo|expens|spen|cost/.test(text)) return "despesas";
-  if (/receit|reseit|fatur|factur|invoic|volume de negoc|vend|ganh|revenue|sales|income|earn|made/.test(text)) return "receitas";
-  return "resumo";
+  if (/\biva\b|\bvat\b/.test(text)) return "vat";
+  if (/lucr|prejuizo|resultado|margem|profit|\bloss\b/.test(text)) return "result";
+  if (/despes|gast|custo|expens|spen|cost/.test(text)) return "expenses";
+  if (/receit|reseit|fatur|factur|invoic|volume de negoc|vend|ganh|revenue|sales|income|earn|made/.test(text)) return "revenue";
+  return "summary";
 }
 
 export const report = defineIntent({
@@ -50,11 +50,11 @@ export const report = defineIntent({
     const metric = reportMetricOf(message);
     const balance = figures.vatBalanceCents > 0 ? " a pagar" : figures.vatBalanceCents < 0 ? " a recuperar" : "";
     const headline: Record<Metric, string> = {
-      receitas: `Receitas líquidas (sem IVA) em ${figures.label}: ${figures.revenue}.`,
-      despesas: `Despesas (sem IVA) em ${figures.label}: ${figures.expenses}.`,
-      resultado: `Resultado em ${figures.label}: ${figures.result} (receitas ${figures.revenue} menos despesas ${figures.expenses}).`,
-      iva: `IVA (${figures.label}): liquidado ${figures.vatCharged}, dedutível ${figures.vatDeductible}, saldo ${figures.vatBalance}${balance}.`,
-      resumo: `Em ${figures.label}: receitas ${figures.revenue}, despesas ${figures.expenses}, resultado ${figures.result}; saldo de IVA ${figures.vatBalance}.`,
+      revenue: `Receitas líquidas (sem IVA) em ${figures.label}: ${figures.revenue}.`,
+      expenses: `Despesas (sem IVA) em ${figures.label}: ${figures.expenses}.`,
+      result: `Resultado em ${figures.label}: ${figures.result} (receitas ${figures.revenue} menos despesas ${figures.expenses}).`,
+      vat: `IVA (${figures.label}): liquidado ${figures.vatCharged}, dedutível ${figures.vatDeductible}, saldo ${figures.vatBalance}${balance}.`,
+      summary: `Em ${figures.label}: receitas ${figures.revenue}, despesas ${figures.expenses}, resultado ${figures.result}; saldo de IVA ${figures.vatBalance}.`,
     };
     return { reply: headline[metric], card: { type: "report", metric, period: figures } };
   },

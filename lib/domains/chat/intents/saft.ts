@@ -13,8 +13,8 @@ function previousMonth(today: string): ReportPeriod {
 }
 
 function periodInput(period: ReportPeriod): { year: number; month?: number; quarter?: number } {
-  if (period.type === "mes") return { year: period.year, month: period.month! };
-  if (period.type === "trimestre") return { year: period.year, quarter: period.quarter! };
+  if (period.type === "month") return { year: period.year, month: period.month! };
+  if (period.type === "quarter") return { year: period.year, quarter: period.quarter! };
   return { year: period.year };
 }
 

@@ -30,7 +30,7 @@ export function cardFromToolResult(toolName: string, input: unknown, output: unk
       return { type: "obligations", vatRegime: calendar.vatRegime, obligations: calendar.obligations };
     }
     case getFinancialReport.name:
-      return { type: "report", metric: "resumo", period: (output as Output<typeof getFinancialReport>).period };
+      return { type: "report", metric: "summary", period: (output as Output<typeof getFinancialReport>).period };
     case listInvoices.name: {
       const { faturas } = output as Output<typeof listInvoices>;
       const filters = (input ?? {}) as { status?: string; clientName?: string };
