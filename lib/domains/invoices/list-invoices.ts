@@ -40,7 +40,7 @@ export const listInvoices = defineOperation({
   name: "list_invoices",
   title: "List invoices",
   description:
-    "Lists the sales documents issued (invoices FT/FR/FS, credit notes NC, debit notes ND), newest first, 50 per page by default (at most 200; pass `nextCursor` back as `cursor` for the next page), with number, client, total, credited/received/open amounts, dates, status (paid, partially_paid, unpaid, overdue, credited, issued, annulled) and ATCUD. Filter by `status` (open = not yet paid, overdue or not), by `clientName` (part of the client's name, accents and case ignored) or `clientId`, by issue date (`startDate`, `endDate`), by `updatedSince` (changed at or after an ISO time: for keeping a copy in sync) and by `externalId` (your own id). Use it to find an invoice's id for get_invoice, to see what is overdue, or a client's invoices.",
+    "Lists the sales documents issued (invoices FT/FR/FS, credit notes NC, debit notes ND), newest first, 50 per page by default (at most 200; pass `nextCursor` back as `cursor` for the next page), with number, client, total, credited/received/open amounts, dates, status (paid, partially_paid, unpaid, overdue, credited, issued, annulled) and ATCUD. Filter by `status` (open = not yet paid, overdue or not), by `clientName` (part of the client's name, accents and case ignored) or `clientId`, by issue date (`startDate`, `endDate`), by `updatedSince` (changed at or after an ISO time: for keeping a copy in sync), by `externalId` (your own id) and by `display` (the number exactly as printed, e.g. 'FT 2026/12'). Use it to find an invoice's id for get_invoice, to see what is overdue, or a client's invoices.",
   scope: "read",
   http: { method: "GET", path: "/invoices" },
   input: z.object({

@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "Invoice_companyId_display_idx" ON "Invoice"("companyId", "display");
+
