@@ -177,7 +177,9 @@ describe.each(SIZES)("keys, Registo, proposals and Painel in the browser at $nam
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Já guardei a chave");
     await page.keyboard.press("Enter");
-    await dialog.waitFor({ state: "detached" });
+    // A closed <dialog> leaves the accessibility tree at once, but React forgets the secret (dialog and
+    // the snippets that quote it) only when the close event has been handled: wait for the element to go.
+    await page.locator("dialog.key-dialog").waitFor({ state: "detached" });
     expect(await placesShowing(secret)).toEqual([]);
     await page.reload();
     expect(await placesShowing(secret)).toEqual([]);
