@@ -102,6 +102,8 @@ const NARROWER: [RegExp, RegExp, string][] = [
     /\bestrangeir|\bfrances|\bfranc|\bespanh|\balem|\bitalia|\bingles|\b(ue|eu|uniao europeia|europ\w*)\b|\bintracomunit|\bvies\b|\bnao residente|\boutro pais|\bfora de portugal|\bexport|\bimport|\bangola|\bbrasil|\beua\b|\breino unido|\bforeign|\babroad|\bgerman|\bfrench|\bspanish|\boss\b|\bnif (espanhol|frances|estrangeiro)/,
     FOREIGN,
   ],
+  // A used car bought from a private seller (no VAT on the sale) is not any car the company bought.
+  [/\busad[oa]\b.*\bparticular\b/, /\busad[oa]s?\b|\bparticular\b|\bsegunda mao\b|\bem segunda\b|\bstand\b/, "uma viatura usada comprada a um particular"],
   [/\bacores\b|\bmadeira\b|\bregioes autonomas\b/, /\bacores\b|\bazores\b|\bmadeira\b|\bfunchal\b|\bponta delgada\b|\bregi(ao|oes) autonomas?\b|\bilhas?\b/, "uma região autónoma"],
 ];
 
@@ -162,7 +164,8 @@ export function missingSubject(foldedQuestion: string, passage: Passage): string
   const country = foldedQuestion.match(COUNTRY)?.[1];
   // "Faturo a uma empresa francesa" is about Portuguese VAT; "a taxa de IVA em Espanha" is not.
   if (country && askedFacts(foldedQuestion).has("rate") && !own.includes(country)) return `o país (${country})`;
-  for (const [year] of foldedQuestion.matchAll(/\b20[12]\d\b/g)) {
+  // Any year from 2010 on, future ones too («em 2030»): an amount in euros («2050 €») is not a year.
+  for (const [year] of foldedQuestion.matchAll(/\b20[1-9]\d\b(?! ?(€|euros?\b|eur\b|mil\b))/g)) {
     if (Number(year) !== passage.year && !own.includes(year)) return `o ano ${year}`;
   }
   return null;
