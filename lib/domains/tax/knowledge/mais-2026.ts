@@ -61,7 +61,7 @@ export const mais2026: Passage[] = [
     id: "irs-jovem",
     topic: "IRS",
     title: "IRS Jovem",
-    text: "O IRS Jovem isenta parte dos rendimentos do trabalho (categorias A e B) de quem tem até 35 anos, durante 10 anos a contar do primeiro ano com rendimentos: 100% no 1.º ano, 75% do 2.º ao 4.º, 50% do 5.º ao 7.º e 25% do 8.º ao 10.º, até ao limite anual de 55 vezes o IAS (29 542,15 € em 2026, com o IAS de 537,13 €; 28 737,50 € em 2025). Aplica-se na declaração de IRS e, a pedido do trabalhador, também na retenção na fonte.",
+    text: "O IRS Jovem isenta parte dos rendimentos do trabalho, dependente (categoria A, salários) e independente (categoria B, recibos verdes), de quem tem até 35 anos, durante 10 anos a contar do primeiro ano com rendimentos: 100% no 1.º ano, 75% do 2.º ao 4.º, 50% do 5.º ao 7.º e 25% do 8.º ao 10.º, até ao limite anual de 55 vezes o IAS (29 542,15 € em 2026, com o IAS de 537,13 €; 28 737,50 € em 2025). Aplica-se na declaração de IRS e, a pedido do trabalhador, também na retenção na fonte.",
     reference: "CIRS art. 12.º-B (Lei 45-A/2024); IAS 2026 de 537,13 € (portaria publicada a 30/12/2025)",
     year: 2026,
     verification: { checkedOn: "2026-11-26", source: "CIRS art. 12.º-B (Lei 45-A/2024): isenção de 100 %, 75 %, 50 % e 25 % até 55 × IAS; IAS de 2026 de 537,13 € na portaria publicada no Diário da República a 30/12/2025" },
