@@ -95,3 +95,28 @@ describe("category B: leaving the simplified regime", () => {
     expect(reply.resposta).toContain("dois anos seguidos");
   });
 });
+
+describe("set 8: passages corrected or found", () => {
+  it("gives the organiser of a seminar 50% of the catering's VAT, and a participant 25% (the percentages were reversed)", () => {
+    const reply = answer("fizemos uma conferencia para clientes com almoço, organizada por nós. o iva da comida deduz-se?");
+    expect(reply.type).toBe("answer");
+    expect(reply.resposta).toMatch(/50% o IVA das despesas com a organização/);
+    expect(reply.resposta).toMatch(/25% o das despesas com a participação/);
+  });
+
+  it("reads a supplier named by its nationality in the feminine («empresa americana») as foreign", () => {
+    const reply = answer("compro publicidade a uma empresa americana e a fatura vem sem iva, o que faço no iva?");
+    expect(reply.resposta).toContain("autoliquida");
+  });
+
+  it("reads «p/ a lda» as the asker's company, not a subject", () => {
+    const reply = answer("comprei um carro eletrico de 45 mil p a lda, o iva deduz-se?");
+    expect(reply.type).toBe("answer");
+    expect(reply.resposta).toContain("62 500 €");
+  });
+
+  it("gives a tourist's cash limit", () => {
+    const reply = answer("um turista alemão quer pagar 5000 euros em dinheiro na minha loja, posso aceitar?");
+    expect(reply.resposta).toContain("10 000 €");
+  });
+});

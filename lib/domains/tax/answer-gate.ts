@@ -99,7 +99,7 @@ const FOREIGN = "um cliente ou fornecedor estrangeiro";
 const NARROWER: [RegExp, RegExp, string][] = [
   [
     /\bestrangeir|\bfora da (ue|uniao)|\boutros? estados?-membros?|\bnao residente|\bintracomunit/,
-    /\bestrangeir|\bfrances|\bfranc|\bespanh|\balem|\bitalia|\bingles|\b(ue|eu|uniao europeia|europ\w*)\b|\bintracomunit|\bvies\b|\bnao residente|\boutro pais|\bfora de portugal|\bexport|\bimport|\bangola|\bbrasil|\beua\b|\breino unido|\bforeign|\babroad|\bgerman|\bfrench|\bspanish|\boss\b|\bnif (espanhol|frances|estrangeiro)/,
+    /\bestrangeir|\bameric|\bfrances|\bfranc|\bespanh|\balem|\bitalia|\bingles|\b(ue|eu|uniao europeia|europ\w*)\b|\bintracomunit|\bvies\b|\bnao residente|\boutro pais|\bfora de portugal|\bexport|\bimport|\bangola|\bbrasil|\beua\b|\breino unido|\bforeign|\babroad|\bgerman|\bfrench|\bspanish|\boss\b|\bnif (espanhol|frances|estrangeiro)/,
     FOREIGN,
   ],
   // A used car bought from a private seller (no VAT on the sale) is not any car the company bought.
@@ -134,7 +134,7 @@ const SPECIAL_REGIMES: [RegExp, RegExp, string][] = [
 // «recibo verde» is not an employee's salary. Each: what the question says, what it then does not
 // say, and the passage title that is then the other situation.
 const EU_COUNTRY = /\b(ue|uniao europeia|europeia|europeu|intracomunit\w*|espanh\w*|franc[ae]s\w*|franca|alem\w*|italia\w*|irland\w*|holand\w*|belg\w*|luxemburg\w*|austria\w*|polon\w*|suec\w*|dinamarq\w*|finland\w*|grecia|grego)\b/;
-const NON_EU_COUNTRY = /\b(eua|usa|estados unidos|americanos?|china|chines\w*|angola\w*|brasil\w*|reino unido|uk|ingles\w*|inglaterra|suica|suico|canada|india|japao|mocambique|cabo verde|fora da (ue|uniao europeia|europa))\b/;
+const NON_EU_COUNTRY = /\b(eua|usa|estados unidos|american[oa]s?|china|chines\w*|angola\w*|brasil\w*|reino unido|uk|ingles\w*|inglaterra|suica|suico|canada|india|japao|mocambique|cabo verde|fora da (ue|uniao europeia|europa))\b/;
 const OPPOSITE_SITUATIONS: [RegExp, RegExp, RegExp, string][] = [
   [EU_COUNTRY, NON_EU_COUNTRY, /\bfora da ue\b|\breino unido\b|\bimporta/, "um país da UE"],
   [NON_EU_COUNTRY, EU_COUNTRY, /\boutros? (paises|estados?-membros?) da ue\b|\bdentro da ue\b|\bintracomunit/, "um país fora da UE"],

@@ -16,7 +16,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
   {
     id: "iva-madeira",
     title: "Taxas de IVA na Madeira",
-    text: "Na Madeira, as taxas de IVA são de 4% (reduzida, bens e serviços da lista I), 12% (intermédia, lista II) e 22% (normal). A taxa normal de 22% aplica-se a tudo o que não está nas listas: roupa, calçado, eletrónica, e também à cerveja, às outras bebidas alcoólicas e aos refrigerantes servidos num café ou restaurante; as refeições e as outras bebidas servidas pagam a taxa intermédia de 12%. Aplicam-se às operações que se consideram localizadas na Região Autónoma da Madeira, segundo as regras de localização do Decreto-Lei 347/85.",
+    text: "Na Madeira, as taxas de IVA são de 4% (reduzida, bens e serviços da lista I), 12% (intermédia, lista II) e 22% (normal), em vez das de 6%, 13% e 23% do continente. A taxa normal de 22% aplica-se a tudo o que não está nas listas: roupa, calçado, eletrónica, e também à cerveja, às outras bebidas alcoólicas e aos refrigerantes servidos num café ou restaurante; as refeições e as outras bebidas servidas pagam a taxa intermédia de 12%. Aplicam-se às operações que se consideram localizadas na Região Autónoma da Madeira, segundo as regras de localização do Decreto-Lei 347/85.",
     reference: "CIVA art. 18.º, n.º 3; Decreto-Lei 347/85",
     subjects: ["madeira", "funchal", "porto santo", "regiao autonoma da madeira"],
     asks: ["taxa", "tem_iva", "quantidade"],
@@ -104,7 +104,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
     reference: "CIVA art. 41.º, n.º 1 e 2",
     subjects: ["regime mensal", "regime trimestral", "mensal ou trimestral", "iva trimestral", "iva mensal"],
     asks: ["quantidade", "prazo"],
-    keywords: "regime mensal trimestral 650000 declaracao periodica opcao tres anos volume de negocios",
+    keywords: "regime mensal trimestral 650000 declaracao periodica opcao tres anos volume de negocios mudar mudanca passar",
   },
   {
     id: "iva-regularizacao-prazo",

@@ -79,7 +79,7 @@ export const mais2026: Passage[] = [
     verification: { checkedOn: "2026-11-27", source: "Lei Geral Tributária, art. 63.º-E (redação da Lei 92/2017), transcrito pela ASAE (asae.pt, «Quais são os limites à utilização de numerário?»): n.º 1 «É proibido pagar ou receber em numerário em transações de qualquer natureza que envolvam montantes iguais ou superiores a (euro) 3 000», n.º 2 faturas «de valor igual ou superior a (euro) 1 000» pagas pelos sujeitos passivos do n.º 1 do art. 63.º-C, n.º 3 «(euro) 10 000» para pessoas singulares não residentes que não atuem como empresários ou comerciantes; e Lei 92/2017, que aditou o art. 63.º-E à LGT e alterou o art. 129.º do RGIT, resumida por garrigues.com (LGT/RGIT – Proibição de pagamento em numerário): «montantes iguais ou superiores a € 3 000 […] pessoas singulares não residentes […] € 10 000» e «punível com coima de € 180 a € 4 500»" },
     subjects: ["numerario", "dinheiro vivo", "pagamento em numerario", "em dinheiro", "cash"],
     asks: ["quantidade", "tem_iva"],
-    keywords: "numerario dinheiro vivo notas cash limite 3000 10000 1000 pagar receber aceitar fornecedor cliente particular transferencia coima multa 180 4500 acima do limite",
+    keywords: "numerario dinheiro vivo notas cash limite 3000 10000 1000 pagar receber aceitar fornecedor cliente particular nao residente estrangeiro transferencia coima multa 180 4500 acima do limite",
   },
   {
     id: "rgit-coimas-declaracoes",
