@@ -120,3 +120,17 @@ describe("set 8: passages corrected or found", () => {
     expect(reply.resposta).toContain("10 000 €");
   });
 });
+
+describe("set 8: 2025–2026 rules the passages lacked", () => {
+  it("says a quarterly filer above 650 000 € switches by a declaration in January, monthly from 1 January (DL 49/2025)", () => {
+    const reply = answer("faturamos 800 mil em 2025 e estamos no iva trimestral. temos de mudar para o mensal?");
+    expect(reply.resposta).toContain("650 000 €");
+    expect(reply.resposta).toContain("durante o mês de janeiro");
+    expect(reply.resposta).not.toContain("pelo menos três anos");
+  });
+
+  it("says the meal allowance is exempt only for days actually worked", () => {
+    const reply = answer("posso pagar o subsidio de refeição nas férias sem pagar irs?");
+    expect(reply.resposta).toContain("dias efetivamente trabalhados");
+  });
+});
