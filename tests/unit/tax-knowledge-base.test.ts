@@ -39,8 +39,9 @@ describe("tax knowledge base", () => {
     // since the OE 2024, the cash-payment fine, the 2026 minimum wage, a month without invoices).
 
     // (round tax-gate: the rent withholding and the cash limits, against the law's text as quoted by the OCC and ASAE.)
+    // (round tune8: the 2026 meal-allowance limits of Portaria 51-B/2026/1, and the monthly VAT switch of CIVA art. 41.º, n.º 5 after DL 49/2025, as quoted by the OCC.)
     expect(verified.map((passage) => passage.id).sort()).toEqual(
-      ["efatura-inexistencia-faturacao", "faturas-prazo-emissao", "ias-2026", "irc-regime-simplificado", "irc-tributacao-autonoma-viaturas", "irs-jovem", "iva-art53-ultrapassar", "iva-cafe-pastelaria-balcao", "iva-caixa", "iva-isencao-art53", "iva-lista-agua", "iva-reembolso", "iva-refrigerantes-restauracao", "numerario-limites", "retencao-direitos-autor", "retencao-rendas", "salario-minimo", "salario-minimo-custo-liquido", "ss-taxas-art168", "subsidios-retencao-autonoma"].sort(),
+      ["efatura-inexistencia-faturacao", "faturas-prazo-emissao", "ias-2026", "irc-regime-simplificado", "irc-tributacao-autonoma-viaturas", "irs-jovem", "iva-art53-ultrapassar", "iva-cafe-pastelaria-balcao", "iva-caixa", "iva-isencao-art53", "iva-lista-agua", "iva-reembolso", "iva-refrigerantes-restauracao", "iva-regime-trimestral-mensal", "numerario-limites", "retencao-direitos-autor", "retencao-rendas", "salario-minimo", "salario-minimo-custo-liquido", "ss-taxas-art168", "subsidio-refeicao", "subsidios-retencao-autonoma"].sort(),
     );
   });
 

@@ -99,9 +99,11 @@ const FOREIGN = "um cliente ou fornecedor estrangeiro";
 const NARROWER: [RegExp, RegExp, string][] = [
   [
     /\bestrangeir|\bfora da (ue|uniao)|\boutros? estados?-membros?|\bnao residente|\bintracomunit/,
-    /\bestrangeir|\bfrances|\bfranc|\bespanh|\balem|\bitalia|\bingles|\b(ue|eu|uniao europeia|europ\w*)\b|\bintracomunit|\bvies\b|\bnao residente|\boutro pais|\bfora de portugal|\bexport|\bimport|\bangola|\bbrasil|\beua\b|\breino unido|\bforeign|\babroad|\bgerman|\bfrench|\bspanish|\boss\b|\bnif (espanhol|frances|estrangeiro)/,
+    /\bestrangeir|\bameric|\bfrances|\bfranc|\bespanh|\balem|\bitalia|\bingles|\b(ue|eu|uniao europeia|europ\w*)\b|\bintracomunit|\bvies\b|\bnao residente|\boutro pais|\bfora de portugal|\bexport|\bimport|\bangola|\bbrasil|\beua\b|\breino unido|\bforeign|\babroad|\bgerman|\bfrench|\bspanish|\boss\b|\bnif (espanhol|frances|estrangeiro)/,
     FOREIGN,
   ],
+  // A used car bought from a private seller (no VAT on the sale) is not any car the company bought.
+  [/\busad[oa]\b.*\bparticular\b/, /\busad[oa]s?\b|\bparticular\b|\bsegunda mao\b|\bem segunda\b|\bstand\b/, "uma viatura usada comprada a um particular"],
   [/\bacores\b|\bmadeira\b|\bregioes autonomas\b/, /\bacores\b|\bazores\b|\bmadeira\b|\bfunchal\b|\bponta delgada\b|\bregi(ao|oes) autonomas?\b|\bilhas?\b/, "uma região autónoma"],
 ];
 
@@ -132,7 +134,7 @@ const SPECIAL_REGIMES: [RegExp, RegExp, string][] = [
 // «recibo verde» is not an employee's salary. Each: what the question says, what it then does not
 // say, and the passage title that is then the other situation.
 const EU_COUNTRY = /\b(ue|uniao europeia|europeia|europeu|intracomunit\w*|espanh\w*|franc[ae]s\w*|franca|alem\w*|italia\w*|irland\w*|holand\w*|belg\w*|luxemburg\w*|austria\w*|polon\w*|suec\w*|dinamarq\w*|finland\w*|grecia|grego)\b/;
-const NON_EU_COUNTRY = /\b(eua|usa|estados unidos|americanos?|china|chines\w*|angola\w*|brasil\w*|reino unido|uk|ingles\w*|inglaterra|suica|suico|canada|india|japao|mocambique|cabo verde|fora da (ue|uniao europeia|europa))\b/;
+const NON_EU_COUNTRY = /\b(eua|usa|estados unidos|american[oa]s?|china|chines\w*|angola\w*|brasil\w*|reino unido|uk|ingles\w*|inglaterra|suica|suico|canada|india|japao|mocambique|cabo verde|fora da (ue|uniao europeia|europa))\b/;
 const OPPOSITE_SITUATIONS: [RegExp, RegExp, RegExp, string][] = [
   [EU_COUNTRY, NON_EU_COUNTRY, /\bfora da ue\b|\breino unido\b|\bimporta/, "um país da UE"],
   [NON_EU_COUNTRY, EU_COUNTRY, /\boutros? (paises|estados?-membros?) da ue\b|\bdentro da ue\b|\bintracomunit/, "um país fora da UE"],
@@ -162,7 +164,8 @@ export function missingSubject(foldedQuestion: string, passage: Passage): string
   const country = foldedQuestion.match(COUNTRY)?.[1];
   // "Faturo a uma empresa francesa" is about Portuguese VAT; "a taxa de IVA em Espanha" is not.
   if (country && askedFacts(foldedQuestion).has("rate") && !own.includes(country)) return `o país (${country})`;
-  for (const [year] of foldedQuestion.matchAll(/\b20[12]\d\b/g)) {
+  // Any year from 2010 on, future ones too («em 2030»): an amount in euros («2050 €») is not a year.
+  for (const [year] of foldedQuestion.matchAll(/\b20[1-9]\d\b(?! ?(€|euros?\b|eur\b|mil\b))/g)) {
     if (Number(year) !== passage.year && !own.includes(year)) return `o ano ${year}`;
   }
   return null;

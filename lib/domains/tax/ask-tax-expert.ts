@@ -4,6 +4,7 @@ import { configuredModel } from "@/lib/core/ai/configured-model";
 import { database } from "@/lib/core/db";
 import { clarificationFor, type CompanyProfile, ownCaseClarification } from "./clarify";
 import { concreteDeadline } from "./concrete-deadline";
+import { mealAllowanceNote } from "./meal-allowance";
 import { answerWithModel } from "./answer-with-model";
 import { ENGLISH_NOTE } from "./english-question";
 import { regionalRatesNote } from "./regional-rates";
@@ -46,7 +47,7 @@ export function answerLocally(question: string, profile?: CompanyProfile): TaxAn
 function quoted(question: string, passage: Passage): string {
   const regional = regionalRatesNote(foldQuestion(question), passage);
   // A figure that could not be confirmed for the year is never given as certain (cautionOf).
-  return `${passage.text}${concreteDeadline(question, passage.text)}${regional ? `\n\n${regional}` : ""}${cautionOf(passage)}\n\n${provenanceOf(passage)}`;
+  return `${passage.text}${concreteDeadline(question, passage.text)}${mealAllowanceNote(question, passage)}${regional ? `\n\n${regional}` : ""}${cautionOf(passage)}\n\n${provenanceOf(passage)}`;
 }
 
 // Words that open the second item of a list ("no pão e no café", "nas refeições? e nas imperiais?").

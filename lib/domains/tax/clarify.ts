@@ -41,6 +41,8 @@ const HAS_DATA = /\d|\btaxa|\bpercentagem|\bprazo|\bquando\b|\bate que dia\b/;
 const CLARIFICATIONS: Clarification[] = [
   {
     when: /\bquanto\b.*\b(vou|vamos|irei|tenho de|temos de|hei de)?\s?pag\w*\b.*\birs\b|\bquanto\b.*\birs\b.*\bpag\w*/,
+    // A pension (category H), or income from abroad, is not what these rules are about: left to the knowledge base (not covered).
+    unless: /\bpens(ao|oes)\b|\breforma\b|\b(suica|franca|espanha|alemanha|reino unido|luxemburgo|brasil|angola|estrangeir\w*)\b/,
     passages: ["irs-categoria-b-simplificado"],
     dependsOn:
       "O IRS que vai pagar depende do rendimento do ano: do que faturou ou recebeu, do tipo de atividade (no regime simplificado da categoria B só uma parte do que fatura é tributada, conforme o coeficiente), dos outros rendimentos do agregado, das deduções e das retenções na fonte já feitas.",
@@ -68,7 +70,7 @@ const CLARIFICATIONS: Clarification[] = [
   },
   {
     // The car's autonomous taxation is a rate by acquisition cost and engine, on the year's charges: without them there is no amount.
-    when: /\bquant[oa]\b.*\btributacao autonoma\b.*\b(carro|viatura|automovel|carrinha)s?\b|\bquant[oa]\b.*\b(carro|viatura|automovel|carrinha)s?\b.*\btributacao autonoma\b/,
+    when: /\bquant[oa]\b.*\btributacao autonoma\b.*\b(carro|viatura|automovel|carrinha)s?\b|\bquant[oa]\b.*\b(carro|viatura|automovel|carrinha)s?\b.*\btributacao autonoma\b|\btributacao autonoma\b.*\b(carro|viatura|automovel|carrinha)s?\b.*\bquant[oa]\b/,
     passages: ["irc-tributacao-autonoma-viaturas"],
     dependsOn:
       "A tributação autónoma de uma viatura ligeira de passageiros é uma taxa sobre os encargos do ano com a viatura (depreciação, combustível, seguro, manutenção, portagens), e a taxa depende do custo de aquisição da viatura (escalões de 37 500 € e 45 000 €) e da motorização (gasolina ou gasóleo, híbrida plug-in, gás natural, 100% elétrica); num ano com prejuízo fiscal, o agravamento de 10 pontos está suspenso em 2026 para quem teve lucro num dos três anos anteriores.",
@@ -85,7 +87,8 @@ const CLARIFICATIONS: Clarification[] = [
     profile: (profile) => (profile.hasEmployees ? "Pelo perfil, a empresa tem trabalhadores: paga a TSU sobre os salários." : "Pelo perfil, a empresa não indicou ter trabalhadores."),
   },
   {
-    when: /^(eu |a empresa )?(tenho|temos|preciso|precisamos) de (cobrar|liquidar|por|meter|pagar|entregar) (o )?iva( nas? (minhas?|nossas?) faturas?| aos (meus|nossos) clientes)?\s*\??$/,
+    // «A minha fatura leva IVA?» names nothing sold: whether VAT goes on it is the regime's and the operation's.
+    when: /^(eu |a empresa )?(tenho|temos|preciso|precisamos) de (cobrar|liquidar|por|meter|pagar|entregar) (o )?iva( nas? (minhas?|nossas?) faturas?| aos (meus|nossos) clientes)?\s*\??$|^(a|as) (minhas?|nossas?) faturas? (leva|levam|tem|teem|vai com|vao com|e com|sao com) iva( ou nao| ou sem( iva)?)?\s*\?*$/,
     passages: ["iva-isencao-art53"],
     dependsOn: "Depende do regime de IVA em que está: no regime de isenção do art. 53.º não liquida IVA nas faturas; no regime normal liquida IVA à taxa do bem ou serviço, salvo operações isentas (art. 9.º) ou com autoliquidação pelo cliente.",
     ask: "Diga-me o seu regime de IVA (ou o volume de negócios do ano anterior), o que vende e a quem (particulares, empresas portuguesas, empresas de outros países).",
@@ -112,7 +115,7 @@ const CLARIFICATIONS: Clarification[] = [
   },
   {
     // The VAT a period owes: what was charged on sales minus what is deductible on purchases.
-    when: /\bquanto\b.*\b(vou|vamos|irei|hei de|tenho de|temos de) (pagar|entregar)\b.*\biva\b|\bquanto\b.*\biva\b.*\b(vou|vamos|irei) (pagar|entregar)\b|\bquanto (e que )?(pago|pagamos|entrego|entregamos) de iva\b/,
+    when: /\bquanto\b.*\b(vou|vamos|irei|hei de|tenho de|temos de) (pagar|entregar)\b.*\biva\b|\bquanto\b.*\biva\b.*\b(vou|vamos|irei) (pagar|entregar)\b|\bquanto (e que )?(pago|pagamos|entrego|entregamos) de iva\b|\bquanto e o iva a (pagar|entregar)\b/,
     unless: /\b(coimas?|multas?|juros|atras\w*|fora do prazo|penaliz\w*)\b/,
     passages: ["iva-dedutivel-regra", "iva-regime-trimestral-mensal"],
     dependsOn:
@@ -209,6 +212,91 @@ const CLARIFICATIONS: Clarification[] = [
     ask: "Diga-me o total das vendas à distância a particulares de outros países da UE no ano passado e este ano até agora.",
     needs: ["O total das vendas à distância na UE no ano anterior", "O total no ano em curso"],
     evenWithData: true,
+  },
+  // Yes-no questions on the asker's own case that turn on a fact they do not give (the car's kind, the allowance's
+  // amount and form, the payment's amount, the year's turnover, the regime, the salary): the rule is quoted and the fact asked.
+  {
+    // The VAT on a car: deductible or not by the kind of vehicle (passenger car, goods vehicle, electric, plug-in hybrid).
+    // The three words in any order («deduzo o iva do carro?», «comprei uma viatura, o iva recupera-se?»).
+    when: /\b(?=.*\b(deduz\w*|dedut\w*|recuper\w*)\b)(?=.*\biva\b)(?=.*\b(carro|viatura|automovel)s?\b)/,
+    unless: /\b(eletric\w*|plug-?in|hibrid\w*|gpl|gas|gnv|passageiros|mist[ao]s?|mercadorias|comerci\w*|carrinhas?|pesad\w*|usad[oa]s?|particular|gasoleo|gasolina|combust\w*|portage\w*|repar\w*|manuten\w*|pneus?|aluguer|alugad\w*|renting|leasing|taxis?|rent-?a-?car|estacionamento|seguro|escola de conducao)\b/,
+    passages: ["iva-dedutivel-exclusoes", "iva-viaturas-eletricas"],
+    dependsOn:
+      "Depende do tipo de viatura: o IVA da compra de uma viatura ligeira de passageiros ou mista a gasolina ou gasóleo não é dedutível; nas viaturas ligeiras de passageiros elétricas é dedutível se o custo de aquisição não passar 62 500 € (sem IVA) e nas híbridas plug-in se não passar 50 000 €; nas viaturas de mercadorias (comerciais) o IVA deduz-se pela regra geral, se forem usadas na atividade tributada.",
+    ask: "Diga-me que viatura é (ligeira de passageiros, mista ou de mercadorias), a motorização (gasolina ou gasóleo, elétrica, híbrida plug-in) e o custo de aquisição sem IVA.",
+    needs: ["O tipo de viatura (passageiros, mista ou mercadorias)", "A motorização", "O custo de aquisição sem IVA"],
+  },
+  {
+    // The meal allowance is exempt only up to a daily amount, which differs in cash and on a card.
+    when: /\bsubsidio de (refeicao|alimentacao)\b.*\b(isent\w*|paga\w* (imposto|irs|seguranca social|tsu)|tributad\w*|desconta\w*)\b/,
+    // Asking the limit itself («até quanto está isento?», «qual o limite?») is asking a figure of the law, answered as such.
+    unless: /\b(ferias|faltas?|baixa|obrigatori\w*|teletrabalho|dias? (nao )?trabalhados?|independentes?|recibos? verdes?|socios?|gerentes?|quanto|limites?|valor|maximo|cartao|vales?|dinheiro)\b/,
+    passages: ["subsidio-refeicao"],
+    dependsOn: "Depende do valor diário e da forma de pagamento: o subsídio de refeição só está isento até um limite por dia, diferente quando é pago em dinheiro ou em cartão (ou vale) de refeição; o que passar o limite é tributado como salário.",
+    ask: "Diga-me quanto paga por dia de trabalho e se é em dinheiro ou em cartão (ou vale) de refeição, e indico que parte é isenta.",
+    needs: ["O valor diário do subsídio", "Se é pago em dinheiro ou em cartão (ou vale) de refeição"],
+  },
+  {
+    // Paying or receiving cash: allowed or not by the amount and by whether the payer keeps organised accounts.
+    when: /\b(pagar|pago|pagamos|receber|recebo|recebemos|aceitar|aceito)\b.*\b(em dinheiro|em numerario|dinheiro vivo|em notas|cash)\b|\b(em dinheiro|em numerario|dinheiro vivo)\b.*\b(pagar|receber|aceitar)\b/,
+    unless: /\b(turistas?|nao residentes?|estrangeir\w*|coimas?|multas?|limites?|ultrapass\w*|salarios?|subsidios?|ordenados?|iva|impostos?|financas|seguranca social)\b/,
+    passages: ["numerario-limites"],
+    dependsOn:
+      "Depende do valor e de quem paga: não se pode pagar nem receber em dinheiro transações de 3 000 € ou mais; e se a sua empresa tem contabilidade organizada, as faturas de 1 000 € ou mais têm de ser pagas por um meio que identifique o destinatário (transferência, cheque nominativo, débito direto).",
+    ask: "Diga-me o valor a pagar e se a sua empresa (ou atividade) tem contabilidade organizada.",
+    needs: ["O valor da transação", "Se tem contabilidade organizada"],
+  },
+  {
+    // Certified invoicing software: obligatory or not by the previous year's turnover.
+    when: /\b(obrigad\w*|obrigatori\w*|preciso|precisamos|tenho de|temos de|tenho que|devo)\b.*\b(programa|software)\b.*\bcertificad\w*|\b(programa|software)\b.*\bcertificad\w*\b.*\b(obrigatori\w*|obrigad\w*|preciso)\b/,
+    unless: /\b(volume de negocios|fatur(o|ei|amos)|isent\w*|numero|qr|atcud|saf-?t|quanto|limites?|a partir de)\b/,
+    passages: ["faturas-software-certificado"],
+    dependsOn: "Depende do volume de negócios do ano anterior: acima de 50 000 € é obrigatório faturar com programa certificado pela AT; abaixo, pode faturar no Portal das Finanças ou em documentos pré-impressos, salvo se optar por usar programa informático (que tem então de ser certificado).",
+    ask: "Diga-me o volume de negócios do ano anterior (ou o previsto, se começa agora) e se já usa algum programa de faturação.",
+    needs: ["O volume de negócios do ano anterior (ou o previsto)", "Se já usa algum programa de faturação"],
+  },
+  {
+    // Joining cash VAT: possible or not by the previous year's turnover (and no tax debts).
+    when: /\b(posso|podemos|pode|consigo|conseguimos)\b.*\b(aderir|optar|entrar|ficar|passar)\b.*\b(iva de caixa|regime de caixa)\b/,
+    unless: /\b(ate que|a partir de|limites?|quanto|o que e)\b/,
+    passages: ["iva-caixa"],
+    dependsOn: "Depende do volume de negócios do ano anterior e da situação fiscal: pode aderir ao IVA de caixa com volume de negócios até 2 000 000 €, sem dívidas fiscais e sem estar isento de IVA (art. 9.º ou art. 53.º).",
+    ask: "Diga-me o volume de negócios do ano anterior, o regime de IVA em que está e se tem a situação fiscal regularizada.",
+    needs: ["O volume de negócios do ano anterior", "O regime de IVA", "Se tem a situação fiscal regularizada"],
+  },
+  {
+    // A certified accountant for a sole trader: required or not by the regime (simplified up to 200 000 € or organised accounts).
+    when: /\b(preciso|precisa|precisamos|obrigad\w*|obrigatori\w*|tenho de ter|tenho que ter)\b.*\bcontabilista\b.*\b(nome individual|eni|independentes?|recibos? verdes?|freelanc\w*|empresario)\b|\b(nome individual|eni|independentes?|recibos? verdes?|freelanc\w*)\b.*\b(preciso|precisa|obrigad\w*|obrigatori\w*)\b.*\bcontabilista\b/,
+    unless: /\b(lda|sociedades?|unipessoa\w*|contabilidade organizada|simplificado)\b/,
+    passages: ["contabilista-obrigatorio", "irs-cat-b-contabilidade-organizada"],
+    dependsOn: "Depende do regime: no regime simplificado da categoria B (rendimentos até 200 000 € por ano, salvo opção pela contabilidade organizada) não é obrigatório ter contabilista certificado; com contabilidade organizada, obrigatória ou por opção, é.",
+    ask: "Diga-me quanto faturou no ano anterior (ou prevê faturar) e se optou pela contabilidade organizada.",
+    needs: ["O que faturou no ano anterior (ou prevê faturar)", "Se optou pela contabilidade organizada"],
+  },
+  {
+    // What an employee costs: the salary, with the employer's contributions and insurance on top.
+    when: /\bquanto\b.*\bcust\w*\b.*\b(empregad|funcionari|trabalhador|colaborador)\w*|\bcusto\b.*\b(contratar|de um|de uma|do|da) (empregad|funcionari|trabalhador|colaborador)\w*/,
+    unless: /\b(salario|ordenado) minimo\b|\bindependentes?\b|\brecibos? verdes?\b/,
+    passages: ["ss-custo-trabalhador"],
+    dependsOn: "Depende do salário bruto que vai pagar: sobre ele a empresa paga a sua parte da Segurança Social, o seguro de acidentes de trabalho e, se o der, o subsídio de refeição.",
+    ask: "Diga-me o salário bruto mensal previsto e se vai pagar subsídio de refeição (e quanto), e indico o custo mensal e anual.",
+    needs: ["O salário bruto mensal", "O subsídio de refeição (se houver)"],
+  },
+  {
+    // IRS Jovem's saving: the exempt share of the income, by the year of the benefit and up to the cap.
+    when: /\bquanto\b.*\b(poup\w*|ganh\w*|beneficio|desconto|economiz\w*|isent\w*)\b.*\birs jovem\b|\birs jovem\b.*\bquanto\b.*\b(poup\w*|ganh\w*|beneficio|desconto|economiz\w*)\b/,
+    passages: ["irs-jovem"],
+    dependsOn: "Depende do rendimento do trabalho de cada ano, do ano do benefício em que está (a parte isenta desce de 100% para 75%, 50% e 25%) e do limite anual de 55 vezes o IAS; a poupança é o IRS que esse rendimento isento pagaria.",
+    ask: "Diga-me o rendimento anual do trabalho (bruto), o primeiro ano em que teve rendimentos do trabalho e a sua idade.",
+    needs: ["O rendimento anual do trabalho", "O primeiro ano com rendimentos do trabalho", "A idade"],
+  },
+  {
+    // The state surcharge applies only to the part of the taxable profit above 1 500 000 €.
+    when: /^(eu |a empresa |a minha empresa |a nossa empresa )?(tenho|temos|tem|pago|pagamos|paga|sou obrigad\w*|somos obrigad\w*) (de |que )?(pagar )?(a )?derrama estadual\s*\?*$/,
+    passages: ["irc-derramas"],
+    dependsOn: "Depende do lucro tributável da empresa: a derrama estadual só incide sobre a parte do lucro tributável acima de 1 500 000 €.",
+    ask: "Diga-me o lucro tributável estimado do ano, e indico se há derrama estadual e quanto.",
+    needs: ["O lucro tributável estimado do ano"],
   },
 ];
 

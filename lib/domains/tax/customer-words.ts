@@ -13,6 +13,9 @@ const RULES: [RegExp, string][] = [
   [/\bponta delgada\b|\bangra do heroismo\b|\bhorta\b|\bsao miguel\b|\bterceira\b|\bpico\b|\bfaial\b|\bribeira grande\b/, "acores regiao autonoma"],
   [/\bfunchal\b|\bporto santo\b|\bcamara de lobos\b|\bmachico\b|\bcanico\b|\bsanta cruz\b/, "madeira regiao autonoma"],
   [/\blda\b|\blimitada\b|\bunipessoa(l|is)\b|\bsociedades?\b|\bs\.? ?a\.?$/, "sociedade pessoa coletiva"],
+  // A tourist, of whatever nationality, is a non-resident individual (the cash limit is theirs).
+  [/\bturistas?\b/, "pessoa singular nao residente"],
+  [/\bturistas? (estrangeir|frances|espanh|ingles|alem|american|brasileir|chines|holandes|italian|belga|suic)\w*/, "estrangeiro"],
   [/\bseg\.? social\b|\bss\b|\bsegsocial\b/, "seguranca social"],
   [/\bluz\b|\benergia\b/, "eletricidade"],
   [/\bagua da rede\b|\bagua canalizada\b|\bconta da agua\b|\bfatura da agua\b/, "abastecimento de agua"],

@@ -36,6 +36,8 @@ const ASKING_WORDS = new Set(
     "sendo mim desde vem veio vier meto mete meti metemos comeco comeca comecam " +
     // Words that compare or fill («o iva é o mesmo nos dois?», «outra vez», «acima do limite», «nada de impostos»): how, not what.
     "dois duas ambos ambas igual iguais mas nada nenhum nenhuma nenhuns nenhumas acima vez tudo teve estava estavam continuar comprou compro compramos compraram impostos " +
+    // How the asker describes what they do or see («organizo concertos», «pagos pela empresa», «o que aparece na fatura»): not what it is about.
+    "pagos pagas aparece aparecem organizo organizamos organizou organizei " +
     "their them they instead run runs goes go get "+
     "what when which who how much many do does did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applies there any i the of is"
   ).split(" "),
@@ -161,7 +163,8 @@ const PREDICATE_ASKED = /[,:] (e|sao|conta como|contam como|considera-se|conta|e
 const FROM_WHICH = /\ba partir d[eo]s?\b/g;
 
 /** The asker's own business after a preposition ("para a minha lda", "na minha loja de roupa"): context, not the subject. */
-const OWN_BUSINESS = /\b(para|na|da|pela|com|numa|no|do) (a |o )?(minha|meu|nossa|nosso) (lda|empresa|sociedade|firma|loja|negocio|restaurante|cafe)( de \w+)?\b/g;
+// «p/ a lda», «para a sociedade» without a possessive is the asker's company too.
+const OWN_BUSINESS = /\b(para|na|da|pela|com|numa|no|do) (a |o )?(minha|meu|nossa|nosso) (lda|empresa|sociedade|firma|loja|negocio|restaurante|cafe)( de \w+)?\b|\b(para|p|pra) (a )?(lda|sociedade|firma)\b/g;
 
 /** A town the asker goes to or works in ("visitar um cliente ao Porto"): context; Porto Santo is a region and stays. */
 const PLACE = /\b(ao|no|em|in|para o|para|a|de|do) (porto(?! santo)|lisboa|braga|coimbra|faro|aveiro|evora|leiria|setubal|viseu|guimaraes)\b/g;

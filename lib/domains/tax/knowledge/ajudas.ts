@@ -8,7 +8,7 @@ export const ajudas: Passage[] = [
     text: "Em 2026, o subsídio de refeição não paga IRS nem Segurança Social até 6,15 € por dia quando pago em dinheiro, ou até 10,46 € por dia quando pago em cartão ou vale de refeição (em 2025: 6,00 € e 10,20 €). O que exceder esses limites é tributado como salário.",
     reference: "CIRS art. 2.º, n.º 3, al. b), 2); Portaria 51-B/2026/1",
     year: 2026,
-    verification: "unverified",
+    verification: { checkedOn: "2026-11-27", source: "Ordem dos Contabilistas Certificados (occ.pt, «Atualização do subsídio de refeição para os trabalhadores da Administração Pública»): «Portaria n.º 51-B/2026/1, de 30 de janeiro […] em 6,15 euros. O limite isento de IRS e Segurança Social para o setor privado, em 2026, sobe para 10,46 euros/dia em cartão refeição e 6,15 euros/dia, em dinheiro»; apcmc.pt: «só estando sujeito a IRS e TSU o valor que exceda tais limites»" },
     subjects: ["subsidio de refeicao", "subsidio de alimentacao", "cartao refeicao", "cartao de refeicao", "vale de refeicao", "meal allowance"],
     asks: ["quantidade"],
     keywords: "limite isento diario dinheiro cartao vale pago este ano funcionarios trabalhadores salario irs seguranca social",

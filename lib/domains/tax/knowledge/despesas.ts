@@ -23,7 +23,7 @@ export const despesas: Passage[] = [
     verification: "unverified",
     subjects: ["viatura", "carro", "automovel", "ligeiro", "gasoleo", "gasolina", "combustivel", "gpl", "refeicao", "refeicoes", "alimentacao", "almoco", "jantar", "alojamento", "hotel", "viagem", "deslocacao", "tabaco", "divertimento", "luxo", "rececao", "artigo 21", "art 21", "diesel"],
     asks: ["deducao"],
-    keywords: "funcionarios trabalhadores pessoal trabalho negocios deduzir dedutivel deducao nao dedutivel 50% passageiros carrinha comprado empresa clientes bebidas transporte",
+    keywords: "funcionarios trabalhadores pessoal trabalho negocios restaurante restaurantes deduzir dedutivel deducao nao dedutivel 50% passageiros carrinha comprado empresa clientes bebidas transporte",
   },
   {
     id: "despesas-irc-aceites",

@@ -46,8 +46,8 @@ export const irsIndependentes = onTopic("IRS — trabalhadores independentes e d
   {
     id: "irs-cat-b-contabilidade-organizada",
     title: "Categoria B: regime simplificado ou contabilidade organizada",
-    text: "O trabalhador independente fica no regime simplificado se os rendimentos da categoria B do ano anterior não ultrapassarem 200 000 €; acima disso passa obrigatoriamente à contabilidade organizada, com contabilista certificado. Abaixo do limite pode optar pela contabilidade organizada, na declaração de início de atividade ou numa declaração de alterações entregue até ao fim de março, e a opção vale pelo menos três anos.",
-    reference: "CIRS art. 28.º, n.os 2 a 5",
+    text: "O trabalhador independente fica no regime simplificado se os rendimentos da categoria B do ano anterior não ultrapassarem 200 000 €. Ultrapassar o limite num só ano em 25% ou menos não faz sair do regime: o regime simplificado só cessa quando os 200 000 € são ultrapassados em dois anos seguidos, ou num só ano em mais de 25% (acima de 250 000 €); passa então à contabilidade organizada, com contabilista certificado, a partir do ano seguinte. Abaixo do limite pode optar pela contabilidade organizada, na declaração de início de atividade ou numa declaração de alterações entregue até ao fim de março, e a opção vale pelo menos três anos.",
+    reference: "CIRS art. 28.º, n.os 2 a 6 (n.º 6: cessação do regime simplificado, citado pelo STA, acórdão 0736/13 de 12/03/2014, dgsi.pt)",
     subjects: ["contabilidade organizada", "regime simplificado ou contabilidade", "mudar de regime", "optar pela contabilidade organizada"],
     asks: ["quantidade", "prazo"],
     keywords: "contabilidade organizada regime simplificado 200000 opcao marco tres anos contabilista certificado categoria b",

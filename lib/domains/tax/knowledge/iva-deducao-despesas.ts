@@ -24,12 +24,12 @@ export const ivaDeducaoDespesas = onTopic("IVA — dedução por despesa", [
   {
     id: "iva-deducao-eventos-congressos",
     title: "IVA de despesas em congressos, feiras e eventos",
-    text: "O IVA do transporte, alojamento e alimentação é, em regra, excluído da dedução, mas há exceções: é dedutível em 50% o IVA das despesas com a participação em congressos, feiras, exposições, seminários e conferências (transporte, alojamento, alimentação e bebidas dos participantes), e em 25% o de certas despesas com a organização desses eventos, quando ligadas à atividade e documentadas com fatura em nome da empresa.",
-    reference: "CIVA art. 21.º, n.º 2, al. c) e d)",
-    unverified: "as percentagens e o âmbito exato das exceções para eventos devem ser confirmados no art. 21.º, n.º 2.",
+    text: "O IVA do transporte, alojamento e alimentação é, em regra, excluído da dedução, mas há exceções: é dedutível em 50% o IVA das despesas com a organização de congressos, feiras, exposições, seminários, conferências e similares (transporte, alojamento, alimentação e bebidas, incluindo o catering, para os participantes), e em 25% o das despesas com a participação nesses eventos, quando ligadas à atividade e documentadas com fatura em nome da empresa.",
+    reference: "CIVA art. 21.º, n.º 2, al. c) (participação, 25%) e d) (organização, 50%); Turismo de Portugal (business.turismodeportugal.pt, restituição do IVA na organização de eventos: «cujo imposto é dedutível na proporção de 50%»)",
+    unverified: "a organização a 50% (al. d)) foi confirmada em fonte oficial secundária (Turismo de Portugal, DL 84/2017); a participação a 25% (al. c)) não foi relida no texto do art. 21.º, n.º 2.",
     subjects: ["congresso", "congressos", "feira", "feiras", "exposicao", "seminario", "conferencia", "eventos"],
     asks: ["deducao"],
-    keywords: "congresso feira exposicao seminario conferencia evento alojamento transporte alimentacao 50% 25% dedutivel",
+    keywords: "congresso feira exposicao seminario conferencia evento organizar organizacao organizador participacao catering almoco almocos jantar refeicoes coffee break clientes participantes alojamento transporte alimentacao 50% 25% dedutivel deduzir",
   },
   {
     id: "iva-deducao-uso-misto",
@@ -70,11 +70,11 @@ export const ivaDeducaoDespesas = onTopic("IVA — dedução por despesa", [
   {
     id: "iva-deducao-fatura-atrasada",
     title: "Fatura recebida atrasada (de um período ou ano anterior): ainda se deduz o IVA?",
-    text: "Quando a fatura de uma compra chega depois do período em que o IVA se tornou exigível (por exemplo, uma fatura de dezembro recebida em fevereiro, ou de um ano anterior), o IVA pode ser deduzido na declaração do período em que a fatura foi recebida. O direito à dedução só pode ser exercido até passarem quatro anos sobre a data em que nasceu; depois disso perde-se.",
+    text: "Quando a fatura de uma compra chega depois do período em que o IVA se tornou exigível (por exemplo, uma fatura de dezembro recebida em fevereiro, ou de um ano anterior), o IVA pode ser deduzido na declaração do período em que a fatura foi recebida. O direito à dedução só pode ser exercido até passarem 4 anos sobre a data em que nasceu; depois disso perde-se.",
     reference: "CIVA art. 22.º, n.º 2, e 98.º, n.º 2",
     subjects: ["fatura atrasada", "fatura recebida atrasada", "fatura do ano passado", "fatura de um ano anterior", "fatura antiga", "prazo para deduzir"],
     asks: ["deducao", "prazo"],
-    keywords: "atrasada atraso chegou recebi recebida tarde antiga ano passado anterior periodo anterior prazo quatro anos 4 anos deduzir deducao direito caduca perde",
+    keywords: "atrasada atraso chegou recebi recebida tarde antiga ano passado anterior periodo anterior prazo quatro anos 4 anos deduzir deducao direito caduca perde esqueci esquecida nao deduzi",
     unverified: "o texto do art. 22.º, n.º 2, e do art. 98.º, n.º 2, do CIVA não foi relido numa fonte primária nesta versão",
   },
   {

@@ -54,7 +54,7 @@ export const ivaOperacoes: Passage[] = [
     verification: "unverified",
     subjects: [...EU_WORDS, "intracomunitaria", "riti"],
     asks: ["tem_iva", "deducao"],
-    keywords: "mercadoria mercadorias bens vendo venda vender compro comprar empresa numero valido transporte levam isenta",
+    keywords: "mercadoria mercadorias bens produtos maquinas equipamentos vendo venda vender vendi compro comprar empresa numero valido transporte levam isenta",
   },
   {
     id: "iva-recapitulativa",

@@ -16,7 +16,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
   {
     id: "iva-madeira",
     title: "Taxas de IVA na Madeira",
-    text: "Na Madeira, as taxas de IVA são de 4% (reduzida, bens e serviços da lista I), 12% (intermédia, lista II) e 22% (normal). A taxa normal de 22% aplica-se a tudo o que não está nas listas: roupa, calçado, eletrónica, e também à cerveja, às outras bebidas alcoólicas e aos refrigerantes servidos num café ou restaurante; as refeições e as outras bebidas servidas pagam a taxa intermédia de 12%. Aplicam-se às operações que se consideram localizadas na Região Autónoma da Madeira, segundo as regras de localização do Decreto-Lei 347/85.",
+    text: "Na Madeira, as taxas de IVA são de 4% (reduzida, bens e serviços da lista I), 12% (intermédia, lista II) e 22% (normal), mais baixas do que as do continente. A taxa normal de 22% aplica-se a tudo o que não está nas listas: roupa, calçado, eletrónica, e também à cerveja, às outras bebidas alcoólicas e aos refrigerantes servidos num café ou restaurante; as refeições e as outras bebidas servidas pagam a taxa intermédia de 12%. Aplicam-se às operações que se consideram localizadas na Região Autónoma da Madeira, segundo as regras de localização do Decreto-Lei 347/85.",
     reference: "CIVA art. 18.º, n.º 3; Decreto-Lei 347/85",
     subjects: ["madeira", "funchal", "porto santo", "regiao autonoma da madeira"],
     asks: ["taxa", "tem_iva", "quantidade"],
@@ -100,11 +100,12 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
   {
     id: "iva-regime-trimestral-mensal",
     title: "Regime mensal ou trimestral do IVA",
-    text: "As empresas com volume de negócios igual ou superior a 650 000 € no ano anterior estão no regime mensal de IVA (declaração todos os meses); abaixo desse valor ficam no regime trimestral, podendo optar pelo mensal (ficando nele pelo menos três anos). No início de atividade, o regime é o trimestral, salvo se o volume de negócios previsto ultrapassar aquele limite.",
-    reference: "CIVA art. 41.º, n.º 1 e 2",
+    text: "As empresas com volume de negócios igual ou superior a 650 000 € no ano anterior estão no regime mensal de IVA (declaração todos os meses); abaixo desse valor ficam no regime trimestral, podendo optar pelo mensal. Quem está no regime trimestral e teve no ano anterior um volume de negócios de 650 000 € ou mais tem de entregar a declaração de alterações durante o mês de janeiro e fica no regime mensal desde 1 de janeiro desse ano: desde o Decreto-Lei 49/2025 a mudança já não é feita pela AT. A opção pelo mensal mantém-se até entregar uma declaração de alterações, que produz efeitos no próprio ano se for entregue até ao fim de janeiro. No início de atividade, o regime é o trimestral, salvo se o volume de negócios previsto ultrapassar aquele limite.",
+    reference: "CIVA art. 41.º, n.os 1, 2, 4 e 5 (redação do Decreto-Lei 49/2025)",
+    verification: { checkedOn: "2026-11-27", source: "CIVA art. 41.º na redação do Decreto-Lei 49/2025, citado textualmente pela Ordem dos Contabilistas Certificados (occ.pt, parecer PT28894, outubro de 2025): n.º 5 «Os sujeitos passivos abrangidos pela alínea b) do n.º 1 que tenham obtido, no ano civil anterior, um volume de negócios igual ou superior a 650 000 euros, devem apresentar a declaração a que se refere o artigo 32.º durante o mês de janeiro seguinte, ficando obrigados ao envio da declaração periódica mensal a partir de 1 de janeiro do ano da sua apresentação»; n.º 4 (a opção mantém-se até à declaração de alterações, com efeitos no próprio ano se entregue até ao final de janeiro); parecer OCC de 13/01/2026: a mudança deixa de ser feita por iniciativa da AT" },
     subjects: ["regime mensal", "regime trimestral", "mensal ou trimestral", "iva trimestral", "iva mensal"],
     asks: ["quantidade", "prazo"],
-    keywords: "regime mensal trimestral 650000 declaracao periodica opcao tres anos volume de negocios",
+    keywords: "regime mensal trimestral 650000 declaracao periodica opcao volume de negocios mudar mudanca passar declaracao de alteracoes janeiro",
   },
   {
     id: "iva-regularizacao-prazo",

@@ -61,7 +61,7 @@ export const mais2026: Passage[] = [
     id: "irs-jovem",
     topic: "IRS",
     title: "IRS Jovem",
-    text: "O IRS Jovem isenta parte dos rendimentos do trabalho (categorias A e B) de quem tem até 35 anos, durante 10 anos a contar do primeiro ano com rendimentos: 100% no 1.º ano, 75% do 2.º ao 4.º, 50% do 5.º ao 7.º e 25% do 8.º ao 10.º, até ao limite anual de 55 vezes o IAS (29 542,15 € em 2026, com o IAS de 537,13 €; 28 737,50 € em 2025). Aplica-se na declaração de IRS e, a pedido do trabalhador, também na retenção na fonte.",
+    text: "O IRS Jovem isenta parte dos rendimentos do trabalho, dependente (categoria A, salários) e independente (categoria B, recibos verdes), de quem tem até 35 anos, durante 10 anos a contar do primeiro ano com rendimentos: 100% no 1.º ano, 75% do 2.º ao 4.º, 50% do 5.º ao 7.º e 25% do 8.º ao 10.º, até ao limite anual de 55 vezes o IAS (29 542,15 € em 2026, com o IAS de 537,13 €; 28 737,50 € em 2025). Aplica-se na declaração de IRS e, a pedido do trabalhador, também na retenção na fonte.",
     reference: "CIRS art. 12.º-B (Lei 45-A/2024); IAS 2026 de 537,13 € (portaria publicada a 30/12/2025)",
     year: 2026,
     verification: { checkedOn: "2026-11-26", source: "CIRS art. 12.º-B (Lei 45-A/2024): isenção de 100 %, 75 %, 50 % e 25 % até 55 × IAS; IAS de 2026 de 537,13 € na portaria publicada no Diário da República a 30/12/2025" },
@@ -79,7 +79,7 @@ export const mais2026: Passage[] = [
     verification: { checkedOn: "2026-11-27", source: "Lei Geral Tributária, art. 63.º-E (redação da Lei 92/2017), transcrito pela ASAE (asae.pt, «Quais são os limites à utilização de numerário?»): n.º 1 «É proibido pagar ou receber em numerário em transações de qualquer natureza que envolvam montantes iguais ou superiores a (euro) 3 000», n.º 2 faturas «de valor igual ou superior a (euro) 1 000» pagas pelos sujeitos passivos do n.º 1 do art. 63.º-C, n.º 3 «(euro) 10 000» para pessoas singulares não residentes que não atuem como empresários ou comerciantes; e Lei 92/2017, que aditou o art. 63.º-E à LGT e alterou o art. 129.º do RGIT, resumida por garrigues.com (LGT/RGIT – Proibição de pagamento em numerário): «montantes iguais ou superiores a € 3 000 […] pessoas singulares não residentes […] € 10 000» e «punível com coima de € 180 a € 4 500»" },
     subjects: ["numerario", "dinheiro vivo", "pagamento em numerario", "em dinheiro", "cash"],
     asks: ["quantidade", "tem_iva"],
-    keywords: "numerario dinheiro vivo notas cash limite 3000 10000 1000 pagar receber aceitar fornecedor cliente particular transferencia coima multa 180 4500 acima do limite",
+    keywords: "numerario dinheiro vivo notas cash limite 3000 10000 1000 pagar receber aceitar fornecedor cliente particular nao residente estrangeiro transferencia coima multa 180 4500 acima do limite",
   },
   {
     id: "rgit-coimas-declaracoes",

@@ -17,12 +17,12 @@ export const salariosAusencias = onTopic("Salários — ausências e subsídios"
   {
     id: "subsidio-refeicao-ferias",
     title: "Subsídio de refeição nas férias e nas faltas",
-    text: "O subsídio de refeição paga-se por cada dia de trabalho efetivo: não é devido nos dias de férias, nas faltas nem nos dias de baixa, salvo se o contrato ou a convenção coletiva disser o contrário. Também não entra no cálculo do subsídio de férias e do subsídio de Natal, que são calculados sobre a retribuição base e as diuturnidades.",
-    reference: "Código do Trabalho, art. 260.º, n.º 2, 263.º e 264.º",
+    text: "O subsídio de refeição paga-se por cada dia de trabalho efetivo: não é devido nos dias de férias, nas faltas nem nos dias de baixa, salvo se o contrato ou a convenção coletiva disser o contrário. Também não entra no cálculo do subsídio de férias e do subsídio de Natal, que são calculados sobre a retribuição base e as diuturnidades. Para a isenção de IRS e Segurança Social (até aos limites diários) conta só o subsídio dos dias efetivamente trabalhados: o que for pago por dias de férias ou de faltas é tributado como salário.",
+    reference: "Código do Trabalho, art. 260.º, n.º 2, 263.º e 264.º; CIRS art. 2.º, n.º 3, al. b), 2); Circular 17/92 da DSIRS (subsídio de refeição isento só nos «dias de prestação efectiva de trabalho»)",
     subjects: ["subsidio de refeicao", "subsidio de alimentacao", "nas ferias", "faltas", "dias de ferias"],
     asks: [],
     mustName: /feria|falta|baixa|natal/,
-    keywords: "subsidio refeicao alimentacao ferias faltas baixa dias trabalho efetivo nao devido subsidio natal calculo",
+    keywords: "subsidio refeicao alimentacao ferias faltas baixa dias trabalho efetivo trabalhados nao devido subsidio natal calculo isento isencao irs tributado",
   },
   {
     id: "duodecimos-subsidios",
