@@ -25,7 +25,7 @@ export const HELD_OUT_TAX_QUESTIONS: TaxQuestion[] = [
   { question: "Qual a taxa de retenção na fonte para um advogado a recibos verdes?", facts: ["23%"], source: "CIRS art. 101.º" },
   { question: "Como funciona o IMI dos imóveis da empresa?", facts: null, source: "not covered (CIMI)" },
   { question: "Posso deduzir o IVA da fatura do telemóvel da empresa?", facts: ["20.º"], source: "CIVA art. 20.º" },
-  { question: "Qual é o limite de faturação para o regime de IVA de caixa?", facts: ["500 000"], source: "DL 71/2013" },
+  { question: "Qual é o limite de faturação para o regime de IVA de caixa?", facts: ["2 000 000"], source: "DL 71/2013, as amended by DL 34/2025 (limit 500 000 → 2 000 000 € from 2025-07-01; key corrected 2026-11-27 because the law changed, not to tune)" },
   { question: "Tenho de pagar imposto do selo num contrato de arrendamento?", facts: null, source: "not covered (CIS)" },
   { question: "Os serviços de construção civil faturados a outra empresa têm autoliquidação?", facts: ["autoliquidação"], source: "CIVA art. 2.º, n.º 1, j)" },
   { question: "Qual é a taxa de IRC de uma PME sobre o lucro acima dos 50 mil euros em 2026?", facts: ["19%"], source: "CIRC art. 87.º" },
