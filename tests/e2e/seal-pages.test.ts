@@ -116,6 +116,8 @@ describe("the seal pages in the browser", () => {
       const invoiceSeal = page.getByTestId("invoice-seal");
       await invoiceSeal.getByTestId("seal-annulled").waitFor();
       expect(await invoiceSeal.getByRole("button").count()).toBe(0);
+      // Nor does it fall due (it said «vence a …» under «Anulada: …»).
+      expect(await page.getByTestId("invoice-dates").textContent()).toMatch(/^Emitida a \d{2}\/\d{2}\/\d{4}$/);
       await noHorizontalOverflow();
       await screenshot(page, `seal/fatura-anulada-${size.name}`);
     }

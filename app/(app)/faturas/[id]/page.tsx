@@ -40,7 +40,8 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
   const errorOn = (form: InvoicePageForm, field: string) => (query.erro && query.campo === `${form}.${field}` ? query.erro : null);
   const fieldProps = (form: InvoicePageForm, field: string) => (errorOn(form, field) ? { "aria-invalid": true, "aria-describedby": `${form}-${field}-error` } : {});
   const fieldError = (form: InvoicePageForm, field: string) => (errorOn(form, field) ? <span id={`${form}-${field}-error`} className="field-error">{errorOn(form, field)}</span> : null);
-  const dueDated = hasDueDate(invoice.type);
+  // An annulled document falls due for nothing: it names no due date and no payment.
+  const paymentTerm = invoice.status === "annulled" ? "" : hasDueDate(invoice.type) ? ` · vence a ${formatDate(invoice.dueDate)}` : invoice.type === "NC" ? "" : " · paga na emissão";
   const { emails } = await invokeOperation(listInvoiceEmailsOperation, context, { id });
   const canSend = invoice.status !== "annulled";
   const canRemind = invoice.status === "overdue";
@@ -92,7 +93,7 @@ export default async function InvoicePage({ params, searchParams }: { params: Pr
             <br />{invoice.client.nif ? `NIF ${invoice.client.nif}` : "Sem NIF (consumidor final)"}
             {invoice.client.address ? <><br /><span data-testid="invoice-client-address">{invoice.client.address}</span></> : null}
           </p>
-          <p className="muted">Emitida a {formatDate(invoice.issueDate)}{dueDated ? ` · vence a ${formatDate(invoice.dueDate)}` : invoice.type === "NC" ? "" : " · paga na emissão"}</p>
+          <p className="muted" data-testid="invoice-dates">Emitida a {formatDate(invoice.issueDate)}{paymentTerm}</p>
           {invoice.recurringInvoiceId ? <p>Emitida por uma <a href={`/faturas/recorrentes/${invoice.recurringInvoiceId}`}>avença</a>.</p> : null}
           {["FT", "FR", "FS"].includes(invoice.type) && invoice.status !== "annulled" ? <p><a href={`/faturas/recorrentes?deFatura=${invoice.id}`}>Repetir como avença</a></p> : null}
           {invoice.references.length ? <p>Referente a {invoice.references.map((reference, index) => <span key={reference.id}>{index ? ", " : ""}<a href={`/faturas/${reference.id}`}>{reference.display}</a></span>)}</p> : null}
