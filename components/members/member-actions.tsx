@@ -5,8 +5,8 @@ import { changeRoleAction, removeMemberAction } from "@/app/(app)/membros/action
 import { FormSummary } from "@/components/accounts/form-feedback";
 import { ROLE_LABELS_PT, type Role } from "@/lib/domains/auth/roles";
 
-/** A member row's controls: change the role, remove (or leave, on one's own row). */
-export function MemberActions({ userId, name, role, roles, self, canManage }: { userId: string; name: string; role: Role; roles: Role[]; self: boolean; canManage: boolean }) {
+/** A member row's controls: change the role, remove (or leave, on one's own row) — never the company's last owner. */
+export function MemberActions({ userId, name, role, roles, self, lastOwner, canManage }: { userId: string; name: string; role: Role; roles: Role[]; self: boolean; lastOwner: boolean; canManage: boolean }) {
   const [changed, changeRole, changing] = useActionState(changeRoleAction, null);
   const [removed, remove, removing] = useActionState(removeMemberAction, null);
   return (
@@ -21,7 +21,8 @@ export function MemberActions({ userId, name, role, roles, self, canManage }: { 
           <button type="submit" className="button-secondary" disabled={changing}>Mudar papel</button>
         </form>
       ) : null}
-      {canManage || self ? (
+      {lastOwner && self ? <p className="muted small" data-testid="last-owner">Único proprietário: para sair, nomeie antes outro proprietário.</p> : null}
+      {(canManage || self) && !lastOwner ? (
         <form action={remove} onSubmit={(event) => { if (!confirm(self ? "Sair desta empresa?" : `Remover ${name} da empresa?`)) event.preventDefault(); }}>
           <input type="hidden" name="userId" value={userId} />
           <button type="submit" className="button-danger" disabled={removing}>{self ? "Sair da empresa" : "Remover"}</button>
