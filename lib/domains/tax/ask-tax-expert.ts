@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { configuredModel } from "@/lib/core/ai/configured-model";
 import { database } from "@/lib/core/db";
-import { clarificationFor, type CompanyProfile, ownCaseClarification } from "./clarify";
+import { askerFactClarification, clarificationFor, type CompanyProfile, ownCaseClarification } from "./clarify";
 import { concreteDeadline } from "./concrete-deadline";
 import { mealAllowanceNote } from "./meal-allowance";
 import { answerWithModel } from "./answer-with-model";
@@ -26,7 +26,7 @@ export function answerLocally(question: string, profile?: CompanyProfile): TaxAn
   const best = answeringPassages(question)[0];
   if (!best) return answerInParts(question) ?? notCovered(question, nearbyPassages(question));
   const { passage } = best;
-  const ownCase = ownCaseClarification(foldQuestion(question), passage);
+  const ownCase = ownCaseClarification(foldQuestion(question), passage) ?? askerFactClarification(foldQuestion(question), passage);
   if (ownCase) return { resposta: ownCase.text, sources: ownCase.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: ownCase.request, type: "clarification" };
   const answer = quoted(question, passage);
   return {
