@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
+import { answerLocally, ofTheYearAsked } from "@/lib/domains/tax/ask-tax-expert";
+import { PASSAGES } from "@/lib/domains/tax/knowledge";
 
 // Issue #33, outside set 9 (written blind): its wrong answers were mostly a passage's rule given as the answer when
 // the rule turns on a fact of the asker's the question did not give. The questions below are written for these
 // tests, in the style of the set's misses, not copied from it.
 
 const answer = (question: string) => answerLocally(question);
+const passage = (id: string) => PASSAGES.find((candidate) => candidate.id === id)!;
 
 describe("tax expert: a passage's rule that turns on the asker's fact (Passage.turnsOn)", () => {
   it("asks for the vehicle before saying how much of the fuel's VAT is deducted, and answers once it is given", () => {
@@ -46,5 +48,18 @@ describe("tax expert: a passage's rule that turns on the asker's fact (Passage.t
   it("asks cash or card before giving the meal allowance's exempt part, and answers a question on the limits", () => {
     expect(answer("o subsidio de refeicao que dou aos empregados fica isento?").type).toBe("clarification");
     expect(answer("quais os limites isentos do subsidio de refeicao?").type).toBe("answer");
+  });
+});
+
+describe("tax expert: a question naming the passage's year gets that year's figures only", () => {
+  it("drops the earlier year's figures in brackets, keeps them for a question that names no year", () => {
+    const irc = passage("irc-taxas");
+    expect(ofTheYearAsked("taxa de irc em 2026?", irc)).not.toContain("20% em 2025");
+    expect(ofTheYearAsked("taxa de irc em 2026?", irc)).toContain("19%");
+    expect(ofTheYearAsked("taxa de irc?", irc)).toContain("20% em 2025");
+  });
+
+  it("keeps a bracket that also gives the year asked", () => {
+    expect(ofTheYearAsked("limite do irs jovem em 2026?", passage("irs-jovem"))).toContain("29 542,15");
   });
 });

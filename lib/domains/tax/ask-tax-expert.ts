@@ -47,7 +47,19 @@ export function answerLocally(question: string, profile?: CompanyProfile): TaxAn
 function quoted(question: string, passage: Passage): string {
   const regional = regionalRatesNote(foldQuestion(question), passage);
   // A figure that could not be confirmed for the year is never given as certain (cautionOf).
-  return `${passage.text}${concreteDeadline(question, passage.text)}${mealAllowanceNote(question, passage)}${regional ? `\n\n${regional}` : ""}${cautionOf(passage)}\n\n${provenanceOf(passage)}`;
+  return `${ofTheYearAsked(question, passage)}${concreteDeadline(question, passage.text)}${mealAllowanceNote(question, passage)}${regional ? `\n\n${regional}` : ""}${cautionOf(passage)}\n\n${provenanceOf(passage)}`;
+}
+
+/**
+ * A question that names the passage's year («o IAS em 2026») gets that year's figures only: the earlier year's,
+ * kept in the passage in brackets for questions on the past year («(522,50 € em 2025)»), would be a second figure
+ * beside the one asked — the reader may take the stale one.
+ */
+export function ofTheYearAsked(question: string, passage: Passage): string {
+  if (!new RegExp(`\\b${passage.year}\\b`).test(question)) return passage.text;
+  const earlier = Array.from({ length: 3 }, (_, back) => passage.year - 1 - back).join("|");
+  // A bracket that also gives the year asked («29 542,15 € em 2026 …; 28 737,50 € em 2025») is kept whole.
+  return passage.text.replace(new RegExp(`\\s?\\((?![^()]*\\b${passage.year}\\b)(?:[^()]*\\bem (?:${earlier})\\b[^()]*)\\)`, "g"), "");
 }
 
 // Words that open the second item of a list ("no pão e no café", "nas refeições? e nas imperiais?").
