@@ -63,3 +63,17 @@ describe("tax expert: a question naming the passage's year gets that year's figu
     expect(ofTheYearAsked("limite do irs jovem em 2026?", passage("irs-jovem"))).toContain("29 542,15");
   });
 });
+
+describe("tax expert: a self-employed person's quarter run through the contribution rule", () => {
+  it("computes the monthly contribution from the quarter's services or sales the question states, and the minimum below it", () => {
+    // 6 000 € of services: 70 % = 4 200 €, a third = 1 400 € a month, 21,4 % = 299,60 € (the worked case of tranquilidade.pt).
+    expect(answer("recibos verdes: recebi 6000 € de serviços no ultimo trimestre. quanto pago de ss por mes?").resposta).toContain("299,60 €");
+    // 9 000 € of goods: 20 % = 1 800 €, 600 € a month, 128,40 €.
+    expect(answer("recibos verdes: vendi 9 000 € de produtos no ultimo trimestre, quanto pago de ss por mes?").resposta).toContain("128,40 €");
+    expect(answer("recibos verdes: faturei 150 euros de serviços no ultimo trimestre. quanto pago de ss por mes?").resposta).toContain("mínima de 20 €");
+  });
+
+  it("adds nothing when the question gives no quarter's amount", () => {
+    expect(answer("recibos verdes: quanto é a taxa da ss dos independentes?").resposta).not.toContain("contribuição mensal é de");
+  });
+});

@@ -4,6 +4,7 @@ import { configuredModel } from "@/lib/core/ai/configured-model";
 import { database } from "@/lib/core/db";
 import { askerFactClarification, clarificationFor, type CompanyProfile, ownCaseClarification } from "./clarify";
 import { concreteDeadline } from "./concrete-deadline";
+import { independentContributionNote } from "./independent-contribution";
 import { mealAllowanceNote } from "./meal-allowance";
 import { answerWithModel } from "./answer-with-model";
 import { ENGLISH_NOTE } from "./english-question";
@@ -47,7 +48,7 @@ export function answerLocally(question: string, profile?: CompanyProfile): TaxAn
 function quoted(question: string, passage: Passage): string {
   const regional = regionalRatesNote(foldQuestion(question), passage);
   // A figure that could not be confirmed for the year is never given as certain (cautionOf).
-  return `${ofTheYearAsked(question, passage)}${concreteDeadline(question, passage.text)}${mealAllowanceNote(question, passage)}${regional ? `\n\n${regional}` : ""}${cautionOf(passage)}\n\n${provenanceOf(passage)}`;
+  return `${ofTheYearAsked(question, passage)}${concreteDeadline(question, passage.text)}${mealAllowanceNote(question, passage)}${independentContributionNote(question, passage)}${regional ? `\n\n${regional}` : ""}${cautionOf(passage)}\n\n${provenanceOf(passage)}`;
 }
 
 /**
