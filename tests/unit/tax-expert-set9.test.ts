@@ -77,3 +77,12 @@ describe("tax expert: a self-employed person's quarter run through the contribut
     expect(answer("recibos verdes: quanto é a taxa da ss dos independentes?").resposta).not.toContain("contribuição mensal é de");
   });
 });
+
+describe("tax expert: goods sold over a shop's counter are not a café's service", () => {
+  it("answers bread sold at a bakery's counter with 6 % and wine sold in a wine shop with the shop's rates", () => {
+    const bread = answer("na padaria vendo pão ao balcão, que iva leva?");
+    expect(bread.sources[0]?.title).toContain("pão");
+    expect(bread.resposta).toContain("6%");
+    expect(answer("vendo vinho tinto na garrafeira, que taxa de iva?").sources[0]?.title).toContain("vendidas fora da restauração");
+  });
+});
