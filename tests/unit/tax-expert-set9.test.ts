@@ -86,3 +86,13 @@ describe("tax expert: goods sold over a shop's counter are not a café's service
     expect(answer("vendo vinho tinto na garrafeira, que taxa de iva?").sources[0]?.title).toContain("vendidas fora da restauração");
   });
 });
+
+describe("tax expert: «a lda» says who asks", () => {
+  it("does not let the passage on companies as payees shut out the passage asked about, nor answer for a self-employed payee", () => {
+    // Before: «não sei» — the passage on withholding for companies, whose subject is «lda», zeroed every other passage.
+    expect(answer("durante quanto tempo a lda guarda as faturas e a contabilidade?").resposta).toContain("10 anos");
+    // Before: «sem retenção de IRS» (the companies-as-payees passage) — wrong, a Lda paying a freelancer withholds.
+    expect(answer("a lda tem de reter irs a um freelancer?").resposta).not.toContain("não têm retenção");
+    expect(answer("tenho de fazer retenção na fonte a uma lda?").sources[0]?.title).toContain("sociedades");
+  });
+});

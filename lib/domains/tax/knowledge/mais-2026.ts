@@ -54,7 +54,9 @@ export const mais2026: Passage[] = [
     verification: "unverified",
     subjects: ["sociedade", "lda", "pessoa coletiva", "unipessoal", "fornecedor empresa"],
     asks: ["taxa"],
-    mustName: /\bret(en|er|em|id|enc)\w*|\bwithh/,
+    // Only when the one paid is the company: a question naming a self-employed payee («a lda tem de reter a um
+    // freelancer?») is about the art. 101.º withholding, which this passage says does not apply to companies.
+    mustName: /^(?!.*\b(freelanc\w*|independentes?|recibos? verdes?|pessoa singular|particular)\b).*(\bret(en|er|em|id|enc)\w*|\bwithh)/,
     keywords: "retencao reter retem fonte fornecedor sociedade lda sa unipessoal pessoa coletiva empresa faturas irs irc",
   },
   {
