@@ -2,8 +2,9 @@ import { z } from "zod";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { configuredModel } from "@/lib/core/ai/configured-model";
 import { database } from "@/lib/core/db";
-import { clarificationFor, type CompanyProfile, ownCaseClarification } from "./clarify";
+import { askerFactClarification, clarificationFor, type CompanyProfile, ownCaseClarification } from "./clarify";
 import { concreteDeadline } from "./concrete-deadline";
+import { independentContributionNote } from "./independent-contribution";
 import { mealAllowanceNote } from "./meal-allowance";
 import { answerWithModel } from "./answer-with-model";
 import { ENGLISH_NOTE } from "./english-question";
@@ -26,7 +27,7 @@ export function answerLocally(question: string, profile?: CompanyProfile): TaxAn
   const best = answeringPassages(question)[0];
   if (!best) return answerInParts(question) ?? notCovered(question, nearbyPassages(question));
   const { passage } = best;
-  const ownCase = ownCaseClarification(foldQuestion(question), passage);
+  const ownCase = ownCaseClarification(foldQuestion(question), passage) ?? askerFactClarification(foldQuestion(question), passage);
   if (ownCase) return { resposta: ownCase.text, sources: ownCase.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: ownCase.request, type: "clarification" };
   const answer = quoted(question, passage);
   return {
@@ -47,7 +48,19 @@ export function answerLocally(question: string, profile?: CompanyProfile): TaxAn
 function quoted(question: string, passage: Passage): string {
   const regional = regionalRatesNote(foldQuestion(question), passage);
   // A figure that could not be confirmed for the year is never given as certain (cautionOf).
-  return `${passage.text}${concreteDeadline(question, passage.text)}${mealAllowanceNote(question, passage)}${regional ? `\n\n${regional}` : ""}${cautionOf(passage)}\n\n${provenanceOf(passage)}`;
+  return `${ofTheYearAsked(question, passage)}${concreteDeadline(question, passage.text)}${mealAllowanceNote(question, passage)}${independentContributionNote(question, passage)}${regional ? `\n\n${regional}` : ""}${cautionOf(passage)}\n\n${provenanceOf(passage)}`;
+}
+
+/**
+ * A question that names the passage's year («o IAS em 2026») gets that year's figures only: the earlier year's,
+ * kept in the passage in brackets for questions on the past year («(522,50 € em 2025)»), would be a second figure
+ * beside the one asked — the reader may take the stale one.
+ */
+export function ofTheYearAsked(question: string, passage: Passage): string {
+  if (!new RegExp(`\\b${passage.year}\\b`).test(question)) return passage.text;
+  const earlier = Array.from({ length: 3 }, (_, back) => passage.year - 1 - back).join("|");
+  // A bracket that also gives the year asked («29 542,15 € em 2026 …; 28 737,50 € em 2025») is kept whole.
+  return passage.text.replace(new RegExp(`\\s?\\((?![^()]*\\b${passage.year}\\b)(?:[^()]*\\bem (?:${earlier})\\b[^()]*)\\)`, "g"), "");
 }
 
 // Words that open the second item of a list ("no pão e no café", "nas refeições? e nas imperiais?").

@@ -350,3 +350,18 @@ export function ownCaseClarification(foldedQuestion: string, passage: Passage): 
     request: { dependsOn, question: ask, neededData: needs },
   };
 }
+
+/**
+ * A passage whose rule turns on a fact of the asker's (Passage.turnsOn) asked without it: the rule is quoted, with
+ * what it turns on, and the fact asked. Keyed to the passage, not to a question's words, so every question that
+ * reaches the passage without the fact is caught.
+ */
+export function askerFactClarification(foldedQuestion: string, passage: Passage): { text: string; passages: Passage[]; request: ClarificationRequest } | null {
+  const fact = passage.turnsOn;
+  if (!fact || (typeof fact.stated === "function" ? fact.stated(foldedQuestion) : fact.stated.test(foldedQuestion)) || (fact.when && !fact.when.test(foldedQuestion))) return null;
+  return {
+    text: `${fact.dependsOn}\n\n• ${passage.text} (${passage.reference}, valores de ${passage.year})\n\n${fact.ask}`,
+    passages: [passage],
+    request: { dependsOn: fact.dependsOn, question: fact.ask, neededData: fact.needs },
+  };
+}

@@ -232,7 +232,8 @@ function coverageOf(result: SearchResult, content: string[][], othersSubjects: S
   // with "gás") means part of the question is about something else.
   // Words that many passages use ("empresa", "vender") are context, not another subject, even when a
   // retrieved passage names them in its title.
-  if (missing.some((group) => group.some((term) => othersSubjects.has(term)) && !group.some(isContextWord))) return 0;
+  // «A lda», «a minha empresa» say who asks, not what about: the form of the asker is context here too.
+  if (missing.some((group) => group.some((term) => othersSubjects.has(term)) && !group.some(isContextWord) && !group.includes("lda"))) return 0;
   const unknown = missing.filter((group) => !group.some(knownToBase));
   if (unknown.length > 1 || (unknown.length === 1 && covered.length < 3)) return 0;
   // A word the passage lacks that only a few passages know ("gás", "mercadorias") means the question

@@ -12,6 +12,14 @@ export const ajudas: Passage[] = [
     subjects: ["subsidio de refeicao", "subsidio de alimentacao", "cartao refeicao", "cartao de refeicao", "vale de refeicao", "meal allowance"],
     asks: ["quantidade"],
     keywords: "limite isento diario dinheiro cartao vale pago este ano funcionarios trabalhadores salario irs seguranca social",
+    // The exempt limit turns on the form of payment (cash or card/voucher); a question giving it, an amount, or asking the limits is answered.
+    turnsOn: {
+      stated: /\d|\b(dinheiro|numerario|cartao|cartoes|vales?|senhas?|recibo|cash|card|voucher|limites?|valor(es)?|maximo)\b/,
+      when: /\bisent\w*|\bnao paga\w*|\bsem (irs|imposto|descontos)\b/,
+      dependsOn: "Depende da forma de pagamento: o limite diário isento é mais baixo pago em dinheiro do que em cartão (ou vale) de refeição.",
+      ask: "Diga-me se o subsídio é pago em dinheiro ou em cartão (ou vale) de refeição, e quanto por dia, e indico que parte é isenta.",
+      needs: ["Se é pago em dinheiro ou em cartão (ou vale) de refeição", "O valor diário"],
+    },
   },
   {
     id: "ajudas-custo-km",

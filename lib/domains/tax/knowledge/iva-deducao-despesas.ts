@@ -11,6 +11,13 @@ export const ivaDeducaoDespesas = onTopic("IVA — dedução por despesa", [
     subjects: ["gasolina", "combustivel", "combustiveis", "gpl", "abastecer"],
     asks: ["deducao"],
     keywords: "gasolina combustivel gpl gasoleo iva dedutivel 50% 100% pesados taxis tratores viatura",
+    // Fuel's VAT turns on the vehicle it goes into (0 %, 50 % or 100 %, art. 21.º, n.º 1, al. b)).
+    turnsOn: {
+      stated: /\b(carros?|viaturas?|automove\w*|carrinhas?|ligeir\w*|pesad\w*|camia\w*|camioes|mercadorias|passageiros|taxis?|tratore?s?|maquinas?|motas?|motociclos?|veiculos?|furgo\w*|autocarros?)\b/,
+      dependsOn: "Depende do combustível e do veículo em que é usado: a gasolina não dá dedução, o gasóleo, o GPL, o gás natural e os biocombustíveis dão 50% nas viaturas em geral e 100% só em certos veículos (pesados de passageiros, táxis, máquinas não matriculadas, tratores, mercadorias acima de 3 500 kg).",
+      ask: "Diga-me que combustível é e em que viatura é usado (ligeira de passageiros, ligeira de mercadorias, pesado, táxi, máquina), e indico que parte do IVA deduz.",
+      needs: ["O combustível", "A viatura em que é usado"],
+    },
   },
   {
     id: "iva-deducao-telemovel-internet",
@@ -20,6 +27,14 @@ export const ivaDeducaoDespesas = onTopic("IVA — dedução por despesa", [
     subjects: ["telemovel", "internet", "computador", "portatil", "impressora", "software", "telefone"],
     asks: ["deducao"],
     keywords: "telemovel internet telefone computador portatil impressora software equipamento informatico iva dedutivel atividade",
+    // Deductible only for a taxpayer in the normal regime: one exempt under art. 53.º deducts nothing (art. 19.º, 20.º, 53.º).
+    turnsOn: {
+      stated: /\b(regime|isent\w*|53|lda|empresa|sociedades?|unipessoa\w*|contabilidade organizada|liquido iva|cobro iva)\b/,
+      when: /\b(dedut\w*|deduz\w*|deduc\w*|recuper\w*)\b/,
+      dependsOn: "Depende do seu regime de IVA: no regime normal o IVA do equipamento usado na atividade é dedutível; no regime de isenção do art. 53.º não se deduz IVA nenhum.",
+      ask: "Diga-me se está no regime normal de IVA (liquida IVA nas faturas) ou isento pelo art. 53.º, e se o equipamento é só para a atividade.",
+      needs: ["O regime de IVA (normal ou isento pelo art. 53.º)", "Se o equipamento é usado só na atividade"],
+    },
   },
   {
     id: "iva-deducao-eventos-congressos",
@@ -76,6 +91,14 @@ export const ivaDeducaoDespesas = onTopic("IVA — dedução por despesa", [
     asks: ["deducao", "prazo"],
     keywords: "atrasada atraso chegou recebi recebida tarde antiga ano passado anterior periodo anterior prazo quatro anos 4 anos deduzir deducao direito caduca perde esqueci esquecida nao deduzi",
     unverified: "o texto do art. 22.º, n.º 2, e do art. 98.º, n.º 2, do CIVA não foi relido numa fonte primária nesta versão",
+    // Whether it can still be deducted turns on the invoice's date (the right lapses 4 years after it arose).
+    turnsOn: {
+      stated: /\b(19|20)\d\d\b|\d+ (anos?|meses|dias)\b|\b(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|ano passado|mes passado|trimestre passado|prazo|ate quando|quanto tempo|quantos anos)\b/,
+      when: /\b(posso|podemos|consigo|conseguimos|ainda|da para|vou a tempo)\b/,
+      dependsOn: "Depende da data da fatura: o IVA de uma fatura recebida ou lançada tarde ainda se deduz, mas só até passarem 4 anos sobre a data em que o direito à dedução nasceu.",
+      ask: "Diga-me a data da fatura (e quando a recebeu), e indico se ainda está no prazo e em que declaração a inclui.",
+      needs: ["A data da fatura", "Quando a recebeu"],
+    },
   },
   {
     id: "iva-deducao-fatura-simplificada",

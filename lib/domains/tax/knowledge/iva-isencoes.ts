@@ -1,3 +1,4 @@
+import { ART53_LIMIT_PASSED } from "./asker-facts";
 import type { Passage } from "./passage";
 
 export const ivaIsencoes: Passage[] = [
@@ -28,6 +29,7 @@ export const ivaIsencoes: Passage[] = [
     subjects: ["artigo 53", "art 53", "m10", "trabalhador independente", "recibos verdes", "regime de isencao", "regime especial de isencao", "pequeno negocio", "pequenos negocios", "nao cobrar iva", "small business"],
     asks: ["quantidade", "tem_iva", "deducao", "taxa"],
     keywords: "limite volume negocios faturacao 15000 pequeno negocio isento trabalhador independente recibos verdes ultrapassar sair regime normal",
+    turnsOn: ART53_LIMIT_PASSED,
   },
   {
     id: "iva-exportacao",

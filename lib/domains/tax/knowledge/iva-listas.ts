@@ -14,7 +14,7 @@ export const ivaListas = onTopic("IVA — taxas por bem ou serviço", [
     reference: `CIVA lista I; ${RATES}`,
     subjects: ["pao", "cereais", "arroz", "massa", "massas", "farinha"],
     asks: ["taxa", "tem_iva", "quantidade"],
-    keywords: "pao cereais arroz massas farinha panificacao venda vender 6% lista i bolos pastelaria bolachas",
+    keywords: "pao cereais arroz massas farinha panificacao padaria venda vender balcao 6% lista i bolos pastelaria bolachas",
   },
   {
     id: "iva-lista-carne-peixe",
@@ -51,7 +51,7 @@ export const ivaListas = onTopic("IVA — taxas por bem ou serviço", [
     reference: `CIVA lista II (vinhos comuns; verba 3.1, restauração); ${RATES}`,
     subjects: ["cerveja", "vinho", "refrigerante", "refrigerantes", "sumo", "sumos", "bebidas alcoolicas", "espirituosas"],
     asks: ["taxa", "tem_iva", "quantidade"],
-    keywords: "cerveja vinho refrigerante sumos nectar bebidas alcoolicas espirituosas whisky supermercado venda vender 13% 23%",
+    keywords: "cerveja vinho refrigerante sumos nectar bebidas alcoolicas espirituosas whisky supermercado garrafeira mercearia loja venda vender 13% 23%",
   },
   {
     id: "iva-lista-take-away",

@@ -54,7 +54,9 @@ export const mais2026: Passage[] = [
     verification: "unverified",
     subjects: ["sociedade", "lda", "pessoa coletiva", "unipessoal", "fornecedor empresa"],
     asks: ["taxa"],
-    mustName: /\bret(en|er|em|id|enc)\w*|\bwithh/,
+    // Only when the one paid is the company: a question naming a self-employed payee («a lda tem de reter a um
+    // freelancer?») is about the art. 101.º withholding, which this passage says does not apply to companies.
+    mustName: /^(?!.*\b(freelanc\w*|independentes?|recibos? verdes?|pessoa singular|particular)\b).*(\bret(en|er|em|id|enc)\w*|\bwithh)/,
     keywords: "retencao reter retem fonte fornecedor sociedade lda sa unipessoal pessoa coletiva empresa faturas irs irc",
   },
   {
@@ -146,13 +148,16 @@ export const mais2026: Passage[] = [
     id: "iva-creditos-incobraveis",
     topic: "IVA — exigibilidade",
     title: "IVA de faturas que o cliente não paga",
-    text: "O IVA de uma fatura emitida torna-se exigível com a fatura e é entregue ao Estado no período dela, mesmo que o cliente ainda não tenha pago (exceto no regime de IVA de caixa, em que só é devido quando recebe). Se o cliente nunca pagar, o IVA pode ser recuperado nos casos do artigo 78.º-A: créditos reconhecidos em processo de insolvência, de revitalização ou de execução, ou créditos em mora há mais de 24 meses desde o vencimento, com o cliente avisado e, acima de certos valores, com certificação por um revisor ou contabilista certificado.",
+    text: "O IVA de uma fatura emitida torna-se exigível com a fatura e é entregue ao Estado no período dela, mesmo que o cliente ainda não tenha pago (exceto no regime de IVA de caixa, em que só é devido quando recebe). Se o cliente nunca pagar, o IVA pode ser recuperado nos casos do artigo 78.º-A: créditos reconhecidos em processo de insolvência, de revitalização ou de execução, ou créditos de cobrança duvidosa: em mora há mais de 24 meses desde o vencimento, com provas de imparidade e de diligências para cobrar (com pedido de autorização prévia à AT), ou em mora há mais de 6 meses quando o crédito não passa 750 €, IVA incluído, e o devedor é um particular (ou quem só faz operações isentas sem direito a dedução).",
     reference: "CIVA art. 7.º, 8.º, 78.º-A e 78.º-B",
     year: 2026,
     verification: "unverified",
     subjects: ["nao pagou", "nao paga", "cliente nao pagou", "fatura por pagar", "credito incobravel", "creditos incobraveis", "divida", "incobravel"],
     asks: ["tem_iva", "prazo", "deducao"],
-    keywords: "cliente nao pagou paga divida incobravel mora recuperar iva entregar na mesma insolvencia 24 meses",
+    keywords: "cliente nao pagou paga divida incobravel mora recuperar iva entregar na mesma insolvencia 24 meses 6 meses 750 cobranca duvidosa particular",
+    // The 6-month / 750 € case has been in art. 78.º-A, n.º 2, al. b), since OE 2014 (Deloitte guia fiscal, «Regime dos
+    // créditos incobráveis»; cfadvogados.pt); whether the 24 months still hold in 2026 was not confirmed in a primary source.
+    unverified: "o prazo de mora de 24 meses do art. 78.º-A, n.º 2, al. a), do CIVA na redação de 2026 (não foi relido numa fonte primária)",
   },
   {
     id: "iva-servicos-estrangeiro-compras",

@@ -43,6 +43,25 @@ export interface Passage {
    * yet published, a rule under review): the answer says so instead of giving it as certain.
    */
   unverified?: string;
+  /**
+   * The asker's fact the passage's rule turns on (the vehicle for fuel, the form of payment for the meal allowance,
+   * the invoice's date for a late deduction): a question that does not state it (`stated` does not match its folded
+   * text) is answered with a clarification that quotes the passage and asks for it — the rule alone, read as the
+   * answer to the asker's case, is the wrong answer of issue #33. `when` narrows it to the questions that turn on it
+   * (whether *they* crossed a limit, not what the limit is).
+   */
+  turnsOn?: AskerFact;
+}
+
+/** A fact of the asker's that a passage's rule turns on (Passage.turnsOn). */
+export interface AskerFact {
+  /** The folded question states the fact (or asks the law's own figure, which the passage gives whole). */
+  stated: RegExp | ((foldedQuestion: string) => boolean);
+  /** Only questions matching this turn on it (all when unset). */
+  when?: RegExp;
+  dependsOn: string;
+  ask: string;
+  needs: string[];
 }
 
 /** A check against a primary source: the day, and the source with the words found there. */
