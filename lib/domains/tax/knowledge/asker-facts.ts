@@ -15,3 +15,78 @@ export const ART53_LIMIT_PASSED: AskerFact = {
   ask: "Diga-me quanto faturou este ano até agora (e quanto prevê até dezembro), e indico quando passa a liquidar IVA.",
   needs: ["O que faturou este ano até agora", "O que prevê faturar até dezembro"],
 };
+
+/**
+ * The question asks whether the rule applies to the asker (am I, must I, may I, do I qualify), not what the rule is:
+ * only such a question turns on a fact of the asker's. «Quem pode…?», «qual o limite…?» ask the law and are answered.
+ */
+const ASKS_OWN_CASE = /\b(posso|podemos|pode a minha|pode o meu|estou|estamos|fico|ficamos|sou|somos|tenho|temos|preciso|precisamos|devo|devemos|aplica-se a mim|tenho direito|temos direito)\b|\b(a minha|o meu|a nossa|o nosso) (empresa|negocio|lda|sociedade|loja|atividade)\b/;
+
+/** A figure of the question's own (a turnover, an age, a year) or the law's own figure asked as such («qual o limite», «até quanto»). */
+const GIVES_A_FIGURE_OR_ASKS_THE_LAWS = /\d|\b(limites?|quanto|quanta|valor(es)?|montante|maximo|minimo|ate que|a partir de)\b/;
+
+/** A question put as a case («se faturar pouco», «se passar de…») asks the rule's own condition, which the passage states. */
+const PUTS_A_CASE = /\bse (eu |a empresa )?(faturar|faturo|ganhar|ganho|tiver|tenho|ultrapassar|passar|for|vender)\b|\bpouco\b/;
+
+/** The asker's turnover (or category B income) of the year before, which the threshold-driven regimes turn on. */
+function turnoverFact(dependsOn: string, ask: string, extraStated?: RegExp): AskerFact {
+  return {
+    stated: (question) => GIVES_A_FIGURE_OR_ASKS_THE_LAWS.test(question) || PUTS_A_CASE.test(question) || (extraStated?.test(question) ?? false),
+    when: ASKS_OWN_CASE,
+    dependsOn,
+    ask,
+    needs: ["O volume de negócios (ou os rendimentos) do ano anterior", "O que prevê faturar este ano"],
+  };
+}
+
+/** Withholding waiver for a self-employed person: the art. 53.º limit of 15 000 €, not passed last year nor expected this year. */
+export const TURNOVER_FOR_WITHHOLDING_WAIVER = turnoverFact(
+  "Depende do que faturou: a dispensa de retenção vale para quem não ultrapassou 15 000 € no ano anterior e não prevê ultrapassá-los este ano.",
+  "Diga-me quanto faturou no ano passado e quanto prevê faturar este ano, e indico se pode assinalar a dispensa de retenção na fatura-recibo.",
+  /\b(ultrapass\w*|abaixo|acima|menos de|mais de|nao chego|nao passo)\b/,
+);
+
+/** Monthly or quarterly VAT: the turnover of the year before against 650 000 €. */
+export const TURNOVER_FOR_VAT_PERIOD = turnoverFact(
+  "Depende do volume de negócios do ano anterior: a partir de 650 000 € o IVA é mensal; abaixo é trimestral (podendo optar pelo mensal).",
+  "Diga-me o volume de negócios do ano passado, e indico se está no regime mensal ou trimestral.",
+);
+
+/** Cash VAT: the turnover of the year before against 2 000 000 €, and no tax debts. */
+export const TURNOVER_FOR_CASH_VAT = turnoverFact(
+  "Depende do volume de negócios do ano anterior (até 2 000 000 €) e de não ter dívidas fiscais.",
+  "Diga-me o volume de negócios do ano passado e se tem dívidas às Finanças, e indico se pode aderir ao IVA de caixa.",
+  /\b(dividas?|devo as financas)\b/,
+);
+
+/** Category B: the simplified regime ends on the income of the years before against 200 000 € (250 000 € in one year). */
+export const INCOME_FOR_ORGANISED_ACCOUNTS = turnoverFact(
+  "Depende dos rendimentos da categoria B dos anos anteriores: o regime simplificado só cessa acima de 200 000 € em dois anos seguidos, ou acima de 250 000 € num só ano.",
+  "Diga-me quanto faturou como independente em cada um dos dois últimos anos, e indico se fica no regime simplificado ou passa à contabilidade organizada.",
+  /\b(optar|opcao|quero)\b/,
+);
+
+/** Certified invoicing software: the turnover of the year before against 50 000 €. */
+export const TURNOVER_FOR_CERTIFIED_SOFTWARE = turnoverFact(
+  "Depende do volume de negócios do ano anterior: acima de 50 000 € é obrigatório faturar com programa certificado; abaixo pode usar o Portal das Finanças ou faturas de tipografia.",
+  "Diga-me o volume de negócios do ano passado (e se já usa algum programa de faturação), e indico se é obrigado a usar programa certificado.",
+);
+
+/** IRS Jovem turns on the asker's age and the year of their first income (up to 35, for 10 years). */
+export const AGE_AND_FIRST_INCOME_YEAR: AskerFact = {
+  // A question on how to have it applied (ask the employer, the withholding) already takes the right as given.
+  stated: /\d|\b(idade|anos de idade|primeiro ano|comecei a trabalhar|limite|quanto|quanta|ate que|quem pode|percentagem|pedir|como|aplicar|retencao|ja tenho|estou no irs jovem)\b/,
+  when: ASKS_OWN_CASE,
+  dependsOn: "Depende da sua idade e do ano em que teve os primeiros rendimentos do trabalho: aplica-se a quem tem até 35 anos, durante 10 anos a contar desse primeiro ano, com uma isenção que desce com os anos.",
+  ask: "Diga-me a sua idade e o ano em que começou a ter rendimentos do trabalho (salário ou recibos verdes), e indico que parte fica isenta.",
+  needs: ["A sua idade", "O ano dos primeiros rendimentos do trabalho"],
+};
+
+/** A self-employed person's exemption from contributions turns on their situation: the first 12 months, another job, a pension. */
+export const SELF_EMPLOYED_SITUATION: AskerFact = {
+  stated: /\d|\b(primeiro ano|primeiros 12 meses|comecei|abri|iniciei|conta de outrem|emprego|empregad\w*|contrato de trabalho|salario|trabalho tambem|pension\w*|reformad\w*|quem (pode|esta|fica)|quando)\b/,
+  when: ASKS_OWN_CASE,
+  dependsOn: "Depende da sua situação: a isenção vale nos primeiros 12 meses após o primeiro enquadramento, para quem acumula com trabalho por conta de outrem (com as condições de rendimento da lei) e para pensionistas de invalidez ou velhice.",
+  ask: "Diga-me quando abriu atividade, se também trabalha por conta de outrem (e quanto ganha aí) ou se é pensionista, e indico se está isento.",
+  needs: ["Quando abriu atividade como independente", "Se também trabalha por conta de outrem, e com que salário", "Se é pensionista"],
+};

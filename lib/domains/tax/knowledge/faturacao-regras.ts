@@ -1,3 +1,4 @@
+import { TURNOVER_FOR_CERTIFIED_SOFTWARE } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // Invoicing rules beyond the basics in faturas.ts: series, certified software, transport documents,
@@ -22,6 +23,7 @@ export const faturacaoRegras = onTopic("Faturação", [
     subjects: ["programa certificado", "software certificado", "programa de faturacao", "software de faturacao", "certificado pela at", "certified software"],
     asks: ["quantidade"],
     keywords: "programa software certificado faturacao 50000 obrigatorio tipografia pre-impressos papel livro de faturas portal financas certificado numero pequenos isentos",
+    turnsOn: TURNOVER_FOR_CERTIFIED_SOFTWARE,
   },
   {
     id: "faturas-consumidor-final-dados",

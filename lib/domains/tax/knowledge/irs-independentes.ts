@@ -1,3 +1,4 @@
+import { INCOME_FOR_ORGANISED_ACCOUNTS, TURNOVER_FOR_WITHHOLDING_WAIVER } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // IRS of sole traders and freelancers (category B) and the yearly IRS return, beyond the coefficient
@@ -51,6 +52,7 @@ export const irsIndependentes = onTopic("IRS — trabalhadores independentes e d
     subjects: ["contabilidade organizada", "regime simplificado ou contabilidade", "mudar de regime", "optar pela contabilidade organizada"],
     asks: ["quantidade", "prazo"],
     keywords: "contabilidade organizada regime simplificado 200000 opcao marco tres anos contabilista certificado categoria b",
+    turnsOn: INCOME_FOR_ORGANISED_ACCOUNTS,
   },
   {
     id: "irs-ato-isolado",
@@ -91,6 +93,7 @@ export const irsIndependentes = onTopic("IRS — trabalhadores independentes e d
     asks: ["quantidade", "taxa"],
     keywords: "dispensa retencao fonte 15000 artigo 53 limite ultrapassar fatura recibo independente isento",
     mustName: /\bret(en|er|em|id|enc)\w*|\bwithh|dispens/,
+    turnsOn: TURNOVER_FOR_WITHHOLDING_WAIVER,
   },
   {
     id: "irs-cat-b-iva-juntos",

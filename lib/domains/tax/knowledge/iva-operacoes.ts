@@ -1,3 +1,4 @@
+import { TURNOVER_FOR_CASH_VAT } from "./asker-facts";
 import type { Passage } from "./passage";
 
 // The other member states, as owners name them: a question naming one is about an intra-EU operation.
@@ -31,6 +32,7 @@ export const ivaOperacoes: Passage[] = [
     subjects: ["iva de caixa", "regime de caixa", "iva caixa", "cash vat", "cash accounting"],
     asks: ["quantidade", "prazo", "deducao", "tem_iva"],
     keywords: "aderir adesao opcao limite volume negocios faturacao recebimento pago receber",
+    turnsOn: TURNOVER_FOR_CASH_VAT,
   },
   {
     id: "iva-ue-servicos",

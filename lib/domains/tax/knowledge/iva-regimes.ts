@@ -1,3 +1,4 @@
+import { TURNOVER_FOR_VAT_PERIOD } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // VAT regimes and mechanics beyond the rates: the autonomous regions, the art. 53.º exemption in
@@ -106,6 +107,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
     subjects: ["regime mensal", "regime trimestral", "mensal ou trimestral", "iva trimestral", "iva mensal"],
     asks: ["quantidade", "prazo"],
     keywords: "regime mensal trimestral 650000 declaracao periodica opcao volume de negocios mudar mudanca passar declaracao de alteracoes janeiro",
+    turnsOn: TURNOVER_FOR_VAT_PERIOD,
   },
   {
     id: "iva-regularizacao-prazo",

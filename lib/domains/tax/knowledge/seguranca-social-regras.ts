@@ -1,3 +1,4 @@
+import { SELF_EMPLOYED_SITUATION } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // Social Security beyond the rates (seguranca-social.ts): independents' declarations, exemptions and
@@ -33,6 +34,7 @@ export const segurancaSocialRegras = onTopic("Segurança Social — regras", [
     asks: ["quantidade", "prazo"],
     mustName: /isen|dispens|acumul|pension|reformad|conta de outrem/,
     keywords: "isencao isento seguranca social independente 12 meses acumula conta de outrem 4 ias pensionista reformado",
+    turnsOn: SELF_EMPLOYED_SITUATION,
   },
   {
     id: "ss-eni-contabilidade",
