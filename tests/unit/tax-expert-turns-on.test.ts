@@ -35,4 +35,16 @@ describe("tax expert: turnover-, age- and situation-driven passages ask for the 
     expect(bare.type).toBe("clarification");
     expect(bare.resposta).toContain("12 meses");
   });
+
+  it("municipal surcharge and the interior's IRC rate: ask where the company is, answer the rate asked as such", () => {
+    const derrama = answerLocally("a minha empresa paga derrama reduzida?");
+    expect(derrama.type).toBe("clarification");
+    expect(derrama.clarification?.neededData).toContain("O concelho da sede da empresa");
+    expect(kind("a minha empresa em braganca paga derrama reduzida?")).toBe("answer");
+    expect(kind("qual a taxa da derrama municipal?")).toBe("answer");
+    const interior = answerLocally("posso ter a taxa de irc do interior?");
+    expect(interior.type).toBe("clarification");
+    expect(interior.resposta).toContain("12,5%");
+    expect(kind("qual a taxa de irc do interior?")).toBe("answer");
+  });
 });

@@ -90,3 +90,24 @@ export const SELF_EMPLOYED_SITUATION: AskerFact = {
   ask: "Diga-me quando abriu atividade, se também trabalha por conta de outrem (e quanto ganha aí) ou se é pensionista, e indico se está isento.",
   needs: ["Quando abriu atividade como independente", "Se também trabalha por conta de outrem, e com que salário", "Se é pensionista"],
 };
+
+/** A named place («em Bragança», «no concelho de…»), which the local and regional rules turn on. */
+const NAMES_A_PLACE = /\b(concelho|municipio|camara (de|do|da)|distrito)\b|\b(em|no|na) (?!territorio|zona|interior|regra|geral|cada|todos?|todas?|portugal|media)[a-z]{3,}/;
+
+/** The municipal surcharge turns on the municipality (each sets its own rate) and, for the reduced rate, last year's turnover. */
+export const MUNICIPALITY_FOR_DERRAMA: AskerFact = {
+  stated: (question) => NAMES_A_PLACE.test(question) || GIVES_A_FIGURE_OR_ASKS_THE_LAWS.test(question) || /\bqual (e )?a taxa\b/.test(question),
+  when: ASKS_OWN_CASE,
+  dependsOn: "Depende do município onde a empresa tem a sede (cada um fixa a sua taxa, até 1,5% do lucro tributável) e, para a taxa reduzida, do volume de negócios do ano anterior (até 150 000 €).",
+  ask: "Diga-me em que concelho a empresa tem a sede e o volume de negócios do ano passado, e indico onde confirmar a taxa da derrama que se aplica.",
+  needs: ["O concelho da sede da empresa", "O volume de negócios do ano anterior"],
+};
+
+/** The interior's reduced IRC rate turns on where the company mainly operates, and on its being a PME. */
+export const INTERIOR_LOCATION: AskerFact = {
+  stated: (question) => NAMES_A_PLACE.test(question) || GIVES_A_FIGURE_OR_ASKS_THE_LAWS.test(question) || /\b(quais|que (concelhos|municipios|territorios)|lista|qual (e )?a taxa)\b/.test(question),
+  when: ASKS_OWN_CASE,
+  dependsOn: "Depende de onde a empresa exerce a atividade a título principal (só nos territórios do interior definidos na lei) e de ser PME, dentro dos limites dos auxílios de minimis.",
+  ask: "Diga-me em que concelho a empresa exerce a atividade principal e se é PME (trabalhadores e volume de negócios), e indico se a taxa do interior se aplica.",
+  needs: ["O concelho onde exerce a atividade principal", "Se a empresa é PME"],
+};

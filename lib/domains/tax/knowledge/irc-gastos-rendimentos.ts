@@ -1,3 +1,4 @@
+import { MUNICIPALITY_FOR_DERRAMA } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // IRC rules on specific costs and income a small company meets: doubtful debts, financing costs,
@@ -61,6 +62,7 @@ export const ircGastosRendimentos = onTopic("IRC — gastos e rendimentos", [
     subjects: ["derrama municipal", "taxa da derrama", "derrama da camara", "derrama reduzida"],
     asks: ["taxa", "quantidade"],
     keywords: "derrama municipal municipio camara 1,5% taxa reduzida 150000 isencao lista portal financas",
+    turnsOn: MUNICIPALITY_FOR_DERRAMA,
   },
   {
     id: "retencao-nao-residentes",

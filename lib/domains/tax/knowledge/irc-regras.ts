@@ -1,3 +1,4 @@
+import { INTERIOR_LOCATION } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // IRC beyond rates and payments on account (irs-irc.ts): the simplified regime, what was abolished,
@@ -82,6 +83,7 @@ export const ircRegras = onTopic("IRC — regras", [
     subjects: ["interior", "territorios do interior", "pme do interior", "benefício do interior"],
     asks: ["taxa", "quantidade"],
     keywords: "interior territorios baixa densidade 12,5% irc pme 50000 beneficio fiscal de minimis",
+    turnsOn: INTERIOR_LOCATION,
   },
   {
     id: "irc-despesas-representacao",
