@@ -86,3 +86,9 @@ export function nextWorkingDay(date: string): string {
   while (!isWorkingDay(candidate)) candidate = addDays(candidate, 1);
   return candidate;
 }
+
+/** A filter on a date column for the days from `start` to `end` (YYYY-MM-DD, both included, either optional); undefined when neither is given. */
+export function dayRange(start?: string, end?: string): { gte?: Date; lte?: Date } | undefined {
+  if (!start && !end) return undefined;
+  return { ...(start ? { gte: toUtcDate(start) } : {}), ...(end ? { lte: toUtcDate(end) } : {}) };
+}

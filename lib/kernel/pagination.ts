@@ -16,6 +16,15 @@ export interface KeysetColumn {
 
 type KeyValue = Date | string;
 
+/** Newest first by a date column; createdAt orders one day's rows, id makes the order unique for the cursor. */
+export function newestFirst(dateField: string): KeysetColumn[] {
+  return [
+    { field: dateField, kind: "date", direction: "desc" },
+    { field: "createdAt", kind: "date", direction: "desc" },
+    { field: "id", kind: "string", direction: "desc" },
+  ];
+}
+
 /** The `limit` and `cursor` input fields of a paged list, with the list's own default page size. */
 export function pageInput(defaultLimit: number, noun: string) {
   return {

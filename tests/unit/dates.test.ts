@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, easterSunday, isWorkingDay, lisbonToday, nationalHolidays, nextWorkingDay } from "@/lib/core/dates";
+import { addDays, dayRange, daysBetween, easterSunday, isWorkingDay, lisbonToday, nationalHolidays, nextWorkingDay } from "@/lib/core/dates";
 
 describe("dates", () => {
   it.each([
@@ -37,5 +37,14 @@ describe("dates", () => {
     expect(addDays("2026-12-30", 3)).toBe("2027-01-02");
     expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
     expect(daysBetween("2026-11-22", "2027-03-22")).toBe(120);
+  });
+});
+
+describe("dayRange", () => {
+  it("filters from the first day's start to the last day's start (dates are stored at midnight UTC), either end optional", () => {
+    expect(dayRange("2026-01-01", "2026-03-31")).toEqual({ gte: new Date("2026-01-01T00:00:00.000Z"), lte: new Date("2026-03-31T00:00:00.000Z") });
+    expect(dayRange(undefined, "2026-03-31")).toEqual({ lte: new Date("2026-03-31T00:00:00.000Z") });
+    expect(dayRange("2026-01-01")).toEqual({ gte: new Date("2026-01-01T00:00:00.000Z") });
+    expect(dayRange()).toBeUndefined();
   });
 });

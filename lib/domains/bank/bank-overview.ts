@@ -2,9 +2,9 @@ import { z } from "zod";
 import { database } from "@/lib/core/db";
 import { formatEuros } from "@/lib/core/money";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
-import { decodeCursor, keysetAfter, keysetOrderBy, pageInput, pageOf, pageOutput, type KeysetColumn } from "@/lib/kernel/pagination";
+import { decodeCursor, keysetAfter, keysetOrderBy, pageInput, pageOf, pageOutput, newestFirst } from "@/lib/kernel/pagination";
 import { calendarDateField } from "@/lib/core/schemas";
-import { toUtcDate } from "@/lib/core/dates";
+import { dayRange } from "@/lib/core/dates";
 import { MOVEMENT_STATUSES, type MovementReceipt, type MovementRow, type MovementTargets, movementSchema, movementView, receiptDisplaysOf } from "./movement-view";
 
 /**
@@ -39,12 +39,7 @@ export async function movementTargets(companyId: string, rows: MovementRow[]): P
   };
 }
 
-// Latest first; createdAt orders one day's movements, id makes the order unique for the cursor.
-const ORDER: KeysetColumn[] = [
-  { field: "date", kind: "date", direction: "desc" },
-  { field: "createdAt", kind: "date", direction: "desc" },
-  { field: "id", kind: "string", direction: "desc" },
-];
+const ORDER = newestFirst("date");
 
 export const getBankOverview = defineOperation({
   name: "get_bank_overview",
@@ -79,7 +74,7 @@ export const getBankOverview = defineOperation({
         where: {
           companyId: context.companyId,
           ...(input.status ? { status: input.status } : {}),
-          ...(input.startDate || input.endDate ? { date: { ...(input.startDate ? { gte: toUtcDate(input.startDate) } : {}), ...(input.endDate ? { lte: toUtcDate(input.endDate) } : {}) } } : {}),
+          ...(input.startDate || input.endDate ? { date: dayRange(input.startDate, input.endDate) } : {}),
           ...(input.q ? { description: { contains: input.q, mode: "insensitive" as const } } : {}),
           ...(input.cursor ? keysetAfter(ORDER, decodeCursor("bank_movements", input.cursor, ORDER)) : {}),
         },

@@ -4,7 +4,7 @@ import { notFound } from "@/lib/core/api-error";
 import { formatEuros } from "@/lib/core/money";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { decodeCursor, keysetAfter, keysetOrderBy, pageInput, pageOf, pageOutput, type KeysetColumn } from "@/lib/kernel/pagination";
-import { toUtcDate } from "@/lib/core/dates";
+import { dayRange } from "@/lib/core/dates";
 import { calendarDateField, idParameter } from "@/lib/core/schemas";
 import { DOCUMENT_STATUSES, documentSchema, documentView } from "./document-view";
 import { documentStorage } from "./storage";
@@ -56,7 +56,7 @@ export const listDocuments = defineOperation({
         companyId: context.companyId,
         ...(input.status ? { status: input.status } : {}),
         ...(input.updatedSince ? { updatedAt: { gte: new Date(input.updatedSince) } } : {}),
-        ...(input.startDate || input.endDate ? { documentDate: { ...(input.startDate ? { gte: toUtcDate(input.startDate) } : {}), ...(input.endDate ? { lte: toUtcDate(input.endDate) } : {}) } } : {}),
+        ...(input.startDate || input.endDate ? { documentDate: dayRange(input.startDate, input.endDate) } : {}),
         // Both are `OR`s: side by side in one object the cursor's replaced the supplier search.
         AND: [
           ...(input.supplierName ? [{ OR: [{ supplierName: { contains: input.supplierName, mode: "insensitive" as const } }, { fileName: { contains: input.supplierName, mode: "insensitive" as const } }] }] : []),

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { matchName } from "@/lib/domains/clients/match-name";
 import { database } from "@/lib/core/db";
-import { lisbonToday, toUtcDate } from "@/lib/core/dates";
+import { dayRange, lisbonToday, toUtcDate } from "@/lib/core/dates";
 import type { Prisma } from "@/lib/generated/prisma/client.ts";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
-import { decodeCursor, keysetAfter, keysetOrderBy, pageInput, pageOf, pageOutput, type KeysetColumn } from "@/lib/kernel/pagination";
+import { decodeCursor, keysetAfter, keysetOrderBy, pageInput, pageOf, pageOutput, newestFirst } from "@/lib/kernel/pagination";
 import { calendarDateField, externalIdField } from "@/lib/core/schemas";
 import { DOCUMENT_TYPES, invoiceListItem, invoiceListItemSchema, invoiceSummary, RECEIVABLE_TYPES } from "./invoice-view";
 
@@ -29,12 +29,7 @@ function statusWhere(status: StatusFilter, today: Date): Prisma.InvoiceWhereInpu
   }
 }
 
-// Newest first; createdAt orders one day's invoices, id makes the order unique for the cursor.
-const ORDER: KeysetColumn[] = [
-  { field: "issueDate", kind: "date", direction: "desc" },
-  { field: "createdAt", kind: "date", direction: "desc" },
-  { field: "id", kind: "string", direction: "desc" },
-];
+const ORDER = newestFirst("issueDate");
 
 export const listInvoices = defineOperation({
   name: "list_invoices",
@@ -71,7 +66,7 @@ export const listInvoices = defineOperation({
       input.updatedSince ? { updatedAt: { gte: new Date(input.updatedSince) } } : {},
       input.externalId ? { externalId: input.externalId } : {},
       input.display ? { display: input.display } : {},
-      input.startDate || input.endDate ? { issueDate: { ...(input.startDate ? { gte: toUtcDate(input.startDate) } : {}), ...(input.endDate ? { lte: toUtcDate(input.endDate) } : {}) } } : {},
+      input.startDate || input.endDate ? { issueDate: dayRange(input.startDate, input.endDate) } : {},
       input.cursor ? keysetAfter(ORDER, decodeCursor("invoices", input.cursor, ORDER)) : {},
     ];
     if (input.clientName) where.client = { matchName: { contains: matchName(input.clientName) } };

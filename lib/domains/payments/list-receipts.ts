@@ -1,21 +1,16 @@
 import { z } from "zod";
 import { database } from "@/lib/core/db";
-import { toUtcDate } from "@/lib/core/dates";
+import { dayRange } from "@/lib/core/dates";
 import { calendarDateField } from "@/lib/core/schemas";
 import type { Prisma } from "@/lib/generated/prisma/client.ts";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
-import { decodeCursor, keysetAfter, keysetOrderBy, type KeysetColumn, pageInput, pageOf, pageOutput } from "@/lib/kernel/pagination";
+import { decodeCursor, keysetAfter, keysetOrderBy, pageInput, pageOf, pageOutput, newestFirst } from "@/lib/kernel/pagination";
 import { receiptSchema, receiptView } from "@/lib/domains/invoices/receipt-view";
 
 // A receipt is in force until annul_receipt; an annulled one keeps its number and counts as nothing received.
 const RECEIPT_STATUSES = ["in_force", "annulled"] as const;
 
-// Newest first, as list_invoices: issue date, then the order they were written, id for a unique cursor.
-const ORDER: KeysetColumn[] = [
-  { field: "issueDate", kind: "date", direction: "desc" },
-  { field: "createdAt", kind: "date", direction: "desc" },
-  { field: "id", kind: "string", direction: "desc" },
-];
+const ORDER = newestFirst("issueDate");
 
 export const listReceipts = defineOperation({
   name: "list_receipts",
@@ -40,7 +35,7 @@ export const listReceipts = defineOperation({
       input.invoiceId ? { invoiceId: input.invoiceId } : {},
       input.clientId ? { invoice: { clientId: input.clientId, companyId: context.companyId } } : {},
       input.status ? { annulledAt: input.status === "annulled" ? { not: null } : null } : {},
-      input.startDate || input.endDate ? { issueDate: { ...(input.startDate ? { gte: toUtcDate(input.startDate) } : {}), ...(input.endDate ? { lte: toUtcDate(input.endDate) } : {}) } } : {},
+      input.startDate || input.endDate ? { issueDate: dayRange(input.startDate, input.endDate) } : {},
       input.cursor ? keysetAfter(ORDER, decodeCursor("receipts", input.cursor, ORDER)) : {},
     ];
     const rows = await database().receipt.findMany({ where, orderBy: keysetOrderBy(ORDER), take: input.limit + 1, include: { invoice: { select: { display: true } } } });
