@@ -1,6 +1,7 @@
 import type { Passage } from "./knowledge";
 import { STATED_RATE } from "./question-asks";
 import { givesVatRate, type Region, regionsNamed } from "./regional-rates";
+import { foldText } from "@/lib/core/fold-text";
 
 // The answer gate: the last check before a retrieved passage is cited as the answer. Retrieval finds
 // passages that share the question's words; the gate asks whether the passage holds what was asked.
@@ -63,11 +64,10 @@ const HOLDS: Record<AskedFact, RegExp> = {
   whoMust: /\b(adquirente|cliente|fornecedor|prestador|entidade|empresa|empregador|trabalhador|vendedor|sujeito passivo|contabilista|quem|comprador|dono)\b/,
 };
 
-const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 
 /** Whether a passage's text holds a fact of the kind asked. */
 export function holdsFact(passageText: string, kind: AskedFact): boolean {
-  return HOLDS[kind].test(fold(passageText));
+  return HOLDS[kind].test(foldText(passageText));
 }
 
 // The question's key subjects, each with what a passage must then name.
@@ -143,7 +143,7 @@ const OPPOSITE_SITUATIONS: [RegExp, RegExp, RegExp, string][] = [
 
 /** Why the passage misses one of the question's key subjects, or null when it names them all. */
 export function missingSubject(foldedQuestion: string, passage: Passage): string | null {
-  const own = fold([passage.title, passage.text, passage.reference, passage.subjects.join(" "), passage.keywords ?? ""].join(" "));
+  const own = foldText([passage.title, passage.text, passage.reference, passage.subjects.join(" "), passage.keywords ?? ""].join(" "));
   for (const [, article] of foldedQuestion.matchAll(/\b(?:art(?:igo|\.)?|article)\s*(\d+)\b/g)) {
     if (!new RegExp(`\\b(art(igo|\\.)?|arts?\\.)\\s*${article}\\b|\\b${article}\\.?º`).test(own)) return `artigo ${article}`;
   }
@@ -152,7 +152,7 @@ export function missingSubject(foldedQuestion: string, passage: Passage): string
   // A passage giving a VAT rate answers for a region too: the answer then gives the region's counterparts (regional-rates.ts).
   if (!givesVatRate(passage)) for (const region of regionsNamed(foldedQuestion)) if (!REGION_MENTIONED[region].test(own)) return "a região autónoma";
   if (FOREIGN_TAX.test(foldedQuestion)) return "o imposto de outro país";
-  const scope = fold(passage.title);
+  const scope = foldText(passage.title);
   // A country named (in the EU or out of it: «Meta, na Irlanda») says the other party is foreign.
   const namesCountry = EU_COUNTRY.test(foldedQuestion) || NON_EU_COUNTRY.test(foldedQuestion);
   for (const [narrow, said, situation] of NARROWER) {

@@ -1,3 +1,5 @@
+import { foldText } from "@/lib/core/fold-text";
+
 // A deadline the passage states relative to a month («até ao dia 5 do mês seguinte») made concrete for
 // the month the question names («as faturas de outubro» → «até 5 de novembro»). Only when the passage
 // states one such deadline: with two (the return on day 20, the payment on day 25) the date asked is
@@ -5,8 +7,6 @@
 
 const MONTHS = ["janeiro", "fevereiro", "marco", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
 const MONTH_NAMES = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
-
-const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 
 /** The month a question names as the period it asks about («de outubro», «em março»), 0-based; null when none or several. */
 function monthAsked(foldedQuestion: string): number | null {
@@ -17,14 +17,14 @@ function monthAsked(foldedQuestion: string): number | null {
 
 /** The one deadline relative to a month that the passage states: its day and how many months after. */
 function relativeDeadline(passageText: string): { day: number; monthsAfter: number } | null {
-  const found = [...fold(passageText).matchAll(/\bdia (\d{1,2}) do (segundo )?mes seguinte\b/g)].map((match) => ({ day: Number(match[1]), monthsAfter: match[2] ? 2 : 1 }));
+  const found = [...foldText(passageText).matchAll(/\bdia (\d{1,2}) do (segundo )?mes seguinte\b/g)].map((match) => ({ day: Number(match[1]), monthsAfter: match[2] ? 2 : 1 }));
   const distinct = [...new Map(found.map((deadline) => [`${deadline.day}/${deadline.monthsAfter}`, deadline])).values()];
   return distinct.length === 1 ? distinct[0]! : null;
 }
 
 /** «Para outubro: até 5 de novembro.» for a question naming a month and a passage with one relative deadline; "" otherwise. */
 export function concreteDeadline(question: string, passageText: string): string {
-  const month = monthAsked(fold(question));
+  const month = monthAsked(foldText(question));
   const deadline = relativeDeadline(passageText);
   if (month === null || !deadline) return "";
   const due = (month + deadline.monthsAfter) % 12;

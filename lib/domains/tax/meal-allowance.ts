@@ -1,12 +1,14 @@
 import type { Passage } from "./knowledge";
+import { foldText } from "@/lib/core/fold-text";
+import { eurosToCents, formatEuros } from "@/lib/core/money";
 
 // A daily meal allowance the question states («dou 7 € por dia em dinheiro») set against the exempt limit the
 // passage gives for that form of payment: the part above it is taxed as salary, and the answer says how much.
 // The limits are read from the passage (one source of truth, with its reference); only when the question says
 // both the daily amount and whether it is paid in cash or on a card (or voucher): otherwise the rule stands alone.
 
-const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
-const euros = (value: number) => `${value.toFixed(2).replace(".", ",")} €`;
+/** Euros as every amount in the product is written (lib/core/money.ts). */
+const euros = (value: number) => formatEuros(eurosToCents(value));
 
 /** The daily amount the question states («7 €», «7,50 euros por dia»), in euros; null when none or several. */
 function dailyAmount(foldedQuestion: string): number | null {
@@ -16,13 +18,13 @@ function dailyAmount(foldedQuestion: string): number | null {
 
 /** The limits the passage states: «até X € por dia quando pago em dinheiro, ou até Y € … em cartão». */
 function limits(passageText: string): { cash: number; card: number } | null {
-  const match = fold(passageText).match(/ate (\d+,\d{2}) € por dia quando pago em dinheiro, ou ate (\d+,\d{2}) € por dia quando pago em cartao/);
+  const match = foldText(passageText).match(/ate (\d+,\d{2}) € por dia quando pago em dinheiro, ou ate (\d+,\d{2}) € por dia quando pago em cartao/);
   return match ? { cash: Number(match[1]!.replace(",", ".")), card: Number(match[2]!.replace(",", ".")) } : null;
 }
 
 /** «Com 7,00 € por dia em dinheiro: 6,15 € isentos e 0,85 € por dia tributados…» for such a question; "" otherwise. */
 export function mealAllowanceNote(question: string, passage: Passage): string {
-  const folded = fold(question);
+  const folded = foldText(question);
   if (!/\bsubsidio de (refeicao|alimentacao)\b|\bmeal allowance\b/.test(folded)) return "";
   const stated = limits(passage.text);
   const amount = dailyAmount(folded);

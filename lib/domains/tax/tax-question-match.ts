@@ -5,6 +5,7 @@ import { isEnglish, portugueseTerms } from "./english-question";
 import { PASSAGES, type Passage } from "./knowledge";
 import { asksOf } from "./question-asks";
 import { CONDITION_WHEN, passesGate, SITUATION_CLAUSE } from "./answer-gate";
+import { foldText } from "@/lib/core/fold-text";
 
 // Whether a passage answers a question, and how sure we are, measured with full-text retrieval:
 // MiniSearch over the passages (title, subjects, keywords, text), every word reduced by the
@@ -45,7 +46,7 @@ const ASKING_WORDS = new Set(
 
 export const foldQuestion = (text: string) => fold(text);
 // An ordinal after a number («3º trimestre», «1.ª prestação») is the number: the passages write «3.º», which splits there.
-const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().replace(/(\d)\.?[ºª°]/g, "$1");
+const fold = (text: string) => foldText(text).replace(/(\d)\.?[ºª°]/g, "$1");
 
 // Words the stemmer would join to another word of a different meaning ("medicamento" and "médico"
 // both give "medic"; "eletricidade" gives "eletr", a prefix of "eletrónico"; "líquido", what is left

@@ -5,7 +5,7 @@ import { proposeCreditNote } from "../drafts/propose-credit-note";
 import { creditReasonIn } from "../local/credit-reason";
 import { documentNumberIn, findDocument } from "../local/document-in-message";
 import { extractAmounts } from "../local/extract-amounts";
-import { foldText } from "../local/fold-text";
+import { foldText } from "@/lib/core/fold-text";
 import { defineIntent } from "./define-intent";
 
 // "faz uma nota de crédito de 50 € à FT 2026/12 por desconto": a draft of create_credit_note the

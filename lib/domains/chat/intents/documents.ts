@@ -1,7 +1,7 @@
 import { listDocuments } from "@/lib/domains/documents/read-documents";
 import { callOperation } from "../call-operation";
 import { bulletList } from "../local/bullet-list";
-import { foldText } from "../local/fold-text";
+import { foldText } from "@/lib/core/fold-text";
 import { defineIntent } from "./define-intent";
 
 type DocumentStatus = "needs_review" | "error" | null;

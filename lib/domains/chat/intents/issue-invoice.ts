@@ -5,7 +5,8 @@ import { callOperation, requireOperationScope } from "../call-operation";
 import { proposeInvoice } from "../drafts/propose-invoice";
 import { exemptionCodeFor, exemptionQuestion } from "../local/exemption-reason";
 import { extractAmounts } from "../local/extract-amounts";
-import { foldText, hasPhrase, words } from "../local/fold-text";
+import { hasPhrase, words } from "../local/fold-text";
+import { foldText } from "@/lib/core/fold-text";
 import { readInvoiceRequest } from "../local/invoice-request";
 import { defineIntent } from "./define-intent";
 

@@ -1,5 +1,5 @@
 import { listInvoices } from "@/lib/domains/invoices/list-invoices";
-import { foldText } from "../local/fold-text";
+import { foldText } from "@/lib/core/fold-text";
 import { invoiceListAnswer } from "../local/invoice-list-answer";
 import { defineIntent } from "./define-intent";
 

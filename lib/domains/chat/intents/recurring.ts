@@ -8,7 +8,7 @@ import { callOperation, requireOperationScope } from "../call-operation";
 import { proposeRecurringInvoice } from "../drafts/propose-recurring";
 import { bulletList } from "../local/bullet-list";
 import { clientInMessage } from "../local/client-in-message";
-import { foldText } from "../local/fold-text";
+import { foldText } from "@/lib/core/fold-text";
 import { readRecurringRequest } from "../local/recurring-request";
 import { defineIntent } from "./define-intent";
 

@@ -5,7 +5,7 @@ import { requireOperationScope } from "../call-operation";
 import { proposePayment } from "../drafts/propose-payment";
 import { documentNumberIn, findDocument } from "../local/document-in-message";
 import { extractAmounts } from "../local/extract-amounts";
-import { foldText } from "../local/fold-text";
+import { foldText } from "@/lib/core/fold-text";
 import { paymentDateIn } from "../local/payment-date";
 import { defineIntent } from "./define-intent";
 

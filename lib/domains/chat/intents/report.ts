@@ -2,7 +2,7 @@ import { lisbonToday } from "@/lib/core/dates";
 import { getFinancialReport } from "@/lib/domains/reports/get-financial-report";
 import { callOperation } from "../call-operation";
 import { extractPeriod } from "../local/extract-period";
-import { foldText } from "../local/fold-text";
+import { foldText } from "@/lib/core/fold-text";
 import { defineIntent } from "./define-intent";
 
 export type Metric = "revenue" | "expenses" | "result" | "vat" | "summary";

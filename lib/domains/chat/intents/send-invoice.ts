@@ -2,7 +2,7 @@ import { sendInvoice } from "@/lib/domains/invoices/send-invoice";
 import { requireOperationScope } from "../call-operation";
 import { proposeSending } from "../drafts/propose-sending";
 import { documentNumberIn, findDocument } from "../local/document-in-message";
-import { foldText } from "../local/fold-text";
+import { foldText } from "@/lib/core/fold-text";
 import { defineIntent } from "./define-intent";
 
 // "envia a fatura FT 2026/12 ao cliente", "manda a 2026/12 para contas@cliente.pt": emailing a

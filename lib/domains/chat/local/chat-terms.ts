@@ -1,5 +1,5 @@
 import snowball from "snowball-stemmers";
-import { foldText } from "./fold-text";
+import { foldText } from "@/lib/core/fold-text";
 
 // How the assistant turns a message into search terms for intent retrieval (intent-index.ts): lower
 // case without accents, greetings and stop words dropped, the words owners use put into the words of

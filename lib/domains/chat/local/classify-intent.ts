@@ -1,5 +1,6 @@
 import { FALLBACK_INTENT, INTENT_LIST, type Intent } from "../intents/all-intents";
-import { foldText, hasPhrase, words } from "./fold-text";
+import { hasPhrase, words } from "./fold-text";
+import { foldText } from "@/lib/core/fold-text";
 import { retrieveIntents } from "./intent-index";
 
 // Which intent a message asks for: an intent that claims it outright (an explicit order) first;

@@ -1,5 +1,5 @@
 import { parsePortugueseAmount } from "@/lib/core/parse-amount";
-import { foldText } from "./fold-text";
+import { foldText } from "@/lib/core/fold-text";
 
 // Euro amounts in free text: "1.250,50 €", "€ 60", "60€", "60 euros", "mil euros", "2 mil €",
 // "1,5 mil euros", "EUR 45". Each with where it was found, so callers can read what surrounds it.

@@ -1,5 +1,5 @@
 import { monthPeriod, quarterPeriod, yearPeriod, type ReportPeriod } from "@/lib/domains/reports/report-period";
-import { foldText } from "./fold-text";
+import { foldText } from "@/lib/core/fold-text";
 
 // Periods as people say them: "em março", "março de 2025", "no 1.º trimestre", "T2", "Q3 2025",
 // "este mês", "mês passado", "último trimestre", "este ano", "ano passado", "2025", and English.

@@ -2,10 +2,7 @@
 // not a letter or digit, and a tolerance of one typo for longer words ("obrigaçoes", "fatras").
 
 import { distance } from "fastest-levenshtein";
-
-export function foldText(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
-}
+import { foldText } from "@/lib/core/fold-text";
 
 export function words(text: string): string[] {
   return foldText(text).match(/[\p{Letter}\p{Number}]+/gu) ?? [];

@@ -2,7 +2,7 @@ import { vatExemptionReason } from "@/lib/domains/invoices/vat-exemption-reasons
 import { isValidNif } from "@/lib/core/nif";
 import { clientInMessage } from "./client-in-message";
 import { extractAmounts } from "./extract-amounts";
-import { foldText } from "./fold-text";
+import { foldText } from "@/lib/core/fold-text";
 
 // Reads an invoice request from one sentence: "emite uma fatura à Joana Lda de 3 horas de
 // consultoria a 60€ + IVA", "fatura-recibo para o João Silva, NIF 123456789, 150 € por design de

@@ -1,5 +1,5 @@
 import { addDays, isoDate, lastDayOfMonth } from "@/lib/core/dates";
-import { foldText } from "./fold-text";
+import { foldText } from "@/lib/core/fold-text";
 
 // The day a payment was received, when the message says it: "ontem", "anteontem", "a 20/11",
 // "em 3-11-2026", "no dia 20 de novembro". None means today (register_payment's default). A date

@@ -1,7 +1,7 @@
 import type { Frequency } from "@/lib/domains/recurring/next-occurrence";
 import { clientInMessage } from "./client-in-message";
 import { extractAmounts } from "./extract-amounts";
-import { foldText } from "./fold-text";
+import { foldText } from "@/lib/core/fold-text";
 import { vatRateOf } from "./invoice-request";
 
 // Reads an avença from one sentence: «cria uma avença mensal de 150 € + IVA para a Padaria X no dia 1»,
