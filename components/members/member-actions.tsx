@@ -21,7 +21,7 @@ export function MemberActions({ userId, name, role, roles, self, lastOwner, canM
           <button type="submit" className="button-secondary" disabled={changing}>Mudar papel</button>
         </form>
       ) : null}
-      {lastOwner && self ? <p className="muted small" data-testid="last-owner">Único proprietário: para sair, nomeie antes outro proprietário.</p> : null}
+      {lastOwner && self ? <p className="muted small" data-testid="last-owner">Único proprietário: para sair ou mudar de papel, nomeie antes outro proprietário.</p> : null}
       {(canManage || self) && !lastOwner ? (
         <form action={remove} onSubmit={(event) => { if (!confirm(self ? "Sair desta empresa?" : `Remover ${name} da empresa?`)) event.preventDefault(); }}>
           <input type="hidden" name="userId" value={userId} />

@@ -91,10 +91,11 @@ describe("team and company switcher in the browser", () => {
     await switchTo(ownerPage, first);
     await ownerPage.waitForURL(`${base()}/painel`);
     await ownerPage.goto(`${base()}/membros`);
-    // The only owner is not offered «Sair da empresa» (the server would refuse it): the row says why.
+    // The only owner is offered neither «Sair da empresa» nor a role change (the server refuses both): the row says why.
     const ownRow = ownerPage.locator(`tr[data-member-email="${owner.email}"]`);
-    expect(await ownRow.getByTestId("last-owner").textContent()).toBe("Único proprietário: para sair, nomeie antes outro proprietário.");
+    expect(await ownRow.getByTestId("last-owner").textContent()).toBe("Único proprietário: para sair ou mudar de papel, nomeie antes outro proprietário.");
     expect(await ownRow.getByRole("button", { name: "Sair da empresa" }).count()).toBe(0);
+    expect(await ownRow.getByRole("button", { name: "Mudar papel" }).count()).toBe(0);
     const form = ownerPage.locator("form", { has: ownerPage.getByRole("button", { name: "Enviar convite" }) });
     await form.locator('input[name="email"]').fill(email);
     await form.getByRole("button", { name: "Enviar convite" }).click();

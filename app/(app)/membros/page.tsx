@@ -15,7 +15,8 @@ export default async function MembersPage() {
   const { user, company, role, can } = await workspace();
   const manage = can("manage_members");
   const [members, invitations] = await Promise.all([listMembers(company.id), manage ? pendingInvitations(company.id) : Promise.resolve([])]);
-  // The last owner cannot leave (removeMember refuses it): the row says so instead of offering a button that fails.
+  // The last owner can neither leave nor give up the role (removeMember and changeMemberRole refuse both): the row
+  // says so instead of offering controls that fail.
   const soleOwner = members.filter((member) => member.role === "owner").length <= 1;
   return (
     <>
@@ -35,7 +36,7 @@ export default async function MembersPage() {
                 <td>{ROLE_LABELS_PT[member.role]}</td>
                 <td>{formatDate(member.since.toISOString().slice(0, 10))}</td>
                 <td>
-                  <MemberActions userId={member.userId} name={member.name} role={member.role} roles={member.role === "owner" && role !== "owner" ? [] : assignableRoles(role)} self={member.userId === user.id} lastOwner={soleOwner && member.role === "owner"} canManage={manage && (member.role !== "owner" || role === "owner")} />
+                  <MemberActions userId={member.userId} name={member.name} role={member.role} roles={(member.role === "owner" && role !== "owner") || (soleOwner && member.role === "owner") ? [] : assignableRoles(role)} self={member.userId === user.id} lastOwner={soleOwner && member.role === "owner"} canManage={manage && (member.role !== "owner" || role === "owner")} />
                 </td>
               </tr>
             ))}
