@@ -379,9 +379,21 @@ export const operationExamples: Examples = {
       company: companyProfile,
       today: "2026-12-05",
       nextObligations: [
-        { key: "ss-2026-11", title: "Segurança Social — contribuições de novembro de 2026", dueDate: "2026-12-21", daysLeft: 16, done: false, estimatedAmountCents: 71520, estimatedAmount: "715,20 €" },
+        { key: "irc-pagamento-por-conta-2026-3", title: "Pagamento por conta do IRC (3.ª prestação) — exercício de 2026", dueDate: "2026-12-15", daysLeft: 10, done: false, estimatedAmountCents: null, estimatedAmount: null },
+        { key: "ss-pagamento-2026-11", title: "Pagamento das contribuições à Segurança Social — novembro de 2026", dueDate: "2026-12-21", daysLeft: 16, done: false, estimatedAmountCents: null, estimatedAmount: null },
       ],
-      nextPayment: { key: "ss-2026-11", title: "Segurança Social — contribuições de novembro de 2026", dueDate: "2026-12-21", daysLeft: 16, estimatedAmountCents: 71520, estimatedAmount: "715,20 €" },
+      nextPayment: {
+        key: "iva-pagamento-2026-T4",
+        title: "Pagamento do IVA — 4.º trimestre de 2026",
+        dueDate: "2027-02-25",
+        daysLeft: 82,
+        estimatedAmountCents: 412380,
+        estimatedAmount: "4 123,80 €",
+        earlierPaymentsWithoutEstimate: [
+          { key: "irc-pagamento-por-conta-2026-3", title: "Pagamento por conta do IRC (3.ª prestação) — exercício de 2026", dueDate: "2026-12-15", daysLeft: 10 },
+          { key: "ss-pagamento-2026-11", title: "Pagamento das contribuições à Segurança Social — novembro de 2026", dueDate: "2026-12-21", daysLeft: 16 },
+        ],
+      },
       pendingProposals: 0,
       keyFigures: {
         year: 2026,

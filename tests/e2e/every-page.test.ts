@@ -255,7 +255,7 @@ describe("every page at 1366 and 390 px", () => {
     // The card is the briefing's nextPayment: the first open payment obligation with an estimate in the
     // calendar (the VAT payment, not the return that carries the same estimate); on some days there is
     // none, and the card must say so.
-    const payment = (await api("GET", "/briefing", { key: demoKey })).body.data.nextPayment as { key: string; estimatedAmount: string; dueDate: string } | null;
+    const payment = (await api("GET", "/briefing", { key: demoKey })).body.data.nextPayment as { key: string; estimatedAmount: string; dueDate: string; earlierPaymentsWithoutEstimate: { key: string }[] } | null;
     if (payment) {
       expect(payment.key).toMatch(/-pagamento-/);
       expect(next).toMatch(/Próximo pagamento.*\d,\d{2} €.*até \d{2}\/\d{2}\/\d{4}/);
@@ -266,6 +266,8 @@ describe("every page at 1366 and 390 px", () => {
       // payment and have no estimate: the card names the first of them rather than hide it.
       const calendar = (await api("GET", "/fiscal-calendar", { key: demoKey })).body.data.obligations as { key: string; title: string; done: boolean; dueDate: string; estimatedAmountCents: number | null }[];
       const earlier = calendar.filter((obligation) => !obligation.done && obligation.key.includes("-pagamento") && obligation.estimatedAmountCents === null && obligation.dueDate < payment.dueDate);
+      // The briefing names them too (the card reads them from there), the same ones as the calendar.
+      expect(payment.earlierPaymentsWithoutEstimate.map((obligation) => obligation.key)).toEqual(earlier.map((obligation) => obligation.key));
       if (earlier[0]) expect(next).toContain(`Antes: ${earlier[0].title} a ${earlier[0].dueDate.split("-").reverse().join("/")}`);
       else expect(next).not.toContain("Antes:");
     } else {

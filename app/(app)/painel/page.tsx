@@ -5,7 +5,6 @@ import { PeriodChoice } from "@/components/dashboard/period-choice";
 import { gettingStartedSteps } from "@/lib/domains/company/getting-started";
 import { daysLeftLabel, formatDate } from "@/components/format";
 import { getCompanyBriefing } from "@/lib/domains/briefing/get-company-briefing";
-import { getFiscalCalendar } from "@/lib/domains/calendar/get-fiscal-calendar";
 import { getFinancialReport } from "@/lib/domains/reports/get-financial-report";
 import { dashboardPeriod, reportInputFor } from "@/lib/transports/web/dashboard-period";
 import { workspace } from "@/lib/transports/web/workspace";
@@ -23,9 +22,8 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const { context, company, role } = await workspace();
   const period = dashboardPeriod((await searchParams).periodo);
   // Both through the registry: the figures here are the ones the API, MCP and the assistant give.
-  const [briefing, calendar, report, steps] = await Promise.all([
+  const [briefing, report, steps] = await Promise.all([
     invokeOperation(getCompanyBriefing, context, {}),
-    invokeOperation(getFiscalCalendar, context, {}),
     invokeOperation(getFinancialReport, context, reportInputFor(period, context.now())),
     gettingStartedSteps(context.companyId, role),
   ]);
@@ -38,9 +36,8 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const next = briefing.nextObligations[0];
   const payment = briefing.nextPayment;
   // The card's amount is the first payment with an estimate (only VAT has one); payments due before it
-  // whose amount the books cannot estimate (IRC on account, withholding, Social Security) are named
-  // under it, so «próximo» never hides an earlier one.
-  const unestimatedBefore = payment ? calendar.obligations.filter((obligation) => !obligation.done && obligation.key.includes("-pagamento") && obligation.estimatedAmountCents === null && obligation.dueDate < payment.dueDate) : [];
+  // whose amount the books cannot estimate are named under it, so «próximo» never hides an earlier one.
+  const unestimatedBefore = payment?.earlierPaymentsWithoutEstimate ?? [];
   return (
     <>
       <header className="page-header">

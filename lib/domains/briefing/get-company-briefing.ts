@@ -17,7 +17,17 @@ const briefingOutput = z.object({
     .array(z.object({ key: z.string(), title: z.string(), dueDate: z.string(), daysLeft: z.number().int(), done: z.boolean(), estimatedAmountCents: z.number().int().nullable(), estimatedAmount: z.string().nullable() }))
     .describe("The next five obligations not yet marked done."),
   nextPayment: z
-    .object({ key: z.string(), title: z.string(), dueDate: z.string(), daysLeft: z.number().int(), estimatedAmountCents: z.number().int(), estimatedAmount: z.string() })
+    .object({
+      key: z.string(),
+      title: z.string(),
+      dueDate: z.string(),
+      daysLeft: z.number().int(),
+      estimatedAmountCents: z.number().int(),
+      estimatedAmount: z.string(),
+      earlierPaymentsWithoutEstimate: z
+        .array(z.object({ key: z.string(), title: z.string(), dueDate: z.string(), daysLeft: z.number().int() }))
+        .describe("Payments not yet done that fall due before this one but whose amount the books cannot estimate (IRC on account, withholding, Social Security): money is due on them too."),
+    })
     .nullable()
     .describe("The first obligation not yet done with an amount to pay, from the whole tax calendar (it may lie beyond the next five): what to set money aside for. Null when none has an amount."),
   pendingProposals: z.number().int().describe("Agents' writes waiting for a person's approval (Integrações → Propostas de agentes)."),
@@ -64,6 +74,11 @@ export const getCompanyBriefing = defineOperation({
     // The VAT return and its payment carry the same estimate; what to set money aside for is the payment
     // (`iva-pagamento-…`, due a few days after the return).
     const payment = calendar.obligations.find((obligation) => !obligation.done && (obligation.estimatedAmountCents ?? 0) > 0 && obligation.key.includes("-pagamento"));
+    const earlierPaymentsWithoutEstimate = payment
+      ? calendar.obligations
+          .filter((obligation) => !obligation.done && obligation.key.includes("-pagamento") && obligation.estimatedAmountCents === null && obligation.dueDate < payment.dueDate)
+          .map(({ key, title, dueDate, daysLeft }) => ({ key, title, dueDate, daysLeft }))
+      : [];
     return {
       company,
       today,
@@ -72,7 +87,7 @@ export const getCompanyBriefing = defineOperation({
         .slice(0, 5)
         .map(({ key, title, dueDate, daysLeft, done, estimatedAmountCents, estimatedAmount }) => ({ key, title, dueDate, daysLeft, done, estimatedAmountCents, estimatedAmount })),
       nextPayment: payment
-        ? { key: payment.key, title: payment.title, dueDate: payment.dueDate, daysLeft: payment.daysLeft, estimatedAmountCents: payment.estimatedAmountCents!, estimatedAmount: payment.estimatedAmount! }
+        ? { key: payment.key, title: payment.title, dueDate: payment.dueDate, daysLeft: payment.daysLeft, estimatedAmountCents: payment.estimatedAmountCents!, estimatedAmount: payment.estimatedAmount!, earlierPaymentsWithoutEstimate }
         : null,
       pendingProposals: pendingProposals,
       keyFigures: {
