@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type evaluateOutsideChat, OUTSIDE_CHAT_HELD_OUT_KEYS, summarizeOutsideChat } from "../eval/outside/outside-chat-section";
 import { type evaluateAll, HELD_OUT_KEYS, summarize } from "../eval/run";
 
 // `npm run eval` prints the held-out halves only with `--held-out` (issue #33): a held-out figure printed
@@ -48,5 +49,22 @@ describe("npm run eval", () => {
     expect(lines.outsideSet6HeldOut).toBe("1/2 right (50.0%), 1 honest (não sei or a clarifying question), 0 wrong");
     expect(lines.chatHeldOut).toBe("2/2 right (100.0%)");
     expect(Object.keys(lines)).toHaveLength(24);
+  });
+});
+
+describe("npm run eval, the chat assistant's outside-style sets", () => {
+  const outsideChat = { tuned: chat, heldOut: chat, set2Tuned: { total: 4, right: 3, misses: ["x"] }, set2HeldOut: chat } as ReturnType<typeof evaluateOutsideChat>;
+
+  it("prints set 1 and set 2's tuned totals, their held-out totals only with --held-out", () => {
+    const lines = summarizeOutsideChat(outsideChat, false);
+    for (const key of OUTSIDE_CHAT_HELD_OUT_KEYS) expect(lines[key]).toBeUndefined();
+    expect(Object.keys(lines).sort()).toEqual(["set2Tuned", "tuned"]);
+    expect(lines.set2Tuned).toBe("3/4 right (75.0%)");
+  });
+
+  it("prints all four with --held-out", () => {
+    const lines = summarizeOutsideChat(outsideChat, true);
+    expect(Object.keys(lines).sort()).toEqual(["heldOut", "set2HeldOut", "set2Tuned", "tuned"]);
+    expect(lines.set2HeldOut).toBe("2/2 right (100.0%)");
   });
 });

@@ -1,33 +1,68 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { scoreChatSet } from "../score-chat";
+import { type ChatScore, scoreChatSet } from "../score-chat";
 import { OUTSIDE_CHAT_HELD_OUT, OUTSIDE_CHAT_TUNED } from "./chat-messages";
+import { OUTSIDE_CHAT_2_HELD_OUT, OUTSIDE_CHAT_2_TUNED } from "./chat-messages-2";
 
-// The chat assistant's section of `npm run eval` on the outside-style set (issue #33): right share on
-// the tuned and the held-out halves, beside the figures recorded on the matcher before the change
-// (`npm run eval -- --record-chat-before` writes them). Kept apart from the tax expert's sections. The
-// held-out half is printed only with `--held-out`, like the tax expert's.
+// The chat assistant's section of `npm run eval` on the outside-style sets (issue #33): right share on
+// the tuned and the held-out halves of set 1 (chat-messages.ts) and set 2 (chat-messages-2.ts, written
+// blind), beside the figures recorded on the matcher before the change. `npm run eval --
+// --record-chat-before` writes set 1's, `--record-chat-2-before` set 2's (each keeps the other's). Kept
+// apart from the tax expert's sections. The held-out halves are printed only with `--held-out`, like the
+// tax expert's; set 1's tuned misses are always listed, set 2's with `--chat-set-2-tuned`.
 
 const BEFORE_FILE = new URL("./before.json", import.meta.url);
 
 const percent = (part: number, total: number) => `${((part / total) * 100).toFixed(1)}%`;
+const line = (score: ChatScore) => `${score.right}/${score.total} right (${percent(score.right, score.total)})`;
 
 export function evaluateOutsideChat() {
-  return { tuned: scoreChatSet(OUTSIDE_CHAT_TUNED), heldOut: scoreChatSet(OUTSIDE_CHAT_HELD_OUT) };
+  return {
+    tuned: scoreChatSet(OUTSIDE_CHAT_TUNED),
+    heldOut: scoreChatSet(OUTSIDE_CHAT_HELD_OUT),
+    set2Tuned: scoreChatSet(OUTSIDE_CHAT_2_TUNED),
+    set2HeldOut: scoreChatSet(OUTSIDE_CHAT_2_HELD_OUT),
+  };
+}
+
+type Key = keyof ReturnType<typeof evaluateOutsideChat>;
+
+/** The held-out halves: printed only with `--held-out`. */
+export const OUTSIDE_CHAT_HELD_OUT_KEYS: readonly Key[] = ["heldOut", "set2HeldOut"];
+
+/** What each set's `--record-…-before` flag writes into before.json. */
+const RECORDED_BY: Record<string, readonly Key[]> = { "--record-chat-before": ["tuned", "heldOut"], "--record-chat-2-before": ["set2Tuned", "set2HeldOut"] };
+
+const LABELS: readonly [string, Key][] = [
+  ["tuned         ", "tuned"],
+  ["held-out      ", "heldOut"],
+  ["set 2 tuned   ", "set2Tuned"],
+  ["set 2 held-out", "set2HeldOut"],
+];
+
+/** The section's lines: every key's total, the held-out halves only when asked (`withHeldOut`). */
+export function summarizeOutsideChat(now: ReturnType<typeof evaluateOutsideChat>, withHeldOut: boolean): Partial<Record<Key, string>> {
+  const all: Record<Key, string> = { tuned: line(now.tuned), heldOut: line(now.heldOut), set2Tuned: line(now.set2Tuned), set2HeldOut: line(now.set2HeldOut) };
+  return Object.fromEntries(Object.entries(all).filter(([key]) => withHeldOut || !OUTSIDE_CHAT_HELD_OUT_KEYS.includes(key as Key)));
 }
 
 export function printOutsideChatSection(argv: string[]): void {
   const now = evaluateOutsideChat();
   const withHeldOut = argv.includes("--held-out");
-  const summary = {
-    tuned: `${now.tuned.right}/${now.tuned.total} right (${percent(now.tuned.right, now.tuned.total)})`,
-    heldOut: `${now.heldOut.right}/${now.heldOut.total} right (${percent(now.heldOut.right, now.heldOut.total)})`,
-  };
-  if (argv.includes("--record-chat-before")) writeFileSync(BEFORE_FILE, `${JSON.stringify(summary, null, 2)}\n`);
-  const before: Partial<typeof summary> = existsSync(BEFORE_FILE) ? JSON.parse(readFileSync(BEFORE_FILE, "utf8")) : {};
-  console.log("Chat assistant on the outside-style set (tests/eval/outside/, intent + card + period/metric/filter)");
-  for (const [label, key] of withHeldOut ? ([["tuned   ", "tuned"], ["held-out", "heldOut"]] as const) : ([["tuned   ", "tuned"]] as const)) {
-    console.log(`  ${label} before: ${before[key] ?? "—"}\n  ${label} now:    ${summary[key]}`);
+  const all = summarizeOutsideChat(now, true);
+  const summary = summarizeOutsideChat(now, withHeldOut);
+  const recorded: Partial<Record<Key, string>> = existsSync(BEFORE_FILE) ? JSON.parse(readFileSync(BEFORE_FILE, "utf8")) : {};
+  for (const [flag, keys] of Object.entries(RECORDED_BY)) {
+    if (argv.includes(flag)) for (const key of keys) recorded[key] = all[key];
+  }
+  if (Object.keys(RECORDED_BY).some((flag) => argv.includes(flag))) writeFileSync(BEFORE_FILE, `${JSON.stringify(recorded, null, 2)}\n`);
+  console.log("Chat assistant on the outside-style sets (tests/eval/outside/, intent + card + period/metric/filter)");
+  for (const [label, key] of LABELS) {
+    if (summary[key] !== undefined) console.log(`  ${label} before: ${recorded[key] ?? "—"}\n  ${label} now:    ${summary[key]}`);
   }
   for (const miss of now.tuned.misses) console.log(`    tuned miss: ${miss}`);
-  if (withHeldOut && argv.includes("--verbose")) for (const miss of now.heldOut.misses) console.log(`    held-out miss: ${miss}`);
+  if (argv.includes("--chat-set-2-tuned")) for (const miss of now.set2Tuned.misses) console.log(`    set 2 tuned miss: ${miss}`);
+  if (withHeldOut && argv.includes("--verbose")) {
+    for (const miss of now.heldOut.misses) console.log(`    held-out miss: ${miss}`);
+    for (const miss of now.set2HeldOut.misses) console.log(`    set 2 held-out miss: ${miss}`);
+  }
 }
