@@ -26,7 +26,7 @@ export const ivaDeducaoDespesas = onTopic("IVA — dedução por despesa", [
     reference: "CIVA art. 19.º, 20.º e 23.º",
     subjects: ["telemovel", "internet", "computador", "portatil", "impressora", "software", "telefone"],
     asks: ["deducao"],
-    keywords: "telemovel internet telefone computador portatil impressora software equipamento informatico iva dedutivel atividade",
+    keywords: "telemovel internet telefone computador portatil impressora software equipamento informatico iva dedutivel deduzir atividade fins pessoais uso pessoal parte pessoal uso misto",
     // Deductible only for a taxpayer in the normal regime: one exempt under art. 53.º deducts nothing (art. 19.º, 20.º, 53.º).
     turnsOn: {
       stated: /\b(regime|isent\w*|53|lda|empresa|sociedades?|unipessoa\w*|contabilidade organizada|liquido iva|cobro iva)\b/,

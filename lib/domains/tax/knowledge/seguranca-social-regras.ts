@@ -33,7 +33,7 @@ export const segurancaSocialRegras = onTopic("Segurança Social — regras", [
     subjects: ["isento da seguranca social", "isencao da seguranca social", "acumular com trabalho por conta de outrem", "trabalho por conta de outrem e recibos verdes", "pensionista"],
     asks: ["quantidade", "prazo"],
     mustName: /isen|dispens|acumul|pension|reformad|conta de outrem/,
-    keywords: "isencao isento seguranca social independente 12 meses acumula conta de outrem 4 ias pensionista reformado",
+    keywords: "isencao isento isenta seguranca social independente 12 meses primeiro ano inicio de atividade abri atividade comecei acumula conta de outrem 4 ias pensionista reformado",
     turnsOn: SELF_EMPLOYED_SITUATION,
   },
   {
