@@ -5,7 +5,7 @@ export const despesas: Passage[] = [
     id: "iva-dedutivel-regra",
     topic: "Despesas dedutíveis",
     title: "IVA que se pode deduzir (regra geral)",
-    text: "A empresa deduz o IVA das compras e despesas que usa na sua atividade tributada, como mercadorias, matérias-primas, eletricidade, água, gás, telecomunicações (telefone, telemóvel, internet), rendas de escritório faturadas com IVA, equipamento, computadores, software e serviços. A fatura tem de estar em nome da empresa, com o seu NIF, e cumprir os requisitos legais. O direito à dedução exerce-se na declaração periódica do período em que se recebe a fatura, ou nas seguintes, até quatro anos depois. Ficam de fora as despesas do art. 21.º (viaturas ligeiras, refeições, alojamento, etc.).",
+    text: "A empresa deduz o IVA das compras e despesas que usa na sua atividade tributada, como mercadorias, matérias-primas, eletricidade, água, gás, telecomunicações (telefone, telemóvel, internet), rendas de escritório faturadas com IVA, equipamento, computadores, software e serviços. A fatura tem de estar em nome da empresa, com o seu NIF, e cumprir os requisitos legais. O direito à dedução exerce-se na declaração periódica do período em que se recebe a fatura, ou nas seguintes, até quatro anos depois. Ficam de fora as despesas do art. 21.º (viaturas ligeiras, refeições, alojamento, etc.). Quem está no regime de isenção do art. 53.º, ou só faz operações isentas do art. 9.º, não deduz IVA nenhum.",
     reference: "CIVA art. 19.º, 20.º e 22.º; art. 98.º, n.º 2",
     year: 2026,
     verification: "unverified",

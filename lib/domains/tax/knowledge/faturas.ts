@@ -1,3 +1,4 @@
+import { CLIENT_AND_AMOUNT_FOR_SIMPLIFIED_INVOICE } from "./asker-facts";
 import type { Passage } from "./passage";
 
 export const faturas: Passage[] = [
@@ -59,6 +60,7 @@ export const faturas: Passage[] = [
     verification: "unverified",
     subjects: ["fatura simplificada", "faturas simplificadas", "simplificada"],
     asks: ["quantidade"],
+    turnsOn: CLIENT_AND_AMOUNT_FOR_SIMPLIFIED_INVOICE,
     keywords: "limite valor retalhista particulares usar usadas",
   },
   {
