@@ -134,4 +134,18 @@ describe("tax expert: the second pass — client kind, vehicle cost, regime, siz
     expect(answer.type).toBe("answer");
     expect(answer.sources[0]?.title).toBe("Isenções de contribuições dos trabalhadores independentes");
   });
+
+  it("a vehicle's VAT: asks the kind of vehicle, answers once said (or the fuel asked)", () => {
+    const bare = answerLocally("posso deduzir o iva da carrinha?");
+    expect(bare.type).toBe("clarification");
+    expect(bare.clarification?.neededData).toContain("O tipo de viatura (passageiros, mista ou mercadorias)");
+    expect(kind("posso deduzir o iva do gasoleo da carrinha?")).toBe("answer");
+    // A meal's VAT, in the same passage, turns on nothing of the kind.
+    expect(kind("posso deduzir o iva de um jantar com clientes?")).toBe("answer");
+  });
+
+  it("employee or manager, employment beside self-employment: answered from the passage on the asker's situation", () => {
+    expect(answerLocally("a empresa paga tsu sobre o meu salário de gerente?").sources[0]?.title).toMatch(/gerentes/);
+    expect(answerLocally("tenho um emprego e passo recibos verdes, pago segurança social?").sources[0]?.title).toBe("Isenções de contribuições dos trabalhadores independentes");
+  });
 });

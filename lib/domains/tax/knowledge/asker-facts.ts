@@ -288,3 +288,16 @@ export const CLIENT_KIND_OUTSIDE_EU: AskerFact = {
   ...CLIENT_KIND_ABROAD,
   stated: (question) => (CLIENT_KIND_ABROAD.stated as RegExp).test(question) || /\b(mercadorias?|bens|produtos?|artigos?|exporto|exportar|exportamos|exportacao|exportacoes|envio|envi\w*|expedi\w*|despach\w*|alfandega)\b/.test(question),
 };
+
+/**
+ * A vehicle's VAT turns on its kind (CIVA art. 21.º, n.º 1, al. a)): excluded for passenger and mixed cars, deductible for
+ * goods vehicles («carrinha de mercadorias», two or three seats) and, within cost limits, for electric and plug-in cars.
+ * Only a question about deducting a vehicle's VAT turns on it; a meal's or a hotel's does not.
+ */
+export const VEHICLE_KIND: AskerFact = {
+  stated: /\b(passageiros|turismo|gasolina|gasoleo|diesel|combust\w*|gpl|mercadorias|comerci\w*|mist[ao]s?|dois lugares|tres lugares|2 lugares|3 lugares|eletric\w*|plug-?in|hibrid\w*|pesad\w*|taxis?|tratore?s?|furg\w*|ligeir[ao]s? de|isv|tabela b|quais|o que)\b/,
+  when: /^(?=.*\b(carros?|carrinhas?|viaturas?|automove\w*|veiculos?)\b)(?=.*\b(deduz\w*|dedut\w*|deduc\w*|recuper\w*)\b)/,
+  dependsOn: "Depende do tipo de viatura: o IVA das viaturas ligeiras de passageiros e mistas não se deduz; o das viaturas ligeiras de mercadorias (comerciais, de dois ou três lugares) deduz-se pela regra geral se forem usadas na atividade; nas elétricas e híbridas plug-in de passageiros deduz-se dentro dos limites de custo (62 500 € e 50 000 €).",
+  ask: "Diga-me que viatura é (ligeira de passageiros, mista ou de mercadorias, e quantos lugares), a motorização e o custo de aquisição sem IVA.",
+  needs: ["O tipo de viatura (passageiros, mista ou mercadorias)", "A motorização", "O custo de aquisição sem IVA"],
+};

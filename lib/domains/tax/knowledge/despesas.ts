@@ -1,3 +1,4 @@
+import { VEHICLE_KIND } from "./asker-facts";
 import type { Passage } from "./passage";
 
 export const despesas: Passage[] = [
@@ -23,6 +24,7 @@ export const despesas: Passage[] = [
     verification: "unverified",
     subjects: ["viatura", "carro", "automovel", "ligeiro", "gasoleo", "gasolina", "combustivel", "gpl", "refeicao", "refeicoes", "alimentacao", "almoco", "jantar", "alojamento", "hotel", "viagem", "deslocacao", "tabaco", "divertimento", "luxo", "rececao", "artigo 21", "art 21", "diesel"],
     asks: ["deducao"],
+    turnsOn: VEHICLE_KIND,
     keywords: "funcionarios trabalhadores pessoal trabalho negocios restaurante restaurantes deduzir dedutivel deducao nao dedutivel 50% passageiros carrinha comprado empresa clientes bebidas transporte",
   },
   {
