@@ -148,4 +148,10 @@ describe("tax expert: the second pass — client kind, vehicle cost, regime, siz
     expect(answerLocally("a empresa paga tsu sobre o meu salário de gerente?").sources[0]?.title).toMatch(/gerentes/);
     expect(answerLocally("tenho um emprego e passo recibos verdes, pago segurança social?").sources[0]?.title).toBe("Isenções de contribuições dos trabalhadores independentes");
   });
+
+  it("a near passage does not answer what it does not cover: the issue deadline, the Christmas allowance", () => {
+    expect(answerLocally("quanto tempo tenho para emitir a fatura?").sources[0]?.title).toBe("Prazo para emitir a fatura");
+    expect(answerLocally("emiti a fatura atrasada, que data ponho?").sources[0]?.title).toBe("Emitir uma fatura com data anterior");
+    expect(answerLocally("a minha empregada tem direito a subsidio de natal no primeiro ano?").sources[0]?.title).toBe("Subsídio de Natal: valor e prazo");
+  });
 });
