@@ -66,7 +66,8 @@ describe("tax expert on outside-style questions", () => {
   });
 
   it("cites its source with the reference and the year on every answer", () => {
-    const answer = answerLocally("comprei um carro eletrico p a empresa, recupero o iva da compra?");
+    // With the car's cost given: without it, the electric car's VAT asks for it (Passage.turnsOn, VEHICLE_COST).
+    const answer = answerLocally("comprei um carro eletrico de 40 000 € p a empresa, recupero o iva da compra?");
     expect(answer.type).toBe("answer");
     expect(answer.sources[0]).toMatchObject({ reference: expect.stringContaining("CIVA art. 21.º"), year: 2026 });
     expect(answer.resposta).toMatch(/Fonte: .*\(valores de 2026(; verificado em \d{4}-\d{2}-\d{2}\)\.|\)\. Esta passagem ainda não foi confirmada numa fonte primária: confirme com o seu contabilista certificado\.)$/);

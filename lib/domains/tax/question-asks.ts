@@ -7,8 +7,8 @@ import type { AskKind } from "./knowledge";
 const PATTERNS: [AskKind, RegExp][] = [
   // A percentage in the question asks a rate only as a choice ("23 ou 6%?"), not as data ("um sinal de 30%").
   ["taxa", /\btaxas?\b|\bpercentage\w*|\d+ ?%? ou \d+ ?%|\d+ ?% ?\?|\b(que|qual o|qual e o|quanto) iva\b|^(e )?(o )?iva d[aeo]s? (?!caixa\b)(\w+ ?){1,4}\?/],
-  ["quantidade", /\bquant[oa]s?\b|\b(qual|quais|que)\b( \w+){0,3} (valor|montante|limite|coeficiente)|\blimite\b|\bate que valor\b|\ba partir de que\b|\bate quanto\b/],
-  ["prazo", /\bprazos?\b|\bquando\b|\bem que (mes|meses|dia|dias|altura)\b|\bate que dia\b|\bque dia\b|\bdata\b|\bquantos (dias|anos|meses)\b|\bquanto tempo\b|\bdurante\b|\bvence/],
+  ["quantidade", /\bquant[oa]s?\b(?! tempo\b)|\b(qual|quais|que)\b( \w+){0,3} (valor|montante|limite|coeficiente)|\blimite\b|\bate que valor\b|\ba partir de que\b|\bate quanto\b/],
+  ["prazo", /\bprazos?\b|\bquando\b|\bem que (mes|meses|dia|dias|altura)\b|\bate que dia\b|\bque dia\b|\bdatas?\b|\bquantos (dias|anos|meses)\b|\bquanto tempo\b|\bdurante\b|\bvence/],
   ["deducao", /\bdeduz|\bdedut|\bdeduc|\brecuper/],
   // Whether VAT applies: only when the question speaks of VAT ("isento" alone may be about IRS).
   ["tem_iva", /\biva\b.*\b(isent|isenc)|\b(isent|isenc)\w*\b.*\biva\b|\b(tem|tenho|teem|leva|levam|levo|paga|pagam|pago|cobr\w*|liquid\w*|aplic\w*)\b(?! de (entregar|submeter|enviar|fazer|pagar)\b).*\biva\b|\bsem iva\b|\bautoliquida/],
@@ -17,7 +17,10 @@ const PATTERNS: [AskKind, RegExp][] = [
 /** A rate the question states («a taxa de 21,4% é sobre o total?») is its data, not what it asks. */
 export const STATED_RATE = /\btaxas? (de )?\d+(,\d+)? ?%(?! ou\b)/g;
 
+/** A VAT credit the asker holds («tenho iva a meu favor», «crédito de iva») is its data, not a question whether VAT applies. */
+const VAT_CREDIT = /\b(de )?iva a (meu|nosso|seu) favor\b|\bcreditos? de iva\b|\biva a recuperar\b/g;
+
 export function asksOf(foldedQuestion: string): Set<AskKind> {
-  const question = foldedQuestion.replace(STATED_RATE, " ");
+  const question = foldedQuestion.replace(STATED_RATE, " ").replace(VAT_CREDIT, " ");
   return new Set(PATTERNS.filter(([, pattern]) => pattern.test(question)).map(([kind]) => kind));
 }

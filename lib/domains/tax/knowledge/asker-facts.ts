@@ -111,3 +111,193 @@ export const INTERIOR_LOCATION: AskerFact = {
   ask: "Diga-me em que concelho a empresa exerce a atividade principal e se é PME (trabalhadores e volume de negócios), e indico se a taxa do interior se aplica.",
   needs: ["O concelho onde exerce a atividade principal", "Se a empresa é PME"],
 };
+
+// Round turnson2 (2026-11-28): the second pass over every passage, from the law — the facts below are the ones the
+// first pass left out (the vehicle's cost, who the client is, the credit's age, the company's
+// size figures, a contractor's share of the worker's income, the gifts' value, the VAT regime for a deduction).
+
+/** Whether the VAT of an expense can be deducted turns first on the asker's VAT regime: exempt under art. 53.º deducts nothing. */
+export const VAT_REGIME_FOR_DEDUCTION: AskerFact = {
+  stated: /\b(regime|isent\w*|53|lda|empresa|sociedades?|unipessoa\w*|contabilidade organizada|liquido iva|cobro iva)\b/,
+  when: /\b(dedut\w*|deduz\w*|deduc\w*|recuper\w*)\b/,
+  dependsOn: "Depende do seu regime de IVA e do uso: no regime normal o IVA do que usa na atividade é dedutível (só a parte da atividade, se também o usa para fins pessoais); no regime de isenção do art. 53.º não se deduz IVA nenhum.",
+  ask: "Diga-me se está no regime normal de IVA (liquida IVA nas faturas) ou isento pelo art. 53.º, e se o bem ou serviço é usado só na atividade ou também para fins pessoais (e em que parte).",
+  needs: ["O regime de IVA (normal ou isento pelo art. 53.º)", "Se é usado só na atividade ou também para fins pessoais"],
+};
+
+/** A figure of the question's or the law's own asked («qual o limite», «até quanto», «acima de»). */
+const FIGURE_OR_LIMIT = /\d|\b(limites?|quanto|quanta|valor(es)?|montante|maximo|minimo|ate que|a partir de|acima|abaixo|mais de|menos de|escaloes?)\b/;
+
+/** An electric or plug-in car's VAT (and its depreciation and autonomous taxation) turns on its acquisition cost against the law's limits. */
+export const VEHICLE_COST: AskerFact = {
+  stated: (question) => FIGURE_OR_LIMIT.test(question) || /\b(quais|qual (e )?a taxa|que taxas)\b/.test(question),
+  when: /\b(posso|podemos|consigo|deduzo|deduzimos|recupero|pago|pagamos|paga|o meu|a minha|o nosso|a nossa|da empresa|comprei|comprar|vou comprar|compramos)\b/,
+  dependsOn: "Depende do custo de aquisição da viatura (sem IVA) e da motorização: a lei fixa limites de custo — 62 500 € nas 100% elétricas e 50 000 € nas híbridas plug-in para a dedução do IVA; escalões de 37 500 € e 45 000 € na tributação autónoma; 25 000 €, 37 500 €, 50 000 € e 62 500 € na depreciação aceite.",
+  ask: "Diga-me o custo de aquisição da viatura sem IVA, a motorização (gasolina ou gasóleo, elétrica, híbrida plug-in, GPL ou gás natural) e se é ligeira de passageiros ou de mercadorias.",
+  needs: ["O custo de aquisição sem IVA", "A motorização", "Se é ligeira de passageiros ou de mercadorias"],
+};
+
+/**
+ * Who the client is: a business (with a valid VAT number) or a private person. VAT on a cross-border supply turns on it —
+ * a service to a business abroad is taxed where the client is, to a private person it is in general taxed in Portugal;
+ * a sale of goods to a business in the EU is exempt, to a private person it is a distance sale.
+ */
+export const CLIENT_KIND_ABROAD: AskerFact = {
+  stated: /\b(empresas?|sociedades?|lda|sa|gmbh|ltd|inc|sl|sarl|bv|nif|vies|numero de iva|nif-iva|iva valido|vat( number)?|sujeito passivo|b2b|b2c|particular(es)?|consumidor(es)?( finais?)?|pessoa singular|pessoas singulares|privad[oa]s?|cliente final|negocio|startup|agencia|companhia|firma|company|business|turistas?|plataforma|marketplace)\b/,
+  when: /\b(levo|leva|levam|cobro|cobrar|cobramos|ponho|por|meto|meter|faco|fazer|faturo|faturar|faturamos|fatura|com iva|sem iva|iva portugues|pago iva|aplico)\b/,
+  dependsOn: "Depende de quem é o cliente: a uma empresa (sujeito passivo com número de IVA válido no VIES) o serviço é, em regra, tributado no país do cliente e a fatura sai sem IVA português (na UE com autoliquidação; a venda de bens a uma empresa da UE é uma transmissão intracomunitária isenta); a um particular, o serviço leva em regra IVA português e a venda de bens à distância segue o limiar de 10 000 € do balcão único (OSS); a exportação de bens para fora da UE é isenta.",
+  ask: "Diga-me se o cliente é uma empresa (e se tem número de IVA válido) ou um particular, em que país está, e se vende bens ou presta serviços.",
+  needs: ["Se o cliente é uma empresa (com número de IVA) ou um particular", "O país do cliente", "Se são bens ou serviços"],
+};
+
+/** The VAT refund turns on the credit's amount and on how long it has been carried forward. */
+export const CREDIT_FOR_REFUND: AskerFact = {
+  stated: (question) => FIGURE_OR_LIMIT.test(question) || /\b(quando|prazo|condicoes|em que casos|como|cessacao|cessar|fechar)\b/.test(question),
+  when: /\b(posso|podemos|consigo|conseguimos|tenho direito|temos direito|devo|vale a pena)\b/,
+  dependsOn: "Depende do valor do crédito de IVA e de há quanto tempo o reporta: pode pedir o reembolso quando o crédito passa 3 000 €, ou, passados 12 meses desde o período em que começou, quando passa 250 € (na cessação de atividade, a partir de 25 €).",
+  ask: "Diga-me o valor do crédito de IVA que tem a reportar e desde que período o reporta.",
+  needs: ["O valor do crédito de IVA", "Desde quando o reporta"],
+};
+
+/** A debt a client does not pay: recovering its VAT (or taking it as a cost) turns on how long it is overdue, who owes it and the steps taken. */
+function unpaidDebtFact(dependsOn: string): AskerFact {
+  return {
+    stated: /\d|\b(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|ano passado|meses|anos|insolven\w*|execucao|processo|tribunal|revitalizacao|per|injuncao|quando|prazo|quanto tempo|em que casos|condicoes)\b/,
+    when: /\b(posso|podemos|consigo|conseguimos|recupero|recuperamos|tenho direito|temos direito|da para)\b/,
+    dependsOn,
+    ask: "Diga-me a data de vencimento da fatura, se o cliente é uma empresa ou um particular, o valor, e que diligências de cobrança fez (carta, injunção, processo de insolvência ou execução).",
+    needs: ["A data de vencimento da fatura", "Se o cliente é empresa ou particular, e o valor", "As diligências de cobrança feitas"],
+  };
+}
+
+/** Bad debts' VAT (CIVA art. 78.º-A). */
+export const UNPAID_DEBT_FOR_VAT = unpaidDebtFact(
+  "Depende de há quanto tempo a fatura está por pagar, de quem é o cliente e do que fez para cobrar: o IVA recupera-se em créditos reconhecidos em processo de insolvência, de revitalização ou de execução, ou em créditos em mora há mais de 24 meses com diligências de cobrança provadas (6 meses nos créditos até 750 € de particulares).",
+);
+
+/** Bad debts as an IRC cost (impairment, CIRC art. 28.º-B). */
+export const UNPAID_DEBT_FOR_IMPAIRMENT = unpaidDebtFact(
+  "Depende de há quanto tempo a dívida está em mora e de quem é o devedor: a imparidade é aceite de forma gradual (25% após 6 meses, 50% após 12, 75% após 18 e 100% após 24 meses desde o vencimento), se houve diligências de cobrança, e não vale para dívidas de entidades públicas, garantidas ou de sócios com mais de 10%.",
+);
+
+/** A simplified invoice: allowed or not by who the client is (private person or business), what is sold and the amount. */
+export const CLIENT_AND_AMOUNT_FOR_SIMPLIFIED_INVOICE: AskerFact = {
+  stated: (question) => FIGURE_OR_LIMIT.test(question) || /\b(particular(es)?|consumidor\w*|empresas?|sociedades?|sujeito passivo|retalhist\w*|ambulante|loja|balcao|quando (se )?pode)\b/.test(question),
+  when: /\b(posso|podemos|pode ser|devo|devemos|tenho de|temos de|e obrigatori\w*)\b/,
+  dependsOn: "Depende do cliente, do que vende e do valor: a fatura simplificada só vale nas vendas de bens de retalhistas ou ambulantes a particulares até 1 000 €, e nas outras vendas e serviços até 100 €; acima, ou numa venda a uma empresa sem o seu NIF, emite-se fatura.",
+  ask: "Diga-me o valor da venda ou do serviço, se vende bens (como retalhista) ou presta serviços, e se o cliente é um particular ou uma empresa.",
+  needs: ["O valor da operação", "Se vende bens como retalhista ou presta serviços", "Se o cliente é particular ou empresa"],
+};
+
+/** A company's size figures (headcount, turnover, balance sheet), which the PME, micro-entity and statutory-auditor rules turn on. */
+function sizeFact(dependsOn: string, ask: string): AskerFact {
+  return {
+    stated: (question) => FIGURE_OR_LIMIT.test(question) || PUTS_A_CASE.test(question) || /\b(certificad\w*|certificacao|iapmei|trabalhadores|empregados|funcionarios|volume de negocios|balanco|faturacao|criterios|o que e|quais)\b/.test(question),
+    when: ASKS_OWN_CASE,
+    dependsOn,
+    ask,
+    needs: ["O número médio de trabalhadores", "O volume de negócios", "O total do balanço"],
+  };
+}
+
+/** Whether the asker's company is a PME (annex to DL 372/2007). */
+export const SIZE_FOR_PME = sizeFact(
+  "Depende da dimensão da empresa nos termos do anexo ao Decreto-Lei 372/2007: menos de 250 trabalhadores e volume de negócios até 50 milhões € (ou balanço até 43 milhões €). A certificação PME do IAPMEI prova-o.",
+  "Diga-me quantos trabalhadores tem a empresa, o volume de negócios e o total do balanço do último ano, e indico se é PME.",
+);
+
+/** Whether the asker's company is a micro or small entity (SNC, DL 158/2009 art. 9.º). */
+export const SIZE_FOR_MICROENTITY = sizeFact(
+  "Depende de dois de três indicadores da empresa: para ser microentidade, balanço até 350 000 €, volume de negócios até 700 000 € e até 10 empregados em média (não ultrapassar dois deles).",
+  "Diga-me o total do balanço, o volume de negócios e o número médio de trabalhadores do último ano, e indico a categoria da empresa.",
+);
+
+/** Whether the asker's Lda needs a statutory auditor (CSC art. 262.º): two of three limits, two years in a row. */
+export const SIZE_FOR_AUDITOR = sizeFact(
+  "Depende de a sociedade ter ultrapassado, em dois anos seguidos, dois de três limites: balanço de 1 500 000 €, vendas e outros proveitos de 3 000 000 € e 50 trabalhadores em média.",
+  "Diga-me o total do balanço, as vendas e o número médio de trabalhadores de cada um dos dois últimos anos, e indico se precisa de revisor oficial de contas.",
+);
+
+/** Small retailers' regime: purchases against 50 000 €, an individual without organised accounts. */
+export const PURCHASES_FOR_SMALL_RETAILER = turnoverFact(
+  "Depende das suas compras e da forma como exerce: o regime dos pequenos retalhistas é para pessoas singulares sem contabilidade organizada, com compras até 50 000 € no ano anterior e pelo menos 90% delas para revenda.",
+  "Diga-me o total das compras do ano passado, que parte é para revenda, e se tem contabilidade organizada.",
+  /\b(compras|compro|lda|sociedade|contabilidade organizada)\b/,
+);
+
+/** IRC's simplified regime: turnover up to 200 000 € and balance sheet up to 500 000 € in the year before. */
+export const TURNOVER_FOR_IRC_SIMPLIFIED = turnoverFact(
+  "Depende do volume de negócios e do balanço do ano anterior: pode optar pelo regime simplificado de IRC com volume de negócios até 200 000 € e balanço até 500 000 €, sem revisão legal de contas obrigatória.",
+  "Diga-me o volume de negócios e o total do balanço do ano passado, e indico se pode optar pelo regime simplificado de IRC.",
+);
+
+/** Communicating transport documents: waived up to 100 000 € of turnover in the year before (and for goods to final consumers). */
+export const TURNOVER_FOR_TRANSPORT_DOCUMENTS = turnoverFact(
+  "Depende do volume de negócios do ano anterior e de a quem leva os bens: está dispensado de comunicar os documentos de transporte à AT com volume de negócios até 100 000 € no ano anterior, e nos bens para consumidores finais.",
+  "Diga-me o volume de negócios do ano passado e a quem transporta os bens (clientes empresa, particulares, entre as suas instalações).",
+  /\b(particular(es)?|consumidor\w*)\b/,
+);
+
+/** Communicating the inventory: organised accounts and turnover above 100 000 € in the year before. */
+export const TURNOVER_FOR_INVENTORY = turnoverFact(
+  "Depende do volume de negócios do ano anterior e da contabilidade: comunicam o inventário à AT as empresas com contabilidade organizada e volume de negócios acima de 100 000 € no ano anterior.",
+  "Diga-me o volume de negócios do ano passado e se tem contabilidade organizada.",
+);
+
+/** A contracting entity: the independent worker's share of income from the asker's company (50 %, 80 %). */
+export const DEPENDENCY_SHARE: AskerFact = {
+  stated: (question) => FIGURE_OR_LIMIT.test(question) || /\b(so trabalha para|unico cliente|so (tem|me tem) a (mim|nos)|maior parte|exclusiv\w*|o que e|quem e|quando|qual a taxa|que taxa)\b/.test(question),
+  when: /\b(sou|somos|fico|ficamos|e a minha|a minha empresa|a nossa empresa|tenho de pagar|temos de pagar|pago|pagamos)\b/,
+  dependsOn: "Depende de que parte dos rendimentos de independente do trabalhador vem da sua empresa no ano: com 50% ou mais é entidade contratante e paga 7% (entre 50% e 80%) ou 10% (acima de 80%) sobre os serviços; abaixo de 50% não paga.",
+  ask: "Diga-me quanto pagou ao trabalhador independente no ano e se sabe que parte dos rendimentos dele isso representa (ou se é o único cliente).",
+  needs: ["Quanto pagou ao trabalhador independente no ano", "Que parte dos rendimentos dele isso representa"],
+};
+
+/** Gifts to clients: out of VAT only up to 50 € each and 5‰ of last year's turnover in all. */
+export const GIFTS_VALUE: AskerFact = {
+  stated: (question) => FIGURE_OR_LIMIT.test(question) || /\b(pequeno valor|amostras?|quais|o que|regra)\b/.test(question),
+  when: /\b(posso|podemos|tenho de|temos de|devo|levam?|pagam?|pago|pagamos|dou|damos|ofereco|oferecemos|liquid\w*)\b/,
+  dependsOn: "Depende do valor: as ofertas de bens da empresa ficam fora do IVA só quando cada uma não passa 50 € e o total do ano não passa 5‰ (cinco por mil) do volume de negócios do ano anterior; acima disso, liquida-se IVA como numa venda.",
+  ask: "Diga-me o valor de cada oferta, o total das ofertas no ano e o volume de negócios do ano passado.",
+  needs: ["O valor de cada oferta", "O total das ofertas no ano", "O volume de negócios do ano anterior"],
+};
+
+/** IRC payments on account: none in the first year or when last year's tax was under 200 €; 80 % or 95 % by last year's turnover. */
+export const LAST_YEAR_IRC_FOR_PAYMENTS_ON_ACCOUNT: AskerFact = {
+  stated: (question) => FIGURE_OR_LIMIT.test(question) || /\b(primeiro ano|empresa nova|abri|constitui\w*|quando|prazos?|datas?|ate que dia|o que sao|como (se )?calcul\w*)\b/.test(question),
+  when: /\b(tenho|temos|a minha empresa|a nossa empresa|a minha lda|a nossa lda|sou obrigad\w*|somos obrigad\w*|devo|devemos|pago|pagamos)\b/,
+  dependsOn: "Depende do IRC do ano anterior e do volume de negócios: não há pagamentos por conta no primeiro ano de atividade nem quando o imposto do ano anterior foi inferior a 200 €; são 80% desse imposto (volume de negócios até 500 000 €) ou 95% (acima), em três prestações.",
+  ask: "Diga-me o IRC liquidado no ano passado (deduzido das retenções), o volume de negócios desse ano e se é o primeiro ano de atividade.",
+  needs: ["O IRC liquidado no ano anterior", "O volume de negócios do ano anterior", "Se é o primeiro ano de atividade"],
+};
+
+/**
+ * Construction services are reverse-charged only when the client is a business with the right to deduct VAT (CIVA art. 2.º,
+ * n.º 1, al. j)); to a private person (a home owner) the builder charges VAT himself (6% on housing repairs, list I, 2.27).
+ */
+export const CLIENT_KIND_FOR_CONSTRUCTION: AskerFact = {
+  stated: /\b(empresas?|sociedades?|lda|construtor\w*|empreiteir\w*|subempreit\w*|sujeito passivo|particular(es)?|cliente final|consumidor\w*|dono da (casa|obra)|senhora|senhor|familia|condominio|camara|entidade publica|o que e|quando se aplica|em que casos)\b/,
+  when: /\b(levo|leva|levam|cobro|cobrar|ponho|por|meto|faco|faturo|faturar|fatura|com iva|sem iva|aplico|autoliquid\w*)\b/,
+  dependsOn: "Depende de quem é o cliente: nos serviços de construção civil prestados a uma empresa com direito a deduzir o IVA há autoliquidação (a fatura sai sem IVA); a um particular ou a quem não deduz IVA, o empreiteiro liquida o IVA na fatura (6% nas obras de reparação e remodelação de habitações, nas condições da lista I; 23% no resto).",
+  ask: "Diga-me se o cliente é uma empresa (que deduz IVA) ou um particular, e que obra é (reparação ou remodelação de uma habitação, construção nova, outro imóvel).",
+  needs: ["Se o cliente é uma empresa que deduz IVA ou um particular", "Que obra é e em que imóvel"],
+};
+
+/** Outside the EU, goods leaving the EU are exempt whoever buys them (an export): only a service turns on who the client is. */
+export const CLIENT_KIND_OUTSIDE_EU: AskerFact = {
+  ...CLIENT_KIND_ABROAD,
+  stated: (question) => (CLIENT_KIND_ABROAD.stated as RegExp).test(question) || /\b(mercadorias?|bens|produtos?|artigos?|exporto|exportar|exportamos|exportacao|exportacoes|envio|envi\w*|expedi\w*|despach\w*|alfandega)\b/.test(question),
+};
+
+/**
+ * A vehicle's VAT turns on its kind (CIVA art. 21.º, n.º 1, al. a)): excluded for passenger and mixed cars, deductible for
+ * goods vehicles («carrinha de mercadorias», two or three seats) and, within cost limits, for electric and plug-in cars.
+ * Only a question about deducting a vehicle's VAT turns on it; a meal's or a hotel's does not.
+ */
+export const VEHICLE_KIND: AskerFact = {
+  stated: /\b(passageiros|turismo|gasolina|gasoleo|diesel|combust\w*|gpl|mercadorias|comerci\w*|mist[ao]s?|dois lugares|tres lugares|2 lugares|3 lugares|eletric\w*|plug-?in|hibrid\w*|pesad\w*|taxis?|tratore?s?|furg\w*|ligeir[ao]s? de|isv|tabela b|quais|o que)\b/,
+  when: /^(?=.*\b(carros?|carrinhas?|viaturas?|automove\w*|veiculos?)\b)(?=.*\b(deduz\w*|dedut\w*|deduc\w*|recuper\w*)\b)/,
+  dependsOn: "Depende do tipo de viatura: o IVA das viaturas ligeiras de passageiros e mistas não se deduz; o das viaturas ligeiras de mercadorias (comerciais, de dois ou três lugares) deduz-se pela regra geral se forem usadas na atividade; nas elétricas e híbridas plug-in de passageiros deduz-se dentro dos limites de custo (62 500 € e 50 000 €).",
+  ask: "Diga-me que viatura é (ligeira de passageiros, mista ou de mercadorias, e quantos lugares), a motorização e o custo de aquisição sem IVA.",
+  needs: ["O tipo de viatura (passageiros, mista ou mercadorias)", "A motorização", "O custo de aquisição sem IVA"],
+};

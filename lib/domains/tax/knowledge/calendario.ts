@@ -1,3 +1,4 @@
+import { TURNOVER_FOR_INVENTORY } from "./asker-facts";
 import type { Passage } from "./passage";
 
 export const calendario: Passage[] = [
@@ -47,6 +48,7 @@ export const calendario: Passage[] = [
     verification: "unverified",
     subjects: ["inventario", "existencias", "stock"],
     asks: ["prazo"],
+    turnsOn: TURNOVER_FOR_INVENTORY,
     keywords: "comunicar comunicacao inventarios quando",
   },
   {

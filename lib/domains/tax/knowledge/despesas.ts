@@ -1,3 +1,4 @@
+import { VEHICLE_KIND } from "./asker-facts";
 import type { Passage } from "./passage";
 
 export const despesas: Passage[] = [
@@ -5,7 +6,7 @@ export const despesas: Passage[] = [
     id: "iva-dedutivel-regra",
     topic: "Despesas dedutíveis",
     title: "IVA que se pode deduzir (regra geral)",
-    text: "A empresa deduz o IVA das compras e despesas que usa na sua atividade tributada, como mercadorias, matérias-primas, eletricidade, água, gás, telecomunicações (telefone, telemóvel, internet), rendas de escritório faturadas com IVA, equipamento, computadores, software e serviços. A fatura tem de estar em nome da empresa, com o seu NIF, e cumprir os requisitos legais. O direito à dedução exerce-se na declaração periódica do período em que se recebe a fatura, ou nas seguintes, até quatro anos depois. Ficam de fora as despesas do art. 21.º (viaturas ligeiras, refeições, alojamento, etc.).",
+    text: "A empresa deduz o IVA das compras e despesas que usa na sua atividade tributada, como mercadorias, matérias-primas, eletricidade, água, gás, telecomunicações (telefone, telemóvel, internet), rendas de escritório faturadas com IVA, equipamento, computadores, software e serviços. A fatura tem de estar em nome da empresa, com o seu NIF, e cumprir os requisitos legais. O direito à dedução exerce-se na declaração periódica do período em que se recebe a fatura, ou nas seguintes, até quatro anos depois. Ficam de fora as despesas do art. 21.º (viaturas ligeiras, refeições, alojamento, etc.). Quem está no regime de isenção do art. 53.º, ou só faz operações isentas do art. 9.º, não deduz IVA nenhum.",
     reference: "CIVA art. 19.º, 20.º e 22.º; art. 98.º, n.º 2",
     year: 2026,
     verification: "unverified",
@@ -23,6 +24,7 @@ export const despesas: Passage[] = [
     verification: "unverified",
     subjects: ["viatura", "carro", "automovel", "ligeiro", "gasoleo", "gasolina", "combustivel", "gpl", "refeicao", "refeicoes", "alimentacao", "almoco", "jantar", "alojamento", "hotel", "viagem", "deslocacao", "tabaco", "divertimento", "luxo", "rececao", "artigo 21", "art 21", "diesel"],
     asks: ["deducao"],
+    turnsOn: VEHICLE_KIND,
     keywords: "funcionarios trabalhadores pessoal trabalho negocios restaurante restaurantes deduzir dedutivel deducao nao dedutivel 50% passageiros carrinha comprado empresa clientes bebidas transporte",
   },
   {

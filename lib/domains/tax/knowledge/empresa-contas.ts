@@ -1,3 +1,4 @@
+import { SIZE_FOR_AUDITOR, SIZE_FOR_MICROENTITY } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // A company's accounts and corporate obligations: size categories, statutory audit, approval of the
@@ -11,6 +12,7 @@ export const empresaContas = onTopic("Contas e obrigações da sociedade", [
     reference: "Decreto-Lei 158/2009 (SNC), art. 9.º, na redação do Decreto-Lei 98/2015",
     subjects: ["microentidade", "microentidades", "pequena entidade", "nc-me", "snc", "normas contabilisticas"],
     asks: ["quantidade"],
+    turnsOn: SIZE_FOR_MICROENTITY,
     keywords: "microentidade pequena entidade snc nc-me balanco 350000 700000 10 empregados 4000000 8000000 50 normas contabilisticas",
   },
   {
@@ -20,6 +22,7 @@ export const empresaContas = onTopic("Contas e obrigações da sociedade", [
     reference: "Código das Sociedades Comerciais, art. 262.º, n.º 2",
     subjects: ["revisor oficial de contas", "roc", "revisao legal de contas", "auditoria", "certificacao legal de contas"],
     asks: ["quantidade"],
+    turnsOn: SIZE_FOR_AUDITOR,
     keywords: "revisor oficial contas roc revisao legal auditoria lda 1500000 3000000 50 trabalhadores dois anos",
   },
   {

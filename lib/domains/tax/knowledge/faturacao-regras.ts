@@ -1,4 +1,4 @@
-import { TURNOVER_FOR_CERTIFIED_SOFTWARE } from "./asker-facts";
+import { TURNOVER_FOR_CERTIFIED_SOFTWARE, TURNOVER_FOR_TRANSPORT_DOCUMENTS } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // Invoicing rules beyond the basics in faturas.ts: series, certified software, transport documents,
@@ -41,6 +41,7 @@ export const faturacaoRegras = onTopic("Faturação", [
     reference: "Regime dos Bens em Circulação (Decreto-Lei 147/2003), art. 1.º, 4.º e 5.º",
     subjects: ["guia de remessa", "guia de transporte", "documento de transporte", "bens em circulacao", "transporte de mercadorias", "guias"],
     asks: ["quantidade", "prazo"],
+    turnsOn: TURNOVER_FOR_TRANSPORT_DOCUMENTS,
     keywords: "guia remessa transporte documento circulacao mercadorias comunicar at codigo antes 100000 dispensa",
   },
   {

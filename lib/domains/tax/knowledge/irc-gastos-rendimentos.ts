@@ -1,4 +1,4 @@
-import { MUNICIPALITY_FOR_DERRAMA } from "./asker-facts";
+import { MUNICIPALITY_FOR_DERRAMA, UNPAID_DEBT_FOR_IMPAIRMENT } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // IRC rules on specific costs and income a small company meets: doubtful debts, financing costs,
@@ -13,6 +13,7 @@ export const ircGastosRendimentos = onTopic("IRC — gastos e rendimentos", [
     reference: "CIRC art. 28.º-A e 28.º-B",
     subjects: ["imparidade", "cobranca duvidosa", "cliente nao paga", "divida de cliente", "credito incobravel"],
     asks: ["quantidade", "taxa"],
+    turnsOn: UNPAID_DEBT_FOR_IMPAIRMENT,
     keywords: "imparidade cobranca duvidosa cliente nao paga divida mora 6 12 18 24 meses 25% 50% 75% 100% gasto irc",
     mustName: /irc|gasto|imparidad|lucro|custo/,
   },
@@ -52,6 +53,8 @@ export const ircGastosRendimentos = onTopic("IRC — gastos e rendimentos", [
     reference: "CIRC art. 104.º-A e 105.º-A",
     subjects: ["pagamentos adicionais por conta", "pagamento adicional por conta", "derrama estadual"],
     asks: ["prazo", "quantidade", "taxa"],
+    // Only the companies that pay the state surcharge make these: a question on payments on account in general is the main passage's.
+    mustName: /\badiciona\w*|\bderrama estadual\b/,
     keywords: "pagamentos adicionais por conta derrama estadual 2,5% 4,5% 8,5% 1500000 7500000 35000000 julho setembro dezembro",
   },
   {

@@ -1,4 +1,4 @@
-import { INTERIOR_LOCATION } from "./asker-facts";
+import { INTERIOR_LOCATION, TURNOVER_FOR_IRC_SIMPLIFIED, VEHICLE_COST } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // IRC beyond rates and payments on account (irs-irc.ts): the simplified regime, what was abolished,
@@ -13,6 +13,7 @@ export const ircRegras = onTopic("IRC — regras", [
     reference: "CIRC art. 86.º-A e 86.º-B (texto do art. 86.º-B confirmado em info.portaldasfinancas.gov.pt)",
     subjects: ["regime simplificado de irc", "irc simplificado", "regime simplificado", "coeficientes do irc", "materia coletavel simplificada"],
     asks: ["quantidade", "taxa"],
+    turnsOn: TURNOVER_FOR_IRC_SIMPLIFIED,
     keywords: "regime simplificado irc coeficientes 0,04 0,75 0,10 0,30 0,95 200000 500000 balanco opcao sociedade lda",
     mustName: /\birc\b|socied|\blda\b|empresa/,
   },
@@ -34,6 +35,7 @@ export const ircRegras = onTopic("IRC — regras", [
     reference: "CIRC art. 88.º, n.os 3, 14 e 18 (Lei 73-A/2025, Orçamento do Estado para 2026: taxas mantidas)",
     subjects: ["tributacao autonoma", "tributacao autonoma das viaturas", "encargos com viaturas", "carro da empresa", "viatura da empresa", "escalao"],
     asks: ["taxa", "quantidade"],
+    turnsOn: VEHICLE_COST,
     keywords: "tributacao autonoma viaturas carro empresa lda sociedade comprou gasoleo gasolina hibrido plug-in eletrico gnv 8% 25% 32% 2,5% 7,5% 15% 10% 37500 45000 62500 custo aquisicao prejuizo agravamento suspenso",
   },
   {
@@ -54,6 +56,7 @@ export const ircRegras = onTopic("IRC — regras", [
     reference: "CIRC art. 34.º, n.º 1, al. e); Portaria 467/2010 (na redação em vigor); Decreto Regulamentar 25/2009 (taxa de 25%)",
     subjects: ["depreciacao", "depreciacoes", "amortizacao", "amortizacoes", "depreciar o carro", "limite de depreciacao"],
     asks: ["quantidade", "taxa"],
+    turnsOn: VEHICLE_COST,
     keywords: "depreciacao amortizacao viatura carro 25% quatro anos 25000 62500 50000 37500 eletrico hibrido gpl limite aceite",
   },
   {

@@ -7,8 +7,8 @@ export const irsCategoriaBCoeficientes = onTopic("IRS — categoria B: coeficien
   {
     id: "irs-coef-075-tabela-151",
     title: "Coeficiente 0,75: atividades profissionais da tabela do artigo 151.º",
-    text: "No regime simplificado da categoria B, os serviços das atividades profissionais que constam da tabela do artigo 151.º do CIRS (por exemplo arquitetos, engenheiros, designers, programadores e analistas informáticos, consultores, psicólogos, advogados, contabilistas) são tributados em 75% do que fatura: o coeficiente é 0,75, e sobre os outros 25% não paga IRS. Para manter o coeficiente inteiro tem de justificar despesas de 15% dessa faturação (dedução automática de 4 104 €, contribuições para a Segurança Social e despesas no e-Fatura). Confirme o código da sua atividade (CAE ou código do artigo 151.º) na declaração de início de atividade.",
-    reference: "CIRS art. 31.º, n.º 1, al. b), e n.º 2; tabela do art. 151.º (Portaria 1011/2001)",
+    text: "No regime simplificado da categoria B, os serviços das atividades profissionais que constam da tabela do artigo 151.º do CIRS (por exemplo arquitetos, engenheiros, designers, programadores e analistas informáticos, consultores, psicólogos, advogados, contabilistas) são tributados em 75% do que fatura: o coeficiente é 0,75, e sobre os outros 25% não paga IRS. Para manter o coeficiente inteiro tem de justificar despesas de 15% dessa faturação (dedução automática de 4 104 €, contribuições para a Segurança Social e despesas no e-Fatura). No ano em que abre atividade o coeficiente é reduzido em 50% (0,375) e no ano seguinte em 25% (0,5625); o 0,75 inteiro aplica-se a partir do 3.º ano. Confirme o código da sua atividade (CAE ou código do artigo 151.º) na declaração de início de atividade.",
+    reference: "CIRS art. 31.º, n.º 1, al. b), n.os 2 e 10; tabela do art. 151.º (Portaria 1011/2001)",
     subjects: ["coeficiente", "0,75", "75%", "tabela do 151", "artigo 151", "atividades profissionais", "designer", "programador", "consultor", "arquiteto", "engenheiro"],
     asks: ["taxa", "quantidade"],
     keywords: "coeficiente 0,75 75% regime simplificado categoria b tabela artigo 151 atividades profissionais designer arquiteto engenheiro programador consultor freelancer recibos verdes rendimento tributavel fatura faturo parte percentagem conta",
@@ -16,8 +16,8 @@ export const irsCategoriaBCoeficientes = onTopic("IRS — categoria B: coeficien
   {
     id: "irs-coef-035-outros-servicos",
     title: "Coeficiente 0,35: prestações de serviços fora da tabela do artigo 151.º",
-    text: "As prestações de serviços que não são atividades profissionais da tabela do artigo 151.º do CIRS (quem está coletado com o código 1519, «outros prestadores de serviços», por exemplo serviços de limpeza, reparações, estética, explicações a título empresarial) pagam IRS, no regime simplificado, sobre 35% do que faturam: o coeficiente é 0,35. Também aqui é preciso justificar despesas de 15% da faturação (dedução automática, Segurança Social, despesas no e-Fatura), senão a diferença acresce ao rendimento tributável.",
-    reference: "CIRS art. 31.º, n.º 1, al. c), e n.º 2",
+    text: "As prestações de serviços que não são atividades profissionais da tabela do artigo 151.º do CIRS (quem está coletado com o código 1519, «outros prestadores de serviços», por exemplo serviços de limpeza, reparações, estética, explicações a título empresarial) pagam IRS, no regime simplificado, sobre 35% do que faturam: o coeficiente é 0,35. Também aqui é preciso justificar despesas de 15% da faturação (dedução automática, Segurança Social, despesas no e-Fatura), senão a diferença acresce ao rendimento tributável. No ano em que abre atividade o coeficiente é reduzido em 50% (0,175) e no ano seguinte em 25% (0,2625); o 0,35 inteiro aplica-se a partir do 3.º ano.",
+    reference: "CIRS art. 31.º, n.º 1, al. c), n.os 2 e 10",
     subjects: ["coeficiente", "0,35", "35%", "outros servicos", "servicos fora da tabela", "nao estao na tabela", "1519", "outros prestadores de servicos"],
     asks: ["taxa", "quantidade"],
     keywords: "coeficiente 0,35 35% 1519 outros prestadores prestacao servicos fora tabela artigo 151 nao previstos restantes regime simplificado categoria b limpeza reparacoes estetica",
@@ -64,8 +64,8 @@ export const irsCategoriaBCoeficientes = onTopic("IRS — categoria B: coeficien
   {
     id: "irs-cat-b-calculo",
     title: "Como se calcula o IRS de um trabalhador independente no regime simplificado",
-    text: "No regime simplificado, o rendimento tributável da categoria B é o que faturou no ano multiplicado pelo coeficiente da atividade (0,75 nas profissões da tabela do art. 151.º, 0,35 nos outros serviços, 0,15 nas vendas), mais a parte das despesas de 15% que não justificou. Exemplo: 20 000 € de serviços de uma profissão da tabela dão 15 000 € de rendimento tributável. Esse valor soma-se aos outros rendimentos do agregado e paga as taxas gerais (escalões); as retenções na fonte e os pagamentos por conta são descontados ao imposto final. Quanto vai pagar depende por isso da faturação, da atividade, dos outros rendimentos e das deduções.",
-    reference: "CIRS art. 28.º, 31.º e 68.º",
+    text: "No regime simplificado, o rendimento tributável da categoria B é o que faturou no ano multiplicado pelo coeficiente da atividade (0,75 nas profissões da tabela do art. 151.º, 0,35 nos outros serviços, 0,15 nas vendas), mais a parte das despesas de 15% que não justificou; no ano de início de atividade e no seguinte, os coeficientes dos serviços (0,75 e 0,35) são reduzidos em 50% e 25%. Exemplo: 20 000 € de serviços de uma profissão da tabela dão 15 000 € de rendimento tributável. Esse valor soma-se aos outros rendimentos do agregado e paga as taxas gerais (escalões); as retenções na fonte e os pagamentos por conta são descontados ao imposto final. Quanto vai pagar depende por isso da faturação, da atividade, dos outros rendimentos e das deduções.",
+    reference: "CIRS art. 28.º, 31.º (n.º 10: início de atividade) e 68.º",
     subjects: ["calcular o irs", "como se calcula", "rendimento tributavel", "regime simplificado", "categoria b"],
     asks: ["quantidade"],
     keywords: "calculo calcular rendimento tributavel faturado coeficiente exemplo 20000 15000 escaloes retencoes pagamentos conta regime simplificado categoria b recibos verdes",

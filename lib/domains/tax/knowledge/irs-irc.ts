@@ -1,3 +1,4 @@
+import { LAST_YEAR_IRC_FOR_PAYMENTS_ON_ACCOUNT } from "./asker-facts";
 import type { Passage } from "./passage";
 
 export const irsIrc: Passage[] = [
@@ -35,7 +36,8 @@ export const irsIrc: Passage[] = [
     verification: "unverified",
     subjects: ["pagamento por conta", "pagamentos por conta", "payment on account", "payments on account"],
     asks: ["taxa", "prazo", "quantidade"],
-    keywords: "primeira segunda terceira prestacao prestacoes percentagem 80% 95% irc faturei volume negocios menos 500 mil adiantamento corporate",
+    turnsOn: LAST_YEAR_IRC_FOR_PAYMENTS_ON_ACCOUNT,
+    keywords: "primeira segunda terceira prestacao prestacoes datas percentagem 80% 95% irc empresa sociedade lda faturei volume negocios menos 500 mil adiantamento corporate",
   },
   {
     id: "irc-tributacao-autonoma",
@@ -54,8 +56,8 @@ export const irsIrc: Passage[] = [
     id: "irs-categoria-b-simplificado",
     topic: "IRS — trabalhadores independentes",
     title: "Categoria B: regime simplificado e coeficientes",
-    text: "Os trabalhadores independentes (categoria B do IRS) ficam no regime simplificado enquanto os rendimentos anuais não ultrapassarem 200 000 € e não optarem pela contabilidade organizada. O rendimento tributável obtém-se aplicando coeficientes ao que faturam: 0,75 aos serviços das atividades profissionais da tabela do art. 151.º do CIRS (consultores, engenheiros, advogados, etc.), 0,35 aos outros serviços, e 0,15 às vendas de mercadorias e produtos e aos serviços de restauração e bebidas.",
-    reference: "CIRS art. 28.º e 31.º",
+    text: "Os trabalhadores independentes (categoria B do IRS) ficam no regime simplificado enquanto os rendimentos anuais não ultrapassarem 200 000 € e não optarem pela contabilidade organizada. O rendimento tributável obtém-se aplicando coeficientes ao que faturam: 0,75 aos serviços das atividades profissionais da tabela do art. 151.º do CIRS (consultores, engenheiros, advogados, etc.), 0,35 aos outros serviços, e 0,15 às vendas de mercadorias e produtos e aos serviços de restauração e bebidas. Os coeficientes dos serviços (0,75 e 0,35) são reduzidos em 50% no ano de início de atividade e em 25% no ano seguinte.",
+    reference: "CIRS art. 28.º e 31.º (n.º 10: início de atividade)",
     year: 2026,
     verification: "unverified",
     mustName: /coeficient|simplificad|sobre quanto|rendimento tributavel|incide|regime/,

@@ -1,3 +1,4 @@
+import { VAT_REGIME_FOR_DEDUCTION } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // Whether the VAT of a given expense can be deducted (CIVA art. 19.º to 23.º), expense by expense.
@@ -26,15 +27,9 @@ export const ivaDeducaoDespesas = onTopic("IVA — dedução por despesa", [
     reference: "CIVA art. 19.º, 20.º e 23.º",
     subjects: ["telemovel", "internet", "computador", "portatil", "impressora", "software", "telefone"],
     asks: ["deducao"],
-    keywords: "telemovel internet telefone computador portatil impressora software equipamento informatico iva dedutivel atividade",
+    keywords: "telemovel internet telefone computador portatil impressora software equipamento informatico iva dedutivel deduzir atividade fins pessoais uso pessoal parte pessoal uso misto",
     // Deductible only for a taxpayer in the normal regime: one exempt under art. 53.º deducts nothing (art. 19.º, 20.º, 53.º).
-    turnsOn: {
-      stated: /\b(regime|isent\w*|53|lda|empresa|sociedades?|unipessoa\w*|contabilidade organizada|liquido iva|cobro iva)\b/,
-      when: /\b(dedut\w*|deduz\w*|deduc\w*|recuper\w*)\b/,
-      dependsOn: "Depende do seu regime de IVA: no regime normal o IVA do equipamento usado na atividade é dedutível; no regime de isenção do art. 53.º não se deduz IVA nenhum.",
-      ask: "Diga-me se está no regime normal de IVA (liquida IVA nas faturas) ou isento pelo art. 53.º, e se o equipamento é só para a atividade.",
-      needs: ["O regime de IVA (normal ou isento pelo art. 53.º)", "Se o equipamento é usado só na atividade"],
-    },
+    turnsOn: VAT_REGIME_FOR_DEDUCTION,
   },
   {
     id: "iva-deducao-eventos-congressos",
@@ -53,6 +48,7 @@ export const ivaDeducaoDespesas = onTopic("IVA — dedução por despesa", [
     reference: "CIVA art. 19.º, 20.º e 23.º",
     subjects: ["uso misto", "uso pessoal e profissional", "em casa", "casa e trabalho", "parte pessoal"],
     asks: ["deducao"],
+    turnsOn: VAT_REGIME_FOR_DEDUCTION,
     keywords: "uso misto pessoal profissional casa parte percentagem dedutivel atividade",
   },
   {

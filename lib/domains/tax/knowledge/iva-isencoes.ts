@@ -1,4 +1,4 @@
-import { ART53_LIMIT_PASSED } from "./asker-facts";
+import { ART53_LIMIT_PASSED, CLIENT_KIND_OUTSIDE_EU } from "./asker-facts";
 import type { Passage } from "./passage";
 
 export const ivaIsencoes: Passage[] = [
@@ -41,6 +41,9 @@ export const ivaIsencoes: Passage[] = [
     verification: "unverified",
     subjects: ["exportacao", "exportar", "exporto", "fora da ue", "fora da uniao europeia", "pais terceiro", "estados unidos", "brasil", "angola", "reino unido", "suica", "export"],
     asks: ["tem_iva", "deducao"],
+    // A country of the EU named («um cliente em Espanha») is the intra-EU passages' question, not this one on countries outside the EU.
+    mustName: /^(?!.*\b(espanha|espanhol\w*|franca|frances\w*|alemanha|alema\w*|italia|italian\w*|irlanda|holanda|paises baixos|belgica|luxemburgo|austria|polonia|suecia|dinamarca|finlandia|grecia|chipre|malta|estonia|letonia|lituania|eslovaquia|eslovenia|chequia|republica checa|hungria|romenia|bulgaria|croacia|intracomunitari\w*|estados?[- ]membros?|outro pais da ue|noutro pais da ue)\b)/,
+    turnsOn: CLIENT_KIND_OUTSIDE_EU,
     keywords: "faturar faturo fatura consultoria exportacoes isenta alfandega aduaneiro cliente estrangeiro empresa estrangeira servicos vender",
   },
 ];

@@ -1,4 +1,4 @@
-import { TURNOVER_FOR_CASH_VAT } from "./asker-facts";
+import { CLIENT_KIND_ABROAD, CLIENT_KIND_FOR_CONSTRUCTION, TURNOVER_FOR_CASH_VAT } from "./asker-facts";
 import type { Passage } from "./passage";
 
 // The other member states, as owners name them: a question naming one is about an intra-EU operation.
@@ -44,6 +44,7 @@ export const ivaOperacoes: Passage[] = [
     verification: "unverified",
     subjects: [...EU_WORDS, "estrangeiro", "estrangeira", "autoliquidacao", "reverse charge", "no estrangeiro"],
     asks: ["tem_iva", "deducao"],
+    turnsOn: CLIENT_KIND_ABROAD,
     keywords: "servico servicos prestacao prestados consultoria publicidade marketing design software plataforma fatura faturo faturar cliente fornecedor empresa comprei compra numero iva nif intracomunitario cobro cobrar trato tratar",
   },
   {
@@ -56,6 +57,7 @@ export const ivaOperacoes: Passage[] = [
     verification: "unverified",
     subjects: [...EU_WORDS, "intracomunitaria", "riti"],
     asks: ["tem_iva", "deducao"],
+    turnsOn: CLIENT_KIND_ABROAD,
     keywords: "mercadoria mercadorias bens produtos maquinas equipamentos vendo venda vender vendi compro comprar empresa numero valido transporte levam isenta",
   },
   {
@@ -80,6 +82,7 @@ export const ivaOperacoes: Passage[] = [
     verification: "unverified",
     subjects: ["construcao civil", "empreitada", "subempreitada", "obra", "remodelacao", "demolicao"],
     asks: ["tem_iva"],
+    turnsOn: CLIENT_KIND_FOR_CONSTRUCTION,
     keywords: "construcao autoliquidacao empresa cliente faturados faturar reparacao manutencao imoveis servicos",
   },
 ];

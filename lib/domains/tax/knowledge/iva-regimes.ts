@@ -1,4 +1,4 @@
-import { TURNOVER_FOR_VAT_PERIOD } from "./asker-facts";
+import { CREDIT_FOR_REFUND, GIFTS_VALUE, TURNOVER_FOR_VAT_PERIOD } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // VAT regimes and mechanics beyond the rates: the autonomous regions, the art. 53.º exemption in
@@ -87,6 +87,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
     reference: "CIVA art. 22.º, n.os 4 a 8 (texto confirmado em info.portaldasfinancas.gov.pt); Despacho Normativo 17/2014",
     subjects: ["reembolso", "reembolso do iva", "credito de iva", "iva a recuperar", "iva a meu favor", "vat refund"],
     asks: ["prazo", "quantidade"],
+    turnsOn: CREDIT_FOR_REFUND,
     keywords: "reembolso credito iva recuperar devolucao 250 3000 25 12 meses segundo mes 30 dias garantia juros indemnizatorios",
   },
   {
@@ -152,6 +153,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
     reference: "CIVA art. 3.º, n.º 3, al. f), e n.º 7",
     subjects: ["oferta", "ofertas", "brinde", "brindes", "presente a clientes", "cabaz de natal", "amostras"],
     asks: ["tem_iva", "quantidade"],
+    turnsOn: GIFTS_VALUE,
     keywords: "ofertas brindes presentes clientes cabaz natal amostras 50 cinco por mil pequeno valor",
   },
   {

@@ -1,4 +1,4 @@
-import { AGE_AND_FIRST_INCOME_YEAR } from "./asker-facts";
+import { AGE_AND_FIRST_INCOME_YEAR, DEPENDENCY_SHARE, PURCHASES_FOR_SMALL_RETAILER, SIZE_FOR_PME, UNPAID_DEBT_FOR_VAT, VEHICLE_COST } from "./asker-facts";
 import type { Passage } from "./passage";
 
 // Passages added for issue #33 (what customers ask that the base did not cover). Where a 2026 figure
@@ -43,6 +43,7 @@ export const mais2026: Passage[] = [
     verification: "unverified",
     subjects: ["viatura eletrica", "carro eletrico", "eletrico", "eletrica", "hibrido plug-in", "hibrida plug-in", "plug-in", "hibrido"],
     asks: ["deducao", "quantidade"],
+    turnsOn: VEHICLE_COST,
     keywords: "viatura carro eletrico eletrica hibrida plug-in compra recuperar deduzir dedutivel iva 62500 50000 limite custo aquisicao carregamento",
   },
   {
@@ -120,6 +121,7 @@ export const mais2026: Passage[] = [
     verification: "unverified",
     subjects: ["entidade contratante", "entidades contratantes", "dependencia economica", "independente que so trabalha"],
     asks: ["taxa", "quantidade", "prazo"],
+    turnsOn: DEPENDENCY_SHARE,
     keywords: "entidade contratante dependencia economica 10% 7% 50% 80% trabalhador independente so trabalha empresa paga",
   },
   {
@@ -144,6 +146,7 @@ export const mais2026: Passage[] = [
     verification: "unverified",
     subjects: ["pequenos retalhistas", "pequeno retalhista", "retalhista", "regime dos pequenos retalhistas"],
     asks: ["quantidade", "tem_iva", "taxa"],
+    turnsOn: PURCHASES_FOR_SMALL_RETAILER,
     keywords: "retalhista loja comercio revenda compras 50000 25% pequeno",
   },
   {
@@ -156,6 +159,7 @@ export const mais2026: Passage[] = [
     verification: "unverified",
     subjects: ["nao pagou", "nao paga", "cliente nao pagou", "fatura por pagar", "credito incobravel", "creditos incobraveis", "divida", "incobravel"],
     asks: ["tem_iva", "prazo", "deducao"],
+    turnsOn: UNPAID_DEBT_FOR_VAT,
     keywords: "cliente nao pagou paga divida incobravel mora recuperar iva entregar na mesma insolvencia 24 meses 6 meses 750 cobranca duvidosa particular",
     // The 6-month / 750 € case has been in art. 78.º-A, n.º 2, al. b), since OE 2014 (Deloitte guia fiscal, «Regime dos
     // créditos incobráveis»; cfadvogados.pt); whether the 24 months still hold in 2026 was not confirmed in a primary source.
@@ -195,6 +199,7 @@ export const mais2026: Passage[] = [
     verification: "unverified",
     subjects: ["pme", "o que e uma pme", "certificacao pme", "definicao de pme", "pequena e media empresa"],
     asks: ["quantidade"],
+    turnsOn: SIZE_FOR_PME,
     keywords: "pme definicao trabalhadores 250 volume negocios 50 milhoes balanco 43 milhoes certificacao iapmei",
   },
   {
@@ -207,6 +212,8 @@ export const mais2026: Passage[] = [
     verification: "unverified",
     subjects: ["conta bancaria", "conta da empresa", "conta do banco", "conta propria"],
     asks: ["quantidade"],
+    // «Pagamentos por conta» are advance tax payments, not a bank account.
+    mustName: /^(?!.*\bpagamentos? (adiciona\w* )?por conta\b)/,
     keywords: "conta bancaria banco empresa atividade obrigatoria movimentos pessoal misturar",
   },
   {

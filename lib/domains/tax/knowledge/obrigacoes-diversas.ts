@@ -1,3 +1,4 @@
+import { CLIENT_KIND_ABROAD } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // Smaller topics, one export each: fines, cross-border services, documents, and subjects the base
@@ -41,6 +42,9 @@ export const internacional = onTopic("IVA — operações internacionais", [
     reference: "CIVA art. 6.º, n.º 6, al. a), e 14.º",
     subjects: ["reino unido", "inglaterra", "uk", "suica", "estados unidos", "eua", "brasil", "fora da ue", "pais terceiro"],
     asks: ["tem_iva"],
+    // A country of the EU named («um cliente em Espanha») is the intra-EU passages' question, not this one on countries outside the EU.
+    mustName: /^(?!.*\b(espanha|espanhol\w*|franca|frances\w*|alemanha|alema\w*|italia|italian\w*|irlanda|holanda|paises baixos|belgica|luxemburgo|austria|polonia|suecia|dinamarca|finlandia|grecia|chipre|malta|estonia|letonia|lituania|eslovaquia|eslovenia|chequia|republica checa|hungria|romenia|bulgaria|croacia|intracomunitari\w*|estados?[- ]membros?|outro pais da ue|noutro pais da ue)\b)/,
+    turnsOn: CLIENT_KIND_ABROAD,
     keywords: "reino unido uk inglaterra brexit suica estados unidos eua brasil fora ue pais terceiro cliente empresa iva fatura",
   },
   {
@@ -50,6 +54,7 @@ export const internacional = onTopic("IVA — operações internacionais", [
     reference: "CIVA art. 6.º, n.º 6, al. a); RITI art. 30.º; CIRS art. 3.º e 15.º",
     subjects: ["empresa estrangeira", "cliente estrangeiro", "trabalhar para o estrangeiro", "remote", "trabalho remoto"],
     asks: ["tem_iva"],
+    turnsOn: CLIENT_KIND_ABROAD,
     keywords: "freelancer independente empresa estrangeira cliente estrangeiro remoto exterior fatura recibo sem iva autoliquidacao recapitulativa irs",
   },
   {

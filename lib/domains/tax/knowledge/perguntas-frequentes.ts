@@ -39,6 +39,8 @@ export const perguntasFrequentes = onTopic("Perguntas frequentes", [
     reference: "CIVA art. 36.º, n.º 1 e 5; Portaria 363/2010; RGIT art. 123.º",
     subjects: ["data anterior", "data retroativa", "antedatar", "fatura com data", "data errada"],
     asks: ["prazo"],
+    // About the date put on a late invoice: a question on how long one has to issue it is the issue deadline's.
+    mustName: /\bdatas?\b|\bantedat|\bretroativ|\banterior\b|\batras\w*|\btarde\b/,
     keywords: "data anterior retroativa antedatar fatura emitir data ultima serie programa certificado",
   },
   {

@@ -57,6 +57,8 @@ export const segurancaSocialIndependentes = onTopic("Segurança Social — indep
     reference: "Código dos Regimes Contributivos, art. 53.º; Código do Trabalho, art. 263.º e 264.º; Lei 98/2009",
     subjects: ["custo de um trabalhador", "custa um trabalhador", "custo do funcionario", "contratar um funcionario", "primeiro funcionario", "custo total", "tsu"],
     asks: ["quantidade", "taxa"],
+    // What an employee costs in all: a question on one entitlement (the Christmas allowance in the first year) is that passage's.
+    mustName: /\bcust|\bencargos?\b|\btsu\b|\btaxa social|\bquanto\b|\btotal\b|\bcontratar\b/,
     keywords: "custo trabalhador funcionario empregado primeiro contratar empresa desconta tsu 23,75% 11% seguro acidentes subsidios 14 meses 1000 1237,50",
   },
   {

@@ -32,8 +32,8 @@ export const segurancaSocialRegras = onTopic("Segurança Social — regras", [
     reference: `${CRC}, art. 157.º; IAS 2026 de 537,13 € (portaria publicada no Diário da República a 30/12/2025)`,
     subjects: ["isento da seguranca social", "isencao da seguranca social", "acumular com trabalho por conta de outrem", "trabalho por conta de outrem e recibos verdes", "pensionista"],
     asks: ["quantidade", "prazo"],
-    mustName: /isen|dispens|acumul|pension|reformad|conta de outrem/,
-    keywords: "isencao isento seguranca social independente 12 meses acumula conta de outrem 4 ias pensionista reformado",
+    mustName: /isen|dispens|acumul|pension|reformad|conta de outrem|\bemprego\b|contrato de trabalho/,
+    keywords: "isencao isento isenta seguranca social independente 12 meses primeiro ano inicio de atividade abri atividade comecei acumula conta de outrem emprego empregado contrato de trabalho 4 ias pensionista reformado",
     turnsOn: SELF_EMPLOYED_SITUATION,
   },
   {
@@ -54,7 +54,7 @@ export const segurancaSocialRegras = onTopic("Segurança Social — regras", [
     unverified: "os casos em que o gerente não remunerado fica dispensado devem ser confirmados no art. 63.º e nas orientações da Segurança Social.",
     subjects: ["gerente", "gerentes", "socio-gerente", "socio gerente", "administrador", "orgaos estatutarios", "mesmo gerente"],
     asks: ["taxa", "quantidade"],
-    keywords: "gerente socio administrador orgaos estatutarios 20,3% 11% 31,3% seguranca social ias remuneracao",
+    keywords: "gerente socio administrador orgaos estatutarios 20,3% 11% 31,3% seguranca social tsu taxa social unica salario ordenado ias remuneracao",
   },
   {
     id: "ss-admissao-trabalhador",
