@@ -1,3 +1,6 @@
+// Every demo seed starts here, and the seeds issue invoices and archive documents through domain code:
+// wire the after-commit reactions, so a test's seed builds the same books as `npm start`'s.
+import "@/lib/registry/reactions";
 import type { Database } from "@/lib/core/db";
 import { hashPassword } from "@/lib/domains/auth/password";
 

@@ -47,8 +47,8 @@ describe("after-commit reactions", () => {
   });
 
   it("is loaded by every entry that writes without the registry", () => {
-    // Server actions and pages (workspace), the background work (instrumentation), npm start's seed, the CLI.
-    const entries = ["lib/registry/registry.ts", "lib/transports/web/workspace.ts", "instrumentation.ts", "lib/transports/server/start.ts", "lib/transports/cli/recurring-invoices.ts"];
+    // Server actions and pages (workspace), the background work (instrumentation), the demo seeds (npm start's and the tests'), the CLI.
+    const entries = ["lib/registry/registry.ts", "lib/transports/web/workspace.ts", "instrumentation.ts", "seeds/demo-company.ts", "lib/transports/cli/recurring-invoices.ts"];
     const missing = entries.filter((file) => !/["'](@\/lib\/registry|\.)\/reactions["']/.test(readFileSync(path.join(ROOT, file), "utf8")));
     expect(missing).toEqual([]);
   });

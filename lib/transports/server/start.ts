@@ -3,8 +3,6 @@ import path from "node:path";
 import { database } from "@/lib/core/db";
 import { lisbonToday } from "@/lib/core/dates";
 import { ensureTestSeal } from "@/lib/domains/seal/company-seal";
-// The seed issues invoices and archives documents through domain code: wire the after-commit reactions.
-import "@/lib/registry/reactions";
 import { seedDemoBooks } from "@/seeds/demo-books";
 import { DEMO_COMPANY, seedDemoCompany } from "@/seeds/demo-company";
 import { seedDemoBank } from "@/seeds/demo-bank";
