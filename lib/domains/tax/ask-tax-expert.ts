@@ -9,6 +9,7 @@ import { mealAllowanceNote } from "./meal-allowance";
 import { answerWithModel } from "./answer-with-model";
 import { ENGLISH_NOTE } from "./english-question";
 import { regionalRatesNote } from "./regional-rates";
+import { workedCase } from "./worked-case";
 import type { Passage } from "./knowledge";
 import { cautionOf, notCovered, provenanceOf, sourceOf, taxAnswerSchema, type TaxAnswer } from "./tax-answer";
 import { nearbyPassages } from "./tax-knowledge-search";
@@ -20,6 +21,13 @@ import { answeringPassages, foldQuestion, readQuestion } from "./tax-question-ma
 // "não sei" naming what it knows nearby: it never answers from a neighbouring passage.
 
 export function answerLocally(question: string, profile?: CompanyProfile): TaxAnswer {
+  // A question that gives the figures a rule needs gets the rule applied to them (worked-case.ts), with its sources.
+  const worked = workedCase(question);
+  if (worked) {
+    const rules = worked.passages.map((passage) => `${passage.text}${cautionOf(passage)}\n\n${provenanceOf(passage)}`).join("\n\n");
+    const answer = `${worked.working}\n\n${rules}`;
+    return { resposta: readQuestion(question).english ? `${ENGLISH_NOTE}\n\n${answer}` : answer, sources: worked.passages.map(sourceOf), confidence: 0.85, engine: "local", clarification: null, type: "answer" };
+  }
   const clarification = clarificationFor(foldQuestion(question), profile);
   if (clarification) {
     return { resposta: clarification.text, sources: clarification.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: clarification.request, type: "clarification" };
