@@ -133,7 +133,7 @@ export function readQuestion(question: string): QuestionReading {
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
   const phraseWords = new Set(phrases.flatMap(({ phrase }) => stems(phrase)));
   // What the question is about, without its context (a remark in brackets, who told the asker, the asker's own business, a town).
-  const aboutText = portuguese.replace(/\([^)]*\)/g, " ").replace(PURPOSE, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(DAYS_STATED, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ");
+  const aboutText = portuguese.replace(/\([^)]*\)/g, " ").replace(PURPOSE, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(DAYS_STATED, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ").replace(FOR_WHOM, " ");
   const content = [
     ...[...new Set(stems(aboutText))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
     ...withCustomerWords(aboutText).phrases.map(({ phrase, words }) => [...new Set([...stems(phrase), ...stems(words)])]).filter((group) => group.length > 0),
@@ -178,6 +178,9 @@ const DAYS_STATED = /\b\d+ (dias|semanas|meses)(?= (depois|apos|alem) d[oe] praz
 
 /** Who told the asker ("o meu contabilista diz que…", "disseram-me que…"): context, not what the question is about. */
 const REPORTED_SPEECH = /\b(o meu|a minha) (contabilista|toc|socio|socia|colega|pai|mae|marido|mulher|amigo|amiga)( certificad[oa])? (diz|disse|acha|falou|garante)( que)?\b|\b(disseram|dizem|ouvi dizer|li algures)(-me| me)? que\b/g;
+
+/** Whom a purchase is for («um carro … para a administração», «para o gerente»): context, not what the question is about. */
+const FOR_WHOM = /\bpara (a |o |os |as )?(administracao|gerente|gerencia|socios?|administrador(es)?|diretor(a|es)?|dono|patrao)\b/g;
 
 /** Where the asker works ("tenho uma padaria"): context, not what the question is about. */
 const BUSINESS_CONTEXT = /\b(padaria|mercearia|oficina|cabeleireiro|barbearia|talho|peixaria|quiosque|minimercado)\b|\b(fechei|fechamos|abri|abrimos|encerrei) (o|a) (cafe|restaurante|loja|bar|tasca|snack-bar)\b/g;

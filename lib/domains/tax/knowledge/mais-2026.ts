@@ -37,7 +37,7 @@ export const mais2026: Passage[] = [
     id: "iva-viaturas-eletricas",
     topic: "IVA — dedução",
     title: "IVA das viaturas elétricas e híbridas plug-in",
-    text: "O IVA da compra, do aluguer (locação) e da manutenção de viaturas ligeiras de passageiros elétricas é dedutível quando o custo de aquisição não ultrapassa 62 500 € (sem IVA); nas híbridas plug-in o limite é de 50 000 €. Acima destes valores o IVA não se deduz. As outras viaturas ligeiras de passageiros não dão direito à dedução do IVA. A eletricidade para carregar viaturas elétricas é dedutível.",
+    text: "O IVA da compra e do aluguer (locação) de viaturas ligeiras de passageiros elétricas é dedutível quando o custo de aquisição não ultrapassa 62 500 € (sem IVA); nas híbridas plug-in o limite é de 50 000 €. Acima destes valores o IVA não se deduz. O IVA da manutenção e das reparações destas viaturas não se deduz, salvo se a viatura for o objeto da atividade (AT, informação vinculativa n.º 25696). As outras viaturas ligeiras de passageiros não dão direito à dedução do IVA. A eletricidade para carregar viaturas elétricas é dedutível.",
     reference: "CIVA art. 21.º, n.º 1, al. a), e n.º 2, al. f); Portaria 467/2010 (limites de custo)",
     year: 2026,
     verification: "unverified",
