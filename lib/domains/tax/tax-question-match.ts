@@ -39,6 +39,8 @@ const ASKING_WORDS = new Set(
     "dois duas ambos ambas igual iguais mas nada nenhum nenhuma nenhuns nenhumas acima vez tudo teve estava estavam continuar comprou compro compramos compraram impostos " +
     // How the asker describes what they do or see («organizo concertos», «pagos pela empresa», «o que aparece na fatura»): not what it is about.
     "pagos pagas aparece aparecem organizo organizamos organizou organizei " +
+    // How the asker sets the scene («estamos a 3 de julho», «esqueci-me», «o programa pede», «prevejo»): not what it is about.
+    "estamos esqueci esqueceu esquecemos pede pedem pediu prevejo preve prevemos " +
     "their them they instead run runs goes go get "+
     "what when which who how much many do does did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applies there any i the of is"
   ).split(" "),
@@ -183,7 +185,7 @@ const REPORTED_SPEECH = /\b(o meu|a minha) (contabilista|toc|socio|socia|colega|
 const FOR_WHOM = /\bpara (a |o |os |as )?(administracao|gerente|gerencia|socios?|administrador(es)?|diretor(a|es)?|dono|patrao)\b/g;
 
 /** Where the asker works ("tenho uma padaria"): context, not what the question is about. */
-const BUSINESS_CONTEXT = /\b(padaria|mercearia|oficina|cabeleireiro|barbearia|talho|peixaria|quiosque|minimercado)\b|\b(fechei|fechamos|abri|abrimos|encerrei) (o|a) (cafe|restaurante|loja|bar|tasca|snack-bar)\b/g;
+const BUSINESS_CONTEXT = /\b(constitui|constituimos|criei|criamos|abri|abrimos) (a|uma) (lda|empresa|sociedade|unipessoal)\b|\b(padaria|mercearia|oficina|cabeleireiro|barbearia|talho|peixaria|quiosque|minimercado)\b|\b(fechei|fechamos|abri|abrimos|encerrei) (o|a) (cafe|restaurante|loja|bar|tasca|snack-bar)\b/g;
 
 /** "Quando uso a fatura-recibo?" asks in what situation, not by what date. */
 export const SITUATION_WHEN = /\bquando (e que )?(se )?(uso|usar|usa|utiliz\w*|aplic\w*|se aplica)\b/g;

@@ -235,4 +235,18 @@ export const mais2026: Passage[] = [
     keywords: "heranca doacao doar partilha herdeiros filho imposto do selo transmissao gratuita",
     outOfScope: true,
   },
+  {
+    // Set 10 (round tune10): «posso pagar o IVA de 800 € em dinheiro nas Finanças?» had no passage.
+    id: "numerario-pagamento-impostos",
+    topic: "Pagamentos",
+    title: "Pagar impostos em dinheiro: só até 500 €",
+    text: "Os impostos de montante superior a 500 € não podem ser pagos em numerário (dinheiro vivo): pagam-se por referência multibanco, homebanking, débito direto ou transferência. As pessoas coletivas (sociedades) pagam os impostos cobrados pela AT só por meios eletrónicos, qualquer que seja o montante.",
+    reference: "LGT art. 63.º-E (Lei 92/2017) e art. 40.º, n.º 2 (Lei 82/2023)",
+    year: 2026,
+    verification: "unverified",
+    unverified: "O limite de 500 € foi confirmado em resumos da Lei 92/2017 (Garrigues, APCMC, Cofidis), não no texto consolidado da LGT; a regra das pessoas coletivas, num resumo do Banco de Portugal citado pela imprensa.",
+    subjects: ["pagar impostos em dinheiro", "pagar o iva em dinheiro", "pagar imposto em numerario", "impostos em numerario", "numerario", "dinheiro"],
+    asks: ["quantidade", "tem_iva"],
+    keywords: "numerario dinheiro vivo notas cash pagar impostos iva irs irc financas servico de financas tesouraria 500 limite multibanco",
+  },
 ];
