@@ -152,7 +152,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
     reference: "CIVA art. 3.º, n.º 3, al. f), e n.º 7",
     subjects: ["oferta", "ofertas", "brinde", "brindes", "presente a clientes", "cabaz de natal", "amostras"],
     asks: ["tem_iva", "quantidade"],
-    keywords: "ofertas brindes presentes clientes cabaz natal amostras 50 cinco por mil pequeno valor",
+    keywords: "ofertas brindes presentes clientes cabaz natal amostras 50 cinco por mil pequeno valor liquidar",
   },
   {
     id: "iva-autoconsumo",
