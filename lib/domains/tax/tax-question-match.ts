@@ -135,7 +135,7 @@ export function readQuestion(question: string): QuestionReading {
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
   const phraseWords = new Set(phrases.flatMap(({ phrase }) => stems(phrase)));
   // What the question is about, without its context (a remark in brackets, who told the asker, the asker's own business, a town).
-  const aboutText = portuguese.replace(/\([^)]*\)/g, " ").replace(PURPOSE, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(DAYS_STATED, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ").replace(FOR_WHOM, " ").replace(COMPARED_WITH, " ");
+  const aboutText = portuguese.replace(/\([^)]*\)/g, " ").replace(PURPOSE, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(DAYS_STATED, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ").replace(FOR_WHOM, " ").replace(COMPARED_WITH, " ").replace(CAR_MODEL, " ");
   const content = [
     ...[...new Set(stems(aboutText))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
     ...withCustomerWords(aboutText).phrases.map(({ phrase, words }) => [...new Set([...stems(phrase), ...stems(words)])]).filter((group) => group.length > 0),
@@ -183,6 +183,9 @@ const REPORTED_SPEECH = /\b(o meu|a minha) (contabilista|toc|socio|socia|colega|
 
 /** What the asker compares with at the end («levam IVA a 6 como os livros?»): a reference point, not what is asked. */
 const COMPARED_WITH = /\b(como|tal como|igual a|igual aos?|igual as?) (os|as|o|a|nos|nas|no|na) \w+\s*\?*\s*$/g;
+
+/** A car's model name after its brand («tesla model 3»): which car, not what the question is about («modelo 22» stays). */
+const CAR_MODEL = /\bmodel [0-9a-z]\b/g;
 
 /** Whom a purchase is for («um carro … para a administração», «para o gerente»): context, not what the question is about. */
 const FOR_WHOM = /\bpara (a |o |os |as )?(administracao|gerente|gerencia|socios?|administrador(es)?|diretor(a|es)?|dono|patrao)\b/g;
