@@ -8,7 +8,8 @@ import { independentContributionNote } from "./independent-contribution";
 import { mealAllowanceNote } from "./meal-allowance";
 import { answerWithModel } from "./answer-with-model";
 import { ENGLISH_NOTE } from "./english-question";
-import { regionalRatesNote } from "./regional-rates";
+import { givesVatRate, regionalRatesNote, regionsNamed, withoutRegion } from "./regional-rates";
+import { workedCase } from "./worked-case";
 import type { Passage } from "./knowledge";
 import { cautionOf, notCovered, provenanceOf, sourceOf, taxAnswerSchema, type TaxAnswer } from "./tax-answer";
 import { nearbyPassages } from "./tax-knowledge-search";
@@ -20,11 +21,18 @@ import { answeringPassages, foldQuestion, readQuestion } from "./tax-question-ma
 // "não sei" naming what it knows nearby: it never answers from a neighbouring passage.
 
 export function answerLocally(question: string, profile?: CompanyProfile): TaxAnswer {
+  // A question that gives the figures a rule needs gets the rule applied to them (worked-case.ts), with its sources.
+  const worked = workedCase(question);
+  if (worked) {
+    const rules = worked.passages.map((passage) => `${passage.text}${cautionOf(passage)}\n\n${provenanceOf(passage)}`).join("\n\n");
+    const answer = `${worked.working}\n\n${rules}`;
+    return { resposta: readQuestion(question).english ? `${ENGLISH_NOTE}\n\n${answer}` : answer, sources: worked.passages.map(sourceOf), confidence: 0.85, engine: "local", clarification: null, type: "answer" };
+  }
   const clarification = clarificationFor(foldQuestion(question), profile);
   if (clarification) {
     return { resposta: clarification.text, sources: clarification.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: clarification.request, type: "clarification" };
   }
-  const best = answeringPassages(question)[0];
+  const best = answeringPassages(question)[0] ?? regionalRateMatch(question);
   if (!best) return answerInParts(question) ?? notCovered(question, nearbyPassages(question));
   const { passage } = best;
   const ownCase = ownCaseClarification(foldQuestion(question), passage) ?? askerFactClarification(foldQuestion(question), passage);
@@ -38,6 +46,21 @@ export function answerLocally(question: string, profile?: CompanyProfile): TaxAn
     clarification: null,
     type: "answer",
   };
+}
+
+/**
+ * A VAT-rate question naming one autonomous region that no passage answers as asked: the same question without the
+ * region, when a passage giving the good's mainland rate and the region's answers it — `quoted` then gives the region's counterpart
+ * (regional-rates.ts: the regions' rates are the mainland's three, each with its regional counterpart).
+ */
+function regionalRateMatch(question: string): ReturnType<typeof answeringPassages>[number] | undefined {
+  const folded = foldQuestion(question);
+  const regions = regionsNamed(folded);
+  if (regions.length !== 1) return undefined;
+  const mainland = answeringPassages(withoutRegion(folded))[0];
+  // Only a passage that itself states the region's rate («6% no continente (4% nos Açores…)»): one that gives the
+  // mainland rate alone would put «23%» before the region's counterpart, read as the answer (set 9's key counts it wrong).
+  return mainland && givesVatRate(mainland.passage) && regionsNamed(foldQuestion(mainland.passage.text)).includes(regions[0]!) ? mainland : undefined;
 }
 
 /**

@@ -298,6 +298,88 @@ const CLARIFICATIONS: Clarification[] = [
     ask: "Diga-me o lucro tributável estimado do ano, e indico se há derrama estadual e quanto.",
     needs: ["O lucro tributável estimado do ano"],
   },
+  // Set 10 (round tune10): questions on the asker's own case that name the rule but not the fact it turns on.
+  {
+    // «Quando tenho de entregar a declaração do IVA?»: the date turns on the regime (monthly or quarterly).
+    when: /^(e )?quando (e que )?(tenho|temos|devo|devemos|se tem|e que se tem) (de |que )?(entregar|enviar|submeter|fazer) (a )?(declaracao (periodica )?(do |de )?iva|dp( do iva)?)\s*\??$/,
+    passages: ["calendario-iva"],
+    dependsOn: "Depende do seu regime de IVA: no regime mensal (volume de negócios do ano anterior a partir de 650 000 €, ou por opção) a declaração de cada mês é entregue até ao dia 20 do segundo mês seguinte; no regime trimestral, a de cada trimestre até ao dia 20 do segundo mês seguinte ao fim do trimestre; o imposto paga-se até ao dia 25.",
+    ask: "Diga-me se está no regime mensal ou trimestral (ou o volume de negócios do ano passado) e o período em causa, e indico a data.",
+    needs: ["O regime de IVA (mensal ou trimestral)", "O mês ou trimestre em causa"],
+    profile: (profile) => (profile.vatRegime === "isento" ? "" : `Pelo perfil da empresa, o regime de IVA é ${profile.vatRegime}.`),
+  },
+  {
+    // «Quanto pode deduzir de prejuízos?»: the amount turns on the year's taxable profit (65 % cap) and the losses carried.
+    when: /\bprejuizos?\b.*\bquant[oa]s?\b.*\b(deduz\w*|abat\w*|aproveit\w*|recuper\w*|usar)\b|\bquant[oa]s?\b.*\b(deduz\w*|abat\w*|aproveit\w*|recuper\w*)\b.*\bprejuizos?\b/,
+    // A figure of its own (not a year) is a case to compute; the cap itself asked («qual o limite?») is the law's figure.
+    unless: /(?!\b20\d\d\b)\b\d|\blimites?\b|\bpercentagem\b|\bque parte\b/,
+    evenWithData: true,
+    passages: ["irc-prejuizos"],
+    dependsOn: "Depende do lucro tributável do ano e do montante dos prejuízos fiscais ainda por deduzir: em cada ano deduz-se, no máximo, 65% do lucro tributável desse ano (o que ficar por deduzir passa aos anos seguintes).",
+    ask: "Diga-me o lucro tributável estimado de 2026 e o montante dos prejuízos fiscais de anos anteriores ainda por deduzir, e indico quanto pode deduzir.",
+    needs: ["O lucro tributável do ano", "Os prejuízos fiscais por deduzir (e de que anos)"],
+  },
+  {
+    // «Tenho de pagar a taxa de entidade contratante pelo informático?»: only above 50 % of the self-employed person's year.
+    when: /\b(tenho|temos|pago|pagamos|devo|devemos|sou|somos|fico|ficamos|paga a empresa|a empresa paga|a empresa tem)\b.*\bentidades? contratantes?\b|\bentidades? contratantes?\b.*\b(tenho|temos|pago|pagamos|devo|devemos|sou|somos)\b/,
+    unless: /\d|\bdependencia\b|\bquant[oa]s?\b|\bqual (e )?a taxa\b|\bque taxa\b|\bquem\b|\bo que e\b|\bquando\b|\bprazo\b/,
+    evenWithData: true,
+    passages: ["ss-taxas-art168"],
+    dependsOn:
+      "Depende de que parte da atividade anual do trabalhador independente foi prestada à sua empresa: a empresa só é entidade contratante se, no ano civil, beneficiar de mais de 50% do valor total da atividade dele (e se ele estiver obrigado a contribuir, com rendimentos de serviços de pelo menos 6 vezes o IAS no ano); então paga 7% (dependência entre 50% e 80%) ou 10% (acima de 80%), sobre o valor dos serviços, apurada pela Segurança Social (Código dos Regimes Contributivos, art. 140.º).",
+    ask: "Diga-me quanto pagou ao trabalhador independente no ano e, se souber, quanto ele faturou no total nesse ano (a todos os clientes), e indico se a empresa é entidade contratante e a que taxa.",
+    needs: ["O valor pago ao trabalhador independente no ano", "O total que ele faturou no ano (a todos os clientes)"],
+  },
+  {
+    // «Quanto é a coima por entregar tarde?» names no declaration: the fine turns on which one, the delay and tax owed.
+    when: /\b(coimas?|multas?)\b.*\b(tarde|fora d[eo] prazo|atras\w*|depois do prazo)\b|\b(tarde|fora d[eo] prazo|atras\w*|depois do prazo)\b.*\b(coimas?|multas?)\b/,
+    unless: /\d|\b(iva|irs|irc|modelos?|declarac\w*|dmr|ies|saf-?t|iuc|imi|seguranca social|seg social|tsu|faturas?|e-?fatura|comunica\w*|retenc\w*|impostos?|dp|recibos?|inventario|juros|salarios?|contribuic\w*|reduc\w*|regulariz\w*)\b/,
+    evenWithData: true,
+    passages: ["rgit-coimas-declaracoes"],
+    dependsOn: "Depende da declaração (ou do imposto) entregue fora de prazo, de quanto tempo passou, de haver imposto em falta e de regularizar por iniciativa própria antes de a AT instaurar o processo (a coima é então reduzida).",
+    ask: "Diga-me que declaração (ou imposto) foi, o prazo e o dia em que a entregou, se havia imposto a pagar e se a empresa é uma sociedade, e indico a coima que se aplica.",
+    needs: ["A declaração ou o imposto em causa", "O prazo e a data da entrega", "Se havia imposto a pagar", "Se é uma sociedade ou uma pessoa singular"],
+  },
+  {
+    // «Posso passar fatura simplificada ao cliente?»: turns on the amount and on who the client is.
+    when: /\b(posso|podemos|pode|consigo|conseguimos|devo|devemos)\b.*\bfaturas? simplificadas?\b/,
+    unless: /\d|\bparticular\w*|\bconsumidor\w*|\bempresas?\b|\bsujeitos? passivos?\b|\blimites?\b|\bquant[oa]\b|\bvalor\b|\bretalh\w*|\bambulante\w*|\bnif\b|\bquem\b|\bquando\b|\bo que\b|\bservicos?\b|\bbens\b|\bportal\b|\bsoftware\b|\bprograma\b|\bapp\b|\batcud\b|\bqr\b/,
+    passages: ["faturas-simplificada"],
+    dependsOn: "Depende do valor da fatura e de quem é o cliente: a fatura simplificada só serve nas vendas de bens por retalhistas ou vendedores ambulantes a particulares até 1 000 € e, nas restantes operações, até 100 €.",
+    ask: "Diga-me o valor da fatura, o que vendeu (bens ou serviços) e se o cliente é um particular ou uma empresa, e indico se pode usar a fatura simplificada.",
+    needs: ["O valor da fatura", "Se são bens ou serviços", "Se o cliente é particular ou empresa"],
+  },
+  {
+    // «Recibo verde de 500 € para uma empresa: ponho IVA de 23 %?»: turns on the VAT regime (art. 53.º exemption or normal).
+    when: /\b(recibos? verdes?|faturas?-?recibos?)\b(?=.*\biva\b)(?=.*\b(ponho|meto|levo|leva|levam|aplico|poe|acrescento|somo)\b)/,
+    unless: /\bisent\w*|\b53\b|\bregime (normal|de isencao|geral)\b|\bfaturei\b|\bfaturo\b|\bfaturamos\b|\bvolume\b|\bque taxa\b|\bqual (e )?a taxa\b|\bestrangeir\w*|\b(ue|fora|franca|espanha|alemanha|reino unido|eua|irlanda)\b|\bretenc\w*|\breter\b|\bsem iva\b|\bdispensa\w*/,
+    evenWithData: true,
+    passages: ["iva-isencao-art53"],
+    dependsOn:
+      "Depende do seu regime de IVA: se está no regime de isenção do art. 53.º do CIVA (volume de negócios até 15 000 € no ano anterior e no ano em curso), não liquida IVA e indica o motivo da isenção; no regime normal, liquida 23% (no continente) sobre o serviço, salvo se o serviço for isento pelo art. 9.º.",
+    ask: "Diga-me em que regime de IVA está (isenção do art. 53.º ou regime normal), ou quanto faturou no ano passado e prevê faturar este ano, e que serviço presta, e indico se leva IVA.",
+    needs: ["O regime de IVA (art. 53.º ou normal)", "O que faturou no ano passado e prevê este ano", "O serviço prestado"],
+    profile: (profile) => `Pelo perfil da empresa, está ${REGIME_NAMES[profile.vatRegime]}.`,
+  },
+  {
+    // «Quanto pago de IUC das viaturas da empresa?»: each vehicle's tax turns on its category, engine or weight and year.
+    when: /(?=.*\b(empresa|sociedade|lda|frota|viaturas|carrinhas|camioes)\b)(?:\bquant[oa]s?\b.*\biuc\b|\biuc\b.*\bquant[oa]s?\b)/,
+    unless: /\bparticular\w*|\bpessoa\w*|\d|\beletric\w*|\bprazo\b|\bquando\b|\bparad\w*|\bcategoria [a-g]\b|\bcilindrada\b|\bco2\b|\bmes\b/,
+    passages: ["iuc"],
+    dependsOn: "Depende de cada veículo: da categoria (ligeiros de passageiros, mercadorias, motociclos…), da cilindrada e das emissões de CO2 (ou do peso bruto, nos de mercadorias) e do ano da primeira matrícula.",
+    ask: "Diga-me, para cada viatura, a categoria, a cilindrada, as emissões de CO2 (ou o peso bruto) e o ano da matrícula — ou veja o valor na simulação do IUC no Portal das Finanças.",
+    needs: ["A categoria de cada viatura", "A cilindrada e as emissões de CO2 (ou o peso bruto)", "O ano da primeira matrícula"],
+  },
+  {
+    // «Vendo online para fora de Portugal, que IVA cobro?»: turns on who buys (private or business) and where (EU or not).
+    when: /(?=.*\b(vend\w*)\b)(?=.*\b(online|internet|site|loja online|a distancia|e-?commerce|etsy|amazon)\b)(?=.*\b(fora de portugal|fora do pais|estrangeiro|outros? pais\w*|europa|ue|uniao europeia|internacional\w*|mundo)\b)(?=.*\biva\b)/,
+    unless: /\b(particular\w*|consumidor\w*|empresas?|b2b|b2c|sujeitos? passivos?|nif|vies|espanha|franca|alemanha|italia|brasil|angola|eua|reino unido|suica|10 000|oss)\b/,
+    passages: ["iva-vendas-distancia-ue", "iva-exportacao"],
+    dependsOn:
+      "Depende de a quem e para onde vende: a consumidores particulares de outros países da UE aplica-se o IVA português até 10 000 € por ano de vendas à distância (acima, o IVA do país do cliente, pelo balcão único OSS); a empresas de outro país da UE com número de IVA válido, a venda de bens é isenta (RITI art. 14.º); para fora da UE é uma exportação, isenta com prova da saída.",
+    ask: "Diga-me se vende a particulares ou a empresas, para que países (da UE ou fora) e quanto vendeu para outros países da UE no ano, e indico o IVA de cada caso.",
+    needs: ["Se os clientes são particulares ou empresas", "Os países de destino (UE ou fora)", "O total das vendas à distância para a UE no ano"],
+  },
 ];
 
 /** What a clarifying answer asks for: what the answer depends on, the question put back, the data needed. */

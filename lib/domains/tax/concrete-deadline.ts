@@ -22,10 +22,28 @@ function relativeDeadline(passageText: string): { day: number; monthsAfter: numb
   return distinct.length === 1 ? distinct[0]! : null;
 }
 
+/**
+ * Monthly obligations a question names by name or acronym («a primeira DMR»), with the pattern of their deadline in a
+ * passage that lists several obligations («declaração mensal de remunerações à AT (até dia 10)»): the deadline of
+ * the one named is the answer, due in the month after the month asked.
+ */
+const NAMED_MONTHLY: { named: RegExp; inPassage: RegExp }[] = [
+  { named: /\bdmr\b|\bdeclaracao mensal de remuneracoes\b/, inPassage: /\bdeclaracao mensal de remuneracoes\b[^(;.]*\(ate (?:ao )?dia (\d{1,2})\)/ },
+];
+
+function namedDeadline(foldedQuestion: string, passageText: string): { day: number; monthsAfter: number } | null {
+  const folded = foldText(passageText);
+  for (const { named, inPassage } of NAMED_MONTHLY) {
+    const found = named.test(foldedQuestion) ? folded.match(inPassage) : null;
+    if (found) return { day: Number(found[1]), monthsAfter: 1 };
+  }
+  return null;
+}
+
 /** «Para outubro: até 5 de novembro.» for a question naming a month and a passage with one relative deadline; "" otherwise. */
 export function concreteDeadline(question: string, passageText: string): string {
   const month = monthAsked(foldText(question));
-  const deadline = relativeDeadline(passageText);
+  const deadline = relativeDeadline(passageText) ?? namedDeadline(foldText(question), passageText);
   if (month === null || !deadline) return "";
   const due = (month + deadline.monthsAfter) % 12;
   return `\n\nPara ${MONTH_NAMES[month]}: até ${deadline.day} de ${MONTH_NAMES[due]} (ou o dia útil seguinte, se calhar num fim de semana ou feriado).`;

@@ -5,8 +5,9 @@
 const RULES: [RegExp, string][] = [
   [/\brecibos? verdes?\b/, "trabalhador independente categoria b"],
   [/\bfreelancers?\b|\bfreelance\b|\bindependentes?\b|\bnome individual\b|\bempresario em nome individual\b|\beni\b/, "trabalhador independente"],
-  [/\bcarrinhas?\b|\bfurg(ao|oes|oneta)\b|\bcarros?\b|\bautomove(l|is)\b|\bveiculos?\b|\bcarro de servico\b/, "viatura"],
-  [/\beletric[oa]s?\b/, "eletrica eletricidade"],
+  [/\bcarrinhas?\b|\bfurg(ao|oes|oneta)\b|\bcarros?\b|\btesla\b|\bautomove(l|is)\b|\bveiculos?\b|\bcarro de servico\b/, "viatura"],
+  // A brand that makes only electric cars says the car is electric.
+  [/\beletric[oa]s?\b|\btesla\b/, "eletrica eletricidade"],
   [/\bhibrid[oa]s?\b|\bplug-?in\b/, "hibrida plug-in"],
   [/\bdinheiro vivo\b|\bem dinheiro\b|\bcash\b|\bnumerario\b|\bem especie\b|\bem notas\b|\bnotas de \d+\b/, "numerario pagamento em numerario"],
   // A town of an autonomous region says the region: its own VAT rates.

@@ -32,6 +32,17 @@ export function regionsNamed(foldedQuestion: string): Region[] {
   return NAMED.filter(([, pattern]) => pattern.test(foldedQuestion)).map(([region]) => region);
 }
 
+/**
+ * The question without the region it names («padaria na ilha do Pico (Açores): o pão leva IVA a quanto?» → «padaria:
+ * o pão leva IVA a quanto?»): the mainland question, whose rate passage answers once its rates are put in the
+ * region's counterparts (`regionalRatesNote`).
+ */
+export function withoutRegion(foldedQuestion: string): string {
+  let text = foldedQuestion;
+  for (const [, pattern] of NAMED) text = text.replace(new RegExp(`(\\b(na|no|nas|nos|em|da|do|de|dos|das|in|on|the)\\s+)?${pattern.source}`, "g"), " ");
+  return text.replace(/\(\s*\)/g, " ").replace(/\s+([,:;?])/g, "$1").replace(/\s{2,}/g, " ").trim();
+}
+
 /** Whether the passage says what VAT rate a good or service pays (a mainland rate that has a regional counterpart). */
 export function givesVatRate(passage: Passage): boolean {
   return passage.topic.startsWith("IVA — taxas") && /\b(6|13|23) ?%/.test(passage.text);

@@ -39,6 +39,8 @@ const ASKING_WORDS = new Set(
     "dois duas ambos ambas igual iguais mas nada nenhum nenhuma nenhuns nenhumas acima vez tudo teve estava estavam continuar comprou compro compramos compraram impostos " +
     // How the asker describes what they do or see («organizo concertos», «pagos pela empresa», «o que aparece na fatura»): not what it is about.
     "pagos pagas aparece aparecem organizo organizamos organizou organizei " +
+    // How the asker sets the scene («estamos a 3 de julho», «esqueci-me», «o programa pede», «prevejo»): not what it is about.
+    "estamos esqueci esqueceu esquecemos pede pedem pediu prevejo preve prevemos aberta aberto " +
     "their them they instead run runs goes go get "+
     "what when which who how much many do does did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applies there any i the of is"
   ).split(" "),
@@ -133,7 +135,7 @@ export function readQuestion(question: string): QuestionReading {
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
   const phraseWords = new Set(phrases.flatMap(({ phrase }) => stems(phrase)));
   // What the question is about, without its context (a remark in brackets, who told the asker, the asker's own business, a town).
-  const aboutText = portuguese.replace(/\([^)]*\)/g, " ").replace(PURPOSE, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(DAYS_STATED, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ").replace(ENTITLED, " ");
+  const aboutText = portuguese.replace(/\([^)]*\)/g, " ").replace(PURPOSE, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(DAYS_STATED, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ").replace(ENTITLED, " ").replace(FOR_WHOM, " ").replace(COMPARED_WITH, " ").replace(CAR_MODEL, " ");
   const content = [
     ...[...new Set(stems(aboutText))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
     ...withCustomerWords(aboutText).phrases.map(({ phrase, words }) => [...new Set([...stems(phrase), ...stems(words)])]).filter((group) => group.length > 0),
@@ -182,8 +184,17 @@ const ENTITLED = /\b(tenho|temos|tem|terei|teria|tera|ter|fico com|ficamos com) 
 /** Who told the asker ("o meu contabilista diz que…", "disseram-me que…"): context, not what the question is about. */
 const REPORTED_SPEECH = /\b(o meu|a minha) (contabilista|toc|socio|socia|colega|pai|mae|marido|mulher|amigo|amiga)( certificad[oa])? (diz|disse|acha|falou|garante)( que)?\b|\b(disseram|dizem|ouvi dizer|li algures)(-me| me)? que\b/g;
 
+/** What the asker compares with at the end («levam IVA a 6 como os livros?»): a reference point, not what is asked. */
+const COMPARED_WITH = /\b(como|tal como|igual a|igual aos?|igual as?) (os|as|o|a|nos|nas|no|na) \w+\s*\?*\s*$/g;
+
+/** A car's model name after its brand («tesla model 3»): which car, not what the question is about («modelo 22» stays). */
+const CAR_MODEL = /\bmodel [0-9a-z]\b/g;
+
+/** Whom a purchase is for («um carro … para a administração», «para o gerente»): context, not what the question is about. */
+const FOR_WHOM = /\bpara (a |o |os |as )?(administracao|gerente|gerencia|socios?|administrador(es)?|diretor(a|es)?|dono|patrao)\b/g;
+
 /** Where the asker works ("tenho uma padaria"): context, not what the question is about. */
-const BUSINESS_CONTEXT = /\b(padaria|mercearia|oficina|cabeleireiro|barbearia|talho|peixaria|quiosque|minimercado)\b|\b(fechei|fechamos|abri|abrimos|encerrei) (o|a) (cafe|restaurante|loja|bar|tasca|snack-bar)\b/g;
+const BUSINESS_CONTEXT = /\b(constitui|constituimos|criei|criamos|abri|abrimos) (a|uma) (lda|empresa|sociedade|unipessoal)\b|\b(padaria|mercearia|oficina|cabeleireiro|barbearia|talho|peixaria|quiosque|minimercado)\b|\b(fechei|fechamos|abri|abrimos|encerrei) (o|a) (cafe|restaurante|loja|bar|tasca|snack-bar)\b/g;
 
 /** "Quando uso a fatura-recibo?" asks in what situation, not by what date. */
 export const SITUATION_WHEN = /\bquando (e que )?(se )?(uso|usar|usa|utiliz\w*|aplic\w*|se aplica)\b/g;

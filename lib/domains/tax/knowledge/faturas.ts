@@ -24,7 +24,7 @@ export const faturas: Passage[] = [
     verification: "unverified",
     subjects: ["atcud", "codigo qr", "qr code", "qr", "serie", "codigo de validacao"],
     asks: [],
-    keywords: "faturas documentos comunicar series codigo obrigatorio",
+    keywords: "faturas documentos comunicar series codigo obrigatorio programa software formado forma",
   },
   {
     id: "faturas-prazo-emissao",

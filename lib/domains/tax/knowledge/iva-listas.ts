@@ -78,7 +78,7 @@ export const ivaListas = onTopic("IVA — taxas por bem ou serviço", [
     reference: `CIVA lista I; ${RATES}`,
     subjects: ["medicamento", "medicamentos", "farmacia", "farmaceutico", "dispositivo medico", "ortopedico", "cosmeticos"],
     asks: ["taxa", "tem_iva", "quantidade"],
-    keywords: "medicamentos farmacia farmaceuticos dispositivos medicos ortopedicos cosmeticos higiene 6% 23%",
+    keywords: "medicamentos farmacia farmaceuticos dispositivos medicos ortopedicos cosmeticos higiene 6% 23% balcao sem receita",
   },
   {
     id: "iva-lista-transportes",

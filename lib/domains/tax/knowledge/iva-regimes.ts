@@ -154,7 +154,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
     subjects: ["oferta", "ofertas", "brinde", "brindes", "presente a clientes", "cabaz de natal", "amostras"],
     asks: ["tem_iva", "quantidade"],
     turnsOn: GIFTS_VALUE,
-    keywords: "ofertas brindes presentes clientes cabaz natal amostras 50 cinco por mil pequeno valor",
+    keywords: "ofertas brindes presentes clientes cabaz natal amostras 50 cinco por mil pequeno valor liquidar",
   },
   {
     id: "iva-autoconsumo",

@@ -37,7 +37,7 @@ export const mais2026: Passage[] = [
     id: "iva-viaturas-eletricas",
     topic: "IVA — dedução",
     title: "IVA das viaturas elétricas e híbridas plug-in",
-    text: "O IVA da compra, do aluguer (locação) e da manutenção de viaturas ligeiras de passageiros elétricas é dedutível quando o custo de aquisição não ultrapassa 62 500 € (sem IVA); nas híbridas plug-in o limite é de 50 000 €. Acima destes valores o IVA não se deduz. As outras viaturas ligeiras de passageiros não dão direito à dedução do IVA. A eletricidade para carregar viaturas elétricas é dedutível.",
+    text: "O IVA da compra e do aluguer (locação) de viaturas ligeiras de passageiros elétricas é dedutível quando o custo de aquisição não ultrapassa 62 500 € (sem IVA); nas híbridas plug-in o limite é de 50 000 €. Acima destes valores o IVA não se deduz. O IVA da manutenção e das reparações destas viaturas não se deduz, salvo se a viatura for o objeto da atividade (AT, informação vinculativa n.º 25696). As outras viaturas ligeiras de passageiros não dão direito à dedução do IVA. A eletricidade para carregar viaturas elétricas é dedutível.",
     reference: "CIVA art. 21.º, n.º 1, al. a), e n.º 2, al. f); Portaria 467/2010 (limites de custo)",
     year: 2026,
     verification: "unverified",
@@ -241,5 +241,19 @@ export const mais2026: Passage[] = [
     asks: [],
     keywords: "heranca doacao doar partilha herdeiros filho imposto do selo transmissao gratuita",
     outOfScope: true,
+  },
+  {
+    // Set 10 (round tune10): «posso pagar o IVA de 800 € em dinheiro nas Finanças?» had no passage.
+    id: "numerario-pagamento-impostos",
+    topic: "Pagamentos",
+    title: "Pagar impostos em dinheiro: só até 500 €",
+    text: "Os impostos de montante superior a 500 € não podem ser pagos em numerário (dinheiro vivo): pagam-se por referência multibanco, homebanking, débito direto ou transferência. As pessoas coletivas (sociedades) pagam os impostos cobrados pela AT só por meios eletrónicos, qualquer que seja o montante.",
+    reference: "LGT art. 63.º-E (Lei 92/2017) e art. 40.º, n.º 2 (Lei 82/2023)",
+    year: 2026,
+    verification: "unverified",
+    unverified: "O limite de 500 € foi confirmado em resumos da Lei 92/2017 (Garrigues, APCMC, Cofidis), não no texto consolidado da LGT; a regra das pessoas coletivas, num resumo do Banco de Portugal citado pela imprensa.",
+    subjects: ["pagar impostos em dinheiro", "pagar o iva em dinheiro", "pagar imposto em numerario", "impostos em numerario", "numerario", "dinheiro"],
+    asks: ["quantidade", "tem_iva"],
+    keywords: "numerario dinheiro vivo notas cash pagar impostos iva irs irc financas servico de financas tesouraria 500 limite multibanco",
   },
 ];
