@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { INTENT_LIST } from "@/lib/domains/chat/intents/all-intents";
 import { chatTerms } from "@/lib/domains/chat/local/chat-terms";
-import { classifyIntent } from "@/lib/domains/chat/local/classify-intent";
+import { receivablesFilterOf } from "@/lib/domains/chat/intents/receivables";
+import { reportMetricOf } from "@/lib/domains/chat/intents/report";
+import { classifyIntent, firstRequest } from "@/lib/domains/chat/local/classify-intent";
 import { clientInMessage, nameWithoutLegalForm } from "@/lib/domains/chat/local/client-in-message";
 import { retrieveIntents } from "@/lib/domains/chat/local/intent-index";
 import { readInvoiceRequest } from "@/lib/domains/chat/local/invoice-request";
@@ -50,6 +52,48 @@ describe("intent retrieval", () => {
   it("asking for money still owed is receivables, not the client list", () => {
     expect(classifyIntent("quanto tenho por receber?").intent).toBe("receivables");
     expect(classifyIntent("quanto dinheiro tenho para receber de clientes").intent).toBe("receivables");
+  });
+});
+
+describe("natural requests (round of 2026-11-28)", () => {
+  it("answers the first of two requests", () => {
+    expect(classifyIntent("olá. ponto de situação e depois mostra-me as obrigações").intent).toBe("briefing");
+    expect(classifyIntent("que faturas estão vencidas? e o saldo bancário?").intent).toBe("receivables");
+    expect(classifyIntent("extrato do banco, e também as faturas por receber").intent).toBe("bank");
+    // A full stop alone is context, not a second request.
+    expect(classifyIntent("tenho uma fatura da EDP. posso deduzir o IVA?").intent).toBe("tax");
+    expect(firstRequest("quanto faturei? e quem me deve?")).toBe("quanto faturei?");
+    expect(firstRequest("faturas por receber")).toBeNull();
+  });
+
+  it("reads whether a client still owes as its open invoices, and overdue in other words", () => {
+    expect(classifyIntent("o Café Central já pagou tudo?").intent).toBe("receivables");
+    expect(classifyIntent("a Joana ainda me deve alguma coisa?").intent).toBe("receivables");
+    expect(classifyIntent("which clients haven't paid?").intent).toBe("receivables");
+    expect(classifyIntent("faturas fora do prazo").intent).toBe("receivables");
+    expect(receivablesFilterOf("faturas com o prazo ultrapassado")).toBe("overdue");
+    // How much one client owes stays the client's card.
+    expect(classifyIntent("quanto me deve a Joana Lda?").intent).toBe("clients");
+  });
+
+  it("tells an expense without its counterpart (a gap) from an unmatched bank movement", () => {
+    expect(classifyIntent("há compras sem o documento correspondente?").intent).toBe("gaps");
+    expect(classifyIntent("despesas sem pagamento no banco").intent).toBe("gaps");
+    expect(classifyIntent("há pagamentos no banco sem fatura?").intent).toBe("bank");
+    expect(classifyIntent("faz-me uma auditoria à contabilidade").intent).toBe("gaps");
+  });
+
+  it("reads a result asked as winning or losing money, a briefing asked as what to know, a processed receipt and a deductible cost", () => {
+    expect(classifyIntent("estamos a perder dinheiro este trimestre?").intent).toBe("report");
+    expect(reportMetricOf("ganhámos ou perdemos dinheiro em 2025?")).toBe("result");
+    expect(classifyIntent("que novidades há na empresa?").intent).toBe("briefing");
+    expect(classifyIntent("o recibo do fornecedor já foi processado?").intent).toBe("documents");
+    expect(classifyIntent("os jantares com clientes são dedutíveis?").intent).toBe("tax");
+  });
+
+  it("takes an invoice order whose price has cents and no currency", () => {
+    expect(classifyIntent("fatura ao Rui: 3 horas de apoio a 40,00").intent).toBe("issue_invoice");
+    expect(readInvoiceRequest("fatura ao Rui: 3 horas de apoio a 40,00", []).line).toMatchObject({ quantity: 3, unitCents: 4000, description: "Apoio" });
   });
 });
 

@@ -1,6 +1,7 @@
 import { getBankOverview } from "@/lib/domains/bank/bank-overview";
 import { callOperation } from "../call-operation";
 import { defineIntent } from "./define-intent";
+import { WITHOUT_COUNTERPART } from "./gaps";
 
 export const bank = defineIntent({
   name: "bank",
@@ -14,6 +15,8 @@ export const bank = defineIntent({
     ["movimentos", 3], ["sugestoes", 3], ["bank", 4], ["reconcil", 5], ["statement", 3], ["iban", 3], ["saldo", 1],
     ["por classificar", 4], ["classificar", 3], ["categorizar", 4], ["transacoes", 3], ["transac", 2], ["por identificar", 3], ["associar", 2], ["transactions", 4], ["unreconciled", 5],
   ],
+  // «despesas sem movimento bancário»: the bank words name what is missing, a gap (gaps.ts), not the bank's view.
+  adjust: (score, { text }) => (score > 0 && WITHOUT_COUNTERPART.test(text) ? score / 2 : undefined),
   async respond({ context }) {
     const data = await callOperation(getBankOverview, context, {});
     const counts = data.counts;

@@ -16,8 +16,13 @@ export const obligations = defineIntent({
     ["obligation", 4], ["tax calendar", 4], ["what do i owe", 2], ["what is due", 3], ["agenda fiscal", 4], ["vence", 1],
     ["proximo prazo", 5], ["proxima obrigacao", 5], ["proximo pagamento", 4], ["proximo imposto", 4], ["o que vence", 4], ["upcoming", 4], ["datas fiscais", 4], ["proximas datas", 4], ["taxes", 2], ["to pay", 2], ["proxima entrega", 4], ["vence a seguir", 4], ["quando vence", 4], ["a seguir", 2], ["next deadline", 5], ["tax payment", 3], ["next payment", 4], ["entrega as financas", 4], ["entregas as financas", 4], ["entregar as financas", 4],
   ],
-  // "quando pago o IVA" is a deadline, not the VAT figure.
-  adjust: (score, { text }) => (score > 0 && /\bquando\b|\bwhen\b|\bproxim|\bnext\b/.test(text) ? score + 2 : undefined),
+  // "quando pago o IVA" is a deadline, not the VAT figure; "fora do prazo" says something is late, which names no
+  // deadline to meet (the «prazo» phrase's points are taken back).
+  adjust: (score, { text }) => {
+    if (score <= 0) return undefined;
+    const late = /\bfora do prazo\b|\bprazo (ultrapassad|expirad|passad)|\bpassou o prazo\b/.test(text) ? 3 : 0;
+    return Math.max(0, score - late) + (/\bquando\b|\bwhen\b|\bproxim|\bnext\b/.test(text) ? 2 : 0);
+  },
   async respond({ context }) {
     const data = await callOperation(getFiscalCalendar, context, {});
     const open = data.obligations.filter((obligation) => !obligation.done);

@@ -8,6 +8,9 @@ import { retrieveIntents } from "./intent-index";
 // phrases (intent-index.ts: stems, stop words, synonyms, typos) adds up to RETRIEVAL_WEIGHT for the
 // intent whose example the message resembles most, each intent may correct its score, and the
 // highest total of at least MIN_SCORE wins. Below that, the help answers.
+// A message holding two requests («resumo da empresa e depois diz-me os prazos», «faturas em aberto?
+// e o saldo do banco») is answered for the first: its first part is scored alone and decides when it
+// reaches MIN_SCORE; otherwise the whole message is scored.
 
 const MIN_SCORE = 3;
 /** What retrieval adds to an intent's score at full similarity (a message that is one of its examples). */
@@ -20,12 +23,36 @@ export interface Classification {
   scores: Partial<Record<Intent, number>>;
 }
 
+/**
+ * Where a second request starts: a connective that adds one («e depois», «e também», «e já agora», «and
+ * then»), or a question mark followed by more text. A full stop alone is not a break: «tenho uma fatura
+ * da EDP. posso deduzir o IVA?» is one request with its context first.
+ */
+const SECOND_REQUEST = /(?:[?!.;,:]\s*|\s+)(?:e|and)\s+(?:depois|tambem|ja agora|a seguir|then|also)\b|\?\s+(?=\S)/;
+
+/** The message's first request (folded), when it holds a second one; null when it holds one request. */
+export function firstRequest(message: string): string | null {
+  const text = foldText(message);
+  const found = SECOND_REQUEST.exec(text);
+  if (!found) return null;
+  const first = text.slice(0, found.index + (found[0].startsWith("?") ? 1 : 0)).trim();
+  return first.length > 0 ? first : null;
+}
+
 export function classifyIntent(message: string): Classification {
   for (const intent of INTENT_LIST) {
     const claimed = intent.claims?.(message) ?? null;
     if (claimed !== null) return { intent: intent.name, scores: { [intent.name]: claimed } };
   }
+  const first = firstRequest(message);
+  if (first !== null) {
+    const ofFirst = scoreMessage(first);
+    if (ofFirst.intent !== FALLBACK_INTENT) return ofFirst;
+  }
+  return scoreMessage(message);
+}
 
+function scoreMessage(message: string): Classification {
   const messageWords = words(message);
   const scores: Partial<Record<Intent, number>> = {};
   for (const intent of INTENT_LIST) {
