@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INTENT_LIST } from "@/lib/domains/chat/intents/all-intents";
-import { chatTerms } from "@/lib/domains/chat/local/chat-terms";
+import { chatTerms, spelledOut } from "@/lib/domains/chat/local/chat-terms";
 import { receivablesFilterOf } from "@/lib/domains/chat/intents/receivables";
 import { reportMetricOf } from "@/lib/domains/chat/intents/report";
 import { classifyIntent, firstRequest } from "@/lib/domains/chat/local/classify-intent";
@@ -89,6 +89,46 @@ describe("natural requests (round of 2026-11-28)", () => {
     expect(classifyIntent("que novidades há na empresa?").intent).toBe("briefing");
     expect(classifyIntent("o recibo do fornecedor já foi processado?").intent).toBe("documents");
     expect(classifyIntent("os jantares com clientes são dedutíveis?").intent).toBe("tax");
+  });
+
+  it("reads owners' abbreviations in phrases as well as in retrieval", () => {
+    expect(spelledOut("td bem c/ as fts? qdo pago?")).toBe("tudo bem c/ as faturas? quando pago?");
+    expect(classifyIntent("td bem com as contas?").intent).toBe("briefing");
+    expect(classifyIntent("qdo pago o iva").intent).toBe("obligations");
+    expect(chatTerms("fts")).toEqual(chatTerms("faturas"));
+  });
+
+  it("annulling, reversing or refunding a numbered invoice is a credit note; asking whether one can be annulled is a tax question", () => {
+    expect(classifyIntent("anula a FT 2026/9, o cliente desistiu").intent).toBe("credit_note");
+    expect(classifyIntent("estorno da fatura 2026/4 por valor errado").intent).toBe("credit_note");
+    expect(classifyIntent("refund invoice 2026/3").intent).toBe("credit_note");
+    expect(classifyIntent("posso anular uma fatura já emitida?").intent).toBe("tax");
+  });
+
+  it("a numbered invoice said paid, in everyday words, is a payment to register; a question about it is not", () => {
+    expect(classifyIntent("a FT 2026/8 foi paga ontem por mb way").intent).toBe("register_payment");
+    expect(classifyIntent("já recebi a FT 2026/3").intent).toBe("register_payment");
+    expect(classifyIntent("entrou o dinheiro da fatura 2026/19").intent).toBe("register_payment");
+    expect(classifyIntent("põe a FT 2026/2 como paga").intent).toBe("register_payment");
+    expect(classifyIntent("já foi paga a FT 2026/12").intent).not.toBe("register_payment");
+    expect(classifyIntent("coloca as faturas por pagar numa lista").intent).not.toBe("register_payment");
+  });
+
+  it("what the assistant is for, asked in other words, is the help", () => {
+    expect(classifyIntent("o que te posso pedir?").intent).toBe("help");
+    expect(classifyIntent("para que serves?").intent).toBe("help");
+    expect(classifyIntent("what can I ask you?").intent).toBe("help");
+  });
+
+  it("the VAT the owner is going to hand over is the return; money owed by client is the clients' card; money in hand is the bank", () => {
+    expect(classifyIntent("quanto é que o estado me vai levar de iva?").intent).toBe("vat_return");
+    expect(classifyIntent("mostra a dp").intent).toBe("vat_return");
+    expect(classifyIntent("quanto falta receber de cada cliente").intent).toBe("clients");
+    expect(classifyIntent("quanto falta receber?").intent).toBe("receivables");
+    expect(classifyIntent("faturas pendentes de pagamento").intent).toBe("receivables");
+    expect(classifyIntent("quanto dinheiro tenho?").intent).toBe("bank");
+    expect(classifyIntent("what did we make last month?").intent).toBe("report");
+    expect(classifyIntent("compras que as finanças têm e eu não").intent).toBe("efatura");
   });
 
   it("takes an invoice order whose price has cents and no currency", () => {

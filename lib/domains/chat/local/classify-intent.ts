@@ -1,6 +1,7 @@
 import { FALLBACK_INTENT, INTENT_LIST, type Intent } from "../intents/all-intents";
 import { hasPhrase, words } from "./fold-text";
 import { foldText } from "@/lib/core/fold-text";
+import { spelledOut } from "./chat-terms";
 import { retrieveIntents } from "./intent-index";
 
 // Which intent a message asks for: an intent that claims it outright (an explicit order) first;
@@ -53,7 +54,9 @@ export function classifyIntent(message: string): Classification {
 }
 
 function scoreMessage(message: string): Classification {
-  const messageWords = words(message);
+  // Phrases and the intents' rules read the message with owners' abbreviations spelled out («td», «qdo», «fts»).
+  const text = spelledOut(message);
+  const messageWords = words(text);
   const scores: Partial<Record<Intent, number>> = {};
   for (const intent of INTENT_LIST) {
     let total = 0;
@@ -66,7 +69,6 @@ function scoreMessage(message: string): Classification {
     if (match.similarity < MIN_SIMILARITY) continue;
     scores[name as Intent] = (scores[name as Intent] ?? 0) + RETRIEVAL_WEIGHT * match.similarity;
   }
-  const text = foldText(message);
   for (const intent of INTENT_LIST) {
     if (!intent.adjust) continue;
     const adjusted = intent.adjust(scores[intent.name] ?? 0, { text, scores: phraseScores });
