@@ -5,6 +5,7 @@ import { receivablesFilterOf } from "@/lib/domains/chat/intents/receivables";
 import { reportMetricOf } from "@/lib/domains/chat/intents/report";
 import { classifyIntent, firstRequest } from "@/lib/domains/chat/local/classify-intent";
 import { clientInMessage, nameWithoutLegalForm } from "@/lib/domains/chat/local/client-in-message";
+import { wordMatches } from "@/lib/domains/chat/local/fold-text";
 import { retrieveIntents } from "@/lib/domains/chat/local/intent-index";
 import { readInvoiceRequest } from "@/lib/domains/chat/local/invoice-request";
 
@@ -89,6 +90,20 @@ describe("natural requests (round of 2026-11-28)", () => {
     expect(classifyIntent("que novidades há na empresa?").intent).toBe("briefing");
     expect(classifyIntent("o recibo do fornecedor já foi processado?").intent).toBe("documents");
     expect(classifyIntent("os jantares com clientes são dedutíveis?").intent).toBe("tax");
+  });
+
+  it("forgives a doubled, missing or swapped letter in a longer word, not another word sharing its start", () => {
+    expect(wordMatches("despessas", "despesa")).toBe(true);
+    expect(wordMatches("despsas", "despesa")).toBe(true);
+    expect(wordMatches("sitaucao", "situacao")).toBe(true);
+    expect(wordMatches("dedutiveis", "dedutivel")).toBe(true);
+    expect(wordMatches("customer", "custos")).toBe(false);
+    expect(classifyIntent("despessas de outubro").intent).toBe("report");
+    expect(classifyIntent("ponto de sitaução").intent).toBe("briefing");
+    expect(classifyIntent("customer balances").intent).toBe("clients");
+    expect(classifyIntent("primeiro o resumo, depois os prazos").intent).toBe("briefing");
+    // «fatras» (a typo of «faturas») holds «atras» but is not «em atraso».
+    expect(receivablesFilterOf("lista as fatras")).toBe("open");
   });
 
   it("reads owners' abbreviations in phrases as well as in retrieval", () => {

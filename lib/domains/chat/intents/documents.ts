@@ -24,7 +24,7 @@ export const documents = defineIntent({
   examples: ["que documentos tenho para rever?", "há despesas por validar?", "documentos com erro", "documents to review", "a fatura do fornecedor que enviei já foi processada?"],
   phrases: [
     ["documentos", 3], ["por rever", 4], ["para rever", 4], ["rever", 2], ["revisao", 4], ["por validar", 4], ["validar", 3], ["por confirmar", 3], ["por verificar", 4],
-    ["recibos", 2], ["carregados", 3], ["carregar", 3], ["com erro", 4], ["review", 3], ["receipts", 3], ["uploads", 3],
+    ["recibos", 2], ["carregados", 3], ["carregar", 3], ["com erro", 4], ["review", 3], ["receipts", 3], ["upload", 3],
     ["processad", 3], ["foi lida", 3], ["foi lido", 3], ["processed", 3],
   ],
   // "despesas por confirmar" is a document to review, not the expenses figure of the report.

@@ -5,7 +5,7 @@ import { defineIntent } from "./define-intent";
 
 /** Which invoices a receivables question asks for: only the overdue ones, or every open one. */
 export function receivablesFilterOf(message: string): "overdue" | "open" {
-  return /vencid|atras|overdue|late|fora do prazo|prazo (ultrapassad|expirad|passad)|passou o prazo|past due/.test(foldText(message)) ? "overdue" : "open";
+  return /\bvencid|\batras|overdue|\blate\b|fora do prazo|prazo (ultrapassad|expirad|passad)|passou o prazo|past due/.test(foldText(message)) ? "overdue" : "open";
 }
 
 // Invoices asked for by what is still owed: open ones, or only the overdue ones.

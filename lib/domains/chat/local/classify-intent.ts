@@ -26,10 +26,10 @@ export interface Classification {
 
 /**
  * Where a second request starts: a connective that adds one («e depois», «e também», «e já agora», «and
- * then»), or a question mark followed by more text. A full stop alone is not a break: «tenho uma fatura
+ * then», «…, depois …»), or a question mark followed by more text. A full stop alone is not a break: «tenho uma fatura
  * da EDP. posso deduzir o IVA?» is one request with its context first.
  */
-const SECOND_REQUEST = /(?:[?!.;,:]\s*|\s+)(?:e|and)\s+(?:depois|tambem|ja agora|a seguir|then|also)\b|\?\s+(?=\S)/;
+const SECOND_REQUEST = /(?:[?!.;,:]\s*|\s+)(?:e|and)\s+(?:depois|tambem|ja agora|a seguir|then|also)\b|[,;]\s*(?:depois|a seguir|then)\b|\?\s+(?=\S)/;
 
 /** The message's first request (folded), when it holds a second one; null when it holds one request. */
 export function firstRequest(message: string): string | null {
