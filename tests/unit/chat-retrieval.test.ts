@@ -65,6 +65,10 @@ describe("natural requests (round of 2026-11-28)", () => {
     expect(classifyIntent("tenho uma fatura da EDP. posso deduzir o IVA?").intent).toBe("tax");
     expect(firstRequest("quanto faturei? e quem me deve?")).toBe("quanto faturei?");
     expect(firstRequest("faturas por receber")).toBeNull();
+    // A greeting's question is not the first request.
+    expect(classifyIntent("olá, como estás? quero ver as faturas vencidas").intent).toBe("receivables");
+    expect(classifyIntent("como vai? preciso do extrato").intent).toBe("bank");
+    expect(classifyIntent("como vai a empresa?").intent).toBe("briefing");
   });
 
   it("reads whether a client still owes as its open invoices, and overdue in other words", () => {

@@ -31,9 +31,16 @@ export interface Classification {
  */
 const SECOND_REQUEST = /(?:[?!.;,:]\s*|\s+)(?:e|and)\s+(?:depois|tambem|ja agora|a seguir|then|also)\b|[,;]\s*(?:depois|a seguir|then)\b|\?\s+(?=\S)/;
 
+/**
+ * A greeting's question before the request («olá, tudo bem? …», «como estás? …», «how are you? …») asks
+ * nothing of the books: it is dropped, so it is not taken for the first request («como vai» alone would be
+ * the briefing's «como vai a empresa»).
+ */
+const SMALL_TALK = /^\s*(?:(?:ola|oi|bom dia|boa tarde|boa noite|hey|hi|hello|viva)[\s,!.]*)?(?:tudo bem|tudo bom|como (?:estas|esta|vai|vais|estao|tem passado)|how are you(?: doing)?|how s it going)(?:\s+(?:contigo|consigo|por ai))?\s*[?!.,]+\s*(?=\S)/;
+
 /** The message's first request (folded), when it holds a second one; null when it holds one request. */
 export function firstRequest(message: string): string | null {
-  const text = foldText(message);
+  const text = foldText(message).replace(SMALL_TALK, "");
   const found = SECOND_REQUEST.exec(text);
   if (!found) return null;
   const first = text.slice(0, found.index + (found[0].startsWith("?") ? 1 : 0)).trim();
@@ -50,7 +57,7 @@ export function classifyIntent(message: string): Classification {
     const ofFirst = scoreMessage(first);
     if (ofFirst.intent !== FALLBACK_INTENT) return ofFirst;
   }
-  return scoreMessage(message);
+  return scoreMessage(foldText(message).replace(SMALL_TALK, ""));
 }
 
 function scoreMessage(message: string): Classification {
