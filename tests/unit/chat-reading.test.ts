@@ -27,6 +27,9 @@ describe("periods in free text", () => {
     ["este mês", { type: "month", year: 2026, month: 11 }],
     ["ano passado", { type: "year", year: 2025, startDate: "2025-01-01", endDate: "2025-12-31" }],
     ["quanto gastei em 2025?", { type: "year", year: 2025 }],
+    ["despesas desde janeiro", { type: "year", year: 2026, startDate: "2026-01-01" }],
+    ["receitas desde o início do ano", { type: "year", year: 2026 }],
+    ["revenue year to date", { type: "year", year: 2026 }],
   ])("%s", (message, expected) => {
     expect(extractPeriod(message, TODAY)).toMatchObject(expected);
   });
@@ -53,12 +56,16 @@ describe("euro amounts in free text", () => {
     ["1,5 mil €", 150000],
     ["EUR 12,5", 1250],
     ["10 000 €", 1000000],
+    ["20 caixas a 12,50", 1250],
+    ["por 1.200,00", 120000],
   ])("%s", (text, cents) => {
     expect(extractAmounts(text).map((amount) => amount.cents)).toEqual([cents]);
   });
 
   it("finds nothing in a sentence without money", () => {
     expect(extractAmounts("3 horas de consultoria no dia 12")).toEqual([]);
+    // A bare number is money only with cents after «a»/«por»: not a count, a rate or a date.
+    expect(extractAmounts("20 caixas a 12 unidades, iva a 23,00%, a 12/11")).toEqual([]);
   });
 });
 

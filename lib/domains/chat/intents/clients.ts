@@ -14,8 +14,11 @@ export const clients = defineIntent({
   examples: ["quais são os meus clientes?", "qual é o NIF do cliente Joana Lda?", "morada do cliente Padaria Central", "customer list", "quanto me deve cada cliente?", "qual a dívida da Joana Lda?"],
   phrases: [
     ["cliente", 3], ["customer", 3], ["nif", 3], ["contribuinte", 3], ["tax number", 4], ["nif do", 2], ["nif da", 2], ["contacto", 3], ["email", 3], ["morada", 3], ["telefone", 3], ["dados da", 3], ["dados do", 3], ["ficha", 2],
-    ["me deve", 3], ["deve me", 3], ["mail", 3], ["nos deve", 3], ["deve cada", 4], ["por cliente", 3], ["divida", 3], ["conta corrente", 4], ["que mais devem", 4], ["each customer", 4], ["details", 2],
+    ["me deve", 3], ["deve me", 3], ["mail", 3], ["nos deve", 3], ["deve cada", 4], ["por cliente", 3], ["divida", 3], ["conta corrente", 4], ["que mais devem", 4], ["each customer", 4], ["cada cliente", 4], ["each client", 4], ["details", 2],
   ],
+  // Money owed broken down by client («quanto me falta receber de cada cliente?») is the clients' card, whatever
+  // the receivables' words.
+  adjust: (score, { text }) => (/\b(cada cliente|por cliente|each (client|customer)|per (client|customer)|by (client|customer))\b/.test(text) ? score + 5 : undefined),
   async respond({ context, message }) {
     const { clientes } = await callOperation(listClients, context, {});
     const named = await clientNamedIn(context, message, clientes);

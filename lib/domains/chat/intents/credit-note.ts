@@ -15,12 +15,16 @@ import { defineIntent } from "./define-intent";
 const NOTE = /\b(nota de credito|notas de credito|credit note|nc)\b/;
 const ORDER = /\b(faz|fazer|faca|emite|emitir|emita|cria|criar|crie|passa|passar|tira|quero|preciso de|issue|create|make|credita|creditar|anula parcialmente)\b/;
 
+// An issued invoice is never deleted: annulling, reversing or refunding a numbered one («anula a FT 2026/9»,
+// «estorno da fatura 2026/4», «cancel invoice 2026/3», «refund invoice 2026/3») is done with a credit note.
+const ANNUL = /\b(anul[ae]r?|anule|estorn[ae]r?|estorno|cancel(a|ar|e)?|refund|reembols[ae]r?|void)\b/;
+
 /** 10 for an order to issue a credit note (not a question about them), null otherwise. */
 function creditNoteOrder(message: string): number | null {
   const text = foldText(message);
   if (/\?\s*$/.test(message.trim())) return null;
   // "quero creditar a fatura 2026/11": crediting a numbered document is a credit note too.
-  if (!NOTE.test(text)) return /\bcredit(a|ar|e)\b/.test(text) && documentNumberIn(message) ? 10 : null;
+  if (!NOTE.test(text)) return (/\bcredit(a|ar|e)\b/.test(text) || ANNUL.test(text)) && documentNumberIn(message) ? 10 : null;
   return ORDER.test(text) || documentNumberIn(message) ? 10 : null;
 }
 
@@ -30,7 +34,7 @@ export const creditNoteIntent = defineIntent({
   card: "credit_note_draft",
   toDo: "emitir notas de crédito",
   help: { line: 5, example: "Faz uma nota de crédito de 50 € à FT 2026/12 por desconto" },
-  examples: ["faz uma nota de crédito de 50 € à FT 2026/12 por desconto", "emite uma nota de crédito à FT 2026/3, motivo: serviço faturado em duplicado", "credit note for invoice 2026/7 because of a discount", "nota de crédito da fatura 2026/12"],
+  examples: ["faz uma nota de crédito de 50 € à FT 2026/12 por desconto", "emite uma nota de crédito à FT 2026/3, motivo: serviço faturado em duplicado", "credit note for invoice 2026/7 because of a discount", "nota de crédito da fatura 2026/12", "anula a FT 2026/9, o cliente desistiu"],
   claims: creditNoteOrder,
   async respond({ context, message }) {
     requireOperationScope(context, createCreditNote);

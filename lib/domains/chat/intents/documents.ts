@@ -21,14 +21,15 @@ export const documents = defineIntent({
   card: "documents",
   toDo: "ver os documentos de despesa",
   help: { line: 8, example: "que documentos tenho para rever?", about: "despesas por confirmar" },
-  examples: ["que documentos tenho para rever?", "há despesas por validar?", "documentos com erro", "documents to review"],
+  examples: ["que documentos tenho para rever?", "há despesas por validar?", "documentos com erro", "documents to review", "a fatura do fornecedor que enviei já foi processada?"],
   phrases: [
     ["documentos", 3], ["por rever", 4], ["para rever", 4], ["rever", 2], ["revisao", 4], ["por validar", 4], ["validar", 3], ["por confirmar", 3], ["por verificar", 4],
-    ["recibos", 2], ["carregados", 3], ["carregar", 3], ["com erro", 4], ["review", 3], ["receipts", 3], ["uploads", 3],
+    ["recibos", 2], ["carregados", 3], ["carregar", 3], ["com erro", 4], ["review", 3], ["receipts", 3], ["upload", 3],
+    ["processad", 3], ["foi lida", 3], ["foi lido", 3], ["processed", 3],
   ],
   // "despesas por confirmar" is a document to review, not the expenses figure of the report.
   adjust: (score, { text }) =>
-    /\b(rever|revis|valid|confirm|verific|review|carreg|pendent|com erro|falhar)/.test(text) && /\b(document|despes|recibo|fatura|compra|receipt)/.test(text) ? score + 4 : undefined,
+    /\b(rever|revis|valid|confirm|verific|review|carreg|pendent|com erro|falhar|process|lid[ao]s?\b)/.test(text) && /\b(document|despes|recibo|fatura|compra|receipt)/.test(text) ? score + 4 : undefined,
   async respond({ context, message }) {
     const status = documentsFilterOf(message);
     const { documentos } = await callOperation(listDocuments, context, status ? { status } : {});

@@ -14,6 +14,8 @@ export const efatura = defineIntent({
   phrases: [
     ["e fatura", 5], ["efatura", 5], ["e factura", 5], ["portal das financas", 4], ["financas", 2], ["faturas da at", 4], ["compras comunicadas", 4], ["comunicadas a at", 3], ["e invoice", 4], ["tax authority", 3],
   ],
+  // «compras que a AT tem e eu não», «faturas de fornecedores nas finanças»: purchases as the tax authority sees them.
+  adjust: (score, { text }) => (score > 0 && /\b(at|financas|fisco|autoridade tributaria)\b/.test(text) && /\b(compra|despes|fornecedor|supplier|purchase)/.test(text) ? score + 3 : undefined),
   async respond({ context }) {
     const { movimentos } = await callOperation(getEfaturaMovements, context, {});
     const missing = movimentos.filter((movement) => !movement.registadoNoServico);

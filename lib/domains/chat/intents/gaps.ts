@@ -3,17 +3,27 @@ import { callOperation } from "../call-operation";
 import { bulletList } from "../local/bullet-list";
 import { defineIntent } from "./define-intent";
 
+/**
+ * An expense said to lack its counterpart («despesas sem o movimento bancário», «compras sem documento»). A bank
+ * movement without its invoice («pagamentos no banco sem fatura») is the bank's reconciliation, not this.
+ */
+export const WITHOUT_COUNTERPART = /\b(despes|compra|gasto|document|recibo|expense|purchase)\w*\s+(\w+\s+){0,2}(sem|without|no)\s+(o\s+|a\s+|os\s+|as\s+|um\s+|uma\s+|the\s+|a\s+)?(moviment|pagament|document|regist|recibo|comprovativ|fatura|correspond|justific|receipt|invoice|bank)/;
+
 export const gaps = defineIntent({
   name: "gaps",
   operation: findComplianceGaps,
   card: "gaps",
   toDo: "ver as lacunas",
   help: { line: 6, example: "que lacunas tenho?" },
-  examples: ["que lacunas tenho?", "o que falta tratar?", "está tudo em dia?", "compliance gaps", "há problemas na contabilidade?", "faltam documentos de compras?"],
+  examples: ["que lacunas tenho?", "o que falta tratar?", "está tudo em dia?", "compliance gaps", "há problemas na contabilidade?", "faltam documentos de compras?", "faz uma auditoria às contas", "há despesas sem movimento no banco?"],
   phrases: [
     ["lacunas", 5], ["lacuna", 5], ["o que falta", 4], ["o que esta em falta", 5], ["em falta", 3], ["pendentes", 3], ["pendencias", 4], ["por tratar", 4], ["problemas", 4], ["problema", 4], ["erros", 4], ["erro", 2], ["errado", 4], ["o que esta mal", 4], ["irregularidade", 5], ["corrigir", 3], ["issues", 4], ["problems", 4], ["falta alguma coisa", 4], ["regularizar", 4], ["coisa mal", 4], ["por resolver", 4], ["anomalia", 5], ["tudo certo", 4], ["wrong", 3], ["inconsistencia", 5], ["fixing", 4], ["fix", 3],
     ["compliance", 5], ["gaps", 5], ["missing", 4], ["to do", 2], ["todo", 2], ["o que tenho de fazer", 3], ["esta tudo em ordem", 4], ["tudo em dia", 4], ["tenho tudo", 2], ["sem documento", 5], ["faltam documentos", 5], ["falta documentos", 5], ["documentos em falta", 5], ["falhas", 4],
+    ["auditoria", 5], ["audit", 5], ["check up", 4], ["checkup", 4], ["verificacao geral", 4], ["check my books", 5], ["check the books", 5], ["check my accounts", 5], ["verifica as contas", 5], ["verificar as contas", 5],
   ],
+  // «despesas sem o movimento bancário», «compras sem documento»: a record without its counterpart is a gap,
+  // even when the counterpart's words (banco, documento) point elsewhere.
+  adjust: (score, { text }) => (WITHOUT_COUNTERPART.test(text) ? score + 10 : undefined),
   async respond({ context }) {
     const data = await callOperation(findComplianceGaps, context, {});
     const counts = data.counts;

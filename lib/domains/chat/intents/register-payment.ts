@@ -13,15 +13,21 @@ import { defineIntent } from "./define-intent";
 // becomes a draft of register_payment the user confirms. A question ("a FT 2026/12 já foi paga?")
 // is not an order and is left to the invoices intent.
 
-const PAID = /\b(pag(ou|aram|amento|aste|ou-me|a-me)|recebi|recebemos|recebimento|liquidou|liquidaram|transferiu|paid|payment|received)\b/;
+// «a FT 2026/22 foi paga hoje», «entrou o dinheiro da FT 2026/19», «caiu a transferência da 2026/5»: a document
+// said paid is a payment received, as «pagou» is.
+const PAID = /\b(pag(ou|aram|amento|aste|ou-me|a-me)|(foi|esta|ficou) pag[ao]|recebi|recebemos|recebimento|recebid[ao]|liquidou|liquidaram|transferiu|entrou|caiu|paid|payment|received)\b/;
 const ORDER = /\b(regist[ae]r?|marc[ae]r?|lanc[ae]r?|record|mark)\b.*\b(pag|recebiment|paid|payment)/;
+// «põe a FT 2026/2 como paga», «dá baixa da FT 2026/6»: marking a numbered document paid in everyday verbs (too
+// common to count without the document's number: «coloca as faturas por pagar numa lista»).
+const MARK_PAID = /\b(poe|coloca|dar baixa|da baixa|dou baixa)\b.*\b(pag|paid)|\b(dar|da|dou) baixa\b/;
 
 /** 10 for a payment of a numbered document, 6 for an order to register one without its number, null otherwise. */
 function paymentOrder(message: string): number | null {
   const text = foldText(message);
-  const question = /\?\s*$/.test(message.trim()) || /^\s*(ja|sera|quando|quanto|has|did|is)\b/.test(text);
+  // «já foi paga a FT …» asks; «já recebi a FT …» (the owner telling what happened) does not.
+  const question = /\?\s*$/.test(message.trim()) || /^\s*(ja(?!\s+(recebi|recebemos|me pag|nos pag))|sera|quando|quanto|has|did|is)\b/.test(text);
   if (question && !ORDER.test(text)) return null;
-  if (documentNumberIn(message) && (PAID.test(text) || ORDER.test(text))) return 10;
+  if (documentNumberIn(message) && (PAID.test(text) || ORDER.test(text) || MARK_PAID.test(text))) return 10;
   return ORDER.test(text) ? 6 : null;
 }
 
@@ -40,7 +46,7 @@ export const registerPaymentIntent = defineIntent({
   card: "payment_draft",
   toDo: "registar recebimentos",
   help: { line: 5, example: "Regista o pagamento da FT 2026/12" },
-  examples: ["regista o pagamento da FT 2026/12", "a Joana pagou 400 € da fatura 2026/12", "recebi 150 € em numerário da FT 2026/3", "mark invoice 2026/7 as paid", "registar recebimento"],
+  examples: ["regista o pagamento da FT 2026/12", "a Joana pagou 400 € da fatura 2026/12", "recebi 150 € em numerário da FT 2026/3", "mark invoice 2026/7 as paid", "registar recebimento", "a fatura 2026/22 foi paga hoje por mbway", "põe a FT 2026/2 como paga"],
   claims: paymentOrder,
   async respond({ context, message }) {
     requireOperationScope(context, registerPayment);

@@ -11,9 +11,9 @@ export type Metric = "revenue" | "expenses" | "result" | "vat" | "summary";
 export function reportMetricOf(message: string): Metric {
   const text = foldText(message);
   if (/\biva\b|\bvat\b/.test(text)) return "vat";
-  if (/lucr|prejuizo|resultado|margem|profit|\bloss\b/.test(text)) return "result";
+  if (/lucr|prejuizo|resultado|margem|perd|no vermelho|profit|\bloss\b|\blos(t|ing)\b|break.?even/.test(text)) return "result";
   if (/despes|gast|custo|expens|spen|cost/.test(text)) return "expenses";
-  if (/receit|reseit|fatur|factur|invoic|volume de negoc|vend|ganh|revenue|sales|income|earn|made/.test(text)) return "revenue";
+  if (/receit|reseit|fatur|factur|invoic|volume de negoc|vend|ganh|revenue|sales|income|earn|made|did (we|i) make/.test(text)) return "revenue";
   return "summary";
 }
 
@@ -29,6 +29,7 @@ export const report = defineIntent({
     ["despesa", 3], ["gastos", 3], ["gastei", 4], ["gastamos", 4], ["gastaste", 4], ["custos", 3], ["resultado", 3], ["lucro", 4], ["prejuizo", 4], ["margem", 2], ["relatorio", 3], ["contas do", 2],
     ["iva a pagar", 4], ["saldo de iva", 4], ["saldo do iva", 4], ["iva liquidado", 4], ["iva dedutivel", 3], ["iva apurado", 4], ["quanto iva", 4], ["iva do trimestre", 3], ["iva deste", 3],
     ["revenue", 4], ["sales", 3], ["expenses", 3], ["spent", 3], ["profit", 4], ["income", 3], ["how much vat", 4], ["vat to pay", 4], ["financial report", 4], ["earn", 3], ["made", 1], ["how much did we", 3], ["apuramento", 3],
+    ["ganhamos", 3], ["perdemos", 3], ["perdi", 3], ["perder dinheiro", 4], ["a dar lucro", 4], ["no vermelho", 4], ["lost money", 4], ["making money", 4], ["did we make", 4], ["did i make", 4], ["numeros", 3], ["balanco do", 3], ["balanco de", 3], ["o balanco", 3],
   ],
   // Figures of the books beat the general tax rule when the question names an amount to compute; VAT
   // with a named period ("IVA de março", "VAT for Q2") is that period's VAT, unless it asks when to pay.

@@ -9,14 +9,15 @@ export const tax = defineIntent({
   card: "tax_answer",
   toDo: "responder à pergunta fiscal",
   help: { line: 7, example: "Qual é a taxa de IVA da restauração?", about: "perguntas fiscais, com as fontes" },
-  examples: ["Qual é a taxa de IVA da restauração?", "qual é a taxa de IVA dos livros?", "posso deduzir o IVA da viatura?", "what is the withholding rate for services?", "do I have to charge VAT on this service?"],
+  examples: ["Qual é a taxa de IVA da restauração?", "qual é a taxa de IVA dos livros?", "posso deduzir o IVA da viatura?", "what is the withholding rate for services?", "do I have to charge VAT on this service?", "os almoços com clientes são dedutíveis?"],
   phrases: [
-    ["taxa de iva", 5], ["taxa do iva", 5], ["taxa reduzida", 5], ["taxa intermedia", 5], ["isencao", 4], ["isento", 3], ["artigo", 3], ["art", 1], ["posso deduzir", 5], ["dedutivel", 3], ["tem iva", 4], ["leva iva", 4], ["levam iva", 4], ["isenta de iva", 5], ["isento de iva", 5], ["cobrar iva", 4], ["cobro iva", 4], ["gasoleo", 3], ["gasolina", 3], ["combustivel", 3], ["deduzir", 3],
+    ["taxa de iva", 5], ["taxa do iva", 5], ["taxa reduzida", 5], ["taxa intermedia", 5], ["isencao", 4], ["isento", 3], ["artigo", 3], ["art", 1], ["posso deduzir", 5], ["dedutivel", 4], ["tem iva", 4], ["leva iva", 4], ["levam iva", 4], ["isenta de iva", 5], ["isento de iva", 5], ["cobrar iva", 4], ["cobro iva", 4], ["gasoleo", 3], ["gasolina", 3], ["combustivel", 3], ["deduzir", 3],
     ["retencao", 4], ["retencao na fonte", 5], ["subsidio de refeicao", 5], ["subsidio", 3], ["ajudas de custo", 5], ["quilometros", 4], ["km", 2], ["taxa de irc", 5], ["irc", 3], ["irs", 2],
     ["seguranca social", 3], ["tsu", 4], ["atcud", 4], ["qr code", 3], ["codigo qr", 3], ["regime", 2], ["limite", 2], ["e obrigatorio", 3], ["sou obrigado", 3], ["tenho de emitir", 3], ["quanto tempo", 2],
     ["como funciona", 2], ["o que e", 2], ["what is the", 2], ["vat rate", 5], ["exempt", 4], ["withholding", 5], ["deductible", 4], ["meal allowance", 5], ["mileage", 5], ["corporate tax", 4], ["charge vat", 5], ["cobrar o iva", 4],
     ["taxa", 2], ["lei", 2], ["codigo do iva", 4], ["civa", 4], ["despesas dedutiveis", 5], ["viatura", 3], ["trabalhadores", 2], ["trabalhador", 2], ["empregado", 2], ["restauracao", 3], ["prazo para emitir", 4],
     ["nota de credito", 5], ["corrigir uma fatura", 5], ["iva de caixa", 5], ["autoliquidacao", 5], ["derrama", 5], ["tributacao autonoma", 5], ["pagamentos por conta", 3],
+    ["posso abater", 5], ["anular uma fatura", 5], ["apagar uma fatura", 5], ["posso anular", 5], ["posso apagar", 5], ["abater", 3], ["conta como despesa", 4], ["aceite fiscalmente", 5], ["custo fiscal", 4],
   ],
   async respond({ context, message }) {
     const answer = await callOperation(askTaxExpert, context, { question: message.slice(0, 2000).padEnd(3, "?") });

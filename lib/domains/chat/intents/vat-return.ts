@@ -80,12 +80,16 @@ export const vatReturnIntent = defineIntent({
     "qual é o resultado da declaração do IVA?",
   ],
   phrases: [
-    ["declaracao periodica", 6], ["declaracao do iva", 6], ["declaracao de iva", 6], ["dp do iva", 6], ["dp iva", 5], ["vat return", 6],
+    ["declaracao periodica", 6], ["declaracao do iva", 6], ["declaracao de iva", 6], ["dp do iva", 6], ["dp iva", 5], ["dp", 4], ["vat return", 6],
     ["iva vou entregar", 6], ["iva vou pagar", 6], ["iva tenho de entregar", 6], ["iva tenho de pagar", 6], ["iva tenho que pagar", 6], ["iva tenho que entregar", 6], ["iva a entregar", 6],
     ["entregar ao estado", 4], ["entregar de iva", 5], ["pagar de iva", 5], ["iva vou ter", 5], ["iva a recuperar", 4], ["vat will i pay", 6], ["vat do i pay", 5], ["vat will we pay", 6], ["vat to pay", 5],
   ],
-  // "quando entrego a declaração do IVA?" asks for the deadline (obligations), not the return's figures.
-  adjust: (score, { text }) => (score > 0 && /\b(quando|prazo|data limite|ate quando|when|deadline)\b/.test(text) ? 0 : undefined),
+  // "quando entrego a declaração do IVA?" asks for the deadline (obligations), not the return's figures; the VAT
+  // the owner is going to pay or hand over («quanto é que o estado me vai levar de iva») is the return's.
+  adjust: (score, { text }) => {
+    if (score > 0 && /\b(quando|prazo|data limite|ate quando|when|deadline)\b/.test(text)) return 0;
+    return /\b(iva|vat)\b/.test(text) && /\b(vou|vamos|vai|irei|iremos|will)\s+(\w+\s+){0,3}(pagar|entregar|levar|dar|pay|owe|hand)\b/.test(text) ? score + 3 : undefined;
+  },
   async respond({ context, message }) {
     const got = await vatReturnOf(context, message);
     if ("refused" in got) return { reply: got.refused, card: null };

@@ -22,9 +22,23 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
-/** Words owners write, put into the words the intents' examples use (after folding). */
+/**
+ * Abbreviations owners type, spelled out (after folding): read by the phrases and the intents' rules
+ * (spelledOut) as well as by retrieval, so «td bem com as contas?» holds «tudo bem com».
+ */
+const ABBREVIATIONS: Record<string, string> = {
+  qto: "quanto", qt: "quanto", qnt: "quanto", qts: "quantos", qtas: "quantas", q: "que", tb: "tambem", tmb: "tambem", n: "nao", td: "tudo", tds: "todos",
+  ta: "esta", tao: "estao", tou: "estou", qdo: "quando", qd: "quando", dps: "depois", pq: "porque", mt: "muito", msm: "mesmo", vc: "voce",
+  fts: "faturas", ctas: "contas", cts: "contas", docs: "documentos", doc: "documento", info: "informacao", seg: "seguranca", pls: "please", plz: "please", thx: "thanks",
+};
+
+/** The folded text with owners' abbreviations spelled out, word by word. */
+export function spelledOut(text: string): string {
+  return foldText(text).replace(/[\p{Letter}\p{Number}]+/gu, (word) => ABBREVIATIONS[word] ?? word);
+}
+
+/** Words owners use, put into the words the intents' examples use (after folding and spelling out). */
 const SYNONYMS: Record<string, string> = {
-  qto: "quanto", qt: "quanto", qnt: "quanto", q: "que", tb: "tambem", n: "nao",
   factura: "fatura", facturas: "faturas", facturei: "faturei", facturacao: "faturacao",
   guito: "dinheiro", massa: "dinheiro", caloteiros: "devedores", caloteiro: "devedor",
   falhas: "problemas", falha: "problema", lacunas: "problemas", lacuna: "problema", pendencias: "pendentes", pendencia: "pendente", erros: "problemas", erro: "problema", irregularidades: "problemas", anomalias: "problemas",
@@ -55,7 +69,8 @@ function singular(word: string): string {
 /** The search term of one word (folded), or null for a stop word. */
 export function chatTerm(word: string): string | null {
   const folded = foldText(word);
-  const synonym = SYNONYMS[folded] ?? folded;
+  const spelled = ABBREVIATIONS[folded] ?? folded;
+  const synonym = SYNONYMS[spelled] ?? spelled;
   if (STOP_WORDS.has(synonym) || synonym.length === 0) return null;
   if (/^\d+$/.test(synonym)) return null;
   return stemmer.stem(singular(synonym));

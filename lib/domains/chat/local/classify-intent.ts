@@ -1,6 +1,7 @@
 import { FALLBACK_INTENT, INTENT_LIST, type Intent } from "../intents/all-intents";
 import { hasPhrase, words } from "./fold-text";
 import { foldText } from "@/lib/core/fold-text";
+import { spelledOut } from "./chat-terms";
 import { retrieveIntents } from "./intent-index";
 
 // Which intent a message asks for: an intent that claims it outright (an explicit order) first;
@@ -8,6 +9,9 @@ import { retrieveIntents } from "./intent-index";
 // phrases (intent-index.ts: stems, stop words, synonyms, typos) adds up to RETRIEVAL_WEIGHT for the
 // intent whose example the message resembles most, each intent may correct its score, and the
 // highest total of at least MIN_SCORE wins. Below that, the help answers.
+// A message holding two requests («resumo da empresa e depois diz-me os prazos», «faturas em aberto?
+// e o saldo do banco») is answered for the first: its first part is scored alone and decides when it
+// reaches MIN_SCORE; otherwise the whole message is scored.
 
 const MIN_SCORE = 3;
 /** What retrieval adds to an intent's score at full similarity (a message that is one of its examples). */
@@ -20,13 +24,46 @@ export interface Classification {
   scores: Partial<Record<Intent, number>>;
 }
 
+/**
+ * Where a second request starts: a connective that adds one («e depois», «e também», «e já agora», «and
+ * then», «…, depois …»), or a question mark followed by more text. A full stop alone is not a break: «tenho uma fatura
+ * da EDP. posso deduzir o IVA?» is one request with its context first.
+ */
+const SECOND_REQUEST = /(?:[?!.;,:]\s*|\s+)(?:e|and)\s+(?:depois|tambem|ja agora|a seguir|then|also)\b|[,;]\s*(?:depois|a seguir|then)\b|\?\s+(?=\S)/;
+
+/**
+ * A greeting's question before the request («olá, tudo bem? …», «como estás? …», «how are you? …») asks
+ * nothing of the books: it is dropped, so it is not taken for the first request («como vai» alone would be
+ * the briefing's «como vai a empresa»).
+ */
+const SMALL_TALK = /^\s*(?:(?:ola|oi|bom dia|boa tarde|boa noite|hey|hi|hello|viva)[\s,!.]*)?(?:tudo bem|tudo bom|como (?:estas|esta|vai|vais|estao|tem passado)|how are you(?: doing)?|how s it going)(?:\s+(?:contigo|consigo|por ai))?\s*[?!.,]+\s*(?=\S)/;
+
+/** The message's first request (folded), when it holds a second one; null when it holds one request. */
+export function firstRequest(message: string): string | null {
+  const text = foldText(message).replace(SMALL_TALK, "");
+  const found = SECOND_REQUEST.exec(text);
+  if (!found) return null;
+  const first = text.slice(0, found.index + (found[0].startsWith("?") ? 1 : 0)).trim();
+  return first.length > 0 ? first : null;
+}
+
 export function classifyIntent(message: string): Classification {
   for (const intent of INTENT_LIST) {
     const claimed = intent.claims?.(message) ?? null;
     if (claimed !== null) return { intent: intent.name, scores: { [intent.name]: claimed } };
   }
+  const first = firstRequest(message);
+  if (first !== null) {
+    const ofFirst = scoreMessage(first);
+    if (ofFirst.intent !== FALLBACK_INTENT) return ofFirst;
+  }
+  return scoreMessage(foldText(message).replace(SMALL_TALK, ""));
+}
 
-  const messageWords = words(message);
+function scoreMessage(message: string): Classification {
+  // Phrases and the intents' rules read the message with owners' abbreviations spelled out («td», «qdo», «fts»).
+  const text = spelledOut(message);
+  const messageWords = words(text);
   const scores: Partial<Record<Intent, number>> = {};
   for (const intent of INTENT_LIST) {
     let total = 0;
@@ -39,7 +76,6 @@ export function classifyIntent(message: string): Classification {
     if (match.similarity < MIN_SIMILARITY) continue;
     scores[name as Intent] = (scores[name as Intent] ?? 0) + RETRIEVAL_WEIGHT * match.similarity;
   }
-  const text = foldText(message);
   for (const intent of INTENT_LIST) {
     if (!intent.adjust) continue;
     const adjusted = intent.adjust(scores[intent.name] ?? 0, { text, scores: phraseScores });

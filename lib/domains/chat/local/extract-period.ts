@@ -2,7 +2,7 @@ import { monthPeriod, quarterPeriod, yearPeriod, type ReportPeriod } from "@/lib
 import { foldText } from "@/lib/core/fold-text";
 
 // Periods as people say them: "em março", "março de 2025", "no 1.º trimestre", "T2", "Q3 2025",
-// "este mês", "mês passado", "último trimestre", "este ano", "ano passado", "2025", and English.
+// "este mês", "mês passado", "último trimestre", "este ano", "desde janeiro", "ano passado", "2025", and English.
 
 const MONTHS: [RegExp, number][] = [
   [/\b(janeiro|jan|january)\b/, 1],
@@ -44,6 +44,8 @@ export function extractPeriod(message: string, today: string): ReportPeriod | nu
     return currentQuarter === 1 ? quarterPeriod(currentYear - 1, 4) : quarterPeriod(currentYear, currentQuarter - 1);
   }
 
+  // "desde janeiro", "desde o início do ano", "year to date": the year so far.
+  if (/\b(desde|since)\s+(o\s+)?(inicio\s+do\s+ano|principio\s+do\s+ano|janeiro|january|1\s+de\s+janeiro)\b|\b(year\s+to\s+date|acumulado\s+do\s+ano)\b/.test(text)) return yearPeriod(year);
   if (/\b(este|neste|deste|this)\s+(mes|month)\b/.test(text)) return monthPeriod(currentYear, currentMonth);
   if (/\b(mes\s+passado|ultimo\s+mes|mes\s+anterior|last\s+month|previous\s+month)\b/.test(text)) {
     return currentMonth === 1 ? monthPeriod(currentYear - 1, 12) : monthPeriod(currentYear, currentMonth - 1);

@@ -8,14 +8,31 @@ export function words(text: string): string[] {
   return foldText(text).match(/[\p{Letter}\p{Number}]+/gu) ?? [];
 }
 
-/** Whether `word` is `stem`, starts with it, or is one edit away from a word starting with it. */
+/** Whether `a` is `b` with two neighbouring letters swapped ("sitaucao" for "situacao"). */
+function swapsTwo(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let first = 0;
+  while (first < a.length && a[first] === b[first]) first++;
+  return first < a.length - 1 && a[first] === b[first + 1] && a[first + 1] === b[first] && a.slice(first + 2) === b.slice(first + 2);
+}
+
+/** Whether `word` is `stem`, starts with it, or is one typo away from a word starting with it. */
 export function wordMatches(word: string, stem: string): boolean {
   if (stem.length <= 2) return word === stem;
   if (word.startsWith(stem)) return true;
-  // One typo, only for longer words of about the stem's length and with the right first letter
-  // ("fatras", "reseitas", "obrigaçoes").
-  if (stem.length < 5 || word[0] !== stem[0] || word.length < stem.length - 1 || word.length > stem.length + 1) return false;
-  return distance(word, stem) <= 1 || distance(word.slice(0, stem.length), stem) <= 1 || distance(word.slice(0, stem.length - 1), stem) <= 1;
+  // The plural of «-vel» («dedutíveis», «possíveis») meets its singular.
+  if (word.endsWith("veis") && `${word.slice(0, -4)}vel`.startsWith(stem)) return true;
+  // One typo (a letter wrong, missing, doubled or two swapped), only for longer stems and with the right first
+  // letter ("fatras", "reseitas", "obrigaçoes", "despessas", "sitaução"); the word may go on past the stem as
+  // a correctly typed one would ("despessas" for the stem "despesa") when the stem's last letter is in place,
+  // so another word sharing the stem's start is not taken for it ("customer" is not "custos").
+  if (stem.length < 5 || word[0] !== stem[0] || word.length < stem.length - 1) return false;
+  if (word.length <= stem.length + 1 && distance(word, stem) <= 1) return true;
+  const last = stem[stem.length - 1];
+  return (
+    [stem.length - 1, stem.length, stem.length + 1].some((length) => word[length - 1] === last && distance(word.slice(0, length), stem) <= 1) ||
+    swapsTwo(word.slice(0, stem.length), stem)
+  );
 }
 
 /** Whether the message holds `phrase` (words in order, each matched as in wordMatches). */
