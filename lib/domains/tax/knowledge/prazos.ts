@@ -6,8 +6,8 @@ export const prazos = onTopic("Prazos e obrigações declarativas", [
   {
     id: "prazo-modelo10",
     title: "Modelo 10: prazo de entrega",
-    text: "A Declaração Modelo 10, com os rendimentos pagos a residentes sujeitos a retenção (por exemplo, a trabalhadores independentes e senhorios) e as retenções feitas, entrega-se até ao fim de fevereiro do ano seguinte. Os salários já declarados mensalmente na DMR não entram na Modelo 10.",
-    reference: "CIRS art. 119.º, n.º 1, al. d) (Decreto-Lei 49/2025)",
+    text: "A Declaração Modelo 10, com os rendimentos pagos a residentes sujeitos a retenção (por exemplo, a trabalhadores independentes e senhorios) e as retenções feitas, entrega-se até ao fim de fevereiro do ano seguinte, ou no dia útil seguinte se esse dia não for útil (a dos rendimentos de 2025: até 2 de março de 2026). Os salários já declarados mensalmente na DMR não entram na Modelo 10.",
+    reference: "CIRS art. 119.º, n.º 1, al. d) (Decreto-Lei 49/2025, art. 2.º); Ofício-Circulado 20286/2026",
     subjects: ["modelo 10", "declaracao modelo 10"],
     asks: ["prazo"],
     keywords: "modelo 10 fevereiro rendimentos retencoes independentes senhorios entrega",
