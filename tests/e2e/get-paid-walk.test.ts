@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hashPassword } from "@/lib/domains/auth/password";
 import { addDays, lisbonToday } from "@/lib/core/dates";
 import { launchBrowser, screenshot } from "../support/browser";
+import { outbox } from "../support/session";
 import { signedInPage } from "../support/signed-in";
 import { api } from "../support/api-client";
 import { createTestCompany, createTestKey, testDatabase, type TestCompany } from "../support/fixtures";
@@ -27,8 +27,7 @@ interface OutboxLine {
   attachments?: { filename: string; contentType: string; bytes: number }[];
 }
 
-const outboxTo = (to: string): OutboxLine[] =>
-  readFileSync(inject("outboxPath"), "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line) as OutboxLine).filter((message) => message.to === to);
+const outboxTo = (to: string): OutboxLine[] => (outbox() as OutboxLine[]).filter((message) => message.to === to);
 
 describe.each(SIZES)("getting paid, walked at $name px", (size) => {
   let browser: Browser;

@@ -534,13 +534,15 @@ describe("the web app in Chromium", () => {
     expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
     expect(cookies.find((cookie) => cookie.name === "ctb-company")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
     const db = testDatabase();
-    const before = await db.expenseDocument.count();
+    // This user's companies only: other files' uploads run beside this one (tests/support/integration-groups.ts).
+    const documents = () => db.expenseDocument.count({ where: { companyId: { in: [company.companyId, otherCompany.companyId] } } });
+    const before = await documents();
     const forged = await page.request.post(`${base()}/documentos/enviar`, {
       headers: { Origin: "https://evil.example" },
       multipart: { file: { name: "x.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") } },
     });
     expect(forged.status()).toBe(403);
-    expect(await db.expenseDocument.count()).toBe(before);
+    expect(await documents()).toBe(before);
   });
 
   it("ran every page above without a single Content Security Policy violation", () => {

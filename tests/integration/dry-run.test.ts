@@ -142,6 +142,8 @@ async function snapshot(): Promise<string> {
   const db = testDatabase();
   const companyId = company.companyId;
   const where = { companyId };
+  // Rejected matches have no company of their own: the company's are those of its movements.
+  const movementIds = (await db.bankMovement.findMany({ where, select: { id: true } })).map((movement) => movement.id);
   const tables = await Promise.all([
     db.company.findUnique({ where: { id: companyId } }),
     db.client.findMany({ where, orderBy: { id: "asc" } }),
@@ -150,7 +152,7 @@ async function snapshot(): Promise<string> {
     db.receipt.findMany({ where, orderBy: { id: "asc" } }),
     db.expenseDocument.findMany({ where, orderBy: { id: "asc" } }),
     db.bankMovement.findMany({ where, orderBy: { id: "asc" } }),
-    db.rejectedMatch.count(),
+    db.rejectedMatch.findMany({ where: { movementId: { in: movementIds } }, orderBy: [{ movementId: "asc" }, { targetId: "asc" }] }),
     db.idempotencyRecord.findMany({ where, orderBy: { key: "asc" } }),
     db.supplierCategory.findMany({ where }),
     db.catalogItem.findMany({ where, orderBy: { id: "asc" } }),

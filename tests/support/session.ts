@@ -37,10 +37,12 @@ export interface OutboxMessage {
   text: string;
 }
 
+/** Every message in the server's outbox. Only whole lines: the server may be appending another file's message right now. */
 export function outbox(): OutboxMessage[] {
   const file = inject("outboxPath");
   if (!existsSync(file)) return [];
-  return readFileSync(file, "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line) as OutboxMessage);
+  const text = readFileSync(file, "utf8");
+  return text.slice(0, text.lastIndexOf("\n") + 1).split("\n").filter(Boolean).map((line) => JSON.parse(line) as OutboxMessage);
 }
 
 /** The path of the last link of this kind (e.g. "/redefinir/") mailed to this address. */
