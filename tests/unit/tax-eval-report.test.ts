@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type evaluateOutsideChat, OUTSIDE_CHAT_HELD_OUT_KEYS, summarizeOutsideChat } from "../eval/outside/outside-chat-section";
+import { type evaluateOutsideChat, OUTSIDE_CHAT_HELD_OUT_KEYS, recordBefore, summarizeOutsideChat } from "../eval/outside/outside-chat-section";
 import { type evaluateAll, HELD_OUT_KEYS, summarize } from "../eval/run";
 
 // `npm run eval` prints the held-out halves only with `--held-out` (issue #33): a held-out figure printed
@@ -53,18 +53,35 @@ describe("npm run eval", () => {
 });
 
 describe("npm run eval, the chat assistant's outside-style sets", () => {
-  const outsideChat = { tuned: chat, heldOut: chat, set2Tuned: { total: 4, right: 3, misses: ["x"] }, set2HeldOut: chat } as ReturnType<typeof evaluateOutsideChat>;
+  const outsideChat = {
+    tuned: chat,
+    heldOut: chat,
+    set2Tuned: { total: 4, right: 3, misses: ["x"] },
+    set2HeldOut: chat,
+    set3Tuned: { total: 5, right: 2, misses: ["y", "z", "w"] },
+    set3HeldOut: { total: 8, right: 6, misses: ["v", "u"] },
+  } as ReturnType<typeof evaluateOutsideChat>;
 
-  it("prints set 1 and set 2's tuned totals, their held-out totals only with --held-out", () => {
+  it("prints set 1, set 2 and set 3's tuned totals, their held-out totals only with --held-out", () => {
     const lines = summarizeOutsideChat(outsideChat, false);
+    expect(OUTSIDE_CHAT_HELD_OUT_KEYS).toEqual(["heldOut", "set2HeldOut", "set3HeldOut"]);
     for (const key of OUTSIDE_CHAT_HELD_OUT_KEYS) expect(lines[key]).toBeUndefined();
-    expect(Object.keys(lines).sort()).toEqual(["set2Tuned", "tuned"]);
+    expect(Object.keys(lines).sort()).toEqual(["set2Tuned", "set3Tuned", "tuned"]);
     expect(lines.set2Tuned).toBe("3/4 right (75.0%)");
+    expect(lines.set3Tuned).toBe("2/5 right (40.0%)");
   });
 
-  it("prints all four with --held-out", () => {
+  it("prints all six with --held-out", () => {
     const lines = summarizeOutsideChat(outsideChat, true);
-    expect(Object.keys(lines).sort()).toEqual(["heldOut", "set2HeldOut", "set2Tuned", "tuned"]);
+    expect(Object.keys(lines).sort()).toEqual(["heldOut", "set2HeldOut", "set2Tuned", "set3HeldOut", "set3Tuned", "tuned"]);
     expect(lines.set2HeldOut).toBe("2/2 right (100.0%)");
+    expect(lines.set3HeldOut).toBe("6/8 right (75.0%)");
+  });
+
+  it("--record-chat-3-before records set 3's two figures and keeps the other sets' before-figures", () => {
+    const stored = { tuned: "1/2", heldOut: "1/2", set2Tuned: "3/4", set2HeldOut: "4/4", set3Tuned: "old", set3HeldOut: "old" };
+    const recorded = recordBefore(stored, summarizeOutsideChat(outsideChat, true), ["--held-out", "--record-chat-3-before"]);
+    expect(recorded).toEqual({ ...stored, set3Tuned: "2/5 right (40.0%)", set3HeldOut: "6/8 right (75.0%)" });
+    expect(recordBefore(stored, summarizeOutsideChat(outsideChat, true), ["--held-out"])).toEqual(stored);
   });
 });

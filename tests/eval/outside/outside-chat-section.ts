@@ -2,13 +2,17 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { type ChatScore, scoreChatSet } from "../score-chat";
 import { OUTSIDE_CHAT_HELD_OUT, OUTSIDE_CHAT_TUNED } from "./chat-messages";
 import { OUTSIDE_CHAT_2_HELD_OUT, OUTSIDE_CHAT_2_TUNED } from "./chat-messages-2";
+import { OUTSIDE_CHAT_3_TUNED } from "./chat-messages-3";
+import { OUTSIDE_CHAT_3_HELD_OUT } from "../held-out/chat-messages-3";
 
 // The chat assistant's section of `npm run eval` on the outside-style sets (issue #33): right share on
-// the tuned and the held-out halves of set 1 (chat-messages.ts) and set 2 (chat-messages-2.ts, written
-// blind), beside the figures recorded on the matcher before the change. `npm run eval --
-// --record-chat-before` writes set 1's, `--record-chat-2-before` set 2's (each keeps the other's). Kept
-// apart from the tax expert's sections. The held-out halves are printed only with `--held-out`, like the
-// tax expert's; set 1's tuned misses are always listed, set 2's with `--chat-set-2-tuned`.
+// the tuned and the held-out halves of set 1 (chat-messages.ts), set 2 (chat-messages-2.ts, written
+// blind) and set 3 (chat-messages-3.ts, written blind, its held-out half in ../held-out/chat-messages-3.ts),
+// beside the figures recorded on the matcher before the change. `npm run eval -- --record-chat-before`
+// writes set 1's, `--record-chat-2-before` set 2's, `--record-chat-3-before` set 3's (each keeps the
+// others'). Kept apart from the tax expert's sections. The held-out halves are printed only with
+// `--held-out`, like the tax expert's; set 1's tuned misses are always listed, set 2's with
+// `--chat-set-2-tuned`, set 3's with `--chat-set-3-tuned`.
 
 const BEFORE_FILE = new URL("./before.json", import.meta.url);
 
@@ -21,28 +25,52 @@ export function evaluateOutsideChat() {
     heldOut: scoreChatSet(OUTSIDE_CHAT_HELD_OUT),
     set2Tuned: scoreChatSet(OUTSIDE_CHAT_2_TUNED),
     set2HeldOut: scoreChatSet(OUTSIDE_CHAT_2_HELD_OUT),
+    set3Tuned: scoreChatSet(OUTSIDE_CHAT_3_TUNED),
+    set3HeldOut: scoreChatSet(OUTSIDE_CHAT_3_HELD_OUT),
   };
 }
 
 type Key = keyof ReturnType<typeof evaluateOutsideChat>;
 
 /** The held-out halves: printed only with `--held-out`. */
-export const OUTSIDE_CHAT_HELD_OUT_KEYS: readonly Key[] = ["heldOut", "set2HeldOut"];
+export const OUTSIDE_CHAT_HELD_OUT_KEYS: readonly Key[] = ["heldOut", "set2HeldOut", "set3HeldOut"];
 
 /** What each set's `--record-…-before` flag writes into before.json. */
-const RECORDED_BY: Record<string, readonly Key[]> = { "--record-chat-before": ["tuned", "heldOut"], "--record-chat-2-before": ["set2Tuned", "set2HeldOut"] };
+const RECORDED_BY: Record<string, readonly Key[]> = {
+  "--record-chat-before": ["tuned", "heldOut"],
+  "--record-chat-2-before": ["set2Tuned", "set2HeldOut"],
+  "--record-chat-3-before": ["set3Tuned", "set3HeldOut"],
+};
 
 const LABELS: readonly [string, Key][] = [
   ["tuned         ", "tuned"],
   ["held-out      ", "heldOut"],
   ["set 2 tuned   ", "set2Tuned"],
   ["set 2 held-out", "set2HeldOut"],
+  ["set 3 tuned   ", "set3Tuned"],
+  ["set 3 held-out", "set3HeldOut"],
 ];
 
 /** The section's lines: every key's total, the held-out halves only when asked (`withHeldOut`). */
 export function summarizeOutsideChat(now: ReturnType<typeof evaluateOutsideChat>, withHeldOut: boolean): Partial<Record<Key, string>> {
-  const all: Record<Key, string> = { tuned: line(now.tuned), heldOut: line(now.heldOut), set2Tuned: line(now.set2Tuned), set2HeldOut: line(now.set2HeldOut) };
+  const all: Record<Key, string> = {
+    tuned: line(now.tuned),
+    heldOut: line(now.heldOut),
+    set2Tuned: line(now.set2Tuned),
+    set2HeldOut: line(now.set2HeldOut),
+    set3Tuned: line(now.set3Tuned),
+    set3HeldOut: line(now.set3HeldOut),
+  };
   return Object.fromEntries(Object.entries(all).filter(([key]) => withHeldOut || !OUTSIDE_CHAT_HELD_OUT_KEYS.includes(key as Key)));
+}
+
+/** The before-figures after this run: each `--record-…-before` flag given replaces its set's keys, the others are kept. */
+export function recordBefore(stored: Partial<Record<Key, string>>, all: Partial<Record<Key, string>>, argv: string[]): Partial<Record<Key, string>> {
+  const recorded = { ...stored };
+  for (const [flag, keys] of Object.entries(RECORDED_BY)) {
+    if (argv.includes(flag)) for (const key of keys) recorded[key] = all[key];
+  }
+  return recorded;
 }
 
 export function printOutsideChatSection(argv: string[]): void {
@@ -50,10 +78,8 @@ export function printOutsideChatSection(argv: string[]): void {
   const withHeldOut = argv.includes("--held-out");
   const all = summarizeOutsideChat(now, true);
   const summary = summarizeOutsideChat(now, withHeldOut);
-  const recorded: Partial<Record<Key, string>> = existsSync(BEFORE_FILE) ? JSON.parse(readFileSync(BEFORE_FILE, "utf8")) : {};
-  for (const [flag, keys] of Object.entries(RECORDED_BY)) {
-    if (argv.includes(flag)) for (const key of keys) recorded[key] = all[key];
-  }
+  const stored: Partial<Record<Key, string>> = existsSync(BEFORE_FILE) ? JSON.parse(readFileSync(BEFORE_FILE, "utf8")) : {};
+  const recorded = recordBefore(stored, all, argv);
   if (Object.keys(RECORDED_BY).some((flag) => argv.includes(flag))) writeFileSync(BEFORE_FILE, `${JSON.stringify(recorded, null, 2)}\n`);
   console.log("Chat assistant on the outside-style sets (tests/eval/outside/, intent + card + period/metric/filter)");
   for (const [label, key] of LABELS) {
@@ -61,8 +87,10 @@ export function printOutsideChatSection(argv: string[]): void {
   }
   for (const miss of now.tuned.misses) console.log(`    tuned miss: ${miss}`);
   if (argv.includes("--chat-set-2-tuned")) for (const miss of now.set2Tuned.misses) console.log(`    set 2 tuned miss: ${miss}`);
+  if (argv.includes("--chat-set-3-tuned")) for (const miss of now.set3Tuned.misses) console.log(`    set 3 tuned miss: ${miss}`);
   if (withHeldOut && argv.includes("--verbose")) {
     for (const miss of now.heldOut.misses) console.log(`    held-out miss: ${miss}`);
     for (const miss of now.set2HeldOut.misses) console.log(`    set 2 held-out miss: ${miss}`);
+    for (const miss of now.set3HeldOut.misses) console.log(`    set 3 held-out miss: ${miss}`);
   }
 }
