@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { askedFacts } from "@/lib/domains/tax/answer-gate";
-import { OWN_CASE_QUESTION, shortOwnCaseClarification } from "@/lib/domains/tax/clarify";
+import { ASKS_THE_LAW_OR_A_DATE, DESCRIBES_A_CASE, OWN_CASE_QUESTION, shortOwnCaseClarification } from "@/lib/domains/tax/clarify";
 import { PASSAGES } from "@/lib/domains/tax/knowledge";
 import { type Evidence, evidenceOf, foldQuestion, retrieve } from "@/lib/domains/tax/tax-question-match";
 import type { BeforeStateRow } from "./before-states";
@@ -39,12 +39,15 @@ function rowsOf(): Row[] {
         ownCase: OWN_CASE_QUESTION.test(folded),
         figures: /\d/.test(folded),
         english: reading.english,
-        words: folded.split(/\s+/).length,
+        words: folded.split(/\s+/).filter(Boolean).length,
         several: (row.question.match(/\?/g) ?? []).length > 1,
         turnsOn: passage?.turnsOn !== undefined,
         condition: passage ? CONDITION.test(passage.text) : false,
         conditions: passage ? (passage.text.match(new RegExp(CONDITION.source, "g")) ?? []).length : 0,
         content: reading.content.length,
+        lawOrDate: ASKS_THE_LAW_OR_A_DATE.test(folded),
+        describes: DESCRIBES_A_CASE.test(folded.replace(/[?!.\s]+$/, "")),
+        alternative: /\bou (?!nao\b)/.test(folded),
         engineRule: passage !== undefined && shortOwnCaseClarification(folded, reading.content.length, passage) !== null,
         yesNo: asked.has("permission") || (asked.size === 0 && /\?\s*$/.test(folded) && !/^(o que|qual|quais|como)\b/.test(folded)),
         deadline: asked.has("deadline"),
@@ -69,6 +72,15 @@ const RULES: Rule[] = [
   { name: "margin <", params: [1.05, 1.1, 1.2, 1.3], fires: (row, m) => row.evidence !== null && row.evidence.margin < m },
   { name: "not retrieved today (top 10)", params: [0], fires: (row) => row.evidence === null && row.passage !== undefined },
   { name: "THE ENGINE'S RULE (clarify.ts shortOwnCaseClarification)", params: [0], fires: (row) => row.f.engineRule === true },
+  { name: "short own case (engine's words): content words ≤", params: [1, 2, 3, 4, 5], fires: (row, n) => row.f.ownCase === true && row.f.lawOrDate === false && (row.f.content as number) <= n },
+  { name: "short own case (engine's words): words ≤", params: [4, 5, 6, 7, 8, 9, 10, 12], fires: (row, n) => row.f.ownCase === true && row.f.lawOrDate === false && (row.f.words as number) <= n },
+  { name: "short own case, content ≤ 3, passage has a condition", params: [0], fires: (row) => row.f.ownCase === true && row.f.lawOrDate === false && (row.f.content as number) <= 3 && row.f.condition === true },
+  { name: "short own case, content ≤ 3, no alternative («ou»)", params: [0], fires: (row) => row.f.ownCase === true && row.f.lawOrDate === false && (row.f.content as number) <= 3 && row.f.alternative === false },
+  { name: "short own case, words ≤ N, no alternative («ou»)", params: [5, 6, 7, 8, 9, 10], fires: (row, n) => row.f.ownCase === true && row.f.lawOrDate === false && (row.f.words as number) <= n && row.f.alternative === false },
+  { name: "the engine's rule without «describes no case»", params: [0], fires: (row) => row.f.ownCase === true && row.f.lawOrDate === false && (row.f.words as number) <= 10 && (row.f.content as number) <= 3 },
+  { name: "the engine's rule, content words ≤ N (words ≤ 10, no case described)", params: [2, 3, 4, 5, 99], fires: (row, n) => row.f.ownCase === true && row.f.lawOrDate === false && row.f.describes === false && (row.f.words as number) <= 10 && (row.f.content as number) <= n },
+  { name: "the engine's rule, words ≤ N (content words ≤ 3, no case described)", params: [5, 6, 7, 8, 9, 10, 12, 99], fires: (row, n) => row.f.ownCase === true && row.f.lawOrDate === false && row.f.describes === false && (row.f.words as number) <= n && (row.f.content as number) <= 3 },
+  { name: "engine's rule, and the passage has a condition", params: [0], fires: (row) => row.f.engineRule === true && row.f.condition === true },
   { name: "own case, no figure, yes-no, passage has a condition", params: [0], fires: (row) => row.f.ownCase === true && row.f.figures === false && row.f.yesNo === true && row.f.condition === true },
   { name: "own case, no figure, yes-no, condition, content words ≤", params: [2, 3, 4, 5, 6], fires: (row, n) => row.f.ownCase === true && row.f.figures === false && row.f.yesNo === true && row.f.condition === true && (row.f.content as number) <= n },
   { name: "own case, no figure, yes-no, content words ≤", params: [2, 3, 4, 5, 6], fires: (row, n) => row.f.ownCase === true && row.f.figures === false && row.f.yesNo === true && (row.f.content as number) <= n },
