@@ -1,11 +1,14 @@
 import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
 import type { OutsideQuestion } from "./outside-question";
+import { foldForFacts, type OutsideOutcome, outsideOutcome } from "./outside-outcome";
 import type { TaxQuestion } from "./tax-question";
 
 // The tax expert scored on three outcomes. Right: it answers and the answer holds every expected fact,
 // or it says "não sei" to a question the knowledge base is not meant to cover. Honest "não sei": no
 // source on a question it should cover. Wrong: it answers, but without the facts asked for (a
 // neighbouring passage), or answers a question it should not.
+
+export { foldForFacts };
 
 export type TaxOutcome = "right" | "nao_sei" | "wrong";
 
@@ -14,16 +17,6 @@ export interface TaxResult {
   outcome: TaxOutcome;
   confidence: number;
   cited: string | null;
-}
-
-/** Accents, case, no-break spaces and digit grouping ("15 000" = "15.000" = "15000") ignored. */
-export function foldForFacts(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/[\s\u00a0\u202f]+/g, " ")
-    .replace(/(\d)[ .](?=\d{3}\b)/g, "$1");
 }
 
 export function scoreTaxQuestion({ question, facts }: TaxQuestion): TaxResult {
@@ -64,7 +57,7 @@ export function wrongShareAbove(results: TaxResult[], levels = [0, 0.5, 0.6, 0.7
 // where an answer was expected), wrong (an answer without the key's facts or with a wrong one, an
 // answer to a question it should refuse, or a rule stated as the answer where data was missing).
 
-export type OutsideOutcome = "right" | "honest" | "wrong";
+export type { OutsideOutcome };
 
 export interface OutsideResult {
   question: string;
@@ -73,18 +66,10 @@ export interface OutsideResult {
   cited: string | null;
 }
 
-export function scoreOutsideQuestion({ question, expect, right = [], wrong = [] }: OutsideQuestion): OutsideResult {
-  const answer = answerLocally(question);
-  const clarifies = (answer as { type?: string }).type === "clarification";
-  const answered = answer.sources.length > 0 && !clarifies;
-  const text = foldForFacts([answer.resposta, ...answer.sources.map((source) => source.reference)].join("\n"));
-  const holds = right.every((fact) => text.includes(foldForFacts(fact))) && !wrong.some((fact) => text.includes(foldForFacts(fact)));
-  let outcome: OutsideOutcome;
-  if (expect === "refuse") outcome = answered || clarifies ? "wrong" : "right";
-  else if (expect === "clarify") outcome = clarifies ? (holds ? "right" : "honest") : answered ? "wrong" : "honest";
-  else if (clarifies || !answered) outcome = "honest";
-  else outcome = holds ? "right" : "wrong";
-  return { question, outcome, confidence: answer.confidence, cited: answer.sources[0]?.title ?? null };
+export function scoreOutsideQuestion(item: OutsideQuestion): OutsideResult {
+  const answer = answerLocally(item.question);
+  const outcome = outsideOutcome(item, { resposta: answer.resposta, references: answer.sources.map((source) => source.reference), clarifies: answer.type === "clarification", cites: answer.sources.length > 0 });
+  return { question: item.question, outcome, confidence: answer.confidence, cited: answer.sources[0]?.title ?? null };
 }
 
 export interface OutsideScore {

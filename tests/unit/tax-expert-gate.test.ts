@@ -69,7 +69,7 @@ describe("the evidence behind an answer", () => {
   });
 
   it("refuses a passage that matches too little of what is specific in the question", () => {
-    const evidence = { score: 500, margin: 1.5, coverage: 0.67, weightedCoverage: 0.52, uncovered: [{ term: "agricol", passages: 6 }], rarestCovered: false, namedSubjects: 1, rank: 0 };
+    const evidence = { score: 500, margin: 1.5, coverage: 0.67, weightedCoverage: 0.52, uncovered: [{ term: "agricol", passages: 6 }], rarestCovered: false, namedSubjects: 1, rank: 0, rarestNamed: false };
     expect(sufficient(evidence)).toBe(false);
     expect(sufficient({ ...evidence, weightedCoverage: 0.8, uncovered: [{ term: "empres", passages: 146 }], rarestCovered: true })).toBe(true);
   });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { configuredModel } from "@/lib/core/ai/configured-model";
 import { database } from "@/lib/core/db";
-import { askerFactClarification, clarificationFor, type CompanyProfile, ownCaseClarification } from "./clarify";
+import { askerFactClarification, clarificationFor, type CompanyProfile, ownCaseClarification, shortOwnCaseClarification } from "./clarify";
 import { concreteDeadline } from "./concrete-deadline";
 import { independentContributionNote } from "./independent-contribution";
 import { mealAllowanceNote } from "./meal-allowance";
@@ -35,7 +35,8 @@ export function answerLocally(question: string, profile?: CompanyProfile): TaxAn
   const best = answeringPassages(question)[0] ?? regionalRateMatch(question);
   if (!best) return answerInParts(question) ?? notCovered(question, nearbyPassages(question));
   const { passage } = best;
-  const ownCase = ownCaseClarification(foldQuestion(question), passage) ?? askerFactClarification(foldQuestion(question), passage);
+  const folded = foldQuestion(question);
+  const ownCase = ownCaseClarification(folded, passage) ?? askerFactClarification(folded, passage) ?? shortOwnCaseClarification(folded, readQuestion(question).content.length, passage);
   if (ownCase) return { resposta: ownCase.text, sources: ownCase.passages.map(sourceOf), confidence: 0.75, engine: "local", clarification: ownCase.request, type: "clarification" };
   const answer = quoted(question, passage);
   return {

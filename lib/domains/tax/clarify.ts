@@ -447,3 +447,41 @@ export function askerFactClarification(foldedQuestion: string, passage: Passage)
     request: { dependsOn: fact.dependsOn, question: fact.ask, neededData: fact.needs },
   };
 }
+
+/**
+ * A short question on the asker's own case (may I, must I, am I exempt, what do I put, how much do I pay, my company…)
+ * that gives no figure, asks no date and describes no case, in ten words (three content words) or fewer («posso aderir ao iva de caixa?», «estou
+ * isento de iva?», «quanto pago de irc?»): so short a question says nothing of the case the rule turns on, and the
+ * passage's rule read as its answer was the most frequent wrong answer of the engines before each outside round
+ * (issue #33). Calibrated on those before-states (tests/eval/calibrate.ts, docs/assistant.md «Calibration on
+ * before-states»), not on any one question: the answer quotes the rule, says it depends on the case and asks for it.
+ * A question that asks the law's own figure («a partir de que faturação…», «qual o limite…») is answered.
+ */
+export const OWN_CASE_QUESTION =
+  /\b(posso|podemos|tenho de|tenho que|temos de|temos que|sou obrigad[oa]|somos obrigados|estou isent[oa]|estou|estamos|fico|ficamos|vou pagar|vamos pagar|preciso|precisamos|devo|devemos|ponho|aplico|levo|pago|desconto)\b|\b(a minha|o meu|a nossa|o nosso|da minha|do meu|ao meu|na minha|no meu) (empresa|lda|sociedade|negocio|loja|atividade|fatura|faturas|empregad[oa]|carro|cliente)\b/;
+/** The question asks a date, or the law's own figure, or states a fact of its own (a figure, a month). */
+export const ASKS_THE_LAW_OR_A_DATE = /\d|\b(qual|valor|quando|prazos?|ate que|que dia|em que (mes|dia|altura)|quanto tempo|datas?|limites?|a partir de|maximo|minimo|o que e|como)\b|\b(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/;
+/**
+ * The question describes a case of its own — a clause before the question («cliente particular sem contribuinte, que nif
+ * ponho…?») or what the asker sells, bought, issued, started («vendo pão…», «comprei…», «emiti…», «comecei…»): the
+ * passage answered is then chosen for that case, and the other rules (Passage.turnsOn) ask for what is still missing.
+ */
+export const DESCRIBES_A_CASE = /[,:;]|\b(vendo|vendi|comprei|compro|emiti|comecei|abri|contratei|faturei|recebi|paguei|tenho um|tenho uma)\b/;
+/**
+ * The longest question that is asked back: in words, and in content words (what retrieval reads of it: a fourth word
+ * names something of the case, «…do gasóleo da carrinha», «…em Bragança»). Fitted on the before-states, leave-one-set-out.
+ */
+export const SHORT_OWN_CASE_MAX_WORDS = 10;
+export const SHORT_OWN_CASE_MAX_CONTENT_WORDS = 3;
+
+export function shortOwnCaseClarification(foldedQuestion: string, contentWords: number, passage: Passage): { text: string; passages: Passage[]; request: ClarificationRequest } | null {
+  const asked = foldedQuestion.replace(/[?!.\s]+$/, "");
+  if (asked.split(/\s+/).filter(Boolean).length > SHORT_OWN_CASE_MAX_WORDS || contentWords > SHORT_OWN_CASE_MAX_CONTENT_WORDS || DESCRIBES_A_CASE.test(asked) || !OWN_CASE_QUESTION.test(foldedQuestion) || ASKS_THE_LAW_OR_A_DATE.test(foldedQuestion)) return null;
+  const dependsOn = "A resposta depende do seu caso, que a pergunta não descreve; a regra que se aplica é esta:";
+  const ask = "Diga-me a sua situação (trabalhador independente ou sociedade, o regime de IVA, o que fatura por ano) e o caso concreto (o que vende, compra ou paga, e a quem), e indico como a regra se aplica.";
+  return {
+    text: `${dependsOn}\n\n• ${passage.text} (${passage.reference}, valores de ${passage.year})\n\n${ask}`,
+    passages: [passage],
+    request: { dependsOn, question: ask, neededData: ["A sua situação: trabalhador independente ou sociedade, e o regime de IVA", "O caso concreto: o que vende, compra ou paga, e a quem"] },
+  };
+}

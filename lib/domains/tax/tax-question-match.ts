@@ -340,6 +340,8 @@ export interface Evidence {
   namedSubjects: number;
   /** Its place among the retrieved passages (0: the best scored). */
   rank: number;
+  /** Whether the passage names the question's most specific word (as `rarestCovered`) in its title, subjects or keywords, not only in its text. */
+  rarestNamed: boolean;
 }
 
 export function evidenceOf(candidate: { result: SearchResult; score: number; coverage: number }, reading: QuestionReading, results: { result: SearchResult; score: number }[]): Evidence {
@@ -350,7 +352,9 @@ export function evidenceOf(candidate: { result: SearchResult; score: number; cov
   const total = known.reduce((sum, group) => sum + idf(group.passages), 0);
   const others = results.filter((other) => other.result.id !== candidate.result.id);
   // A word no passage knows is context or a subject the base lacks (`coverageOf` decides on those): the rarest known word.
-  const rarest = groups.filter((group) => group.passages > 0).sort((a, b) => a.passages - b.passages)[0];
+  const rarestIndex = groups.map((group, index) => ({ group, index })).filter(({ group }) => group.passages > 0).sort((a, b) => a.group.passages - b.group.passages)[0]?.index;
+  const rarest = rarestIndex === undefined ? undefined : groups[rarestIndex];
+  const named = Object.entries(candidate.result.match).filter(([, fields]) => fields.some((field) => SUBJECT_FIELDS.has(field))).map(([term]) => term);
   return {
     score: candidate.score,
     margin: others.length > 0 ? candidate.score / Math.max(...others.map((other) => other.score)) : 2,
@@ -360,6 +364,7 @@ export function evidenceOf(candidate: { result: SearchResult; score: number; cov
     rarestCovered: rarest?.covered ?? true,
     namedSubjects: namedSubjects(candidate, reading.content),
     rank: results.findIndex((other) => other.result.id === candidate.result.id),
+    rarestNamed: rarestIndex === undefined || reading.content[rarestIndex]!.some((term) => matches(named, term)),
   };
 }
 
