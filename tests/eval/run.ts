@@ -24,6 +24,7 @@ import { OUTSIDE_TAX_QUESTIONS_7_OPEN } from "./outside-tax-questions-7";
 import { OUTSIDE_TAX_QUESTIONS_8_OPEN } from "./outside-tax-questions-8";
 import { OUTSIDE_TAX_QUESTIONS_9_OPEN } from "./outside-tax-questions-9";
 import { OUTSIDE_TAX_QUESTIONS_10_OPEN } from "./outside-tax-questions-10";
+import { printProbeSection } from "./score-probes";
 import { type OutsideScore, scoreOutsideSet, scoreTaxSet, wrongShareAbove, type TaxScore } from "./score-tax";
 import { TAX_QUESTIONS } from "./tax-questions";
 
@@ -33,6 +34,7 @@ import { TAX_QUESTIONS } from "./tax-questions";
 // invites tuning to it. `npm run eval -- --record-before` (run on the engine before a change) writes the
 // numbers it prints; `--verbose` with `--held-out` lists the held-out misses too (look at them only once the
 // work is done); `--set-2-open`, `--set-3-open`, `--set-4-open`, `--set-5-open`, `--set-6-open`, `--set-7-open`, `--set-8-open`, `--set-9-open`, `--set-10-open` list the misses of those open halves.
+// `--probes` prints only the passage probes (tests/eval/passage-probes.ts: one everyday question per passage) and their misses.
 // The chat assistant's outside-style sets (tests/eval/outside/outside-chat-section.ts) close the report: set 1 and
 // set 2's tuned totals always, their held-out totals with `--held-out`; `--chat-set-2-tuned` lists set 2's tuned
 // misses; `--record-chat-before` / `--record-chat-2-before` record set 1's / set 2's before-figures.
@@ -118,6 +120,12 @@ export function summarize(now: ReturnType<typeof evaluateAll>, withHeldOut: bool
 }
 
 function main() {
+  // The passage probes alone (their own section; the other sections are not computed or printed).
+  if (process.argv.includes("--probes")) {
+    const recorded: { passageProbes?: string } = JSON.parse(readFileSync(BEFORE_FILE, "utf8"));
+    printProbeSection(recorded.passageProbes);
+    return;
+  }
   const now = evaluateAll();
   const withHeldOut = process.argv.includes("--held-out");
   const summary = summarize(now, withHeldOut);
