@@ -41,6 +41,8 @@ const ASKING_WORDS = new Set(
     "pagos pagas aparece aparecem organizo organizamos organizou organizei " +
     // How the asker sets the scene («estamos a 3 de julho», «esqueci-me», «o programa pede», «prevejo»): not what it is about.
     "estamos esqueci esqueceu esquecemos pede pedem pediu prevejo preve prevemos aberta aberto " +
+    // How the asker points or describes in passing («aquele código», «peixe fresco», «tipo take away», «ontem», «quero começar», «vejo onde?»): not what it is about.
+    "aquele aquela aqueles aquelas daquele daquela disso disto fresco fresca frescos frescas tipo ontem amanha nunca quero vejo ver veja vir aparecer entrar vale valem dura duram acaba acabam decide decidem " +
     "their them they instead run runs goes go get "+
     "what when which who how much many do does did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applies there any i the of is"
   ).split(" "),
