@@ -63,6 +63,33 @@ const RULES: [RegExp, string][] = [
   [/\bsapat(o|os|ilhas?)\b|\bbotas\b/, "calcado"],
   [/\blivros? de faturas\b|\bfaturas? em papel\b|\bblocos? de faturas\b|\btaloes? manua\w*|\bfaturas? manua\w*|\bfaturas? a mao\b/, "documentos pre-impressos em tipografia autorizada"],
   [/\b(lda|empresa|sociedade) pequena\b|\bpequena (lda|sociedade)\b/, "pme"],
+  // Everyday names of things the passages name formally.
+  [/\bremedios?\b/, "medicamentos"],
+  [/\barranj(o|os|ar|ei|ou)\b/, "reparacao"],
+  [/\bnet\b/, "internet"],
+  [/\banuncios?\b/, "publicidade"],
+  [/\bfrangos?\b|\bporco\b|\bvitela\b|\bbifes?\b|\bchouri[cç]o\w*/, "carne"],
+  [/\bhospedes?\b|\bdormidas?\b/, "alojamento"],
+  [/\bmoradias?\b|\bvivendas?\b|\bapartamentos?\b/, "casa habitacao"],
+  [/\bcabaz(es)?\b|\bprendas?\b|\bpresentes?\b/, "ofertas"],
+  [/\bpessoa (normal|comum)\b/, "particular consumidor final"],
+  [/\btransfers?\b/, "transporte de passageiros"],
+  // What «tem de vir / aparecer» in a document is what it must contain; a worker who «saiu» ended the contract.
+  [/\b(tem|teem|tenho|temos|deve|devem) (de|que) (vir|aparecer|constar)\b/, "conter elementos obrigatorios indicar"],
+  [/\b(saiu|sairam|se despediu|despediu-se|foi embora|deixou a empresa)\b/, "fim do contrato"],
+  // «Mandar» the invoices or a return to the tax authority is communicating them; otherwise it is sending.
+  [/\bmand(ar|o|amos|ei|a|am)\b.{0,30}\b(para|as|a|ao) (financas|at|portal)\b/, "comunicar"],
+  [/\bmand(ar|o|amos|ei|a|am)\b/, "enviar"],
+  // The VAT «devolvido» / «a meu favor» is a refund; «descontar para a SS» is paying contributions; «desconta IRS» is withholding.
+  [/\bdevolv\w* o iva\b|\biva\b.{0,30}\bdevolv\w*|\biva a (meu|nosso) favor\b/, "reembolso"],
+  [/\bdescont\w* para a (ss|seguranca social|seg social)\b/, "contribuicoes"],
+  [/\bdescont\w* (o |de )?irs\b/, "retencao"],
+  // The «selo» of a car is its IUC.
+  [/\bselo\b(?=.*\b(carros?|viaturas?|motas?|carrinhas?)\b)|\b(carros?|viaturas?|motas?|carrinhas?)\b.*\bselo\b/, "iuc imposto unico de circulacao"],
+  // Selling through a social network or a marketplace is selling online.
+  [/\b(instagram|facebook|olx|vinted|etsy|marketplace|redes sociais)\b/, "vender online"],
+  // «Quando casa» (marries) is not «a casa» (the house).
+  [/\b(quando|se) (se )?casa(r|m)?\b|\bcasou\b|\bcasar\b/, "casamento"],
 ];
 
 export interface CustomerWords {
