@@ -74,6 +74,20 @@ const RULES: [RegExp, string][] = [
   [/\bcabaz(es)?\b|\bprendas?\b|\bpresentes?\b/, "ofertas"],
   [/\bpessoa (normal|comum)\b/, "particular consumidor final"],
   [/\btransfers?\b/, "transporte de passageiros"],
+  // «O IVA mais baixo» is the reduced rate («baixo» is not «baixa», sick leave).
+  [/\bmais baix(o|a|os|as|inho|inha)\b|\b(iva|taxas?) baix(o|a|os|as|inho|inha)\b/, "taxa reduzida"],
+  [/\btir(o|a|amos|am|ar)\b.{0,25}\b(ordenados?|salarios?|vencimentos?)\b/, "reter retencao"],
+  [/\bganh\w* (o|no) (salario |ordenado )?minimo\b/, "salario minimo retribuicao minima"],
+  [/\bdescont\w* para (o|os) (fundo|fundos|fct|fgct)\b/, "entregas"],
+  // A cost «da empresa» / «como custo» is an expense for IRC; a fine «mais barata» is reduced.
+  [/\b(como|conta como|contam como|e|sao) custos?\b|\bcustos? (da|para a) empresa\b/, "gasto aceite"],
+  [/\bmais barat[oa]s?\b/, "reducao reduzir"],
+  [/\bfaturas? (de|das) compras\b/, "faturas de despesas"],
+  // Goods taken home from the business are for personal use; a customer's debt written off as a «perda» is an impairment.
+  [/\b(tir\w*|lev\w*|trouxe|trago)\b.{0,40}\bpara casa\b/, "levar para casa uso pessoal autoconsumo"],
+  [/\bperdas?\b(?=.*\bclientes?\b)|\bclientes?\b.*\bperdas?\b/, "imparidade cobranca duvidosa"],
+  // A supplier or client «de fora» is abroad.
+  [/\b(fornecedor|fornecedores|cliente|clientes|empresa|empresas) de fora\b/, "estrangeiro nao residente"],
   // What «tem de vir / aparecer» in a document is what it must contain; a worker who «saiu» ended the contract.
   [/\b(tem|teem|tenho|temos|deve|devem) (de|que) (vir|aparecer|constar)\b/, "conter elementos obrigatorios indicar"],
   [/\b(saiu|sairam|se despediu|despediu-se|foi embora|deixou a empresa)\b/, "fim do contrato"],
