@@ -55,7 +55,7 @@ const RULES: [RegExp, string][] = [
   [/\bsirv(o|a|es|imos|am)\b|\bservi(r|mos|do|da|dos|das)\b/, "servido servidas"],
   [/\bte(c)?tos?\b|\bvalor maximo\b/, "limite"],
   [/\brecuper\w*/, "deduzir deducao"],
-  [/\b(web)?sites?\b|\bpaginas? web\b|\blojas? online\b(?= para)|\bapps?\b|\baplicac(ao|oes) (movel|moveis|informatica)\b|\blogotipos?\b/, "servicos prestacao de servicos"],
+  [/\b(web)?sites?\b(?! d[ao]s? financas)|\bpaginas? web\b|\blojas? online\b(?= para)|\bapps?\b|\baplicac(ao|oes) (movel|moveis|informatica)\b|\blogotipos?\b/, "servicos prestacao de servicos"],
   [/\bcomer\b/, "consumir"],
   [/\bacert\w*/, "corrigir"],
   [/\bavis(ar|o|amos|ei)\b/, "comunicar"],
@@ -83,6 +83,14 @@ const RULES: [RegExp, string][] = [
   [/\b(como|conta como|contam como|e|sao) custos?\b|\bcustos? (da|para a) empresa\b/, "gasto aceite"],
   [/\bmais barat[oa]s?\b/, "reducao reduzir"],
   [/\bfaturas? (de|das) compras\b/, "faturas de despesas"],
+  // Checking a number is validating it; the tax on profits is IRC; a one-time job is an isolated act; the Finanças' site is the portal.
+  [/\bconfirm(ar|o|amos)\b|\bverific(ar|o|amos)\b/, "validar"],
+  [/\bimpostos? sobre (o|os) lucros?\b/, "irc imposto sobre o lucro"],
+  [/\b(so|apenas) (uma|1) vez\b|\buma unica vez\b|\bso um trabalho\b|\btrabalho pontual\b/, "ato isolado"],
+  [/\b(site|pagina|portal) das financas\b/, "portal das financas"],
+  // An invoice dated in the past; earning nothing is having no income.
+  [/\bfaturas? com (a )?data (d[oa] |de )?(mes|dia|semana|ano|trimestre) passad[oa]\b|\bfaturas? com (a )?data (anterior|antiga|atrasada)\b/, "data anterior"],
+  [/\b(nao|sem) (faturar|faturo|faturei|ganhar|ganho|ganhei|receber|recebo|recebi) nada\b|\bse nao (faturar|ganhar|receber)\b/, "sem rendimento"],
   // Goods taken home from the business are for personal use; a customer's debt written off as a «perda» is an impairment.
   [/\b(tir\w*|lev\w*|trouxe|trago)\b.{0,40}\bpara casa\b/, "levar para casa uso pessoal autoconsumo"],
   [/\bperdas?\b(?=.*\bclientes?\b)|\bclientes?\b.*\bperdas?\b/, "imparidade cobranca duvidosa"],

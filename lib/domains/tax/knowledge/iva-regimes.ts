@@ -144,7 +144,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
     reference: "CIVA art. 9.º, n.º 30, 12.º e 2.º, n.º 1, al. g); Decreto-Lei 21/2007",
     subjects: ["venda de imovel", "vender um imovel", "venda de casa", "vender a casa", "venda de terreno", "comprar um imovel"],
     asks: ["tem_iva"],
-    keywords: "venda compra imovel casa apartamento terreno predio isento iva imt renuncia armazem loja escritorio terreno predio",
+    keywords: "venda compra imovel casa apartamento terreno predio isento iva imt renuncia armazem escritorio terreno predio",
   },
   {
     id: "iva-oferta-amostras",
