@@ -44,8 +44,8 @@ const ASKING_WORDS = new Set(
     // How the asker points or describes in passing («aquele código», «peixe fresco», «tipo take away», «ontem», «quero começar», «vejo onde?»): not what it is about.
     "aquele aquela aqueles aquelas daquele daquela disso disto fresco fresca frescos frescas tipo ontem amanha nunca quero vejo ver veja vir aparecer entrar vale valem dura duram acaba acabam decide decidem " +
     // Verbs of getting and putting that carry no subject («tiro a certidão», «meter como custo»,
-    // «que mo devolvam»), and where the asker sells («no mercado», «na minha banca»).
-    "tiro tirei tira tiramos tiram meter mo ma lho lha vezes metade mercado banca " +
+    // «que mo devolvam»), where the asker sells («no mercado», «na minha banca») and when («no último trimestre»).
+    "tiro tirei tira tiramos tiram meter mo ma lho lha vezes metade mercado banca ultimo ultima ultimos ultimas " +
     "their them they instead run runs goes go get "+
     "what when which who how much many do does did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applies there any i the of is"
   ).split(" "),
@@ -141,7 +141,7 @@ export function readQuestion(question: string): QuestionReading {
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
   const phraseWords = new Set(phrases.flatMap(({ phrase }) => stems(phrase)));
   // What the question is about, without its context (a remark in brackets, who told the asker, the asker's own business, a town).
-  const aboutText = portuguese.replace(YEAR_AS_TIME, " ").replace(/\([^)]*\)/g, " ").replace(PURPOSE, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(DAYS_STATED, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ").replace(ENTITLED, " ").replace(FOR_WHOM, " ").replace(COMPARED_WITH, " ").replace(CAR_MODEL, " ");
+  const aboutText = portuguese.replace(/\([^)]*\)/g, " ").replace(PURPOSE, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(DAYS_STATED, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ").replace(ENTITLED, " ").replace(FOR_WHOM, " ").replace(COMPARED_WITH, " ").replace(CAR_MODEL, " ");
   const content = [
     ...[...new Set(stems(aboutText))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
     ...withCustomerWords(aboutText).phrases.map(({ phrase, words }) => [...new Set([...stems(phrase), ...stems(words)])]).filter((group) => group.length > 0),
@@ -159,7 +159,7 @@ export function readQuestion(question: string): QuestionReading {
   return { text, content, asks: asksOf(text.replace(/\b(fora|depois|apos|passado) d[eo] prazo\b/g, " ").replace(SITUATION_WHEN, " ").replace(CONDITION_WHEN, " ").replace(SITUATION_CLAUSE, " ")), english, followUp };
 }
 
-/** «Por ano», «este ano» say when, not what: dropped from what the question is about as well as from the text searched. */
+/** «Por ano», «este ano» say when, not what: dropped from the text searched. */
 const YEAR_AS_TIME = /\b(por|ao|este|esse|neste|nesse|num|cada) ano\b/g;
 
 /** Why the asker wants to know, after the question («… este ano? preciso para umas contas da seg social»): context, not what is asked. */
