@@ -92,7 +92,8 @@ const RULES: [RegExp, string][] = [
   [/\bfaturas? com (a )?data (d[oa] |de )?(mes|dia|semana|ano|trimestre) passad[oa]\b|\bfaturas? com (a )?data (anterior|antiga|atrasada)\b/, "data anterior"],
   [/\b(nao|sem) (faturar|faturo|faturei|ganhar|ganho|ganhei|receber|recebo|recebi) nada\b|\bse nao (faturar|ganhar|receber)\b/, "sem rendimento"],
   // Goods taken home from the business are for personal use; a customer's debt written off as a «perda» is an impairment.
-  [/\b(tir\w*|lev\w*|trouxe|trago)\b.{0,40}\bpara casa\b/, "levar para casa uso pessoal autoconsumo"],
+  // (What a worker «leva para casa» is their net pay: only goods taken from the business are.)
+  [/\b(tir\w*|lev\w*|trouxe|trago)\b.{0,30}\b(da loja|do armazem|da empresa|do stock|do negocio|produtos?|artigos?|mercadorias?|bens|coisas)\b.{0,20}\bpara casa\b/, "levar para casa uso pessoal autoconsumo"],
   [/\bperdas?\b(?=.*\bclientes?\b)|\bclientes?\b.*\bperdas?\b/, "imparidade cobranca duvidosa"],
   // A supplier or client «de fora» is abroad.
   [/\b(fornecedor|fornecedores|cliente|clientes|empresa|empresas) de fora\b/, "estrangeiro nao residente"],
