@@ -41,10 +41,6 @@ describe("readQuestion: words that point or set the scene are not what a questio
     expect(contentWords("dou explicacoes: preciso de ver o iva disso?")).toEqual(["explicaca", "iva"]);
     expect(contentWords("tiro a certidao onde?")).not.toContain("tir");
   });
-
-  it("drops «este ano» from what the question is about, not only from the text searched", () => {
-    expect(contentWords("o valor do ias este ano?")).not.toContain("ano");
-  });
 });
 
 describe("customer words: everyday names next to the passages' terms", () => {
