@@ -26,6 +26,7 @@ import { OUTSIDE_TAX_QUESTIONS_8_OPEN } from "./outside-tax-questions-8";
 import { OUTSIDE_TAX_QUESTIONS_9_OPEN } from "./outside-tax-questions-9";
 import { OUTSIDE_TAX_QUESTIONS_10_OPEN } from "./outside-tax-questions-10";
 import { OUTSIDE_TAX_QUESTIONS_11_OPEN } from "./outside-tax-questions-11";
+import { printProbeSection } from "./score-probes";
 import { type OutsideScore, scoreOutsideSet, scoreTaxSet, wrongShareAbove, type TaxScore } from "./score-tax";
 import { TAX_QUESTIONS } from "./tax-questions";
 
@@ -39,6 +40,7 @@ import { TAX_QUESTIONS } from "./tax-questions";
 // and 3's tuned totals always, their held-out totals with `--held-out`; `--chat-set-2-tuned` / `--chat-set-3-tuned`
 // list set 2's / set 3's tuned misses; `--record-chat-before` / `--record-chat-2-before` / `--record-chat-3-before`
 // record set 1's / set 2's / set 3's before-figures (each keeps the others').
+// `--probes` prints only the passage probes (tests/eval/passage-probes.ts: one everyday question per passage) and their misses.
 
 const BEFORE_FILE = new URL("./before.json", import.meta.url);
 
@@ -125,6 +127,12 @@ export function summarize(now: ReturnType<typeof evaluateAll>, withHeldOut: bool
 }
 
 function main() {
+  // The passage probes alone (their own section; the other sections are not computed or printed).
+  if (process.argv.includes("--probes")) {
+    const recorded: { passageProbes?: string } = JSON.parse(readFileSync(BEFORE_FILE, "utf8"));
+    printProbeSection(recorded.passageProbes);
+    return;
+  }
   const now = evaluateAll();
   const withHeldOut = process.argv.includes("--held-out");
   const summary = summarize(now, withHeldOut);

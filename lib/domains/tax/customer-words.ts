@@ -55,7 +55,7 @@ const RULES: [RegExp, string][] = [
   [/\bsirv(o|a|es|imos|am)\b|\bservi(r|mos|do|da|dos|das)\b/, "servido servidas"],
   [/\bte(c)?tos?\b|\bvalor maximo\b/, "limite"],
   [/\brecuper\w*/, "deduzir deducao"],
-  [/\b(web)?sites?\b|\bpaginas? web\b|\blojas? online\b(?= para)|\bapps?\b|\baplicac(ao|oes) (movel|moveis|informatica)\b|\blogotipos?\b/, "servicos prestacao de servicos"],
+  [/\b(web)?sites?\b(?! d[ao]s? financas)|\bpaginas? web\b|\blojas? online\b(?= para)|\bapps?\b|\baplicac(ao|oes) (movel|moveis|informatica)\b|\blogotipos?\b/, "servicos prestacao de servicos"],
   [/\bcomer\b/, "consumir"],
   [/\bacert\w*/, "corrigir"],
   [/\bavis(ar|o|amos|ei)\b/, "comunicar"],
@@ -63,6 +63,56 @@ const RULES: [RegExp, string][] = [
   [/\bsapat(o|os|ilhas?)\b|\bbotas\b/, "calcado"],
   [/\blivros? de faturas\b|\bfaturas? em papel\b|\bblocos? de faturas\b|\btaloes? manua\w*|\bfaturas? manua\w*|\bfaturas? a mao\b/, "documentos pre-impressos em tipografia autorizada"],
   [/\b(lda|empresa|sociedade) pequena\b|\bpequena (lda|sociedade)\b/, "pme"],
+  // Everyday names of things the passages name formally.
+  [/\bremedios?\b/, "medicamentos"],
+  [/\barranj(o|os|ar|ei|ou)\b/, "reparacao"],
+  [/\bnet\b/, "internet"],
+  [/\banuncios?\b/, "publicidade"],
+  [/\bfrangos?\b|\bporco\b|\bvitela\b|\bbifes?\b|\bchouri[cç]o\w*/, "carne"],
+  [/\bhospedes?\b|\bdormidas?\b/, "alojamento"],
+  [/\bmoradias?\b|\bvivendas?\b|\bapartamentos?\b/, "casa habitacao"],
+  [/\bcabaz(es)?\b|\bprendas?\b|\bpresentes?\b/, "ofertas"],
+  [/\bpessoa (normal|comum)\b/, "particular consumidor final"],
+  [/\btransfers?\b/, "transporte de passageiros"],
+  // «O IVA mais baixo» is the reduced rate («baixo» is not «baixa», sick leave).
+  [/\bmais baix(o|a|os|as|inho|inha)\b|\b(iva|taxas?) baix(o|a|os|as|inho|inha)\b/, "taxa reduzida"],
+  [/\btir(o|a|amos|am|ar)\b.{0,25}\b(ordenados?|salarios?|vencimentos?)\b/, "reter retencao"],
+  [/\bganh\w* (o|no) (salario |ordenado )?minimo\b/, "salario minimo retribuicao minima"],
+  [/\bdescont\w* para (o|os) (fundo|fundos|fct|fgct)\b/, "entregas"],
+  // A cost «da empresa» / «como custo» is an expense for IRC; a fine «mais barata» is reduced.
+  [/\b(como|conta como|contam como|e|sao) custos?\b|\bcustos? (da|para a) empresa\b/, "gasto aceite"],
+  [/\bmais barat[oa]s?\b/, "reducao reduzir"],
+  [/\bfaturas? (de|das) compras\b/, "faturas de despesas"],
+  // Checking a number is validating it; the tax on profits is IRC; a one-time job is an isolated act; the Finanças' site is the portal.
+  [/\bconfirm(ar|o|amos)\b|\bverific(ar|o|amos)\b/, "validar"],
+  [/\bimpostos? sobre (o|os) lucros?\b/, "irc imposto sobre o lucro"],
+  [/\b(so|apenas) (uma|1) vez\b|\buma unica vez\b|\bso um trabalho\b|\btrabalho pontual\b/, "ato isolado"],
+  [/\b(site|pagina|portal) das financas\b/, "portal das financas"],
+  // An invoice dated in the past; earning nothing is having no income.
+  [/\bfaturas? com (a )?data (d[oa] |de )?(mes|dia|semana|ano|trimestre) passad[oa]\b|\bfaturas? com (a )?data (anterior|antiga|atrasada)\b/, "data anterior"],
+  [/\b(nao|sem) (faturar|faturo|faturei|ganhar|ganho|ganhei|receber|recebo|recebi) nada\b|\bse nao (faturar|ganhar|receber)\b/, "sem rendimento"],
+  // Goods taken home from the business are for personal use; a customer's debt written off as a «perda» is an impairment.
+  // (What a worker «leva para casa» is their net pay: only goods taken from the business are.)
+  [/\b(tir\w*|lev\w*|trouxe|trago)\b.{0,30}\b(da loja|do armazem|da empresa|do stock|do negocio|produtos?|artigos?|mercadorias?|bens|coisas)\b.{0,20}\bpara casa\b/, "levar para casa uso pessoal autoconsumo"],
+  [/\bperdas?\b(?=.*\bclientes?\b)|\bclientes?\b.*\bperdas?\b/, "imparidade cobranca duvidosa"],
+  // A supplier or client «de fora» is abroad.
+  [/\b(fornecedor|fornecedores|cliente|clientes|empresa|empresas) de fora\b/, "estrangeiro nao residente"],
+  // What «tem de vir / aparecer» in a document is what it must contain; a worker who «saiu» ended the contract.
+  [/\b(tem|teem|tenho|temos|deve|devem) (de|que) (vir|aparecer|constar)\b/, "conter elementos obrigatorios indicar"],
+  [/\b(saiu|sairam|se despediu|despediu-se|foi embora|deixou a empresa)\b/, "fim do contrato"],
+  // «Mandar» the invoices or a return to the tax authority is communicating them; otherwise it is sending.
+  [/\bmand(ar|o|amos|ei|a|am)\b.{0,30}\b(para|as|a|ao) (financas|at|portal)\b/, "comunicar"],
+  [/\bmand(ar|o|amos|ei|a|am)\b/, "enviar"],
+  // The VAT «devolvido» / «a meu favor» is a refund; «descontar para a SS» is paying contributions; «desconta IRS» is withholding.
+  [/\bdevolv\w* o iva\b|\biva\b.{0,30}\bdevolv\w*|\biva a (meu|nosso) favor\b/, "reembolso"],
+  [/\bdescont\w* para a (ss|seguranca social|seg social)\b/, "contribuicoes"],
+  [/\bdescont\w* (o |de )?irs\b/, "retencao"],
+  // The «selo» of a car is its IUC.
+  [/\bselo\b(?=.*\b(carros?|viaturas?|motas?|carrinhas?)\b)|\b(carros?|viaturas?|motas?|carrinhas?)\b.*\bselo\b/, "iuc imposto unico de circulacao"],
+  // Selling through a social network or a marketplace is selling online.
+  [/\b(instagram|facebook|olx|vinted|etsy|marketplace|redes sociais)\b/, "vender online"],
+  // «Quando casa» (marries) is not «a casa» (the house).
+  [/\b(quando|se) (se )?casa(r|m)?\b|\bcasou\b|\bcasar\b/, "casamento"],
 ];
 
 export interface CustomerWords {

@@ -41,6 +41,11 @@ const ASKING_WORDS = new Set(
     "pagos pagas aparece aparecem organizo organizamos organizou organizei " +
     // How the asker sets the scene («estamos a 3 de julho», «esqueci-me», «o programa pede», «prevejo»): not what it is about.
     "estamos esqueci esqueceu esquecemos pede pedem pediu prevejo preve prevemos aberta aberto " +
+    // How the asker points or describes in passing («aquele código», «peixe fresco», «tipo take away», «ontem», «quero começar», «vejo onde?»): not what it is about.
+    "aquele aquela aqueles aquelas daquele daquela disso disto fresco fresca frescos frescas tipo ontem amanha nunca quero vejo ver veja vir aparecer entrar vale valem dura duram acaba acabam decide decidem " +
+    // Verbs of getting and putting that carry no subject («tiro a certidão», «meter como custo»,
+    // «que mo devolvam»), where the asker sells («no mercado», «na minha banca») and when («no último trimestre»).
+    "tiro tirei tira tiramos tiram meter mo ma lho lha vezes metade mercado banca ultimo ultima ultimos ultimas " +
     "their them they instead run runs goes go get "+
     "what when which who how much many do does did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applies there any i the of is"
   ).split(" "),
@@ -52,8 +57,9 @@ const fold = (text: string) => foldText(text).replace(/(\d)\.?[ºª°]/g, "$1");
 
 // Words the stemmer would join to another word of a different meaning ("medicamento" and "médico"
 // both give "medic"; "eletricidade" gives "eletr", a prefix of "eletrónico"; "líquido", what is left
-// after tax, and "liquidar", to charge VAT, both give "liquid"; "táxi" would give "tax", as "taxa"): kept apart.
-const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^faturas?-?recibos?$/, "faturarecibo"], [/^fatura/, "fatur"], [/^eletric/, "eletric"], [/^eletron/, "eletronic"], [/^liquidos?$/, "liquidonet"], [/^taxis?$/, "taxi"]];
+// after tax, and "liquidar", to charge VAT, both give "liquid"; "táxi" would give "tax", as "taxa"): kept apart. The verb
+// "reter" («retenho», «retido») gives "ret", which meets nothing, and "retenção" gives "retenca": joined.
+const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^faturas?-?recibos?$/, "faturarecibo"], [/^fatura/, "fatur"], [/^eletric/, "eletric"], [/^eletron/, "eletronic"], [/^liquidos?$/, "liquidonet"], [/^taxis?$/, "taxi"], [/^(reter|retem|retemos|retido|retida|retidos|retidas|retive|reteve|retenho|retenha|retiver|retivemos|retencao|retencoes)$/, "retenca"]];
 
 /** A word as the index keeps it: folded, stemmed; null for stop words and asking words. */
 export function indexTerm(word: string): string | null {
@@ -131,7 +137,7 @@ export function readQuestion(question: string): QuestionReading {
   const english = isEnglish(folded);
   const portuguese = (english ? portugueseTerms(folded) : folded).replace(/\bfaturas?[- ]recibos?\b/g, "faturarecibo");
   // "por ano", "este ano" say when, not what; "fora do prazo" is about a fine, not a deadline.
-  const { text, phrases } = withCustomerWords(portuguese.replace(/\b(por|ao|este|esse|neste|nesse|num|cada) ano\b/g, " "));
+  const { text, phrases } = withCustomerWords(portuguese.replace(YEAR_AS_TIME, " "));
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
   const phraseWords = new Set(phrases.flatMap(({ phrase }) => stems(phrase)));
   // What the question is about, without its context (a remark in brackets, who told the asker, the asker's own business, a town).
@@ -152,6 +158,9 @@ export function readQuestion(question: string): QuestionReading {
   const followUp = new Set([...stems(parts.slice(1).join(" ")).filter((term) => !firstPart.has(term)), ...stems(predicate)]);
   return { text, content, asks: asksOf(text.replace(/\b(fora|depois|apos|passado) d[eo] prazo\b/g, " ").replace(SITUATION_WHEN, " ").replace(CONDITION_WHEN, " ").replace(SITUATION_CLAUSE, " ")), english, followUp };
 }
+
+/** «Por ano», «este ano» say when, not what: dropped from the text searched. */
+const YEAR_AS_TIME = /\b(por|ao|este|esse|neste|nesse|num|cada) ano\b/g;
 
 /** Why the asker wants to know, after the question («… este ano? preciso para umas contas da seg social»): context, not what is asked. */
 const PURPOSE = /(?<=[?.!]\s*)((e )?(preciso|precisamos|queria|quero)( disto| disso| de saber| de saber isto)? para|(e|era) para) [^?]*$/g;

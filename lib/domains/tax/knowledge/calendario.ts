@@ -24,7 +24,7 @@ export const calendario: Passage[] = [
     verification: "unverified",
     subjects: ["modelo 22", "ies", "informacao empresarial simplificada", "pagamento por conta", "pagamentos por conta", "modelo 10", "declaracao de irc", "declaracao anual", "payment on account", "payments on account"],
     asks: ["prazo"],
-    keywords: "prazo anual irc entregar entrega corporate tax",
+    keywords: "prazo anual irc entregar entrega corporate tax datas",
   },
   {
     id: "calendario-seguranca-social",

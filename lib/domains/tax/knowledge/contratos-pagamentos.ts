@@ -47,7 +47,7 @@ export const contratosPagamentos = onTopic("Trabalho e pagamentos", [
     reference: "CIVA art. 18.º e 21.º, n.º 1, al. a), e n.º 2, al. f); CIRC art. 88.º, n.º 3",
     subjects: ["aluguer de viatura", "rent-a-car", "renting", "ald", "aluguer de carro", "aluguer operacional"],
     asks: ["taxa", "deducao", "tem_iva"],
-    keywords: "aluguer viatura carro rent a car renting ald aluguer operacional iva 23% dedutivel ligeiro passageiros mercadorias",
+    keywords: "aluguer viatura carro rent a car renting ald aluguer operacional iva 23% dedutivel ligeiro passageiros mercadorias deduzir deducao dedutivel",
   },
   {
     id: "iva-viatura-usada-particular",

@@ -42,7 +42,7 @@ export const faturacaoRegras = onTopic("Faturação", [
     subjects: ["guia de remessa", "guia de transporte", "documento de transporte", "bens em circulacao", "transporte de mercadorias", "guias"],
     asks: ["quantidade", "prazo"],
     turnsOn: TURNOVER_FOR_TRANSPORT_DOCUMENTS,
-    keywords: "guia remessa transporte documento circulacao mercadorias comunicar at codigo antes 100000 dispensa",
+    keywords: "guia remessa transporte documento circulacao mercadorias comunicar at codigo antes 100000 dispensa levar mercadoria transportar carrinha",
   },
   {
     id: "faturas-autofaturacao",

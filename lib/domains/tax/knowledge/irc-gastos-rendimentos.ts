@@ -24,7 +24,7 @@ export const ircGastosRendimentos = onTopic("IRC — gastos e rendimentos", [
     reference: "CIRC art. 67.º",
     subjects: ["juros", "gastos de financiamento", "emprestimo bancario", "limite dos juros", "ebitda"],
     asks: ["quantidade"],
-    keywords: "juros gastos financiamento emprestimo 1000000 30% ebitda limite deducao cinco periodos irc",
+    keywords: "juros gastos financiamento emprestimo 1000000 30% ebitda limite deducao cinco periodos irc banco juros do banco",
     mustName: /irc|gasto|dedu|limite/,
   },
   {
@@ -85,7 +85,7 @@ export const ircGastosRendimentos = onTopic("IRC — gastos e rendimentos", [
     reference: "CIVA art. 6.º, n.º 6, al. b), e n.os 11 a 13",
     subjects: ["turistas", "turista", "particular estrangeiro", "cliente estrangeiro particular", "estrangeiro particular"],
     asks: ["tem_iva"],
-    keywords: "turistas turista particular estrangeiro cliente de passagem servico iva portugues taxa",
+    keywords: "turistas turista particular estrangeiro cliente de passagem servico iva portugues taxa tours guia turistico passeios",
   },
   {
     id: "iva-bens-investimento-regularizacao",

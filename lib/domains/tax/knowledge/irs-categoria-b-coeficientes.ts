@@ -49,7 +49,7 @@ export const irsCategoriaBCoeficientes = onTopic("IRS — categoria B: coeficien
     subjects: ["subsidio", "subsidios", "apoio", "fundos europeus", "coeficiente"],
     asks: ["taxa", "quantidade"],
     mustName: /subsid|apoio|fundo/,
-    keywords: "subsidios subsidio exploracao investimento apoio fundos coeficiente 0,10 0,30 regime simplificado categoria b",
+    keywords: "subsidios subsidio exploracao investimento apoio fundos coeficiente 0,10 0,30 regime simplificado categoria b apoio do estado apoios publicos",
   },
   {
     id: "irs-coef-reducao-inicio-atividade",

@@ -39,7 +39,7 @@ export const ivaDeducaoDespesas = onTopic("IVA — dedução por despesa", [
     unverified: "a organização a 50% (al. d)) foi confirmada em fonte oficial secundária (Turismo de Portugal, DL 84/2017); a participação a 25% (al. c)) não foi relida no texto do art. 21.º, n.º 2.",
     subjects: ["congresso", "congressos", "feira", "feiras", "exposicao", "seminario", "conferencia", "eventos"],
     asks: ["deducao"],
-    keywords: "congresso feira exposicao seminario conferencia evento organizar organizacao organizador participacao catering almoco almocos jantar refeicoes coffee break clientes participantes alojamento transporte alimentacao 50% 25% dedutivel deduzir",
+    keywords: "congresso feira exposicao seminario conferencia evento organizar organizacao organizador participacao catering almoco almocos jantar refeicoes coffee break clientes participantes alojamento transporte alimentacao 50% 25% dedutivel deduzir inscricao stand expositor",
   },
   {
     id: "iva-deducao-uso-misto",
@@ -49,7 +49,7 @@ export const ivaDeducaoDespesas = onTopic("IVA — dedução por despesa", [
     subjects: ["uso misto", "uso pessoal e profissional", "em casa", "casa e trabalho", "parte pessoal"],
     asks: ["deducao"],
     turnsOn: VAT_REGIME_FOR_DEDUCTION,
-    keywords: "uso misto pessoal profissional casa parte percentagem dedutivel atividade",
+    keywords: "uso misto pessoal profissional casa parte percentagem dedutivel atividade portatil computador telemovel",
   },
   {
     id: "iva-prorata",

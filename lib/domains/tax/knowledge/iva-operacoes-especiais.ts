@@ -20,7 +20,7 @@ export const ivaOperacoesEspeciais = onTopic("IVA — operações especiais", [
     reference: "Regime especial de tributação dos bens em segunda mão, objetos de arte, de coleção e antiguidades (Decreto-Lei 199/96)",
     subjects: ["segunda mao", "usados", "regime da margem", "antiguidades", "carros usados", "stand de usados"],
     asks: ["tem_iva", "quantidade"],
-    keywords: "segunda mao usados regime margem antiguidades arte colecao revenda stand carros usados margem lucro",
+    keywords: "segunda mao usados regime margem antiguidades arte colecao revenda stand carros usados margem lucro roupa usada moveis usados",
   },
   {
     id: "iva-agencias-viagens",

@@ -88,7 +88,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
     subjects: ["reembolso", "reembolso do iva", "credito de iva", "iva a recuperar", "iva a meu favor", "vat refund"],
     asks: ["prazo", "quantidade"],
     turnsOn: CREDIT_FOR_REFUND,
-    keywords: "reembolso credito iva recuperar devolucao 250 3000 25 12 meses segundo mes 30 dias garantia juros indemnizatorios",
+    keywords: "reembolso credito iva recuperar devolucao 250 3000 25 12 meses segundo mes 30 dias garantia juros indemnizatorios devolver devolvam devolvido",
   },
   {
     id: "iva-declaracao-sem-operacoes",
@@ -126,7 +126,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
     reference: "CIVA art. 5.º, 17.º, 27.º, n.º 8, e 19.º, n.º 2, al. b)",
     subjects: ["importacao", "importacoes", "importar", "alfandega", "china", "fora da ue", "desalfandegamento"],
     asks: ["tem_iva", "deducao"],
-    keywords: "importacao importar alfandega china estados unidos fora da ue desalfandegamento documento importacao deduzir",
+    keywords: "importacao importar alfandega china estados unidos fora da ue desalfandegamento documento importacao deduzir mercadoria mercadorias mandar vir encomendar china estados unidos aliexpress",
   },
   {
     id: "iva-arrendamento-comercial",
@@ -144,7 +144,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
     reference: "CIVA art. 9.º, n.º 30, 12.º e 2.º, n.º 1, al. g); Decreto-Lei 21/2007",
     subjects: ["venda de imovel", "vender um imovel", "venda de casa", "vender a casa", "venda de terreno", "comprar um imovel"],
     asks: ["tem_iva"],
-    keywords: "venda compra imovel casa apartamento terreno predio isento iva imt renuncia",
+    keywords: "venda compra imovel casa apartamento terreno predio isento iva imt renuncia armazem escritorio terreno predio",
   },
   {
     id: "iva-oferta-amostras",
@@ -181,7 +181,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
     reference: "CIVA art. 9.º, n.os 1 e 2",
     subjects: ["medico", "dentista", "psicologo", "fisioterapeuta", "enfermeiro", "clinica", "saude", "terapeuta", "nutricionista"],
     asks: ["tem_iva", "taxa"],
-    keywords: "medico dentista psicologo fisioterapia fisioterapeuta enfermeiro clinica saude paramedicos terapeuta isento iva pacientes",
+    keywords: "medico dentista psicologo fisioterapia fisioterapeuta enfermeiro clinica saude paramedicos terapeuta isento iva pacientes consulta consultas",
   },
   {
     id: "iva-seguros-financeiros",

@@ -106,7 +106,7 @@ export const ivaTaxasPorItem = onTopic("IVA — taxas por bem ou serviço", [
     unverified: "a redação atual do art. 9.º, n.º 11 (lições por pessoas singulares) não foi confirmada para 2026.",
     subjects: ["explicacoes", "explicador", "aulas particulares", "explicacao"],
     asks: ["taxa", "tem_iva"],
-    keywords: "explicacoes explicador aulas particulares licoes ensino escolar superior isento artigo 9 pessoa singular",
+    keywords: "explicacoes explicador aulas particulares licoes ensino escolar superior isento artigo 9 pessoa singular alunos aluno estudantes",
   },
   {
     id: "iva-sem-gluten",

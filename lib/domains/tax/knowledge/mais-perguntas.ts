@@ -76,6 +76,6 @@ export const maisPerguntas = onTopic("Perguntas frequentes", [
     unverified: "o valor diário do limite de isenção da compensação de teletrabalho em 2026 não foi confirmado.",
     subjects: ["teletrabalho", "trabalho remoto", "trabalhar de casa", "despesas de teletrabalho"],
     asks: ["quantidade"],
-    keywords: "teletrabalho remoto casa despesas compensacao energia internet equipamento isento irs limite portaria",
+    keywords: "teletrabalho remoto casa despesas compensacao energia internet equipamento isento irs limite portaria luz internet net eletricidade",
   },
 ]);

@@ -158,7 +158,7 @@ export const obrigacoesCorrentes = onTopic("Obrigações correntes — faturaç�
     subjects: ["multas", "coimas", "multa de transito", "juros compensatorios"],
     asks: ["deducao"],
     mustName: /irc|gasto|custo|dedu|lucro|contabil/,
-    keywords: "multas coimas juros compensatorios infracoes transito gasto custo nao dedutivel irc acresce modelo 22",
+    keywords: "multas coimas juros compensatorios infracoes transito gasto custo nao dedutivel irc acresce modelo 22 estacionamento multa da policia",
   },
   {
     id: "iva-falta-declaracao-periodica",

@@ -21,7 +21,7 @@ export const coimas = onTopic("Coimas", [
     reference: "RGIT art. 29.º, n.º 1, al. a) e b), e 30.º",
     subjects: ["reducao da coima", "reduzir a coima", "pedido de reducao", "regularizar", "coima reduzida"],
     asks: ["quantidade", "taxa"],
-    keywords: "reducao coima reduzir pedido regularizar iniciativa propria 12,5% 25% minimo 30 dias portal financas",
+    keywords: "reducao coima reduzir pedido regularizar iniciativa propria 12,5% 25% minimo 30 dias portal financas notificado notificacao antes de ser notificado",
   },
   {
     id: "coima-falta-pagamento",

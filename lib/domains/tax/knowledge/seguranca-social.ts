@@ -23,7 +23,7 @@ export const segurancaSocial: Passage[] = [
     verification: "unverified",
     subjects: ["trabalhador independente", "trabalhadores independentes", "independente", "recibos verdes", "entidade contratante", "self employed", "freelancer"],
     asks: ["taxa", "quantidade", "prazo"],
-    keywords: "desconta descontar descontos contribuicao seguranca social taxa 21,4% rendimento relevante primeiro ano inicio atividade isento declaracao trimestral paga pagar",
+    keywords: "desconta descontar descontos contribuicao seguranca social taxa 21,4% rendimento relevante primeiro ano inicio atividade isento declaracao trimestral paga pagar faturei faturacao quanto faturo",
   },
   {
     id: "salario-minimo",
