@@ -1,4 +1,4 @@
-import { LAST_YEAR_IRC_FOR_PAYMENTS_ON_ACCOUNT } from "./asker-facts";
+import { ACTIVITY_FOR_COEFFICIENT, INCOME_AND_CLIENT_FOR_WITHHOLDING, LAST_YEAR_IRC_FOR_PAYMENTS_ON_ACCOUNT } from "./asker-facts";
 import type { Passage } from "./passage";
 
 export const irsIrc: Passage[] = [
@@ -64,6 +64,7 @@ export const irsIrc: Passage[] = [
     subjects: ["regime simplificado", "coeficiente", "categoria b", "trabalhador independente", "recibos verdes", "empresario em nome individual", "self employed", "freelancer"],
     asks: ["quantidade"],
     keywords: "irs rendimento tributavel servicos vendas 0,75 0,35 0,15 limite 200000 contabilidade organizada aplica",
+    turnsOn: ACTIVITY_FOR_COEFFICIENT,
   },
   {
     id: "retencao-categoria-b",
@@ -77,6 +78,7 @@ export const irsIrc: Passage[] = [
     subjects: ["retencao", "reter", "withholding"],
     asks: ["taxa", "quantidade", "prazo"],
     keywords: "fatura faturas recibo retencao na fonte recibos verdes trabalhador independente categoria b 23% irs prestador servicos freelancer consultor advogado dispensa fonte",
+    turnsOn: INCOME_AND_CLIENT_FOR_WITHHOLDING,
   },
   {
     id: "retencao-direitos-autor",

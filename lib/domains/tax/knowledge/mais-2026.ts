@@ -1,4 +1,4 @@
-import { AGE_AND_FIRST_INCOME_YEAR, DEPENDENCY_SHARE, PURCHASES_FOR_SMALL_RETAILER, SIZE_FOR_PME, UNPAID_DEBT_FOR_VAT, VEHICLE_COST } from "./asker-facts";
+import { AGE_AND_YEAR_FOR_OWN_IRS_JOVEM, DEPENDENCY_SHARE, PURCHASES_FOR_SMALL_RETAILER, SIZE_FOR_PME, UNPAID_DEBT_FOR_VAT, VEHICLE_COST } from "./asker-facts";
 import type { Passage } from "./passage";
 
 // Passages added for issue #33 (what customers ask that the base did not cover). Where a 2026 figure
@@ -72,7 +72,7 @@ export const mais2026: Passage[] = [
     subjects: ["irs jovem", "jovem", "jovens"],
     asks: ["quantidade", "prazo", "taxa"],
     keywords: "irs jovem jovens idade 35 anos isencao rendimentos trabalho categoria a b limite teto maximo retencao na fonte salario entidade empregadora pedir",
-    turnsOn: AGE_AND_FIRST_INCOME_YEAR,
+    turnsOn: AGE_AND_YEAR_FOR_OWN_IRS_JOVEM,
   },
   {
     id: "numerario-limites",
