@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
 import { PASSAGES } from "@/lib/domains/tax/knowledge";
 import type { AskerFact } from "@/lib/domains/tax/knowledge/passage";
-import { foldQuestion } from "@/lib/domains/tax/tax-question-match";
+import { foldQuestion, readQuestion } from "@/lib/domains/tax/tax-question-match";
 
 // Issue #33, round tune11 (outside set 11's open half): the classes of its misses, with sentences written for these
 // tests (not taken from any eval set).
@@ -68,5 +68,26 @@ describe("tax expert, set 11 class: a rule given for the asker's own case withou
     expect(bare.resposta).toContain("ano");
     expect(answerLocally("irs jovem: estou no 3.º ano de rendimentos, quanto do meu salário fica isento?").type).toBe("answer");
     expect(answerLocally("qual o limite de isenção do irs jovem?").type).toBe("answer");
+  });
+});
+
+describe("tax expert, set 11 class: the asker's trade named as context", () => {
+  const contentOf = (question: string) => readQuestion(question).content.flat();
+
+  it("drops the trade or business from what the question is about, keeps it in the text searched", () => {
+    const reading = readQuestion("a nossa empresa de catering paga o subsídio de refeição em cartão, até quanto está isento?");
+    expect(reading.content.flat().some((term) => term.startsWith("cater"))).toBe(false);
+    expect(reading.text).toContain("catering");
+    expect(contentOf("temos um estúdio de pilates. quanto tempo temos de guardar as faturas?").some((term) => term.startsWith("pilat"))).toBe(false);
+    expect(contentOf("sou enfermeira e trabalho também a recibos verdes, estou isenta de segurança social?").some((term) => term.startsWith("enferm"))).toBe(false);
+  });
+
+  it("answers from the passage on the subject when a trade sets the scene", () => {
+    expect(answerLocally("a nossa empresa de catering paga o subsídio de refeição em cartão, até quanto está isento?").sources[0]?.title).toBe("Subsídio de refeição: limites isentos em 2026");
+    expect(answerLocally("temos um estúdio de pilates. quanto tempo temos de guardar as faturas?").sources[0]?.title).toBe("Durante quanto tempo guardar faturas e documentos");
+  });
+
+  it("a trade that is itself the subject still finds its passage", () => {
+    expect(answerLocally("qual o iva das mensalidades do ginásio?").sources[0]?.title).toBe("IVA dos ginásios e atividades desportivas");
   });
 });
