@@ -91,3 +91,27 @@ describe("tax expert, set 11 class: the asker's trade named as context", () => {
     expect(answerLocally("qual o iva das mensalidades do ginásio?").sources[0]?.title).toBe("IVA dos ginásios e atividades desportivas");
   });
 });
+
+describe("tax expert, set 11 class: covered, but the words differ or the asker's company form took the lead", () => {
+  it("the health services' exemption is found from the dental clinic's own words", () => {
+    const answer = answerLocally("somos uma clínica de medicina dentária, as consultas levam iva?");
+    expect(answer.sources[0]?.title).toBe("IVA de serviços de saúde (médicos, dentistas, psicólogos, fisioterapia)");
+    expect(answer.resposta).toContain("isentas de IVA");
+  });
+
+  it("local lodging's VAT is found from «noites» and «hóspedes»", () => {
+    expect(answerLocally("o alojamento local cobra iva sobre as noites dos hóspedes?").sources[0]?.title).toBe("IVA do alojamento (hotéis e alojamento local)");
+  });
+
+  it("naming the asker's own Lda no longer makes the passage on Lda suppliers outrank the subject asked", () => {
+    expect(answerLocally("durante quantos anos a lda tem de conservar os documentos da contabilidade?").sources[0]?.title).toBe("Durante quanto tempo guardar faturas e documentos");
+    // The passage still answers its own subject: a supplier that is a company.
+    expect(answerLocally("o meu fornecedor é uma lda, faço retenção de irs?").sources[0]?.title).toBe("Fornecedores que são sociedades (Lda, SA, unipessoais): sem retenção de IRS");
+  });
+
+  it("the IRS rate on dividends is the 28 % liberatory rate, asked without «retenção»", () => {
+    const answer = answerLocally("sou sócio de uma lda: que taxa de irs pagam os lucros distribuídos?");
+    expect(answer.sources[0]?.title).toBe("Retenção na fonte sobre dividendos pagos aos sócios");
+    expect(answer.resposta).toContain("28%");
+  });
+});

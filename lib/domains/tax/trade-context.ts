@@ -25,7 +25,7 @@ export const TRADE_CONTEXT = new RegExp(
     // «fisioterapeuta com 40 000 € …», «produtor de vinho no douro, …» opening the question.
     `^(${PROFESSIONS})\\b`,
     // «a nossa empresa de eventos», «lda de fisioterapia», «temos uma clínica dentária», «no ginásio», «abri um ginásio».
-    `\\b((a |o )?(minha|meu|nossa|nosso) |(no|na|do|da|num|numa|um|uma|pelo|pela) )?(${BUSINESSES})( \\(?lda\\)?)?(?= |[,.:;?!)]|$)`,
+    `\\b((a |o )?(minha|meu|nossa|nosso) |(abri|abrimos|tenho|temos|sou|somos|no|na|do|da|num|numa|um|uma|pelo|pela) (um |uma |o |a )?)?(${BUSINESSES})( \\(?lda\\)?)?(?= |[,.:;?!)]|$)`,
   ].join("|"),
   "g",
 );

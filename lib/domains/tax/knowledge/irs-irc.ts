@@ -115,7 +115,8 @@ export const irsIrc: Passage[] = [
     reference: "CIRS art. 40.º-A, 71.º e 98.º",
     year: 2026,
     verification: "unverified",
-    mustName: /\bret(en|er|em|id|enc)\w*|\bwithh/,
+    // The 28 % is both the withholding and the final (liberatory) rate: «taxa de IRS sobre os dividendos» asks it too.
+    mustName: /\bret(en|er|em|id|enc)\w*|\bwithh|\birs\b|\bliberatori\w*|\btribut\w*/,
     subjects: ["dividendo", "lucros distribuidos", "distribuir lucro", "distribuicao de lucro"],
     asks: ["taxa", "quantidade", "prazo"],
     keywords: "retencao socio socios taxa liberatoria 28% englobamento",

@@ -54,7 +54,10 @@ export const mais2026: Passage[] = [
     reference: "CIRS art. 101.º; CIRC art. 94.º",
     year: 2026,
     verification: "unverified",
-    subjects: ["sociedade", "lda", "pessoa coletiva", "unipessoal", "fornecedor empresa"],
+    // Round tune11: «sociedade», «lda» and «pessoa coletiva» were subjects, and «lda» is read as all three (customer-words.ts):
+    // any question naming the asker's own Lda («a contabilidade da lda») found this passage first and pushed the one on
+    // its subject out of reach. The company as the one paid stays in the title and keywords.
+    subjects: ["fornecedor sociedade", "fornecedores sociedades", "fornecedor empresa", "unipessoal"],
     asks: ["taxa"],
     // Only when the one paid is the company: a question naming a self-employed payee («a lda tem de reter a um
     // freelancer?») is about the art. 101.º withholding, which this passage says does not apply to companies.
