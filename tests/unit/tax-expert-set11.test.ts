@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
 import { PASSAGES } from "@/lib/domains/tax/knowledge";
+import { expandAccountantWords } from "@/lib/domains/tax/accountant-words";
 import type { AskerFact } from "@/lib/domains/tax/knowledge/passage";
 import { foldQuestion, readQuestion } from "@/lib/domains/tax/tax-question-match";
 
@@ -113,5 +114,25 @@ describe("tax expert, set 11 class: covered, but the words differ or the asker's
     const answer = answerLocally("sou sócio de uma lda: que taxa de irs pagam os lucros distribuídos?");
     expect(answer.sources[0]?.title).toBe("Retenção na fonte sobre dividendos pagos aos sócios");
     expect(answer.resposta).toContain("28%");
+  });
+});
+
+describe("tax expert, set 11 class: accountants' abbreviations and filler", () => {
+  it("writes SP, CO, DP, cat., TA, PPC and VN out, drops «aplicável» and «períodos de tributação», leaves other words alone", () => {
+    const text = expandAccountantWords("sp com co: prazo da dp e retencao de cat. f aplicavel aos periodos de tributacao de 2026?");
+    expect(text).toContain("sujeito passivo");
+    expect(text).toContain("contabilidade organizada");
+    expect(text).toContain("declaracao periodica");
+    expect(text).toContain("categoria f");
+    expect(text).not.toContain("aplicavel");
+    expect(text).not.toContain("periodos de tributacao");
+    expect(expandAccountantWords("um espaco de co-working e uma taberna")).toBe("um espaco de co-working e uma taberna");
+  });
+
+  it("answers accountants' questions from the passages on their subject", () => {
+    expect(answerLocally("entidade com CO que paga rendas a um senhorio particular retém a que taxa?").resposta).toContain("25%");
+    expect(answerLocally("SP no regime normal mensal: até quando se entrega a DP de maio?").sources[0]?.title).toBe("Prazos do IVA");
+    expect(answerLocally("taxa de TA aplicável às despesas de representação em 2026?").sources[0]?.title).toBe("Tributação autónoma");
+    expect(answerLocally("uma SP com VN de 300 000 € faz PPC de quanto?").sources[0]?.title).toBe("Pagamentos por conta do IRC");
   });
 });

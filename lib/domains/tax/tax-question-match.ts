@@ -7,6 +7,7 @@ import { asksOf } from "./question-asks";
 import { CONDITION_WHEN, passesGate, SITUATION_CLAUSE } from "./answer-gate";
 import { foldText } from "@/lib/core/fold-text";
 import { TRADE_CONTEXT } from "./trade-context";
+import { expandAccountantWords } from "./accountant-words";
 
 // Whether a passage answers a question, and how sure we are, measured with full-text retrieval:
 // MiniSearch over the passages (title, subjects, keywords, text), every word reduced by the
@@ -130,7 +131,7 @@ export interface QuestionReading {
 export function readQuestion(question: string): QuestionReading {
   const folded = fold(question);
   const english = isEnglish(folded);
-  const portuguese = (english ? portugueseTerms(folded) : folded).replace(/\bfaturas?[- ]recibos?\b/g, "faturarecibo");
+  const portuguese = expandAccountantWords(english ? portugueseTerms(folded) : folded).replace(/\bfaturas?[- ]recibos?\b/g, "faturarecibo");
   // "por ano", "este ano" say when, not what; "fora do prazo" is about a fine, not a deadline.
   const { text, phrases } = withCustomerWords(portuguese.replace(/\b(por|ao|este|esse|neste|nesse|num|cada) ano\b/g, " "));
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));

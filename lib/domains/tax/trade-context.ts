@@ -22,10 +22,14 @@ export const TRADE_CONTEXT = new RegExp(
   [
     // «sou fisioterapeuta», «como personal trainer», «trabalho como tradutora», «comecei agora como tatuador».
     `\\b(sou|somos|como|enquanto|trabalho como|trabalhamos como) (um |uma )?(${PROFESSIONS})\\b`,
-    // «fisioterapeuta com 40 000 € …», «produtor de vinho no douro, …» opening the question.
-    `^(${PROFESSIONS})\\b`,
+    // «fisioterapeuta com 40 000 € …», «produtor de vinho no douro, …» opening the question, or set between commas
+    // («retenção de categoria B, médico dentista (…), entidade…»).
+    `^(${PROFESSIONS})\\b|(?<=, )(${PROFESSIONS})(?= ?[,(])`,
     // «a nossa empresa de eventos», «lda de fisioterapia», «temos uma clínica dentária», «no ginásio», «abri um ginásio».
     `\\b((a |o )?(minha|meu|nossa|nosso) |(abri|abrimos|tenho|temos|sou|somos|no|na|do|da|num|numa|um|uma|pelo|pela) (um |uma |o |a )?)?(${BUSINESSES})( \\(?lda\\)?)?(?= |[,.:;?!)]|$)`,
+    // The asker in accountants' terms (accountant-words.ts writes «SP», «entidade com CO» out): «sujeito passivo nacional»,
+    // «entidade devedora com contabilidade organizada» say who asks; the rule's own condition stays in the text searched.
+    `\\b(sujeito passivo|entidade( devedora| pagadora)?)( nacional| portugues| residente| misto)?( com contabilidade organizada)?\\b`,
   ].join("|"),
   "g",
 );

@@ -105,7 +105,7 @@ export const irsIrc: Passage[] = [
     mustName: /\bret(en|er|em|id|enc)\w*|\bwithh/,
     subjects: ["renda", "arrendamento", "senhorio"],
     asks: ["taxa", "quantidade"],
-    keywords: "retencao reter fonte rendas senhorio imovel escritorio loja empresa lda sociedade paga 25%",
+    keywords: "retencao reter fonte rendas senhorio imovel escritorio loja armazem empresa lda sociedade paga 25% categoria f pessoa singular particular",
   },
   {
     id: "retencao-dividendos",
