@@ -63,6 +63,16 @@ describe("tax expert, set 11 class: a rule given for the asker's own case withou
     expect(factOf("ss-independentes").dependsOn).toContain("50%");
   });
 
+  it("paying cash from 1 000 € to under 3 000 € turns on organised accounts; other amounts and a stated regime are answered", () => {
+    const bare = answerLocally("posso pagar 1 500 € em dinheiro a um fornecedor?");
+    expect(bare.type).toBe("clarification");
+    expect(bare.resposta).toContain("contabilidade organizada");
+    expect(answerLocally("a minha lda pode pagar 1 500 € em dinheiro a um fornecedor?").type).toBe("answer");
+    expect(answerLocally("posso pagar 500 € em dinheiro a um fornecedor?").type).toBe("answer");
+    expect(asksBack("numerario-limites", "estou no regime simplificado, posso pagar 2 mil euros em notas?")).toBe(false);
+    expect(asksBack("numerario-limites", "posso receber 2.400 € em numerário de um cliente?")).toBe(true);
+  });
+
   it("IRS Jovem: «how much of *my* income» turns on the year the asker is in; the law's limit is answered", () => {
     const bare = answerLocally("irs jovem: quanto do meu salário fica isento?");
     expect(bare.type).toBe("clarification");
@@ -86,6 +96,11 @@ describe("tax expert, set 11 class: the asker's trade named as context", () => {
   it("answers from the passage on the subject when a trade sets the scene", () => {
     expect(answerLocally("a nossa empresa de catering paga o subsídio de refeição em cartão, até quanto está isento?").sources[0]?.title).toBe("Subsídio de refeição: limites isentos em 2026");
     expect(answerLocally("temos um estúdio de pilates. quanto tempo temos de guardar as faturas?").sources[0]?.title).toBe("Durante quanto tempo guardar faturas e documentos");
+  });
+
+  it("keeps the profession where the rule turns on the activity (the coefficient, a profession's VAT)", () => {
+    expect(contentOf("sou designer a recibos verdes, qual o meu coeficiente?").some((term) => term.startsWith("design"))).toBe(true);
+    expect(contentOf("sou designer a recibos verdes, estou isento da segurança social no início?").some((term) => term.startsWith("design"))).toBe(false);
   });
 
   it("a trade that is itself the subject still finds its passage", () => {

@@ -6,7 +6,7 @@ import { PASSAGES, type Passage } from "./knowledge";
 import { asksOf } from "./question-asks";
 import { CONDITION_WHEN, passesGate, SITUATION_CLAUSE } from "./answer-gate";
 import { foldText } from "@/lib/core/fold-text";
-import { TRADE_CONTEXT } from "./trade-context";
+import { withoutTradeContext } from "./trade-context";
 import { expandAccountantWords } from "./accountant-words";
 
 // Whether a passage answers a question, and how sure we are, measured with full-text retrieval:
@@ -137,7 +137,7 @@ export function readQuestion(question: string): QuestionReading {
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
   const phraseWords = new Set(phrases.flatMap(({ phrase }) => stems(phrase)));
   // What the question is about, without its context (a remark in brackets, who told the asker, the asker's own business, a town).
-  const aboutText = portuguese.replace(/\([^)]*\)/g, " ").replace(PURPOSE, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(DAYS_STATED, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ").replace(ENTITLED, " ").replace(FOR_WHOM, " ").replace(COMPARED_WITH, " ").replace(CAR_MODEL, " ").replace(TRADE_CONTEXT, " ");
+  const aboutText = withoutTradeContext(portuguese).replace(/\([^)]*\)/g, " ").replace(PURPOSE, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(DAYS_STATED, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ").replace(ENTITLED, " ").replace(FOR_WHOM, " ").replace(COMPARED_WITH, " ").replace(CAR_MODEL, " ");
   const content = [
     ...[...new Set(stems(aboutText))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
     ...withCustomerWords(aboutText).phrases.map(({ phrase, words }) => [...new Set([...stems(phrase), ...stems(words)])]).filter((group) => group.length > 0),

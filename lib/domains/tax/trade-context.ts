@@ -18,13 +18,21 @@ const BUSINESSES =
   "food truck|roulotte|creche|infantario|jardim de infancia|escola de conducao|imobiliaria|agencia imobiliaria|adega|quinta|" +
   "(empresa|sociedade|lda|startup|agencia) de \\w+";
 
-export const TRADE_CONTEXT = new RegExp(
+/** The asker's profession: «sou fisioterapeuta», «como personal trainer», «fisioterapeuta com 40 000 € …» opening the question, or set between commas. */
+const PROFESSION_CONTEXT = new RegExp(
+  `\\b(sou|somos|como|enquanto|trabalho como|trabalhamos como) (um |uma )?(${PROFESSIONS})\\b|^(${PROFESSIONS})\\b|(?<=, )(${PROFESSIONS})(?= ?[,(])`,
+  "g",
+);
+
+/**
+ * Rules that turn on the activity itself — the category B coefficient (the art. 151.º table), a
+ * profession's VAT exemption: there the profession is what the question is about, not context.
+ */
+const ACTIVITY_RULE = /\b(coeficientes?|tabela|151|cae|iva)\b/;
+
+/** The asker's business, or the asker in accountants' terms. */
+const BUSINESS_CONTEXT = new RegExp(
   [
-    // «sou fisioterapeuta», «como personal trainer», «trabalho como tradutora», «comecei agora como tatuador».
-    `\\b(sou|somos|como|enquanto|trabalho como|trabalhamos como) (um |uma )?(${PROFESSIONS})\\b`,
-    // «fisioterapeuta com 40 000 € …», «produtor de vinho no douro, …» opening the question, or set between commas
-    // («retenção de categoria B, médico dentista (…), entidade…»).
-    `^(${PROFESSIONS})\\b|(?<=, )(${PROFESSIONS})(?= ?[,(])`,
     // «a nossa empresa de eventos», «lda de fisioterapia», «temos uma clínica dentária», «no ginásio», «abri um ginásio».
     `\\b((a |o )?(minha|meu|nossa|nosso) |(abri|abrimos|tenho|temos|sou|somos|no|na|do|da|num|numa|um|uma|pelo|pela) (um |uma |o |a )?)?(${BUSINESSES})( \\(?lda\\)?)?(?= |[,.:;?!)]|$)`,
     // The asker in accountants' terms (accountant-words.ts writes «SP», «entidade com CO» out): «sujeito passivo nacional»,
@@ -33,3 +41,9 @@ export const TRADE_CONTEXT = new RegExp(
   ].join("|"),
   "g",
 );
+
+/** The folded question without the asker's trade, business or accountant's label (what it is about, not who asks). */
+export function withoutTradeContext(text: string): string {
+  const withoutBusiness = text.replace(BUSINESS_CONTEXT, " ");
+  return ACTIVITY_RULE.test(text) ? withoutBusiness : withoutBusiness.replace(PROFESSION_CONTEXT, " ");
+}
