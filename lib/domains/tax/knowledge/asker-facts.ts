@@ -344,3 +344,23 @@ export const DEPENDENCY_SHARE_FOR_HIRER: AskerFact = {
   ...DEPENDENCY_SHARE,
   when: /^(?=.*\b(contrata|contratamos|contratar|contratei|contratou|contratam|trabalham para nos|trabalha para nos)\b)(?=.*\b(freelancers?|recibos? verdes?|independentes?|prestadores?)\b)(?=.*\b(temos|pagamos|pago|tenho|a minha empresa|a nossa empresa|a empresa|a minha lda|a nossa lda)\b)/,
 };
+
+/** The figures of a folded question in euros («2 500 €», «2.500», «1800», «2 mil»). */
+function amountsIn(question: string): number[] {
+  return [...question.matchAll(/(\d+(?:[ .]\d{3})*(?:,\d+)?)\s?(mil\b)?/g)].map(([, digits, mil]) => Number(digits!.replace(/[ .]/g, "").replace(",", ".")) * (mil ? 1000 : 1));
+}
+
+/**
+ * Paying in cash: from 1 000 € an invoice of a taxpayer with organised accounts (every company, and the self-employed
+ * who have them) must be paid by a means that identifies the payee; without them the general 3 000 € limit holds
+ * (LGT art. 63.º-E, n.os 1 and 2). Only an amount from 1 000 € to under 3 000 € turns on it.
+ */
+export const ORGANISED_ACCOUNTS_FOR_CASH: AskerFact = {
+  stated: (question) =>
+    /\b(contabilidade organizada|sem contabilidade|regime simplificado|simplificado|lda|sociedades?|unipessoal|sa|irc|nao residente|turistas?|organised accounting)\b/.test(question) ||
+    !amountsIn(question).some((amount) => amount >= 1000 && amount < 3000),
+  when: /\b(posso|podemos|pode|podem|devo|consigo|conseguimos|da para|e permitido|e legal|can i|can we)\b/,
+  dependsOn: "Depende de ter contabilidade organizada: quem a tem (todas as sociedades, e os empresários em nome individual com contabilidade organizada) paga as faturas de 1 000 € ou mais por meio que identifique o destinatário (transferência, cheque nominativo, débito direto); sem contabilidade organizada vale o limite geral: nada em numerário a partir de 3 000 €.",
+  ask: "Diga-me se tem contabilidade organizada (é uma sociedade, ou um empresário em nome individual com contabilista e contabilidade organizada) ou se está no regime simplificado, e indico se pode pagar esse valor em dinheiro.",
+  needs: ["Se tem contabilidade organizada ou está no regime simplificado"],
+};

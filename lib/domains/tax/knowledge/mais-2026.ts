@@ -1,4 +1,4 @@
-import { AGE_AND_YEAR_FOR_OWN_IRS_JOVEM, DEPENDENCY_SHARE, PURCHASES_FOR_SMALL_RETAILER, SIZE_FOR_PME, UNPAID_DEBT_FOR_VAT, VEHICLE_COST } from "./asker-facts";
+import { AGE_AND_YEAR_FOR_OWN_IRS_JOVEM, ORGANISED_ACCOUNTS_FOR_CASH, DEPENDENCY_SHARE, PURCHASES_FOR_SMALL_RETAILER, SIZE_FOR_PME, UNPAID_DEBT_FOR_VAT, VEHICLE_COST } from "./asker-facts";
 import type { Passage } from "./passage";
 
 // Passages added for issue #33 (what customers ask that the base did not cover). Where a 2026 figure
@@ -88,6 +88,7 @@ export const mais2026: Passage[] = [
     subjects: ["numerario", "dinheiro vivo", "pagamento em numerario", "em dinheiro", "cash"],
     asks: ["quantidade", "tem_iva"],
     keywords: "numerario dinheiro vivo notas cash limite 3000 10000 1000 pagar receber aceitar fornecedor cliente particular nao residente estrangeiro transferencia coima multa 180 4500 acima do limite",
+    turnsOn: ORGANISED_ACCOUNTS_FOR_CASH,
   },
   {
     id: "rgit-coimas-declaracoes",
