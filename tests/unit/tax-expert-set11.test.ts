@@ -151,3 +151,17 @@ describe("tax expert, set 11 class: accountants' abbreviations and filler", () =
     expect(answerLocally("uma SP com VN de 300 000 € faz PPC de quanto?").sources[0]?.title).toBe("Pagamentos por conta do IRC");
   });
 });
+
+describe("tax expert, set 11 class: a rule where the question gives the figure to apply it to", () => {
+  it("the simplified regime's 15 % of expenses is computed on the stated service income", () => {
+    const large = answerLocally("sou consultora independente com 60 mil euros de faturação, quanto preciso de justificar em despesas por causa dos 15%?");
+    expect(large.sources[0]?.title).toBe("Regime simplificado: os 15% de despesas a justificar");
+    expect(large.resposta).toContain("9 000,00 €");
+    expect(large.resposta).toContain("4 896,00 €");
+    const small = answerLocally("trabalho a recibos verdes, faturei 25 000 € este ano. de quanto são os 15% de despesas que tenho de justificar?");
+    expect(small.resposta).toContain("3 750,00 €");
+    expect(small.resposta).toContain("já cobre");
+    // Sales (coefficient 0,15) are outside the 15 % rule: no computation.
+    expect(answerLocally("vendo artesanato a recibos verdes, 30 000 € por ano: quanto justifico dos 15% de despesas?").resposta).not.toContain("4 500,00 €");
+  });
+});
