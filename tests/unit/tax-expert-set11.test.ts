@@ -165,3 +165,12 @@ describe("tax expert, set 11 class: a rule where the question gives the figure t
     expect(answerLocally("vendo artesanato a recibos verdes, 30 000 € por ano: quanto justifico dos 15% de despesas?").resposta).not.toContain("4 500,00 €");
   });
 });
+
+describe("tax expert, set 11 class: content creators paid by platforms in Ireland", () => {
+  it("a platform named as the client is a business abroad: reverse charge, no clarification on the client's kind", () => {
+    const answer = answerLocally("faturo ao google ireland pelo adsense, a fatura leva iva?");
+    expect(answer.type).toBe("answer");
+    expect(answer.sources[0]?.title).toBe("Serviços com empresas de outros países da UE (autoliquidação)");
+    expect(answer.resposta).toContain("autoliquidação");
+  });
+});

@@ -147,7 +147,7 @@ export const VEHICLE_COST: AskerFact = {
  * a sale of goods to a business in the EU is exempt, to a private person it is a distance sale.
  */
 export const CLIENT_KIND_ABROAD: AskerFact = {
-  stated: /\b(empresas?|sociedades?|lda|sa|gmbh|ltd|inc|sl|sarl|bv|nif|vies|numero de iva|nif-iva|iva valido|vat( number)?|sujeito passivo|b2b|b2c|particular(es)?|consumidor(es)?( finais?)?|pessoa singular|pessoas singulares|privad[oa]s?|cliente final|negocio|startup|agencia|companhia|firma|company|business|turistas?|plataforma|marketplace)\b/,
+  stated: /\b(empresas?|sociedades?|lda|sa|gmbh|ltd|inc|sl|sarl|bv|nif|vies|numero de iva|nif-iva|iva valido|vat( number)?|sujeito passivo|b2b|b2c|particular(es)?|consumidor(es)?( finais?)?|pessoa singular|pessoas singulares|privad[oa]s?|cliente final|negocio|startup|agencia|companhia|firma|company|business|turistas?|plataforma|marketplace|google|adsense|youtube|meta|facebook|tiktok|twitch|spotify|amazon|apple|microsoft)\b/,
   when: /\b(levo|leva|levam|cobro|cobrar|cobramos|ponho|por|meto|meter|faco|fazer|faturo|faturar|faturamos|fatura|com iva|sem iva|iva portugues|pago iva|aplico)\b/,
   dependsOn: "Depende de quem é o cliente: a uma empresa (sujeito passivo com número de IVA válido no VIES) o serviço é, em regra, tributado no país do cliente e a fatura sai sem IVA português (na UE com autoliquidação; a venda de bens a uma empresa da UE é uma transmissão intracomunitária isenta); a um particular, o serviço leva em regra IVA português e a venda de bens à distância segue o limiar de 10 000 € do balcão único (OSS); a exportação de bens para fora da UE é isenta.",
   ask: "Diga-me se o cliente é uma empresa (e se tem número de IVA válido) ou um particular, em que país está, e se vende bens ou presta serviços.",
