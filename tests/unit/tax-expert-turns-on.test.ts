@@ -130,9 +130,12 @@ describe("tax expert: the second pass — client kind, vehicle cost, regime, siz
   });
 
   it("the self-employed person who opened months ago is answered from the exemption, not the rates", () => {
+    // Round tune11: the 12 months are only for a first start, so «abri atividade há 5 meses» is asked whether it was the first time.
     const answer = answerLocally("estou isento da SS? abri atividade há 5 meses");
-    expect(answer.type).toBe("answer");
+    expect(answer.type).toBe("clarification");
+    expect(answer.resposta).toContain("primeira vez");
     expect(answer.sources[0]?.title).toBe("Isenções de contribuições dos trabalhadores independentes");
+    expect(answerLocally("estou isento da SS? abri atividade pela primeira vez há 5 meses").type).toBe("answer");
   });
 
   it("a vehicle's VAT: asks the kind of vehicle, answers once said (or the fuel asked)", () => {

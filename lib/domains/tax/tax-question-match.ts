@@ -6,6 +6,8 @@ import { PASSAGES, type Passage } from "./knowledge";
 import { asksOf } from "./question-asks";
 import { CONDITION_WHEN, passesGate, SITUATION_CLAUSE } from "./answer-gate";
 import { foldText } from "@/lib/core/fold-text";
+import { withoutTradeContext } from "./trade-context";
+import { expandAccountantWords } from "./accountant-words";
 
 // Whether a passage answers a question, and how sure we are, measured with full-text retrieval:
 // MiniSearch over the passages (title, subjects, keywords, text), every word reduced by the
@@ -135,13 +137,13 @@ export interface QuestionReading {
 export function readQuestion(question: string): QuestionReading {
   const folded = fold(question);
   const english = isEnglish(folded);
-  const portuguese = (english ? portugueseTerms(folded) : folded).replace(/\bfaturas?[- ]recibos?\b/g, "faturarecibo");
+  const portuguese = expandAccountantWords(english ? portugueseTerms(folded) : folded).replace(/\bfaturas?[- ]recibos?\b/g, "faturarecibo");
   // "por ano", "este ano" say when, not what; "fora do prazo" is about a fine, not a deadline.
   const { text, phrases } = withCustomerWords(portuguese.replace(YEAR_AS_TIME, " "));
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
   const phraseWords = new Set(phrases.flatMap(({ phrase }) => stems(phrase)));
   // What the question is about, without its context (a remark in brackets, who told the asker, the asker's own business, a town).
-  const aboutText = portuguese.replace(/\([^)]*\)/g, " ").replace(PURPOSE, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(DAYS_STATED, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ").replace(ENTITLED, " ").replace(FOR_WHOM, " ").replace(COMPARED_WITH, " ").replace(CAR_MODEL, " ");
+  const aboutText = withoutTradeContext(portuguese).replace(/\([^)]*\)/g, " ").replace(PURPOSE, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(DAYS_STATED, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ").replace(ENTITLED, " ").replace(FOR_WHOM, " ").replace(COMPARED_WITH, " ").replace(CAR_MODEL, " ");
   const content = [
     ...[...new Set(stems(aboutText))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
     ...withCustomerWords(aboutText).phrases.map(({ phrase, words }) => [...new Set([...stems(phrase), ...stems(words)])]).filter((group) => group.length > 0),

@@ -149,7 +149,31 @@ function soleTraderContribution(folded: string): WorkedCase | null {
   };
 }
 
-const CASES = [payrollContributions, smeCorporateTax, stateSurcharge, corporatePaymentsOnAccount, soleTraderContribution];
+/**
+ * The simplified regime's 15 % of expenses to justify, on a stated year's service income (coefficients 0,75 and 0,35):
+ * the amount, what counts towards it without invoices (the 4 104 € deduction, Social Security contributions), and what
+ * happens to the shortfall. Round tune11: «com 40 000 € de recibos verdes, quanto tenho de justificar?» got the rule only.
+ */
+function expensesToJustify(folded: string): WorkedCase | null {
+  if (!/\b15 ?%/.test(folded) || !/\b(justific\w*|despesas)\b/.test(folded)) return null;
+  if (!/\b(recibos? verdes?|independente|categoria b|cat\.? b|simplificado|freelancer|prestac\w* de servicos)\b/.test(folded)) return null;
+  if (/\b(vend\w*|mercadorias?|produtos|restaura\w*|contabilidade organizada)\b/.test(folded)) return null;
+  const amounts = amountsIn(folded);
+  const rule = passageStating("irs-cat-b-despesas-15", "15%", "4 104 €");
+  if (amounts.length !== 1 || !rule || amounts[0]! < 1000) return null;
+  const income = amounts[0]!;
+  const needed = income * 0.15;
+  const fixed = 4104;
+  const rest = needed > fixed
+    ? `Contam para isso, sem mais nada, a dedução de 4 104 € e as contribuições pagas à Segurança Social; faltam no máximo ${euros(needed)} − 4 104,00 € = ${euros(needed - fixed)} (menos essas contribuições), que vêm das despesas afetas à atividade comunicadas no e-Fatura. O que faltar justificar é acrescentado ao rendimento tributável.`
+    : "A dedução de 4 104 €, que conta sem mais nada, já cobre esse valor: não tem de justificar outras despesas.";
+  return {
+    passages: [rule],
+    working: `Com ${euros(income)} de rendimentos de serviços no ano (coeficientes 0,75 ou 0,35), tem de justificar 15% × ${euros(income)} = ${euros(needed)} em despesas. ${rest}`,
+  };
+}
+
+const CASES = [payrollContributions, smeCorporateTax, stateSurcharge, corporatePaymentsOnAccount, soleTraderContribution, expensesToJustify];
 
 /** The rule applied to the figures the question gives, with the passages it comes from; null when no case applies. */
 export function workedCase(question: string): WorkedCase | null {

@@ -84,9 +84,13 @@ export const AGE_AND_FIRST_INCOME_YEAR: AskerFact = {
 
 /** A self-employed person's exemption from contributions turns on their situation: the first 12 months, another job, a pension. */
 export const SELF_EMPLOYED_SITUATION: AskerFact = {
-  stated: /\d|\b(primeiro ano|primeiros 12 meses|comecei|abri|iniciei|conta de outrem|emprego|empregad\w*|contrato de trabalho|salario|trabalho tambem|pension\w*|reformad\w*|quem (pode|esta|fica)|quando)\b/,
+  // Having just opened («abri atividade agora») does not state the fact: the 12 months are only for a first start, so only
+  // «pela primeira vez» (or a reopening, or another job, or a pension) states it.
+  stated: (question) =>
+    /\b(primeira vez|nunca (tinha|tive|abri|estive|fui)|reabri\w*|voltei a abrir|ja tinha|ja tive atividade|de novo|novamente|conta de outrem|emprego|empregad\w*|contrato de trabalho|salario|trabalho tambem|pension\w*|reformad\w*|quem (pode|esta|fica)|quando)\b/.test(question) ||
+    (/\d|\b(primeiro ano|primeiros 12 meses|comecei|abri|iniciei)\b/.test(question) && !/\b(abri|comecei|iniciei|inicio)\b[^?]{0,30}\b(atividade|recibos verdes|a trabalhar)\b/.test(question)),
   when: ASKS_OWN_CASE,
-  dependsOn: "Depende da sua situação: a isenção vale nos primeiros 12 meses após o primeiro enquadramento, para quem acumula com trabalho por conta de outrem (com as condições de rendimento da lei) e para pensionistas de invalidez ou velhice.",
+  dependsOn: "Depende da sua situação: a isenção vale nos primeiros 12 meses após o primeiro enquadramento — só se for a primeira vez que abre atividade como independente (quem reabre não tem nova isenção) —, para quem acumula com trabalho por conta de outrem (com as condições de rendimento da lei) e para pensionistas de invalidez ou velhice.",
   ask: "Diga-me quando abriu atividade, se também trabalha por conta de outrem (e quanto ganha aí) ou se é pensionista, e indico se está isento.",
   needs: ["Quando abriu atividade como independente", "Se também trabalha por conta de outrem, e com que salário", "Se é pensionista"],
 };
@@ -143,7 +147,7 @@ export const VEHICLE_COST: AskerFact = {
  * a sale of goods to a business in the EU is exempt, to a private person it is a distance sale.
  */
 export const CLIENT_KIND_ABROAD: AskerFact = {
-  stated: /\b(empresas?|sociedades?|lda|sa|gmbh|ltd|inc|sl|sarl|bv|nif|vies|numero de iva|nif-iva|iva valido|vat( number)?|sujeito passivo|b2b|b2c|particular(es)?|consumidor(es)?( finais?)?|pessoa singular|pessoas singulares|privad[oa]s?|cliente final|negocio|startup|agencia|companhia|firma|company|business|turistas?|plataforma|marketplace)\b/,
+  stated: /\b(empresas?|sociedades?|lda|sa|gmbh|ltd|inc|sl|sarl|bv|nif|vies|numero de iva|nif-iva|iva valido|vat( number)?|sujeito passivo|b2b|b2c|particular(es)?|consumidor(es)?( finais?)?|pessoa singular|pessoas singulares|privad[oa]s?|cliente final|negocio|startup|agencia|companhia|firma|company|business|turistas?|plataforma|marketplace|google|adsense|youtube|meta|facebook|tiktok|twitch|spotify|amazon|apple|microsoft)\b/,
   when: /\b(levo|leva|levam|cobro|cobrar|cobramos|ponho|por|meto|meter|faco|fazer|faturo|faturar|faturamos|fatura|com iva|sem iva|iva portugues|pago iva|aplico)\b/,
   dependsOn: "Depende de quem é o cliente: a uma empresa (sujeito passivo com número de IVA válido no VIES) o serviço é, em regra, tributado no país do cliente e a fatura sai sem IVA português (na UE com autoliquidação; a venda de bens a uma empresa da UE é uma transmissão intracomunitária isenta); a um particular, o serviço leva em regra IVA português e a venda de bens à distância segue o limiar de 10 000 € do balcão único (OSS); a exportação de bens para fora da UE é isenta.",
   ask: "Diga-me se o cliente é uma empresa (e se tem número de IVA válido) ou um particular, em que país está, e se vende bens ou presta serviços.",
@@ -300,4 +304,63 @@ export const VEHICLE_KIND: AskerFact = {
   dependsOn: "Depende do tipo de viatura: o IVA das viaturas ligeiras de passageiros e mistas não se deduz; o das viaturas ligeiras de mercadorias (comerciais, de dois ou três lugares) deduz-se pela regra geral se forem usadas na atividade; nas elétricas e híbridas plug-in de passageiros deduz-se dentro dos limites de custo (62 500 € e 50 000 €).",
   ask: "Diga-me que viatura é (ligeira de passageiros, mista ou de mercadorias, e quantos lugares), a motorização e o custo de aquisição sem IVA.",
   needs: ["O tipo de viatura (passageiros, mista ou mercadorias)", "A motorização", "O custo de aquisição sem IVA"],
+};
+
+// Round tune11 (2026-11-28, set 11's open half): rules given as the answer to the asker's own case without the fact
+// they turn on — whether *I* am withheld, which coefficient is *mine*, what *my* Lda pays, whether *we* pay for the
+// freelancers we hire, how much of *my* income IRS Jovem exempts.
+
+/** The self-employed person asks whether the client withholds from them: it turns on last year's income (the waiver) and on the client. */
+export const INCOME_AND_CLIENT_FOR_WITHHOLDING: AskerFact = {
+  stated: /\d|\b(dispensa\w*|isent\w*|art\.? 53|ultrapass\w*|abaixo|acima|menos de|mais de|particular(es)?|sem contabilidade|contabilidade organizada)\b/,
+  when: /\b(tem de me|tem que me|me (fazer|faz|fazem|retem|retenha|retenham|descont\w*)|fazer-me|fazem-me|retem-me|reter-me|desconta-me|descontam-me|sou obrigad\w* a ter|levo com)\b/,
+  dependsOn: "Depende do que faturou e de quem lhe paga: um cliente com contabilidade organizada retém IRS (23% nas atividades da tabela do art. 151.º, 11,5% nas outras) salvo se tiver dispensa de retenção — não ultrapassou 15 000 € de rendimentos da categoria B no ano anterior nem prevê ultrapassá-los este ano; um particular ou quem não tem contabilidade organizada não retém.",
+  ask: "Diga-me quanto faturou como independente no ano passado (e quanto prevê este ano), que atividade exerce e se o cliente tem contabilidade organizada, e indico se lhe deve reter IRS.",
+  needs: ["O que faturou no ano anterior e o que prevê este ano", "A atividade (tabela do art. 151.º ou outra)", "Se o cliente tem contabilidade organizada"],
+};
+
+/** The simplified regime's coefficient turns on the asker's activity: 0,75 (art. 151.º), 0,35 (other services), 0,15 (sales, restaurants). */
+export const ACTIVITY_FOR_COEFFICIENT: AskerFact = {
+  stated: /\b(vend\w*|mercadori\w*|produtos?|bens|restaura\w*|bebidas|aloj\w*|hotel\w*|servicos|151|tabela|consultor\w*|engenheir\w*|advogad\w*|arquitet\w*|medic\w*|dentist\w*|fisioterap\w*|psicolog\w*|enfermeir\w*|programador\w*|informatic\w*|designer|tradutor\w*|formador\w*|explicador\w*|professor\w*|artista|musico|propriedade intelectual|direitos de autor|subsidios?|quais|todos)\b|\b(sou|como) (um |uma )?(?!independente|trabalhador|freelancer|eni\b|empresari|obrigad|isent|recibo|abrangid|enquadrad)[a-z]{4,}/,
+  // Only a question on the coefficient itself: «posso continuar no regime simplificado?» asks the regime's limit.
+  when: /^(?=.*\b(coeficientes?|sobre quanto|incide)\b)(?=.*\b(meu|minha|meus|minhas|no meu caso|a mim|tenho|sou|estou)\b)/,
+  dependsOn: "Depende da atividade: no regime simplificado aplica-se 0,75 aos serviços das atividades da tabela do art. 151.º do CIRS, 0,35 aos outros serviços e 0,15 às vendas de mercadorias e produtos e à restauração e bebidas (reduzidos no início de atividade).",
+  ask: "Diga-me que atividade exerce (o CAE ou o código da tabela do art. 151.º com que abriu atividade) e se vende bens ou presta serviços, e indico o coeficiente.",
+  needs: ["A atividade exercida (CAE ou código do art. 151.º)", "Se vende bens ou presta serviços"],
+};
+
+/** IRS Jovem: the asker's share of exempt income turns on the year of income they are in (and their age); the law's own figures are answered. */
+export const AGE_AND_YEAR_FOR_OWN_IRS_JOVEM: AskerFact = {
+  ...AGE_AND_FIRST_INCOME_YEAR,
+  // «Quanto do meu rendimento fica isento?» asks the asker's share, which turns on the year they are in: «quanto» asks the law only without «meu».
+  stated: (question) =>
+    /\d|\b(idade|anos de idade|primeiro ano|comecei a trabalhar|pedir|como|aplicar|retencao|ja tenho|estou no irs jovem|quem pode)\b/.test(question) ||
+    (/\b(limite|quanto|quanta|ate que|percentagem)\b/.test(question) && !/\b(do meu|da minha|o meu|a minha|me fica|fico)\b/.test(question)),
+  when: new RegExp(`${ASKS_OWN_CASE.source}|\\b(do meu|da minha|me fica)\\b`),
+};
+
+/** A company asking whether it pays Social Security for the freelancers it hires: the contracting-entity rule turns on the worker's share of income. */
+export const DEPENDENCY_SHARE_FOR_HIRER: AskerFact = {
+  ...DEPENDENCY_SHARE,
+  when: /^(?=.*\b(contrata|contratamos|contratar|contratei|contratou|contratam|trabalham para nos|trabalha para nos)\b)(?=.*\b(freelancers?|recibos? verdes?|independentes?|prestadores?)\b)(?=.*\b(temos|pagamos|pago|tenho|a minha empresa|a nossa empresa|a empresa|a minha lda|a nossa lda)\b)/,
+};
+
+/** The figures of a folded question in euros («2 500 €», «2.500», «1800», «2 mil»). */
+function amountsIn(question: string): number[] {
+  return [...question.matchAll(/(\d+(?:[ .]\d{3})*(?:,\d+)?)\s?(mil\b)?/g)].map(([, digits, mil]) => Number(digits!.replace(/[ .]/g, "").replace(",", ".")) * (mil ? 1000 : 1));
+}
+
+/**
+ * Paying in cash: from 1 000 € an invoice of a taxpayer with organised accounts (every company, and the self-employed
+ * who have them) must be paid by a means that identifies the payee; without them the general 3 000 € limit holds
+ * (LGT art. 63.º-E, n.os 1 and 2). Only an amount from 1 000 € to under 3 000 € turns on it.
+ */
+export const ORGANISED_ACCOUNTS_FOR_CASH: AskerFact = {
+  stated: (question) =>
+    /\b(contabilidade organizada|sem contabilidade|regime simplificado|simplificado|lda|sociedades?|unipessoal|sa|irc|nao residente|turistas?|organised accounting)\b/.test(question) ||
+    !amountsIn(question).some((amount) => amount >= 1000 && amount < 3000),
+  when: /\b(posso|podemos|pode|podem|devo|consigo|conseguimos|da para|e permitido|e legal|can i|can we)\b/,
+  dependsOn: "Depende de ter contabilidade organizada: quem a tem (todas as sociedades, e os empresários em nome individual com contabilidade organizada) paga as faturas de 1 000 € ou mais por meio que identifique o destinatário (transferência, cheque nominativo, débito direto); sem contabilidade organizada vale o limite geral: nada em numerário a partir de 3 000 €.",
+  ask: "Diga-me se tem contabilidade organizada (é uma sociedade, ou um empresário em nome individual com contabilista e contabilidade organizada) ou se está no regime simplificado, e indico se pode pagar esse valor em dinheiro.",
+  needs: ["Se tem contabilidade organizada ou está no regime simplificado"],
 };

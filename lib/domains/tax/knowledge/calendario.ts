@@ -12,7 +12,7 @@ export const calendario: Passage[] = [
     verification: "unverified",
     subjects: ["declaracao periodica", "declaracao do iva", "declaracao de iva", "pagar o iva", "pagamento do iva", "entregar o iva", "iva trimestral", "iva mensal", "regime trimestral", "regime mensal", "vat return"],
     asks: ["prazo"],
-    keywords: "prazo declaracao periodica iva pagar entregar trimestral mensal quando quarterly monthly",
+    keywords: "prazo declaracao periodica iva pagar entregar trimestral mensal quando quarterly monthly regime normal",
   },
   {
     id: "calendario-irc-ies",

@@ -1,4 +1,4 @@
-import { LAST_YEAR_IRC_FOR_PAYMENTS_ON_ACCOUNT } from "./asker-facts";
+import { ACTIVITY_FOR_COEFFICIENT, INCOME_AND_CLIENT_FOR_WITHHOLDING, LAST_YEAR_IRC_FOR_PAYMENTS_ON_ACCOUNT } from "./asker-facts";
 import type { Passage } from "./passage";
 
 export const irsIrc: Passage[] = [
@@ -64,6 +64,7 @@ export const irsIrc: Passage[] = [
     subjects: ["regime simplificado", "coeficiente", "categoria b", "trabalhador independente", "recibos verdes", "empresario em nome individual", "self employed", "freelancer"],
     asks: ["quantidade"],
     keywords: "irs rendimento tributavel servicos vendas 0,75 0,35 0,15 limite 200000 contabilidade organizada aplica",
+    turnsOn: ACTIVITY_FOR_COEFFICIENT,
   },
   {
     id: "retencao-categoria-b",
@@ -77,6 +78,7 @@ export const irsIrc: Passage[] = [
     subjects: ["retencao", "reter", "withholding"],
     asks: ["taxa", "quantidade", "prazo"],
     keywords: "fatura faturas recibo retencao na fonte recibos verdes trabalhador independente categoria b 23% irs prestador servicos freelancer consultor advogado dispensa fonte",
+    turnsOn: INCOME_AND_CLIENT_FOR_WITHHOLDING,
   },
   {
     id: "retencao-direitos-autor",
@@ -103,7 +105,7 @@ export const irsIrc: Passage[] = [
     mustName: /\bret(en|er|em|id|enc)\w*|\bwithh/,
     subjects: ["renda", "arrendamento", "senhorio"],
     asks: ["taxa", "quantidade"],
-    keywords: "retencao reter fonte rendas senhorio imovel escritorio loja empresa lda sociedade paga 25%",
+    keywords: "retencao reter fonte rendas senhorio imovel escritorio loja armazem empresa lda sociedade paga 25% categoria f pessoa singular particular",
   },
   {
     id: "retencao-dividendos",
@@ -113,7 +115,8 @@ export const irsIrc: Passage[] = [
     reference: "CIRS art. 40.º-A, 71.º e 98.º",
     year: 2026,
     verification: "unverified",
-    mustName: /\bret(en|er|em|id|enc)\w*|\bwithh/,
+    // The 28 % is both the withholding and the final (liberatory) rate: «taxa de IRS sobre os dividendos» asks it too.
+    mustName: /\bret(en|er|em|id|enc)\w*|\bwithh|\birs\b|\bliberatori\w*|\btribut\w*/,
     subjects: ["dividendo", "lucros distribuidos", "distribuir lucro", "distribuicao de lucro"],
     asks: ["taxa", "quantidade", "prazo"],
     keywords: "retencao socio socios taxa liberatoria 28% englobamento",

@@ -51,7 +51,7 @@ export const ivaListas = onTopic("IVA — taxas por bem ou serviço", [
     reference: `CIVA lista II (vinhos comuns; verba 3.1, restauração); ${RATES}`,
     subjects: ["cerveja", "vinho", "refrigerante", "refrigerantes", "sumo", "sumos", "bebidas alcoolicas", "espirituosas"],
     asks: ["taxa", "tem_iva", "quantidade"],
-    keywords: "cerveja vinho refrigerante sumos nectar bebidas alcoolicas espirituosas whisky supermercado garrafeira mercearia loja venda vender 13% 23%",
+    keywords: "cerveja vinho refrigerante sumos nectar bebidas alcoolicas espirituosas whisky supermercado garrafeira mercearia loja venda vender 13% 23% vinho de mesa vinhos comuns engarrafado",
   },
   {
     id: "iva-lista-take-away",
@@ -96,7 +96,7 @@ export const ivaListas = onTopic("IVA — taxas por bem ou serviço", [
     reference: `CIVA lista I; art. 9.º, n.º 29; ${RATES}`,
     subjects: ["alojamento local", "alojamento", "hotel", "hoteis", "hostel", "airbnb", "booking", "guest house"],
     asks: ["taxa", "tem_iva", "quantidade"],
-    keywords: "alojamento local al hotel hostel airbnb booking dormida quarto turismo 6% pequeno almoco",
+    keywords: "alojamento local al hotel hostel airbnb booking dormida dormidas quarto turismo 6% pequeno almoco hospedes hospede noites noite estadia estadias",
   },
   {
     id: "iva-lista-espetaculos",
@@ -143,7 +143,7 @@ export const ivaListas = onTopic("IVA — taxas por bem ou serviço", [
     unverified: "não foi confirmada uma alteração de taxa para os ginásios em 2026 (há propostas para a reduzir).",
     subjects: ["ginasio", "ginasios", "fitness", "personal trainer", "academia", "desporto", "crossfit", "pilates", "yoga"],
     asks: ["taxa", "tem_iva", "quantidade"],
-    keywords: "ginasio fitness personal trainer treino aulas academia desporto pilates yoga crossfit mensalidade quota 23%",
+    keywords: "ginasio fitness personal trainer treino aulas academia desporto pilates yoga crossfit mensalidade mensalidades quota quotas socios 23%",
   },
   {
     id: "iva-agricultura",

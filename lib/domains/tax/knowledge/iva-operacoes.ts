@@ -45,7 +45,7 @@ export const ivaOperacoes: Passage[] = [
     subjects: [...EU_WORDS, "estrangeiro", "estrangeira", "autoliquidacao", "reverse charge", "no estrangeiro"],
     asks: ["tem_iva", "deducao"],
     turnsOn: CLIENT_KIND_ABROAD,
-    keywords: "servico servicos prestacao prestados consultoria publicidade marketing design software plataforma fatura faturo faturar cliente fornecedor empresa comprei compra numero iva nif intracomunitario cobro cobrar trato tratar",
+    keywords: "servico servicos prestacao prestados consultoria publicidade marketing design software plataforma fatura faturo faturar cliente fornecedor empresa comprei compra numero iva nif intracomunitario cobro cobrar trato tratar google adsense youtube facebook tiktok twitch irlanda ireland",
   },
   {
     id: "iva-ue-bens",

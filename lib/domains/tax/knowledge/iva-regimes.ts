@@ -181,7 +181,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
     reference: "CIVA art. 9.º, n.os 1 e 2",
     subjects: ["medico", "dentista", "psicologo", "fisioterapeuta", "enfermeiro", "clinica", "saude", "terapeuta", "nutricionista"],
     asks: ["tem_iva", "taxa"],
-    keywords: "medico dentista psicologo fisioterapia fisioterapeuta enfermeiro clinica saude paramedicos terapeuta isento iva pacientes consulta consultas",
+    keywords: "medico dentista psicologo fisioterapia fisioterapeuta enfermeiro clinica saude paramedicos terapeuta isento iva pacientes medicina dentaria dentarios tratamentos consulta consultas odontologia odontologista",
   },
   {
     id: "iva-seguros-financeiros",

@@ -1,4 +1,4 @@
-import { AGE_AND_FIRST_INCOME_YEAR, DEPENDENCY_SHARE, PURCHASES_FOR_SMALL_RETAILER, SIZE_FOR_PME, UNPAID_DEBT_FOR_VAT, VEHICLE_COST } from "./asker-facts";
+import { AGE_AND_YEAR_FOR_OWN_IRS_JOVEM, ORGANISED_ACCOUNTS_FOR_CASH, DEPENDENCY_SHARE, PURCHASES_FOR_SMALL_RETAILER, SIZE_FOR_PME, UNPAID_DEBT_FOR_VAT, VEHICLE_COST } from "./asker-facts";
 import type { Passage } from "./passage";
 
 // Passages added for issue #33 (what customers ask that the base did not cover). Where a 2026 figure
@@ -54,7 +54,10 @@ export const mais2026: Passage[] = [
     reference: "CIRS art. 101.º; CIRC art. 94.º",
     year: 2026,
     verification: "unverified",
-    subjects: ["sociedade", "lda", "pessoa coletiva", "unipessoal", "fornecedor empresa"],
+    // Round tune11: «sociedade», «lda» and «pessoa coletiva» were subjects, and «lda» is read as all three (customer-words.ts):
+    // any question naming the asker's own Lda («a contabilidade da lda») found this passage first and pushed the one on
+    // its subject out of reach. The company as the one paid stays in the title and keywords.
+    subjects: ["fornecedor sociedade", "fornecedores sociedades", "fornecedor empresa", "unipessoal"],
     asks: ["taxa"],
     // Only when the one paid is the company: a question naming a self-employed payee («a lda tem de reter a um
     // freelancer?») is about the art. 101.º withholding, which this passage says does not apply to companies.
@@ -72,7 +75,7 @@ export const mais2026: Passage[] = [
     subjects: ["irs jovem", "jovem", "jovens"],
     asks: ["quantidade", "prazo", "taxa"],
     keywords: "irs jovem jovens idade 35 anos isencao rendimentos trabalho categoria a b limite teto maximo retencao na fonte salario entidade empregadora pedir",
-    turnsOn: AGE_AND_FIRST_INCOME_YEAR,
+    turnsOn: AGE_AND_YEAR_FOR_OWN_IRS_JOVEM,
   },
   {
     id: "numerario-limites",
@@ -85,6 +88,7 @@ export const mais2026: Passage[] = [
     subjects: ["numerario", "dinheiro vivo", "pagamento em numerario", "em dinheiro", "cash"],
     asks: ["quantidade", "tem_iva"],
     keywords: "numerario dinheiro vivo notas cash limite 3000 10000 1000 pagar receber aceitar fornecedor cliente particular nao residente estrangeiro transferencia coima multa 180 4500 acima do limite",
+    turnsOn: ORGANISED_ACCOUNTS_FOR_CASH,
   },
   {
     id: "rgit-coimas-declaracoes",

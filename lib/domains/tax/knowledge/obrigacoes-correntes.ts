@@ -84,11 +84,12 @@ export const obrigacoesCorrentes = onTopic("Obrigações correntes — faturaç�
     keywords: "irc taxa pme 15% 19% 50000 materia coletavel lucro lda exemplo 200000 derrama 2026",
     // Whether a company is a PME turns on its headcount and turnover or balance sheet (annex to DL 372/2007).
     turnsOn: {
-      stated: /\d+ ?(trabalhador\w*|empregad\w*|funcionari\w*|pessoas|milh\w*|mil\b|€|euros?)|\b(certificad\w*|certificacao|iapmei|trabalhadores|empregados|funcionarios|volume de negocios|balanco)\b/,
-      when: /\b(sou|somos|e|sera|seremos|conta|contam|considerad\w*|qualific\w*|enquadr\w*)\b( \w+){0,3} (uma )?pme\b|\bpara (ter|aplicar|beneficiar d\w*) (a )?taxa\b/,
-      dependsOn: "Depende de a empresa ser PME nos termos do anexo ao Decreto-Lei 372/2007: menos de 250 trabalhadores e volume de negócios até 50 milhões € (ou balanço até 43 milhões €), com atividade comercial, industrial ou agrícola a título principal. A certificação PME do IAPMEI prova-o, mas não é obrigatória: basta poder comprovar os critérios.",
-      ask: "Diga-me quantos trabalhadores tem a empresa, o volume de negócios e o total do balanço do último ano, e se tem a certificação PME do IAPMEI.",
-      needs: ["O número de trabalhadores", "O volume de negócios e o total do balanço", "Se tem a certificação PME do IAPMEI"],
+      stated: /\d+ ?(trabalhador\w*|empregad\w*|funcionari\w*|pessoas|milh\w*|mil\b|€|euros?)|\b\d{1,3}( ?\d{3})+\b|\b(certificad\w*|certificacao|iapmei|trabalhadores|empregados|funcionarios|volume de negocios|balanco)\b/,
+      // Round tune11: «o lucro da minha lda paga 15 ou 19%?» asks the asker's own rate, which turns on the same facts and on the profit.
+      when: /\b(sou|somos|e|sera|seremos|conta|contam|considerad\w*|qualific\w*|enquadr\w*)\b( \w+){0,3} (uma )?pme\b|\bpara (ter|aplicar|beneficiar d\w*) (a )?taxa\b|^(?=.*\b(minha|nossa|meu|nosso) (lda|empresa|sociedade|firma)\b)(?=.*\b(15|19)\b)/,
+      dependsOn: "Depende de a empresa ser PME nos termos do anexo ao Decreto-Lei 372/2007 — menos de 250 trabalhadores e volume de negócios até 50 milhões € (ou balanço até 43 milhões €), com atividade comercial, industrial ou agrícola a título principal; a certificação PME do IAPMEI prova-o, mas não é obrigatória — e do lucro tributável: a taxa de 15% aplica-se só aos primeiros 50 000 € de matéria coletável, o resto paga 19%.",
+      ask: "Diga-me quantos trabalhadores tem a empresa, o volume de negócios e o total do balanço do último ano, se tem a certificação PME do IAPMEI, e o lucro tributável previsto.",
+      needs: ["O número de trabalhadores", "O volume de negócios e o total do balanço", "Se tem a certificação PME do IAPMEI", "O lucro tributável"],
     },
   },
   {

@@ -1,3 +1,4 @@
+import { DEPENDENCY_SHARE_FOR_HIRER } from "./asker-facts";
 import type { Passage } from "./passage";
 
 export const segurancaSocial: Passage[] = [
@@ -24,6 +25,8 @@ export const segurancaSocial: Passage[] = [
     subjects: ["trabalhador independente", "trabalhadores independentes", "independente", "recibos verdes", "entidade contratante", "self employed", "freelancer"],
     asks: ["taxa", "quantidade", "prazo"],
     keywords: "desconta descontar descontos contribuicao seguranca social taxa 21,4% rendimento relevante primeiro ano inicio atividade isento declaracao trimestral paga pagar faturei faturacao quanto faturo",
+    // The rule here is the worker's; a company hiring freelancers asks the contracting-entity rule, which turns on their share.
+    turnsOn: DEPENDENCY_SHARE_FOR_HIRER,
   },
   {
     id: "salario-minimo",

@@ -1,0 +1,49 @@
+// The asker's trade or business named as context («sou fisioterapeuta», «a nossa empresa de eventos», «no food truck»,
+// «clínica dentária lda», «abri um ginásio»): who asks, not what the question is about. Dropped from the words a
+// passage must cover (tax-question-match.ts `readQuestion`), kept in the text searched, so a passage on the trade
+// itself (the gym's VAT) is still found by it. Round tune11 (outside set 11, trades no earlier set used): a trade
+// known to one or two passages («ginásio», «clínica») made every other passage fail coverage for lacking it.
+
+/** Trades and professions (folded): whoever says «sou …», «como …», «trabalho como …». */
+const PROFESSIONS =
+  "fisioterapeuta|dentista|medico dentista|medica dentista|medico|medica|enfermeir[oa]|psicolog[oa]|nutricionista|veterinari[oa]|" +
+  "tatuador[a]?|personal trainer|instrutor[a]?|treinador[a]?|youtuber|influencer|streamer|criador[a]? de conteudos|designer|fotograf[oa]|" +
+  "tradutor[a]?|interprete|canalizador|eletricista|pintor|carpinteiro|serralheiro|pedreiro|mecanico|esteticista|" +
+  "agente imobiliari[oa]|mediador[a]? imobiliari[oa]|consultor[a]? imobiliari[oa]|produtor[a]? de vinho|viticultor[a]?|agricultor[a]?|" +
+  "horticultor[a]?|apicultor[a]?|artesa|artesao|ceramista|programador[a]?|explicador[a]?|formador[a]?|professor[a]?|musico|dj";
+
+/** Businesses (folded) the asker runs or works in. */
+const BUSINESSES =
+  "clinica dentaria|clinica medica|clinica veterinaria|clinica de \\w+|consultorio( \\w+)?|ginasio|health club|estudio de tatuagens?|estudio de \\w+|" +
+  "food truck|roulotte|creche|infantario|jardim de infancia|escola de conducao|imobiliaria|agencia imobiliaria|adega|quinta|" +
+  "(empresa|sociedade|lda|startup|agencia) de \\w+";
+
+/** The asker's profession: «sou fisioterapeuta», «como personal trainer», «fisioterapeuta com 40 000 € …» opening the question, or set between commas. */
+const PROFESSION_CONTEXT = new RegExp(
+  `\\b(sou|somos|como|enquanto|trabalho como|trabalhamos como) (um |uma )?(${PROFESSIONS})\\b|^(${PROFESSIONS})\\b|(?<=, )(${PROFESSIONS})(?= ?[,(])`,
+  "g",
+);
+
+/**
+ * Rules that turn on the activity itself — the category B coefficient (the art. 151.º table), a
+ * profession's VAT exemption: there the profession is what the question is about, not context.
+ */
+const ACTIVITY_RULE = /\b(coeficientes?|tabela|151|cae|iva)\b/;
+
+/** The asker's business, or the asker in accountants' terms. */
+const BUSINESS_CONTEXT = new RegExp(
+  [
+    // «a nossa empresa de eventos», «lda de fisioterapia», «temos uma clínica dentária», «no ginásio», «abri um ginásio».
+    `\\b((a |o )?(minha|meu|nossa|nosso) |(abri|abrimos|tenho|temos|sou|somos|no|na|do|da|num|numa|um|uma|pelo|pela) (um |uma |o |a )?)?(${BUSINESSES})( \\(?lda\\)?)?(?= |[,.:;?!)]|$)`,
+    // The asker in accountants' terms (accountant-words.ts writes «SP», «entidade com CO» out): «sujeito passivo nacional»,
+    // «entidade devedora com contabilidade organizada» say who asks; the rule's own condition stays in the text searched.
+    `\\b(sujeito passivo|entidade( devedora| pagadora)?)( nacional| portugues| residente| misto)?( com contabilidade organizada)?\\b`,
+  ].join("|"),
+  "g",
+);
+
+/** The folded question without the asker's trade, business or accountant's label (what it is about, not who asks). */
+export function withoutTradeContext(text: string): string {
+  const withoutBusiness = text.replace(BUSINESS_CONTEXT, " ");
+  return ACTIVITY_RULE.test(text) ? withoutBusiness : withoutBusiness.replace(PROFESSION_CONTEXT, " ");
+}
