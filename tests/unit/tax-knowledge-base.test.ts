@@ -18,6 +18,18 @@ describe("tax knowledge base", () => {
     for (const passage of PASSAGES.filter((candidate) => /categoria B/.test(candidate.title))) expect(passage.text, passage.id).not.toMatch(/declarad[oa]s? na DMR/);
   });
 
+  it("writes no control character into a passage's patterns (a «\\b» typed as a backspace never matches)", () => {
+    const patterns = PASSAGES.flatMap((passage) => [passage.mustName, passage.turnsOn?.stated, passage.turnsOn?.when].filter((pattern): pattern is RegExp => pattern instanceof RegExp).map((pattern) => [passage.id, pattern.source] as const));
+    expect(patterns.length).toBeGreaterThan(10);
+    for (const [id, source] of patterns) expect(source, id).not.toMatch(/[\u0000-\u001f]/);
+  });
+
+  it("answers whether fines count for IRC from the passage on fines, not from the general rule on costs", () => {
+    const answer = answerLocally("as coimas que a empresa paga contam para o irc?");
+    expect(answer.type).toBe("answer");
+    expect(answer.sources.map((source) => source.reference).join(" ")).toContain("23.º-A");
+  });
+
   it("gives every covered passage a legal reference and a year", () => {
     for (const passage of PASSAGES.filter((candidate) => !candidate.outOfScope)) {
       expect(passage.reference, passage.id).toMatch(/art\.|Decreto|Lei|Portaria|lista|Código|Regime|RITI|CIVA/);

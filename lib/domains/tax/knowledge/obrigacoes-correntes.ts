@@ -158,7 +158,7 @@ export const obrigacoesCorrentes = onTopic("Obrigações correntes — faturaç�
     reference: "CIRC art. 23.º-A, n.º 1, al. a) e e)",
     subjects: ["multas", "coimas", "multa de transito", "juros compensatorios"],
     asks: ["deducao"],
-    mustName: /irc|gasto|custo|dedu|lucro|contabil/,
+    mustName: /\birc\b|gasto|custo|dedu|lucro|contabil/,
     keywords: "multas coimas juros compensatorios infracoes transito gasto custo nao dedutivel irc acresce modelo 22 estacionamento multa da policia",
   },
   {
@@ -199,7 +199,7 @@ export const obrigacoesCorrentes = onTopic("Obrigações correntes — faturaç�
     subjects: ["imposto do selo", "imposto de selo", "selo"],
     asks: [],
     outOfScope: true,
-    mustName: /selo|stamp/,
+    mustName: /\bselo\b|stamp/,
     keywords: "imposto selo tabela geral emprestimo garantia arrendamento contrato seguro",
   },
   {
