@@ -3,6 +3,7 @@ import { CHAT_MESSAGES } from "./chat-messages";
 import { HELD_OUT_CHAT_MESSAGES } from "./held-out/chat-messages";
 import { HELD_OUT_TAX_QUESTIONS } from "./held-out/tax-questions";
 import { NEW_CHAT_MESSAGES } from "./new-chat-messages";
+import { printChatProbesSection } from "./chat-probes-section";
 import { printOutsideChatSection } from "./outside/outside-chat-section";
 import { scoreChatSet, type ChatScore } from "./score-chat";
 import { HELD_OUT_OUTSIDE_TAX_QUESTIONS } from "./held-out/outside-tax-questions";
@@ -36,6 +37,7 @@ import { TAX_QUESTIONS } from "./tax-questions";
 // The chat assistant's outside-style sets (tests/eval/outside/outside-chat-section.ts) close the report: set 1 and
 // set 2's tuned totals always, their held-out totals with `--held-out`; `--chat-set-2-tuned` lists set 2's tuned
 // misses; `--record-chat-before` / `--record-chat-2-before` record set 1's / set 2's before-figures.
+// The chat probes (chat-probes-section.ts) come last: their total always, their misses with `--chat-probes`.
 
 const BEFORE_FILE = new URL("./before.json", import.meta.url);
 
@@ -162,6 +164,7 @@ function main() {
   for (const miss of now.chatTrain.misses) console.log(`    train miss: ${miss}`);
   if (verbose) for (const miss of now.chatHeldOut.misses) console.log(`    held-out miss: ${miss}`);
   printOutsideChatSection(process.argv);
+  printChatProbesSection(process.argv);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,0 +1,38 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { CHAT_PROBES } from "./chat-probes";
+import { type ChatScore, scoreChatSet } from "./score-chat";
+
+// The chat probes' section of `npm run eval` (tests/eval/chat-probes.ts: 12 owner messages per intent, a
+// development set written by register). Its total always, beside the figure recorded before the matcher changed
+// (`--record-chat-probes-before` writes it); `--chat-probes` lists the misses, grouped by the intent expected.
+
+const BEFORE_FILE = new URL("./chat-probes-before.json", import.meta.url);
+
+const line = (score: ChatScore) => `${score.right}/${score.total} right (${((score.right / score.total) * 100).toFixed(1)}%)`;
+
+/** Right answers by expected intent, e.g. «briefing 11/12». */
+export function probesByIntent(): string {
+  const byIntent = new Map<string, { right: number; total: number }>();
+  for (const probe of CHAT_PROBES) {
+    const counts = byIntent.get(probe.intent) ?? { right: 0, total: 0 };
+    counts.total++;
+    counts.right += scoreChatSet([probe]).right;
+    byIntent.set(probe.intent, counts);
+  }
+  return [...byIntent].map(([intent, counts]) => `${intent} ${counts.right}/${counts.total}`).join(", ");
+}
+
+export function printChatProbesSection(argv: string[]): void {
+  const now = scoreChatSet(CHAT_PROBES);
+  const recorded: { probes?: string } = existsSync(BEFORE_FILE) ? JSON.parse(readFileSync(BEFORE_FILE, "utf8")) : {};
+  if (argv.includes("--record-chat-probes-before")) {
+    recorded.probes = line(now);
+    writeFileSync(BEFORE_FILE, `${JSON.stringify(recorded, null, 2)}\n`);
+  }
+  console.log("Chat probes (tests/eval/chat-probes.ts, 12 per intent, intent + card + period/metric/filter)");
+  console.log(`  probes         before: ${recorded.probes ?? "—"}\n  probes         now:    ${line(now)}`);
+  if (argv.includes("--chat-probes")) {
+    console.log(`    by intent: ${probesByIntent()}`);
+    for (const miss of now.misses) console.log(`    probe miss: ${miss}`);
+  }
+}
