@@ -7,6 +7,7 @@ import { exemptionCodeFor, exemptionQuestion } from "../local/exemption-reason";
 import { extractAmounts } from "../local/extract-amounts";
 import { hasPhrase, words } from "../local/fold-text";
 import { foldText } from "@/lib/core/fold-text";
+import { isPoliteRequest } from "../local/polite-request";
 import { readInvoiceRequest } from "../local/invoice-request";
 import { defineIntent } from "./define-intent";
 
@@ -23,7 +24,7 @@ function orderToIssue(message: string): number | null {
   if (asksToIssue && extractAmounts(message).length > 0) return 10;
   // "invoice Acme Lda 1000 EUR for web design": the English imperative, with an amount.
   if (/^\s*invoice\s+(?!\d|for\b|of\b|from\b|to\b)/.test(text) && extractAmounts(message).length > 0) return 10;
-  if (asksToIssue && /\b(emite|emitir|emita|cria|criar|faz|fazer|passa|issue|create)\b/.test(text) && !/\?\s*$/.test(message.trim())) return 6;
+  if (asksToIssue && /\b(emite|emitir|emita|cria|criar|faz|fazer|passa|issue|create)\b/.test(text) && (!/\?\s*$/.test(message.trim()) || isPoliteRequest(message))) return 6;
   return null;
 }
 

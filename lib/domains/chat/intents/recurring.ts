@@ -9,6 +9,7 @@ import { proposeRecurringInvoice } from "../drafts/propose-recurring";
 import { bulletList } from "../local/bullet-list";
 import { clientInMessage } from "../local/client-in-message";
 import { foldText } from "@/lib/core/fold-text";
+import { isPoliteRequest } from "../local/polite-request";
 import { readRecurringRequest } from "../local/recurring-request";
 import { defineIntent } from "./define-intent";
 
@@ -26,7 +27,7 @@ const FREQUENCY = { monthly: "mensal", quarterly: "trimestral", yearly: "anual" 
 const STATUS = { active: "ativa", paused: "em pausa", ended: "terminada" } as const;
 const day = (date: string | null) => (date ? date.split("-").reverse().join("/") : "—");
 
-const isQuestion = (message: string) => /\?\s*$/.test(message.trim()) || /^\s*(que|quais|qual|quando|tenho|ha|há|which|what|when|do i|how many|quantas)\b/.test(foldText(message));
+const isQuestion = (message: string) => !isPoliteRequest(message) && (/\?\s*$/.test(message.trim()) || /^\s*(que|quais|qual|quando|tenho|ha|há|which|what|when|do i|how many|quantas)\b/.test(foldText(message)));
 
 /** 10 for an order to create an avença with an amount, 6 without one (it then asks), null otherwise. */
 function createOrder(message: string): number | null {

@@ -6,6 +6,7 @@ import { proposePayment } from "../drafts/propose-payment";
 import { documentNumberIn, findDocument } from "../local/document-in-message";
 import { extractAmounts } from "../local/extract-amounts";
 import { foldText } from "@/lib/core/fold-text";
+import { isPoliteRequest } from "../local/polite-request";
 import { paymentDateIn } from "../local/payment-date";
 import { defineIntent } from "./define-intent";
 
@@ -26,7 +27,7 @@ function paymentOrder(message: string): number | null {
   const text = foldText(message);
   // «já foi paga a FT …» asks; «já recebi a FT …» (the owner telling what happened) does not.
   const question = /\?\s*$/.test(message.trim()) || /^\s*(ja(?!\s+(recebi|recebemos|me pag|nos pag))|sera|quando|quanto|has|did|is)\b/.test(text);
-  if (question && !ORDER.test(text)) return null;
+  if (question && !ORDER.test(text) && !isPoliteRequest(message)) return null;
   if (documentNumberIn(message) && (PAID.test(text) || ORDER.test(text) || MARK_PAID.test(text))) return 10;
   return ORDER.test(text) ? 6 : null;
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { classifyIntent } from "@/lib/domains/chat/local/classify-intent";
+import { isPoliteRequest } from "@/lib/domains/chat/local/polite-request";
+
+// Registers owners write in (issue #33), each treated as a class rather than message by message. The sentences
+// here are new ones, neither the intents' examples nor the evaluation's sets or probes.
+
+const intentOf = (message: string) => classifyIntent(message).intent;
+
+describe("a write asked politely, as a question or a wish", () => {
+  it("is an order to draft, whatever the write", () => {
+    expect(intentOf("consegues mandar a FT 2026/21 à Marta?")).toBe("send_invoice");
+    expect(intentOf("gostava que reenviasses a fatura 2026/30 ao cliente")).toBe("send_invoice");
+    expect(intentOf("boa tarde, será que podes fazer uma nota de crédito à FT 2026/18 por desconto?")).toBe("credit_note");
+    expect(intentOf("could you suspend the recurring invoice of Marta?")).toBe("recurring_pause");
+    expect(intentOf("podias criar uma avença mensal de 90 € para o Ginásio Norte?")).toBe("create_recurring_invoice");
+    expect(intentOf("podes marcar a FT 2026/40 como recebida?")).toBe("register_payment");
+  });
+
+  it("is not an order when it asks to be told or shown something", () => {
+    expect(isPoliteRequest("podes dizer-me se a FT 2026/3 já foi paga?")).toBe(false);
+    expect(isPoliteRequest("consegues ver se enviei a FT 2026/8?")).toBe(false);
+    expect(intentOf("podes dizer-me se a FT 2026/33 já foi paga?")).not.toBe("register_payment");
+    // A question about what happened stays a question.
+    expect(intentOf("a FT 2026/33 já foi enviada?")).not.toBe("send_invoice");
+  });
+});
