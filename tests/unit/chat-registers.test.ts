@@ -25,3 +25,14 @@ describe("a write asked politely, as a question or a wish", () => {
     expect(intentOf("a FT 2026/33 já foi enviada?")).not.toBe("send_invoice");
   });
 });
+
+describe("a pronoun joined to its verb («faltam-me», «deve-me»)", () => {
+  it("is read as the phrase written with the pronoun first", async () => {
+    const { spelledOut } = await import("@/lib/domains/chat/local/chat-terms");
+    expect(spelledOut("Faltam-nos recibos?")).toBe("nos faltam recibos?");
+    // A hyphen that joins no pronoun stays: «e-fatura», «fatura-recibo».
+    expect(spelledOut("e-fatura e fatura-recibo")).toBe("e-fatura e fatura-recibo");
+    expect(intentOf("faltam-nos documentos de compras?")).toBe("gaps");
+    expect(intentOf("o Ginásio Norte deve-me alguma coisa?")).toBe("receivables");
+  });
+});
