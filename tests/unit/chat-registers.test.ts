@@ -36,3 +36,13 @@ describe("a pronoun joined to its verb («faltam-me», «deve-me»)", () => {
     expect(intentOf("o Ginásio Norte deve-me alguma coisa?")).toBe("receivables");
   });
 });
+
+describe("VAT said in the future, to pay or to get back", () => {
+  it("is the VAT return, not the report's VAT nor money owed by clients", () => {
+    expect(intentOf("este mês o iva vai dar a recuperar?")).toBe("vat_return");
+    expect(intentOf("vamos ter iva a receber no 2º trimestre?")).toBe("vat_return");
+    expect(intentOf("how much VAT are we going to pay... sorry, how much VAT will we have to hand over in Q2?")).toBe("vat_return");
+    // The VAT of a past period stays the report's.
+    expect(intentOf("quanto foi o iva liquidado em março?")).toBe("report");
+  });
+});

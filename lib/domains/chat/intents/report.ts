@@ -4,6 +4,7 @@ import { callOperation } from "../call-operation";
 import { extractPeriod } from "../local/extract-period";
 import { foldText } from "@/lib/core/fold-text";
 import { defineIntent } from "./define-intent";
+import { VAT_TO_SETTLE } from "./vat-return";
 
 export type Metric = "revenue" | "expenses" | "result" | "vat" | "summary";
 
@@ -35,6 +36,8 @@ export const report = defineIntent({
   // with a named period ("IVA de março", "VAT for Q2") is that period's VAT, unless it asks when to pay.
   // VAT to deliver or pay, or the return itself, is the VAT return's (vat-return.ts), so it is not boosted.
   adjust: (score, { text }) => {
+    // VAT said in the future («vai dar a pagar», «will I have to pay») is what the return will come to: not this card.
+    if (VAT_TO_SETTLE.test(text)) return Math.max(0, score - 2);
     if (/\b(iva|vat)\b/.test(text) && /\b(entreg\w*|declarac\w*|dp|return|vou pagar|vou ter|tenho de pagar|tenho que pagar|will i pay|will we pay)\b/.test(text)) return undefined;
     const vatOfPeriod = /\b(iva|vat)\b/.test(text) && extractPeriod(text, "2000-06-15") !== null /* any date: only whether a period is named matters */ && !/\b(quando|prazo|when|deadline|taxa|rate)\b/.test(text);
     const amount = score > 0 && /\b(quanto|quanta|how much|qual (foi|e) o|total)\b/.test(text);
