@@ -46,3 +46,11 @@ describe("VAT said in the future, to pay or to get back", () => {
     expect(intentOf("quanto foi o iva liquidado em março?")).toBe("report");
   });
 });
+
+describe("what is still to collect («o que falta cobrar»)", () => {
+  it("is money clients owe, not a gap; what is missing otherwise stays a gap", () => {
+    expect(intentOf("quero ver o que falta cobrar aos clientes")).toBe("receivables");
+    expect(intentOf("e o que é que ainda falta receber?")).toBe("receivables");
+    expect(intentOf("o que falta tratar na contabilidade?")).toBe("gaps");
+  });
+});

@@ -23,7 +23,8 @@ export const gaps = defineIntent({
   ],
   // «despesas sem o movimento bancário», «compras sem documento»: a record without its counterpart is a gap,
   // even when the counterpart's words (banco, documento) point elsewhere.
-  adjust: (score, { text }) => (WITHOUT_COUNTERPART.test(text) ? score + 10 : undefined),
+  // Money still to come in («o que falta cobrar», «o que falta receber») is what clients owe, not something missing.
+  adjust: (score, { text }) => (WITHOUT_COUNTERPART.test(text) ? score + 10 : score > 0 && /\bfalta(m)?\s+(ainda\s+)?(receber|cobrar|recebermos|cobrarmos)\b/.test(text) ? Math.max(0, score - 4) : undefined),
   async respond({ context }) {
     const data = await callOperation(findComplianceGaps, context, {});
     const counts = data.counts;
