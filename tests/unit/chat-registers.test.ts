@@ -54,3 +54,13 @@ describe("what is still to collect («o que falta cobrar»)", () => {
     expect(intentOf("o que falta tratar na contabilidade?")).toBe("gaps");
   });
 });
+
+describe("expense documents the reader failed on, or waiting for validation", () => {
+  it("are the documents to check, with the error filter when they failed", async () => {
+    const { documentsFilterOf } = await import("@/lib/domains/chat/intents/documents");
+    expect(intentOf("que recibos deram erro?")).toBe("documents");
+    expect(documentsFilterOf("que recibos deram erro?")).toBe("error");
+    expect(intentOf("faturas de compra com erros de leitura")).toBe("documents");
+    expect(intentOf("tenho talões à espera de validação?")).toBe("documents");
+  });
+});
