@@ -64,3 +64,14 @@ describe("expense documents the reader failed on, or waiting for validation", ()
     expect(intentOf("tenho talões à espera de validação?")).toBe("documents");
   });
 });
+
+describe("English phrasings", () => {
+  it("reach the intent the Portuguese ones reach", () => {
+    expect(intentOf("hi! how is everything going with the company?")).toBe("briefing");
+    expect(intentOf("which purchases does the tax portal list?")).toBe("efatura");
+    expect(intentOf("should I withhold 25% when I pay a freelancer?")).toBe("tax");
+    expect(intentOf("anything due to the tax office soon?")).toBe("obligations");
+    expect(intentOf("do we need to file anything in December?")).toBe("obligations");
+    expect(intentOf("how much VAT will we owe for Q1?")).toBe("vat_return");
+  });
+});

@@ -62,7 +62,7 @@ const SYNONYMS: Record<string, string> = {
   vat: "iva", tax: "imposto", taxes: "impostos", due: "prazo", deadline: "prazo", deadlines: "prazos", upcoming: "proximos",
   overview: "resumo", summary: "resumo", business: "negocio", company: "empresa", status: "situacao",
   missing: "falta", problems: "problemas", issues: "problemas", wrong: "errado", books: "contabilidade", accounts: "contas",
-  receipts: "recibos", review: "rever", documents: "documentos", return: "declaracao", quarter: "trimestre", month: "mes", year: "ano",
+  receipts: "recibos", purchases: "compras", purchase: "compra", supplier: "fornecedor", suppliers: "fornecedores", portal: "portal", review: "rever", documents: "documentos", return: "declaracao", quarter: "trimestre", month: "mes", year: "ano",
   pay: "pagar", paid: "pago", report: "relatorio", help: "ajuda", what: "que", how: "como", much: "quanto", when: "quando", who: "quem",
 };
 
