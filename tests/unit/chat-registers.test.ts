@@ -75,3 +75,20 @@ describe("English phrasings", () => {
     expect(intentOf("how much VAT will we owe for Q1?")).toBe("vat_return");
   });
 });
+
+describe("an invoice that repeats by itself, without the word «avença»", () => {
+  it("is an avença to create", () => {
+    expect(intentOf("marca uma fatura de 60 € todos os meses para o Ginásio Norte")).toBe("create_recurring_invoice");
+    expect(intentOf("queria ter uma fatura automática de 45 € por mês para a Marta")).toBe("create_recurring_invoice");
+    // A figure asked month by month is not one.
+    expect(intentOf("quanto faturei todos os meses este ano?")).toBe("report");
+  });
+});
+
+describe("invoicing said with a wish or a need and the infinitive («quero faturar…»)", () => {
+  it("is an order to draft the invoice, a prediction («vou faturar») is not", () => {
+    expect(intentOf("preciso de faturar 250 € ao Ginásio Norte pela manutenção")).toBe("issue_invoice");
+    expect(intentOf("I want to invoice Marta 120 EUR for the photos")).toBe("issue_invoice");
+    expect(intentOf("quanto vou faturar em dezembro?")).not.toBe("issue_invoice");
+  });
+});

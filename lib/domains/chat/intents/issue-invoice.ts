@@ -14,7 +14,9 @@ import { defineIntent } from "./define-intent";
 // An order to issue an invoice: it becomes a draft the user confirms, never an invoice at once.
 // It needs an explicit verb, so that asking about invoices never drafts one.
 
-const ISSUE_VERBS = ["emite", "emitir", "emita", "faz uma fatura", "faz fatura", "faca uma fatura", "fazer uma fatura", "cria uma fatura", "cria fatura", "criar fatura", "criar uma fatura", "passa uma fatura", "passar fatura", "passa fatura", "factura a", "fatura a", "fatura ao", "fatura para", "issue", "create an invoice", "bill", "invoice to", "new invoice", "nova fatura"];
+const ISSUE_VERBS = ["emite", "emitir", "emita", "faz uma fatura", "faz fatura", "faca uma fatura", "fazer uma fatura", "cria uma fatura", "cria fatura", "criar fatura", "criar uma fatura", "passa uma fatura", "passar fatura", "passa fatura", "factura a", "fatura a", "fatura ao", "fatura para", "issue", "create an invoice", "bill", "invoice to", "new invoice", "nova fatura",
+  // The infinitive after a wish or a need («quero faturar 400 € à Joana»): «vou faturar» predicts, it orders nothing.
+  "quero faturar", "queria faturar", "gostava de faturar", "preciso de faturar", "tenho de faturar", "tenho que faturar", "quero emitir", "want to invoice", "need to invoice"];
 
 /** 10 for an order with an amount, 6 for an order without one (it then asks for it), null when it is no order. */
 function orderToIssue(message: string): number | null {

@@ -19,8 +19,9 @@ import { defineIntent } from "./define-intent";
 
 type Schedule = z.output<typeof recurringInvoiceSchema>;
 
-const AVENCA = /\bavenc|\brecorrente|\brecurring|\bsubscri/;
-const CREATE = /\b(cria|criar|crie|nova|novo|faz|fazer|faca|configura|configurar|agenda|agendar|marca|marcar|set up|setup|create|new|add|adiciona|acrescenta)\b/;
+// An avença by name, or an invoice said to repeat by itself («uma fatura todos os meses», «fatura mensal automática»).
+const AVENCA = /\bavenc|\brecorrente|\brecurring|\bsubscri|\btodos os meses\b|\bcada mes\b|\bmensalmente\b|\bevery month\b|\bautomatic/;
+const CREATE = /\b(cria|criar|crie|nova|novo|faz|fazer|faca|configura|configurar|agenda|agendar|marca|marcar|set up|setup|create|new|add|adiciona|acrescenta|(gostava|gostaria|queria|quero|preciso) (de )?ter)\b/;
 const PAUSE = /\b(pausa|pausar|pause|suspende|suspender|suspend|interrompe|interromper|parar|para com|stop|desativa|desativar)\b/;
 const RESUME = /\b(retoma|retomar|resume|reativa|reativar|reactivate|recomeca|recomecar|continua|continuar|ativa|ativar|volta a)\b/;
 const FREQUENCY = { monthly: "mensal", quarterly: "trimestral", yearly: "anual" } as const;
