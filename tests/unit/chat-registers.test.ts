@@ -92,3 +92,27 @@ describe("invoicing said with a wish or a need and the infinitive («quero fatur
     expect(intentOf("quanto vou faturar em dezembro?")).not.toBe("issue_invoice");
   });
 });
+
+describe("periods as owners write them", () => {
+  it("read the current, coded, two-digit-year, last-year and numeric forms", async () => {
+    const { extractPeriod } = await import("@/lib/domains/chat/local/extract-period");
+    const today = "2026-11-23";
+    const cases: [string, object][] = [
+      ["despesas do trimestre em curso", { year: 2026, quarter: 4 }],
+      ["receitas do mês atual", { year: 2026, month: 11 }],
+      ["iva do 2T", { year: 2026, quarter: 2 }],
+      ["resultado do 1º tri", { year: 2026, quarter: 1 }],
+      ["faturação 3T2025", { year: 2025, quarter: 3 }],
+      ["despesas de julho de 25", { year: 2025, month: 7 }],
+      ["quanto faturei em maio do ano passado?", { year: 2025, month: 5 }],
+      ["lucro do terceiro trimestre do ano anterior", { year: 2025, quarter: 3 }],
+      ["vendas de 03/2026", { year: 2026, month: 3 }],
+      ["o último trimestre de 2024", { year: 2024, quarter: 4 }],
+      ["despesas até hoje", { year: 2026, type: "year" }],
+    ];
+    for (const [message, expected] of cases) expect(extractPeriod(message, today), message).toMatchObject(expected);
+    // An invoice number is no period, nor a count before «trabalhadores».
+    expect(extractPeriod("envia a FT 2026/12", today)).toMatchObject({ year: 2026, type: "year" });
+    expect(extractPeriod("tenho 3 trabalhadores", today)).toBeNull();
+  });
+});
