@@ -116,3 +116,17 @@ describe("periods as owners write them", () => {
     expect(extractPeriod("tenho 3 trabalhadores", today)).toBeNull();
   });
 });
+
+describe("vocabulary intents lacked", () => {
+  it("reaches them", async () => {
+    const { reportMetricOf } = await import("@/lib/domains/chat/intents/report");
+    expect(intentOf("no geral, como estão as finanças da empresa?")).toBe("briefing");
+    expect(intentOf("preciso do ficheiro de faturas de outubro para a contabilista")).toBe("saft");
+    expect(intentOf("durante quantos anos tenho de conservar os recibos?")).toBe("tax");
+    expect(intentOf("quantos dias faltam para pagar o IUC?")).toBe("obligations");
+    expect(intentOf("quanto comprámos em setembro?")).toBe("report");
+    expect(reportMetricOf("quanto comprámos em setembro?")).toBe("expenses");
+    // A figure is not a rule: «quanto» of money stays the report's.
+    expect(intentOf("quanto gastei em combustível este ano?")).toBe("report");
+  });
+});

@@ -17,7 +17,9 @@ export const tax = defineIntent({
     ["como funciona", 2], ["o que e", 2], ["what is the", 2], ["vat rate", 5], ["exempt", 4], ["withholding", 5], ["withhold", 5], ["do i need to", 2], ["do i have to", 2], ["am i required", 3], ["is it mandatory", 3], ["am i allowed", 3], ["deductible", 4], ["meal allowance", 5], ["mileage", 5], ["corporate tax", 4], ["charge vat", 5], ["cobrar o iva", 4],
     ["taxa", 2], ["lei", 2], ["codigo do iva", 4], ["civa", 4], ["despesas dedutiveis", 5], ["viatura", 3], ["trabalhadores", 2], ["trabalhador", 2], ["empregado", 2], ["restauracao", 3], ["prazo para emitir", 4],
     ["nota de credito", 5], ["corrigir uma fatura", 5], ["iva de caixa", 5], ["autoliquidacao", 5], ["derrama", 5], ["tributacao autonoma", 5], ["pagamentos por conta", 3],
-    ["posso abater", 5], ["anular uma fatura", 5], ["apagar uma fatura", 5], ["posso anular", 5], ["posso apagar", 5], ["abater", 3], ["conta como despesa", 4], ["aceite fiscalmente", 5], ["custo fiscal", 4],
+    ["posso abater", 5],
+    // How long documents must be kept (a rule of law, not a figure).
+    ["guardar", 3], ["conservar", 3], ["arquivar", 3], ["arquivo", 2], ["keep", 2], ["how long", 3], ["anular uma fatura", 5], ["apagar uma fatura", 5], ["posso anular", 5], ["posso apagar", 5], ["abater", 3], ["conta como despesa", 4], ["aceite fiscalmente", 5], ["custo fiscal", 4],
   ],
   async respond({ context, message }) {
     const answer = await callOperation(askTaxExpert, context, { question: message.slice(0, 2000).padEnd(3, "?") });
