@@ -130,3 +130,15 @@ describe("vocabulary intents lacked", () => {
     expect(intentOf("quanto gastei em combustível este ano?")).toBe("report");
   });
 });
+
+describe("orders in other shapes", () => {
+  it("send a note named as the thing to send, wish for an avença, stop one with «para», invoice with «fatura 300 € ao…»", () => {
+    expect(intentOf("manda a nota de crédito 2026/4 à Marta")).toBe("send_invoice");
+    expect(intentOf("emite uma nota de crédito à FT 2026/8 por desconto e envia")).toBe("credit_note");
+    expect(intentOf("queria uma avença mensal de 70 € para o Ginásio Norte")).toBe("create_recurring_invoice");
+    expect(intentOf("queria uma lista das avenças")).toBe("recurring_invoices");
+    expect(intentOf("para a avença da Marta Reis")).toBe("recurring_pause");
+    expect(intentOf("fatura 120 € à Marta Reis pela sessão fotográfica")).toBe("issue_invoice");
+    expect(intentOf("fatura 2026/12 de 500 € está paga?")).not.toBe("issue_invoice");
+  });
+});

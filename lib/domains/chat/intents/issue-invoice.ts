@@ -5,6 +5,7 @@ import { callOperation, requireOperationScope } from "../call-operation";
 import { proposeInvoice } from "../drafts/propose-invoice";
 import { exemptionCodeFor, exemptionQuestion } from "../local/exemption-reason";
 import { extractAmounts } from "../local/extract-amounts";
+import { documentNumberIn } from "../local/document-in-message";
 import { hasPhrase, words } from "../local/fold-text";
 import { foldText } from "@/lib/core/fold-text";
 import { isPoliteRequest } from "../local/polite-request";
@@ -24,8 +25,9 @@ function orderToIssue(message: string): number | null {
   const text = foldText(message);
   const asksToIssue = ISSUE_VERBS.some((verb) => hasPhrase(messageWords, verb)) && /fatur|factur|invoice|\bbill\b|\bfr\b|\bft\b/.test(text);
   if (asksToIssue && extractAmounts(message).length > 0) return 10;
-  // "invoice Acme Lda 1000 EUR for web design": the English imperative, with an amount.
+  // "invoice Acme Lda 1000 EUR for web design", «fatura 500 € ao Ginásio»: the imperative opening the message, with an amount.
   if (/^\s*invoice\s+(?!\d|for\b|of\b|from\b|to\b)/.test(text) && extractAmounts(message).length > 0) return 10;
+  if (/^\s*fa(c)?tura\s+(\d|ao?\b|aos\b)/.test(text) && !documentNumberIn(message) && !/\?\s*$/.test(message.trim()) && extractAmounts(message).length > 0) return 10;
   if (asksToIssue && /\b(emite|emitir|emita|cria|criar|faz|fazer|passa|issue|create)\b/.test(text) && (!/\?\s*$/.test(message.trim()) || isPoliteRequest(message))) return 6;
   return null;
 }

@@ -21,8 +21,11 @@ type Schedule = z.output<typeof recurringInvoiceSchema>;
 
 // An avença by name, or an invoice said to repeat by itself («uma fatura todos os meses», «fatura mensal automática»).
 const AVENCA = /\bavenc|\brecorrente|\brecurring|\bsubscri|\btodos os meses\b|\bcada mes\b|\bmensalmente\b|\bevery month\b|\bautomatic/;
-const CREATE = /\b(cria|criar|crie|nova|novo|faz|fazer|faca|configura|configurar|agenda|agendar|marca|marcar|set up|setup|create|new|add|adiciona|acrescenta|(gostava|gostaria|queria|quero|preciso) (de )?ter)\b/;
-const PAUSE = /\b(pausa|pausar|pause|suspende|suspender|suspend|interrompe|interromper|parar|para com|stop|desativa|desativar)\b/;
+// Verbs of making one, and a wish for one («quero uma avença…», «gostava de ter uma fatura automática…»).
+const CREATE =
+  /\b(cria|criar|crie|nova|novo|faz|fazer|faca|configura|configurar|agenda|agendar|marca|marcar|set up|setup|create|new|add|adiciona|acrescenta|(gostava|gostaria|queria|quero|preciso) (de )?ter)\b|\b(quero|queria|preciso de|gostava de|want|need) (uma|um|an?)\s+(\w+\s+)?(avenc|fatura recorrente|recurring|subscri)/;
+// «para a avença do X» opens with the imperative of «parar» (elsewhere «para» is the preposition).
+const PAUSE = /\b(pausa|pausar|pause|suspende|suspender|suspend|interrompe|interromper|parar|para com|stop|desativa|desativar)\b|^\s*para\s+(a|o|as|os)\b/;
 const RESUME = /\b(retoma|retomar|resume|reativa|reativar|reactivate|recomeca|recomecar|continua|continuar|ativa|ativar|volta a)\b/;
 const FREQUENCY = { monthly: "mensal", quarterly: "trimestral", yearly: "anual" } as const;
 const STATUS = { active: "ativa", paused: "em pausa", ended: "terminada" } as const;

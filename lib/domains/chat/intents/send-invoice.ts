@@ -11,7 +11,7 @@ import { defineIntent } from "./define-intent";
 // (an email cannot be taken back).
 
 // The imperative, the infinitive and the subjunctive of a polite request («gostava que enviasses…»), and «reenvia».
-const SEND = /\b(?:re)?(envi(a|e|ar|es|em|asse|asses|ares)|envia-a|envia-lhe|mand(a|e|ar|es|asse|asses)|manda-a|remet[ae]r?|send|resend|email)\b/;
+export const SEND = /\b(?:re)?(envi(a|e|ar|es|em|asse|asses|ares)|envia-a|envia-lhe|mand(a|e|ar|es|asse|asses)|manda-a|remet[ae]r?|send|resend|email)\b/;
 const EMAIL = /[^\s@<>«»"']+@[^\s@<>«»"']+\.[a-z]{2,}/i;
 
 /** 10 for an order to send a numbered document, null otherwise (a question about what was sent is left to others). */
