@@ -142,3 +142,25 @@ describe("orders in other shapes", () => {
     expect(intentOf("fatura 2026/12 de 500 € está paga?")).not.toBe("issue_invoice");
   });
 });
+
+describe("vocabulary of the second round", () => {
+  it("reaches the intents", () => {
+    const cases: [string, string][] = [
+      ["não percebo como se usa isto", "help"],
+      ["então, como vamos este ano?", "briefing"],
+      ["o que há para pagar à segurança social?", "obligations"],
+      ["anything coming up with the taxes?", "obligations"],
+      ["vou ter de pagar muito iva este trimestre?", "vat_return"],
+      ["qual foi a margem em 2025?", "report"],
+      ["clientes que me devem dinheiro", "receivables"],
+      ["as faturas que passaram o prazo", "receivables"],
+      ["latest invoices please", "invoices"],
+      ["há despesas por aprovar?", "documents"],
+      ["como está a liquidez?", "bank"],
+      ["is everything up to date in my accounts?", "gaps"],
+      ["posso lançar o ginásio como custo da empresa?", "tax"],
+      ["mostra todos os recibos carregados", "documents"],
+    ];
+    for (const [message, intent] of cases) expect(intentOf(message), message).toBe(intent);
+  });
+});

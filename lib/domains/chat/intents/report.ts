@@ -27,7 +27,7 @@ export const report = defineIntent({
   examples: ["Quanto faturei no 1.º trimestre?", "quais foram as despesas de maio?", "tivemos lucro este ano?", "how much VAT do we owe this quarter?"],
   phrases: [
     ["receita", 3], ["receitas", 3], ["faturei", 4], ["facturei", 4], ["faturamos", 4], ["faturacao", 3], ["volume de negocio", 4], ["vendas", 3], ["vendi", 3], ["ganhei", 3],
-    ["despesa", 3], ["gastos", 3], ["gastei", 4], ["gastamos", 4], ["gastaste", 4], ["custos", 3], ["resultado", 3], ["lucro", 4], ["prejuizo", 4], ["margem", 2], ["relatorio", 3], ["contas do", 2],
+    ["despesa", 3], ["gastos", 3], ["gastei", 4], ["gastamos", 4], ["gastaste", 4], ["custos", 3], ["resultado", 3], ["lucro", 4], ["prejuizo", 4], ["margem", 3], ["relatorio", 3], ["contas do", 2],
     ["iva a pagar", 4], ["saldo de iva", 4], ["saldo do iva", 4], ["iva liquidado", 4], ["iva dedutivel", 3], ["iva apurado", 4], ["quanto iva", 4], ["iva do trimestre", 3], ["iva deste", 3],
     ["revenue", 4], ["sales", 3], ["expenses", 3], ["spent", 3], ["profit", 4], ["income", 3], ["how much vat", 4], ["vat to pay", 4], ["financial report", 4], ["earn", 3], ["made", 1], ["how much did we", 3], ["apuramento", 3],
     ["ganhamos", 3], ["perdemos", 3], ["perdi", 3], ["perder dinheiro", 4], ["a dar lucro", 4], ["no vermelho", 4], ["lost money", 4], ["making money", 4], ["did we make", 4], ["did i make", 4], ["numeros", 3], ["balanco do", 3], ["balanco de", 3], ["o balanco", 3],

@@ -19,7 +19,8 @@ export const tax = defineIntent({
     ["nota de credito", 5], ["corrigir uma fatura", 5], ["iva de caixa", 5], ["autoliquidacao", 5], ["derrama", 5], ["tributacao autonoma", 5], ["pagamentos por conta", 3],
     ["posso abater", 5],
     // How long documents must be kept (a rule of law, not a figure).
-    ["guardar", 3], ["conservar", 3], ["arquivar", 3], ["arquivo", 2], ["keep", 2], ["how long", 3], ["anular uma fatura", 5], ["apagar uma fatura", 5], ["posso anular", 5], ["posso apagar", 5], ["abater", 3], ["conta como despesa", 4], ["aceite fiscalmente", 5], ["custo fiscal", 4],
+    ["guardar", 3], ["conservar", 3], ["arquivar", 3], ["arquivo", 2], ["keep", 2], ["how long", 3],
+    ["como despesa", 4], ["como custo", 4], ["posso meter", 4], ["posso por", 3], ["posso incluir", 3], ["posso lancar", 3], ["anular uma fatura", 5], ["apagar uma fatura", 5], ["posso anular", 5], ["posso apagar", 5], ["abater", 3], ["conta como despesa", 4], ["aceite fiscalmente", 5], ["custo fiscal", 4],
   ],
   async respond({ context, message }) {
     const answer = await callOperation(askTaxExpert, context, { question: message.slice(0, 2000).padEnd(3, "?") });
