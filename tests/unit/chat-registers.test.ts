@@ -164,3 +164,14 @@ describe("vocabulary of the second round", () => {
     for (const [message, intent] of cases) expect(intentOf(message), message).toBe(intent);
   });
 });
+
+describe("telegraphic orders and their negations", () => {
+  it("read an order without its verb, and not a denial", () => {
+    expect(intentOf("2026/41 paga em numerário")).toBe("register_payment");
+    expect(intentOf("a FT 2026/41 ainda não foi paga")).not.toBe("register_payment");
+    expect(intentOf("avença trimestral 150 € Marta Reis")).toBe("create_recurring_invoice");
+    expect(intentOf("avença trimestral da Marta Reis?")).toBe("recurring_invoices");
+    expect(intentOf("queria faturar à Marta 40 € todos os meses")).toBe("create_recurring_invoice");
+    expect(intentOf("congela a avença do Ginásio Norte")).toBe("recurring_pause");
+  });
+});
