@@ -175,3 +175,24 @@ describe("telegraphic orders and their negations", () => {
     expect(intentOf("congela a avença do Ginásio Norte")).toBe("recurring_pause");
   });
 });
+
+describe("round 3: the return named anywhere, VAT of a kind of thing, and more vocabulary", () => {
+  it("reaches the intents", () => {
+    const cases: [string, string][] = [
+      ["declaração: quanto iva há a entregar no 1T?", "vat_return"],
+      ["iva das bicicletas", "tax"],
+      ["IVA na reparação de calçado", "tax"],
+      ["iva do mês passado", "report"],
+      ["compensa passar para contabilidade organizada?", "tax"],
+      ["dívidas dos clientes", "receivables"],
+      ["que faturas já deviam ter sido pagas?", "receivables"],
+      ["preciso do NIF da Marta Reis para uma fatura", "clients"],
+      ["os talões de ontem ficaram bem?", "documents"],
+      ["há recibos com problemas de leitura?", "documents"],
+      ["quanto dinheiro tem a empresa na conta?", "bank"],
+      ["a faturação está em dia?", "gaps"],
+      ["que entregas tenho em fevereiro?", "obligations"],
+    ];
+    for (const [message, intent] of cases) expect(intentOf(message), message).toBe(intent);
+  });
+});

@@ -17,7 +17,7 @@ export const obligations = defineIntent({
     ["obligation", 4], ["tax calendar", 4], ["what do i owe", 2], ["what is due", 3], ["what s due", 3], ["anything due", 4], ["have to pay", 2], ["need to pay", 2], ["have to file", 4], ["need to file", 4], ["have to submit", 4],
     // Time left before a deadline.
     ["quanto tempo falta", 5], ["quanto tempo tenho ate", 5], ["quantos dias faltam", 5], ["faltam quantos dias", 5], ["how long until", 5], ["how long do i have", 4], ["how many days", 4],
-    ["pagar ao fisco", 4], ["pagar a seguranca social", 4], ["coming up", 4], ["submeter", 3], ["entregar ate", 3], ["tenho a pagar", 3], ["alguma coisa a pagar", 3], ["agenda fiscal", 4], ["vence", 1],
+    ["pagar ao fisco", 4], ["pagar a seguranca social", 4], ["coming up", 4], ["submeter", 3], ["entregar ate", 3], ["tenho a pagar", 3], ["alguma coisa a pagar", 3], ["entregas", 3], ["tenho entregas", 4], ["agenda fiscal", 4], ["vence", 1],
     ["proximo prazo", 5], ["proxima obrigacao", 5], ["proximo pagamento", 4], ["proximo imposto", 4], ["o que vence", 4], ["upcoming", 4], ["datas fiscais", 4], ["proximas datas", 4], ["taxes", 2], ["to pay", 2], ["proxima entrega", 4], ["vence a seguir", 4], ["quando vence", 4], ["a seguir", 2], ["next deadline", 5], ["tax payment", 3], ["next payment", 4], ["entrega as financas", 4], ["entregas as financas", 4], ["entregar as financas", 4], ["datas importantes", 4], ["datas a cumprir", 4], ["compromissos fiscais", 4],
   ],
   // "quando pago o IVA" is a deadline, not the VAT figure; "fora do prazo" says something is late, which names no

@@ -1,5 +1,6 @@
 import { askTaxExpert } from "@/lib/domains/tax/ask-tax-expert";
 import { callOperation } from "../call-operation";
+import { extractPeriod } from "../local/extract-period";
 import { defineIntent } from "./define-intent";
 
 // A question about the tax rules (not the company's figures): the tax expert answers, citing sources.
@@ -20,8 +21,14 @@ export const tax = defineIntent({
     ["posso abater", 5],
     // How long documents must be kept (a rule of law, not a figure).
     ["guardar", 3], ["conservar", 3], ["arquivar", 3], ["arquivo", 2], ["keep", 2], ["how long", 3],
-    ["como despesa", 4], ["como custo", 4], ["posso meter", 4], ["posso por", 3], ["posso incluir", 3], ["posso lancar", 3], ["anular uma fatura", 5], ["apagar uma fatura", 5], ["posso anular", 5], ["posso apagar", 5], ["abater", 3], ["conta como despesa", 4], ["aceite fiscalmente", 5], ["custo fiscal", 4],
+    ["como despesa", 4], ["regime simplificado", 5], ["contabilidade organizada", 4], ["compensa", 2], ["exportacao", 3], ["exportacoes", 3], ["exports", 3], ["vat on", 3], ["iva nas", 2], ["iva na", 2], ["como custo", 4], ["posso meter", 4], ["posso por", 3], ["posso incluir", 3], ["posso lancar", 3], ["anular uma fatura", 5], ["apagar uma fatura", 5], ["posso anular", 5], ["posso apagar", 5], ["abater", 3], ["conta como despesa", 4], ["aceite fiscalmente", 5], ["custo fiscal", 4],
   ],
+  // «iva dos ginásios», «IVA da eletricidade»: VAT of a kind of good or service, with no period nor figure asked, is its rate.
+  adjust: (score, { text }) => {
+    const kind = /\b(iva|vat)\s+(d[oa]s?|n[oa]s?|on|for)\s+(?!(compras|vendas|faturas|despesas|clientes|fornecedores|mes|ano|trimestre|periodo|empresa|declaracao)\b)\w{4,}/.test(text);
+    if (!kind || extractPeriod(text, "2000-06-15") !== null /* any date: only whether a period is named matters */) return undefined;
+    return /\b(quanto|quanta|how much|pagar|entregar|pago|paguei|liquidado|dedutivel|apurado|saldo|total)\b/.test(text) ? undefined : score + 4;
+  },
   async respond({ context, message }) {
     const answer = await callOperation(askTaxExpert, context, { question: message.slice(0, 2000).padEnd(3, "?") });
     return { reply: answer.resposta, card: { type: "tax_answer", answer } };

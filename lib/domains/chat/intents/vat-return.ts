@@ -98,7 +98,9 @@ export const vatReturnIntent = defineIntent({
   // the owner is going to pay or hand over («quanto é que o estado me vai levar de iva») is the return's.
   adjust: (score, { text }) => {
     if (score > 0 && /\b(quando|prazo|data limite|ate quando|when|deadline)\b/.test(text)) return 0;
-    return VAT_TO_SETTLE.test(text) ? score + 3 : undefined;
+    // «iva a pagar este trimestre, declaração», «a minha declaração de iva…»: the return named anywhere beside VAT.
+    const returnNamed = /\b(iva|vat)\b/.test(text) && /\bdeclarac|\bvat return\b/.test(text) ? 3 : 0;
+    return VAT_TO_SETTLE.test(text) || returnNamed ? score + 3 + returnNamed : undefined;
   },
   async respond({ context, message }) {
     const got = await vatReturnOf(context, message);
