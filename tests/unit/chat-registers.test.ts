@@ -196,3 +196,19 @@ describe("round 3: the return named anywhere, VAT of a kind of thing, and more v
     for (const [message, intent] of cases) expect(intentOf(message), message).toBe(intent);
   });
 });
+
+describe("round 4: which way the VAT went, Brazilian and first-person forms, whether the law requires an invoice", () => {
+  it("reaches the intents", () => {
+    const cases: [string, string][] = [
+      ["o iva de setembro deu a recuperar?", "vat_return"],
+      ["as finanças vão-me reembolsar iva no 4T?", "vat_return"],
+      ["quem tá me devendo?", "receivables"],
+      ["show me receipts with errors", "documents"],
+      ["há transferências por associar a faturas?", "bank"],
+      ["vendo para angola, aplico iva?", "tax"],
+      ["sou obrigado a passar fatura a particulares?", "tax"],
+      ["passa fatura de 60 € à Marta Reis", "issue_invoice"],
+    ];
+    for (const [message, intent] of cases) expect(intentOf(message), message).toBe(intent);
+  });
+});

@@ -23,6 +23,8 @@ const ISSUE_VERBS = ["emite", "emitir", "emita", "faz uma fatura", "faz fatura",
 function orderToIssue(message: string): number | null {
   const messageWords = words(message);
   const text = foldText(message);
+  // «tenho de passar fatura por serviços de 5 €?», «sou obrigado a emitir fatura…?»: whether the law requires one.
+  if (/\?\s*$/.test(message.trim()) && /^\s*(tenho (de|que)|e (preciso|obrigatorio)|sou obrigad[oa]|devo|preciso mesmo|do i (need|have)|must i|am i required)\b/.test(text)) return null;
   const asksToIssue = ISSUE_VERBS.some((verb) => hasPhrase(messageWords, verb)) && /fatur|factur|invoice|\bbill\b|\bfr\b|\bft\b/.test(text);
   if (asksToIssue && extractAmounts(message).length > 0) return 10;
   // "invoice Acme Lda 1000 EUR for web design", «fatura 500 € ao Ginásio»: the imperative opening the message, with an amount.

@@ -21,10 +21,14 @@ export const tax = defineIntent({
     ["posso abater", 5],
     // How long documents must be kept (a rule of law, not a figure).
     ["guardar", 3], ["conservar", 3], ["arquivar", 3], ["arquivo", 2], ["keep", 2], ["how long", 3],
-    ["como despesa", 4], ["regime simplificado", 5], ["contabilidade organizada", 4], ["compensa", 2], ["exportacao", 3], ["exportacoes", 3], ["exports", 3], ["vat on", 3], ["iva nas", 2], ["iva na", 2], ["como custo", 4], ["posso meter", 4], ["posso por", 3], ["posso incluir", 3], ["posso lancar", 3], ["anular uma fatura", 5], ["apagar uma fatura", 5], ["posso anular", 5], ["posso apagar", 5], ["abater", 3], ["conta como despesa", 4], ["aceite fiscalmente", 5], ["custo fiscal", 4],
+    ["como despesa", 4], ["regime simplificado", 5], ["contabilidade organizada", 4], ["compensa", 2], ["exportacao", 3], ["exportacoes", 3], ["exports", 3], ["vat on", 3], ["iva nas", 2], ["iva na", 2],
+    // Charging VAT said in the first person («levo iva?», «aplico iva?»).
+    ["levo iva", 4], ["levar iva", 4], ["aplico iva", 4], ["aplicar iva", 4], ["ponho iva", 4], ["meto iva", 4], ["como custo", 4], ["posso meter", 4], ["posso por", 3], ["posso incluir", 3], ["posso lancar", 3], ["anular uma fatura", 5], ["apagar uma fatura", 5], ["posso anular", 5], ["posso apagar", 5], ["abater", 3], ["conta como despesa", 4], ["aceite fiscalmente", 5], ["custo fiscal", 4],
   ],
   // «iva dos ginásios», «IVA da eletricidade»: VAT of a kind of good or service, with no period nor figure asked, is its rate.
   adjust: (score, { text }) => {
+    // «tenho de passar fatura por serviços de 5 €?», «do I have to issue an invoice…»: what the law requires.
+    if (/^\s*(tenho (de|que)|e (preciso|obrigatorio)|sou obrigad[oa]|devo|do i (need|have) to|must i)\s+(\w+\s+){0,2}(passar|emitir|fazer|issue|ter)\s+(\w+\s+)?(fatura|factura|recibo|invoice)/.test(text)) return score + 5;
     const kind = /\b(iva|vat)\s+(d[oa]s?|n[oa]s?|on|for)\s+(?!(compras|vendas|faturas|despesas|clientes|fornecedores|mes|ano|trimestre|periodo|empresa|declaracao)\b)\w{4,}/.test(text);
     if (!kind || extractPeriod(text, "2000-06-15") !== null /* any date: only whether a period is named matters */) return undefined;
     return /\b(quanto|quanta|how much|pagar|entregar|pago|paguei|liquidado|dedutivel|apurado|saldo|total)\b/.test(text) ? undefined : score + 4;

@@ -71,7 +71,7 @@ export function vatReturnCard(data: Return): ChatCardOf<"vat_return"> {
  * the return comes to, not the report's VAT of a period.
  */
 export const VAT_TO_SETTLE =
-  /^(?=.*\b(iva|vat)\b).*\b(vou|vamos|vai|irei|iremos|will|going to)\s+(\w+\s+){0,3}(pagar|entregar|levar|cobrar|dar|receber|recuperar|reaver|pay|owe|hand|get|reclaim|charge)\b|\b(vou|vamos|will (i|we))\s+(\w+\s+){0,3}(iva|vat)\s+(a|to)\s+(pagar|entregar|receber|recuperar|pay|get back|reclaim)\b/;
+  /^(?=.*\b(iva|vat)\b).*\b(vou|vamos|vai|vais|vao|irei|iremos|ira|irao|will|going to)\s+(\w+\s+){0,3}(pagar|entregar|levar|cobrar|dar|receber|recuperar|reaver|devolver|reembolsar|pay|owe|hand|get|reclaim|charge|refund|give)\b|\b(vou|vamos|will (i|we))\s+(\w+\s+){0,3}(iva|vat)\s+(a|to)\s+(pagar|entregar|receber|recuperar|pay|get back|reclaim)\b/;
 
 export const vatReturnIntent = defineIntent({
   name: "vat_return",
@@ -93,6 +93,8 @@ export const vatReturnIntent = defineIntent({
     ["entregar ao estado", 4], ["entregar de iva", 5], ["pagar de iva", 5], ["iva vou ter", 5], ["vat will i pay", 6], ["vat do i pay", 5], ["vat will we pay", 6], ["vat to pay", 5],
     // VAT the state gives back (a credit, field 94), and the question of which way the return goes.
     ["iva a receber", 5], ["iva a recuperar", 5], ["receber do estado", 4], ["reembolso do iva", 5], ["reembolso de iva", 5], ["a pagar ou a recuperar", 5], ["vat refund", 5], ["iva da declaracao", 6], ["apuramento do iva", 5],
+    // Which way the return went («o IVA do 3T deu a pagar ou a receber?»).
+    ["a pagar ou a receber", 5], ["deu a pagar", 4], ["deu a receber", 4], ["deu a recuperar", 4],
   ],
   // "quando entrego a declaração do IVA?" asks for the deadline (obligations), not the return's figures; the VAT
   // the owner is going to pay or hand over («quanto é que o estado me vai levar de iva») is the return's.
