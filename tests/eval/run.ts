@@ -3,6 +3,7 @@ import { CHAT_MESSAGES } from "./chat-messages";
 import { HELD_OUT_CHAT_MESSAGES } from "./held-out/chat-messages";
 import { HELD_OUT_TAX_QUESTIONS } from "./held-out/tax-questions";
 import { NEW_CHAT_MESSAGES } from "./new-chat-messages";
+import { printChatProbesSection } from "./chat-probes-section";
 import { printOutsideChatSection } from "./outside/outside-chat-section";
 import { scoreChatSet, type ChatScore } from "./score-chat";
 import { HELD_OUT_OUTSIDE_TAX_QUESTIONS } from "./held-out/outside-tax-questions";
@@ -41,6 +42,7 @@ import { TAX_QUESTIONS } from "./tax-questions";
 // list set 2's / set 3's tuned misses; `--record-chat-before` / `--record-chat-2-before` / `--record-chat-3-before`
 // record set 1's / set 2's / set 3's before-figures (each keeps the others').
 // `--probes` prints only the passage probes (tests/eval/passage-probes.ts: one everyday question per passage) and their misses.
+// The chat probes (chat-probes-section.ts) come last: their total always, their misses with `--chat-probes`.
 
 const BEFORE_FILE = new URL("./before.json", import.meta.url);
 
@@ -178,6 +180,7 @@ function main() {
   for (const miss of now.chatTrain.misses) console.log(`    train miss: ${miss}`);
   if (verbose) for (const miss of now.chatHeldOut.misses) console.log(`    held-out miss: ${miss}`);
   printOutsideChatSection(process.argv);
+  printChatProbesSection(process.argv);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

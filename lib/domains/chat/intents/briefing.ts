@@ -15,6 +15,8 @@ export const briefing = defineIntent({
     ["visao geral", 4], ["briefing", 4], ["overview", 4], ["summary", 3], ["how are we doing", 4], ["how is the company", 4], ["situacao", 2], ["panorama", 3], ["estado da empresa", 4], ["dashboard", 3],
     ["como vai", 3], ["como estao", 3], ["como correu", 3], ["situacao geral", 4], ["estado das contas", 4], ["estado geral", 4], ["status", 4], ["status update", 2], ["negocio", 2], ["tudo bem com", 3], ["visao global", 4], ["business", 3], ["em que pe", 4],
     ["devia saber", 4], ["devo saber", 4], ["novidades", 3], ["what should i know", 4], ["what s new", 3], ["how are things", 4], ["how s business", 4], ["how is business", 4], ["how s the business", 4],
+    ["how s everything", 4], ["how is everything", 4], ["everything looking", 4], ["things looking", 4], ["how do things look", 4], ["big picture", 4],
+    ["o que se passa", 2], ["tracos gerais", 4], ["no geral", 3], ["em geral", 3], ["de forma geral", 4], ["apanhado geral", 4], ["ponto da casa", 4], ["como vamos", 3], ["snapshot", 4], ["como esta tudo", 3],
   ],
   async respond({ context }) {
     const data = await callOperation(getCompanyBriefing, context, {});

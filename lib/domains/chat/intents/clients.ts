@@ -18,7 +18,13 @@ export const clients = defineIntent({
   ],
   // Money owed broken down by client («quanto me falta receber de cada cliente?») is the clients' card, whatever
   // the receivables' words.
-  adjust: (score, { text }) => (/\b(cada cliente|por cliente|each (client|customer)|per (client|customer)|by (client|customer))\b/.test(text) ? score + 5 : undefined),
+  // A client's details (morada, NIF, email) asked «para a fatura» are still the client's card.
+  adjust: (score, { text }) =>
+    /\b(cada cliente|por cliente|each (client|customer)|per (client|customer)|by (client|customer))\b/.test(text)
+      ? score + 5
+      : score > 0 && /\b(morada|nif|contribuinte|email|e mail|telefone|telemovel|contacto|address|phone)\b/.test(text)
+        ? score + 2
+        : undefined,
   async respond({ context, message }) {
     const { clientes } = await callOperation(listClients, context, {});
     const named = await clientNamedIn(context, message, clientes);

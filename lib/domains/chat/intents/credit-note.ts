@@ -6,7 +6,9 @@ import { creditReasonIn } from "../local/credit-reason";
 import { documentNumberIn, findDocument } from "../local/document-in-message";
 import { extractAmounts } from "../local/extract-amounts";
 import { foldText } from "@/lib/core/fold-text";
+import { isPoliteRequest } from "../local/polite-request";
 import { defineIntent } from "./define-intent";
+import { SEND } from "./send-invoice";
 
 // "faz uma nota de crédito de 50 € à FT 2026/12 por desconto": a draft of create_credit_note the
 // user confirms. The reason is mandatory on the note: without it the assistant asks. An amount is
@@ -22,7 +24,11 @@ const ANNUL = /\b(anul[ae]r?|anule|estorn[ae]r?|estorno|cancel(a|ar|e)?|refund|r
 /** 10 for an order to issue a credit note (not a question about them), null otherwise. */
 function creditNoteOrder(message: string): number | null {
   const text = foldText(message);
-  if (/\?\s*$/.test(message.trim())) return null;
+  if (/\?\s*$/.test(message.trim()) && !isPoliteRequest(message)) return null;
+  // «envia a nota de crédito NC 2026/2 ao cliente»: a note named as the thing to send is a sending (send-invoice.ts).
+  const send = SEND.exec(text);
+  const note = NOTE.exec(text);
+  if (send && (!note || send.index < note.index) && !ORDER.test(text.slice(0, send.index))) return null;
   // "quero creditar a fatura 2026/11": crediting a numbered document is a credit note too.
   if (!NOTE.test(text)) return (/\bcredit(a|ar|e)\b/.test(text) || ANNUL.test(text)) && documentNumberIn(message) ? 10 : null;
   return ORDER.test(text) || documentNumberIn(message) ? 10 : null;

@@ -26,10 +26,12 @@ export const documents = defineIntent({
     ["documentos", 3], ["por rever", 4], ["para rever", 4], ["rever", 2], ["revisao", 4], ["por validar", 4], ["validar", 3], ["por confirmar", 3], ["por verificar", 4],
     ["recibos", 2], ["carregados", 3], ["carregar", 3], ["com erro", 4], ["review", 3], ["receipts", 3], ["upload", 3],
     ["processad", 3], ["foi lida", 3], ["foi lido", 3], ["processed", 3],
+    // A document the reader failed on, and the check owners call «validação».
+    ["validacao", 3], ["deu erro", 4], ["deram erro", 4], ["erro de leitura", 5], ["erros de leitura", 5], ["nao foi lido", 4], ["nao foi lida", 4], ["ilegive", 4], ["failed", 3], ["por aprovar", 4], ["with errors", 4], ["aprovar", 3], ["talao", 3], ["taloes", 3], ["leitura", 3], ["ficou bem", 2], ["ficaram bem", 2],
   ],
   // "despesas por confirmar" is a document to review, not the expenses figure of the report.
   adjust: (score, { text }) =>
-    /\b(rever|revis|valid|confirm|verific|review|carreg|pendent|com erro|falhar|process|lid[ao]s?\b)/.test(text) && /\b(document|despes|recibo|fatura|compra|receipt)/.test(text) ? score + 4 : undefined,
+    /\b(rever|revis|valid|confirm|verific|review|carreg|pendent|com erro|(deu|deram|tem|teve|tiveram|da|dao) erro|erros? de leitura|falh|fail|ilegive|with errors?|aprov|leitura|fic(ou|aram) bem|process|lid[ao]s?\b)/.test(text) && /\b(document|despes|recibo|fatura|compra|receipt|fornecedor|talao|taloes)/.test(text) ? score + 4 : undefined,
   async respond({ context, message }) {
     const status = documentsFilterOf(message);
     const { documentos } = await callOperation(listDocuments, context, status ? { status } : {});

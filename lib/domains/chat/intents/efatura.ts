@@ -12,7 +12,7 @@ export const efatura = defineIntent({
   help: { line: 6, example: "diferenças com o e-Fatura" },
   examples: ["diferenças com o e-Fatura", "que compras foram comunicadas à AT?", "o que mostra o portal das finanças?", "e-invoice movements"],
   phrases: [
-    ["e fatura", 5], ["efatura", 5], ["e factura", 5], ["portal das financas", 4], ["financas", 2], ["faturas da at", 4], ["compras comunicadas", 4], ["comunicadas a at", 3], ["e invoice", 4], ["tax authority", 3],
+    ["e fatura", 5], ["efatura", 5], ["e factura", 5], ["portal das financas", 4], ["financas", 2], ["faturas da at", 4], ["compras comunicadas", 4], ["comunicadas a at", 3], ["e invoice", 4], ["tax authority", 3], ["tax portal", 4], ["government portal", 4], ["finance portal", 4], ["portal", 3],
   ],
   // «compras que a AT tem e eu não», «faturas de fornecedores nas finanças»: purchases as the tax authority sees them.
   adjust: (score, { text }) => (score > 0 && /\b(at|financas|fisco|autoridade tributaria)\b/.test(text) && /\b(compra|despes|fornecedor|supplier|purchase)/.test(text) ? score + 3 : undefined),

@@ -10,7 +10,7 @@ export const invoices = defineIntent({
   toDo: "listar as faturas",
   help: null,
   examples: ["mostra as faturas", "as faturas da Joana", "lista as fatras", "recent invoices"],
-  phrases: [["fatura", 3], ["ft", 3], ["ultimas faturas", 4], ["faturas emitidas", 4], ["invoice", 3], ["recent invoices", 4], ["emiti", 2]],
+  phrases: [["fatura", 3], ["ft", 3], ["ultimas faturas", 4], ["faturas emitidas", 4], ["invoice", 3], ["recent invoices", 4], ["emiti", 2], ["last invoices", 4], ["latest invoices", 4], ["invoices i issued", 5], ["issued", 2]],
   // Invoices asked for by status are receivables.
   adjust: (score, { scores }) => ((scores.receivables ?? 0) > 0 ? Math.max(0, score - 2) : undefined),
   respond: ({ context, message }) => invoiceListAnswer(context, message, "recent"),

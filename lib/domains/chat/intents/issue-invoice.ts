@@ -5,25 +5,32 @@ import { callOperation, requireOperationScope } from "../call-operation";
 import { proposeInvoice } from "../drafts/propose-invoice";
 import { exemptionCodeFor, exemptionQuestion } from "../local/exemption-reason";
 import { extractAmounts } from "../local/extract-amounts";
+import { documentNumberIn } from "../local/document-in-message";
 import { hasPhrase, words } from "../local/fold-text";
 import { foldText } from "@/lib/core/fold-text";
+import { isPoliteRequest } from "../local/polite-request";
 import { readInvoiceRequest } from "../local/invoice-request";
 import { defineIntent } from "./define-intent";
 
 // An order to issue an invoice: it becomes a draft the user confirms, never an invoice at once.
 // It needs an explicit verb, so that asking about invoices never drafts one.
 
-const ISSUE_VERBS = ["emite", "emitir", "emita", "faz uma fatura", "faz fatura", "faca uma fatura", "fazer uma fatura", "cria uma fatura", "cria fatura", "criar fatura", "criar uma fatura", "passa uma fatura", "passar fatura", "passa fatura", "factura a", "fatura a", "fatura ao", "fatura para", "issue", "create an invoice", "bill", "invoice to", "new invoice", "nova fatura"];
+const ISSUE_VERBS = ["emite", "emitir", "emita", "faz uma fatura", "faz fatura", "faca uma fatura", "fazer uma fatura", "cria uma fatura", "cria fatura", "criar fatura", "criar uma fatura", "passa uma fatura", "passar fatura", "passa fatura", "factura a", "fatura a", "fatura ao", "fatura para", "issue", "create an invoice", "bill", "invoice to", "new invoice", "nova fatura",
+  // The infinitive after a wish or a need («quero faturar 400 € à Joana»): «vou faturar» predicts, it orders nothing.
+  "quero faturar", "queria faturar", "gostava de faturar", "preciso de faturar", "tenho de faturar", "tenho que faturar", "quero emitir", "want to invoice", "need to invoice"];
 
 /** 10 for an order with an amount, 6 for an order without one (it then asks for it), null when it is no order. */
 function orderToIssue(message: string): number | null {
   const messageWords = words(message);
   const text = foldText(message);
+  // «tenho de passar fatura por serviços de 5 €?», «sou obrigado a emitir fatura…?»: whether the law requires one.
+  if (/\?\s*$/.test(message.trim()) && /^\s*(tenho (de|que)|e (preciso|obrigatorio)|sou obrigad[oa]|devo|preciso mesmo|do i (need|have)|must i|am i required)\b/.test(text)) return null;
   const asksToIssue = ISSUE_VERBS.some((verb) => hasPhrase(messageWords, verb)) && /fatur|factur|invoice|\bbill\b|\bfr\b|\bft\b/.test(text);
   if (asksToIssue && extractAmounts(message).length > 0) return 10;
-  // "invoice Acme Lda 1000 EUR for web design": the English imperative, with an amount.
+  // "invoice Acme Lda 1000 EUR for web design", «fatura 500 € ao Ginásio»: the imperative opening the message, with an amount.
   if (/^\s*invoice\s+(?!\d|for\b|of\b|from\b|to\b)/.test(text) && extractAmounts(message).length > 0) return 10;
-  if (asksToIssue && /\b(emite|emitir|emita|cria|criar|faz|fazer|passa|issue|create)\b/.test(text) && !/\?\s*$/.test(message.trim())) return 6;
+  if (/^\s*fa(c)?tura\s+(\d|ao?\b|aos\b)/.test(text) && !documentNumberIn(message) && !/\?\s*$/.test(message.trim()) && extractAmounts(message).length > 0) return 10;
+  if (asksToIssue && /\b(emite|emitir|emita|cria|criar|faz|fazer|passa|issue|create)\b/.test(text) && (!/\?\s*$/.test(message.trim()) || isPoliteRequest(message))) return 6;
   return null;
 }
 

@@ -9,6 +9,7 @@ import { proposeRecurringInvoice } from "../drafts/propose-recurring";
 import { bulletList } from "../local/bullet-list";
 import { clientInMessage } from "../local/client-in-message";
 import { foldText } from "@/lib/core/fold-text";
+import { isPoliteRequest } from "../local/polite-request";
 import { readRecurringRequest } from "../local/recurring-request";
 import { defineIntent } from "./define-intent";
 
@@ -18,21 +19,32 @@ import { defineIntent } from "./define-intent";
 
 type Schedule = z.output<typeof recurringInvoiceSchema>;
 
-const AVENCA = /\bavenc|\brecorrente|\brecurring|\bsubscri/;
-const CREATE = /\b(cria|criar|crie|nova|novo|faz|fazer|faca|configura|configurar|agenda|agendar|marca|marcar|set up|setup|create|new|add|adiciona|acrescenta)\b/;
-const PAUSE = /\b(pausa|pausar|pause|suspende|suspender|suspend|interrompe|interromper|parar|para com|stop|desativa|desativar)\b/;
+// An avença by name, or an invoice said to repeat by itself («uma fatura todos os meses», «fatura mensal automática»).
+const AVENCA = /\bavenc|\brecorrente|\brecurring|\bsubscri|\btodos os meses\b|\bcada mes\b|\bmensalmente\b|\bevery month\b|\bautomatic/;
+// Verbs of making one, and a wish for one («quero uma avença…», «gostava de ter uma fatura automática…»).
+const CREATE =
+  /\b(cria|criar|crie|nova|novo|faz|fazer|faca|configura|configurar|agenda|agendar|marca|marcar|set up|setup|create|new|add|adiciona|acrescenta|(gostava|gostaria|queria|quero|preciso) (de )?(ter|faturar))\b|\b(quero|queria|preciso de|gostava de|want|need) (uma|um|an?)\s+(\w+\s+)?(avenc|fatura recorrente|recurring|subscri)/;
+// «para a avença do X» opens with the imperative of «parar» (elsewhere «para» is the preposition).
+const PAUSE = /\b(pausa|pausar|pause|suspende|suspender|suspend|interrompe|interromper|parar|para com|stop|desativa|desativar|congela|congelar|freeze|hold|(cancela|cancelar|cancel) (temporariamente|por agora|for now))\b|^\s*para\s+(a|o|as|os)\b/;
 const RESUME = /\b(retoma|retomar|resume|reativa|reativar|reactivate|recomeca|recomecar|continua|continuar|ativa|ativar|volta a)\b/;
 const FREQUENCY = { monthly: "mensal", quarterly: "trimestral", yearly: "anual" } as const;
 const STATUS = { active: "ativa", paused: "em pausa", ended: "terminada" } as const;
 const day = (date: string | null) => (date ? date.split("-").reverse().join("/") : "—");
 
-const isQuestion = (message: string) => /\?\s*$/.test(message.trim()) || /^\s*(que|quais|qual|quando|tenho|ha|há|which|what|when|do i|how many|quantas)\b/.test(foldText(message));
+const isQuestion = (message: string) => !isPoliteRequest(message) && (/\?\s*$/.test(message.trim()) || /^\s*(que|quais|qual|quando|tenho|ha|há|which|what|when|do i|how many|quantas)\b/.test(foldText(message)));
 
 /** 10 for an order to create an avença with an amount, 6 without one (it then asks), null otherwise. */
 function createOrder(message: string): number | null {
   const text = foldText(message);
   if (!AVENCA.test(text) || !CREATE.test(text) || isQuestion(message) || PAUSE.test(text)) return null;
   return /\d/.test(text) ? 10 : 6;
+}
+
+/** «avença 50 € mensal Ginásio Norte»: an avença, an amount and a frequency with no verb, said as an order. */
+function telegraphicCreate(message: string): number | null {
+  const text = foldText(message);
+  if (!/\bavenc/.test(text) || isQuestion(message) || PAUSE.test(text) || RESUME.test(text)) return null;
+  return /\d/.test(text) && /\b(mensal|trimestral|anual|semestral|monthly|quarterly|yearly|por mes|ao mes)\b/.test(text) ? 10 : null;
 }
 
 /** 10 for an order to pause or resume an avença («pausa a avença da X»), null otherwise (questions included: «tenho avenças em pausa?»). */
@@ -128,7 +140,7 @@ export const createRecurringIntent = defineIntent({
   toDo: "criar avenças",
   help: { line: 5.6, example: "Cria uma avença mensal de 150 € + IVA para a Padaria Lusitana no dia 1" },
   examples: ["cria uma avença mensal de 150 € + IVA para a Padaria Lusitana no dia 1", "nova avença trimestral de 600 € para o Café Central", "create a monthly recurring invoice of 80 EUR for Acme Lda"],
-  claims: createOrder,
+  claims: (message) => createOrder(message) ?? telegraphicCreate(message),
   async respond({ context, message }) {
     requireOperationScope(context, createRecurringInvoice);
     const known = context.scopes.includes(listClients.scope) ? (await callOperation(listClients, context, {})).clientes.map((client) => ({ name: client.nome, nif: client.nif })) : [];

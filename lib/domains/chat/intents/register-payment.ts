@@ -6,6 +6,7 @@ import { proposePayment } from "../drafts/propose-payment";
 import { documentNumberIn, findDocument } from "../local/document-in-message";
 import { extractAmounts } from "../local/extract-amounts";
 import { foldText } from "@/lib/core/fold-text";
+import { isPoliteRequest } from "../local/polite-request";
 import { paymentDateIn } from "../local/payment-date";
 import { defineIntent } from "./define-intent";
 
@@ -26,8 +27,12 @@ function paymentOrder(message: string): number | null {
   const text = foldText(message);
   // «já foi paga a FT …» asks; «já recebi a FT …» (the owner telling what happened) does not.
   const question = /\?\s*$/.test(message.trim()) || /^\s*(ja(?!\s+(recebi|recebemos|me pag|nos pag))|sera|quando|quanto|has|did|is)\b/.test(text);
-  if (question && !ORDER.test(text)) return null;
+  if (question && !ORDER.test(text) && !isPoliteRequest(message)) return null;
+  // «a FT 2026/30 não está paga», «o cliente ainda não pagou a 2026/4»: the payment denied, not one to register.
+  if (/\b(nao|not|never)\s+(\w+\s+)?(foi|esta|ficou|pag|receb|been|paid|was)\w*/.test(text) && !ORDER.test(text)) return null;
   if (documentNumberIn(message) && (PAID.test(text) || ORDER.test(text) || MARK_PAID.test(text))) return 10;
+  // Telegraphic: «FT 2026/30 paga», «2026/12 pago em numerário» (not «por pagar», not «não está paga»).
+  if (documentNumberIn(message) && !question && /\bpag[ao]s?\b/.test(text) && !/\b(nao|not|por)\b/.test(text)) return 10;
   return ORDER.test(text) ? 6 : null;
 }
 

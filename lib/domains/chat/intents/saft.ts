@@ -26,7 +26,9 @@ export const saft = defineIntent({
   toDo: "preparar o ficheiro SAF-T",
   help: { line: 9, example: "exporta o SAF-T de outubro", about: "o ficheiro das faturas para a AT" },
   examples: ["exporta o SAF-T de outubro", "preciso do ficheiro saft do 3.º trimestre", "gera o SAF-T deste ano", "SAF-T file for last month", "ficheiro de faturação para comunicar à AT"],
-  phrases: [["saft", 6], ["saf t", 6], ["ficheiro de faturacao", 5], ["comunicar as faturas", 4], ["comunicar a at", 3], ["comunicacao das faturas", 4]],
+  phrases: [["saft", 6], ["saf t", 6], ["ficheiro de faturacao", 5], ["comunicar as faturas", 4], ["comunicar a at", 3], ["comunicacao das faturas", 4],
+    // The file named by what it holds («o ficheiro das faturas para a AT», «export das vendas»).
+    ["ficheiro das faturas", 5], ["ficheiro de faturas", 5], ["ficheiro das vendas", 5], ["ficheiro xml", 4], ["exportar as faturas", 4], ["exporta as faturas", 4], ["audit file", 5]],
   async respond({ context, message }) {
     const today = lisbonToday(context.now());
     const period = extractPeriod(message, today) ?? previousMonth(today);

@@ -3,19 +3,21 @@ import { requireOperationScope } from "../call-operation";
 import { proposeSending } from "../drafts/propose-sending";
 import { documentNumberIn, findDocument } from "../local/document-in-message";
 import { foldText } from "@/lib/core/fold-text";
+import { isPoliteRequest } from "../local/polite-request";
 import { defineIntent } from "./define-intent";
 
 // "envia a fatura FT 2026/12 ao cliente", "manda a 2026/12 para contas@cliente.pt": emailing a
 // document with its PDF becomes a draft of send_invoice the user confirms, like every other write
 // (an email cannot be taken back).
 
-const SEND = /\b(envi[ae]r?|envia-a|envia-lhe|mand[ae]r?|manda-a|remet[ae]r?|send|email)\b/;
+// The imperative, the infinitive and the subjunctive of a polite request («gostava que enviasses…»), and «reenvia».
+export const SEND = /\b(?:re)?(envi(a|e|ar|es|em|asse|asses|ares)|envia-a|envia-lhe|mand(a|e|ar|es|asse|asses)|manda-a|remet[ae]r?|send|resend|email)\b/;
 const EMAIL = /[^\s@<>«»"']+@[^\s@<>«»"']+\.[a-z]{2,}/i;
 
 /** 10 for an order to send a numbered document, null otherwise (a question about what was sent is left to others). */
 function sendOrder(message: string): number | null {
   const text = foldText(message);
-  if (/\?\s*$/.test(message.trim()) || /^\s*(ja|quando|foi|was|did|has)\b/.test(text)) return null;
+  if (!isPoliteRequest(message) && (/\?\s*$/.test(message.trim()) || /^\s*(ja|quando|foi|was|did|has)\b/.test(text))) return null;
   return documentNumberIn(message) && SEND.test(text) ? 10 : null;
 }
 

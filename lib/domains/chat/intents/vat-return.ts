@@ -65,6 +65,14 @@ export function vatReturnCard(data: Return): ChatCardOf<"vat_return"> {
   };
 }
 
+/**
+ * VAT the owner is going to pay, hand over or get back («quanto é que o estado me vai levar de iva», «o iva deste
+ * trimestre vai dar a pagar ou a recuperar?», «vou ter iva a receber?», «how much VAT will I have to pay»): what
+ * the return comes to, not the report's VAT of a period.
+ */
+export const VAT_TO_SETTLE =
+  /^(?=.*\b(iva|vat)\b).*\b(vou|vamos|vai|vais|vao|irei|iremos|ira|irao|will|going to)\s+(\w+\s+){0,3}(pagar|entregar|levar|cobrar|dar|receber|recuperar|reaver|devolver|reembolsar|pay|owe|hand|get|reclaim|charge|refund|give)\b|\b(vou|vamos|will (i|we))\s+(\w+\s+){0,3}(iva|vat)\s+(a|to)\s+(pagar|entregar|receber|recuperar|pay|get back|reclaim)\b/;
+
 export const vatReturnIntent = defineIntent({
   name: "vat_return",
   operation: getVatReturn,
@@ -82,13 +90,19 @@ export const vatReturnIntent = defineIntent({
   phrases: [
     ["declaracao periodica", 6], ["declaracao do iva", 6], ["declaracao de iva", 6], ["dp do iva", 6], ["dp iva", 5], ["dp", 4], ["vat return", 6],
     ["iva vou entregar", 6], ["iva vou pagar", 6], ["iva tenho de entregar", 6], ["iva tenho de pagar", 6], ["iva tenho que pagar", 6], ["iva tenho que entregar", 6], ["iva a entregar", 6],
-    ["entregar ao estado", 4], ["entregar de iva", 5], ["pagar de iva", 5], ["iva vou ter", 5], ["iva a recuperar", 4], ["vat will i pay", 6], ["vat do i pay", 5], ["vat will we pay", 6], ["vat to pay", 5],
+    ["entregar ao estado", 4], ["entregar de iva", 5], ["pagar de iva", 5], ["iva vou ter", 5], ["vat will i pay", 6], ["vat do i pay", 5], ["vat will we pay", 6], ["vat to pay", 5],
+    // VAT the state gives back (a credit, field 94), and the question of which way the return goes.
+    ["iva a receber", 5], ["iva a recuperar", 5], ["receber do estado", 4], ["reembolso do iva", 5], ["reembolso de iva", 5], ["a pagar ou a recuperar", 5], ["vat refund", 5], ["iva da declaracao", 6], ["apuramento do iva", 5],
+    // Which way the return went («o IVA do 3T deu a pagar ou a receber?»).
+    ["a pagar ou a receber", 5], ["deu a pagar", 4], ["deu a receber", 4], ["deu a recuperar", 4],
   ],
   // "quando entrego a declaração do IVA?" asks for the deadline (obligations), not the return's figures; the VAT
   // the owner is going to pay or hand over («quanto é que o estado me vai levar de iva») is the return's.
   adjust: (score, { text }) => {
     if (score > 0 && /\b(quando|prazo|data limite|ate quando|when|deadline)\b/.test(text)) return 0;
-    return /\b(iva|vat)\b/.test(text) && /\b(vou|vamos|vai|irei|iremos|will)\s+(\w+\s+){0,3}(pagar|entregar|levar|dar|pay|owe|hand)\b/.test(text) ? score + 3 : undefined;
+    // «iva a pagar este trimestre, declaração», «a minha declaração de iva…»: the return named anywhere beside VAT.
+    const returnNamed = /\b(iva|vat)\b/.test(text) && /\bdeclarac|\bvat return\b/.test(text) ? 3 : 0;
+    return VAT_TO_SETTLE.test(text) || returnNamed ? score + 3 + returnNamed : undefined;
   },
   async respond({ context, message }) {
     const got = await vatReturnOf(context, message);

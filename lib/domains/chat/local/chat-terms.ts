@@ -32,9 +32,17 @@ const ABBREVIATIONS: Record<string, string> = {
   fts: "faturas", ctas: "contas", cts: "contas", docs: "documentos", doc: "documento", info: "informacao", seg: "seguranca", pls: "please", plz: "please", thx: "thanks",
 };
 
-/** The folded text with owners' abbreviations spelled out, word by word. */
+/**
+ * A pronoun joined to its verb after a hyphen («faltam-me documentos», «deve-me», «mostra-nos») put before it, as the
+ * phrases are written («me faltam documentos», «me deve»), so the verb meets its object again.
+ */
+const ENCLITIC = /\b(\p{Letter}+)-(me|te|nos|vos|lhe|lhes)\b/gu;
+
+/** The folded text with owners' abbreviations spelled out, word by word, and enclitic pronouns put before their verb. */
 export function spelledOut(text: string): string {
-  return foldText(text).replace(/[\p{Letter}\p{Number}]+/gu, (word) => ABBREVIATIONS[word] ?? word);
+  return foldText(text)
+    .replace(ENCLITIC, "$2 $1")
+    .replace(/[\p{Letter}\p{Number}]+/gu, (word) => ABBREVIATIONS[word] ?? word);
 }
 
 /** Words owners use, put into the words the intents' examples use (after folding and spelling out). */
@@ -54,7 +62,7 @@ const SYNONYMS: Record<string, string> = {
   vat: "iva", tax: "imposto", taxes: "impostos", due: "prazo", deadline: "prazo", deadlines: "prazos", upcoming: "proximos",
   overview: "resumo", summary: "resumo", business: "negocio", company: "empresa", status: "situacao",
   missing: "falta", problems: "problemas", issues: "problemas", wrong: "errado", books: "contabilidade", accounts: "contas",
-  receipts: "recibos", review: "rever", documents: "documentos", return: "declaracao", quarter: "trimestre", month: "mes", year: "ano",
+  receipts: "recibos", purchases: "compras", purchase: "compra", supplier: "fornecedor", suppliers: "fornecedores", portal: "portal", review: "rever", documents: "documentos", return: "declaracao", quarter: "trimestre", month: "mes", year: "ano",
   pay: "pagar", paid: "pago", report: "relatorio", help: "ajuda", what: "que", how: "como", much: "quanto", when: "quando", who: "quem",
 };
 

@@ -31,13 +31,22 @@ export function extractPeriod(message: string, today: string): ReportPeriod | nu
   const currentYear = Number(today.slice(0, 4));
   const currentMonth = Number(today.slice(5, 7));
   const currentQuarter = Math.ceil(currentMonth / 3);
-  const explicitYear = text.match(/\b(20\d{2})\b/);
-  const year = explicitYear ? Number(explicitYear[1]) : currentYear;
+  // A year written in full, or in two digits after a month or a quarter («agosto de 25», «3T25»).
+  const fullYear = text.match(/(?<!\d)(20\d{2})(?!\d)/)?.[1];
+  const shortYear = text.match(/\b(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|trimestre)\s+(?:de\s+)?(2\d)\b|\b[tq][1-4]\s*[/-]?\s*(2\d)\b|\b[1-4]t\s*(2\d)\b/);
+  const explicitYear = fullYear ?? (shortYear ? `20${shortYear[1] ?? shortYear[2] ?? shortYear[3]}` : undefined);
+  // «setembro do ano passado», «o 2º trimestre do ano passado», «Q2 last year»: a month or a quarter of last year.
+  const ofLastYear = !explicitYear && /\b(ano\s+passado|ano\s+anterior|last\s+year|previous\s+year)\b/.test(text);
+  const namedYear = explicitYear !== undefined || ofLastYear;
+  const year = explicitYear ? Number(explicitYear) : ofLastYear ? currentYear - 1 : currentYear;
 
-  const quarterCode = text.match(/\b(?:t|q)([1-4])\b/);
-  if (quarterCode) return quarterPeriod(year, Number(quarterCode[1]));
+  // «T3», «Q3», «3T», «3T25», «3º tri», «3.º trim».
+  const quarterCode = text.match(/\b(?:t|q)([1-4])(?:\s*[/-]?\s*(?:20)?\d{2})?\b|\b([1-4])t(?:\s*(?:20)?\d{2})?\b|\b([1-4])\s*(?:o|º)?\s*(?:tri|trim)\b/);
+  if (quarterCode) return quarterPeriod(year, Number(quarterCode[1] ?? quarterCode[2] ?? quarterCode[3]));
   for (const [pattern, quarter] of ORDINAL_QUARTER) if (pattern.test(text)) return quarterPeriod(year, quarter);
-  if (/\b(este|neste|deste|this)\s+(trimestre|quarter)\b/.test(text)) return quarterPeriod(currentYear, currentQuarter);
+  // «o último trimestre de 2025»: that year's fourth.
+  if (explicitYear && /\b(ultimo|last)\s+(trimestre|quarter)\s+(de|of)\b/.test(text)) return quarterPeriod(year, 4);
+  if (/\b(este|neste|deste|this)\s+(trimestre|quarter)\b|\btrimestre\s+(atual|corrente|em curso)\b|\bcurrent\s+quarter\b/.test(text)) return quarterPeriod(currentYear, currentQuarter);
   // "no trimestre", "do trimestre" with no other quarter named: the current one.
   if (/\b(no|do|o|the)\s+(trimestre|quarter)\b(?!\s+(passado|anterior))/.test(text)) return quarterPeriod(currentYear, currentQuarter);
   if (/\b(trimestre\s+passado|ultimo\s+trimestre|trimestre\s+anterior|last\s+quarter|previous\s+quarter)\b/.test(text)) {
@@ -46,10 +55,13 @@ export function extractPeriod(message: string, today: string): ReportPeriod | nu
 
   // "desde janeiro", "desde o início do ano", "year to date": the year so far.
   if (/\b(desde|since)\s+(o\s+)?(inicio\s+do\s+ano|principio\s+do\s+ano|janeiro|january|1\s+de\s+janeiro)\b|\b(year\s+to\s+date|acumulado\s+do\s+ano)\b/.test(text)) return yearPeriod(year);
-  if (/\b(este|neste|deste|this)\s+(mes|month)\b/.test(text)) return monthPeriod(currentYear, currentMonth);
+  if (/\b(este|neste|deste|this)\s+(mes|month)\b|\bmes\s+(atual|corrente|em curso)\b|\bcurrent\s+month\b/.test(text)) return monthPeriod(currentYear, currentMonth);
   if (/\b(mes\s+passado|ultimo\s+mes|mes\s+anterior|last\s+month|previous\s+month)\b/.test(text)) {
     return currentMonth === 1 ? monthPeriod(currentYear - 1, 12) : monthPeriod(currentYear, currentMonth - 1);
   }
+  // A month in digits before its year: «09/2026», «10-2025».
+  const numericMonth = text.match(/(?<![\d/])(0?[1-9]|1[0-2])\s*[/-]\s*(20\d{2})(?![\d/])/);
+  if (numericMonth) return monthPeriod(Number(numericMonth[2]), Number(numericMonth[1]));
   // A month name; "mar" and "set" are also ordinary words, so short forms need a year or "em".
   for (const [pattern, month] of MONTHS) {
     const found = text.match(pattern);
@@ -57,11 +69,11 @@ export function extractPeriod(message: string, today: string): ReportPeriod | nu
     const short = found[1]!.length <= 3;
     if (short && !new RegExp(`\\b(em|de|in)\\s+${found[1]}\\b|\\b${found[1]}\\s+(de\\s+)?20\\d{2}\\b`).test(text)) continue;
     // "março" alone means the last March that has started.
-    const monthYear = explicitYear ? year : month > currentMonth ? currentYear - 1 : currentYear;
+    const monthYear = namedYear ? year : month > currentMonth ? currentYear - 1 : currentYear;
     return monthPeriod(monthYear, month);
   }
 
   if (/\b(ano\s+passado|ultimo\s+ano|ano\s+anterior|last\s+year|previous\s+year)\b/.test(text)) return yearPeriod(currentYear - 1);
-  if (explicitYear || /\b(este|neste|deste|this)\s+(ano|year)\b|\bano\s+corrente\b|\bate\s+agora\b|\bytd\b/.test(text)) return yearPeriod(year);
+  if (explicitYear || /\b(este|neste|deste|this)\s+(ano|year)\b|\bano\s+(corrente|atual|em curso)\b|\bcurrent\s+year\b|\bate\s+(agora|hoje|a data|ao momento)\b|\bytd\b|\bto date\b|\b(o\s+ano\s+(todo|inteiro)|todo\s+o\s+ano)\b/.test(text)) return yearPeriod(year);
   return null;
 }
