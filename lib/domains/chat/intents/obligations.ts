@@ -30,7 +30,7 @@ export const obligations = defineIntent({
     // The tax authority or Social Security as who will charge or take something («a AT vai-me cobrar alguma coisa?», «o
     // fisco vem buscar algum dinheiro este mês?», «will the tax office charge me anything soon?»): what falls due next,
     // unless it asks how much VAT (the VAT return's).
-    if (AUTHORITY_TO_CHARGE.test(text) && !(VAT_TO_SETTLE.test(text) && /\b(quanto|quanta|how much)\b/.test(text))) return score + 4;
+    if (AUTHORITY_TO_CHARGE.test(text) && !(VAT_TO_SETTLE.test(text) && /\b(quanto|quanta|how much)\b/.test(text))) return score + 5;
     if (score <= 0) return undefined;
     const late = /\bfora do prazo\b|\bprazo (ultrapassad|expirad|passad)|\bpass(ou|aram) o prazo\b/.test(text) ? 3 : 0;
     // How much VAT there will be to pay, with no date asked, is the VAT return's figure.
