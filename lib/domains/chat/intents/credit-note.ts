@@ -21,6 +21,9 @@ const ORDER = /\b(faz|fazer|faca|emite|emitir|emita|cria|criar|crie|passa|passar
 // «estorno da fatura 2026/4», «cancel invoice 2026/3», «refund invoice 2026/3») is done with a credit note.
 const ANNUL = /\b(anul[ae]r?|anule|estorn[ae]r?|estorno|cancel(a|ar|e)?|refund|reembols[ae]r?|void)\b/;
 
+/** An order to annul, reverse or cancel an invoice («anula a fatura…», «quero cancelar essa fatura», «void the invoice»). */
+const ANNUL_INVOICE = /\b(anula|anule|anular|cancela|cancele|cancelar|estorna|estorne|estornar|void|cancel)\s+(a|essa|esta|aquela|ultima|the|that|this|my)?\s*(ultima\s+)?(fatura|factura|ft|invoice)\b/;
+
 /** 10 for an order to issue a credit note (not a question about them), null otherwise. */
 function creditNoteOrder(message: string): number | null {
   const text = foldText(message);
@@ -30,7 +33,16 @@ function creditNoteOrder(message: string): number | null {
   const note = NOTE.exec(text);
   if (send && (!note || send.index < note.index) && !ORDER.test(text.slice(0, send.index))) return null;
   // "quero creditar a fatura 2026/11": crediting a numbered document is a credit note too.
-  if (!NOTE.test(text)) return (/\bcredit(a|ar|e)\b/.test(text) || ANNUL.test(text)) && documentNumberIn(message) ? 10 : null;
+  if (!NOTE.test(text)) {
+    if ((/\bcredit(a|ar|e)\b/.test(text) || ANNUL.test(text)) && documentNumberIn(message)) return 10;
+    // «anula a fatura do António Sousa», «cancela essa fatura, enganei-me»: an order to annul an issued invoice named by
+    // its client or by «essa» is a credit note still missing its number (the reply asks for it). An avença or a draft
+    // is not an issued invoice (recurring.ts pauses an avença).
+    // «como posso anular a fatura do Rui» asks how, it orders nothing.
+    const annul = ANNUL_INVOICE.exec(text);
+    if (!annul || /\b(como|posso|podemos|se pode|how|can i|can we)\b/.test(text.slice(0, annul.index))) return null;
+    return /\b(avenca|recorrent|mensal|automatic|subscri|rascunho|draft)/.test(text) ? null : 6;
+  }
   return ORDER.test(text) || documentNumberIn(message) ? 10 : null;
 }
 

@@ -10,9 +10,12 @@ type DocumentStatus = "needs_review" | "error" | null;
 export function documentsFilterOf(message: string): DocumentStatus {
   const text = foldText(message);
   if (/\berr|falh|fail/.test(text)) return "error";
-  if (/carregad|enviad|todos|uploaded|\ball\b/.test(text)) return null;
+  if (/carregad|carreguei|enviad|enviei|enviamos|mandei|todos|todas|uploaded|\ball\b/.test(text)) return null;
   return "needs_review";
 }
+
+/** Invoices received: «faturas de/dos fornecedores», «faturas das compras/despesas», «faturas que recebi», «supplier/purchase invoices». */
+const SUPPLIER_INVOICES = /\b(faturas?|facturas?|recibos?)\s+(de\s+|d[oa]s?\s+)?(fornecedor|fornecedores|compras?|despesas?)\b|\b(faturas?|facturas?)\s+que\s+(recebi|recebemos)\b|\b(supplier|purchase|expense)\s+(invoices?|bills?|receipts?)\b/;
 
 // The expense documents (purchase invoices, receipts) a person must check, through list_documents.
 export const documents = defineIntent({
@@ -30,8 +33,14 @@ export const documents = defineIntent({
     ["validacao", 3], ["deu erro", 4], ["deram erro", 4], ["erro de leitura", 5], ["erros de leitura", 5], ["nao foi lido", 4], ["nao foi lida", 4], ["ilegive", 4], ["failed", 3], ["por aprovar", 4], ["with errors", 4], ["aprovar", 3], ["talao", 3], ["taloes", 3], ["leitura", 3], ["ficou bem", 2], ["ficaram bem", 2],
   ],
   // "despesas por confirmar" is a document to review, not the expenses figure of the report.
-  adjust: (score, { text }) =>
-    /\b(rever|revis|valid|confirm|verific|review|carreg|pendent|com erro|(deu|deram|tem|teve|tiveram|da|dao) erro|erros? de leitura|falh|fail|ilegive|with errors?|aprov|leitura|fic(ou|aram) bem|process|lid[ao]s?\b)/.test(text) && /\b(document|despes|recibo|fatura|compra|receipt|fornecedor|talao|taloes)/.test(text) ? score + 4 : undefined,
+  adjust: (score, { text }) => {
+    // Invoices the owner received rather than issued («as faturas de fornecedores que enviei», «faturas das compras»,
+    // «supplier invoices»), asked to be shown, are expense documents, not the sales invoices; an amount, something
+    // missing or the e-Fatura portal goes elsewhere.
+    const received = SUPPLIER_INVOICES.test(text) && !/\b(quanto|quanta|total|how much|falt\w*|sem|missing|e-?fatura|portal|financas|at|fisco|tax authority|devo|owe|pagar)\b/.test(text) ? 5 : 0;
+    const toCheck = /\b(rever|revis|valid|confirm|verific|review|carreg|pendent|com erro|(deu|deram|tem|teve|tiveram|da|dao) erro|erros? de leitura|falh|fail|ilegive|with errors?|aprov|leitura|fic(ou|aram) bem|process|lid[ao]s?\b)/.test(text) && /\b(document|despes|recibo|fatura|compra|receipt|fornecedor|talao|taloes)/.test(text) ? 4 : 0;
+    return received + toCheck > 0 ? score + received + toCheck : undefined;
+  },
   async respond({ context, message }) {
     const status = documentsFilterOf(message);
     const { documentos } = await callOperation(listDocuments, context, status ? { status } : {});

@@ -26,15 +26,27 @@ const MARK_PAID = /\b(poe|coloca|dar baixa|da baixa|dou baixa)\b.*\b(pag|paid)|\
 function paymentOrder(message: string): number | null {
   const text = foldText(message);
   // «já foi paga a FT …» asks; «já recebi a FT …» (the owner telling what happened) does not.
-  const question = /\?\s*$/.test(message.trim()) || /^\s*(ja(?!\s+(recebi|recebemos|me pag|nos pag))|sera|quando|quanto|has|did|is)\b/.test(text);
+  const question = /\?\s*$/.test(message.trim()) || /^\s*(ja(?!\s+(recebi|recebemos|me pag|nos pag))|sera|quando|quanto|quem|qual|quais|has|did|is|who|which|what)\b/.test(text);
   if (question && !ORDER.test(text) && !isPoliteRequest(message)) return null;
   // «a FT 2026/30 não está paga», «o cliente ainda não pagou a 2026/4»: the payment denied, not one to register.
   if (/\b(nao|not|never)\s+(\w+\s+)?(foi|esta|ficou|pag|receb|been|paid|was)\w*/.test(text) && !ORDER.test(text)) return null;
   if (documentNumberIn(message) && (PAID.test(text) || ORDER.test(text) || MARK_PAID.test(text))) return 10;
   // Telegraphic: «FT 2026/30 paga», «2026/12 pago em numerário» (not «por pagar», not «não está paga»).
   if (documentNumberIn(message) && !question && /\bpag[ao]s?\b/.test(text) && !/\b(nao|not|por)\b/.test(text)) return 10;
-  return ORDER.test(text) ? 6 : null;
+  if (ORDER.test(text)) return 6;
+  // «o Joaquim pagou a fatura dele ontem», «recebi 300 € da Lusoterm por transferência»: a payment told with the payer
+  // named instead of the document's number is one to register too (the reply asks for the number). Money received
+  // needs an amount, so «recebi a fatura da EDP» (a document received) stays out.
+  if (question) return null;
+  if (PAYER_PAID.test(text)) return 6;
+  if (MONEY_RECEIVED.test(text) && extractAmounts(message).length > 0 && !/\b(recebi|recebemos|received)\s+(\w+\s+)?(fatura|factura|faturas|recibo|documento|encomenda|invoice|bill|order)/.test(text)) return 6;
+  return null;
 }
+
+/** A payer said to have paid: «o Joaquim pagou», «a Lusoterm transferiu», «the client paid» (not «paguei», an expense). */
+const PAYER_PAID = /\b(pagou|pagaram|pagou-me|pagaram-me|transferiu|transferiram|liquidou|liquidaram|has paid|paid me|paid us)\b/;
+/** Money said to have come in from someone: «recebi 300 € da X», «entraram 200 € do Rui», «got 50 € from». */
+const MONEY_RECEIVED = /\b(recebi|recebemos|entrou|entraram|caiu|cairam|received|got)\b.*\b(d[oa]s?|from)\s+\p{Letter}/u;
 
 function methodOf(text: string): PaymentMethod {
   if (/\b(numerario|dinheiro|cash|em maos)\b/.test(text)) return "NU";

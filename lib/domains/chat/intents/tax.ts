@@ -3,6 +3,11 @@ import { callOperation } from "../call-operation";
 import { extractPeriod } from "../local/extract-period";
 import { defineIntent } from "./define-intent";
 
+/** Whether an expense is accepted as a cost for tax: «custo aceite», «aceites fiscalmente», «aceite em/para IRC», «gasto dedutível». */
+const ACCEPTED_COST = /\b(custo|custos|gasto|gastos|despesa|despesas)\s+(fiscalmente\s+)?(aceite|aceites|dedutive\w*|fisca\w*)\b|\baceites?\s+(em|para|no|na|pelo|pela|fiscalmente|como)\b|\b(para efeitos|em termos)\s+(de\s+)?(irc|irs|fiscais)\b|\bdeductible (expense|cost)s?\b/;
+/** A question of legal duty: «sou obrigado a», «é obrigatório», «a lei obriga», «am I required to», «is it mandatory». */
+const LEGAL_DUTY = /\b(sou|somos|estou|estamos|e|sao|fico|ficamos)\s+obrigad[oa]s?\b|\be obrigatorio\b|\ba lei (obriga|exige)\b|\b(am i|are we) (required|obliged)\b|\bis it (mandatory|compulsory|required)\b|\bdoes the law require\b/;
+
 // A question about the tax rules (not the company's figures): the tax expert answers, citing sources.
 export const tax = defineIntent({
   name: "tax",
@@ -29,6 +34,12 @@ export const tax = defineIntent({
   adjust: (score, { text }) => {
     // «tenho de passar fatura por serviços de 5 €?», «do I have to issue an invoice…»: what the law requires.
     if (/^\s*(tenho (de|que)|e (preciso|obrigatorio)|sou obrigad[oa]|devo|do i (need|have) to|must i)\s+(\w+\s+){0,2}(passar|emitir|fazer|issue|ter)\s+(\w+\s+)?(fatura|factura|recibo|invoice)/.test(text)) return score + 5;
+    // Whether something counts as a cost for tax («são custo aceite em IRC?», «conta como gasto fiscal?», «é aceite
+    // para efeitos de IRC?», «is it a deductible expense?»): a rule, whatever figures its words point to.
+    if (ACCEPTED_COST.test(text) && !/\b(quanto|quanta|how much|total)\b/.test(text)) return score + 5;
+    // A question of what the law requires («sou obrigado a ter programa certificado?», «é obrigatório ter
+    // contabilista?», «am I required to…») with no period nor figure asked is a rule, not the books' figures.
+    if (LEGAL_DUTY.test(text) && extractPeriod(text, "2000-06-15") === null && !/\b(quanto|quanta|quando|prazo|how much|when|deadline)\b/.test(text)) return score + 5;
     const kind = /\b(iva|vat)\s+(d[oa]s?|n[oa]s?|on|for)\s+(?!(compras|vendas|faturas|despesas|clientes|fornecedores|mes|ano|trimestre|periodo|empresa|declaracao)\b)\w{4,}/.test(text);
     if (!kind || extractPeriod(text, "2000-06-15") !== null /* any date: only whether a period is named matters */) return undefined;
     return /\b(quanto|quanta|how much|pagar|entregar|pago|paguei|liquidado|dedutivel|apurado|saldo|total)\b/.test(text) ? undefined : score + 4;

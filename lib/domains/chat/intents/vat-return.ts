@@ -73,6 +73,9 @@ export function vatReturnCard(data: Return): ChatCardOf<"vat_return"> {
 export const VAT_TO_SETTLE =
   /^(?=.*\b(iva|vat)\b).*\b(vou|vamos|vai|vais|vao|irei|iremos|ira|irao|will|going to)\s+(\w+\s+){0,3}(pagar|entregar|levar|cobrar|dar|receber|recuperar|reaver|devolver|reembolsar|pay|owe|hand|get|reclaim|charge|refund|give)\b|\b(vou|vamos|will (i|we))\s+(\w+\s+){0,3}(iva|vat)\s+(a|to)\s+(pagar|entregar|receber|recuperar|pay|get back|reclaim)\b/;
 
+/** A period's VAT asked as ready, complete or closed («já está completo?», «está fechado?», «pronto para submeter», «ready to file»). */
+const VAT_READY = /\b(esta|estao|ja|fica|ficou)\s+(\w+\s+)?(complet[oa]s?|pront[oa]s?|fechad[oa]s?|finalizad[oa]s?|concluid[oa]s?|tratad[oa]s?)\b|\bpront[oa]\s+(para|a)\s+(submeter|entregar)\b|\b(posso|podemos)\s+(ja\s+)?(submeter|fechar)\b|\b(ready|complete|finished|done)\b/;
+
 export const vatReturnIntent = defineIntent({
   name: "vat_return",
   operation: getVatReturn,
@@ -102,6 +105,9 @@ export const vatReturnIntent = defineIntent({
     if (score > 0 && /\b(quando|prazo|data limite|ate quando|when|deadline)\b/.test(text)) return 0;
     // «iva a pagar este trimestre, declaração», «a minha declaração de iva…»: the return named anywhere beside VAT.
     const returnNamed = /\b(iva|vat)\b/.test(text) && /\bdeclarac|\bvat return\b/.test(text) ? 3 : 0;
+    // Whether the period's VAT is ready to file («o apuramento do iva já está completo?», «o iva do trimestre está
+    // fechado?», «is the VAT ready to submit?»): the return's card says whether it is complete and what blocks it.
+    if (/\b(iva|vat)\b/.test(text) && VAT_READY.test(text)) return score + 5 + returnNamed;
     return VAT_TO_SETTLE.test(text) || returnNamed ? score + 3 + returnNamed : undefined;
   },
   async respond({ context, message }) {

@@ -10,8 +10,8 @@ import { retrieveIntents } from "./intent-index";
 // intent whose example the message resembles most, each intent may correct its score, and the
 // highest total of at least MIN_SCORE wins. Below that, the help answers.
 // A message holding two requests («resumo da empresa e depois diz-me os prazos», «faturas em aberto?
-// e o saldo do banco») is answered for the first: its first part is scored alone and decides when it
-// reaches MIN_SCORE; otherwise the whole message is scored.
+// e o saldo do banco») is answered for the first: its first part is claimed or scored alone and decides
+// when it reaches MIN_SCORE; otherwise the whole message is claimed or scored.
 
 const MIN_SCORE = 3;
 /** What retrieval adds to an intent's score at full similarity (a message that is one of its examples). */
@@ -47,17 +47,23 @@ export function firstRequest(message: string): string | null {
   return first.length > 0 ? first : null;
 }
 
-export function classifyIntent(message: string): Classification {
+function claimOf(message: string): Classification | null {
   for (const intent of INTENT_LIST) {
     const claimed = intent.claims?.(message) ?? null;
     if (claimed !== null) return { intent: intent.name, scores: { [intent.name]: claimed } };
   }
+  return null;
+}
+
+export function classifyIntent(message: string): Classification {
   const first = firstRequest(message);
   if (first !== null) {
-    const ofFirst = scoreMessage(first);
+    // An order in the second request («valores em dívida dos clientes, e depois emite uma fatura ao Silva») does not
+    // take the message from the first: the first part is claimed or scored alone before the whole is.
+    const ofFirst = claimOf(first) ?? scoreMessage(first);
     if (ofFirst.intent !== FALLBACK_INTENT) return ofFirst;
   }
-  return scoreMessage(foldText(message).replace(SMALL_TALK, ""));
+  return claimOf(message) ?? scoreMessage(foldText(message).replace(SMALL_TALK, ""));
 }
 
 function scoreMessage(message: string): Classification {
