@@ -75,6 +75,11 @@ async function main(): Promise<void> {
     answerNotedOutagesWith503(request, response);
     void handle(request, response);
   });
+  // Idle kept-alive connections stay open longer than clients and proxies keep theirs (60 s is the common idle
+  // timeout): with Node's 5 s, a client reusing its socket as the server closed it got ECONNRESET. The header
+  // timeout stays above it, as Node requires for the two not to race.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => (hostname ? server.listen(port, hostname, resolve) : server.listen(port, resolve)));
   if (!dev) void warmApiRoutes(handle);
   // Where verification, reset and invitation emails go (an outbox file when SMTP_URL is not set).
