@@ -32,7 +32,7 @@ import type { OutsideQuestion } from "./outside-question";
  * 50 000 €, 23 % withholding, 15 000 € waiver, 12 months, IRC 19 % / SME 15 % on 50 000 €, autonomous taxation 8 %
  * below 37 500 €, losses 65 %, PPC 80 % / 95 %, 920 €, 6,15 € / 10,46 €, 21,4 % / 70 % / 20 %, 10 % / 7 %,
  * 23,75 % / 11 %, cash 1 000 € / 3 000 €, RGIT 150–3 750 €, cat. F 25 %, dividends 28 %), or standing law I am sure of
- * (IVA de caixa 500 000 €, simplified invoice 1 000 € for goods, derrama estadual 3 % from 1,5 M€ to 7,5 M€).
+ * (IVA de caixa 500 000 € — corrected by the lead after the set was committed: 2 000 000 € since 1 July 2025, DL 34/2025 —, simplified invoice 1 000 € for goods, derrama estadual 3 % from 1,5 M€ to 7,5 M€).
  * Dropped: petrol VAT deduction (a possible recent change I could not check), business-meal VAT (key too weak).
  * 120 questions written in one list (numbered 1–120 in writing order: 1–70 answer, 71–95 clarify, 96–120 refuse) and
  * split 60/60 at random with a fixed seed: `shuf --random-source=<(yes 20261205) -i 1-120`, the first 60 numbers printed

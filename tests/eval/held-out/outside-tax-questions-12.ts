@@ -32,7 +32,7 @@ import type { OutsideQuestion } from "../outside-question";
  * 50 000 €, 23 % withholding, 15 000 € waiver, 12 months, IRC 19 % / SME 15 % on 50 000 €, autonomous taxation 8 %
  * below 37 500 €, losses 65 %, PPC 80 % / 95 %, 920 €, 6,15 € / 10,46 €, 21,4 % / 70 % / 20 %, 10 % / 7 %,
  * 23,75 % / 11 %, cash 1 000 € / 3 000 €, RGIT 150–3 750 €, cat. F 25 %, dividends 28 %), or standing law I am sure of
- * (IVA de caixa 500 000 €, simplified invoice 1 000 € for goods, derrama estadual 3 % from 1,5 M€ to 7,5 M€).
+ * (IVA de caixa 500 000 € — corrected by the lead after the set was committed: 2 000 000 € since 1 July 2025, DL 34/2025 —, simplified invoice 1 000 € for goods, derrama estadual 3 % from 1,5 M€ to 7,5 M€).
  * Dropped: petrol VAT deduction (a possible recent change I could not check), business-meal VAT (key too weak).
  * 120 questions written in one list (numbered 1–120 in writing order: 1–70 answer, 71–95 clarify, 96–120 refuse) and
  * split 60/60 at random with a fixed seed: `shuf --random-source=<(yes 20261205) -i 1-120`, the first 60 numbers printed
@@ -54,7 +54,7 @@ export const HELD_OUT_OUTSIDE_TAX_QUESTIONS_12: OutsideQuestion[] = [
   { question: "loja online de livros novos, vendo a particulares em frança e belgica. a partir de quanto tenho de cobrar iva desses paises?", expect: "answer", right: ["10 000"], source: "RITI art. 14.º-A (limiar de 10 000 € de vendas à distância intracomunitárias; OSS)" },
   { question: "Surf camp in Ericeira, Lda: the weekly package is lodging + surf lessons. Which VAT rate applies to the lodging part?", expect: "answer", right: ["6%"], source: "CIVA lista I, verba 2.17 (lodging in hotel-type establishments: 6%)" },
   { question: "I'm a freelance photographer in Porto with a small studio, just started, billing maybe 10k a year. Do I charge VAT?", expect: "answer", right: ["15 000"], wrong: ["13 500"], source: "CIVA art. 53.º as amended by DL 35/2025 (exemption up to 15 000 € turnover)" },
-  { question: "IVA de caixa: qual é o limite de volume de negócios para poder aderir?", expect: "answer", right: ["500 000"], source: "DL 71/2013, art. 3.º (regime de IVA de caixa: volume de negócios até 500 000 €)" },
+  { question: "IVA de caixa: qual é o limite de volume de negócios para poder aderir?", expect: "answer", right: ["2 000 000"], source: "DL 71/2013, art. 1.º, na redação do DL 34/2025 (volume de negócios até 2 000 000 € desde 1 de julho de 2025; era 500 000 €) — key corrected by the lead: the writer had the limit before DL 34/2025" },
   { question: "SP trimestral, declaração periódica do 4.º trimestre de 2026: prazo de entrega?", expect: "answer", right: ["20 de fevereiro"], source: "CIVA art. 41.º, n.º 1, al. b) (até dia 20 do 2.º mês seguinte ao trimestre; ../shared/DOMAIN-PT.md)" },
   { question: "SP mensal: a DP de outubro de 2026 entrega-se até quando?", expect: "answer", right: ["20 de dezembro"], source: "CIVA art. 41.º, n.º 1, al. a) na redação da Lei 12/2022 (mensal: até dia 20 do 2.º mês seguinte)" },
   { question: "loja de roupa em segunda mao: vendo a um cliente que nao quer fatura com nif. e obrigatorio passar fatura na mesma?", expect: "answer", right: ["obrigat"], source: "CIVA art. 29.º, n.º 1, al. b) (obrigação de emitir fatura por cada transmissão, mesmo a consumidor final)" },
