@@ -1,4 +1,4 @@
-import { CREDIT_FOR_REFUND, GIFTS_VALUE, TURNOVER_FOR_VAT_PERIOD } from "./asker-facts";
+import { CERTIFIED_TRAINING, CREDIT_FOR_REFUND, EU_TURNOVER_FOR_CROSS_BORDER_EXEMPTION, GIFTS_VALUE, TURNOVER_FOR_VAT_PERIOD } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // VAT regimes and mechanics beyond the rates: the autonomous regions, the art. 53.º exemption in
@@ -53,6 +53,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
   },
   {
     id: "iva-art53-transfronteirico",
+    turnsOn: EU_TURNOVER_FOR_CROSS_BORDER_EXEMPTION,
     title: "Regime de isenção transfronteiriço das pequenas empresas (UE)",
     text: "Desde 2025, uma pequena empresa portuguesa pode beneficiar da isenção das pequenas empresas noutros Estados-Membros, se o seu volume de negócios anual na União Europeia não ultrapassar 100 000 € e cumprir o limite nacional do país onde quer ficar isenta. Tem de se registar previamente em Portugal (recebe um número com o sufixo «EX») e entregar comunicações trimestrais do volume de negócios por país.",
     reference: "Decreto-Lei 35/2025 (transposição da Diretiva (UE) 2020/285); CIVA art. 58.º-A e seguintes",
@@ -167,6 +168,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
   },
   {
     id: "iva-formacao",
+    turnsOn: CERTIFIED_TRAINING,
     title: "IVA de formação e cursos",
     text: "A formação profissional prestada por entidades reconhecidas como tendo competência pedagógica (por exemplo, certificadas pela DGERT) e o ensino reconhecido estão isentos de IVA (art. 9.º, n.os 9 e 10), sem direito a deduzir o IVA das compras. Os cursos e workshops dados por quem não tem esse reconhecimento pagam IVA à taxa normal de 23% (salvo se o prestador estiver no artigo 53.º).",
     reference: "CIVA art. 9.º, n.os 9 e 10",
