@@ -486,3 +486,26 @@ export const WAGE_RISE_FOR_BONUS: AskerFact = {
   ask: "Diga-me se a empresa aumentou os salários no ano nas condições da lei, o valor do prémio e a retribuição base anual do trabalhador.",
   needs: ["Se a empresa cumpriu a valorização salarial do ano", "O valor do prémio", "A retribuição base anual do trabalhador"],
 };
+
+/** Whether the asker may be exempt under art. 53.º: turnover up to 15 000 €, no organised accounts imposed, no imports or exports. */
+export const TURNOVER_FOR_ART53: AskerFact = {
+  // The article's own number («artigo 53», «pelo 53») is no figure of the asker's.
+  stated: (question) => {
+    const own = question.replace(/\b(artigo|art\.?|pelo|do|no)\s?53\b(\.?o)?/g, "");
+    return GIVES_A_FIGURE_OR_ASKS_THE_LAWS.test(own) || PUTS_A_CASE.test(own) || /\b(quem|quais|requisitos|condicoes)\b/.test(own);
+  },
+  // Only a question whether the asker can be (or is) exempt: «estou isento pelo 53, como faço a fatura?» states it.
+  when: /\b(posso|podemos) (ficar|estar|aderir|pedir|passar a|beneficiar)\b|\b(fico|ficamos|estou|estamos|sou|somos) isent\w*( de iva)?\s*\??$/,
+  dependsOn: "Depende do seu volume de negócios e da atividade: pode ficar isento pelo art. 53.º com volume de negócios anual em Portugal até 15 000 € (no ano anterior e no ano em curso), se não for obrigado a ter contabilidade organizada e não fizer importações, exportações ou atividades do anexo E.",
+  ask: "Diga-me quanto faturou no ano passado e quanto prevê este ano, se é trabalhador independente ou sociedade, e se importa ou exporta.",
+  needs: ["O volume de negócios do ano anterior e o previsto", "Se é independente ou sociedade (contabilidade organizada)", "Se faz importações ou exportações"],
+};
+
+/** The fine for a late return asked as the asker's own («quanto pago de coima?»): reduced when regularised of one's own accord, by how late. */
+export const LATENESS_FOR_FINE: AskerFact = {
+  stated: /\d|\b(dias?|semanas?|meses|notificad\w*|notificacao|processo|instaurad\w*|limites?|minimo|maximo|entre quanto)\b/,
+  when: /\b(quanto (pago|vou pagar|pagamos|vamos pagar|tenho de pagar|temos de pagar)|que coima (pago|vou ter|levo|apanho))\b/,
+  dependsOn: "Depende de quando regularizou e de a AT já ter instaurado o processo: a coima vai de 150 € a 3 750 € (o dobro numa sociedade), mas quem regulariza por iniciativa própria paga uma coima reduzida — 12,5% do mínimo nos primeiros 30 dias de atraso, 25% depois —, e juros se houver imposto em falta.",
+  ask: "Diga-me que declaração entregou fora de prazo, com quantos dias de atraso, se a AT já o notificou, e se é trabalhador independente ou sociedade.",
+  needs: ["A declaração em atraso e quantos dias de atraso", "Se a AT já notificou ou instaurou o processo", "Se é independente ou sociedade"],
+};

@@ -1,4 +1,4 @@
-import { CERTIFIED_TRAINING, CREDIT_FOR_REFUND, EU_TURNOVER_FOR_CROSS_BORDER_EXEMPTION, GIFTS_VALUE, TURNOVER_FOR_VAT_PERIOD } from "./asker-facts";
+import { CERTIFIED_TRAINING, CREDIT_FOR_REFUND, EU_TURNOVER_FOR_CROSS_BORDER_EXEMPTION, GIFTS_VALUE, TURNOVER_FOR_ART53, TURNOVER_FOR_VAT_PERIOD } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // VAT regimes and mechanics beyond the rates: the autonomous regions, the art. 53.º exemption in
@@ -25,6 +25,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
   },
   {
     id: "iva-art53-fatura",
+    turnsOn: TURNOVER_FOR_ART53,
     title: "Como se fatura no regime de isenção do artigo 53.º",
     text: "Quem está no regime de isenção do artigo 53.º emite as faturas sem IVA, com a menção «IVA - regime de isenção [art. 53.º do CIVA]» (código de isenção M10 no programa de faturação). Não liquida IVA, não deduz o IVA das compras e está dispensado de entregar a declaração periódica do IVA. Tem de emitir fatura por cada venda ou serviço, como qualquer outro sujeito passivo.",
     reference: "CIVA art. 53.º e 57.º; Portaria 195/2020 (códigos de motivo de isenção)",
@@ -34,6 +35,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
   },
   {
     id: "iva-art53-quem-nao-pode",
+    turnsOn: TURNOVER_FOR_ART53,
     title: "Quem não pode ficar no regime do artigo 53.º",
     text: "Não podem ficar no regime de isenção do artigo 53.º, mesmo com volume de negócios até 15 000 €, os sujeitos passivos que estejam obrigados a ter contabilidade organizada por imposição legal e os que façam importações, exportações ou atividades conexas, ou vendas de bens ou prestações de serviços do anexo E (desperdícios, resíduos e sucatas). A partir de 2025 o regime passou a poder aplicar-se também a quem tem sede noutro Estado-Membro, nas condições do regime transfronteiriço.",
     reference: "CIVA art. 53.º (redação do Decreto-Lei 35/2025)",
