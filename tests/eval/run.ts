@@ -139,9 +139,11 @@ function main() {
   }
   // The own-case probes alone (tests/eval/own-case-probes.ts); `--record-own-case-before` records their line.
   if (process.argv.includes("--own-case")) {
-    const recorded: { ownCaseProbes?: string } = JSON.parse(readFileSync(BEFORE_FILE, "utf8"));
-    const line = printOwnCaseSection(recorded.ownCaseProbes);
-    if (process.argv.includes("--record-own-case-before")) writeFileSync(BEFORE_FILE, `${JSON.stringify({ ...recorded, ownCaseProbes: line }, null, 2)}\n`);
+    const recorded: { ownCaseProbes?: string; ownCaseProbes2?: string } = JSON.parse(readFileSync(BEFORE_FILE, "utf8"));
+    const lines = printOwnCaseSection(recorded);
+    // `--record-own-case-before=2` records the second batch only (measured on the engine before this round, main adb2a17).
+    if (process.argv.includes("--record-own-case-before")) writeFileSync(BEFORE_FILE, `${JSON.stringify({ ...recorded, ownCaseProbes: lines.ownCaseProbes }, null, 2)}\n`);
+    if (process.argv.includes("--record-own-case-before=2")) writeFileSync(BEFORE_FILE, `${JSON.stringify({ ...recorded, ownCaseProbes2: lines.ownCaseProbes2 }, null, 2)}\n`);
     return;
   }
   const now = evaluateAll();

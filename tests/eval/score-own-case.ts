@@ -1,6 +1,6 @@
 import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
 import { PASSAGES } from "@/lib/domains/tax/knowledge";
-import { OWN_CASE_PROBES, type OwnCaseProbe } from "./own-case-probes";
+import { OWN_CASE_PROBES, OWN_CASE_PROBES_2, type OwnCaseProbe } from "./own-case-probes";
 
 // The own-case probes (own-case-probes.ts) scored as the passage probes are: right when the engine gives the key's kind
 // of reply from one of its passages (a clarification that quotes one, or an answer from one); honest when it asks
@@ -55,15 +55,18 @@ export function ownCaseLine(score: OwnCaseScore): string {
   return `${score.right}/${score.total} right, ${score.honest} honest, ${score.wrong} wrong (clarify ${score.clarify.right}/${score.clarify.total} right, ${score.clarify.wrong} wrong; answer ${score.answer.right}/${score.answer.total} right, ${score.answer.wrong} wrong)`;
 }
 
-/** `npm run eval -- --own-case`: the total beside the recorded before-figure, and every miss. */
-export function printOwnCaseSection(before: string | undefined): string {
-  const score = scoreOwnCaseProbes();
-  const line = ownCaseLine(score);
+/** `npm run eval -- --own-case`: each batch's total beside its recorded before-figure, and every miss. */
+export function printOwnCaseSection(before: { ownCaseProbes?: string; ownCaseProbes2?: string }): { ownCaseProbes: string; ownCaseProbes2: string } {
   console.log("Own-case probes (tests/eval/own-case-probes.ts: the asker's own case, with and without the fact the rule turns on)");
-  console.log(`  before: ${before ?? "—"}\n  now:    ${line}`);
-  for (const result of score.results) {
-    if (result.outcome === "right") continue;
-    console.log(`    ${result.outcome} (expected ${result.probe.expect} ${result.probe.passages[0]}${result.probe.fact ? ` on ${result.probe.fact}` : ""}; got ${result.reply} ${result.cited.join(", ") || "—"}): ${result.probe.question}`);
+  const lines = { ownCaseProbes: "", ownCaseProbes2: "" };
+  for (const [key, label, probes] of [["ownCaseProbes", "batch 1", OWN_CASE_PROBES], ["ownCaseProbes2", "batch 2", OWN_CASE_PROBES_2]] as const) {
+    const score = scoreOwnCaseProbes(probes);
+    lines[key] = ownCaseLine(score);
+    console.log(`  ${label} before: ${before[key] ?? "—"}\n  ${label} now:    ${lines[key]}`);
+    for (const result of score.results) {
+      if (result.outcome === "right") continue;
+      console.log(`    ${result.outcome} (expected ${result.probe.expect} ${result.probe.passages[0]}${result.probe.fact ? ` on ${result.probe.fact}` : ""}; got ${result.reply} ${result.cited.join(", ") || "—"}): ${result.probe.question}`);
+    }
   }
-  return line;
+  return lines;
 }
