@@ -268,7 +268,7 @@ export const GIFTS_VALUE: AskerFact = {
 
 /** IRC payments on account: none in the first year or when last year's tax was under 200 €; 80 % or 95 % by last year's turnover. */
 export const LAST_YEAR_IRC_FOR_PAYMENTS_ON_ACCOUNT: AskerFact = {
-  stated: (question) => FIGURE_OR_LIMIT.test(question) || /\b(primeiro ano|empresa nova|abri|constitui\w*|quando|prazos?|datas?|ate que dia|o que sao|como (se )?calcul\w*)\b/.test(question),
+  stated: (question) => FIGURE_OR_LIMIT.test(question) || /\b(primeiro ano|empresa nova|abri|abriu|abrimos|comecou|comecamos|iniciou|iniciamos|constitui\w*|quando|prazos?|datas?|ate que dia|o que sao|como (se )?calcul\w*)\b/.test(question),
   when: /\b(tenho|temos|a minha empresa|a nossa empresa|a minha lda|a nossa lda|sou obrigad\w*|somos obrigad\w*|devo|devemos|pago|pagamos)\b/,
   dependsOn: "Depende do IRC do ano anterior e do volume de negócios: não há pagamentos por conta no primeiro ano de atividade nem quando o imposto do ano anterior foi inferior a 200 €; são 80% desse imposto (volume de negócios até 500 000 €) ou 95% (acima), em três prestações.",
   ask: "Diga-me o IRC liquidado no ano passado (deduzido das retenções), o volume de negócios desse ano e se é o primeiro ano de atividade.",
