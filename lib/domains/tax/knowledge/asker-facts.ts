@@ -373,7 +373,7 @@ export const ORGANISED_ACCOUNTS_FOR_CASH: AskerFact = {
 /** Whether the asker charges VAT at all turns on the art. 53.º exemption (turnover up to 15 000 €): a question on whether to charge it. */
 export const VAT_REGIME_FOR_CHARGING: AskerFact = {
   stated: /\d|\b(regime normal|isent\w*|art\w*\.? 53|53\.?o?|liquido iva|volume de negocios|faturo|faturamos|lda|sociedades?|unipessoa\w*|contabilidade organizada|quanto|qual (e )?a taxa|que taxa)\b/,
-  when: /\b(tenho de|tenho que|temos de|temos que|preciso de|sou obrigad\w* a|somos obrigad\w* a|devo) (cobrar|liquidar|por|meter|levar|faturar com)\b|\b(cobro|levo|ponho|meto|liquido) iva\b/,
+  when: /\b(tenho|tem|temos) (de|que) (cobrar|liquidar|por|meter|levar|faturar com)\b|\b(preciso de|precisa de|sou obrigad\w* a|somos obrigad\w* a|e obrigad\w* a|devo|deve) (cobrar|liquidar|por|meter|levar|faturar com)\b|\b(cobro|levo|ponho|meto|liquido) iva\b/,
   dependsOn: "Depende do seu regime de IVA: no regime normal liquida IVA à taxa do serviço ou do bem; no regime de isenção do artigo 53.º (volume de negócios até 15 000 € no ano anterior e no ano em curso) fatura sem IVA.",
   ask: "Diga-me quanto faturou no ano passado e quanto prevê este ano, e se já está no regime normal de IVA ou isento pelo artigo 53.º.",
   needs: ["O regime de IVA (normal ou isento pelo art. 53.º)", "O volume de negócios do ano anterior e o previsto"],
@@ -508,4 +508,10 @@ export const LATENESS_FOR_FINE: AskerFact = {
   dependsOn: "Depende de quando regularizou e de a AT já ter instaurado o processo: a coima vai de 150 € a 3 750 € (o dobro numa sociedade), mas quem regulariza por iniciativa própria paga uma coima reduzida — 12,5% do mínimo nos primeiros 30 dias de atraso, 25% depois —, e juros se houver imposto em falta.",
   ask: "Diga-me que declaração entregou fora de prazo, com quantos dias de atraso, se a AT já o notificou, e se é trabalhador independente ou sociedade.",
   needs: ["A declaração em atraso e quantos dias de atraso", "Se a AT já notificou ou instaurou o processo", "Se é independente ou sociedade"],
+};
+
+/** The calendar passage that also gives the Modelo 10's deadline: only a question whether the asker must deliver the Modelo 10 turns on it. */
+export const PAID_INCOME_FOR_MODELO_10_IN_CALENDAR: AskerFact = {
+  ...PAID_INCOME_FOR_MODELO_10,
+  when: /^(?=.*\bmodelo 10\b)(?=.*\b(tenho de|tenho que|tem de|tem que|temos de|temos que|preciso|precisamos|sou obrigad\w*|somos obrigad\w*|e obrigad\w*|devo|devemos)\b)/,
 };
