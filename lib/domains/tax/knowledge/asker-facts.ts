@@ -504,7 +504,7 @@ export const TURNOVER_FOR_ART53: AskerFact = {
 /** The fine for a late return asked as the asker's own («quanto pago de coima?»): reduced when regularised of one's own accord, by how late. */
 export const LATENESS_FOR_FINE: AskerFact = {
   stated: /\d|\b(dias?|semanas?|meses|notificad\w*|notificacao|processo|instaurad\w*|limites?|minimo|maximo|entre quanto)\b/,
-  when: /\b(quanto (pago|vou pagar|pagamos|vamos pagar|tenho de pagar|temos de pagar)|que coima (pago|vou ter|levo|apanho))\b/,
+  when: /\b(quanto (pago|vou pagar|pagamos|vamos pagar)|que coima (pago|vou ter|levo|apanho))\b/,
   dependsOn: "Depende de quando regularizou e de a AT já ter instaurado o processo: a coima vai de 150 € a 3 750 € (o dobro numa sociedade), mas quem regulariza por iniciativa própria paga uma coima reduzida — 12,5% do mínimo nos primeiros 30 dias de atraso, 25% depois —, e juros se houver imposto em falta.",
   ask: "Diga-me que declaração entregou fora de prazo, com quantos dias de atraso, se a AT já o notificou, e se é trabalhador independente ou sociedade.",
   needs: ["A declaração em atraso e quantos dias de atraso", "Se a AT já notificou ou instaurou o processo", "Se é independente ou sociedade"],
