@@ -29,6 +29,7 @@ import { OUTSIDE_TAX_QUESTIONS_9_OPEN } from "./outside-tax-questions-9";
 import { OUTSIDE_TAX_QUESTIONS_10_OPEN } from "./outside-tax-questions-10";
 import { OUTSIDE_TAX_QUESTIONS_11_OPEN } from "./outside-tax-questions-11";
 import { OUTSIDE_TAX_QUESTIONS_12_OPEN } from "./outside-tax-questions-12";
+import { printOwnCaseSection } from "./score-own-case";
 import { printProbeSection } from "./score-probes";
 import { type OutsideScore, scoreOutsideSet, scoreTaxSet, wrongShareAbove, type TaxScore } from "./score-tax";
 import { TAX_QUESTIONS } from "./tax-questions";
@@ -43,6 +44,7 @@ import { TAX_QUESTIONS } from "./tax-questions";
 // and 3's tuned totals always, their held-out totals with `--held-out`; `--chat-set-2-tuned` / `--chat-set-3-tuned`
 // list set 2's / set 3's tuned misses; `--record-chat-before` / `--record-chat-2-before` / `--record-chat-3-before`
 // record set 1's / set 2's / set 3's before-figures (each keeps the others').
+// `--own-case` prints only the own-case probes (tests/eval/own-case-probes.ts) and their misses.
 // `--probes` prints only the passage probes (tests/eval/passage-probes.ts: one everyday question per passage) and their misses.
 // The chat probes (chat-probes-section.ts) come last: their total always, their misses with `--chat-probes`.
 
@@ -139,6 +141,15 @@ function main() {
   if (process.argv.includes("--probes")) {
     const recorded: { passageProbes?: string } = JSON.parse(readFileSync(BEFORE_FILE, "utf8"));
     printProbeSection(recorded.passageProbes);
+    return;
+  }
+  // The own-case probes alone (tests/eval/own-case-probes.ts); `--record-own-case-before` records their line.
+  if (process.argv.includes("--own-case")) {
+    const recorded: { ownCaseProbes?: string; ownCaseProbes2?: string } = JSON.parse(readFileSync(BEFORE_FILE, "utf8"));
+    const lines = printOwnCaseSection(recorded);
+    // `--record-own-case-before=2` records the second batch only (measured on the engine before this round, main adb2a17).
+    if (process.argv.includes("--record-own-case-before")) writeFileSync(BEFORE_FILE, `${JSON.stringify({ ...recorded, ownCaseProbes: lines.ownCaseProbes }, null, 2)}\n`);
+    if (process.argv.includes("--record-own-case-before=2")) writeFileSync(BEFORE_FILE, `${JSON.stringify({ ...recorded, ownCaseProbes2: lines.ownCaseProbes2 }, null, 2)}\n`);
     return;
   }
   const now = evaluateAll();

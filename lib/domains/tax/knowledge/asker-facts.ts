@@ -268,7 +268,7 @@ export const GIFTS_VALUE: AskerFact = {
 
 /** IRC payments on account: none in the first year or when last year's tax was under 200 €; 80 % or 95 % by last year's turnover. */
 export const LAST_YEAR_IRC_FOR_PAYMENTS_ON_ACCOUNT: AskerFact = {
-  stated: (question) => FIGURE_OR_LIMIT.test(question) || /\b(primeiro ano|empresa nova|abri|constitui\w*|quando|prazos?|datas?|ate que dia|o que sao|como (se )?calcul\w*)\b/.test(question),
+  stated: (question) => FIGURE_OR_LIMIT.test(question) || /\b(primeiro ano|empresa nova|abri|abriu|abrimos|comecou|comecamos|iniciou|iniciamos|constitui\w*|quando|prazos?|datas?|ate que dia|o que sao|como (se )?calcul\w*)\b/.test(question),
   when: /\b(tenho|temos|a minha empresa|a nossa empresa|a minha lda|a nossa lda|sou obrigad\w*|somos obrigad\w*|devo|devemos|pago|pagamos)\b/,
   dependsOn: "Depende do IRC do ano anterior e do volume de negócios: não há pagamentos por conta no primeiro ano de atividade nem quando o imposto do ano anterior foi inferior a 200 €; são 80% desse imposto (volume de negócios até 500 000 €) ou 95% (acima), em três prestações.",
   ask: "Diga-me o IRC liquidado no ano passado (deduzido das retenções), o volume de negócios desse ano e se é o primeiro ano de atividade.",
@@ -363,4 +363,155 @@ export const ORGANISED_ACCOUNTS_FOR_CASH: AskerFact = {
   dependsOn: "Depende de ter contabilidade organizada: quem a tem (todas as sociedades, e os empresários em nome individual com contabilidade organizada) paga as faturas de 1 000 € ou mais por meio que identifique o destinatário (transferência, cheque nominativo, débito direto); sem contabilidade organizada vale o limite geral: nada em numerário a partir de 3 000 €.",
   ask: "Diga-me se tem contabilidade organizada (é uma sociedade, ou um empresário em nome individual com contabilista e contabilidade organizada) ou se está no regime simplificado, e indico se pode pagar esse valor em dinheiro.",
   needs: ["Se tem contabilidade organizada ou está no regime simplificado"],
+};
+
+// Round owncase (2026-11-28): the third pass, driven by own-case probes over the whole knowledge base
+// (tests/eval/own-case-probes.ts) — whether *I* charge VAT at all, whether *my* cakes are eaten in, whether *my*
+// courses are certified, when *I* started, what kind of lodging *mine* is, who *my* landlord is, whether *I* paid
+// anything withheld, how long *my* employee has been with me, whether *my* company raised wages.
+
+/** Whether the asker charges VAT at all turns on the art. 53.º exemption (turnover up to 15 000 €): a question on whether to charge it. */
+export const VAT_REGIME_FOR_CHARGING: AskerFact = {
+  stated: /\d|\b(regime normal|isent\w*|art\w*\.? 53|53\.?o?|liquido iva|volume de negocios|faturo|faturamos|lda|sociedades?|unipessoa\w*|contabilidade organizada|quanto|qual (e )?a taxa|que taxa)\b/,
+  when: /\b(tenho|tem|temos) (de|que) (cobrar|liquidar|por|meter|levar|faturar com)\b|\b(preciso de|precisa de|sou obrigad\w* a|somos obrigad\w* a|e obrigad\w* a|devo|deve) (cobrar|liquidar|por|meter|levar|faturar com)\b|\b(cobro|levo|ponho|meto|liquido) iva\b/,
+  dependsOn: "Depende do seu regime de IVA: no regime normal liquida IVA à taxa do serviço ou do bem; no regime de isenção do artigo 53.º (volume de negócios até 15 000 € no ano anterior e no ano em curso) fatura sem IVA.",
+  ask: "Diga-me quanto faturou no ano passado e quanto prevê este ano, e se já está no regime normal de IVA ou isento pelo artigo 53.º.",
+  needs: ["O regime de IVA (normal ou isento pelo art. 53.º)", "O volume de negócios do ano anterior e o previsto"],
+};
+
+/** Cakes and pastry: 13 % served to eat in (a food service), 23 % sold to take away. */
+export const EAT_IN_OR_TAKE_AWAY: AskerFact = {
+  stated: /\b(no local|a mesa|na mesa|esplanada|balcao|(para|pra) levar|take ?away|servid\w*|sirvo|servimos|consum\w* (no|na|ali|la)|sentad\w*|levar para casa|embalad\w*|entregas?|domicilio|encomendas?|quais|o que)\b/,
+  when: /^(?=.*\b(bolos?|pastelaria|salgados|gelados?|croissants?|pasteis|pastel|doces)\b)(?=.*\b(cobro|cobrar|cobramos|levo|levam|ponho|aplico|faturo|vendo|vendemos|tenho de|tenho que|meu|minha|nossa|nosso)\b)/,
+  dependsOn: "Depende de como os vende: servidos para consumir no local (ao balcão, à mesa, na esplanada) são serviço de alimentação e pagam 13%; vendidos para levar pagam 23% (só o pão tem 6%).",
+  ask: "Diga-me se os bolos e salgados são servidos para consumir no local ou vendidos para levar (ou ambos, e em que parte).",
+  needs: ["Se são consumidos no local ou vendidos para levar"],
+};
+
+/** The EU cross-border small-business exemption: EU-wide turnover up to 100 000 € and the other country's own limit. */
+export const EU_TURNOVER_FOR_CROSS_BORDER_EXEMPTION = turnoverFact(
+  "Depende do seu volume de negócios: a isenção noutro Estado-Membro só vale com volume de negócios anual na União Europeia até 100 000 € e dentro do limite nacional do país onde quer ficar isento.",
+  "Diga-me o volume de negócios anual (em Portugal e no total da UE), em que país quer ficar isento e quanto fatura lá.",
+  // Being exempt in Portugal already (art. 53.º, 15 000 €) puts the asker within the rule's size: the passage answers.
+  /\b(isent[oa]s? (de iva )?(em portugal|pelo|no art)|art\w*\.? 53|53\.?o?)\b/,
+);
+
+/** Training is exempt only from an entity with recognised teaching competence (DGERT certification, recognised schooling). */
+export const CERTIFIED_TRAINING: AskerFact = {
+  stated: /\b(dgert|certificad\w*|certificacao|reconhecid\w*|acreditad\w*|competencia pedagogica|escola|ensino (oficial|reconhecido)|explica\w*|art\w*\.? 53|53\.?o?|regime de isencao|quais|quem|o que|em que casos)\b/,
+  when: /^(?=.*\b(formacao|formacoes|cursos?|workshops?)\b)(?=.*\b(dou|damos|faco|fazemos|organizo|organizamos|presto|prestamos|minha|meu|nossa|nosso|tenho|temos|cobro|cobrar|levo|estou|estamos|esta isent\w*|fica isent\w*)\b)/,
+  dependsOn: "Depende de quem dá a formação: só está isenta de IVA a formação de entidades com competência pedagógica reconhecida (por exemplo, certificadas pela DGERT) e o ensino reconhecido; os cursos e workshops de quem não tem esse reconhecimento pagam 23% (salvo se estiver isento pelo art. 53.º).",
+  ask: "Diga-me se a sua empresa (ou o senhor, como formador) é certificada pela DGERT ou reconhecida pelo ministério, e se está no regime normal de IVA ou isento pelo art. 53.º.",
+  needs: ["Se a entidade formadora é certificada (DGERT) ou reconhecida", "O regime de IVA"],
+};
+
+/** The reduced coefficient of the first two years turns on the year the activity started and on no cessation in the 5 years before. */
+export const START_YEAR_FOR_COEFFICIENT_REDUCTION: AskerFact = {
+  stated: /\d|\b(este ano|ano passado|primeiro ano|segundo ano|terceiro ano|pela primeira vez|abri|abrimos|comecei|iniciei|reabri\w*|cessei|fechei|ha \w+ anos|quando|quem|quais|quanto)\b/,
+  when: ASKS_OWN_CASE,
+  dependsOn: "Depende de quando abriu atividade: a redução é de 50% no ano do início e de 25% no ano seguinte, só nos serviços (0,75 e 0,35), e não vale para quem cessou atividade nos 5 anos anteriores.",
+  ask: "Diga-me em que ano abriu atividade como independente e se teve atividade aberta (e a fechou) nos 5 anos anteriores.",
+  needs: ["O ano do início de atividade", "Se cessou atividade nos 5 anos anteriores"],
+};
+
+/** Local lodging's coefficient turns on the kind of unit (house or flat, 0,35, or 0,50 in containment areas; hostel 0,15). */
+export const LODGING_KIND_FOR_COEFFICIENT: AskerFact = {
+  stated: /\b(moradias?|apartamentos?|hostels?|hospedagem|quartos?|areas? de contencao|contencao|quais|todos|como)\b/,
+  when: /\b(meu|minha|tenho|temos|pago|pagamos|sou)\b/,
+  dependsOn: "Depende do tipo de alojamento local: nas moradias e apartamentos o coeficiente é 0,35 (0,50 em áreas de contenção); nos estabelecimentos de hospedagem (hostels, quartos) é 0,15.",
+  ask: "Diga-me se o alojamento local é uma moradia ou apartamento, ou um estabelecimento de hospedagem (hostel), e em que concelho e zona fica.",
+  needs: ["O tipo de alojamento local (moradia/apartamento ou hospedagem)", "Onde fica (área de contenção ou não)"],
+};
+
+/** A sole trader's autonomous tax on cars: only with organised accounts, and the rate by the car's cost and engine. */
+export const SOLE_TRADER_CAR: AskerFact = {
+  stated: /\d|\b(contabilidade organizada|simplificado|custo|custou|plug-?in|hibrid\w*|gpl|gas natural|eletric\w*|quais|taxas?|quanto)\b/,
+  when: /\b(pago|pagamos|tenho de pagar|tenho que pagar|o meu carro|a minha viatura|a minha carrinha|do meu carro|da minha viatura)\b/,
+  dependsOn: "Depende de ter contabilidade organizada (no regime simplificado não há tributação autónoma) e do custo de aquisição e da motorização da viatura: 10% abaixo de 30 000 €, 20% a partir daí (5%/10% nas híbridas plug-in, 7,5%/15% a GPL ou gás natural).",
+  ask: "Diga-me se tem contabilidade organizada, e o custo de aquisição e a motorização da viatura.",
+  needs: ["Se tem contabilidade organizada", "O custo de aquisição da viatura", "A motorização"],
+};
+
+/** A company car is a benefit in kind only with a written agreement allowing personal use. */
+export const WRITTEN_AGREEMENT_FOR_CAR_USE: AskerFact = {
+  stated: /\b(acordo|contrato|por escrito|escrito|documento|autoriza\w*|quanto|como se calcula|percentagem|0,75|valor)\b/,
+  when: /\b(meu|minha|levo|uso|usamos|usa|tenho|pago|pagamos)\b/,
+  dependsOn: "Depende de haver acordo escrito que atribua a viatura ao trabalhador ou gerente e permita o uso pessoal: com ele, esse uso é rendimento em espécie (0,75% do custo de aquisição por mês, sujeito a IRS); sem ele, não é.",
+  ask: "Diga-me se há um acordo escrito com a empresa que lhe atribui a viatura e permite o uso pessoal, e o custo de aquisição da viatura.",
+  needs: ["Se há acordo escrito de atribuição com uso pessoal", "O custo de aquisição da viatura"],
+};
+
+/** Withholding on rent turns on the landlord (a private person, not a company) and on the tenant having organised accounts. */
+export const LANDLORD_FOR_RENT_WITHHOLDING: AskerFact = {
+  stated: /\d|\b(particular(es)?|pessoa singular|individual|categoria f|a uma (empresa|sociedade|lda)|a um(a)? (empresa|sociedade|lda)|senhori[oa] (e|e uma|e um) \w+|da (empresa|sociedade) do senhorio|quanto|taxa|percentagem|quando)\b/,
+  when: /\b(tenho de|tenho que|temos de|temos que|devo|devemos|preciso|precisamos|sou obrigad\w*|somos obrigad\w*|a minha empresa tem|reto|retemos)\b/,
+  dependsOn: "Depende de quem é o senhorio e de quem paga: uma empresa com contabilidade organizada (uma Lda tem-na sempre) retém 25% da renda paga a um senhorio particular; a renda paga a uma sociedade não tem retenção, e quem não tem contabilidade organizada não retém.",
+  ask: "Diga-me se o senhorio é um particular ou uma empresa, e se a sua empresa tem contabilidade organizada.",
+  needs: ["Se o senhorio é particular ou empresa", "Se tem contabilidade organizada"],
+};
+
+/** The Modelo 10 is delivered by who paid residents income subject to withholding (independents, landlords) in the year. */
+export const PAID_INCOME_FOR_MODELO_10: AskerFact = {
+  // The form's own number («modelo 10») is no figure of the asker's.
+  stated: (question) => /\d|\b(paguei|pagamos|pagou|rendas?|senhori\w*|independentes?|recibos verdes|retencoes|reti|retive|retivemos|retido|quando|prazo|ate quando|ate que dia|datas?|o que e|o que (leva|tem|inclui))\b/.test(question.replace(/\bmodelo 10\b/g, "modelo")),
+  when: /\b(tenho de|tenho que|temos de|temos que|preciso|precisamos|sou obrigad\w*|somos obrigad\w*|a minha empresa tem|devo|devemos)\b/,
+  dependsOn: "Depende do que pagou no ano: entrega a Modelo 10 quem pagou a residentes rendimentos sujeitos a retenção (serviços de trabalhadores independentes, rendas a senhorios particulares…), com as retenções feitas; os salários já declarados na DMR não entram.",
+  ask: "Diga-me se no ano passado pagou serviços a trabalhadores independentes, rendas a senhorios particulares ou outros rendimentos com retenção na fonte.",
+  needs: ["Se pagou rendimentos sujeitos a retenção no ano (independentes, rendas)"],
+};
+
+/** Additional payments on account are made only by companies that pay the state surcharge (taxable profit above 1 500 000 €). */
+export const PROFIT_FOR_STATE_SURCHARGE: AskerFact = {
+  stated: (question) => FIGURE_OR_LIMIT.test(question) || /\b(quando|datas?|prazos?|como se calcul\w*|o que (e|sao))\b/.test(question),
+  when: ASKS_OWN_CASE,
+  dependsOn: "Depende do lucro tributável do ano anterior: só fazem pagamentos adicionais por conta as empresas que pagam derrama estadual, com lucro tributável acima de 1 500 000 €.",
+  ask: "Diga-me o lucro tributável da empresa no ano passado.",
+  needs: ["O lucro tributável do ano anterior"],
+};
+
+/** The employee's notice turns on their seniority: 30 days up to two years, 60 above. */
+export const SENIORITY_FOR_NOTICE: AskerFact = {
+  stated: /\d|\b(anos?|meses|antiguidade|acabou de entrar|entrou|recente\w*|ha pouco|a termo|quais|regras?)\b/,
+  when: /\b(meu|minha|nosso|nossa|me)\b/,
+  dependsOn: "Depende da antiguidade do trabalhador com contrato sem termo: 30 dias de aviso prévio se tem até dois anos na empresa, 60 dias se tem mais de dois anos.",
+  ask: "Diga-me há quanto tempo o trabalhador está na empresa e se o contrato é sem termo.",
+  needs: ["A antiguidade do trabalhador", "O tipo de contrato"],
+};
+
+/** The productivity bonus is exempt only up to 6 % of the annual base pay and when the company met the year's wage-rise condition. */
+export const WAGE_RISE_FOR_BONUS: AskerFact = {
+  stated: /\b(aumento|aumentei|aumentamos|aumentos|valorizacao salarial|subi os salarios|subimos os salarios|condicoes|quais|requisitos|quando|limite|quanto|\d)\b/,
+  when: /\b(vou dar|dou|damos|vamos dar|pago|pagamos|o meu|a minha|ao meu|aos meus|a minha|posso)\b/,
+  dependsOn: "Depende de a empresa cumprir as condições de valorização salarial fixadas na lei para o ano e do valor do prémio: fica isento de IRS e de Segurança Social só até 6% da retribuição base anual do trabalhador.",
+  ask: "Diga-me se a empresa aumentou os salários no ano nas condições da lei, o valor do prémio e a retribuição base anual do trabalhador.",
+  needs: ["Se a empresa cumpriu a valorização salarial do ano", "O valor do prémio", "A retribuição base anual do trabalhador"],
+};
+
+/** Whether the asker may be exempt under art. 53.º: turnover up to 15 000 €, no organised accounts imposed, no imports or exports. */
+export const TURNOVER_FOR_ART53: AskerFact = {
+  // The article's own number («artigo 53», «pelo 53») is no figure of the asker's.
+  stated: (question) => {
+    const own = question.replace(/\b(artigo|art\.?|pelo|do|no)\s?53\b(\.?o)?/g, "");
+    return GIVES_A_FIGURE_OR_ASKS_THE_LAWS.test(own) || PUTS_A_CASE.test(own) || /\b(quem|quais|requisitos|condicoes)\b/.test(own);
+  },
+  // Only a question whether the asker can be (or is) exempt: «estou isento pelo 53, como faço a fatura?» states it.
+  when: /\b(posso|podemos) (ficar|estar|aderir|pedir|passar a|beneficiar)\b|\b(fico|ficamos|estou|estamos|sou|somos) isent\w*( de iva)?\s*\??$/,
+  dependsOn: "Depende do seu volume de negócios e da atividade: pode ficar isento pelo art. 53.º com volume de negócios anual em Portugal até 15 000 € (no ano anterior e no ano em curso), se não for obrigado a ter contabilidade organizada e não fizer importações, exportações ou atividades do anexo E.",
+  ask: "Diga-me quanto faturou no ano passado e quanto prevê este ano, se é trabalhador independente ou sociedade, e se importa ou exporta.",
+  needs: ["O volume de negócios do ano anterior e o previsto", "Se é independente ou sociedade (contabilidade organizada)", "Se faz importações ou exportações"],
+};
+
+/** The fine for a late return asked as the asker's own («quanto pago de coima?»): reduced when regularised of one's own accord, by how late. */
+export const LATENESS_FOR_FINE: AskerFact = {
+  stated: /\d|\b(dias?|semanas?|meses|notificad\w*|notificacao|processo|instaurad\w*|limites?|minimo|maximo|entre quanto)\b/,
+  when: /\b(quanto (pago|vou pagar|pagamos|vamos pagar)|que coima (pago|vou ter|levo|apanho))\b/,
+  dependsOn: "Depende de quando regularizou e de a AT já ter instaurado o processo: a coima vai de 150 € a 3 750 € (o dobro numa sociedade), mas quem regulariza por iniciativa própria paga uma coima reduzida — 12,5% do mínimo nos primeiros 30 dias de atraso, 25% depois —, e juros se houver imposto em falta.",
+  ask: "Diga-me que declaração entregou fora de prazo, com quantos dias de atraso, se a AT já o notificou, e se é trabalhador independente ou sociedade.",
+  needs: ["A declaração em atraso e quantos dias de atraso", "Se a AT já notificou ou instaurou o processo", "Se é independente ou sociedade"],
+};
+
+/** The calendar passage that also gives the Modelo 10's deadline: only a question whether the asker must deliver the Modelo 10 turns on it. */
+export const PAID_INCOME_FOR_MODELO_10_IN_CALENDAR: AskerFact = {
+  ...PAID_INCOME_FOR_MODELO_10,
+  when: /^(?=.*\bmodelo 10\b)(?=.*\b(tenho de|tenho que|tem de|tem que|temos de|temos que|preciso|precisamos|sou obrigad\w*|somos obrigad\w*|e obrigad\w*|devo|devemos)\b)/,
 };

@@ -1,4 +1,4 @@
-import { TURNOVER_FOR_INVENTORY } from "./asker-facts";
+import { PAID_INCOME_FOR_MODELO_10_IN_CALENDAR, TURNOVER_FOR_INVENTORY } from "./asker-facts";
 import type { Passage } from "./passage";
 
 export const calendario: Passage[] = [
@@ -16,6 +16,7 @@ export const calendario: Passage[] = [
   },
   {
     id: "calendario-irc-ies",
+    turnsOn: PAID_INCOME_FOR_MODELO_10_IN_CALENDAR,
     topic: "Calendário fiscal",
     title: "Prazos de IRC, IES e Modelo 10",
     text: "A declaração Modelo 22 do IRC é entregue até 31 de maio do ano seguinte e a IES (informação empresarial simplificada) até 15 de julho, mesmo que esse dia seja sábado, domingo ou feriado (a lei diz \"independentemente de esse dia ser útil ou não útil\"). Os pagamentos por conta do IRC vencem a 31 de julho, 30 de setembro e 15 de dezembro (não há no primeiro ano de atividade). A Declaração Modelo 10 é entregue até ao fim de fevereiro (DL 49/2025; passa ao dia útil seguinte). O pagamento especial por conta foi extinto.",

@@ -1,3 +1,4 @@
+import { SENIORITY_FOR_NOTICE, VEHICLE_KIND } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // Employment contracts, pay dates and notice periods; VAT on car rental and on used cars bought from
@@ -15,6 +16,7 @@ export const contratosPagamentos = onTopic("Trabalho e pagamentos", [
   },
   {
     id: "trabalho-aviso-previo-trabalhador",
+    turnsOn: SENIORITY_FOR_NOTICE,
     title: "Aviso prévio quando o trabalhador se despede",
     text: "O trabalhador com contrato sem termo pode denunciar o contrato sem justa causa com aviso prévio escrito de 30 dias, se tiver até dois anos de antiguidade, ou de 60 dias, se tiver mais de dois anos. Se não cumprir o aviso prévio, deve pagar ao empregador uma indemnização igual à retribuição base dos dias em falta.",
     reference: "Código do Trabalho, art. 400.º e 401.º",
@@ -42,6 +44,7 @@ export const contratosPagamentos = onTopic("Trabalho e pagamentos", [
   },
   {
     id: "iva-rent-a-car",
+    turnsOn: VEHICLE_KIND,
     title: "IVA do aluguer de viaturas (rent-a-car, renting, ALD)",
     text: "O aluguer de viaturas paga IVA à taxa normal (23% no continente). Para a empresa que aluga, o IVA do aluguer de viaturas ligeiras de passageiros não é dedutível (salvo as elétricas e híbridas plug-in dentro dos limites de custo da lei); o das viaturas de mercadorias é dedutível. As rendas de viaturas ligeiras de passageiros pagam ainda tributação autónoma em IRC.",
     reference: "CIVA art. 18.º e 21.º, n.º 1, al. a), e n.º 2, al. f); CIRC art. 88.º, n.º 3",

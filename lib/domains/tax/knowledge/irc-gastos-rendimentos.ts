@@ -1,4 +1,4 @@
-import { MUNICIPALITY_FOR_DERRAMA, UNPAID_DEBT_FOR_IMPAIRMENT } from "./asker-facts";
+import { MUNICIPALITY_FOR_DERRAMA, PROFIT_FOR_STATE_SURCHARGE, UNPAID_DEBT_FOR_IMPAIRMENT } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // IRC rules on specific costs and income a small company meets: doubtful debts, financing costs,
@@ -48,6 +48,7 @@ export const ircGastosRendimentos = onTopic("IRC — gastos e rendimentos", [
   },
   {
     id: "irc-pagamentos-adicionais-derrama",
+    turnsOn: PROFIT_FOR_STATE_SURCHARGE,
     title: "Pagamentos adicionais por conta (derrama estadual)",
     text: "As empresas que pagam derrama estadual fazem também pagamentos adicionais por conta, nas mesmas datas dos pagamentos por conta (julho, setembro e dezembro), calculados sobre o lucro tributável do ano anterior: 2,5% da parte entre 1 500 000 € e 7 500 000 €, 4,5% da parte entre 7 500 000 € e 35 000 000 € e 8,5% da parte acima de 35 000 000 €.",
     reference: "CIRC art. 104.º-A e 105.º-A",

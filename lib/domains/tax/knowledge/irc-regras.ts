@@ -1,4 +1,4 @@
-import { INTERIOR_LOCATION, TURNOVER_FOR_IRC_SIMPLIFIED, VEHICLE_COST } from "./asker-facts";
+import { INTERIOR_LOCATION, SOLE_TRADER_CAR, TURNOVER_FOR_IRC_SIMPLIFIED, VEHICLE_COST } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // IRC beyond rates and payments on account (irs-irc.ts): the simplified regime, what was abolished,
@@ -40,6 +40,7 @@ export const ircRegras = onTopic("IRC — regras", [
   },
   {
     id: "irs-tributacao-autonoma-viaturas-eni",
+    turnsOn: SOLE_TRADER_CAR,
     title: "Tributação autónoma das viaturas dos empresários em nome individual (IRS)",
     text: "Os empresários em nome individual com contabilidade organizada pagam tributação autónoma sobre os encargos com viaturas ligeiras de passageiros: 10% quando o custo de aquisição é inferior a 30 000 € e 20% a partir desse valor; nas híbridas plug-in 5% e 10%; nas viaturas a GPL ou gás natural 7,5% e 15%. As despesas de representação pagam 10%.",
     reference: "CIRS art. 73.º, n.os 2 a 6",

@@ -1,3 +1,4 @@
+import { ACTIVITY_FOR_COEFFICIENT, START_YEAR_FOR_COEFFICIENT_REDUCTION } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // IRS category B, simplified regime: each coefficient by kind of income, the reduction in the first two
@@ -53,6 +54,7 @@ export const irsCategoriaBCoeficientes = onTopic("IRS — categoria B: coeficien
   },
   {
     id: "irs-coef-reducao-inicio-atividade",
+    turnsOn: START_YEAR_FOR_COEFFICIENT_REDUCTION,
     title: "Início de atividade: coeficiente reduzido em 50% no 1.º ano e 25% no 2.º",
     text: "Quem inicia atividade como trabalhador independente no regime simplificado tem os coeficientes dos serviços (0,75 e 0,35) reduzidos em 50% no ano do início de atividade e em 25% no ano seguinte: no 1.º ano paga IRS sobre metade do rendimento que pagaria (0,375 em vez de 0,75; 0,175 em vez de 0,35) e no 2.º ano sobre 75% (0,5625; 0,2625). A redução não se aplica a quem cessou atividade nos 5 anos anteriores, e não vale para as vendas (0,15).",
     reference: "CIRS art. 31.º, n.º 10",
@@ -63,6 +65,7 @@ export const irsCategoriaBCoeficientes = onTopic("IRS — categoria B: coeficien
   },
   {
     id: "irs-cat-b-calculo",
+    turnsOn: ACTIVITY_FOR_COEFFICIENT,
     title: "Como se calcula o IRS de um trabalhador independente no regime simplificado",
     text: "No regime simplificado, o rendimento tributável da categoria B é o que faturou no ano multiplicado pelo coeficiente da atividade (0,75 nas profissões da tabela do art. 151.º, 0,35 nos outros serviços, 0,15 nas vendas), mais a parte das despesas de 15% que não justificou; no ano de início de atividade e no seguinte, os coeficientes dos serviços (0,75 e 0,35) são reduzidos em 50% e 25%. Exemplo: 20 000 € de serviços de uma profissão da tabela dão 15 000 € de rendimento tributável. Esse valor soma-se aos outros rendimentos do agregado e paga as taxas gerais (escalões); as retenções na fonte e os pagamentos por conta são descontados ao imposto final. Quanto vai pagar depende por isso da faturação, da atividade, dos outros rendimentos e das deduções.",
     reference: "CIRS art. 28.º, 31.º (n.º 10: início de atividade) e 68.º",

@@ -1,4 +1,4 @@
-import { INCOME_FOR_ORGANISED_ACCOUNTS, TURNOVER_FOR_WITHHOLDING_WAIVER } from "./asker-facts";
+import { INCOME_FOR_ORGANISED_ACCOUNTS, TURNOVER_FOR_WITHHOLDING_WAIVER, WRITTEN_AGREEMENT_FOR_CAR_USE } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // IRS of sole traders and freelancers (category B) and the yearly IRS return, beyond the coefficient
@@ -106,6 +106,7 @@ export const irsIndependentes = onTopic("IRS — trabalhadores independentes e d
   },
   {
     id: "irs-rendimentos-em-especie-viatura",
+    turnsOn: WRITTEN_AGREEMENT_FOR_CAR_USE,
     title: "Viatura da empresa atribuída a um trabalhador (rendimento em espécie)",
     text: "Quando a empresa atribui uma viatura a um trabalhador ou gerente com acordo escrito que permite o uso pessoal, esse uso é rendimento em espécie da categoria A: por cada mês, 0,75% do custo de aquisição da viatura, sujeito a IRS. Nesses casos, os encargos com essa viatura não pagam tributação autónoma em IRC.",
     reference: "CIRS art. 2.º, n.º 3, al. b), 9), e art. 24.º, n.º 5; CIRC art. 88.º, n.º 6",

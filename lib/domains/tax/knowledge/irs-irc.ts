@@ -1,4 +1,4 @@
-import { ACTIVITY_FOR_COEFFICIENT, INCOME_AND_CLIENT_FOR_WITHHOLDING, LAST_YEAR_IRC_FOR_PAYMENTS_ON_ACCOUNT } from "./asker-facts";
+import { ACTIVITY_FOR_COEFFICIENT, INCOME_AND_CLIENT_FOR_WITHHOLDING, LANDLORD_FOR_RENT_WITHHOLDING, LAST_YEAR_IRC_FOR_PAYMENTS_ON_ACCOUNT } from "./asker-facts";
 import type { Passage } from "./passage";
 
 export const irsIrc: Passage[] = [
@@ -96,6 +96,7 @@ export const irsIrc: Passage[] = [
   },
   {
     id: "retencao-rendas",
+    turnsOn: LANDLORD_FOR_RENT_WITHHOLDING,
     topic: "Retenção na fonte",
     title: "Retenção na fonte sobre rendas pagas pela empresa",
     text: "Uma empresa com contabilidade organizada (uma sociedade, como uma Lda, tem-na sempre) que paga renda de um imóvel (escritório, loja, armazém) a um senhorio particular é obrigada a reter IRS à taxa de 25% sobre o valor da renda, entrega-o ao Estado até dia 20 do mês seguinte e comunica-o ao senhorio e à AT.",

@@ -1,9 +1,11 @@
-import { ART53_LIMIT_PASSED, CLIENT_KIND_OUTSIDE_EU } from "./asker-facts";
+import { ART53_LIMIT_PASSED, CERTIFIED_TRAINING, CLIENT_KIND_OUTSIDE_EU } from "./asker-facts";
 import type { Passage } from "./passage";
 
 export const ivaIsencoes: Passage[] = [
   {
     id: "iva-isencao-art9",
+    // Only a question on training turns on it (CERTIFIED_TRAINING.when): health, rent, insurance are exempt whoever asks.
+    turnsOn: CERTIFIED_TRAINING,
     topic: "IVA — isenções",
     title: "Isenções do artigo 9.º (saúde, ensino, arrendamento, seguros)",
     text: "O artigo 9.º do Código do IVA isenta certas operações pela sua natureza, entre elas: os serviços médicos e de saúde prestados por profissionais de saúde e hospitais, o ensino e a formação profissional reconhecida (incluindo as explicações dadas por pessoas singulares sobre matérias do ensino escolar ou superior, art. 9.º, 10)), o arrendamento (locação) de imóveis, as operações de seguro e as operações financeiras. É uma isenção incompleta: não se liquida IVA, mas também não se deduz o IVA das compras ligadas a essas operações. No arrendamento de imóveis a empresas pode, em certas condições, renunciar-se à isenção (art. 12.º). Na fatura indica-se o motivo da isenção (código M07).",

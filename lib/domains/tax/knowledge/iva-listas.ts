@@ -1,3 +1,4 @@
+import { VAT_REGIME_FOR_CHARGING } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // The VAT rate of common goods and services, one passage per family of goods, from the lists I
@@ -91,6 +92,7 @@ export const ivaListas = onTopic("IVA — taxas por bem ou serviço", [
   },
   {
     id: "iva-lista-alojamento",
+    turnsOn: VAT_REGIME_FOR_CHARGING,
     title: "IVA do alojamento (hotéis e alojamento local)",
     text: "O alojamento em estabelecimentos hoteleiros e similares, incluindo o alojamento local, paga a taxa reduzida de 6% no continente (4% nos Açores e na Madeira), com o pequeno-almoço incluído no preço. Quem presta o alojamento com volume de negócios até 15 000 € pode ficar isento pelo artigo 53.º. O arrendamento de casas para habitação (não turístico) é isento de IVA (art. 9.º).",
     reference: `CIVA lista I; art. 9.º, n.º 29; ${RATES}`,

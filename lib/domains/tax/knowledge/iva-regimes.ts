@@ -1,4 +1,4 @@
-import { CREDIT_FOR_REFUND, GIFTS_VALUE, TURNOVER_FOR_VAT_PERIOD } from "./asker-facts";
+import { CERTIFIED_TRAINING, CREDIT_FOR_REFUND, EU_TURNOVER_FOR_CROSS_BORDER_EXEMPTION, GIFTS_VALUE, TURNOVER_FOR_ART53, TURNOVER_FOR_VAT_PERIOD } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // VAT regimes and mechanics beyond the rates: the autonomous regions, the art. 53.º exemption in
@@ -25,6 +25,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
   },
   {
     id: "iva-art53-fatura",
+    turnsOn: TURNOVER_FOR_ART53,
     title: "Como se fatura no regime de isenção do artigo 53.º",
     text: "Quem está no regime de isenção do artigo 53.º emite as faturas sem IVA, com a menção «IVA - regime de isenção [art. 53.º do CIVA]» (código de isenção M10 no programa de faturação). Não liquida IVA, não deduz o IVA das compras e está dispensado de entregar a declaração periódica do IVA. Tem de emitir fatura por cada venda ou serviço, como qualquer outro sujeito passivo.",
     reference: "CIVA art. 53.º e 57.º; Portaria 195/2020 (códigos de motivo de isenção)",
@@ -34,6 +35,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
   },
   {
     id: "iva-art53-quem-nao-pode",
+    turnsOn: TURNOVER_FOR_ART53,
     title: "Quem não pode ficar no regime do artigo 53.º",
     text: "Não podem ficar no regime de isenção do artigo 53.º, mesmo com volume de negócios até 15 000 €, os sujeitos passivos que estejam obrigados a ter contabilidade organizada por imposição legal e os que façam importações, exportações ou atividades conexas, ou vendas de bens ou prestações de serviços do anexo E (desperdícios, resíduos e sucatas). A partir de 2025 o regime passou a poder aplicar-se também a quem tem sede noutro Estado-Membro, nas condições do regime transfronteiriço.",
     reference: "CIVA art. 53.º (redação do Decreto-Lei 35/2025)",
@@ -53,6 +55,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
   },
   {
     id: "iva-art53-transfronteirico",
+    turnsOn: EU_TURNOVER_FOR_CROSS_BORDER_EXEMPTION,
     title: "Regime de isenção transfronteiriço das pequenas empresas (UE)",
     text: "Desde 2025, uma pequena empresa portuguesa pode beneficiar da isenção das pequenas empresas noutros Estados-Membros, se o seu volume de negócios anual na União Europeia não ultrapassar 100 000 € e cumprir o limite nacional do país onde quer ficar isenta. Tem de se registar previamente em Portugal (recebe um número com o sufixo «EX») e entregar comunicações trimestrais do volume de negócios por país.",
     reference: "Decreto-Lei 35/2025 (transposição da Diretiva (UE) 2020/285); CIVA art. 58.º-A e seguintes",
@@ -167,6 +170,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
   },
   {
     id: "iva-formacao",
+    turnsOn: CERTIFIED_TRAINING,
     title: "IVA de formação e cursos",
     text: "A formação profissional prestada por entidades reconhecidas como tendo competência pedagógica (por exemplo, certificadas pela DGERT) e o ensino reconhecido estão isentos de IVA (art. 9.º, n.os 9 e 10), sem direito a deduzir o IVA das compras. Os cursos e workshops dados por quem não tem esse reconhecimento pagam IVA à taxa normal de 23% (salvo se o prestador estiver no artigo 53.º).",
     reference: "CIVA art. 9.º, n.os 9 e 10",

@@ -1,3 +1,4 @@
+import { EAT_IN_OR_TAKE_AWAY, VAT_REGIME_FOR_CHARGING } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // VAT rate of goods and services customers ask about that the lists passages did not name (issue #33,
@@ -24,6 +25,7 @@ export const ivaTaxasPorItem = onTopic("IVA — taxas por bem ou serviço", [
   },
   {
     id: "iva-cabeleireiro-estetica",
+    turnsOn: VAT_REGIME_FOR_CHARGING,
     title: "IVA dos cabeleireiros, barbeiros e estética",
     text: "Os serviços de cabeleireiro, barbearia, manicura e estética pagam a taxa normal de IVA: 23% no continente. Os produtos vendidos no salão (champôs, cosméticos) também pagam 23%. No regime de isenção do art. 53.º fatura-se sem IVA.",
     reference: "CIVA art. 18.º, n.º 1, al. c); art. 53.º",
@@ -33,6 +35,7 @@ export const ivaTaxasPorItem = onTopic("IVA — taxas por bem ou serviço", [
   },
   {
     id: "iva-cafe-pastelaria-balcao",
+    turnsOn: EAT_IN_OR_TAKE_AWAY,
     title: "IVA do café, bolos e pastelaria servidos ao balcão ou na esplanada",
     text: "O que uma pastelaria, café ou restaurante serve para consumir no local (café, galão, bolos, salgados, refeições) é serviço de alimentação e bebidas e paga a taxa intermédia de 13%, com exceção das bebidas alcoólicas (cerveja, imperial, vinho) e dos refrigerantes (Coca-Cola, Fanta e semelhantes), que pagam 23% também quando servidos à mesa (desde o OE 2024, sumos, néctares e águas com gás servidos seguem os 13%). Os gelados seguem a mesma regra: servidos na esplanada ou à mesa, 13%; vendidos para levar, 23%. Os bolos e a pastelaria vendidos para levar pagam 23% (só o pão tem 6%); o café em grão ou moído vendido na loja paga 23%.",
     reference: "CIVA lista II, verba 3.1; art. 18.º, n.º 1",

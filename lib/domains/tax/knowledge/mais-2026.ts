@@ -1,4 +1,4 @@
-import { AGE_AND_YEAR_FOR_OWN_IRS_JOVEM, ORGANISED_ACCOUNTS_FOR_CASH, DEPENDENCY_SHARE, PURCHASES_FOR_SMALL_RETAILER, SIZE_FOR_PME, UNPAID_DEBT_FOR_VAT, VEHICLE_COST } from "./asker-facts";
+import { AGE_AND_YEAR_FOR_OWN_IRS_JOVEM, DEPENDENCY_SHARE, LATENESS_FOR_FINE, ORGANISED_ACCOUNTS_FOR_CASH, PURCHASES_FOR_SMALL_RETAILER, SIZE_FOR_PME, UNPAID_DEBT_FOR_VAT, VEHICLE_COST } from "./asker-facts";
 import type { Passage } from "./passage";
 
 // Passages added for issue #33 (what customers ask that the base did not cover). Where a 2026 figure
@@ -92,6 +92,7 @@ export const mais2026: Passage[] = [
   },
   {
     id: "rgit-coimas-declaracoes",
+    turnsOn: LATENESS_FOR_FINE,
     topic: "Coimas",
     title: "Coimas por entregar declarações fora de prazo (RGIT)",
     text: "A falta ou o atraso na entrega de declarações fiscais (declaração periódica do IVA, Modelo 22, IES, DMR, entre outras) é punido com coima de 150 € a 3 750 €; quando a infração é de uma pessoa coletiva (uma sociedade), os limites mínimo e máximo duplicam. Quem regulariza por iniciativa própria, antes de a AT instaurar o processo, tem a coima reduzida. O imposto pago fora de prazo tem ainda juros.",

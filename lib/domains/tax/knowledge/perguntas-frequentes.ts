@@ -1,3 +1,4 @@
+import { LODGING_KIND_FOR_COEFFICIENT } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // Questions micro-businesses ask often that fit no larger topic file: NIF, QR code fields, documents
@@ -73,6 +74,7 @@ export const perguntasFrequentes = onTopic("Perguntas frequentes", [
   },
   {
     id: "irs-alojamento-local",
+    turnsOn: LODGING_KIND_FOR_COEFFICIENT,
     title: "Alojamento local no IRS (categoria B)",
     text: "Os rendimentos de alojamento local de uma pessoa singular são da categoria B. No regime simplificado, o coeficiente é de 0,35 nas moradias e apartamentos (0,50 quando situados em áreas de contenção) e de 0,15 nos estabelecimentos de hospedagem. O alojamento paga IVA a 6%, salvo se o titular estiver isento pelo artigo 53.º.",
     reference: "CIRS art. 31.º, n.º 1, al. a) e h); CIVA lista I",

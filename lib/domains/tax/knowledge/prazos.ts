@@ -1,3 +1,4 @@
+import { PAID_INCOME_FOR_MODELO_10 } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // Deadlines not covered by calendario.ts, each on its own so a question about one finds it.
@@ -5,6 +6,7 @@ import { onTopic } from "./passage";
 export const prazos = onTopic("Prazos e obrigações declarativas", [
   {
     id: "prazo-modelo10",
+    turnsOn: PAID_INCOME_FOR_MODELO_10,
     title: "Modelo 10: prazo de entrega",
     text: "A Declaração Modelo 10, com os rendimentos pagos a residentes sujeitos a retenção (por exemplo, a trabalhadores independentes e senhorios) e as retenções feitas, entrega-se até ao fim de fevereiro do ano seguinte, ou no dia útil seguinte se esse dia não for útil (a dos rendimentos de 2025: até 2 de março de 2026). Os salários já declarados mensalmente na DMR não entram na Modelo 10.",
     reference: "CIRS art. 119.º, n.º 1, al. d) (Decreto-Lei 49/2025, art. 2.º); Ofício-Circulado 20286/2026",

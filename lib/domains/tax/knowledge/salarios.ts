@@ -1,3 +1,4 @@
+import { WAGE_RISE_FOR_BONUS } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // Payroll: holiday and Christmas allowances, holidays, overtime, withholding on payroll, the IAS.
@@ -71,6 +72,7 @@ export const salarios = onTopic("Salários e processamento", [
   },
   {
     id: "premio-produtividade",
+    turnsOn: WAGE_RISE_FOR_BONUS,
     title: "Prémios de produtividade isentos de IRS e Segurança Social",
     text: "Os prémios de produtividade, desempenho, participação nos lucros e gratificações de balanço pagos voluntariamente pela empresa podem ficar isentos de IRS e de Segurança Social até 6% da retribuição base anual do trabalhador, desde que a empresa cumpra as condições de valorização salarial fixadas na lei para o ano.",
     reference: "CIRS art. 2.º-B (Lei 45-A/2024 e Orçamento do Estado para 2026)",
