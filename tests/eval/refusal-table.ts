@@ -31,7 +31,7 @@ function refusingRule(question: string, ids: string[]): string {
   if (reading.content.length === 1) return "single subject margin (or neighbour)";
   if (!sufficient(evidenceOf(key, reading, results))) return `evidence gate ${evidenceOf(key, reading, results).weightedCoverage.toFixed(2)}`;
   const chosen = answeringPassages(question)[0];
-  if (chosen && ids.includes(chosen.passage.id)) return "matched: refused after the matcher (ask-tax-expert)";
+  if (chosen && ids.includes(chosen.passage.id)) return "matched: the reply asks the own case (turnsOn, ask-tax-expert)";
   return chosen ? `neighbour preferred: ${chosen.passage.id}` : "refused contender named more subjects";
 }
 

@@ -129,3 +129,22 @@ describe("follow-up parts of a question", () => {
     expect(readQuestion("qual a taxa de iva da restauração").followUp.size).toBe(0);
   });
 });
+
+describe("false refusals by class (issue #33): the ways labour law writes an amount", () => {
+  it("holds an amount written in hours, in days of pay per year worked, as a multiple of the pay, or as a number of times", () => {
+    expect(holdsFact("O turno não pode passar de 9 horas seguidas.", "amount")).toBe(true);
+    expect(holdsFact("Recebe 20 dias de retribuição base por cada ano de casa.", "amount")).toBe(true);
+    expect(holdsFact("A compensação é calculada por cada ano completo de antiguidade.", "amount")).toBe(true);
+    expect(holdsFact("O total não passa de 6 vezes a retribuição mensal.", "amount")).toBe(true);
+    expect(holdsFact("O estágio pode ser prorrogado no máximo duas vezes.", "amount")).toBe(true);
+  });
+  it("still refuses a text with no figure of any kind, or hours only as a word", () => {
+    expect(holdsFact("O horário de trabalho é afixado no local de trabalho em lugar visível.", "amount")).toBe(false);
+    expect(holdsFact("A formação conta como horas de trabalho efetivo.", "amount")).toBe(false);
+    expect(holdsFact("O contrato fica sem termo se passar o prazo.", "amount")).toBe(false);
+  });
+  it("a question on weekly hours is answered by a passage stating them", () => {
+    const hours = passage("Limite do horário semanal", "O período normal de trabalho não pode exceder 8 horas por dia nem 40 horas por semana.", "Código do Trabalho, art. 203.º");
+    expect(passesGate(fold("quantas horas por semana pode fazer um empregado?"), hours)).toBe(true);
+  });
+});

@@ -56,7 +56,10 @@ const MONTHS = "janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|o
 
 // What a passage must hold to answer each kind (folded passage text).
 const HOLDS: Record<AskedFact, RegExp> = {
-  amount: /\d(?:[\d .]*\d)?(?:,\d+)? ?(?:€|euros?\b)|\b\d+ mil\b|\b0,\d+\b|\bias\b|\d+ ?%/,
+  // The labour law writes its amounts in hours («40 horas por semana»), in days or months of pay for each year worked
+  // («14 dias de retribuição base … por cada ano completo»), as a multiple of the pay («12 vezes a retribuição») or as
+  // a number of times («no máximo três» renewals): each an answer to «quantas horas / quanto de indemnização».
+  amount: /\d(?:[\d .]*\d)?(?:,\d+)? ?(?:€|euros?\b)|\b\d+ mil\b|\b0,\d+\b|\bias\b|\d+ ?%|\b\d+ horas\b|\b\d+ (dias|meses) de (retribuicao|remuneracao|salario)\b|\bpor cada ano (completo )?de antiguidade\b|\b\d+ vezes a (retribuicao|remuneracao)\b|\bno maximo (duas|tres|quatro|\d+)\b/,
   rate: /\d+(?:,\d+)? ?%|\b0,\d+\b/,
   deadline: new RegExp(`\\bdia \\d+|\\d+\\.?º? dia|\\b\\d+ (dias|meses|anos)\\b|\\bate ao (dia|fim|ultimo)|\\b(${MONTHS})\\b|\\bmes seguinte|\\bano seguinte|\\bprazo|\\btrimestr|\\bmensal|\\bimediat|\\bno momento\\b|\\bno fim\\b|\\bantes d[aeo]s?\\b|\\bdurante\\b|\\bnotifica|\\bsem limite de (anos|tempo)\\b`),
   permission: /\bnao\b|\bnunca\b|\bpode|\bdeve|\bobrigat|\bobrigad[oa]s? a\b|\btem de|\bteem de|\bso\b|\bdispens|\bproib|\bisent|\bisenc|\bpermit|\bnao e\b|\bnao ha\b|\bnao se\b|\bexclu|\bdedut|\bsujeit|\bliquida/,
