@@ -148,3 +148,15 @@ describe("false refusals by class (issue #33): the ways labour law writes an amo
     expect(passesGate(fold("quantas horas por semana pode fazer um empregado?"), hours)).toBe(true);
   });
 });
+
+describe("false refusals by class (issue #33): «depósito a prazo» names a deposit, not a deadline", () => {
+  it("does not read a deadline asked from a term deposit, but still from «prazo» asked", () => {
+    expect(askedFacts(fold("quanto se paga de imposto sobre um deposito a prazo de 10 000 euros?")).has("deadline")).toBe(false);
+    expect(readQuestion("que imposto levam os juros dos depositos a prazo?").asks.has("prazo")).toBe(false);
+    expect(askedFacts(fold("qual e o prazo para declarar os juros do deposito?")).has("deadline")).toBe(true);
+  });
+  it("the interest on a term deposit is answered with the withholding rate", () => {
+    const reply = answerLocally("quanto imposto se paga sobre os juros de um deposito a prazo?");
+    expect(reply.sources.map((source) => source.title).join(" ")).toMatch(/juros/i);
+  });
+});

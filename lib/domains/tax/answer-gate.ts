@@ -1,5 +1,5 @@
 import type { Passage } from "./knowledge";
-import { STATED_RATE } from "./question-asks";
+import { STATED_RATE, TERM_DEPOSIT } from "./question-asks";
 import { givesVatRate, type Region, regionsNamed } from "./regional-rates";
 import { foldText } from "@/lib/core/fold-text";
 
@@ -41,7 +41,7 @@ export const CONDITION_WHEN = /\bquando (e que )?(tenho|temos|tem|devo|deve|se d
 
 /** What kinds of fact a folded question asks for (none: it asks for the rule itself, "o que é o ATCUD?"). */
 export function askedFacts(foldedQuestion: string): Set<AskedFact> {
-  const question = foldedQuestion.replace(SITUATION_CLAUSE, " ").replace(CONDITION_WHEN, " ").replace(STATED_RATE, " ");
+  const question = foldedQuestion.replace(SITUATION_CLAUSE, " ").replace(CONDITION_WHEN, " ").replace(STATED_RATE, " ").replace(TERM_DEPOSIT, " deposito ");
   const kinds = new Set(ASKED.filter(([, pattern]) => pattern.test(question)).map(([kind]) => kind));
   // "Quando tenho de entregar…" asks a date, not a permission: a yes-no or a how-to is what a
   // question asks only when it asks no figure, date or person.
