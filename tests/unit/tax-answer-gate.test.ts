@@ -160,3 +160,11 @@ describe("false refusals by class (issue #33): «depósito a prazo» names a dep
     expect(reply.sources.map((source) => source.title).join(" ")).toMatch(/juros/i);
   });
 });
+
+describe("false refusals by class (issue #33): a neighbour covering the question alike", () => {
+  it("the passage giving more of the kinds asked comes first among equally covering ones", async () => {
+    const { answeringPassages } = await import("@/lib/domains/tax/tax-question-match");
+    const found = answeringPassages("por quantos anos guardo as faturas de compras?").map((match) => match.passage.id);
+    expect(found[0]).toBe("conservacao-documentos");
+  });
+});
