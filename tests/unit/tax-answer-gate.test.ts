@@ -129,3 +129,42 @@ describe("follow-up parts of a question", () => {
     expect(readQuestion("qual a taxa de iva da restauração").followUp.size).toBe(0);
   });
 });
+
+describe("false refusals by class (issue #33): the ways labour law writes an amount", () => {
+  it("holds an amount written in hours, in days of pay per year worked, as a multiple of the pay, or as a number of times", () => {
+    expect(holdsFact("O turno não pode passar de 9 horas seguidas.", "amount")).toBe(true);
+    expect(holdsFact("Recebe 20 dias de retribuição base por cada ano de casa.", "amount")).toBe(true);
+    expect(holdsFact("A compensação é calculada por cada ano completo de antiguidade.", "amount")).toBe(true);
+    expect(holdsFact("O total não passa de 6 vezes a retribuição mensal.", "amount")).toBe(true);
+    expect(holdsFact("O estágio pode ser prorrogado no máximo duas vezes.", "amount")).toBe(true);
+  });
+  it("still refuses a text with no figure of any kind, or hours only as a word", () => {
+    expect(holdsFact("O horário de trabalho é afixado no local de trabalho em lugar visível.", "amount")).toBe(false);
+    expect(holdsFact("A formação conta como horas de trabalho efetivo.", "amount")).toBe(false);
+    expect(holdsFact("O contrato fica sem termo se passar o prazo.", "amount")).toBe(false);
+  });
+  it("a question on weekly hours is answered by a passage stating them", () => {
+    const hours = passage("Limite do horário semanal", "O período normal de trabalho não pode exceder 8 horas por dia nem 40 horas por semana.", "Código do Trabalho, art. 203.º");
+    expect(passesGate(fold("quantas horas por semana pode fazer um empregado?"), hours)).toBe(true);
+  });
+});
+
+describe("false refusals by class (issue #33): «depósito a prazo» names a deposit, not a deadline", () => {
+  it("does not read a deadline asked from a term deposit, but still from «prazo» asked", () => {
+    expect(askedFacts(fold("quanto se paga de imposto sobre um deposito a prazo de 10 000 euros?")).has("deadline")).toBe(false);
+    expect(readQuestion("que imposto levam os juros dos depositos a prazo?").asks.has("prazo")).toBe(false);
+    expect(askedFacts(fold("qual e o prazo para declarar os juros do deposito?")).has("deadline")).toBe(true);
+  });
+  it("the interest on a term deposit is answered with the withholding rate", () => {
+    const reply = answerLocally("quanto imposto se paga sobre os juros de um deposito a prazo?");
+    expect(reply.sources.map((source) => source.title).join(" ")).toMatch(/juros/i);
+  });
+});
+
+describe("false refusals by class (issue #33): a neighbour covering the question alike", () => {
+  it("the passage giving more of the kinds asked comes first among equally covering ones", async () => {
+    const { answeringPassages } = await import("@/lib/domains/tax/tax-question-match");
+    const found = answeringPassages("por quantos anos guardo as faturas de compras?").map((match) => match.passage.id);
+    expect(found[0]).toBe("conservacao-documentos");
+  });
+});

@@ -1,5 +1,5 @@
 import type { Passage } from "./knowledge";
-import { STATED_RATE } from "./question-asks";
+import { STATED_RATE, TERM_DEPOSIT } from "./question-asks";
 import { givesVatRate, type Region, regionsNamed } from "./regional-rates";
 import { foldText } from "@/lib/core/fold-text";
 
@@ -41,7 +41,7 @@ export const CONDITION_WHEN = /\bquando (e que )?(tenho|temos|tem|devo|deve|se d
 
 /** What kinds of fact a folded question asks for (none: it asks for the rule itself, "o que é o ATCUD?"). */
 export function askedFacts(foldedQuestion: string): Set<AskedFact> {
-  const question = foldedQuestion.replace(SITUATION_CLAUSE, " ").replace(CONDITION_WHEN, " ").replace(STATED_RATE, " ");
+  const question = foldedQuestion.replace(SITUATION_CLAUSE, " ").replace(CONDITION_WHEN, " ").replace(STATED_RATE, " ").replace(TERM_DEPOSIT, " deposito ");
   const kinds = new Set(ASKED.filter(([, pattern]) => pattern.test(question)).map(([kind]) => kind));
   // "Quando tenho de entregar…" asks a date, not a permission: a yes-no or a how-to is what a
   // question asks only when it asks no figure, date or person.
@@ -56,7 +56,10 @@ const MONTHS = "janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|o
 
 // What a passage must hold to answer each kind (folded passage text).
 const HOLDS: Record<AskedFact, RegExp> = {
-  amount: /\d(?:[\d .]*\d)?(?:,\d+)? ?(?:€|euros?\b)|\b\d+ mil\b|\b0,\d+\b|\bias\b|\d+ ?%/,
+  // The labour law writes its amounts in hours («40 horas por semana»), in days or months of pay for each year worked
+  // («14 dias de retribuição base … por cada ano completo»), as a multiple of the pay («12 vezes a retribuição») or as
+  // a number of times («no máximo três» renewals): each an answer to «quantas horas / quanto de indemnização».
+  amount: /\d(?:[\d .]*\d)?(?:,\d+)? ?(?:€|euros?\b)|\b\d+ mil\b|\b0,\d+\b|\bias\b|\d+ ?%|\b\d+ horas\b|\b\d+ (dias|meses) de (retribuicao|remuneracao|salario)\b|\bpor cada ano (completo )?de antiguidade\b|\b\d+ vezes a (retribuicao|remuneracao)\b|\bno maximo (duas|tres|quatro|\d+)\b/,
   rate: /\d+(?:,\d+)? ?%|\b0,\d+\b/,
   deadline: new RegExp(`\\bdia \\d+|\\d+\\.?º? dia|\\b\\d+ (dias|meses|anos)\\b|\\bate ao (dia|fim|ultimo)|\\b(${MONTHS})\\b|\\bmes seguinte|\\bano seguinte|\\bprazo|\\btrimestr|\\bmensal|\\bimediat|\\bno momento\\b|\\bno fim\\b|\\bantes d[aeo]s?\\b|\\bdurante\\b|\\bnotifica|\\bsem limite de (anos|tempo)\\b`),
   permission: /\bnao\b|\bnunca\b|\bpode|\bdeve|\bobrigat|\bobrigad[oa]s? a\b|\btem de|\bteem de|\bso\b|\bdispens|\bproib|\bisent|\bisenc|\bpermit|\bnao e\b|\bnao ha\b|\bnao se\b|\bexclu|\bdedut|\bsujeit|\bliquida/,

@@ -20,7 +20,10 @@ export const STATED_RATE = /\btaxas? (de )?\d+(,\d+)? ?%(?! ou\b)/g;
 /** A VAT credit the asker holds («tenho iva a meu favor», «crédito de iva») is its data, not a question whether VAT applies. */
 const VAT_CREDIT = /\b(de )?iva a (meu|nosso|seu) favor\b|\bcreditos? de iva\b|\biva a recuperar\b/g;
 
+/** A «depósito a prazo» is a kind of bank deposit, not a deadline asked. */
+export const TERM_DEPOSIT = /\bdepositos? a prazo\b/g;
+
 export function asksOf(foldedQuestion: string): Set<AskKind> {
-  const question = foldedQuestion.replace(STATED_RATE, " ").replace(VAT_CREDIT, " ");
+  const question = foldedQuestion.replace(STATED_RATE, " ").replace(VAT_CREDIT, " ").replace(TERM_DEPOSIT, " deposito ");
   return new Set(PATTERNS.filter(([, pattern]) => pattern.test(question)).map(([kind]) => kind));
 }

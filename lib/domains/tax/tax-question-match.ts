@@ -409,7 +409,11 @@ export function answeringPassages(question: string): PassageMatch[] {
   // passage whose subject the question names word for word («fatura simplificada», «contabilidade
   // organizada») is close too, when passages on broader words («particular», «nome individual») score higher.
   const folded = fold(question);
-  const close = results.filter((candidate) => candidate.score >= best.score * 0.5 || (candidate.score >= best.score * 0.25 && namesSubjectPhrase(folded, candidate.passage))).sort((a, b) => b.coverage - a.coverage || b.score - a.score);
+  // Of two passages covering the question alike, the one that gives more of the kinds asked first: «quantos anos tenho
+  // de guardar as faturas?» asks a number and a period, which the passage on how long to keep documents gives, while
+  // the one on keeping them in digital form gives only the period (issue #33, a neighbour preferred).
+  const askedKindsGiven = (passage: Passage) => passage.asks.filter((kind) => reading.asks.has(kind)).length;
+  const close = results.filter((candidate) => candidate.score >= best.score * 0.5 || (candidate.score >= best.score * 0.25 && namesSubjectPhrase(folded, candidate.passage))).sort((a, b) => b.coverage - a.coverage || askedKindsGiven(b.passage) - askedKindsGiven(a.passage) || b.score - a.score);
   const contender = (candidate: (typeof close)[number]) => namesSubject(candidate.result) && candidate.coverage >= needed;
   const refused = (candidate: (typeof close)[number]) =>
     (candidate.passage.mustName !== undefined && !candidate.passage.mustName.test(reading.text)) ||

@@ -67,7 +67,7 @@ export const contratosPagamentos = onTopic("Trabalho e pagamentos", [
     text: "Os juros de depósitos bancários recebidos por pessoas singulares residentes sofrem retenção na fonte à taxa liberatória de 28%, feita pelo banco; o titular pode optar por englobar esses rendimentos no IRS. Nos juros recebidos por uma empresa, a retenção de IRC é um pagamento por conta do imposto da empresa.",
     reference: "CIRS art. 5.º e 71.º; CIRC art. 94.º",
     subjects: ["juros de depositos", "deposito a prazo", "juros do banco", "poupanca"],
-    asks: ["taxa"],
+    asks: ["taxa", "quantidade"],
     keywords: "juros depositos prazo banco poupanca retencao 28% taxa liberatoria englobar",
   },
   {
