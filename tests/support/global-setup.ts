@@ -19,7 +19,22 @@ declare module "vitest" {
   }
 }
 
-export default async function setup(project: TestProject) {
+/** What the global setup started, shared by the integration projects (vitest.config.ts). */
+interface SharedServices {
+  provided: SharedContext;
+  log: () => string;
+  cleanups: (() => Promise<void>)[];
+  users: number;
+}
+type SharedContext = { baseUrl: string; databaseUrl: string; databasePoolMax: string; redisUrl: string; rateLimitPrefix: string; outboxPath: string; mode: "services" | "embedded" };
+
+// Both integration projects list this setup, and vitest loads it once per project (each its own module
+// instance): the first starts the build, database and server, the second uses the same ones, and the
+// last teardown stops them. The handle lives on globalThis, which the projects' setups share.
+const SHARED = Symbol.for("contabilista.integration-services");
+type WithShared = typeof globalThis & { [SHARED]?: Promise<SharedServices> };
+
+async function startServices(): Promise<SharedServices> {
   const services = await resolveTestServices();
   const cleanups: (() => Promise<void>)[] = [];
   const database = await scratchOrEmbeddedDatabase(services.postgresAdminUrl, "test");
@@ -44,18 +59,29 @@ export default async function setup(project: TestProject) {
   });
   cleanups.unshift(server.stop);
 
-  project.provide("baseUrl", server.baseUrl);
-  project.provide("databaseUrl", databaseUrl);
-  project.provide("databasePoolMax", poolMax);
-  project.provide("redisUrl", services.redisUrl ?? "");
-  project.provide("rateLimitPrefix", rateLimitPrefix);
-  project.provide("outboxPath", outboxPath);
   // The outage and two-instance tests need both real services.
-  project.provide("mode", services.postgresAdminUrl && services.redisUrl ? "services" : "embedded");
+  const mode = services.postgresAdminUrl && services.redisUrl ? "services" : "embedded";
   console.log(`integration: server ${server.baseUrl}, ${services.postgresAdminUrl ? "PostgreSQL" : "embedded PGlite"} + ${services.redisUrl ? "Redis" : "in-process rate limits"}`);
+  return {
+    provided: { baseUrl: server.baseUrl, databaseUrl, databasePoolMax: poolMax, redisUrl: services.redisUrl ?? "", rateLimitPrefix, outboxPath, mode },
+    log: () => server.output(),
+    cleanups,
+    users: 0,
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const shared = globalThis as WithShared;
+  shared[SHARED] ??= startServices();
+  const started = await shared[SHARED];
+  started.users += 1;
+  for (const [key, value] of Object.entries(started.provided)) project.provide(key as keyof SharedContext, value as never);
 
   return async () => {
-    if (process.env.KEEP_SERVER_LOG) console.log(server.output());
-    for (const cleanup of cleanups) await cleanup().catch((error) => console.error("cleanup failed:", error));
+    started.users -= 1;
+    if (started.users > 0) return;
+    delete shared[SHARED];
+    if (process.env.KEEP_SERVER_LOG) console.log(started.log());
+    for (const cleanup of started.cleanups) await cleanup().catch((error) => console.error("cleanup failed:", error));
   };
 }
