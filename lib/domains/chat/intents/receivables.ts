@@ -25,6 +25,8 @@ export const receivables = defineIntent({
     ["ja me pagou", 5], ["ja pagou", 4], ["pagou tudo", 5], ["pagaram tudo", 5], ["ja me pagaram", 5], ["deve alguma coisa", 6], ["devem alguma coisa", 6], ["deve algo", 6],
     ["devedores", 4], ["caloteir", 5], ["pendentes de pagamento", 5], ["pendente de pagamento", 5], ["por liquidar", 4], ["aguardam pagamento", 5], ["a aguardar pagamento", 5], ["awaiting payment", 5], ["falta receber", 5], ["faltam receber", 5], ["falta cobrar", 6], ["faltam cobrar", 6], ["ainda falta receber", 6],
     ["fora do prazo", 5], ["prazo ultrapassado", 5], ["passou o prazo", 4], ["past due", 5], ["hasn t paid", 5], ["haven t paid", 5], ["not paid", 4], ["didn t pay", 4], ["still owe", 5], ["owes me", 4],
+    // Money still to come in from clients («quanto tenho para entrar?», «o que falta entrar»); «entrou» is revenue.
+    ["para entrar", 5], ["por entrar", 5], ["a entrar", 4], ["falta entrar", 5], ["to come in", 5],
     ["me devem dinheiro", 5], ["me devendo", 5], ["devendo", 4], ["me deve dinheiro", 5], ["still open", 5], ["open invoices", 4], ["passaram o prazo", 5], ["prazo de pagamento", 3], ["deviam ter sido pagas", 6], ["ja deviam", 4], ["should have been paid", 6],
   ],
   adjust: (score, { text }) => (asksOneDebtor(text) ? score + 6 : undefined),

@@ -6,7 +6,7 @@
  * owes the State is not a client's debt. Read on the folded text, enclitics put first («deve-me» → «me deve»).
  */
 const ONE_DEBTOR = /\b(quanto|quanta|how much)\b[^?.!]*\b(deve|owes?)\b|\b(deve|owes?)\b[^?.!]*\b(quanto|how much)\b|\bdivida (da|do|de)\b/;
-const SEVERAL_DEBTORS_OR_STATE = /\b(cada|todos|por cliente|clientes|each|every|customers|clients|quem|who|financas|estado|seguranca social|impostos?|iva|banco)\b/;
+const SEVERAL_DEBTORS_OR_STATE = /\b(cada|todos|por cliente|clientes|each|every|customers|clients|quem|who|financas|estado|seguranca social|impostos?|iva|banco|vat|tax|taxes|irs|irc|state|bank)\b/;
 
 export function asksOneDebtor(text: string): boolean {
   return ONE_DEBTOR.test(text) && !SEVERAL_DEBTORS_OR_STATE.test(text);
