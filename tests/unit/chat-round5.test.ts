@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { receivablesFilterOf } from "@/lib/domains/chat/intents/receivables";
 import { reportMetricOf } from "@/lib/domains/chat/intents/report";
 import { classifyIntent } from "@/lib/domains/chat/local/classify-intent";
 import { extractPeriod } from "@/lib/domains/chat/local/extract-period";
@@ -77,5 +78,19 @@ describe("vocabulary of round 5", () => {
     expect(intentOf("a minha contabilidade está completa?")).toBe("gaps");
     expect(intentOf("o que se passou este mês na empresa?")).toBe("briefing");
     expect(intentOf("não sei o que te pedir")).toBe("help");
+  });
+});
+
+describe("what is not wanted, then what is", () => {
+  it("sets a leading «não X, …» aside and reads the rest", () => {
+    expect(intentOf("não o banco, só os documentos por rever")).toBe("documents");
+    expect(intentOf("não quero as avenças, mas sim as faturas emitidas")).toBe("invoices");
+    expect(receivablesFilterOf("não só as vencidas, todas as que estão por receber")).toBe("open");
+    expect(reportMetricOf("não quero o lucro, só as vendas de maio")).toBe("revenue");
+  });
+
+  it("leaves a denial that is itself the request alone", () => {
+    expect(intentOf("o cliente não pagou a fatura de outubro")).toBe("receivables");
+    expect(receivablesFilterOf("faturas não pagas e vencidas")).toBe("overdue");
   });
 });

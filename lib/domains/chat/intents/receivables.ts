@@ -2,10 +2,12 @@ import { listInvoices } from "@/lib/domains/invoices/list-invoices";
 import { foldText } from "@/lib/core/fold-text";
 import { invoiceListAnswer } from "../local/invoice-list-answer";
 import { asksOneDebtor } from "../local/one-debtor";
+import { wantedPart } from "../local/after-negation";
 import { defineIntent } from "./define-intent";
 
 /** Which invoices a receivables question asks for: only the overdue ones, or every open one. */
 export function receivablesFilterOf(message: string): "overdue" | "open" {
+  message = wantedPart(message);
   return /\bvencid|\batras|overdue|\blate\b|fora do prazo|prazo (ultrapassad|expirad|passad)|passou o prazo|passaram o prazo|past due|deviam ter sido pag|ja deviam|should have been paid/.test(foldText(message)) ? "overdue" : "open";
 }
 
