@@ -90,7 +90,7 @@ export const CHAT_PROBES: ChatMessage[] = [
   report("revenue for Q1 2026", "2026-T1", "revenue"),
   report("mostra-me os números de agosto", "2026-08", "summary"),
   report("estamos a ganhar ou a perder dinheiro este ano?", "2026", "result"),
-  ...probe("receivables", "invoices", ["quem é que ainda não me pagou?", "qto tenho por receber?", "show me unpaid invoices", "gostava de ver as faturas que estão por pagar", "quem me deve massa?", "a Padaria Lusitana ja me pagou tudo?", "será que me podes mostrar o que falta cobrar?", "ola, bom dia. o que está em aberto dos clientes?"], { filter: "open" }),
+  ...probe("receivables", "invoices", ["quem é que ainda não me pagou?", "qto tenho por receber?", "show me unpaid invoices", "gostava de ver as faturas que estão por pagar", "quem me deve massa?", "a Padaria Lusitana ja me pagou tudo?", "será que me podes mostrar o que falta cobrar?", "ola, bom dia. o que está em aberto dos clientes?", "quanto me deve a Padaria Lusitana?"], { filter: "open" }),
   ...probe("receivables", "invoices", ["faturas em atraso", "há clientes com faturas vencidas?", "which invoices are overdue?", "faturas vencidas ha mais de 30 dias"], { filter: "overdue" }),
   ...probe("invoices", "invoices", [
     "mostra-me as ultimas faturas que emiti",
@@ -117,7 +117,6 @@ export const CHAT_PROBES: ChatMessage[] = [
     "qual a morada da Joana?",
     "who are my biggest customers?",
     "gostava de ver a ficha do cliente Rui Santos",
-    "quanto me deve a Padaria Lusitana?",
     "contactos dos clientes",
   ]),
   ...probe("documents", "documents", [

@@ -64,7 +64,7 @@ export const TAX_QUESTIONS: TaxQuestion[] = [
   { question: "Até quando pago o IVA do 1.º trimestre?", facts: ["dia 25"], source: "CIVA art. 27.º" },
   { question: "Quanto tempo tenho de guardar os recibos?", facts: ["10 anos"], source: "CIRC art. 123.º" },
   { question: "O IVA do aluguer de um carro é dedutível?", facts: ["21.º"], source: "CIVA art. 21.º" },
-  { question: "Posso deduzir o IVA das portagens?", facts: null, source: "not covered explicitly" },
+  { question: "Posso deduzir o IVA das portagens?", facts: ["21.º"], source: "CIVA art. 21.º, n.º 1, al. c) (viagens de negócios, incluindo as portagens; key corrected 2026-11-28: it said «not covered», which scored the right answer as wrong)" },
   { question: "Posso deduzir o IVA da reparação do carro da empresa?", facts: ["21.º"], source: "CIVA art. 21.º" },
   { question: "A carrinha de mercadorias paga tributação autónoma?", facts: ["não pagam tributação autónoma"], source: "CIRC art. 88.º, n.º 3 (covered since issue #33 coverage)" },
   { question: "Um trabalhador independente no regime simplificado paga IRS sobre quanto do que fatura?", facts: ["0,75"], source: "CIRS art. 31.º" },

@@ -218,7 +218,9 @@ describe("W13 — CIVA art. 78.º: a credit note after a payment leaves a refund
     expect(listed).toMatchObject({ openCents: 15_000, refundOwedCents: 5_000, balanceCents: 10_000, balance: "100,00 €" });
     expect((await api("GET", "/briefing", { key })).body.data.keyFigures).toMatchObject({ receivablesCents: 15_000, refundOwedCents: 5_000 });
     const asked = await api("POST", "/chat", { key, body: { message: "qual a dívida da Cliente Reembolso, Lda?", history: [] } });
-    expect(asked.body.data.reply).toContain("por receber 150,00 €, a devolver 50,00 €");
+    expect(asked.body.data.card).toMatchObject({ type: "invoices", cliente: "Cliente Reembolso, Lda", totalCents: 15_000 });
+    expect(asked.body.data.reply).toContain("com 150,00 € em aberto");
+    expect(asked.body.data.reply).toContain("A devolver a Cliente Reembolso, Lda: 50,00 €");
 
     const invoicePage = await page(`/faturas/${ft.id}`, cookie, company.companyId);
     expect(invoicePage.html).toMatch(/data-testid="invoice-refund"[\s\S]*?50,00\s€/);

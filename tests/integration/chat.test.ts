@@ -68,11 +68,11 @@ describe("POST /chat (local engine)", () => {
     expect(response.body.data.reply).toContain(monthly.period.vatCharged);
   });
 
-  it("answers what one client owes and each client's balance with list_clients' figures", async () => {
+  it("answers what one client owes (its open invoices) and each client's balance with list_clients' figures", async () => {
     const { clientes } = (await api("GET", "/clients", { key })).body.data;
     const joana = clientes.find((client: { nome: string }) => client.nome === "Joana Lda");
     const one = await say("quanto me deve a Joana Lda?");
-    expect(one.body.data.card).toEqual({ type: "clients", query: "Joana Lda", clientes: [joana] });
+    expect(one.body.data.card).toMatchObject({ type: "invoices", filter: "open", cliente: "Joana Lda", totalCents: joana.openCents });
     expect(one.body.data.reply).toContain(joana.open);
     const each = await say("quanto me deve cada cliente?");
     expect(each.body.data.card).toEqual({ type: "clients", query: null, clientes });

@@ -77,8 +77,9 @@ describe("natural requests (round of 2026-11-28)", () => {
     expect(classifyIntent("which clients haven't paid?").intent).toBe("receivables");
     expect(classifyIntent("faturas fora do prazo").intent).toBe("receivables");
     expect(receivablesFilterOf("faturas com o prazo ultrapassado")).toBe("overdue");
-    // How much one client owes stays the client's card.
-    expect(classifyIntent("quanto me deve a Joana Lda?").intent).toBe("clients");
+    // How much one client owes is that client's receivables (its open invoices); each client's debt is the clients' card.
+    expect(classifyIntent("quanto me deve a Joana Lda?").intent).toBe("receivables");
+    expect(classifyIntent("quanto me deve cada cliente?").intent).toBe("clients");
   });
 
   it("tells an expense without its counterpart (a gap) from an unmatched bank movement", () => {

@@ -11,6 +11,7 @@ export const briefing = defineIntent({
   help: { line: 1, example: "Faz-me um ponto de situação", about: "resumo da empresa" },
   examples: ["Faz-me um ponto de situação", "como vai a empresa?", "visão geral das contas", "how is the company doing?", "o que devo saber sobre a empresa?"],
   phrases: [
+    ["o que se passou", 4], ["que se passa na empresa", 4], ["como e que esta a empresa", 4], ["como e que vai a empresa", 4], ["tracos largos", 4], ["big picture", 4], ["neste momento", 1],
     ["resumo", 3], ["ponto de situacao", 4], ["ponto da situacao", 4], ["como esta a empresa", 4], ["como estamos", 3], ["como vai a empresa", 4], ["como vao", 2],
     ["visao geral", 4], ["briefing", 4], ["overview", 4], ["summary", 3], ["how are we doing", 4], ["how is the company", 4], ["situacao", 2], ["panorama", 3], ["estado da empresa", 4], ["dashboard", 3],
     ["como vai", 3], ["como estao", 3], ["como correu", 3], ["situacao geral", 4], ["estado das contas", 4], ["estado geral", 4], ["status", 4], ["status update", 2], ["negocio", 2], ["tudo bem com", 3], ["visao global", 4], ["business", 3], ["em que pe", 4],

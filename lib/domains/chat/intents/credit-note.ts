@@ -3,7 +3,7 @@ import { getInvoice } from "@/lib/domains/invoices/get-invoice";
 import { callOperation, requireOperationScope } from "../call-operation";
 import { proposeCreditNote } from "../drafts/propose-credit-note";
 import { creditReasonIn } from "../local/credit-reason";
-import { documentNumberIn, findDocument } from "../local/document-in-message";
+import { documentKind, documentNumberIn, findDocument } from "../local/document-in-message";
 import { extractAmounts } from "../local/extract-amounts";
 import { foldText } from "@/lib/core/fold-text";
 import { isPoliteRequest } from "../local/polite-request";
@@ -58,6 +58,9 @@ export const creditNoteIntent = defineIntent({
     requireOperationScope(context, createCreditNote);
     const number = documentNumberIn(message);
     if (!number) return { reply: "Que fatura corrige a nota de crédito? Indique o número e o motivo, por exemplo «faz uma nota de crédito de 50 € à FT 2026/12 por desconto».", card: null };
+    // A credit note corrects an invoice: a credit note or a receipt named by its number is not credited again.
+    const kind = documentKind(number);
+    if (kind) return { reply: `${kind[0]!.toUpperCase()}${kind.slice(1)}: uma nota de crédito corrige uma fatura (FT, FR, FS ou ND). Para a anular, use «Anular» na página do documento; para corrigir uma fatura, indique o número dela. Nada foi criado.`, card: null };
     const document = await findDocument(context, number);
     if (!document) return { reply: `Não encontrei a ${number.display} nas faturas desta empresa.`, card: null };
     const motivo = creditReasonIn(message, number.end);

@@ -28,6 +28,8 @@ export const documents = defineIntent({
   phrases: [
     ["documentos", 3], ["por rever", 4], ["para rever", 4], ["rever", 2], ["revisao", 4], ["por validar", 4], ["validar", 3], ["por confirmar", 3], ["por verificar", 4],
     ["recibos", 2], ["carregados", 3], ["carregar", 3], ["com erro", 4], ["review", 3], ["receipts", 3], ["upload", 3],
+    // What the owner has not yet reviewed, in the first person («despesas que ainda não revi», «que não validei»).
+    ["nao revi", 6], ["ainda nao revi", 6], ["nao validei", 6], ["nao verifiquei", 5], ["nao confirmei", 5], ["nao aprovei", 5], ["haven t reviewed", 6],
     ["processad", 3], ["foi lida", 3], ["foi lido", 3], ["processed", 3],
     // A document the reader failed on, and the check owners call «validação».
     ["validacao", 3], ["deu erro", 4], ["deram erro", 4], ["erro de leitura", 5], ["erros de leitura", 5], ["nao foi lido", 4], ["nao foi lida", 4], ["ilegive", 4], ["failed", 3], ["por aprovar", 4], ["with errors", 4], ["aprovar", 3], ["talao", 3], ["taloes", 3], ["leitura", 3], ["ficou bem", 2], ["ficaram bem", 2],

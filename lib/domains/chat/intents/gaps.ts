@@ -19,6 +19,7 @@ export const gaps = defineIntent({
   phrases: [
     ["lacunas", 5], ["lacuna", 5], ["o que falta", 4], ["o que esta em falta", 5], ["em falta", 3], ["pendentes", 3], ["pendencias", 4], ["por tratar", 4], ["problemas", 4], ["problema", 4], ["erros", 4], ["erro", 2], ["errado", 4], ["o que esta mal", 4], ["irregularidade", 5], ["corrigir", 3], ["issues", 4], ["problems", 4], ["falta alguma coisa", 4], ["regularizar", 4], ["coisa mal", 4], ["por resolver", 4], ["anomalia", 5], ["tudo certo", 4], ["wrong", 3], ["inconsistencia", 5], ["fixing", 4], ["fix", 3],
     ["compliance", 5], ["gaps", 5], ["missing", 4], ["to do", 2], ["todo list", 2], ["o que tenho de fazer", 3], ["esta tudo em ordem", 4], ["tudo em dia", 4], ["tenho tudo", 2], ["sem documento", 5], ["faltam documentos", 5], ["falta documentos", 5], ["documentos em falta", 5], ["falhas", 4],
+    ["books complete", 5], ["contabilidade completa", 5], ["contas completas", 5], ["esta completa", 3], ["complete", 2],
     ["auditoria", 5], ["audit", 5], ["check up", 4], ["checkup", 4], ["verificacao geral", 4], ["check my books", 5], ["check the books", 5], ["check my accounts", 5], ["verifica as contas", 5], ["verificar as contas", 5], ["in order", 4], ["up to date", 4], ["books in order", 5], ["em ordem", 4], ["em dia", 3],
   ],
   // «despesas sem o movimento bancário», «compras sem documento»: a record without its counterpart is a gap,

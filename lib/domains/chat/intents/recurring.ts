@@ -20,12 +20,14 @@ import { defineIntent } from "./define-intent";
 type Schedule = z.output<typeof recurringInvoiceSchema>;
 
 // An avença by name, or an invoice said to repeat by itself («uma fatura todos os meses», «fatura mensal automática»).
-const AVENCA = /\bavenc|\brecorrente|\brecurring|\bsubscri|\btodos os meses\b|\bcada mes\b|\bmensalmente\b|\bevery month\b|\bautomatic/;
-// Verbs of making one, and a wish for one («quero uma avença…», «gostava de ter uma fatura automática…»).
+const AVENCA =
+  /\bavenc|\brecorrente|\brecurring|\bsubscri|\btodos os (meses|trimestres|anos)\b|\bcada (mes|trimestre|ano)\b|\b(mensal|trimestral|anual)mente\b|\bevery (month|quarter|year)\b|\bautomatic|\b(a partir de agora|daqui para a frente|from now on)\b[^.?!]*\b(por|ao|a cada|per|a) (mes|trimestre|ano|month|quarter|year)\b/;
+// Verbs of making one, an invoicing imperative with its amount at the start of a clause («…, fatura 90 € por mês à X»),
+// and a wish for one («quero uma avença…», «gostava de ter uma fatura automática…»).
 const CREATE =
-  /\b(cria|criar|crie|nova|novo|faz|fazer|faca|configura|configurar|agenda|agendar|marca|marcar|set up|setup|create|new|add|adiciona|acrescenta|(gostava|gostaria|queria|quero|preciso) (de )?(ter|faturar))\b|\b(quero|queria|preciso de|gostava de|want|need) (uma|um|an?)\s+(\w+\s+)?(avenc|fatura recorrente|recurring|subscri)/;
+  /(?:^|[,;:]\s*)(?:fatura|factura|emite|passa)\s+(?:uma\s+fatura\s+)?(?:de\s+)?\d|\b(cria|criar|crie|nova|novo|faz|fazer|faca|configura|configurar|agenda|agendar|marca|marcar|set up|setup|create|new|add|adiciona|acrescenta|(gostava|gostaria|queria|quero|preciso) (de )?(ter|faturar))\b|\b(quero|queria|preciso de|gostava de|want|need) (uma|um|an?)\s+(\w+\s+)?(avenc|fatura recorrente|recurring|subscri)/;
 // «para a avença do X» opens with the imperative of «parar» (elsewhere «para» is the preposition).
-const PAUSE = /\b(pausa|pausar|pause|suspende|suspender|suspend|interrompe|interromper|parar|para com|stop|desativa|desativar|congela|congelar|freeze|hold|(cancela|cancelar|cancel) (temporariamente|por agora|for now))\b|^\s*para\s+(a|o|as|os)\b/;
+const PAUSE = /\bnao (emitas|facas|fatures|mandes|envies) mais\b|\b(deixa|para) de (emitir|faturar)\b|\b(pausa|pausar|pause|suspende|suspender|suspend|interrompe|interromper|parar|para com|stop|desativa|desativar|congela|congelar|freeze|hold|(cancela|cancelar|cancel) (temporariamente|por agora|for now))\b|^\s*para\s+(a|o|as|os)\b/;
 const RESUME = /\b(retoma|retomar|resume|reativa|reativar|reactivate|recomeca|recomecar|continua|continuar|ativa|ativar|volta a)\b/;
 const FREQUENCY = { monthly: "mensal", quarterly: "trimestral", yearly: "anual" } as const;
 const STATUS = { active: "ativa", paused: "em pausa", ended: "terminada" } as const;

@@ -3,7 +3,7 @@ import { registerPayment } from "@/lib/domains/payments/register-payment";
 import type { PaymentMethod } from "@/lib/domains/invoices/payment-methods";
 import { requireOperationScope } from "../call-operation";
 import { proposePayment } from "../drafts/propose-payment";
-import { documentNumberIn, findDocument } from "../local/document-in-message";
+import { documentKind, documentNumberIn, findDocument } from "../local/document-in-message";
 import { extractAmounts } from "../local/extract-amounts";
 import { foldText } from "@/lib/core/fold-text";
 import { isPoliteRequest } from "../local/polite-request";
@@ -69,6 +69,9 @@ export const registerPaymentIntent = defineIntent({
     requireOperationScope(context, registerPayment);
     const number = documentNumberIn(message);
     if (!number) return { reply: "De que fatura é o pagamento? Indique o número, por exemplo «regista o pagamento da FT 2026/12» ou «a Joana pagou 400 € da FT 2026/12».", card: null };
+    // A credit note is not paid by the client, and a receipt is what a registered payment issues.
+    const kind = documentKind(number);
+    if (kind) return { reply: `${kind[0]!.toUpperCase()}${kind.slice(1)}: um pagamento regista-se na fatura que ele paga. Indique o número dela, por exemplo «regista o pagamento da FT 2026/12». Nada foi registado.`, card: null };
     const document = await findDocument(context, number);
     if (!document) return { reply: `Não encontrei a ${number.display} nas faturas desta empresa. Veja o número em «faturas em aberto».`, card: null };
     const amount = extractAmounts(message)[0];

@@ -1,3 +1,4 @@
+import { wantedPart } from "../local/after-negation";
 import { lisbonToday } from "@/lib/core/dates";
 import { getFinancialReport } from "@/lib/domains/reports/get-financial-report";
 import { callOperation } from "../call-operation";
@@ -10,9 +11,9 @@ export type Metric = "revenue" | "expenses" | "result" | "vat" | "summary";
 
 /** What a report question asks for (the card holds every figure of the period; the reply leads with this one). */
 export function reportMetricOf(message: string): Metric {
-  const text = foldText(message);
+  const text = foldText(wantedPart(message));
   if (/\biva\b|\bvat\b/.test(text)) return "vat";
-  if (/lucr|prejuizo|resultado|margem|perd|no vermelho|profit|\bloss\b|\blos(t|ing)\b|break.?even/.test(text)) return "result";
+  if (/lucr|prejuizo|resultado|ganh\w*\s+(?:em\s+|de\s+)?liquid|liquid\w*\s+(?:ganh|fic)|fiquei\s+(?:com\s+)?liquid|net\s+(?:profit|income|result)|margem|perd|no vermelho|profit|\bloss\b|\blos(t|ing)\b|break.?even/.test(text)) return "result";
   if (/despes|gast|custo|expens|spen|cost|\bcompr(as|ei|amos)\b|purchases|\bsaidas\b|outgoings/.test(text)) return "expenses";
   if (/receit|reseit|fatur|factur|invoic|volume de negoc|vend|ganh|revenue|sales|income|earn|made|did (we|i) make/.test(text)) return "revenue";
   return "summary";

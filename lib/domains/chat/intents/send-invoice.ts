@@ -33,6 +33,8 @@ export const sendInvoiceIntent = defineIntent({
     requireOperationScope(context, sendInvoice);
     const number = documentNumberIn(message);
     if (!number) return { reply: "Que documento quer enviar? Indique o número, por exemplo «envia a FT 2026/12 ao cliente».", card: null };
+    // A receipt is emailed by send_receipt, from the page of the invoice it pays: nothing is drafted here.
+    if (number.type === "RC") return { reply: `O ${number.display} é um recibo: daqui envio faturas, faturas-recibo e notas de crédito ou de débito, não recibos. Envie-o na página da fatura que ele paga. Nada foi enviado.`, card: null };
     const document = await findDocument(context, number);
     if (!document) return { reply: `Não encontrei a ${number.display} nos documentos desta empresa. Veja o número em «faturas em aberto».`, card: null };
     const to = EMAIL.exec(message)?.[0]?.replace(/[.,;:]+$/, "");

@@ -18,7 +18,7 @@ export const tax = defineIntent({
   examples: ["Qual é a taxa de IVA da restauração?", "qual é a taxa de IVA dos livros?", "posso deduzir o IVA da viatura?", "what is the withholding rate for services?", "do I have to charge VAT on this service?", "os almoços com clientes são dedutíveis?"],
   phrases: [
     ["taxa de iva", 5], ["taxa do iva", 5], ["taxa reduzida", 5], ["taxa intermedia", 5], ["isencao", 4], ["isento", 3], ["artigo", 3], ["art", 1], ["posso deduzir", 5], ["dedutivel", 4], ["tem iva", 4], ["leva iva", 4], ["levam iva", 4], ["isenta de iva", 5], ["isento de iva", 5], ["cobrar iva", 4], ["cobro iva", 4], ["gasoleo", 3], ["gasolina", 3], ["combustivel", 3], ["deduzir", 3],
-    ["retencao", 4], ["retencao na fonte", 5], ["subsidio de refeicao", 5], ["subsidio", 3], ["ajudas de custo", 5], ["quilometros", 4], ["km", 2], ["taxa de irc", 5], ["irc", 3], ["irs", 2],
+    ["retencao", 4], ["retenho", 4], ["reter irs", 6], ["reter na fonte", 6], ["retencao na fonte", 5], ["subsidio de refeicao", 5], ["subsidio", 3], ["ajudas de custo", 5], ["quilometros", 4], ["km", 2], ["taxa de irc", 5], ["irc", 3], ["irs", 2],
     ["seguranca social", 3], ["tsu", 4], ["atcud", 4], ["qr code", 3], ["codigo qr", 3], ["regime", 2], ["limite", 2], ["e obrigatorio", 3], ["sou obrigado", 3], ["tenho de emitir", 3], ["quanto tempo", 2],
     ["como funciona", 2], ["o que e", 2], ["what is the", 2], ["vat rate", 5], ["exempt", 4], ["withholding", 5], ["withhold", 5], ["do i need to", 2], ["do i have to", 2], ["am i required", 3], ["is it mandatory", 3], ["am i allowed", 3], ["deductible", 4], ["meal allowance", 5], ["mileage", 5], ["corporate tax", 4], ["charge vat", 5], ["cobrar o iva", 4],
     ["taxa", 2], ["lei", 2], ["codigo do iva", 4], ["civa", 4], ["despesas dedutiveis", 5], ["viatura", 3], ["trabalhadores", 2], ["trabalhador", 2], ["empregado", 2], ["restauracao", 3], ["prazo para emitir", 4],
@@ -40,6 +40,8 @@ export const tax = defineIntent({
     // A question of what the law requires («sou obrigado a ter programa certificado?», «é obrigatório ter
     // contabilista?», «am I required to…») with no period nor figure asked is a rule, not the books' figures.
     if (LEGAL_DUTY.test(text) && extractPeriod(text, "2000-06-15") === null && !/\b(quanto|quanta|quando|prazo|how much|when|deadline)\b/.test(text)) return score + 5;
+    // A threshold of the law («a partir de quanto faturado tenho de cobrar IVA?», «até quanto posso faturar sem IVA?»).
+    if (/\b(a partir de quanto|ate quanto|from what amount|above what amount|up to what amount)\b/.test(text) && extractPeriod(text, "2000-06-15") === null) return score + 6;
     const kind = /\b(iva|vat)\s+(d[oa]s?|n[oa]s?|on|for)\s+(?!(compras|vendas|faturas|despesas|clientes|fornecedores|mes|ano|trimestre|periodo|empresa|declaracao)\b)\w{4,}/.test(text);
     if (!kind || extractPeriod(text, "2000-06-15") !== null /* any date: only whether a period is named matters */) return undefined;
     return /\b(quanto|quanta|how much|pagar|entregar|pago|paguei|liquidado|dedutivel|apurado|saldo|total)\b/.test(text) ? undefined : score + 4;

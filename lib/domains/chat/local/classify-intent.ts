@@ -3,6 +3,7 @@ import { hasPhrase, words } from "./fold-text";
 import { foldText } from "@/lib/core/fold-text";
 import { spelledOut } from "./chat-terms";
 import { retrieveIntents } from "./intent-index";
+import { afterNegation } from "./after-negation";
 
 // Which intent a message asks for: an intent that claims it outright (an explicit order) first;
 // otherwise each intent's weighted phrases are scored, retrieval over every intent's examples and
@@ -56,6 +57,11 @@ function claimOf(message: string): Classification | null {
 }
 
 export function classifyIntent(message: string): Classification {
+  const wanted = afterNegation(message);
+  if (wanted !== null) {
+    const ofWanted = classifyIntent(wanted);
+    if (ofWanted.intent !== FALLBACK_INTENT) return ofWanted;
+  }
   const first = firstRequest(message);
   if (first !== null) {
     // An order in the second request («valores em dívida dos clientes, e depois emite uma fatura ao Silva») does not

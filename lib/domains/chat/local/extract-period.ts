@@ -25,6 +25,17 @@ const ORDINAL_QUARTER: [RegExp, number][] = [
   [/\b(4|quarto|fourth)\s*(o|º|\.o|\.º|th)?\s*(trimestre|quarter)\b/, 4],
 ];
 
+const FULL_MONTHS = ["janeiro", "fevereiro", "marco", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+
+/** The quarter whose first and last months the message names as a span («de janeiro a março», «julho, agosto e setembro»), or null. */
+function quarterOfMonths(text: string): number | null {
+  const span = new RegExp(`\\b(${FULL_MONTHS.join("|")})\\b(?:\\s*,\\s*(?:${FULL_MONTHS.join("|")}))?\\s*(?:,|\\s(?:a|ate|e|to|and|-))\\s*(?:o\\s+fim\\s+de\\s+)?(${FULL_MONTHS.join("|")})\\b`).exec(text);
+  if (!span) return null;
+  const first = FULL_MONTHS.indexOf(span[1]!) + 1;
+  const last = FULL_MONTHS.indexOf(span[2]!) + 1;
+  return first % 3 === 1 && last === first + 2 ? (first + 2) / 3 : null;
+}
+
 /** The period a message names, relative to `today` (YYYY-MM-DD); null when it names none. */
 export function extractPeriod(message: string, today: string): ReportPeriod | null {
   const text = foldText(message).replace(/(\d)\s*\.\s*(º|o)/g, "$1$2");
@@ -48,15 +59,18 @@ export function extractPeriod(message: string, today: string): ReportPeriod | nu
   if (explicitYear && /\b(ultimo|last)\s+(trimestre|quarter)\s+(de|of)\b/.test(text)) return quarterPeriod(year, 4);
   if (/\b(este|neste|deste|this)\s+(trimestre|quarter)\b|\btrimestre\s+(atual|corrente|em curso)\b|\bcurrent\s+quarter\b/.test(text)) return quarterPeriod(currentYear, currentQuarter);
   // "no trimestre", "do trimestre" with no other quarter named: the current one.
-  if (/\b(no|do|o|the)\s+(trimestre|quarter)\b(?!\s+(passado|anterior))/.test(text)) return quarterPeriod(currentYear, currentQuarter);
-  if (/\b(trimestre\s+passado|ultimo\s+trimestre|trimestre\s+anterior|last\s+quarter|previous\s+quarter)\b/.test(text)) {
+  if (/\b(no|do|o|the)\s+(trimestre|quarter)\b(?!\s+(passado|anterior|que\s+(acabou|terminou|passou)))/.test(text)) return quarterPeriod(currentYear, currentQuarter);
+  // «de janeiro a março», «entre julho e setembro», «julho, agosto e setembro»: the months of one quarter, first to last.
+  const spanned = quarterOfMonths(text);
+  if (spanned) return quarterPeriod(namedYear ? year : spanned > currentQuarter ? currentYear - 1 : currentYear, spanned);
+  if (/\b(trimestre\s+passado|ultimo\s+trimestre|trimestre\s+anterior|last\s+quarter|previous\s+quarter|trimestre\s+que\s+(acabou|terminou|passou))\b/.test(text)) {
     return currentQuarter === 1 ? quarterPeriod(currentYear - 1, 4) : quarterPeriod(currentYear, currentQuarter - 1);
   }
 
   // "desde janeiro", "desde o início do ano", "year to date": the year so far.
   if (/\b(desde|since)\s+(o\s+)?(inicio\s+do\s+ano|principio\s+do\s+ano|janeiro|january|1\s+de\s+janeiro)\b|\b(year\s+to\s+date|acumulado\s+do\s+ano)\b/.test(text)) return yearPeriod(year);
   if (/\b(este|neste|deste|this)\s+(mes|month)\b|\bmes\s+(atual|corrente|em curso)\b|\bcurrent\s+month\b/.test(text)) return monthPeriod(currentYear, currentMonth);
-  if (/\b(mes\s+passado|ultimo\s+mes|mes\s+anterior|last\s+month|previous\s+month)\b/.test(text)) {
+  if (/\b(mes\s+passado|ultimo\s+mes|mes\s+anterior|last\s+month|previous\s+month|mes\s+que\s+(acabou|terminou|passou))\b/.test(text)) {
     return currentMonth === 1 ? monthPeriod(currentYear - 1, 12) : monthPeriod(currentYear, currentMonth - 1);
   }
   // A month in digits before its year: «09/2026», «10-2025».
@@ -73,7 +87,7 @@ export function extractPeriod(message: string, today: string): ReportPeriod | nu
     return monthPeriod(monthYear, month);
   }
 
-  if (/\b(ano\s+passado|ultimo\s+ano|ano\s+anterior|last\s+year|previous\s+year)\b/.test(text)) return yearPeriod(currentYear - 1);
+  if (/\b(ano\s+passado|ultimo\s+ano|ano\s+anterior|last\s+year|previous\s+year|ano\s+que\s+(acabou|terminou|passou))\b/.test(text)) return yearPeriod(currentYear - 1);
   if (explicitYear || /\b(este|neste|deste|this)\s+(ano|year)\b|\bano\s+(corrente|atual|em curso)\b|\bcurrent\s+year\b|\bate\s+(agora|hoje|a data|ao momento)\b|\bytd\b|\bto date\b|\b(o\s+ano\s+(todo|inteiro)|todo\s+o\s+ano)\b/.test(text)) return yearPeriod(year);
   return null;
 }

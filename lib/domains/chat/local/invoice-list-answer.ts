@@ -1,12 +1,15 @@
 import type { z } from "zod";
 import { listInvoices } from "@/lib/domains/invoices/list-invoices";
+import { listClients } from "@/lib/domains/receivables/list-clients";
 import { formatEuros } from "@/lib/core/money";
 import type { OperationContext } from "@/lib/kernel/operation";
 import { MAX_PAGE_LIMIT } from "@/lib/kernel/pagination";
 import { callOperation } from "../call-operation";
 import type { IntentAnswer } from "../intents/define-intent";
 import { bulletList } from "./bullet-list";
+import { spelledOut } from "./chat-terms";
 import { clientNamedIn } from "./client-named-in";
+import { asksOneDebtor, debtorNameIn } from "./one-debtor";
 
 export type InvoiceFilter = "recent" | "open" | "overdue";
 
@@ -32,7 +35,16 @@ async function allInvoices(context: OperationContext, input: { status: "open" | 
  * dashboard and the client list add up), the card lists the 20 most recent. Recent: the last 20 and their totals.
  */
 export async function invoiceListAnswer(context: OperationContext, message: string, filtro: InvoiceFilter): Promise<IntentAnswer<"invoices">> {
-  const cliente = await clientNamedIn(context, message);
+  const { clientes } = await callOperation(listClients, context, {});
+  const cliente = await clientNamedIn(context, message, clientes);
+  // How much one debtor owes, of a name that is none of the company's clients: said so, not every client's invoices.
+  if (!cliente && filtro !== "recent" && asksOneDebtor(spelledOut(message))) {
+    const name = debtorNameIn(message);
+    return {
+      reply: `Não encontrei ${name ? `«${name}»` : "esse cliente"} entre os clientes desta empresa, por isso não sei quanto deve. Veja o nome em «clientes», ou pergunte «quem me deve dinheiro?» para ver todas as faturas por receber.`,
+      card: null,
+    };
+  }
   const matching =
     filtro === "recent"
       ? (await callOperation(listInvoices, context, { limit: SHOWN, ...(cliente ? { clientName: cliente } : {}) })).faturas
@@ -52,5 +64,8 @@ export async function invoiceListAnswer(context: OperationContext, message: stri
     reply = `${heading}\n${bulletList(faturas.slice(0, 5).map((invoice) => `${invoice.display} — ${invoice.cliente}, ${amount(invoice)}, vence ${invoice.dueDate} (${invoice.status.replace("_", " ")})`))}`;
     if (faturas.length > 5) reply += `\n… e mais ${faturas.length - 5} no cartão.`;
   }
+  // What the named client is owed back (paid, then credited) is part of what it owes, as its card in «clientes» says.
+  const refund = cliente && filtro !== "recent" ? clientes.find((client) => client.nome === cliente) : undefined;
+  if (refund && refund.refundOwedCents > 0) reply += `\nA devolver a ${cliente}: ${refund.refundOwed} (recebido a mais em faturas depois creditadas).`;
   return { reply, card: { type: "invoices", filter: filtro, cliente, faturas, count: matching.length, totalCents, total } };
 }

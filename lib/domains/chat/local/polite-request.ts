@@ -7,7 +7,7 @@ import { foldText } from "@/lib/core/fold-text";
 
 const GREETING = String.raw`(?:(?:ola|oi|bom dia|boa tarde|boa noite|hey|hi|hello)[\s,!.]*)?`;
 const ASKER = String.raw`(?:(?:sera que|achas que|sabes se)\s+)?(?:(?:me|nos)\s+)?`;
-const MODAL = String.raw`(?:podes|pode|podias|podia|poderias|poderia|consegues|consegue|conseguias|conseguirias|conseguia|dava para|da para|could you|can you|would you|will you|please|por favor|pf|preciso que|gostava que|gostaria que|queria que|quero que)`;
+const MODAL = String.raw`(?:(?:nao\s+)?(?:te\s+|se\s+)?importa(?:s|va|vas)?(?:-te|-se)?(?:\s+de)?|(?:me\s+)?faz(?:es)?(?:-me)?\s+o\s+favor\s+de|would you mind|podes|pode|podias|podia|poderias|poderia|consegues|consegue|conseguias|conseguirias|conseguia|dava para|da para|could you|can you|would you|will you|please|por favor|pf|preciso que|gostava que|gostaria que|queria que|quero que)`;
 /** «podes dizer-me se a FT 2026/3 já foi paga?», «can you check whether…»: a question about what happened, not an order. */
 const TELL = String.raw`(?!\s+(?:me\s+|nos\s+)?(?:dizer|ver|verificar|confirmar|mostrar|explicar|tell|show|check|see|let me know)\b)`;
 const POLITE_REQUEST = new RegExp(`^\\s*${GREETING}${ASKER}${MODAL}\\b${TELL}`);
