@@ -106,6 +106,17 @@ export const ivaDeducaoDespesas = onTopic("IVA — dedução por despesa", [
     keywords: "fatura simplificada talao ticket compra nif empresa deduzir iva comprovativo",
   },
   {
+    id: "iva-portagens",
+    title: "IVA das portagens (e da Via Verde)",
+    text: "O IVA das portagens segue o da viatura que as paga. Numa viatura de turismo — ligeira de passageiros, mista, ou ligeira de mercadorias com mais de três lugares, incluindo as elétricas e híbridas plug-in — não é dedutível. Numa viatura de mercadorias (até três lugares, ou pesada), ou numa viatura que é o objeto da atividade (táxi, rent-a-car, escola de condução), é dedutível. As portagens de deslocações do pessoal em transporte de terceiros também não dão dedução.",
+    reference: "CIVA art. 21.º, n.º 1, al. a) e c), e n.º 2, al. a); AT, informações vinculativas n.º 8433 (2015) e n.º 25696",
+    // Read on 2026-11-28 in third parties' quotes only (condutente.pt and audico.pt quoting AT binding informations 8433
+    // and 25696, the OCC's opinion PT20097 on what a «viatura de turismo» is), not in the AT's own publication: unverified.
+    subjects: ["portagens", "portagem", "via verde", "scut", "tolls", "toll"],
+    asks: ["deducao"],
+    keywords: "portagens portagem via verde scut autoestrada auto-estrada iva dedutivel deduzir viatura turismo mercadorias carrinha",
+  },
+  {
     id: "iva-deducao-alojamento-viagens",
     title: "IVA de hotéis, viagens e refeições do pessoal",
     text: "O IVA do alojamento, das refeições, das bebidas e das viagens de negócios (transporte de pessoas, incluindo as portagens) do pessoal e dos sócios não é dedutível, salvo nas exceções da lei (por exemplo, participação em congressos e feiras). Continuam a ser gasto da empresa em IRC quando documentados com fatura em seu nome.",
