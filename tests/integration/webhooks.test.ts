@@ -198,7 +198,7 @@ describe.runIf(inject("mode") === "services")("webhooks", () => {
     expect(listed).toMatchObject({ enabled: false, disabledReason: expect.stringContaining("HTTP 500") });
   }, 60_000);
 
-  it("after being disabled, the endpoint gets the events it missed on request: once each, oldest first (client review M1)", async () => {
+  it("after being disabled, the endpoint gets the events it missed on request: each once (client review M1)", async () => {
     behave = () => "ok";
     const disabledAt = (await call(live(), "GET", "/webhooks/endpoints")).body.data.endpoints[0].disabledAt as string;
     const missed: string[] = [];
@@ -213,7 +213,11 @@ describe.runIf(inject("mode") === "services")("webhooks", () => {
       const rows = received.filter((row) => missed.some((id) => row.body.includes(id)));
       return rows.length >= 3 && rows;
     });
-    expect(arrived.map((row) => missed.findIndex((id) => row.body.includes(id)))).toEqual([0, 1, 2]);
+    // Each once; not in order: two attempts to one endpoint may be in flight at once, and no order is
+    // promised across events (docs/webhooks.md «Order»). «Oldest first» is which events a call queues
+    // when there are more than it takes, not the order they arrive in.
+    expect(arrived).toHaveLength(3);
+    expect(arrived.map((row) => missed.findIndex((id) => row.body.includes(id))).sort()).toEqual([0, 1, 2]);
     expect(arrived.every((row) => row.signatureValid && row.attempt === 1)).toBe(true);
   }, 60_000);
 
