@@ -1,4 +1,4 @@
-import { OWN_CASE_PROBES, OWN_CASE_PROBES_2, type OwnCaseProbe } from "./own-case-probes";
+import { OWN_CASE_PROBES, OWN_CASE_PROBES_2, OWN_CASE_PROBES_3, type OwnCaseProbe } from "./own-case-probes";
 import { type ReplyKind, type ReplyOutcome, scoreReply } from "./score-reply";
 
 // The own-case probes (own-case-probes.ts), scored by the one rule of score-reply.ts (shared with the passage probes):
@@ -44,10 +44,10 @@ export function ownCaseLine(score: OwnCaseScore): string {
 }
 
 /** `npm run eval -- --own-case`: each batch's total beside its recorded before-figure, and every miss. */
-export function printOwnCaseSection(before: { ownCaseProbes?: string; ownCaseProbes2?: string }): { ownCaseProbes: string; ownCaseProbes2: string } {
+export function printOwnCaseSection(before: { ownCaseProbes?: string; ownCaseProbes2?: string; ownCaseProbes3?: string }): { ownCaseProbes: string; ownCaseProbes2: string; ownCaseProbes3: string } {
   console.log("Own-case probes (tests/eval/own-case-probes.ts: the asker's own case, with and without the fact the rule turns on)");
-  const lines = { ownCaseProbes: "", ownCaseProbes2: "" };
-  for (const [key, label, probes] of [["ownCaseProbes", "batch 1", OWN_CASE_PROBES], ["ownCaseProbes2", "batch 2", OWN_CASE_PROBES_2]] as const) {
+  const lines = { ownCaseProbes: "", ownCaseProbes2: "", ownCaseProbes3: "" };
+  for (const [key, label, probes] of [["ownCaseProbes", "batch 1", OWN_CASE_PROBES], ["ownCaseProbes2", "batch 2", OWN_CASE_PROBES_2], ["ownCaseProbes3", "batch 3", OWN_CASE_PROBES_3]] as const) {
     const score = scoreOwnCaseProbes(probes);
     lines[key] = ownCaseLine(score);
     console.log(`  ${label} before: ${before[key] ?? "—"}\n  ${label} now:    ${lines[key]}`);

@@ -110,10 +110,13 @@ export const FARMER_FOR_FLAT_RATE: AskerFact = {
 
 /**
  * The minimum contribution of an independent worker turns on the same situation; the law's own 20 € named in the
- * question («a contribuição mínima de 20 €») is not the asker's fact and does not state it.
+ * question («a contribuição mínima de 20 €») is not the asker's fact and does not state it; a first-person «pago»
+ * asks the own case.
  */
 export const SELF_EMPLOYED_SITUATION_FOR_MINIMUM: AskerFact = {
   ...SELF_EMPLOYED_SITUATION,
+  // «pago a contribuição mínima?» asks the asker's own case as «tenho de pagar» does.
+  when: new RegExp(`${ASKS_OWN_CASE.source}|\\b(pago|pagamos|pagarei|vou pagar)\\b`),
   stated: (question) => statedIn(SELF_EMPLOYED_SITUATION, question.replace(/\b20 ?(€|euros?)/g, " ")),
 };
 
