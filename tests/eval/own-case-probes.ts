@@ -193,7 +193,7 @@ export const OWN_CASE_PROBES_2: OwnCaseProbe[] = [
 
 /**
  * Batch 3 (round turnson4, 2026-11-28): the passages that gained `turnsOn` in that round, written from their rules
- * (the independents' minimum contribution; the farmers' flat-rate scheme) before the engine was run on them.
+ * (the independents' minimum contribution; the farmers' flat-rate scheme; opting for the IRC simplified regime) before the engine was run on them.
  */
 export const OWN_CASE_PROBES_3: OwnCaseProbe[] = [
   { question: "tenho de pagar a contribuição mínima de 20 € à segurança social?", expect: "clarify", passages: ["ss-contribuicao-minima", "ss-independentes-isencoes"], fact: "primeiro ano, outro emprego, pensão" },
@@ -206,4 +206,7 @@ export const OWN_CASE_PROBES_3: OwnCaseProbe[] = [
   { question: "sou agricultor sem contabilidade organizada, posso ficar no regime forfetário?", expect: "answer", passages: ["iva-agricultura"] },
   { question: "como funciona o regime forfetário dos agricultores no iva?", expect: "answer", passages: ["iva-agricultura"] },
   { question: "que taxa de iva levam os adubos que vendo na minha loja agrícola?", expect: "answer", passages: ["iva-agricultura"] },
+  { question: "a nossa sociedade pode escolher o regime simplificado de irc?", expect: "clarify", passages: ["irc-regime-simplificado-opcao", "irc-regime-simplificado"], fact: "volume de negócios e balanço do ano anterior" },
+  { question: "a minha empresa vendeu 120 000 € no ano passado e o balanço é de 200 000 €, posso optar pelo regime simplificado de irc?", expect: "answer", passages: ["irc-regime-simplificado", "irc-regime-simplificado-opcao"] },
+  { question: "até quando tenho de entregar a opção pelo regime simplificado de irc?", expect: "answer", passages: ["irc-regime-simplificado-opcao"] },
 ];

@@ -173,4 +173,9 @@ describe("tax expert: the independents' minimum contribution and the farmers' fl
     expect(bare.clarification?.neededData).toContain("Se tem contabilidade organizada");
     expect(kind("o que é o regime forfetário dos produtores agrícolas?")).toBe("answer");
   });
+
+  it("opting for the IRC simplified regime: «may my company» asks the figures, «when / how» is answered", () => {
+    expect(kind("a minha empresa pode optar pelo regime simplificado de irc?")).toBe("clarification");
+    expect(kind("até quando posso optar pelo regime simplificado de irc?")).toBe("answer");
+  });
 });

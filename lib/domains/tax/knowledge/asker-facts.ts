@@ -264,6 +264,16 @@ export const TURNOVER_FOR_IRC_SIMPLIFIED = turnoverFact(
   "Diga-me o volume de negócios e o total do balanço do ano passado, e indico se pode optar pelo regime simplificado de IRC.",
 );
 
+/**
+ * Opting for the IRC simplified regime: «may my company opt?» turns on the same figures as the regime itself; «how» and
+ * «when» to opt (the declaration, the end of February) are the same for every company and are answered.
+ */
+export const IRC_SIMPLIFIED_OPTION: AskerFact = {
+  ...TURNOVER_FOR_IRC_SIMPLIFIED,
+  stated: (question) => statedIn(TURNOVER_FOR_IRC_SIMPLIFIED, question) || /\b(quando|como|prazo|ate quando|onde|em que (mes|altura|declaracao))\b/.test(question),
+  when: /\b(posso|podemos|pode a minha|pode o meu|a minha empresa pode|o meu negocio pode|a nossa empresa pode|tenho direito|temos direito)\b/,
+};
+
 /** Communicating transport documents: waived up to 100 000 € of turnover in the year before (and for goods to final consumers). */
 export const TURNOVER_FOR_TRANSPORT_DOCUMENTS = turnoverFact(
   "Depende do volume de negócios do ano anterior e de a quem leva os bens: está dispensado de comunicar os documentos de transporte à AT com volume de negócios até 100 000 € no ano anterior, e nos bens para consumidores finais.",
