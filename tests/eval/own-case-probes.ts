@@ -190,3 +190,23 @@ export const OWN_CASE_PROBES_2: OwnCaseProbe[] = [
   { question: "o meu trabalhador a tempo parcial tem direito a subsídio de férias?", expect: "answer", passages: ["trabalho-tempo-parcial"] },
   { question: "posso deduzir no irc os juros do empréstimo da minha empresa?", expect: "answer", passages: ["irc-gastos-financiamento"] },
 ];
+
+/**
+ * Batch 3 (round turnson4, 2026-11-28): the passages that gained `turnsOn` in that round, written from their rules
+ * (the independents' minimum contribution; the farmers' flat-rate scheme; opting for the IRC simplified regime) before the engine was run on them.
+ */
+export const OWN_CASE_PROBES_3: OwnCaseProbe[] = [
+  { question: "tenho de pagar a contribuição mínima de 20 € à segurança social?", expect: "clarify", passages: ["ss-contribuicao-minima", "ss-independentes-isencoes"], fact: "primeiro ano, outro emprego, pensão" },
+  { question: "como independente, pago a contribuição mínima da segurança social mesmo sem rendimentos?", expect: "clarify", passages: ["ss-contribuicao-minima", "ss-independentes-isencoes"], fact: "primeiro ano, outro emprego, pensão" },
+  { question: "abri atividade pela primeira vez há 4 meses e não faturei nada, tenho de pagar a contribuição mínima da segurança social?", expect: "answer", passages: ["ss-contribuicao-minima", "ss-independentes-isencoes"] },
+  { question: "trabalho por conta de outrem e passo recibos verdes, pago a contribuição mínima de 20 € da segurança social?", expect: "answer", passages: ["ss-contribuicao-minima", "ss-independentes-isencoes"] },
+  { question: "quanto é a contribuição mínima de um trabalhador independente para a segurança social?", expect: "answer", passages: ["ss-contribuicao-minima"] },
+  { question: "sou agricultor, posso ficar no regime forfetário do iva?", expect: "clarify", passages: ["iva-agricultura"], fact: "volume de negócios, contabilidade organizada" },
+  { question: "tenho uma pequena exploração agrícola, tenho direito ao regime forfetário?", expect: "clarify", passages: ["iva-agricultura"], fact: "volume de negócios, contabilidade organizada" },
+  { question: "sou agricultor sem contabilidade organizada, posso ficar no regime forfetário?", expect: "answer", passages: ["iva-agricultura"] },
+  { question: "como funciona o regime forfetário dos agricultores no iva?", expect: "answer", passages: ["iva-agricultura"] },
+  { question: "que taxa de iva levam os adubos que vendo na minha loja agrícola?", expect: "answer", passages: ["iva-agricultura"] },
+  { question: "a nossa sociedade pode escolher o regime simplificado de irc?", expect: "clarify", passages: ["irc-regime-simplificado-opcao", "irc-regime-simplificado"], fact: "volume de negócios e balanço do ano anterior" },
+  { question: "a minha empresa vendeu 120 000 € no ano passado e o balanço é de 200 000 €, posso optar pelo regime simplificado de irc?", expect: "answer", passages: ["irc-regime-simplificado", "irc-regime-simplificado-opcao"] },
+  { question: "até quando tenho de entregar a opção pelo regime simplificado de irc?", expect: "answer", passages: ["irc-regime-simplificado-opcao"] },
+];

@@ -1,33 +1,21 @@
-import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
-import { PASSAGES } from "@/lib/domains/tax/knowledge";
-import { OWN_CASE_PROBES, OWN_CASE_PROBES_2, type OwnCaseProbe } from "./own-case-probes";
+import { OWN_CASE_PROBES, OWN_CASE_PROBES_2, OWN_CASE_PROBES_3, type OwnCaseProbe } from "./own-case-probes";
+import { type ReplyKind, type ReplyOutcome, scoreReply } from "./score-reply";
 
-// The own-case probes (own-case-probes.ts) scored as the passage probes are: right when the engine gives the key's kind
-// of reply from one of its passages (a clarification that quotes one, or an answer from one); honest when it asks
-// for a fact where an answer was expected, says «não sei», or asks back quoting another passage; wrong when it states
-// a rule as the answer to the asker's case where the key expects a clarification (issue #33's commonest wrong answer),
-// or answers from another passage.
+// The own-case probes (own-case-probes.ts), scored by the one rule of score-reply.ts (shared with the passage probes):
+// wrong when the engine states a rule as the answer to the asker's case where the key expects a clarification, or
+// answers from another passage.
 
-export type OwnCaseOutcome = "right" | "honest" | "wrong";
+export type OwnCaseOutcome = ReplyOutcome;
 
 export interface OwnCaseResult {
   probe: OwnCaseProbe;
   outcome: OwnCaseOutcome;
-  reply: "answer" | "clarification" | "nao_sei";
+  reply: ReplyKind;
   cited: string[];
 }
 
-const idByTitle = new Map(PASSAGES.map((passage) => [passage.title, passage.id]));
-
 export function scoreOwnCaseProbe(probe: OwnCaseProbe): OwnCaseResult {
-  const answer = answerLocally(probe.question);
-  const cited = answer.sources.map((source) => idByTitle.get(source.title) ?? source.title);
-  const reply = answer.type === "clarification" ? "clarification" : cited.length > 0 ? "answer" : "nao_sei";
-  const citesKey = cited.some((id) => probe.passages.includes(id));
-  let outcome: OwnCaseOutcome;
-  if (probe.expect === "clarify") outcome = reply === "clarification" ? (citesKey ? "right" : "honest") : reply === "answer" ? "wrong" : "honest";
-  else outcome = reply === "answer" ? (citesKey ? "right" : "wrong") : "honest";
-  return { probe, outcome, reply, cited };
+  return { probe, ...scoreReply(probe.question, probe.expect, probe.passages) };
 }
 
 export interface OwnCaseScore {
@@ -56,10 +44,10 @@ export function ownCaseLine(score: OwnCaseScore): string {
 }
 
 /** `npm run eval -- --own-case`: each batch's total beside its recorded before-figure, and every miss. */
-export function printOwnCaseSection(before: { ownCaseProbes?: string; ownCaseProbes2?: string }): { ownCaseProbes: string; ownCaseProbes2: string } {
+export function printOwnCaseSection(before: { ownCaseProbes?: string; ownCaseProbes2?: string; ownCaseProbes3?: string }): { ownCaseProbes: string; ownCaseProbes2: string; ownCaseProbes3: string } {
   console.log("Own-case probes (tests/eval/own-case-probes.ts: the asker's own case, with and without the fact the rule turns on)");
-  const lines = { ownCaseProbes: "", ownCaseProbes2: "" };
-  for (const [key, label, probes] of [["ownCaseProbes", "batch 1", OWN_CASE_PROBES], ["ownCaseProbes2", "batch 2", OWN_CASE_PROBES_2]] as const) {
+  const lines = { ownCaseProbes: "", ownCaseProbes2: "", ownCaseProbes3: "" };
+  for (const [key, label, probes] of [["ownCaseProbes", "batch 1", OWN_CASE_PROBES], ["ownCaseProbes2", "batch 2", OWN_CASE_PROBES_2], ["ownCaseProbes3", "batch 3", OWN_CASE_PROBES_3]] as const) {
     const score = scoreOwnCaseProbes(probes);
     lines[key] = ownCaseLine(score);
     console.log(`  ${label} before: ${before[key] ?? "—"}\n  ${label} now:    ${lines[key]}`);

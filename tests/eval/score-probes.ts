@@ -1,37 +1,21 @@
-import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
-import { PASSAGES } from "@/lib/domains/tax/knowledge";
 import { PASSAGE_PROBES, type PassageProbe } from "./passage-probes";
+import { type ReplyKind, type ReplyOutcome, scoreReply } from "./score-reply";
 
-// The passage probes (passage-probes.ts) scored: right when the engine gives the expected kind of reply from one of
-// the key's passages (an answer, a clarification that quotes it, or an honest «não sei» for a subject the base marks
-// as not covered); honest when it says «não sei» or asks for a fact where an answer was expected (or answers «não
-// sei» where a clarification was); wrong when it answers from another passage, states the rule as the asker's case
-// where the key expects a clarification, or answers a subject marked as not covered. A passage is reached when one of
-// its probes is right.
+// The passage probes (passage-probes.ts), scored by the one rule of score-reply.ts (shared with the own-case probes).
+// A passage is reached when one of its probes is right.
 
-export type ProbeOutcome = "right" | "honest" | "wrong";
+export type ProbeOutcome = ReplyOutcome;
 
 export interface ProbeResult {
   probe: PassageProbe;
   outcome: ProbeOutcome;
   /** What the engine did: answer, clarification or não sei, and the passages it cited. */
-  reply: "answer" | "clarification" | "nao_sei";
+  reply: ReplyKind;
   cited: string[];
 }
 
-const idByTitle = new Map(PASSAGES.map((passage) => [passage.title, passage.id]));
-
 export function scoreProbe(probe: PassageProbe): ProbeResult {
-  const answer = answerLocally(probe.question);
-  const clarifies = (answer as { type?: string }).type === "clarification";
-  const cited = answer.sources.map((source) => idByTitle.get(source.title) ?? source.title);
-  const reply = clarifies ? "clarification" : cited.length > 0 ? "answer" : "nao_sei";
-  const citesKey = cited.some((id) => probe.ids.includes(id));
-  let outcome: ProbeOutcome;
-  if (probe.expect === "refuse") outcome = reply === "nao_sei" ? "right" : "wrong";
-  else if (probe.expect === "clarify") outcome = reply === "clarification" ? (citesKey ? "right" : "honest") : reply === "answer" ? "wrong" : "honest";
-  else outcome = reply === "answer" ? (citesKey ? "right" : "wrong") : "honest";
-  return { probe, outcome, reply, cited };
+  return { probe, ...scoreReply(probe.question, probe.expect, probe.ids) };
 }
 
 export interface ProbeScore {

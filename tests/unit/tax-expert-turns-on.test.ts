@@ -158,3 +158,24 @@ describe("tax expert: the second pass — client kind, vehicle cost, regime, siz
     expect(answerLocally("a minha empregada tem direito a subsidio de natal no primeiro ano?").sources[0]?.title).toBe("Subsídio de Natal: valor e prazo");
   });
 });
+
+describe("tax expert: the independents' minimum contribution and the farmers' flat-rate scheme (round turnson4)", () => {
+  it("minimum contribution: the law's 20 € does not state the asker's situation; a first-person «pago» asks the own case", () => {
+    expect(kind("tenho de pagar os 20 euros de contribuição mínima à segurança social?")).toBe("clarification");
+    expect(kind("fico a pagar a contribuição mínima da segurança social enquanto independente?")).toBe("clarification");
+    expect(kind("pago a contribuição mínima da segurança social nos trimestres sem faturação?")).toBe("clarification");
+    expect(kind("tenho contrato de trabalho e recibos verdes, pago os 20 euros de contribuição mínima da segurança social?")).toBe("answer");
+  });
+
+  it("flat-rate scheme: asks turnover and accounts of «may I», answers how it works", () => {
+    const bare = answerLocally("como agricultor, posso usar o regime forfetário do iva?");
+    expect(bare.type).toBe("clarification");
+    expect(bare.clarification?.neededData).toContain("Se tem contabilidade organizada");
+    expect(kind("o que é o regime forfetário dos produtores agrícolas?")).toBe("answer");
+  });
+
+  it("opting for the IRC simplified regime: «may my company» asks the figures, «when / how» is answered", () => {
+    expect(kind("a minha empresa pode optar pelo regime simplificado de irc?")).toBe("clarification");
+    expect(kind("até quando posso optar pelo regime simplificado de irc?")).toBe("answer");
+  });
+});

@@ -95,6 +95,35 @@ export const SELF_EMPLOYED_SITUATION: AskerFact = {
   needs: ["Quando abriu atividade como independente", "Se também trabalha por conta de outrem, e com que salário", "Se é pensionista"],
 };
 
+/**
+ * The agricultural flat-rate scheme (regime forfetário, CIVA art. 59.º-A) is for small producers: whether the asker may
+ * use it turns on their turnover and accounts. Only a question asking whether *they* may or must use it turns on it
+ * (the rates of the farming goods do not).
+ */
+export const FARMER_FOR_FLAT_RATE: AskerFact = {
+  stated: (question) => GIVES_A_FIGURE_OR_ASKS_THE_LAWS.test(question) || PUTS_A_CASE.test(question) || /(contabilidade organizada|regime normal|isent\w*|53)\b/.test(question),
+  when: /^(?=.*\b(forfetari\w*|forfait\w*)\b)(?=.*\b(posso|podemos|estou|estamos|fico|ficamos|sou|somos|tenho|temos|devo|devemos|tenho direito|temos direito|o meu|a minha)\b)/,
+  dependsOn: "Depende da sua situação: o regime forfetário é para produtores agrícolas com pequeno volume de negócios que não têm contabilidade organizada (nem são obrigados a tê-la); quem o usa não liquida IVA nas vendas e recebe das empresas compradoras uma compensação de 6%.",
+  ask: "Diga-me o volume de negócios do ano passado da sua atividade agrícola, se tem contabilidade organizada e a quem vende (empresas ou particulares), e indico se pode ficar no regime forfetário.",
+  needs: ["O volume de negócios do ano anterior", "Se tem contabilidade organizada", "A quem vende (empresas ou particulares)"],
+};
+
+/**
+ * The minimum contribution of an independent worker turns on the same situation; the law's own 20 € named in the
+ * question («a contribuição mínima de 20 €») is not the asker's fact and does not state it; a first-person «pago»
+ * asks the own case.
+ */
+export const SELF_EMPLOYED_SITUATION_FOR_MINIMUM: AskerFact = {
+  ...SELF_EMPLOYED_SITUATION,
+  // «pago a contribuição mínima?» asks the asker's own case as «tenho de pagar» does.
+  when: new RegExp(`${ASKS_OWN_CASE.source}|\\b(pago|pagamos|pagarei|vou pagar)\\b`),
+  stated: (question) => statedIn(SELF_EMPLOYED_SITUATION, question.replace(/\b20 ?(€|euros?)/g, " ")),
+};
+
+function statedIn(fact: AskerFact, question: string): boolean {
+  return typeof fact.stated === "function" ? fact.stated(question) : fact.stated.test(question);
+}
+
 /** A named place («em Bragança», «no concelho de…»), which the local and regional rules turn on. */
 const NAMES_A_PLACE = /\b(concelho|municipio|camara (de|do|da)|distrito)\b|\b(em|no|na) (?!territorio|zona|interior|regra|geral|cada|todos?|todas?|portugal|media)[a-z]{3,}/;
 
@@ -234,6 +263,16 @@ export const TURNOVER_FOR_IRC_SIMPLIFIED = turnoverFact(
   "Depende do volume de negócios e do balanço do ano anterior: pode optar pelo regime simplificado de IRC com volume de negócios até 200 000 € e balanço até 500 000 €, sem revisão legal de contas obrigatória.",
   "Diga-me o volume de negócios e o total do balanço do ano passado, e indico se pode optar pelo regime simplificado de IRC.",
 );
+
+/**
+ * Opting for the IRC simplified regime: «may my company opt?» turns on the same figures as the regime itself; «how» and
+ * «when» to opt (the declaration, the end of February) are the same for every company and are answered.
+ */
+export const IRC_SIMPLIFIED_OPTION: AskerFact = {
+  ...TURNOVER_FOR_IRC_SIMPLIFIED,
+  stated: (question) => statedIn(TURNOVER_FOR_IRC_SIMPLIFIED, question) || /\b(quando|como|prazo|ate quando|onde|em que (mes|altura|declaracao))\b/.test(question),
+  when: /\b(posso|podemos|pode a minha|pode o meu|a minha empresa pode|o meu negocio pode|a nossa empresa pode|tenho direito|temos direito)\b/,
+};
 
 /** Communicating transport documents: waived up to 100 000 € of turnover in the year before (and for goods to final consumers). */
 export const TURNOVER_FOR_TRANSPORT_DOCUMENTS = turnoverFact(

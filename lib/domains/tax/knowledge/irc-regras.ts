@@ -1,4 +1,4 @@
-import { INTERIOR_LOCATION, SOLE_TRADER_CAR, TURNOVER_FOR_IRC_SIMPLIFIED, VEHICLE_COST } from "./asker-facts";
+import { INTERIOR_LOCATION, IRC_SIMPLIFIED_OPTION, SOLE_TRADER_CAR, TURNOVER_FOR_IRC_SIMPLIFIED, VEHICLE_COST } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // IRC beyond rates and payments on account (irs-irc.ts): the simplified regime, what was abolished,
@@ -25,6 +25,8 @@ export const ircRegras = onTopic("IRC — regras", [
     subjects: ["optar pelo regime simplificado", "opcao pelo regime simplificado", "aderir ao regime simplificado"],
     asks: ["prazo"],
     keywords: "opcao regime simplificado irc fevereiro segundo mes declaracao alteracoes inicio atividade reduzidos 50% 25%",
+    // Whether the asker's company may opt turns on last year's turnover and balance sheet (how and when to opt do not).
+    turnsOn: IRC_SIMPLIFIED_OPTION,
   },
   {
     id: "irc-tributacao-autonoma-viaturas",

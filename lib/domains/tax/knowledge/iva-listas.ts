@@ -1,4 +1,4 @@
-import { VAT_REGIME_FOR_CHARGING } from "./asker-facts";
+import { FARMER_FOR_FLAT_RATE, VAT_REGIME_FOR_CHARGING } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // The VAT rate of common goods and services, one passage per family of goods, from the lists I
@@ -155,6 +155,8 @@ export const ivaListas = onTopic("IVA — taxas por bem ou serviço", [
     subjects: ["agricola", "agricultura", "agricultor", "adubo", "fertilizantes", "alfaias", "forfetario", "lavoura"],
     asks: ["taxa", "tem_iva", "quantidade"],
     keywords: "agricola agricultura agricultor adubos fertilizantes alfaias utensilios regime forfetario compensacao 6% 13%",
+    // Whether the asker may use the flat-rate scheme turns on their turnover and accounts (the rates do not).
+    turnsOn: FARMER_FOR_FLAT_RATE,
   },  {
     id: "iva-construcao-nova",
     title: "IVA da construção de uma casa nova",

@@ -1,3 +1,4 @@
+import { SELF_EMPLOYED_SITUATION_FOR_MINIMUM } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // Social Security of independent workers and contracting entities, employers' payroll basics (issue #33,
@@ -29,6 +30,8 @@ export const segurancaSocialIndependentes = onTopic("Segurança Social — indep
     // The independents' minimum contribution, never the minimum wage («quanto ganha no mínimo um empregado»).
     mustName: /seg\w* social|\bss\b|contribui|independente|recibos? verdes?|freelanc|trimestr/,
     keywords: "contribuicao minima 20 euros mes trimestre sem rendimento nao faturei nada zero seguranca social trabalhador independente recibos verdes",
+    // Whether the asker pays the minimum turns on whether they are exempt (first 12 months, another job, a pension).
+    turnsOn: SELF_EMPLOYED_SITUATION_FOR_MINIMUM,
   },
   {
     id: "ss-independente-pensionista",
