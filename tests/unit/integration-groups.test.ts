@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import config from "../../vitest.config";
@@ -47,8 +48,13 @@ describe("integration groups (vitest.config.ts)", () => {
     try {
       process.env.INTEGRATION_WORKERS = "3";
       expect(integrationWorkers()).toBe(3);
-      process.env.INTEGRATION_WORKERS = "zero";
-      expect(integrationWorkers()).toBeGreaterThanOrEqual(1);
+      const halfTheCores = Math.max(1, Math.floor(availableParallelism() / 2));
+      for (const ignored of ["zero", "0", "-2", "1.5", ""]) {
+        process.env.INTEGRATION_WORKERS = ignored;
+        expect(integrationWorkers(), ignored).toBe(halfTheCores);
+      }
+      delete process.env.INTEGRATION_WORKERS;
+      expect(integrationWorkers()).toBe(halfTheCores);
     } finally {
       if (before === undefined) delete process.env.INTEGRATION_WORKERS;
       else process.env.INTEGRATION_WORKERS = before;
