@@ -179,3 +179,14 @@ describe("tax expert: the independents' minimum contribution and the farmers' fl
     expect(kind("até quando posso optar pelo regime simplificado de irc?")).toBe("answer");
   });
 });
+
+describe("tax expert: fuel's VAT turns on the fuel and the vehicle", () => {
+  it("asks which fuel when the owner says only «combustível», and the vehicle for diesel; answers petrol whatever the vehicle", () => {
+    expect(kind("o iva do combustível da minha carrinha é dedutível?")).toBe("clarification");
+    expect(kind("posso deduzir o iva do gasóleo que meto?")).toBe("clarification");
+    const diesel = answerLocally("a minha carrinha de mercadorias anda a gasóleo: posso deduzir o iva do gasóleo?");
+    expect(diesel.type).toBe("answer");
+    expect(diesel.resposta).toContain("50%");
+    expect(kind("posso deduzir o iva da gasolina do meu carro?")).toBe("answer");
+  });
+});

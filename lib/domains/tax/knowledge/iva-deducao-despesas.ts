@@ -6,15 +6,20 @@ import { onTopic } from "./passage";
 export const ivaDeducaoDespesas = onTopic("IVA — dedução por despesa", [
   {
     id: "iva-deducao-gasolina",
-    title: "IVA da gasolina: não dedutível",
+    title: "IVA dos combustíveis: gasolina não dedutível, gasóleo e GPL a 50%",
     text: "O IVA da gasolina não é dedutível, salvo nos veículos indicados no fim. Nos combustíveis, o gasóleo, o GPL, o gás natural e os biocombustíveis dão direito a deduzir 50% do IVA, também nas viaturas ligeiras de mercadorias (carrinhas). O IVA do gasóleo, da gasolina, do GPL, do gás natural e dos biocombustíveis é dedutível a 100% só em veículos pesados de passageiros, veículos licenciados para transportes públicos (como os táxis; não os rent-a-car), máquinas que não sejam veículos matriculados, tratores agrícolas e veículos de transporte de mercadorias com peso superior a 3 500 kg. A eletricidade para viaturas elétricas ou híbridas plug-in é dedutível.",
     reference: "CIVA art. 21.º, n.º 1, al. b)",
-    subjects: ["gasolina", "combustivel", "combustiveis", "gpl", "abastecer"],
+    subjects: ["gasolina", "gasoleo", "diesel", "combustivel", "combustiveis", "gpl", "abastecer"],
     asks: ["deducao"],
     keywords: "gasolina combustivel gpl gasoleo iva dedutivel 50% 100% pesados taxis tratores viatura",
-    // Fuel's VAT turns on the vehicle it goes into (0 %, 50 % or 100 %, art. 21.º, n.º 1, al. b)).
+    // Fuel's VAT turns on the fuel and on the vehicle it goes into (0 %, 50 % or 100 %, art. 21.º, n.º 1, al. b)):
+    // petrol and electricity are answered whatever the vehicle; «combustível» alone, or diesel, LPG or gas without
+    // the vehicle, is not enough to answer the asker's own case.
     turnsOn: {
-      stated: /\b(carros?|viaturas?|automove\w*|carrinhas?|ligeir\w*|pesad\w*|camia\w*|camioes|mercadorias|passageiros|taxis?|tratore?s?|maquinas?|motas?|motociclos?|veiculos?|furgo\w*|autocarros?)\b/,
+      stated: (question) =>
+        /\b(gasolina|eletricidade|petrol)\b/.test(question) ||
+        (/\b(gasoleo|diesel|gpl|gas natural|gnv|biocombust\w*)\b/.test(question) &&
+          /\b(carros?|viaturas?|automove\w*|carrinhas?|ligeir\w*|pesad\w*|camia\w*|camioes|mercadorias|passageiros|turismo|taxis?|tratore?s?|maquinas?|motas?|motociclos?|veiculos?|furgo\w*|autocarros?)\b/.test(question)),
       dependsOn: "Depende do combustível e do veículo em que é usado: a gasolina não dá dedução, o gasóleo, o GPL, o gás natural e os biocombustíveis dão 50% nas viaturas em geral e 100% só em certos veículos (pesados de passageiros, táxis, máquinas não matriculadas, tratores, mercadorias acima de 3 500 kg).",
       ask: "Diga-me que combustível é e em que viatura é usado (ligeira de passageiros, ligeira de mercadorias, pesado, táxi, máquina), e indico que parte do IVA deduz.",
       needs: ["O combustível", "A viatura em que é usado"],
