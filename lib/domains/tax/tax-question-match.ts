@@ -399,7 +399,13 @@ export function sufficient(evidence: Evidence): boolean {
 }
 
 /** The passages that answer the question, best first, each with its confidence; empty when none does. */
-export function answeringPassages(question: string): PassageMatch[] {
+/** Why a passage close to the best did not answer (tests/eval/explain-question.ts prints it; tuning only). */
+export interface PassageVerdict {
+  id: string;
+  why: string;
+}
+
+export function answeringPassages(question: string, trace?: PassageVerdict[]): PassageMatch[] {
   const { reading, results } = retrieve(question);
   const best = results[0];
   if (!best) return [];
@@ -424,16 +430,37 @@ export function answeringPassages(question: string): PassageMatch[] {
   // least as many of the question's subjects (the telephone's VAT does not answer «a empresa paga-me o
   // telemóvel, é rendimento?» because the passage on benefits in kind was refused).
   const refusedContenders = close.filter((candidate) => contender(candidate) && refused(candidate));
+  const skip = (candidate: (typeof close)[number], why: string) => trace?.push({ id: candidate.passage.id, why });
   for (const candidate of close) {
-    if (!contender(candidate) || refused(candidate)) continue;
-    if (refusedContenders.some((other) => other.score > candidate.score && namedSubjects(other, reading.content) > namedSubjects(candidate, reading.content))) continue;
+    if (!namesSubject(candidate.result)) {
+      skip(candidate, "names none of its subjects");
+      continue;
+    }
+    if (candidate.coverage < needed) {
+      skip(candidate, `covers ${candidate.coverage.toFixed(2)} of the question, needs ${needed}`);
+      continue;
+    }
+    if (refused(candidate)) {
+      skip(candidate, candidate.passage.mustName !== undefined && !candidate.passage.mustName.test(reading.text) ? "its mustName is not in the question" : reading.asks.size > 0 && !candidate.passage.asks.some((kind) => reading.asks.has(kind)) ? `gives none of the kinds asked (${[...reading.asks].join(", ")})` : "refused by the answer gate");
+      continue;
+    }
+    if (refusedContenders.some((other) => other.score > candidate.score && namedSubjects(other, reading.content) > namedSubjects(candidate, reading.content))) {
+      skip(candidate, "a refused passage above it names more of the question's subjects");
+      continue;
+    }
     // A question with a single subject word ("quando passo o recibo?") is shared by many passages:
     // it is answered only when no passage of another topic comes near (a margin, not a word share).
-    if (reading.content.length === 1 && results.some((other) => other !== candidate && other.passage.topic !== candidate.passage.topic && other.score * SINGLE_SUBJECT_MARGIN > candidate.score)) continue;
+    if (reading.content.length === 1 && results.some((other) => other !== candidate && other.passage.topic !== candidate.passage.topic && other.score * SINGLE_SUBJECT_MARGIN > candidate.score)) {
+      skip(candidate, "a single-subject question and a passage of another topic comes near");
+      continue;
+    }
     // The best answering passage decides: a subject the knowledge base marks as not covered is "não sei".
     if (candidate.passage.outOfScope) return answering;
     const evidence = evidenceOf(candidate, reading, results);
-    if (!sufficient(evidence)) continue;
+    if (!sufficient(evidence)) {
+      skip(candidate, `evidence not sufficient: ${JSON.stringify(evidence)}`);
+      continue;
+    }
     const margin = results.find((other) => other !== candidate) ? candidate.score / Math.max(...results.filter((other) => other !== candidate).map((other) => other.score)) : 2;
     const confidence = 0.65 + (candidate.coverage === 1 ? 0.1 : 0) + (reading.asks.size > 0 ? 0.1 : 0) + (margin >= 1.3 ? 0.1 : 0);
     answering.push({ passage: candidate.passage, score: candidate.score, coverage: candidate.coverage, confidence: Math.round(Math.min(0.95, confidence) * 100) / 100, evidence });
