@@ -168,8 +168,12 @@ export function missingSubject(foldedQuestion: string, passage: Passage): string
   // "Faturo a uma empresa francesa" is about Portuguese VAT; "a taxa de IVA em Espanha" is not.
   if (country && askedFacts(foldedQuestion).has("rate") && !own.includes(country)) return `o país (${country})`;
   // Any year from 2010 on, future ones too («em 2030»): an amount in euros («2050 €») is not a year.
-  for (const [year] of foldedQuestion.matchAll(/\b20[1-9]\d\b(?! ?(€|euros?\b|eur\b|mil\b))/g)) {
-    if (Number(year) !== passage.year && !own.includes(year)) return `o ano ${year}`;
+  const years = [...foldedQuestion.matchAll(/\b20[1-9]\d\b(?! ?(€|euros?\b|eur\b|mil\b))/g)].map(([year]) => year);
+  for (const year of years) {
+    // A return on the passage's year is filed the year after («o IRS de 2026, entregue em 2027»): a deadline
+    // passage answers the year after when the question names its year too.
+    const filingYear = Number(year) === passage.year + 1 && years.includes(String(passage.year)) && passage.asks.includes("prazo");
+    if (Number(year) !== passage.year && !own.includes(year) && !filingYear) return `o ano ${year}`;
   }
   return null;
 }
