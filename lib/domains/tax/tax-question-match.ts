@@ -178,7 +178,7 @@ const FROM_WHICH = /\ba partir d[eo]s?\b/g;
 
 /** The asker's own business after a preposition ("para a minha lda", "na minha loja de roupa"): context, not the subject. */
 // «p/ a lda», «para a sociedade» without a possessive is the asker's company too.
-const OWN_BUSINESS = /\b(para|na|da|pela|com|numa|no|do) (a |o )?(minha|meu|nossa|nosso) (lda|empresa|sociedade|firma|loja|negocio|restaurante|cafe)( de \w+)?\b|\b(para|p|pra) (a )?(lda|sociedade|firma)\b/g;
+const OWN_BUSINESS = /\b(para|na|da|pela|com|numa|no|do) (a |o )?(minha|meu|nossa|nosso) (lda|empresa|sociedade|firma|loja|negocio|restaurante|cafe)( de \w+)?\b|\b(para|p|pra) (a )?(lda|sociedade|firma)\b|\b(da|na) (lda|sociedade|firma)\b/g;
 
 /** A town the asker goes to or works in ("visitar um cliente ao Porto"): context; Porto Santo is a region and stays. */
 const PLACE = /\b(ao|no|em|in|para o|para|a|de|do) (porto(?! santo)|lisboa|braga|coimbra|faro|aveiro|evora|leiria|setubal|viseu|guimaraes)\b/g;
