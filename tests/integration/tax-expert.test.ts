@@ -13,7 +13,7 @@ describe("POST /tax-expert", () => {
   it("answers from the knowledge base, citing its sources", async () => {
     const response = await api("POST", "/tax-expert", { key, body: { question: "Posso deduzir o IVA do gasóleo da carrinha?" } });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ engine: "local", sources: [{ reference: "CIVA art. 21.º", verifiedAt: null, verificationSource: null }] });
+    expect(response.body.data).toMatchObject({ engine: "local", sources: [{ reference: "CIVA art. 21.º, n.º 1, al. b)", verifiedAt: null, verificationSource: null }] });
     expect(response.body.data.resposta).toMatch(/confirme com o seu contabilista certificado\.$/);
     expect(response.body.data.resposta).toMatch(/50%/);
   });
