@@ -6,7 +6,7 @@ import { PASSAGES, type Passage } from "./knowledge";
 import { asksOf } from "./question-asks";
 import { CONDITION_WHEN, passesGate, SITUATION_CLAUSE } from "./answer-gate";
 import { foldText } from "@/lib/core/fold-text";
-import { withoutTradeContext } from "./trade-context";
+import { withoutTradeByPlace, withoutTradeContext } from "./trade-context";
 import { expandAccountantWords } from "./accountant-words";
 
 // Whether a passage answers a question, and how sure we are, measured with full-text retrieval:
@@ -143,7 +143,7 @@ export function readQuestion(question: string): QuestionReading {
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
   const phraseWords = new Set(phrases.flatMap(({ phrase }) => stems(phrase)));
   // What the question is about, without its context (a remark in brackets, who told the asker, the asker's own business, a town).
-  const aboutText = withoutTradeContext(portuguese).replace(/\([^)]*\)/g, " ").replace(PURPOSE, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(DAYS_STATED, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ").replace(ENTITLED, " ").replace(FOR_WHOM, " ").replace(COMPARED_WITH, " ").replace(CAR_MODEL, " ");
+  const aboutText = withoutTradeByPlace(withoutTradeContext(portuguese), isRareWord).replace(/\([^)]*\)/g, " ").replace(PURPOSE, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(DAYS_STATED, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ").replace(ENTITLED, " ").replace(FOR_WHOM, " ").replace(COMPARED_WITH, " ").replace(CAR_MODEL, " ");
   const content = [
     ...[...new Set(stems(aboutText))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
     ...withCustomerWords(aboutText).phrases.map(({ phrase, words }) => [...new Set([...stems(phrase), ...stems(words)])]).filter((group) => group.length > 0),
@@ -248,24 +248,34 @@ function knownToBase(term: string): boolean {
  * ("bicicleta", "criptomoeda") names a subject the base does not cover: the coverage is 0 unless it
  * is the only such word and at least three others matched (then it is context, such as "padaria").
  */
-function coverageOf(result: SearchResult, content: string[][], othersSubjects: Set<string>, followUp: Set<string>): number {
-  if (content.length === 0) return 0;
+function coverageOf(result: SearchResult, content: string[][], othersSubjects: Set<string>, followUp: Set<string>): Coverage {
+  if (content.length === 0) return { share: 0, why: "the question has no content words" };
   const covered = coveredGroups(result, content);
   const missing = content.filter((group) => !covered.includes(group));
+  const named = (groups: string[][]) => groups.map((group) => group[0]).join(", ");
   // A follow-up part the passage does not cover ("e nas imperiais?", "and on petrol?") is unanswered.
-  if (missing.some((group) => group.some((term) => followUp.has(term)))) return 0;
+  const followUpMissed = missing.filter((group) => group.some((term) => followUp.has(term)));
+  if (followUpMissed.length > 0) return { share: 0, why: `misses the follow-up's ${named(followUpMissed)}` };
   // A word this passage lacks that is the subject of another retrieved passage ("eletricidade" asked
   // with "gás") means part of the question is about something else.
   // Words that many passages use ("empresa", "vender") are context, not another subject, even when a
   // retrieved passage names them in its title.
   // «A lda», «a minha empresa» say who asks, not what about: the form of the asker is context here too.
-  if (missing.some((group) => group.some((term) => othersSubjects.has(term)) && !group.some(isContextWord) && !group.includes("lda"))) return 0;
+  const othersSubject = missing.filter((group) => group.some((term) => othersSubjects.has(term)) && !group.some(isContextWord) && !group.includes("lda"));
+  if (othersSubject.length > 0) return { share: 0, why: `misses ${named(othersSubject)}, another retrieved passage's subject` };
   const unknown = missing.filter((group) => !group.some(knownToBase));
-  if (unknown.length > 1 || (unknown.length === 1 && covered.length < 3)) return 0;
+  if (unknown.length > 1 || (unknown.length === 1 && covered.length < 3)) return { share: 0, why: `misses ${named(unknown)}, known to no passage` };
   // A word the passage lacks that only a few passages know ("gás", "mercadorias") means the question
   // is about something this passage does not cover; common words ("trabalho", "empresa") may be missing.
-  if (missing.some((group) => !unknown.includes(group) && !group.some(isCommonWord))) return 0;
-  return covered.length / (content.length - unknown.length);
+  const rare = missing.filter((group) => !unknown.includes(group) && !group.some(isCommonWord));
+  if (rare.length > 0) return { share: 0, why: `misses ${rare.map((group) => `${group[0]} (${documentCount(group[0] ?? "")} passages)`).join(", ")}, known to fewer than five passages` };
+  return { share: covered.length / (content.length - unknown.length), why: missing.length > 0 ? `misses ${named(missing)}` : "covers every content word" };
+}
+
+/** A passage's coverage of the question, and in words why (printed by tests/eval/explain-question.ts). */
+interface Coverage {
+  share: number;
+  why: string;
 }
 
 const documentCounts = new Map<string, number>();
@@ -280,6 +290,12 @@ function isCommonWord(term: string): boolean {
   return count >= 5;
 }
 
+/** Whether a question's word (before stemming) is known to fewer than five passages, or to none: a trade's name, not a tax term. */
+function isRareWord(word: string): boolean {
+  const term = indexTerm(word);
+  return term !== null && !/^\d+$/.test(term) && !isCommonWord(term);
+}
+
 /** Whether the stemmed word is known to at least 15% of the passages: it says little about what a question is about. */
 function isContextWord(term: string): boolean {
   isCommonWord(term);
@@ -290,15 +306,17 @@ function namesSubject(result: SearchResult): boolean {
   return Object.values(result.match).some((fields) => fields.some((field) => SUBJECT_FIELDS.has(field)));
 }
 
+const coverageFields = ({ share, why }: Coverage) => ({ coverage: share, coverageWhy: why });
+
 /** The retrieved passages, best first, with their coverage of the question (no decision yet). */
-export function retrieve(question: string): { reading: QuestionReading; results: (PassageMatch & { result: SearchResult })[] } {
+export function retrieve(question: string): { reading: QuestionReading; results: (PassageMatch & { result: SearchResult; coverageWhy: string })[] } {
   const reading = readQuestion(question);
   if (reading.content.length === 0) return { reading, results: [] };
   const found = searchIndex().search(reading.text).slice(0, 10);
   const subjectTermsOf = (result: SearchResult) => Object.entries(result.match).filter(([, fields]) => fields.some((field) => field === "subjects" || field === "title")).map(([term]) => term);
   const results = found.map((result) => {
     const othersSubjects = new Set(found.filter((other) => other !== result && other.score >= result.score * 0.1).flatMap(subjectTermsOf));
-    return { result, passage: byId.get(result.id as string)!, score: result.score, coverage: coverageOf(result, reading.content, othersSubjects, reading.followUp), confidence: 0 };
+    return { result, passage: byId.get(result.id as string)!, score: result.score, ...coverageFields(coverageOf(result, reading.content, othersSubjects, reading.followUp)), confidence: 0 };
   });
   return { reading, results };
 }

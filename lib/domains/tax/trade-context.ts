@@ -47,3 +47,21 @@ export function withoutTradeContext(text: string): string {
   const withoutBusiness = text.replace(BUSINESS_CONTEXT, " ");
   return ACTIVITY_RULE.test(text) ? withoutBusiness : withoutBusiness.replace(PROFESSION_CONTEXT, " ");
 }
+
+/**
+ * Where a question names who asks, whatever the trade (round of 2026-11-28 afternoon: each outside set brought trades
+ * no list held — taxi, optician, pharmacy, hairdresser): the word before the legal form («café Lda», «oficina unipessoal»), what the asker is («sou
+ * designer») and what the asker has or opened («tenho uma ótica», «na minha farmácia»). A word in one of these places
+ * that few passages know (`isRare`) is the trade, context; a word many passages know («iva», «carrinha», «empresa»)
+ * stays what the question is about. The trade stays when the question turns on the activity (`ACTIVITY_RULE`).
+ */
+const BEFORE_LEGAL_FORM = /\b[a-z-]+(?= (lda|unipessoal|em nome individual)\b)/g;
+const WHAT_THE_ASKER_IS = /(?<=\b(sou|somos) (um |uma )?)[a-z-]+/g;
+const WHAT_THE_ASKER_HAS = /(?<=\b(tenho|temos|abri|abrimos) (um|uma) |\b(n|d)(o meu|a minha|o nosso|a nossa) )[a-z-]+/g;
+
+/** The folded question without the words that, by their place, name the asker's trade (kept when the rule turns on the activity, or a percentage asked may be the activity's). */
+export function withoutTradeByPlace(text: string, isRare: (word: string) => boolean): string {
+  if (ACTIVITY_RULE.test(text) || /\d ?%/.test(text)) return text;
+  const drop = (match: string) => (isRare(match) ? " " : match);
+  return [BEFORE_LEGAL_FORM, WHAT_THE_ASKER_IS, WHAT_THE_ASKER_HAS].reduce((current, place) => current.replace(place, drop), text);
+}
