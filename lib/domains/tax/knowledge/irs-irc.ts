@@ -70,7 +70,7 @@ export const irsIrc: Passage[] = [
     id: "retencao-categoria-b",
     topic: "Retenção na fonte",
     title: "Retenção na fonte sobre serviços de trabalhadores independentes (categoria B)",
-    text: "Uma empresa com contabilidade organizada que paga serviços de profissionais independentes das atividades da tabela do artigo 151.º do CIRS (advogados, consultores, engenheiros, arquitetos, formadores, etc.) retém IRS à taxa de 23% desde 2025 (antes 25%). Não retém quando o prestador tem dispensa de retenção por não ter ultrapassado, no ano anterior, o limite do regime de isenção do art. 53.º do CIVA. O valor retido é entregue ao Estado até dia 20 do mês seguinte e declarado, com o rendimento, na Declaração Modelo 10 até ao fim de fevereiro do ano seguinte (a DMR é para os rendimentos do trabalho dependente).",
+    text: "Uma empresa com contabilidade organizada que paga serviços de profissionais independentes das atividades da tabela do artigo 151.º do CIRS (advogados, consultores, engenheiros, arquitetos, formadores, etc.) retém IRS à taxa de 23% desde 2025 (antes 25%). Não retém quando o prestador tem dispensa de retenção por não ter ultrapassado, no ano anterior, o limite do regime de isenção do art. 53.º do CIVA (15 000 € desde 2025) nem prever ultrapassá-lo no ano. O valor retido é entregue ao Estado até dia 20 do mês seguinte e declarado, com o rendimento, na Declaração Modelo 10 até ao fim de fevereiro do ano seguinte (a DMR é para os rendimentos do trabalho dependente).",
     reference: "CIRS art. 101.º, n.º 1, al. b), 101.º-B (Lei 45-A/2024) e 119.º, n.º 1, al. d) (DL 49/2025)",
     year: 2026,
     verification: "unverified",
