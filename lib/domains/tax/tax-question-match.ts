@@ -346,6 +346,24 @@ function namesSubjectPhrase(foldedQuestion: string, passage: Passage): boolean {
   return passage.subjects.some((subject) => subject.includes(" ") && new RegExp(`\\b${subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(foldedQuestion));
 }
 
+/** «O que é o ATCUD…?», «o que são os PPC?»: the term a question asks to be defined (folded), if it asks for one. */
+const TERM_ASKED = /^(?:e )?o que (?:e|sao) (?:(?:o|a|os|as|um|uma) )?([a-z0-9-]+(?: (?!que\b|de\b|do\b|da\b|nas?\b|nos?\b|e\b)[a-z0-9-]+){0,2})/;
+
+/**
+ * Whether the passage has, among its subjects, the term the question asks to be defined: it is the definition, while a
+ * passage that only lists the term («o que uma fatura tem de conter» names the ATCUD among ten elements) covers the
+ * question's other words better without saying what the term is (outside set 12, a class: a neighbour preferred).
+ */
+function definesTheTermAsked(foldedQuestion: string, passage: Passage): boolean {
+  const asked = foldedQuestion.match(TERM_ASKED)?.[1];
+  if (!asked) return false;
+  const term = asked.replace(/-/g, " ");
+  return passage.subjects.some((named) => {
+    const subject = named.replace(/-/g, " ");
+    return subject === term || term.startsWith(`${subject} `) || subject.startsWith(`${term} `);
+  });
+}
+
 /** How far ahead of every passage of another topic a passage must be to answer a one-word question. */
 const SINGLE_SUBJECT_MARGIN = 1.25;
 
@@ -445,7 +463,10 @@ export function answeringPassages(question: string, trace?: PassageVerdict[]): P
   // de guardar as faturas?» asks a number and a period, which the passage on how long to keep documents gives, while
   // the one on keeping them in digital form gives only the period (issue #33, a neighbour preferred).
   const askedKindsGiven = (passage: Passage) => passage.asks.filter((kind) => reading.asks.has(kind)).length;
-  const close = results.filter((candidate) => candidate.score >= best.score * 0.5 || (candidate.score >= best.score * 0.25 && namesSubjectPhrase(folded, candidate.passage))).sort((a, b) => b.coverage - a.coverage || askedKindsGiven(b.passage) - askedKindsGiven(a.passage) || b.score - a.score);
+  const definesAsked = (passage: Passage) => (definesTheTermAsked(folded, passage) ? 1 : 0);
+  const close = results
+    .filter((candidate) => candidate.score >= best.score * 0.5 || (candidate.score >= best.score * 0.25 && namesSubjectPhrase(folded, candidate.passage)) || definesAsked(candidate.passage) === 1)
+    .sort((a, b) => definesAsked(b.passage) - definesAsked(a.passage) || b.coverage - a.coverage || askedKindsGiven(b.passage) - askedKindsGiven(a.passage) || b.score - a.score);
   const contender = (candidate: (typeof close)[number]) => namesSubject(candidate.result) && candidate.coverage >= needed;
   const refused = (candidate: (typeof close)[number]) =>
     (candidate.passage.mustName !== undefined && !candidate.passage.mustName.test(reading.text)) ||
@@ -483,7 +504,8 @@ export function answeringPassages(question: string, trace?: PassageVerdict[]): P
     // The best answering passage decides: a subject the knowledge base marks as not covered is "não sei".
     if (candidate.passage.outOfScope) return answering;
     const evidence = evidenceOf(candidate, reading, results);
-    if (!sufficient(evidence)) {
+    // The passage that defines the term asked is the answer to «o que é…», whatever the rest of the sentence says of it.
+    if (!sufficient(evidence) && definesAsked(candidate.passage) === 0) {
       skip(candidate, `evidence not sufficient: ${JSON.stringify(evidence)}`);
       continue;
     }

@@ -526,6 +526,27 @@ export const WAGE_RISE_FOR_BONUS: AskerFact = {
   needs: ["Se a empresa cumpriu a valorização salarial do ano", "O valor do prémio", "A retribuição base anual do trabalhador"],
 };
 
+/** The amounts a question states, in euros («19 mil», «16 500 €», «20k»): its own figures. */
+function amountsStated(question: string): number[] {
+  return [...question.matchAll(/\b(\d+(?:[ .]\d{3})*(?:,\d+)?)\s*(mil\b|k\b)?/g)].map(([, digits = "", thousands]) => Number(digits.replace(/[ .]/g, "").replace(",", ".")) * (thousands ? 1000 : 1));
+}
+
+/**
+ * Having passed the art. 53.º threshold, the exemption ends at once above 18 750 € (15 000 € + 25%) and only at the
+ * year's end below it: an asker who says they passed it without saying by how much («já passei o limite», «passei os
+ * 15 mil») is asked how much. A turnover figure other than the threshold itself, or the rule asked as a case, states it.
+ */
+export const AMOUNT_OVER_ART53_THRESHOLD: AskerFact = {
+  stated: (question) => {
+    const own = question.replace(/\b(artigo|art\.?|pelo|do|no)\s?53\b(\.?o)?/g, "");
+    return amountsStated(own).some((amount) => amount >= 1000 && amount !== 15000) || /\b18[ .]?750\b|\b25 ?%|\bquem|\bregra|\bse (eu )?(passar|ultrapassar|exceder|faturar)\b/.test(own);
+  },
+  when: /\b(passei|ultrapassei|excedi|ja passamos|ultrapassamos)\b/,
+  dependsOn: "Depende de quanto passou: acima de 18 750 € (15 000 € mais 25%) a isenção do art. 53.º acaba logo na fatura que faz passar esse valor, que já leva IVA; entre 15 000 € e 18 750 € mantém a isenção até ao fim do ano e passa ao regime normal a 1 de janeiro.",
+  ask: "Diga-me quanto faturou este ano até agora (e quanto prevê até dezembro), e indico desde quando cobra IVA.",
+  needs: ["O volume de negócios do ano até agora", "O previsto até ao fim do ano"],
+};
+
 /** Whether the asker may be exempt under art. 53.º: turnover up to 15 000 €, no organised accounts imposed, no imports or exports. */
 export const TURNOVER_FOR_ART53: AskerFact = {
   // The article's own number («artigo 53», «pelo 53») is no figure of the asker's.

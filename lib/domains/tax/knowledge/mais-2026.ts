@@ -1,4 +1,4 @@
-import { AGE_AND_YEAR_FOR_OWN_IRS_JOVEM, DEPENDENCY_SHARE, LATENESS_FOR_FINE, ORGANISED_ACCOUNTS_FOR_CASH, PURCHASES_FOR_SMALL_RETAILER, SIZE_FOR_PME, UNPAID_DEBT_FOR_VAT, VEHICLE_COST } from "./asker-facts";
+import { AGE_AND_YEAR_FOR_OWN_IRS_JOVEM, AMOUNT_OVER_ART53_THRESHOLD, DEPENDENCY_SHARE, LATENESS_FOR_FINE, ORGANISED_ACCOUNTS_FOR_CASH, PURCHASES_FOR_SMALL_RETAILER, SIZE_FOR_PME, UNPAID_DEBT_FOR_VAT, VEHICLE_COST } from "./asker-facts";
 import type { Passage } from "./passage";
 
 // Passages added for issue #33 (what customers ask that the base did not cover). Where a 2026 figure
@@ -31,7 +31,8 @@ export const mais2026: Passage[] = [
     },
     subjects: ["ultrapassar o limite", "passar o limite", "passei o limite", "ultrapassei", "passei", "artigo 53", "art 53", "regime de isencao"],
     asks: ["quantidade", "tem_iva", "prazo"],
-    keywords: "ultrapassar passar exceder excedi limite 15000 18750 25% meio do ano acontece sair regime normal",
+    keywords: "ultrapassar passar exceder excedi limite 15000 18750 25% meio do ano acontece sair regime normal vendas faturei faturacao ja vou em comecar a cobrar iva a partir de quando",
+    turnsOn: AMOUNT_OVER_ART53_THRESHOLD,
   },
   {
     id: "iva-viaturas-eletricas",
