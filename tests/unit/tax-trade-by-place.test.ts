@@ -16,6 +16,11 @@ describe("the asker's trade named by its place", () => {
     expect(contentOf("tenho uma drogaria, até quando entrego a ies?")).not.toContain(stem("drogaria"));
   });
 
+  it("is the business right before the legal form, even a word many passages know", () => {
+    expect(contentOf("restaurante lda com 2 empregados: qual a taxa social única?")).not.toContain(stem("restaurante"));
+    expect(contentOf("quanto dos prejuízos da lda posso deduzir?")).not.toContain("lda");
+  });
+
   it("lets the passage on the subject answer", () => {
     const answer = answerLocally("sapataria em nome individual: até quando entrego o irs?");
     expect(answer.type).toBe("answer");

@@ -48,12 +48,16 @@ export function withoutTradeContext(text: string): string {
   return ACTIVITY_RULE.test(text) ? withoutBusiness : withoutBusiness.replace(PROFESSION_CONTEXT, " ");
 }
 
+/** Articles, prepositions, possessives and the company itself: no trade, before «lda» («da lda», «a nossa lda», «empresa lda»). */
+const LITTLE_WORD = /^(a|o|as|os|da|do|na|no|de|em|e|com|para|pela|pelo|um|uma|minha|meu|nossa|nosso|sua|seu|empresa|sociedade|firma)$/;
+
 /**
  * Where a question names who asks, whatever the trade (round of 2026-11-28 afternoon: each outside set brought trades
- * no list held — taxi, optician, pharmacy, hairdresser): the word before the legal form («café Lda», «oficina unipessoal»), what the asker is («sou
- * designer») and what the asker has or opened («tenho uma ótica», «na minha farmácia»). A word in one of these places
- * that few passages know (`isRare`) is the trade, context; a word many passages know («iva», «carrinha», «empresa»)
- * stays what the question is about. The trade stays when the question turns on the activity (`ACTIVITY_RULE`).
+ * no list held — taxi, optician, pharmacy, hairdresser): the word before the legal form («café Lda», «oficina
+ * unipessoal»), what the asker is («sou designer») and what the asker has or opened («tenho uma ótica», «na minha
+ * farmácia»). Before the legal form the word is the business; after «sou», «tenho uma» only a word that few passages
+ * know (`isRare`) is the trade, and a word many passages know («carrinha», «empresa») stays what the question is about.
+ * The trade stays when the question turns on the activity (`ACTIVITY_RULE`).
  */
 const BEFORE_LEGAL_FORM = /\b[a-z-]+(?= (lda|unipessoal|em nome individual)\b)/g;
 const WHAT_THE_ASKER_IS = /(?<=\b(sou|somos) (um |uma )?)[a-z-]+/g;
@@ -63,5 +67,8 @@ const WHAT_THE_ASKER_HAS = /(?<=\b(tenho|temos|abri|abrimos) (um|uma) |\b(n|d)(o
 export function withoutTradeByPlace(text: string, isRare: (word: string) => boolean): string {
   if (ACTIVITY_RULE.test(text) || /\d ?%/.test(text)) return text;
   const drop = (match: string) => (isRare(match) ? " " : match);
-  return [BEFORE_LEGAL_FORM, WHAT_THE_ASKER_IS, WHAT_THE_ASKER_HAS].reduce((current, place) => current.replace(place, drop), text);
+  // Right before the legal form the word is the business even when many passages know it («café lda»): only a little
+  // word («da lda», «a minha lda») is not.
+  const withoutBusiness = text.replace(BEFORE_LEGAL_FORM, (word) => (LITTLE_WORD.test(word) ? word : " "));
+  return [WHAT_THE_ASKER_IS, WHAT_THE_ASKER_HAS].reduce((current, place) => current.replace(place, drop), withoutBusiness);
 }
