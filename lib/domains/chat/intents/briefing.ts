@@ -19,6 +19,9 @@ export const briefing = defineIntent({
     ["how s everything", 4], ["how is everything", 4], ["everything looking", 4], ["things looking", 4], ["how do things look", 4], ["big picture", 4],
     ["o que se passa", 2], ["tracos gerais", 4], ["no geral", 3], ["em geral", 3], ["de forma geral", 4], ["apanhado geral", 4], ["ponto da casa", 4], ["como vamos", 3], ["snapshot", 4], ["como esta tudo", 3],
   ],
+  // «how's my company doing?», «how is our shop doing overall?»: how the owner's own business is doing, whatever it is
+  // called (a possessive and «doing/going/looking», or «overall»).
+  adjust: (score, { text }) => (/\bhow(\s+(is|are)|\s*['’]?\s*s)\s+(my|our|the)\s+([\w'’]+\s+){1,2}(doing|going|looking)\b|\b(doing|going|looking)\s+overall\b/.test(text) ? score + 4 : undefined),
   async respond({ context }) {
     const data = await callOperation(getCompanyBriefing, context, {});
     const figures = data.keyFigures;
