@@ -19,3 +19,18 @@ describe("how the business is doing, asked in English with a contraction or a po
     expect(intentOf("what's overdue?")).toBe("receivables");
   });
 });
+
+describe("how things are going, in Portuguese words of every day, and a round-up asked for", () => {
+  it("is the briefing", () => {
+    expect(intentOf("como vão as coisas lá na loja?")).toBe("briefing");
+    expect(intentOf("então, como andam as coisas na oficina?")).toBe("briefing");
+    expect(intentOf("faz-me um apanhado rápido")).toBe("briefing");
+    expect(intentOf("dá-me um apanhado da empresa")).toBe("briefing");
+  });
+
+  it("is not when the things are named, or the round-up is of something else", () => {
+    expect(intentOf("como correm as coisas com os prazos?")).toBe("obligations");
+    expect(intentOf("como estão as coisas com o IVA deste trimestre?")).toBe("report");
+    expect(intentOf("faz um apanhado das faturas por receber")).toBe("receivables");
+  });
+});
