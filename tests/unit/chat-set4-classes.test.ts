@@ -34,3 +34,17 @@ describe("how things are going, in Portuguese words of every day, and a round-up
     expect(intentOf("faz um apanhado das faturas por receber")).toBe("receivables");
   });
 });
+
+describe("alerts and warnings asked for", () => {
+  it("are the compliance gaps", () => {
+    expect(intentOf("tenho algum alerta?")).toBe("gaps");
+    expect(intentOf("há avisos para mim?")).toBe("gaps");
+    expect(intentOf("any warnings for me?")).toBe("gaps");
+  });
+
+  it("are not when a deadline or a document is what is asked", () => {
+    expect(intentOf("quando é o próximo prazo de IVA?")).toBe("obligations");
+    expect(intentOf("envia um aviso de pagamento à Joana")).not.toBe("gaps");
+    expect(intentOf("recebi um aviso das finanças para pagar o IUC, quando é o prazo?")).toBe("obligations");
+  });
+});

@@ -21,6 +21,8 @@ export const gaps = defineIntent({
     ["compliance", 5], ["gaps", 5], ["missing", 4], ["to do", 2], ["todo list", 2], ["o que tenho de fazer", 3], ["esta tudo em ordem", 4], ["tudo em dia", 4], ["tenho tudo", 2], ["sem documento", 5], ["faltam documentos", 5], ["falta documentos", 5], ["documentos em falta", 5], ["falhas", 4],
     ["books complete", 5], ["contabilidade completa", 5], ["contas completas", 5], ["esta completa", 3], ["complete", 2],
     ["auditoria", 5], ["audit", 5], ["check up", 4], ["checkup", 4], ["verificacao geral", 4], ["check my books", 5], ["check the books", 5], ["check my accounts", 5], ["verifica as contas", 5], ["verificar as contas", 5], ["in order", 4], ["up to date", 4], ["books in order", 5], ["em ordem", 4], ["em dia", 3],
+    // Alerts and warnings the owner expects the books to raise («há alertas?», «any warnings?»; «avisos» in adjust).
+    ["alertas", 4], ["alerta", 4], ["alerts", 4], ["alert", 4], ["warnings", 4], ["warning", 4],
   ],
   // «despesas sem o movimento bancário», «compras sem documento»: a record without its counterpart is a gap,
   // even when the counterpart's words (banco, documento) point elsewhere.
@@ -28,6 +30,9 @@ export const gaps = defineIntent({
   // problems «de leitura» are a document the reader failed on (documents.ts).
   adjust: (score, { text }) => {
     if (WITHOUT_COUNTERPART.test(text)) return score + 10;
+    // «há avisos para mim?», «tenho algum aviso?»: warnings the books raise — not a notice of something to send or
+    // received («um aviso de pagamento», «o aviso das finanças»).
+    if (/\b(ha|tenho|tens|temos|existe|existem|algum|alguns)\s+(\w+\s+)?avisos?\b(?!\s+(de|do|da|dos|das)\b)/.test(text)) return score + 4;
     // «a faturação está em dia?», «as contas estão em ordem?»: whether something is in order, whatever its topic.
     if (score > 0 && /\b(esta|estao|anda|andam|is|are)\s+(tudo\s+|all\s+)?(em dia|em ordem|in order|up to date)\b/.test(text)) return score + 5;
     if (score > 0 && /\bfalta(m)?\s+(ainda\s+)?(receber|cobrar|recebermos|cobrarmos)\b|\b(de|na|da) leitura\b/.test(text)) return Math.max(0, score - 4);

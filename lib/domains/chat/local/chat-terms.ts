@@ -52,6 +52,7 @@ const SYNONYMS: Record<string, string> = {
   factura: "fatura", facturas: "faturas", facturei: "faturei", facturacao: "faturacao",
   guito: "dinheiro", massa: "dinheiro", caloteiros: "devedores", caloteiro: "devedor",
   falhas: "problemas", falha: "problema", lacunas: "problemas", lacuna: "problema", pendencias: "pendentes", pendencia: "pendente", erros: "problemas", erro: "problema", irregularidades: "problemas", anomalias: "problemas",
+  alertas: "problemas", alerta: "problema", alerts: "problemas", alert: "problema", warnings: "problemas", warning: "problema",
   breve: "proximo", brevemente: "proximo", charge: "cobrar", deduct: "deduzir", rate: "taxa",
   vao: "vai", anda: "vai", andam: "vai", correr: "vai",
   estado: "financas", at: "financas", fisco: "financas",
