@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classifyIntent } from "@/lib/domains/chat/local/classify-intent";
+import { extractPeriod } from "@/lib/domains/chat/local/extract-period";
 
 // Round chat4 (issue #33): the classes found on chat set 4's tuned half, each treated as a class. The sentences here
 // are new ones, neither the intents' examples nor the evaluation's sets or probes; each class has sentences that must
@@ -48,3 +49,19 @@ describe("alerts and warnings asked for", () => {
     expect(intentOf("recebi um aviso das finanças para pagar o IUC, quando é o prazo?")).toBe("obligations");
   });
 });
+
+describe("a period word typed with a letter wrong, missing or doubled", () => {
+  const today = "2026-11-23";
+  it("is still the period", () => {
+    expect(extractPeriod("quanto vendi no ano pasado?", today)).toMatchObject({ year: 2025, type: "year" });
+    expect(extractPeriod("despesas do mes passsado", today)).toMatchObject({ year: 2026, month: 10 });
+    expect(extractPeriod("iva do trimestre anteiror", today)).toMatchObject({ year: 2026, quarter: 3 });
+    expect(extractPeriod("faturas de setembor", today)).toMatchObject({ year: 2026, month: 9 });
+  });
+
+  it("leaves other words and short month names alone", () => {
+    expect(extractPeriod("quanto faturei aos meus trimestrais?", today)).toBeNull();
+    expect(extractPeriod("o peso do passe social", today)).toBeNull();
+  });
+});
+
