@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { reportMetricOf } from "@/lib/domains/chat/intents/report";
 import { classifyIntent } from "@/lib/domains/chat/local/classify-intent";
 import { extractPeriod } from "@/lib/domains/chat/local/extract-period";
 
@@ -65,3 +66,16 @@ describe("a period word typed with a letter wrong, missing or doubled", () => {
   });
 });
 
+describe("what was earned once the expenses are taken off", () => {
+  it("is the result", () => {
+    expect(reportMetricOf("quanto faturei este ano, tirando os custos?")).toBe("result");
+    expect(reportMetricOf("quanto me sobrou depois de pagar as despesas em outubro?")).toBe("result");
+    expect(reportMetricOf("how much did I make after expenses?")).toBe("result");
+  });
+
+  it("is not when the expenses themselves are asked", () => {
+    expect(reportMetricOf("quanto gastei em despesas este ano?")).toBe("expenses");
+    expect(reportMetricOf("gastei menos em despesas do que no ano passado?")).toBe("expenses");
+    expect(reportMetricOf("quanto faturei em outubro?")).toBe("revenue");
+  });
+});

@@ -13,6 +13,9 @@ export type Metric = "revenue" | "expenses" | "result" | "vat" | "summary";
 export function reportMetricOf(message: string): Metric {
   const text = foldText(wantedPart(message));
   if (/\biva\b|\bvat\b/.test(text)) return "vat";
+  // What is left once the costs are taken off («ganhei, já descontando as despesas», «tirando os custos», «depois de
+  // pagar as despesas», «after expenses»): the result, though the expenses are named.
+  if (/\b(descont\w*|tirand\w*|deduzind\w*|abatend\w*|retirand\w*|subtraind\w*|sem contar|depois d[eoa]s?(\s+pagar)?|after|net of)\s+(\w+\s+){0,2}(despes|gast|custo|expens|cost)|\b(menos|minus|less)\s+(as|os|the)?\s*(despes|gastos|custos|expens|costs)/.test(text)) return "result";
   if (/lucr|prejuizo|resultado|ganh\w*\s+(?:em\s+|de\s+)?liquid|liquid\w*\s+(?:ganh|fic)|fiquei\s+(?:com\s+)?liquid|net\s+(?:profit|income|result)|margem|perd|no vermelho|profit|\bloss\b|\blos(t|ing)\b|break.?even/.test(text)) return "result";
   if (/despes|gast|custo|expens|spen|cost|\bcompr(as|ei|amos)\b|purchases|\bsaidas\b|outgoings/.test(text)) return "expenses";
   if (/receit|reseit|fatur|factur|invoic|volume de negoc|vend|ganh|revenue|sales|income|earn|made|did (we|i) make/.test(text)) return "revenue";
