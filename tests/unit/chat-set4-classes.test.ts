@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { reportMetricOf } from "@/lib/domains/chat/intents/report";
 import { classifyIntent } from "@/lib/domains/chat/local/classify-intent";
 import { extractPeriod } from "@/lib/domains/chat/local/extract-period";
+import { readInvoiceRequest } from "@/lib/domains/chat/local/invoice-request";
 
 // Round chat4 (issue #33): the classes found on chat set 4's tuned half, each treated as a class. The sentences here
 // are new ones, neither the intents' examples nor the evaluation's sets or probes; each class has sentences that must
@@ -77,5 +78,26 @@ describe("what was earned once the expenses are taken off", () => {
     expect(reportMetricOf("quanto gastei em despesas este ano?")).toBe("expenses");
     expect(reportMetricOf("gastei menos em despesas do que no ano passado?")).toBe("expenses");
     expect(reportMetricOf("quanto faturei em outubro?")).toBe("revenue");
+  });
+});
+
+describe("an invoice asked to be prepared, or headed «fatura nova»", () => {
+  it("is an order to draft one", () => {
+    expect(intentOf("prepara uma fatura de 250 € para o Ginásio Norte")).toBe("issue_invoice");
+    expect(intentOf("prepara-me a fatura da Marta Lopes, 2 horas a 40 €")).toBe("issue_invoice");
+    expect(intentOf("não emitas já, só prepara a fatura de 90 € para o Rui")).toBe("issue_invoice");
+    expect(intentOf("fatura nova: Padaria Central, 12 bolos a 3,50")).toBe("issue_invoice");
+    expect(intentOf("fatura nova para a Marta Lopes, 5 aulas a 30 cada")).toBe("issue_invoice");
+  });
+
+  it("drafts the client after the heading and a bare price said to be each one's", () => {
+    const request = readInvoiceRequest("fatura nova: Oficina Lima, 4 janelas de alumínio a 320 cada", []);
+    expect(request.clientName).toBe("Oficina Lima");
+    expect(request.line).toMatchObject({ quantity: 4, unitCents: 32000, description: "Janelas de alumínio" });
+  });
+
+  it("is not when a numbered invoice is prepared for sending, or the new invoice is asked about", () => {
+    expect(intentOf("prepara a FT 2026/8 para enviar ao cliente")).not.toBe("issue_invoice");
+    expect(intentOf("a fatura nova da EDP já chegou?")).not.toBe("issue_invoice");
   });
 });
