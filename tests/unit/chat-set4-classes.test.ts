@@ -101,3 +101,16 @@ describe("an invoice asked to be prepared, or headed «fatura nova»", () => {
     expect(intentOf("a fatura nova da EDP já chegou?")).not.toBe("issue_invoice");
   });
 });
+
+describe("«e faturas» joining two kinds of document", () => {
+  it("is not the e-Fatura portal: supplier receipts and invoices are the expense documents", () => {
+    expect(intentOf("mostra os recibos e faturas dos fornecedores")).toBe("documents");
+    expect(intentOf("talões e faturas de compras deste mês")).toBe("documents");
+  });
+
+  it("leaves the portal named with or without its hyphen to e-Fatura", () => {
+    expect(intentOf("diferenças com o e-fatura")).toBe("efatura");
+    expect(intentOf("compras no e fatura que não tenho registadas")).toBe("efatura");
+    expect(intentOf("o que está no efatura?")).toBe("efatura");
+  });
+});
