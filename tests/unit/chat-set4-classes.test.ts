@@ -114,3 +114,28 @@ describe("«e faturas» joining two kinds of document", () => {
     expect(intentOf("o que está no efatura?")).toBe("efatura");
   });
 });
+
+describe("a question about the product rather than the books", () => {
+  it("how to do something in the app is the help", () => {
+    expect(intentOf("como é que envio uma fatura por email nesta aplicação?")).toBe("help");
+    expect(intentOf("how do I upload a receipt in this app?")).toBe("help");
+    expect(intentOf("como posso carregar talões aqui?")).toBe("help");
+  });
+
+  it("whether the assistant can do a kind of thing at all is the help", () => {
+    expect(intentOf("podes enviar faturas por email?")).toBe("help");
+    expect(intentOf("consegues emitir recibos?")).toBe("help");
+    expect(intentOf("sabes fazer notas de crédito?")).toBe("help");
+    expect(intentOf("can you send invoices to my customers?")).toBe("help");
+  });
+
+  it("is not when the books are asked about, or a document, an amount or a client is named", () => {
+    expect(intentOf("como está a faturação neste mês?")).toBe("report");
+    expect(intentOf("há diferenças entre o portal e a app?")).toBe("efatura");
+    expect(intentOf("podes enviar a FT 2026/3 ao cliente?")).toBe("send_invoice");
+    expect(intentOf("podes emitir uma fatura de 50 € à Marta?")).toBe("issue_invoice");
+    expect(intentOf("consegues emitir faturas de 50 € à Marta Lopes?")).toBe("issue_invoice");
+    expect(intentOf("podes mostrar as faturas em atraso?")).toBe("receivables");
+    expect(intentOf("consegues ver os movimentos do banco?")).toBe("bank");
+  });
+});
