@@ -139,3 +139,19 @@ describe("a question about the product rather than the books", () => {
     expect(intentOf("consegues ver os movimentos do banco?")).toBe("bank");
   });
 });
+
+describe("an order to issue with a pronoun joined to its verb", () => {
+  it("is still the order («faz-me uma fatura», «emite-me», «passa-me»)", () => {
+    expect(intentOf("faz-me uma fatura pro Zé Carlos de 300 euros por obras")).toBe("issue_invoice");
+    expect(intentOf("passa-me uma fatura à Marta Lopes de 45 € por explicações")).toBe("issue_invoice");
+  });
+
+  it("drafts for the client after «pro»/«pra» («para o», «para a»)", () => {
+    expect(readInvoiceRequest("faz-me uma fatura pro Zé Carlos de 300 euros por obras", []).clientName).toBe("Zé Carlos");
+  });
+
+  it("is not when the pronoun's verb asks rather than orders", () => {
+    expect(intentOf("diz-me as faturas emitidas este mês")).not.toBe("issue_invoice");
+  });
+});
+

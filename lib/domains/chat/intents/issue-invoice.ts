@@ -9,6 +9,7 @@ import { documentNumberIn } from "../local/document-in-message";
 import { hasPhrase, words } from "../local/fold-text";
 import { foldText } from "@/lib/core/fold-text";
 import { isPoliteRequest } from "../local/polite-request";
+import { spelledOut } from "../local/chat-terms";
 import { readInvoiceRequest } from "../local/invoice-request";
 import { defineIntent } from "./define-intent";
 
@@ -23,14 +24,16 @@ const ISSUE_VERBS = ["emite", "emitir", "emita", "faz uma fatura", "faz fatura",
  * An invoice asked to be prepared («prepara a fatura do mês para a X, 600 €», «prepara-me uma fatura…», «prepare an
  * invoice…»): a draft to confirm, like «emite» — unless a numbered invoice is prepared (for sending, say).
  */
-const PREPARE_VERBS = ["prepara a fatura", "prepara uma fatura", "prepara fatura", "prepara me a fatura", "prepara me uma fatura", "preparar a fatura", "preparar uma fatura", "prepare an invoice", "prepare the invoice", "prepare a invoice", "draft an invoice"];
+const PREPARE_VERBS = ["prepara a fatura", "prepara uma fatura", "prepara fatura", "preparar a fatura", "preparar uma fatura", "prepare an invoice", "prepare the invoice", "prepare a invoice", "draft an invoice"];
 
 /** A message headed «fatura nova» / «nova fatura» («fatura nova: cliente X, …»): a telegraphic order. */
 const NEW_INVOICE_HEADING = /^\s*(fa(c)?tura\s+nova|nova\s+fa(c)?tura)\b/;
 
 /** 10 for an order with an amount, 6 for an order without one (it then asks for it), null when it is no order. */
 function orderToIssue(message: string): number | null {
-  const messageWords = words(message);
+  // «faz-me uma fatura…», «passa-me uma fatura…»: the enclitic pronoun put before its verb (spelledOut), so the verb
+  // meets its object again.
+  const messageWords = words(spelledOut(message));
   const text = foldText(message);
   // «tenho de passar fatura por serviços de 5 €?», «sou obrigado a emitir fatura…?»: whether the law requires one.
   if (/\?\s*$/.test(message.trim()) && /^\s*(tenho (de|que)|e (preciso|obrigatorio)|sou obrigad[oa]|devo|preciso mesmo|do i (need|have)|must i|am i required)\b/.test(text)) return null;

@@ -33,8 +33,9 @@ function capitalised(text: string): string {
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 }
 
-// «fatura nova: cliente X, …» / «nova fatura para a X»: the heading's «nova» and colon come before the client.
-const CLIENT_AFTER = /\b(?:fatura(?:[\s-]recibo)?|factura|invoice|fr|ft)(?:\s+nova)?\s*:?\s+(?:(?:a|ao|a\s+|para|para\s+[ao]|to|for)\s+)?(?:o\s+|a\s+|cliente\s+|client\s+)?(.+?)(?=\s*,|\s+(?:de|por|pelo|pela|com|no valor|for|of|nif|with|at)\b|\s+\d|\s*€|$)/;
+// «fatura nova: cliente X, …» / «nova fatura para a X»: the heading's «nova» and colon come before the client; «pro»,
+// «pra» are «para o», «para a».
+const CLIENT_AFTER = /\b(?:fatura(?:[\s-]recibo)?|factura|invoice|fr|ft)(?:\s+nova)?\s*:?\s+(?:(?:a|ao|a\s+|para|para\s+[ao]|pr[ao]|to|for)\s+)?(?:o\s+|a\s+|cliente\s+|client\s+)?(.+?)(?=\s*,|\s+(?:de|por|pelo|pela|com|no valor|for|of|nif|with|at)\b|\s+\d|\s*€|$)/;
 const ENDS_IN_LEGAL_FORM = /\b(lda|sa|unipessoal|s\.a\.)\b/;
 
 export function readInvoiceRequest(message: string, knownClients: { name: string; nif: string | null }[]): InvoiceRequest {
