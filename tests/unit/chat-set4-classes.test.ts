@@ -155,3 +155,22 @@ describe("an order to issue with a pronoun joined to its verb", () => {
   });
 });
 
+describe("what the owner has to deal with, in a modal of duty, and red flags", () => {
+  it("is the compliance gaps", () => {
+    expect(intentOf("há alguma coisa que eu deva resolver?")).toBe("gaps");
+    expect(intentOf("algo que devo tratar nas contas?")).toBe("gaps");
+    expect(intentOf("any red flags in my accounts?")).toBe("gaps");
+  });
+
+  it("is not a client's debt, nor a tax rule's «devo»", () => {
+    expect(intentOf("quanto me deve a Marta Lopes?")).toBe("receivables");
+    expect(intentOf("até quando tenho de tratar da declaração do IVA?")).toBe("obligations");
+  });
+});
+
+describe("what else the assistant knows how to do", () => {
+  it("is the help", () => {
+    expect(intentOf("que mais sabes fazer além disso?")).toBe("help");
+    expect(intentOf("e tu sabes fazer mais o quê?")).toBe("help");
+  });
+});
