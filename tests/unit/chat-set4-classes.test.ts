@@ -174,3 +174,17 @@ describe("what else the assistant knows how to do", () => {
     expect(intentOf("e tu sabes fazer mais o quê?")).toBe("help");
   });
 });
+
+describe("a VAT rate named as a percentage, no period nor figure asked", () => {
+  it("is a tax rule", () => {
+    expect(intentOf("o café paga iva a 13%?")).toBe("tax");
+    expect(intentOf("as explicações levam 23% de IVA?")).toBe("tax");
+    expect(intentOf("is plumbing work at 6% VAT?")).toBe("tax");
+  });
+
+  it("is not when a period or an amount is asked, or an invoice ordered", () => {
+    expect(intentOf("quanto IVA a 23% liquidei em outubro?")).not.toBe("tax");
+    expect(intentOf("emite uma fatura à Marta Lopes de 100 € com IVA a 6%")).toBe("issue_invoice");
+  });
+});
+
