@@ -188,3 +188,16 @@ describe("a VAT rate named as a percentage, no period nor figure asked", () => {
   });
 });
 
+describe("something missing or needing attention", () => {
+  it("is the compliance gaps", () => {
+    expect(intentOf("falta-me algum recibo?")).toBe("gaps");
+    expect(intentOf("faltam alguns documentos nas contas?")).toBe("gaps");
+    expect(intentOf("anything that needs my attention?")).toBe("gaps");
+    expect(intentOf("o que precisa da minha atenção?")).toBe("gaps");
+  });
+
+  it("is not when documents are asked to be reviewed", () => {
+    expect(intentOf("que documentos tenho por rever?")).toBe("documents");
+  });
+});
+

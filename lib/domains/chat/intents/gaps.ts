@@ -23,6 +23,8 @@ export const gaps = defineIntent({
     ["auditoria", 5], ["audit", 5], ["check up", 4], ["checkup", 4], ["verificacao geral", 4], ["check my books", 5], ["check the books", 5], ["check my accounts", 5], ["verifica as contas", 5], ["verificar as contas", 5], ["in order", 4], ["up to date", 4], ["books in order", 5], ["em ordem", 4], ["em dia", 3],
     // Alerts and warnings the owner expects the books to raise («há alertas?», «any warnings?»; «avisos» in adjust).
     ["alertas", 4], ["alerta", 4], ["alerts", 4], ["alert", 4], ["warnings", 4], ["warning", 4], ["red flags", 5], ["red flag", 5],
+    // What needs the owner's attention («o que precisa da minha atenção?», «anything that needs my attention?»).
+    ["precisa da minha atencao", 6], ["precisa de atencao", 5], ["merece atencao", 5], ["requer atencao", 5], ["needs my attention", 6], ["need my attention", 6], ["needs attention", 5], ["need attention", 5],
   ],
   // «despesas sem o movimento bancário», «compras sem documento»: a record without its counterpart is a gap,
   // even when the counterpart's words (banco, documento) point elsewhere.
@@ -30,6 +32,8 @@ export const gaps = defineIntent({
   // problems «de leitura» are a document the reader failed on (documents.ts).
   adjust: (score, { text }) => {
     if (WITHOUT_COUNTERPART.test(text)) return score + 10;
+    // «falta-me algum recibo?», «faltam alguns documentos?»: whether a document is missing, not the documents to review.
+    if (/\b(falta|faltam)\s+(ainda\s+)?(algum|alguns|alguma|algumas|um|uma)\s+(document|recibo|fatura|factura|comprovativ|talao|taloes|papel|papeis)/.test(text)) return score + 4;
     // «há alguma coisa que eu deva resolver?», «algo que devo tratar?»: something unnamed the owner has a duty to deal
     // with (the modal «deva/devo», not a debt); a named thing («tenho de tratar da declaração») is that thing's.
     if (/\b(algo|alguma coisa|coisas|o que|nada)\s+(que\s+)?(eu\s+|nos\s+)?(devo|deva|devia|tenho de|tenho que|preciso de|precise de)\s+(tratar|resolver|corrigir|regularizar)\b/.test(text)) return Math.max(score, 2) + 4;
