@@ -201,3 +201,9 @@ describe("something missing or needing attention", () => {
   });
 });
 
+describe("a quick view of the accounts", () => {
+  it("is the briefing", () => {
+    expect(intentOf("queria uma visão rápida das contas")).toBe("briefing");
+    expect(intentOf("give me a quick rundown")).toBe("briefing");
+  });
+});

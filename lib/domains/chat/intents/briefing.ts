@@ -20,6 +20,8 @@ export const briefing = defineIntent({
     ["o que se passa", 2], ["tracos gerais", 4], ["no geral", 3], ["em geral", 3], ["de forma geral", 4], ["apanhado geral", 4], ["ponto da casa", 4], ["como vamos", 3], ["snapshot", 4], ["como esta tudo", 3],
     // A round-up asked for («faz-me um apanhado», «dá-me um apanhado da empresa»).
     ["apanhado", 3],
+    // A quick view («uma visão rápida das contas», «a quick rundown»).
+    ["visao rapida", 4], ["visao de conjunto", 4], ["rundown", 4], ["quick look", 3],
   ],
   adjust: (score, { text }) => {
     // «how's my company doing?», «how is our shop doing overall?»: how the owner's own business is doing, whatever it
