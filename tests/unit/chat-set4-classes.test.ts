@@ -3,6 +3,7 @@ import { reportMetricOf } from "@/lib/domains/chat/intents/report";
 import { classifyIntent } from "@/lib/domains/chat/local/classify-intent";
 import { extractPeriod } from "@/lib/domains/chat/local/extract-period";
 import { readInvoiceRequest } from "@/lib/domains/chat/local/invoice-request";
+import { extractAmounts } from "@/lib/domains/chat/local/extract-amounts";
 
 // Round chat4 (issue #33): the classes found on chat set 4's tuned half, each treated as a class. The sentences here
 // are new ones, neither the intents' examples nor the evaluation's sets or probes; each class has sentences that must
@@ -207,3 +208,24 @@ describe("a quick view of the accounts", () => {
     expect(intentOf("give me a quick rundown")).toBe("briefing");
   });
 });
+
+describe("a telegraphic order «fatura de <valor> para <cliente>», and amounts in thousands («1k»)", () => {
+  it("is an order to draft, with the amount read", () => {
+    expect(intentOf("fatura de 1k para a Clínica Sorriso por limpeza")).toBe("issue_invoice");
+    expect(intentOf("fatura de 300 € à Marta Lopes por explicações")).toBe("issue_invoice");
+    expect(extractAmounts("fatura de 1,5k ao Rui").map((amount) => amount.cents)).toEqual([150000]);
+    expect(extractAmounts("2k para a Padaria").map((amount) => amount.cents)).toEqual([200000]);
+  });
+
+  it("drafts the client and the description said after the amount", () => {
+    const request = readInvoiceRequest("fatura de 1k para a Clínica Sorriso por limpeza", []);
+    expect(request).toMatchObject({ clientName: "Clínica Sorriso", line: { description: "Limpeza", unitCents: 100000 } });
+  });
+
+  it("is not when the invoice is one received, or asked about", () => {
+    expect(intentOf("fatura de 50 € da EDP")).not.toBe("issue_invoice");
+    expect(intentOf("fatura de 300 € para o Rui já foi paga?")).not.toBe("issue_invoice");
+    expect(extractAmounts("fiz 5 km")).toEqual([]);
+  });
+});
+

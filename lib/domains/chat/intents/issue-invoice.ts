@@ -42,7 +42,9 @@ function orderToIssue(message: string): number | null {
   if (asksToIssue && extractAmounts(message).length > 0) return 10;
   // "invoice Acme Lda 1000 EUR for web design", «fatura 500 € ao Ginásio»: the imperative opening the message, with an amount.
   if (/^\s*invoice\s+(?!\d|for\b|of\b|from\b|to\b)/.test(text) && extractAmounts(message).length > 0) return 10;
-  if (/^\s*fa(c)?tura\s+(\d|ao?\b|aos\b)/.test(text) && !documentNumberIn(message) && !/\?\s*$/.test(message.trim()) && extractAmounts(message).length > 0) return 10;
+  // «fatura de 300 € à Marta», «fatura de 1k para a Clínica»: the amount first, then whom it is for («da EDP» is one received).
+  const amountThenClient = /^\s*fa(c)?tura\s+de\s+\d/.test(text) && /\s(para|ao|aos|pro|pra|à|às)\s/i.test(message);
+  if ((/^\s*fa(c)?tura\s+(\d|ao?\b|aos\b)/.test(text) || amountThenClient) && !documentNumberIn(message) && !/\?\s*$/.test(message.trim()) && extractAmounts(message).length > 0) return 10;
   if (asksToIssue && (/\b(emite|emitir|emita|cria|criar|faz|fazer|passa|issue|create)\b/.test(text) || prepares || NEW_INVOICE_HEADING.test(text)) && (!/\?\s*$/.test(message.trim()) || isPoliteRequest(message))) return 6;
   return null;
 }

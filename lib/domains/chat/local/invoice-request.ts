@@ -91,8 +91,15 @@ export function readInvoiceRequest(message: string, knownClients: { name: string
     } else {
       const after = text.slice(priced.index + priced.length);
       const original_after = original.slice(priced.index + priced.length);
+      // "fatura de 300 € à Marta Lopes por explicações", "de 1k para a Clínica Sorriso por limpeza": whom it is for,
+      // then what, after the amount.
+      const forWhom = clientName ? null : original_after.match(/^\s*(?:para|à|ao|aos|pro|pra|to|for)\s+(?:o\s+|a\s+|the\s+)?(\p{Lu}.+?)\s+(?:por|pelo|pela|pelos|pelas|for)\s+(.+?)(?=\s*,|\s+(?:com|mais|plus|nif|iva)\b|\s*\+|$)/u);
+      if (forWhom) {
+        clientName = capitalised(forWhom[1]!);
+        description = capitalised(forWhom[2]!);
+      }
       // "150 € por design de logótipo", "de 500 euros pela manutenção", "€200 for a website"
-      const described = after.match(/^\s*(?:\+\s*iva|mais iva)?\s*(?:,\s*)?(?:por|pelo|pela|pelos|pelas|de|para|for|referente a|relativ[oa] a)\s+(.+?)(?=\s*,|\s+(?:com|\+|mais|plus|nif|iva)\b|\s*\+|$)/);
+      const described = forWhom ? null : after.match(/^\s*(?:\+\s*iva|mais iva)?\s*(?:,\s*)?(?:por|pelo|pela|pelos|pelas|de|para|for|referente a|relativ[oa] a)\s+(.+?)(?=\s*,|\s+(?:com|\+|mais|plus|nif|iva)\b|\s*\+|$)/);
       if (described) {
         const start = after.indexOf(described[1]!);
         description = capitalised(original_after.slice(start, start + described[1]!.length));
