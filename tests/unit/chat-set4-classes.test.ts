@@ -229,3 +229,14 @@ describe("a telegraphic order «fatura de <valor> para <cliente>», and amounts 
   });
 });
 
+describe("invoices said to be pending", () => {
+  it("are receivables", () => {
+    expect(intentOf("faturas pendentes do Hotel Mar Azul")).toBe("receivables");
+    expect(intentOf("tenho faturas pendentes?")).toBe("receivables");
+  });
+
+  it("are not when pending a review, or when they are purchases", () => {
+    expect(intentOf("faturas de compras pendentes de validação")).toBe("documents");
+    expect(intentOf("há alguma coisa pendente na contabilidade?")).toBe("gaps");
+  });
+});
