@@ -240,3 +240,16 @@ describe("invoices said to be pending", () => {
     expect(intentOf("há alguma coisa pendente na contabilidade?")).toBe("gaps");
   });
 });
+
+describe("an invoice said to be monthly, quarterly or yearly, ordered", () => {
+  it("is an avença to draft", () => {
+    expect(intentOf("cria uma fatura mensal de 120 € para a Marta Lopes por explicações")).toBe("create_recurring_invoice");
+    expect(intentOf("set up a monthly invoice of 80 eur for Padaria Central")).toBe("create_recurring_invoice");
+  });
+
+  it("is not when the monthly invoice is only named or cancelled", () => {
+    expect(intentOf("a fatura mensal da EDP já chegou?")).not.toBe("create_recurring_invoice");
+    expect(intentOf("cancela a fatura mensal do Ginásio Norte")).not.toBe("create_recurring_invoice");
+  });
+});
+
