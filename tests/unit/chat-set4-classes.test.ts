@@ -253,3 +253,15 @@ describe("an invoice said to be monthly, quarterly or yearly, ordered", () => {
   });
 });
 
+describe("how much the clients owe altogether", () => {
+  it("is the receivables", () => {
+    expect(intentOf("quanto me devem os clientes ao todo?")).toBe("receivables");
+    expect(intentOf("how much do my customers owe me in total?")).toBe("receivables");
+  });
+
+  it("is the clients' card when it is by client or which owe most", () => {
+    expect(intentOf("quanto me deve cada cliente?")).toBe("clients");
+    expect(intentOf("que clientes me devem mais?")).toBe("clients");
+  });
+});
+

@@ -1,7 +1,7 @@
 import { listInvoices } from "@/lib/domains/invoices/list-invoices";
 import { foldText } from "@/lib/core/fold-text";
 import { invoiceListAnswer } from "../local/invoice-list-answer";
-import { asksOneDebtor, asksWhatCompanyOwes } from "../local/one-debtor";
+import { asksOneDebtor, asksTotalOwed, asksWhatCompanyOwes } from "../local/one-debtor";
 import { wantedPart } from "../local/after-negation";
 import { defineIntent } from "./define-intent";
 
@@ -35,7 +35,7 @@ export const receivables = defineIntent({
   // Invoices said to be pending («faturas pendentes da X», «tenho faturas pendentes?») are unpaid — not a review pending
   // («pendentes de validação») nor purchases (documents.ts).
   adjust: (score, { text }) => {
-    if (asksOneDebtor(text)) return score + 6;
+    if (asksOneDebtor(text) || asksTotalOwed(text)) return score + 6;
     if (asksWhatCompanyOwes(text)) return Math.max(0, score - 5);
     if (/\b(faturas?|facturas?|invoices?)\s+(ainda\s+)?pendentes?\b(?!\s+de\s+(revisao|validacao|aprovacao|leitura|confirmacao))/.test(text) && !/\b(fornecedor|compra|despes|supplier|purchase)/.test(text)) return score + 6;
     return undefined;

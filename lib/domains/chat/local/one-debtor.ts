@@ -36,3 +36,15 @@ export function debtorNameIn(message: string): string | null {
   const found = /\s(\p{Lu}[\p{L}\p{N}.&'-]*(?:\s+(?:d[aeo]s?\s+|e\s+)?\p{Lu}[\p{L}\p{N}.&'-]*)*)/u.exec(message.trim());
   return found ? found[1]!.replace(/[.,;:!?]+$/, "") : null;
 }
+
+/**
+ * How much the clients owe altogether («quanto me devem os clientes ao todo?», «how much do my customers owe me in
+ * total?»): the receivables' total — not each client's debt («cada cliente», «que clientes devem mais»), the clients' card.
+ */
+export function asksTotalOwed(text: string): boolean {
+  return (
+    /\b(quanto|quanta|how much)\b[^?.!]*\b(devem|owe)\b/.test(text) &&
+    /\b(ao todo|no total|em total|in total|altogether|all together|todos juntos)\b/.test(text) &&
+    !/\b(cada|each|every|por cliente|per (client|customer)|mais|most|quem|who|which|que clientes)\b/.test(text)
+  );
+}
