@@ -265,3 +265,14 @@ describe("how much the clients owe altogether", () => {
   });
 });
 
+describe("news and whether all is well with the business, and periods compared", () => {
+  it("are the briefing and the report", () => {
+    expect(intentOf("então, o que há de novo?")).toBe("briefing");
+    expect(intentOf("tudo ok com o negócio?")).toBe("briefing");
+    expect(intentOf("compara as vendas deste ano com as do ano passado")).toBe("report");
+  });
+
+  it("leave a comparison with the tax portal to e-Fatura", () => {
+    expect(intentOf("compara as compras com o que está no e-fatura")).toBe("efatura");
+  });
+});

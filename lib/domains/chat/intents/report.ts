@@ -44,6 +44,9 @@ export const report = defineIntent({
     // VAT said in the future («vai dar a pagar», «will I have to pay») is what the return will come to: not this card.
     if (VAT_TO_SETTLE.test(text)) return Math.max(0, score - 2);
     if (/\b(iva|vat)\b/.test(text) && /\b(entreg\w*|declarac\w*|dp|return|vou pagar|vou ter|tenho de pagar|tenho que pagar|will i pay|will we pay)\b/.test(text)) return undefined;
+    // «compara as vendas deste ano com as do ano passado», «compare this year with last year»: two periods' figures
+    // (not a comparison with the tax portal, efatura.ts).
+    if (/\b(compar\w*|versus|vs)\b/.test(text) && /\b(ano|anos|mes|meses|trimestre|trimestres|year|years|month|quarter)\b/.test(text) && !/\b(e-?fatura|portal|financas)\b/.test(text)) return Math.max(score, 2) + 3;
     const vatOfPeriod = /\b(iva|vat)\b/.test(text) && extractPeriod(text, "2000-06-15") !== null /* any date: only whether a period is named matters */ && !/\b(quando|prazo|when|deadline|taxa|rate)\b/.test(text);
     const amount = score > 0 && /\b(quanto|quanta|how much|qual (foi|e) o|total)\b(?!\s+tempo)/.test(text);
     return vatOfPeriod || amount ? Math.max(score, 2) + (vatOfPeriod ? 2 : 0) + (amount ? 2 : 0) : undefined;
