@@ -276,3 +276,15 @@ describe("news and whether all is well with the business, and periods compared",
     expect(intentOf("compara as compras com o que está no e-fatura")).toBe("efatura");
   });
 });
+
+describe("where to do something in the app", () => {
+  it("is the help", () => {
+    expect(intentOf("where can I see my receipts in the app?")).toBe("help");
+    expect(intentOf("onde é que carrego os talões nesta aplicação?")).toBe("help");
+  });
+
+  it("is not without the app named", () => {
+    expect(intentOf("onde tiro o ficheiro de faturação deste mês?")).toBe("saft");
+  });
+});
+

@@ -6,11 +6,11 @@ import { defineIntent } from "./define-intent";
 const OPENING = String.raw`^\s*(?:(?:ola|oi|bom dia|boa tarde|boa noite|hey|hi|hello|entao)[\s,!.]*)?`;
 
 /**
- * How to do something in the product («como é que carrego uma fatura nesta app?», «how do I upload a receipt in this
- * app?», «como posso carregar talões aqui?»): a how-question of doing, not of how things stand («como está…», «como
+ * How or where to do something in the product («como é que carrego uma fatura nesta app?», «how do I upload a receipt
+ * in this app?», «como posso carregar talões aqui?», «onde é que vejo… nesta aplicação?»): a how-question of doing, not of how things stand («como está…», «como
  * vão…»), that names the product or «aqui».
  */
-const HOW_TO = new RegExp(String.raw`${OPENING}(?:como|how\s+(?:do|can|should)\s+(?:i|we)|how\s+to)\b(?!\s+(?:e\s+que\s+)?(?:esta|estao|estamos|estou|vai|vao|anda|andam|correu|correm|corre|ficou|ficaram|foi|e\s+(?:o|a|os|as)\b|funciona\s+(?:o|a)\s+(?:iva|irs|irc|regime|taxa)))`);
+const HOW_TO = new RegExp(String.raw`${OPENING}(?:como|onde|where\s+(?:do|can|should)\s+(?:i|we)|how\s+(?:do|can|should)\s+(?:i|we)|how\s+to)\b(?!\s+(?:e\s+que\s+)?(?:esta|estao|estamos|estou|vai|vao|anda|andam|correu|correm|corre|ficou|ficaram|foi|e\s+(?:o|a|os|as)\b|funciona\s+(?:o|a)\s+(?:iva|irs|irc|regime|taxa)))`);
 const THE_PRODUCT = /\b(app|apps|aplicacao|aplicativo|programa|plataforma|software|sistema|site|assistente|aqui|this app|the app|here)\b/;
 
 /**
