@@ -288,3 +288,16 @@ describe("where to do something in the app", () => {
   });
 });
 
+describe("whether the books add up, what is escaping the owner, documents that are missing", () => {
+  it("are the compliance gaps", () => {
+    expect(intentOf("as contas da loja batem certo?")).toBe("gaps");
+    expect(intentOf("há alguma coisa a escapar-me?")).toBe("gaps");
+    expect(intentOf("recibos que faltam?")).toBe("gaps");
+    expect(intentOf("how are we looking overall?")).toBe("briefing");
+  });
+
+  it("leave the portal's purchases to e-Fatura", () => {
+    expect(intentOf("as compras do e-fatura batem certo com as minhas?")).toBe("efatura");
+    expect(intentOf("o efatura bate certo com os meus talões?")).toBe("efatura");
+  });
+});

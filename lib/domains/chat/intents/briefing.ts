@@ -21,7 +21,7 @@ export const briefing = defineIntent({
     // A round-up asked for («faz-me um apanhado», «dá-me um apanhado da empresa»).
     ["apanhado", 3],
     // A quick view («uma visão rápida das contas», «a quick rundown»).
-    ["o que ha de novo", 4], ["que ha de novo", 4], ["tudo ok com", 3], ["tudo okay com", 3],
+    ["how are we looking", 4], ["how are things looking", 4], ["o que ha de novo", 4], ["que ha de novo", 4], ["tudo ok com", 3], ["tudo okay com", 3],
     ["visao rapida", 4], ["visao de conjunto", 4], ["rundown", 4], ["quick look", 3],
   ],
   adjust: (score, { text }) => {
