@@ -26,6 +26,15 @@ describe("how much one client owes", () => {
     for (const message of ["quanto devo às finanças?", "quanto deve a empresa ao banco?", "quanto IVA devo este trimestre?", "how much VAT will we owe for Q1?"]) expect(classifyIntent(message).intent, message).not.toMatch(/^(receivables|clients)$/);
   });
 
+  // Round chat4: «deve» with the company as the debtor (a supplier, a landlord as creditor; «I/we owe»; «a empresa deve»)
+  // or as a modal before an infinitive («quanto deve custar…», «quanto deve faturar um freelancer…») is no client's debt.
+  it("leaves what the company owes a supplier, and «deve» as a modal, out of a client's debt", () => {
+    for (const message of ["quanto devo ao fornecedor Tintas Lda?", "quanto deve a empresa ao fornecedor de madeira?", "quanto é que a minha empresa deve à Galp?", "how much do I owe my supplier Acme?", "how much do we still owe Tintas Lda?", "qual a dívida da minha empresa ao senhorio?"])
+      expect(classifyIntent(message).intent, message).not.toMatch(/^(receivables|clients)$/);
+    for (const message of ["quanto deve faturar um trabalhador independente para pagar IVA?", "quanto tempo deve levar a resposta do reembolso?", "quanto deve custar um contabilista por mês?"])
+      expect(classifyIntent(message).intent, message).not.toMatch(/^(receivables|clients)$/);
+  });
+
   it("reads the debtor's name as written", () => {
     expect(debtorNameIn("quanto me deve a Sonae?")).toBe("Sonae");
     expect(debtorNameIn("quanto me deve o Zé das Couves?")).toBe("Zé das Couves");

@@ -18,7 +18,21 @@ export const briefing = defineIntent({
     ["devia saber", 4], ["devo saber", 4], ["novidades", 3], ["what should i know", 4], ["what s new", 3], ["how are things", 4], ["how s business", 4], ["how is business", 4], ["how s the business", 4],
     ["how s everything", 4], ["how is everything", 4], ["everything looking", 4], ["things looking", 4], ["how do things look", 4], ["big picture", 4],
     ["o que se passa", 2], ["tracos gerais", 4], ["no geral", 3], ["em geral", 3], ["de forma geral", 4], ["apanhado geral", 4], ["ponto da casa", 4], ["como vamos", 3], ["snapshot", 4], ["como esta tudo", 3],
+    // A round-up asked for («faz-me um apanhado», «dá-me um apanhado da empresa»).
+    ["apanhado", 3],
+    // A quick view («uma visão rápida das contas», «a quick rundown»).
+    ["how are we looking", 4], ["how are things looking", 4], ["o que ha de novo", 4], ["que ha de novo", 4], ["tudo ok com", 3], ["tudo okay com", 3],
+    ["visao rapida", 4], ["visao de conjunto", 4], ["rundown", 4], ["quick look", 3],
   ],
+  adjust: (score, { text }) => {
+    // «how's my company doing?», «how is our shop doing overall?»: how the owner's own business is doing, whatever it
+    // is called (a possessive and «doing/going/looking», or «overall»).
+    if (/\bhow(\s+(is|are)|\s*['’]?\s*s)\s+(my|our|the)\s+([\w'’]+\s+){1,2}(doing|going|looking)\b|\b(doing|going|looking)\s+overall\b/.test(text)) return score + 4;
+    // «como vão as coisas (lá na loja)?», «como andam as coisas?»: how things are going, unless the things are named
+    // («as coisas com os prazos»).
+    if (/\bcomo\s+(e que\s+)?(vao|vai|andam|anda|estao|esta|correm|corre)\s+as\s+coisas\b(?!\s+com\b)/.test(text)) return Math.max(score, 2) + 2;
+    return undefined;
+  },
   async respond({ context }) {
     const data = await callOperation(getCompanyBriefing, context, {});
     const figures = data.keyFigures;

@@ -2,7 +2,7 @@ import { listClients } from "@/lib/domains/receivables/list-clients";
 import { callOperation } from "../call-operation";
 import { bulletList } from "../local/bullet-list";
 import { clientNamedIn } from "../local/client-named-in";
-import { asksOneDebtor } from "../local/one-debtor";
+import { asksOneDebtor, asksTotalOwed, asksWhatCompanyOwes } from "../local/one-debtor";
 import { defineIntent } from "./define-intent";
 
 // One client's details when the message names one, otherwise the clients who owe the most.
@@ -20,9 +20,10 @@ export const clients = defineIntent({
   // Money owed broken down by client («quanto me falta receber de cada cliente?») is the clients' card, whatever
   // the receivables' words.
   // A client's details (morada, NIF, email) asked «para a fatura» are still the client's card.
-  // How much one client owes is that client's receivables (asksOneDebtor), unless its details are asked too.
+  // How much one client owes is that client's receivables (asksOneDebtor), unless its details are asked too; what the
+  // company owes a supplier is no client's at all, and what the clients owe altogether is the receivables' total.
   adjust: (score, { text }) =>
-    asksOneDebtor(text) && !/\b(morada|nif|contribuinte|email|e mail|telefone|contacto|address|phone)\b/.test(text)
+    (asksOneDebtor(text) || asksWhatCompanyOwes(text) || asksTotalOwed(text)) && !/\b(morada|nif|contribuinte|email|e mail|telefone|contacto|address|phone)\b/.test(text)
       ? 0
       : /\b(cada cliente|por cliente|each (client|customer)|per (client|customer)|by (client|customer))\b/.test(text)
       ? score + 5

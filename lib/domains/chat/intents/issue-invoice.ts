@@ -9,6 +9,7 @@ import { documentNumberIn } from "../local/document-in-message";
 import { hasPhrase, words } from "../local/fold-text";
 import { foldText } from "@/lib/core/fold-text";
 import { isPoliteRequest } from "../local/polite-request";
+import { spelledOut } from "../local/chat-terms";
 import { readInvoiceRequest } from "../local/invoice-request";
 import { defineIntent } from "./define-intent";
 
@@ -19,18 +20,32 @@ const ISSUE_VERBS = ["emite", "emitir", "emita", "faz uma fatura", "faz fatura",
   // The infinitive after a wish or a need («quero faturar 400 € à Joana»): «vou faturar» predicts, it orders nothing.
   "quero faturar", "queria faturar", "gostava de faturar", "preciso de faturar", "tenho de faturar", "tenho que faturar", "quero emitir", "want to invoice", "need to invoice"];
 
+/**
+ * An invoice asked to be prepared («prepara a fatura do mês para a X, 600 €», «prepara-me uma fatura…», «prepare an
+ * invoice…»): a draft to confirm, like «emite» — unless a numbered invoice is prepared (for sending, say).
+ */
+const PREPARE_VERBS = ["prepara a fatura", "prepara uma fatura", "prepara fatura", "preparar a fatura", "preparar uma fatura", "prepare an invoice", "prepare the invoice", "prepare a invoice", "draft an invoice"];
+
+/** A message headed «fatura nova» / «nova fatura» («fatura nova: cliente X, …»): a telegraphic order. */
+const NEW_INVOICE_HEADING = /^\s*(fa(c)?tura\s+nova|nova\s+fa(c)?tura)\b/;
+
 /** 10 for an order with an amount, 6 for an order without one (it then asks for it), null when it is no order. */
 function orderToIssue(message: string): number | null {
-  const messageWords = words(message);
+  // «faz-me uma fatura…», «passa-me uma fatura…»: the enclitic pronoun put before its verb (spelledOut), so the verb
+  // meets its object again.
+  const messageWords = words(spelledOut(message));
   const text = foldText(message);
   // «tenho de passar fatura por serviços de 5 €?», «sou obrigado a emitir fatura…?»: whether the law requires one.
   if (/\?\s*$/.test(message.trim()) && /^\s*(tenho (de|que)|e (preciso|obrigatorio)|sou obrigad[oa]|devo|preciso mesmo|do i (need|have)|must i|am i required)\b/.test(text)) return null;
-  const asksToIssue = ISSUE_VERBS.some((verb) => hasPhrase(messageWords, verb)) && /fatur|factur|invoice|\bbill\b|\bfr\b|\bft\b/.test(text);
+  const prepares = PREPARE_VERBS.some((verb) => hasPhrase(messageWords, verb)) && !documentNumberIn(message);
+  const asksToIssue = (ISSUE_VERBS.some((verb) => hasPhrase(messageWords, verb)) || prepares || NEW_INVOICE_HEADING.test(text)) && /fatur|factur|invoice|\bbill\b|\bfr\b|\bft\b/.test(text);
   if (asksToIssue && extractAmounts(message).length > 0) return 10;
   // "invoice Acme Lda 1000 EUR for web design", «fatura 500 € ao Ginásio»: the imperative opening the message, with an amount.
   if (/^\s*invoice\s+(?!\d|for\b|of\b|from\b|to\b)/.test(text) && extractAmounts(message).length > 0) return 10;
-  if (/^\s*fa(c)?tura\s+(\d|ao?\b|aos\b)/.test(text) && !documentNumberIn(message) && !/\?\s*$/.test(message.trim()) && extractAmounts(message).length > 0) return 10;
-  if (asksToIssue && /\b(emite|emitir|emita|cria|criar|faz|fazer|passa|issue|create)\b/.test(text) && (!/\?\s*$/.test(message.trim()) || isPoliteRequest(message))) return 6;
+  // «fatura de 300 € à Marta», «fatura de 1k para a Clínica»: the amount first, then whom it is for («da EDP» is one received).
+  const amountThenClient = /^\s*fa(c)?tura\s+de\s+\d/.test(text) && /\s(para|ao|aos|pro|pra|à|às)\s/i.test(message);
+  if ((/^\s*fa(c)?tura\s+(\d|ao?\b|aos\b)/.test(text) || amountThenClient) && !documentNumberIn(message) && !/\?\s*$/.test(message.trim()) && extractAmounts(message).length > 0) return 10;
+  if (asksToIssue && (/\b(emite|emitir|emita|cria|criar|faz|fazer|passa|issue|create)\b/.test(text) || prepares || NEW_INVOICE_HEADING.test(text)) && (!/\?\s*$/.test(message.trim()) || isPoliteRequest(message))) return 6;
   return null;
 }
 

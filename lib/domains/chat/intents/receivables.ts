@@ -1,7 +1,7 @@
 import { listInvoices } from "@/lib/domains/invoices/list-invoices";
 import { foldText } from "@/lib/core/fold-text";
 import { invoiceListAnswer } from "../local/invoice-list-answer";
-import { asksOneDebtor } from "../local/one-debtor";
+import { asksOneDebtor, asksTotalOwed, asksWhatCompanyOwes } from "../local/one-debtor";
 import { wantedPart } from "../local/after-negation";
 import { defineIntent } from "./define-intent";
 
@@ -31,6 +31,14 @@ export const receivables = defineIntent({
     ["para entrar", 5], ["por entrar", 5], ["a entrar", 4], ["falta entrar", 5], ["to come in", 5],
     ["me devem dinheiro", 5], ["me devendo", 5], ["devendo", 4], ["me deve dinheiro", 5], ["still open", 5], ["open invoices", 4], ["passaram o prazo", 5], ["prazo de pagamento", 3], ["deviam ter sido pagas", 6], ["ja deviam", 4], ["should have been paid", 6],
   ],
-  adjust: (score, { text }) => (asksOneDebtor(text) ? score + 6 : undefined),
+  // What the company owes a supplier («how much do we still owe Tintas?», «quanto devo ao fornecedor?») is no receivable.
+  // Invoices said to be pending («faturas pendentes da X», «tenho faturas pendentes?») are unpaid — not a review pending
+  // («pendentes de validação») nor purchases (documents.ts).
+  adjust: (score, { text }) => {
+    if (asksOneDebtor(text) || asksTotalOwed(text)) return score + 6;
+    if (asksWhatCompanyOwes(text)) return Math.max(0, score - 5);
+    if (/\b(faturas?|facturas?|invoices?)\s+(ainda\s+)?pendentes?\b(?!\s+de\s+(revisao|validacao|aprovacao|leitura|confirmacao))/.test(text) && !/\b(fornecedor|compra|despes|supplier|purchase)/.test(text)) return score + 6;
+    return undefined;
+  },
   respond: ({ context, message }) => invoiceListAnswer(context, message, receivablesFilterOf(message)),
 });

@@ -19,9 +19,10 @@ import { defineIntent } from "./define-intent";
 
 type Schedule = z.output<typeof recurringInvoiceSchema>;
 
-// An avença by name, or an invoice said to repeat by itself («uma fatura todos os meses», «fatura mensal automática»).
+// An avença by name, or an invoice said to repeat by itself («uma fatura todos os meses», «fatura mensal automática»,
+// «uma fatura mensal de 120 €», «a monthly invoice»).
 const AVENCA =
-  /\bavenc|\brecorrente|\brecurring|\bsubscri|\btodos os (meses|trimestres|anos)\b|\bcada (mes|trimestre|ano)\b|\b(mensal|trimestral|anual)mente\b|\bevery (month|quarter|year)\b|\bautomatic|\b(a partir de agora|daqui para a frente|from now on)\b[^.?!]*\b(por|ao|a cada|per|a) (mes|trimestre|ano|month|quarter|year)\b/;
+  /\b(fatura|factura)\s+(mensal|trimestral|semestral|anual)\b|\b(monthly|quarterly|yearly|annual)\s+(invoice|bill)|\bavenc|\brecorrente|\brecurring|\bsubscri|\btodos os (meses|trimestres|anos)\b|\bcada (mes|trimestre|ano)\b|\b(mensal|trimestral|anual)mente\b|\bevery (month|quarter|year)\b|\bautomatic|\b(a partir de agora|daqui para a frente|from now on)\b[^.?!]*\b(por|ao|a cada|per|a) (mes|trimestre|ano|month|quarter|year)\b/;
 // Verbs of making one, an invoicing imperative with its amount at the start of a clause («…, fatura 90 € por mês à X»),
 // and a wish for one («quero uma avença…», «gostava de ter uma fatura automática…»).
 const CREATE =

@@ -13,6 +13,9 @@ export type Metric = "revenue" | "expenses" | "result" | "vat" | "summary";
 export function reportMetricOf(message: string): Metric {
   const text = foldText(wantedPart(message));
   if (/\biva\b|\bvat\b/.test(text)) return "vat";
+  // What is left once the costs are taken off («ganhei, já descontando as despesas», «tirando os custos», «depois de
+  // pagar as despesas», «after expenses»): the result, though the expenses are named.
+  if (/\b(descont\w*|tirand\w*|deduzind\w*|abatend\w*|retirand\w*|subtraind\w*|sem contar|depois d[eoa]s?(\s+pagar)?|after|net of)\s+(\w+\s+){0,2}(despes|gast|custo|expens|cost)|\b(menos|minus|less)\s+(as|os|the)?\s*(despes|gastos|custos|expens|costs)/.test(text)) return "result";
   if (/lucr|prejuizo|resultado|ganh\w*\s+(?:em\s+|de\s+)?liquid|liquid\w*\s+(?:ganh|fic)|fiquei\s+(?:com\s+)?liquid|net\s+(?:profit|income|result)|margem|perd|no vermelho|profit|\bloss\b|\blos(t|ing)\b|break.?even/.test(text)) return "result";
   if (/despes|gast|custo|expens|spen|cost|\bcompr(as|ei|amos)\b|purchases|\bsaidas\b|outgoings/.test(text)) return "expenses";
   if (/receit|reseit|fatur|factur|invoic|volume de negoc|vend|ganh|revenue|sales|income|earn|made|did (we|i) make/.test(text)) return "revenue";
@@ -41,6 +44,9 @@ export const report = defineIntent({
     // VAT said in the future («vai dar a pagar», «will I have to pay») is what the return will come to: not this card.
     if (VAT_TO_SETTLE.test(text)) return Math.max(0, score - 2);
     if (/\b(iva|vat)\b/.test(text) && /\b(entreg\w*|declarac\w*|dp|return|vou pagar|vou ter|tenho de pagar|tenho que pagar|will i pay|will we pay)\b/.test(text)) return undefined;
+    // «compara as vendas deste ano com as do ano passado», «compare this year with last year»: two periods' figures
+    // (not a comparison with the tax portal, efatura.ts).
+    if (/\b(compar\w*|versus|vs)\b/.test(text) && /\b(ano|anos|mes|meses|trimestre|trimestres|year|years|month|quarter)\b/.test(text) && !/\b(e-?fatura|portal|financas)\b/.test(text)) return Math.max(score, 2) + 3;
     const vatOfPeriod = /\b(iva|vat)\b/.test(text) && extractPeriod(text, "2000-06-15") !== null /* any date: only whether a period is named matters */ && !/\b(quando|prazo|when|deadline|taxa|rate)\b/.test(text);
     const amount = score > 0 && /\b(quanto|quanta|how much|qual (foi|e) o|total)\b(?!\s+tempo)/.test(text);
     return vatOfPeriod || amount ? Math.max(score, 2) + (vatOfPeriod ? 2 : 0) + (amount ? 2 : 0) : undefined;

@@ -40,6 +40,9 @@ export const tax = defineIntent({
     // A question of what the law requires («sou obrigado a ter programa certificado?», «é obrigatório ter
     // contabilista?», «am I required to…») with no period nor figure asked is a rule, not the books' figures.
     if (LEGAL_DUTY.test(text) && extractPeriod(text, "2000-06-15") === null && !/\b(quanto|quanta|quando|prazo|how much|when|deadline)\b/.test(text)) return score + 5;
+    // A VAT rate named as a percentage («o café paga IVA a 13%?», «levam 23% de IVA?», «is it at 6% VAT?») with no
+    // period nor figure asked: whether that rate applies is a rule.
+    if (/\b(iva|vat)\s+(a|de|at|of)?\s*\d{1,2}\s*%|\b\d{1,2}\s*%\s*(de\s+)?(iva|vat)\b/.test(text) && extractPeriod(text, "2000-06-15") === null && !/\b(quanto|quanta|how much|total)\b/.test(text)) return score + 5;
     // A threshold of the law («a partir de quanto faturado tenho de cobrar IVA?», «até quanto posso faturar sem IVA?»).
     if (/\b(a partir de quanto|ate quanto|from what amount|above what amount|up to what amount)\b/.test(text) && extractPeriod(text, "2000-06-15") === null) return score + 6;
     const kind = /\b(iva|vat)\s+(d[oa]s?|n[oa]s?|on|for)\s+(?!(compras|vendas|faturas|despesas|clientes|fornecedores|mes|ano|trimestre|periodo|empresa|declaracao)\b)\w{4,}/.test(text);

@@ -18,7 +18,9 @@ const STOP_WORDS = new Set(
     "isto isso aquilo este esta estes estas esse essa esses essas aquele aquela ao aos a as la lo mais muito muita pouco bem so tambem " +
     "tudo ser sou e era foi sao estar esta estou ha haver ter tem tenho temos tinha tive vai vou fica ficar algum alguma alguns algumas " +
     "favor pf pfv pff obrigado obrigada ola oi bom boa dia tarde noite hello hi hey please thanks " +
-    "the a an of to in on for my our is are do does did i we you it me at be can could would should this that with"
+    "the a an of to in on for my our is are do does did i we you it me at be can could would should this that with " +
+    // What an English contraction leaves once the apostrophe splits it («how's», «company's», «don't», «we're»).
+    "s t re ve ll d m"
   ).split(" "),
 );
 
@@ -50,6 +52,7 @@ const SYNONYMS: Record<string, string> = {
   factura: "fatura", facturas: "faturas", facturei: "faturei", facturacao: "faturacao",
   guito: "dinheiro", massa: "dinheiro", caloteiros: "devedores", caloteiro: "devedor",
   falhas: "problemas", falha: "problema", lacunas: "problemas", lacuna: "problema", pendencias: "pendentes", pendencia: "pendente", erros: "problemas", erro: "problema", irregularidades: "problemas", anomalias: "problemas",
+  alertas: "problemas", alerta: "problema", alerts: "problemas", alert: "problema", warnings: "problemas", warning: "problema",
   breve: "proximo", brevemente: "proximo", charge: "cobrar", deduct: "deduzir", rate: "taxa",
   vao: "vai", anda: "vai", andam: "vai", correr: "vai",
   estado: "financas", at: "financas", fisco: "financas",
@@ -60,7 +63,7 @@ const SYNONYMS: Record<string, string> = {
   bank: "banco", balance: "saldo", statement: "extrato", transactions: "movimentos", reconcile: "conciliar", reconciliation: "conciliacao",
   customer: "cliente", customers: "clientes", client: "cliente", clients: "clientes", owe: "deve", owes: "deve", address: "morada",
   vat: "iva", tax: "imposto", taxes: "impostos", due: "prazo", deadline: "prazo", deadlines: "prazos", upcoming: "proximos",
-  overview: "resumo", summary: "resumo", business: "negocio", company: "empresa", status: "situacao",
+  overview: "resumo", summary: "resumo", overall: "geral", business: "negocio", company: "empresa", status: "situacao",
   missing: "falta", problems: "problemas", issues: "problemas", wrong: "errado", books: "contabilidade", accounts: "contas",
   receipts: "recibos", purchases: "compras", purchase: "compra", supplier: "fornecedor", suppliers: "fornecedores", portal: "portal", review: "rever", documents: "documentos", return: "declaracao", quarter: "trimestre", month: "mes", year: "ano",
   pay: "pagar", paid: "pago", report: "relatorio", help: "ajuda", what: "que", how: "como", much: "quanto", when: "quando", who: "quem",

@@ -1,9 +1,10 @@
 import { parsePortugueseAmount } from "@/lib/core/parse-amount";
 import { foldText } from "@/lib/core/fold-text";
 
-// Euro amounts in free text: "1.250,50 €", "€ 60", "60€", "60 euros", "mil euros", "2 mil €",
+// Euro amounts in free text: "1.250,50 €", "€ 60", "60€", "60 euros", "mil euros", "2 mil €", "1k", "1,5k",
 // "1,5 mil euros", "EUR 45", and a price with cents and no currency after «a»/«por» ("20 caixas a 12,50":
-// two decimals after a comma are cents, never a count, a date or a rate). Each with where it was found, so callers can read what surrounds it.
+// two decimals after a comma are cents, never a count, a date or a rate), and a bare unit price said to be each one's
+// ("3 portas a 450 cada"). Each with where it was found, so callers can read what surrounds it.
 
 export interface FoundAmount {
   cents: number;
@@ -24,9 +25,16 @@ const PATTERNS: { pattern: RegExp; cents: (match: RegExpExecArray) => number | n
       return Math.round(multiplier * 1000 * 100);
     },
   },
+  // "1k", "1,5k", "2.5k €": thousands as owners type them.
+  {
+    pattern: /\b(\d{1,3}(?:[.,]\d{1,2})?)\s?k\b(?:\s*(?:€|eur(?:os?)?\b))?/gi,
+    cents: (match) => Math.round(Number(match[1]!.replace(",", ".")) * 1000 * 100),
+  },
   { pattern: new RegExp(String.raw`(?:€|\beur\b)\s*(${NUMBER})`, "gi"), cents: (match) => parsePortugueseAmount(match[1]!) },
   { pattern: new RegExp(String.raw`(${NUMBER})\s*(?:${CURRENCY})`, "gi"), cents: (match) => parsePortugueseAmount(match[1]!.trim()) },
   { pattern: /(?<=\b(?:a|por|at)\s+)(\d{1,3}(?:\.\d{3})*,\d{2}|\d+,\d{2})(?![\d,.]|\s*%)/gi, cents: (match) => parsePortugueseAmount(match[1]!) },
+  // A unit price without currency or cents, said to be each one's («3 portas a 450 cada», «5 aulas a 30 each»).
+  { pattern: new RegExp(String.raw`(?<=\b(?:a|por|at)\s+)(${NUMBER})(?=\s*(?:cada|each)\b)`, "gi"), cents: (match) => parsePortugueseAmount(match[1]!) },
 ];
 
 export function extractAmounts(message: string): FoundAmount[] {

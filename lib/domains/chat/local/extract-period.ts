@@ -1,4 +1,5 @@
 import { monthPeriod, quarterPeriod, yearPeriod, type ReportPeriod } from "@/lib/domains/reports/report-period";
+import { distance } from "fastest-levenshtein";
 import { foldText } from "@/lib/core/fold-text";
 
 // Periods as people say them: "em março", "março de 2025", "no 1.º trimestre", "T2", "Q3 2025",
@@ -36,9 +37,31 @@ function quarterOfMonths(text: string): number | null {
   return first % 3 === 1 && last === first + 2 ? (first + 2) / 3 : null;
 }
 
+/**
+ * The period words long enough to forgive a typo in («ano pasado», «mes passsado», «trimestre anteiror», «setembor»):
+ * six letters or more, so short month names and ordinary words («junho»/«julho», «mar», «set») are never guessed.
+ */
+const PERIOD_WORDS = ["passado", "passada", "anterior", "trimestre", "janeiro", "fevereiro", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+
+/** A word one typo away from a period word (same first letter, not its plural), written as that word. */
+function periodWordOf(word: string): string {
+  if (word.length < 6 || PERIOD_WORDS.includes(word)) return word;
+  const near = PERIOD_WORDS.find((key) => key[0] === word[0] && word !== `${key}s` && (distance(word, key) <= 1 || (word.length === key.length && swapsTwo(word, key))));
+  return near ?? word;
+}
+
+/** Whether `a` is `b` with two neighbouring letters swapped («anteiror» for «anterior»). */
+function swapsTwo(a: string, b: string): boolean {
+  let first = 0;
+  while (first < a.length && a[first] === b[first]) first++;
+  return first < a.length - 1 && a[first] === b[first + 1] && a[first + 1] === b[first] && a.slice(first + 2) === b.slice(first + 2);
+}
+
 /** The period a message names, relative to `today` (YYYY-MM-DD); null when it names none. */
 export function extractPeriod(message: string, today: string): ReportPeriod | null {
-  const text = foldText(message).replace(/(\d)\s*\.\s*(º|o)/g, "$1$2");
+  const text = foldText(message)
+    .replace(/(\d)\s*\.\s*(º|o)/g, "$1$2")
+    .replace(/\p{Letter}+/gu, periodWordOf);
   const currentYear = Number(today.slice(0, 4));
   const currentMonth = Number(today.slice(5, 7));
   const currentQuarter = Math.ceil(currentMonth / 3);

@@ -33,7 +33,9 @@ function capitalised(text: string): string {
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 }
 
-const CLIENT_AFTER = /\b(?:fatura(?:[\s-]recibo)?|factura|invoice|fr|ft)\s+(?:(?:a|ao|a\s+|para|para\s+[ao]|to|for)\s+)?(?:o\s+|a\s+|cliente\s+|client\s+)?(.+?)(?=\s*,|\s+(?:de|por|pelo|pela|com|no valor|for|of|nif|with|at)\b|\s+\d|\s*€|$)/;
+// «fatura nova: cliente X, …» / «nova fatura para a X»: the heading's «nova» and colon come before the client; «pro»,
+// «pra» are «para o», «para a».
+const CLIENT_AFTER = /\b(?:fatura(?:[\s-]recibo)?|factura|invoice|fr|ft)(?:\s+nova)?\s*:?\s+(?:(?:a|ao|a\s+|para|para\s+[ao]|pr[ao]|to|for)\s+)?(?:o\s+|a\s+|cliente\s+|client\s+)?(.+?)(?=\s*,|\s+(?:de|por|pelo|pela|com|no valor|for|of|nif|with|at)\b|\s+\d|\s*€|$)/;
 const ENDS_IN_LEGAL_FORM = /\b(lda|sa|unipessoal|s\.a\.)\b/;
 
 export function readInvoiceRequest(message: string, knownClients: { name: string; nif: string | null }[]): InvoiceRequest {
@@ -89,8 +91,15 @@ export function readInvoiceRequest(message: string, knownClients: { name: string
     } else {
       const after = text.slice(priced.index + priced.length);
       const original_after = original.slice(priced.index + priced.length);
+      // "fatura de 300 € à Marta Lopes por explicações", "de 1k para a Clínica Sorriso por limpeza": whom it is for,
+      // then what, after the amount.
+      const forWhom = clientName ? null : original_after.match(/^\s*(?:para|à|ao|aos|pro|pra|to|for)\s+(?:o\s+|a\s+|the\s+)?(\p{Lu}.+?)\s+(?:por|pelo|pela|pelos|pelas|for)\s+(.+?)(?=\s*,|\s+(?:com|mais|plus|nif|iva)\b|\s*\+|$)/u);
+      if (forWhom) {
+        clientName = capitalised(forWhom[1]!);
+        description = capitalised(forWhom[2]!);
+      }
       // "150 € por design de logótipo", "de 500 euros pela manutenção", "€200 for a website"
-      const described = after.match(/^\s*(?:\+\s*iva|mais iva)?\s*(?:,\s*)?(?:por|pelo|pela|pelos|pelas|de|para|for|referente a|relativ[oa] a)\s+(.+?)(?=\s*,|\s+(?:com|\+|mais|plus|nif|iva)\b|\s*\+|$)/);
+      const described = forWhom ? null : after.match(/^\s*(?:\+\s*iva|mais iva)?\s*(?:,\s*)?(?:por|pelo|pela|pelos|pelas|de|para|for|referente a|relativ[oa] a)\s+(.+?)(?=\s*,|\s+(?:com|\+|mais|plus|nif|iva)\b|\s*\+|$)/);
       if (described) {
         const start = after.indexOf(described[1]!);
         description = capitalised(original_after.slice(start, start + described[1]!.length));
