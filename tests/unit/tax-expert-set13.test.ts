@@ -24,3 +24,12 @@ describe("tax expert, set 13 class: the stemmer joins two words of different mea
     expect(cites("mercearia: vendo uma caixa de fruta de 12 euros a um particular, passo fatura simplificada?").join(" ")).not.toMatch(/CIRS art\. 31/);
   });
 });
+
+describe("tax expert, set 13 class: another country's tax is not asked back with the Portuguese rules", () => {
+  it("«quanto pago de imposto(s)» in another country is not the Portuguese clarification", () => {
+    expect(answerLocally("quanto pago de impostos no brasil se la tiver uma loja?").type).not.toBe("clarification");
+    expect(answerLocally("quanto vou pagar de irs em espanha pelo trabalho que la faço?").type).not.toBe("clarification");
+    // Without another country it still asks back.
+    expect(answerLocally("quanto pago de impostos se abrir uma loja?").type).toBe("clarification");
+  });
+});

@@ -38,11 +38,17 @@ const REGIME_NAMES: Record<CompanyProfile["vatRegime"], string> = {
 // A question with a figure of its own ("faturo 30 000 €"), or asking a rate or a date, is not one of these.
 const HAS_DATA = /\d|\btaxa|\bpercentagem|\bprazo|\bquando\b|\bate que dia\b/;
 
+/**
+ * Another country (or abroad): its own taxes are not the Portuguese rules these clarifications quote — «quanto pago de
+ * imposto em Angola…?» is left to the knowledge base, which does not cover it (an honest «não sei»; issue #33, set 13).
+ */
+const ANOTHER_COUNTRY = /\b(suica|franca|espanha|alemanha|reino unido|inglaterra|luxemburgo|holanda|belgica|italia|irlanda|brasil|angola|mocambique|cabo verde|eua|estados unidos|canada|china|estrangeir\w*|la fora)\b/;
+
 const CLARIFICATIONS: Clarification[] = [
   {
     when: /\bquanto\b.*\b(vou|vamos|irei|tenho de|temos de|hei de)?\s?pag\w*\b.*\birs\b|\bquanto\b.*\birs\b.*\bpag\w*/,
     // A pension (category H), or income from abroad, is not what these rules are about: left to the knowledge base (not covered).
-    unless: /\bpens(ao|oes)\b|\breforma\b|\b(suica|franca|espanha|alemanha|reino unido|luxemburgo|brasil|angola|estrangeir\w*)\b/,
+    unless: new RegExp(`\\bpens(ao|oes)\\b|\\breforma\\b|${ANOTHER_COUNTRY.source}`),
     passages: ["irs-categoria-b-simplificado"],
     dependsOn:
       "O IRS que vai pagar depende do rendimento do ano: do que faturou ou recebeu, do tipo de atividade (no regime simplificado da categoria B só uma parte do que fatura é tributada, conforme o coeficiente), dos outros rendimentos do agregado, das deduções e das retenções na fonte já feitas.",
@@ -52,7 +58,7 @@ const CLARIFICATIONS: Clarification[] = [
   {
     // «Quanto pago de imposto(s)?» names no tax: which one, and on what, is the first thing to know.
     when: /\bquanto\b.*\b(pag\w*|descont\w*)\b.*\bde impostos?\b|\bquant[oa]s?\b.*\bimpostos?\b.*\b(vou|vamos|irei) pagar\b/,
-    unless: /\b(irs|irc|iva|seguranca social|iuc|imi|imt|selo|tsu|coimas?|multas?|juros)\b/,
+    unless: new RegExp(`\\b(irs|irc|iva|seguranca social|iuc|imi|imt|selo|tsu|coimas?|multas?|juros)\\b|${ANOTHER_COUNTRY.source}`),
     passages: ["irs-categoria-b-simplificado", "irc-taxas"],
     dependsOn:
       "Depende de quem fatura e de que imposto se trata: como trabalhador independente (recibos verdes) paga IRS sobre uma parte do que fatura (no regime simplificado, conforme o coeficiente da atividade), além da Segurança Social; uma sociedade paga IRC sobre o lucro tributável; e o IVA liquidado nas faturas não é um custo, é entregue ao Estado (salvo no regime de isenção do art. 53.º).",
