@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
-import { indexTerm } from "@/lib/domains/tax/tax-question-match";
+import { PASSAGES } from "@/lib/domains/tax/knowledge";
+import { foldQuestion, indexTerm } from "@/lib/domains/tax/tax-question-match";
 
 // Issue #33, round tax13 (outside set 13's open half): the classes of its wrong answers, with sentences written for
 // these tests (not taken from any eval set).
@@ -31,5 +32,29 @@ describe("tax expert, set 13 class: another country's tax is not asked back with
     expect(answerLocally("quanto vou pagar de irs em espanha pelo trabalho que la faço?").type).not.toBe("clarification");
     // Without another country it still asks back.
     expect(answerLocally("quanto pago de impostos se abrir uma loja?").type).toBe("clarification");
+  });
+});
+
+/** Whether a question reaching the passage is asked back for the fact it turns on (Passage.turnsOn). */
+const asksBack = (id: string, question: string) => {
+  const fact = PASSAGES.find((passage) => passage.id === id)?.turnsOn;
+  if (!fact) throw new Error(`${id} has no turnsOn`);
+  const folded = foldQuestion(question);
+  const stated = typeof fact.stated === "function" ? fact.stated(folded) : fact.stated.test(folded);
+  return !stated && (fact.when?.test(folded) ?? true);
+};
+
+describe("tax expert, set 13 class: the asker's own business named by its trade, or an accountant's client, is a case", () => {
+  it("«o meu restaurante», «da minha oficina» ask the own case as «a minha empresa» does", () => {
+    expect(asksBack("iva-regime-trimestral-mensal", "o iva do meu restaurante vai para mensal ou fica trimestral?")).toBe(true);
+    expect(asksBack("iva-regime-trimestral-mensal", "a declaração de iva da minha oficina é de três em três meses ou todos os meses?")).toBe(true);
+    // The turnover given, or the law's threshold asked, is answered.
+    expect(asksBack("iva-regime-trimestral-mensal", "o meu restaurante faturou 700 mil, o iva é mensal?")).toBe(false);
+    expect(asksBack("iva-regime-trimestral-mensal", "a partir de que volume de negócios o iva passa a mensal?")).toBe(false);
+  });
+
+  it("an accountant's client's regime turns on the client's figures", () => {
+    expect(asksBack("irs-cat-b-contabilidade-organizada", "o meu cliente de recibos verdes continua com contabilidade organizada ou volta ao simplificado?")).toBe(true);
+    expect(asksBack("irs-cat-b-contabilidade-organizada", "o meu cliente faturou 230 mil em 2025, sai do regime simplificado?")).toBe(false);
   });
 });
