@@ -58,3 +58,13 @@ describe("tax expert, set 13 class: the asker's own business named by its trade,
     expect(asksBack("irs-cat-b-contabilidade-organizada", "o meu cliente faturou 230 mil em 2025, sai do regime simplificado?")).toBe(false);
   });
 });
+
+describe("tax expert, set 13 class: what an employee costs, the employee named before the question", () => {
+  it("asks for the salary in either word order; a salary given is computed or answered", () => {
+    const asked = answerLocally("admiti uma funcionária para a loja. quanto me custa por mês?");
+    expect(asked.type).toBe("clarification");
+    expect(asked.resposta).toContain("salário");
+    expect(answerLocally("quanto custa um trabalhador novo à empresa?").type).toBe("clarification");
+    expect(answerLocally("admiti uma funcionária com 1 200 € de salário. quanto custa por mês?").type).not.toBe("clarification");
+  });
+});

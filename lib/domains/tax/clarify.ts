@@ -280,8 +280,9 @@ const CLARIFICATIONS: Clarification[] = [
     needs: ["O que faturou no ano anterior (ou prevê faturar)", "Se optou pela contabilidade organizada"],
   },
   {
-    // What an employee costs: the salary, with the employer's contributions and insurance on top.
-    when: /\bquanto\b.*\bcust\w*\b.*\b(empregad|funcionari|trabalhador|colaborador)\w*|\bcusto\b.*\b(contratar|de um|de uma|do|da) (empregad|funcionari|trabalhador|colaborador)\w*/,
+    // What an employee costs: the salary, with the employer's contributions and insurance on top. The employee may be
+    // named first («contratei uma funcionária. quanto custa à empresa?»): either order (issue #33, set 13).
+    when: /\bquanto\b.*\bcust\w*\b.*\b(empregad|funcionari|trabalhador|colaborador)\w*|\b(empregad|funcionari|trabalhador|colaborador)\w*\b.*\bquanto\b( \w+){0,2} cust\w*|\bcusto\b.*\b(contratar|de um|de uma|do|da) (empregad|funcionari|trabalhador|colaborador)\w*/,
     unless: /\b(salario|ordenado) minimo\b|\bindependentes?\b|\brecibos? verdes?\b/,
     passages: ["ss-custo-trabalhador"],
     dependsOn: "Depende do salário bruto que vai pagar: sobre ele a empresa paga a sua parte da Segurança Social, o seguro de acidentes de trabalho e, se o der, o subsídio de refeição.",
