@@ -68,3 +68,13 @@ describe("tax expert, set 13 class: what an employee costs, the employee named b
     expect(answerLocally("admiti uma funcionária com 1 200 € de salário. quanto custa por mês?").type).not.toBe("clarification");
   });
 });
+
+describe("tax expert, set 13 class: whether an independent worker pays contributions at all is their situation's", () => {
+  it("«pago segurança social?» is asked back (first 12 months, another job, a pension); how much and the rate are the law's", () => {
+    expect(asksBack("ss-taxas-art168", "sou tradutora a recibos verdes, pago segurança social?")).toBe(true);
+    expect(asksBack("ss-taxas-art168", "as a self-employed photographer, do I have to pay social security here?")).toBe(true);
+    expect(asksBack("ss-taxas-art168", "qual a taxa de segurança social de um trabalhador independente?")).toBe(false);
+    expect(asksBack("ss-taxas-art168", "abri atividade pela primeira vez em março, pago segurança social?")).toBe(false);
+    expect(asksBack("ss-taxas-art168", "tenho um emprego e faço uns recibos verdes, pago segurança social?")).toBe(false);
+  });
+});

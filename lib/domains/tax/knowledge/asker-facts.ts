@@ -122,6 +122,16 @@ export const SELF_EMPLOYED_SITUATION_FOR_MINIMUM: AskerFact = {
   stated: (question) => statedIn(SELF_EMPLOYED_SITUATION, question.replace(/\b20 ?(€|euros?)/g, " ")),
 };
 
+/**
+ * Whether an independent worker pays contributions at all («pago segurança social?», «tenho de descontar para a
+ * segurança social?», «do I pay social security?») turns on the same situation: the rates answer how much, not whether
+ * (issue #33, set 13). How much, what rate, when, are the law's and answered.
+ */
+export const SELF_EMPLOYED_SITUATION_FOR_PAYING: AskerFact = {
+  ...SELF_EMPLOYED_SITUATION,
+  when: /^(?!.*\b(quanto|quanta|quantos|taxas?|percentagem|qual|quais|quando|prazos?|limites?|how much|rate|when|entidades? contratantes?|empresa|lda|sociedade|trabalhadores|empregad\w*)\b)(?=.*\b(pago|pagamos|desconto|descontamos|contribuo|(tenho|temos|sou obrigad[oa]|somos obrigados) (de |que |a )?(pagar|descontar|contribuir)|(do|must|should) (i|we) (have to )?(pay|contribute))\b[^?]*\b(seguranca social|social security)\b)/,
+};
+
 function statedIn(fact: AskerFact, question: string): boolean {
   return typeof fact.stated === "function" ? fact.stated(question) : fact.stated.test(question);
 }
