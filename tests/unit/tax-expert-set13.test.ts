@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
 import { PASSAGES } from "@/lib/domains/tax/knowledge";
+import { askedFacts } from "@/lib/domains/tax/answer-gate";
+import { asksOf } from "@/lib/domains/tax/question-asks";
 import { foldQuestion, indexTerm } from "@/lib/domains/tax/tax-question-match";
 
 // Issue #33, round tax13 (outside set 13's open half): the classes of its wrong answers, with sentences written for
@@ -76,5 +78,14 @@ describe("tax expert, set 13 class: whether an independent worker pays contribut
     expect(asksBack("ss-taxas-art168", "qual a taxa de segurança social de um trabalhador independente?")).toBe(false);
     expect(asksBack("ss-taxas-art168", "abri atividade pela primeira vez em março, pago segurança social?")).toBe(false);
     expect(asksBack("ss-taxas-art168", "tenho um emprego e faço uns recibos verdes, pago segurança social?")).toBe(false);
+  });
+});
+
+describe("tax expert, set 13 class: how often asks a period", () => {
+  it("«com que periodicidade», «de quanto em quanto tempo», «how often» ask a deadline or period", () => {
+    for (const question of ["com que periodicidade entrego a declaração recapitulativa?", "de quanto em quanto tempo se paga a segurança social?", "how often must I send the saf-t file?"]) {
+      expect(asksOf(foldQuestion(question)).has("prazo")).toBe(true);
+      expect(askedFacts(foldQuestion(question)).has("deadline")).toBe(true);
+    }
   });
 });
