@@ -89,3 +89,11 @@ describe("tax expert, set 13 class: how often asks a period", () => {
     }
   });
 });
+
+describe("tax expert, set 13 class: a question on a narrower passage's subject is that passage's", () => {
+  it("the withholding waiver asked is answered by the waiver passage (15 000 €), not the withholding rates", () => {
+    const answer = answerLocally("sou tradutor a recibos verdes e este ano vou faturar uns 6 mil euros. posso pedir a dispensa de retenção?");
+    expect(answer.sources.map((source) => source.reference).join(" ")).toContain("101.º-B, n.º 1, al. a)");
+    expect(answer.resposta).toContain("15 000 €");
+  });
+});
