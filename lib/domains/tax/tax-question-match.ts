@@ -63,7 +63,7 @@ const fold = (text: string) => foldText(text).replace(/(\d)\.?[ºª°]/g, "$1");
 // "reter" («retenho», «retido») gives "ret", which meets nothing, and "retenção" gives "retenca": joined.
 // A trade is not its material: «eletricista» is a person, not «eletricidade» (issue #33, set 13). And «simplificada»
 // (the invoice, the IES) is not «simplificado» (the regime): a feminine and a masculine word of two different subjects.
-const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^faturas?-?recibos?$/, "faturarecibo"], [/^fatura/, "fatur"], [/^eletricist/, "eletricista"], [/^eletric/, "eletric"], [/^simplificadas?$/, "simplificada"], [/^simplificados?$/, "simplificado"], [/^eletron/, "eletronic"], [/^liquidos?$/, "liquidonet"], [/^taxis?$/, "taxi"], [/^(reter|retem|retemos|retido|retida|retidos|retidas|retive|reteve|retenho|retenha|retiver|retivemos|retencao|retencoes)$/, "retenca"]];
+const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^faturas?-?recibos?$/, "faturarecibo"], [/^fatura/, "fatur"], [/^eletricist/, "eletricista"], [/^motorist/, "motorista"], [/^eletric/, "eletric"], [/^simplificadas?$/, "simplificada"], [/^simplificados?$/, "simplificado"], [/^eletron/, "eletronic"], [/^liquidos?$/, "liquidonet"], [/^taxis?$/, "taxi"], [/^(reter|retem|retemos|retido|retida|retidos|retidas|retive|reteve|retenho|retenha|retiver|retivemos|retencao|retencoes)$/, "retenca"]];
 
 /** A word as the index keeps it: folded, stemmed; null for stop words and asking words. */
 export function indexTerm(word: string): string | null {
