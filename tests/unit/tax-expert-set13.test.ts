@@ -15,6 +15,8 @@ describe("tax expert, set 13 class: the stemmer joins two words of different mea
     expect(indexTerm("eletricista")).not.toBe(indexTerm("eletricidade"));
     expect(indexTerm("eletricistas")).toBe(indexTerm("eletricista"));
     expect(indexTerm("elétrica")).toBe(indexTerm("eletricidade"));
+    // «motorista» (the driver) is not «motorização» (the engine).
+    expect(indexTerm("motorista")).not.toBe(indexTerm("motorização"));
     const answer = answerLocally("trabalho como eletricista por conta própria, o iva das minhas reparações é qual?");
     expect(answer.resposta).not.toContain("eletricidade");
   });
@@ -95,5 +97,24 @@ describe("tax expert, set 13 class: a question on a narrower passage's subject i
     const answer = answerLocally("sou tradutor a recibos verdes e este ano vou faturar uns 6 mil euros. posso pedir a dispensa de retenção?");
     expect(answer.sources.map((source) => source.reference).join(" ")).toContain("101.º-B, n.º 1, al. a)");
     expect(answer.resposta).toContain("15 000 €");
+  });
+});
+
+describe("tax expert, set 13 subjects added: the taxpayer's remedies and the AT's time limit", () => {
+  it("a deadline to contest an assessment is answered from the CPPT passage (120 dias, 3 meses), not from a VAT rule", () => {
+    for (const question of ["qual o prazo da reclamação graciosa?", "tenho 3 meses para impugnar uma liquidação de irs?"]) {
+      const answer = answerLocally(question);
+      expect(answer.type).toBe("answer");
+      expect(cites(question).join(" ")).toContain("CPPT");
+      expect(answer.resposta).toContain("120 dias");
+      expect(answer.resposta).toContain("3 meses");
+    }
+  });
+
+  it("how long the AT may assess is the LGT's four years, checked against the consolidated text", () => {
+    const answer = answerLocally("quantos anos tem a AT para liquidar o IRC de um ano?");
+    expect(cites("quantos anos tem a AT para liquidar o IRC de um ano?").join(" ")).toContain("Lei Geral Tributária, art. 45.º");
+    expect(answer.resposta).toContain("quatro anos");
+    expect(answer.sources[0]?.verifiedAt).toBe("2026-11-28");
   });
 });
