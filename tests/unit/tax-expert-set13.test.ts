@@ -118,3 +118,17 @@ describe("tax expert, set 13 subjects added: the taxpayer's remedies and the AT'
     expect(answer.sources[0]?.verifiedAt).toBe("2026-11-28");
   });
 });
+
+describe("tax expert, set 13 subject added: the OSS return", () => {
+  it("when or how often the OSS return is filed is answered from the OSS passage (quarterly, by the end of the next month)", () => {
+    const answer = answerLocally("até quando entrego a declaração do balcão único OSS de cada trimestre?");
+    expect(answer.type).toBe("answer");
+    expect(answer.resposta).toContain("trimestral");
+    expect(answer.resposta).toContain("30 de abril");
+  });
+
+  it("«serve para…?» asks what something is for: «serve» is no subject («serviço»)", () => {
+    expect(indexTerm("serve")).toBeNull();
+    expect(indexTerm("servem")).toBeNull();
+  });
+});

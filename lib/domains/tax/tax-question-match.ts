@@ -37,6 +37,8 @@ const ASKING_WORDS = new Set(
     "percentagem percentagens dele dela deles delas usa usar uso valido valida janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro ponho pomos poe mesma mesmo logo pagou pagaram passam passou passei tiver tiverem tenha tenham houver haja estiver esteja fizer faca faz faco passo passa passar vendi comprei recebi tive tinha queria posso podia poderia devia deveria tenho agora ainda depois antes " +
     "dar deu deram demora demoram demorar mes meses alem poder outros outras colectado coletado maxima maximo verdade dou fiz quiser quiserem comecar comecei " +
     "sendo mim desde vem veio vier meto mete meti metemos comeco comeca comecam " +
+    // «Serve para…?» asks what something is for, not about a service («serviço»).
+    "serve servem " +
     // Words that compare or fill («o iva é o mesmo nos dois?», «outra vez», «acima do limite», «nada de impostos»): how, not what.
     "dois duas ambos ambas igual iguais mas nada nenhum nenhuma nenhuns nenhumas acima vez tudo teve estava estavam continuar comprou compro compramos compraram impostos " +
     // How the asker describes what they do or see («organizo concertos», «pagos pela empresa», «o que aparece na fatura»): not what it is about.
