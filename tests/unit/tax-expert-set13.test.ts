@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
 import { PASSAGES } from "@/lib/domains/tax/knowledge";
 import { askedFacts } from "@/lib/domains/tax/answer-gate";
+import { isEnglish, portugueseTerms } from "@/lib/domains/tax/english-question";
 import { asksOf } from "@/lib/domains/tax/question-asks";
 import { foldQuestion, indexTerm } from "@/lib/domains/tax/tax-question-match";
 
@@ -130,5 +131,16 @@ describe("tax expert, set 13 subject added: the OSS return", () => {
   it("«serve para…?» asks what something is for: «serve» is no subject («serviço»)", () => {
     expect(indexTerm("serve")).toBeNull();
     expect(indexTerm("servem")).toBeNull();
+  });
+});
+
+describe("tax expert, set 13 class: English words the glossary lacked", () => {
+  it("an English question on IRS categories and income is read as English and put into the passages' words", () => {
+    const question = foldQuestion("does IRS Jovem cover my category B income too?");
+    expect(isEnglish(question)).toBe(true);
+    expect(portugueseTerms(question)).toContain("categoria b");
+    expect(portugueseTerms(question)).toContain("rendimentos");
+    expect(portugueseTerms(foldQuestion("what's the rate the tenant deducts from my rent?"))).toContain("retem");
+    expect(answerLocally("does IRS Jovem cover my category B income too?").type).toBe("answer");
   });
 });
