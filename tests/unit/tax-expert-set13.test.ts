@@ -115,7 +115,7 @@ describe("tax expert, set 13 subjects added: the taxpayer's remedies and the AT'
   it("how long the AT may assess is the LGT's four years, checked against the consolidated text", () => {
     const answer = answerLocally("quantos anos tem a AT para liquidar o IRC de um ano?");
     expect(cites("quantos anos tem a AT para liquidar o IRC de um ano?").join(" ")).toContain("Lei Geral Tributária, art. 45.º");
-    expect(answer.resposta).toContain("quatro anos");
+    expect(answer.resposta).toContain("4 anos");
     expect(answer.sources[0]?.verifiedAt).toBe("2026-11-28");
   });
 });
@@ -142,5 +142,14 @@ describe("tax expert, set 13 class: English words the glossary lacked", () => {
     expect(portugueseTerms(question)).toContain("rendimentos");
     expect(portugueseTerms(foldQuestion("what's the rate the tenant deducts from my rent?"))).toContain("retem");
     expect(answerLocally("does IRS Jovem cover my category B income too?").type).toBe("answer");
+  });
+});
+
+describe("tax expert, set 13 class: a trade said before the question does not give the VAT regime", () => {
+  it("«sou canalizador: tenho de cobrar iva?» is asked back for the regime, as «tenho de cobrar iva?» is", () => {
+    const answer = answerLocally("sou canalizador: tenho de cobrar iva aos meus clientes?");
+    expect(answer.type).toBe("clarification");
+    expect(answer.resposta).toContain("53.º");
+    expect(answerLocally("somos uma pastelaria, temos de cobrar iva?").type).toBe("clarification");
   });
 });
