@@ -20,7 +20,7 @@ export const garantias = onTopic("Garantias do contribuinte — reclamação, im
   {
     id: "caducidade-liquidacao",
     title: "Até quando a AT pode liquidar imposto (caducidade: 4 anos)",
-    text: "A AT só pode liquidar (ou corrigir) um imposto se a liquidação for notificada ao contribuinte no prazo de quatro anos; o prazo é de três anos quando se trata de corrigir um erro evidente na declaração do próprio contribuinte. No IVA, os quatro anos contam-se a partir de 1 de janeiro do ano seguinte àquele em que o imposto se tornou exigível; no IRS e no IRC (impostos periódicos), a partir do fim do ano em que se verificou o facto tributário. Por exemplo, o IVA exigível em 2021 pode ser liquidado pela AT até ao fim de 2025. Há prazos mais longos em casos especiais (inquérito criminal, operações com países de regime fiscal privilegiado).",
+    text: "A AT só pode liquidar (ou corrigir) um imposto se a liquidação for notificada ao contribuinte no prazo de 4 anos; o prazo é de 3 anos quando se trata de corrigir um erro evidente na declaração do próprio contribuinte. No IVA, os 4 anos contam-se a partir de 1 de janeiro do ano seguinte àquele em que o imposto se tornou exigível; no IRS e no IRC (impostos periódicos), a partir do fim do ano em que se verificou o facto tributário. Por exemplo, o IVA exigível em 2021 pode ser liquidado pela AT até ao fim de 2025. Há prazos mais longos em casos especiais (inquérito criminal, operações com países de regime fiscal privilegiado).",
     reference: "Lei Geral Tributária, art. 45.º, n.os 1, 2, 4 e 5",
     year: 2026,
     verification: {
