@@ -153,13 +153,3 @@ describe("tax expert, set 13 class: a trade said before the question does not gi
     expect(answerLocally("somos uma pastelaria, temos de cobrar iva?").type).toBe("clarification");
   });
 });
-
-describe("tax expert, set 13 class: whether a self-employed person's expenses count in IRS turns on the category B regime", () => {
-  it("asks for the regime; a regime stated, or a personal deduction, is not this", () => {
-    const answer = answerLocally("sou canalizador a recibos verdes, posso deduzir as despesas da carrinha no irs?");
-    expect(answer.type).toBe("clarification");
-    expect(answer.resposta).toContain("contabilidade organizada");
-    expect(answer.resposta).toContain("15%");
-    expect(answerLocally("posso deduzir as despesas de saúde no irs?").type).not.toBe("clarification");
-  });
-});

@@ -370,19 +370,6 @@ const CLARIFICATIONS: Clarification[] = [
     profile: (profile) => `Pelo perfil da empresa, está ${REGIME_NAMES[profile.vatRegime]}.`,
   },
   {
-    // «Posso meter as despesas do carro no IRS?» from a self-employed person: whether the expenses count turns on the
-    // category B regime — organised accounts deduct real costs; the simplified regime presumes them in the coefficient
-    // and only uses them to justify 15 % (issue #33, set 13). Personal IRS deductions (health, school) are not this.
-    when: /\b(posso|podemos|pode|consigo|da para|devo)\b.*\b(meter|por|deduzir|abater|descontar|incluir|lancar|apresentar)\b.*\bdespesas?\b.*\birs\b|\bdespesas?\b.*\b(contam|entram|deduzem|abatem)\b.*\birs\b/,
-    unless: /\b(simplificado|contabilidade organizada|saude|educacao|escola|farmacia|medic\w*|renda da casa|habitacao|dependentes?|filhos?|ppr|lares?|pensao de alimentos|empresa paga|lda|sociedade|irc)\b/,
-    evenWithData: true,
-    passages: ["irs-cat-b-despesas-15", "irs-cat-b-contabilidade-organizada"],
-    dependsOn:
-      "Depende do regime em que está na categoria B: na contabilidade organizada as despesas da atividade (incluindo as do carro, com os limites da lei para viaturas) deduzem-se pelo seu valor real; no regime simplificado não se deduzem uma a uma — o coeficiente já presume os custos, e as despesas afetas à atividade comunicadas no e-Fatura servem para justificar os 15% dos rendimentos que a lei exige.",
-    ask: "Diga-me se está no regime simplificado ou na contabilidade organizada (e, se é o simplificado, que coeficiente aplica), e indico como contam as despesas do carro.",
-    needs: ["O regime da categoria B (simplificado ou contabilidade organizada)", "O coeficiente da atividade, se está no simplificado"],
-  },
-  {
     // «Quanto pago de IUC das viaturas da empresa?»: each vehicle's tax turns on its category, engine or weight and year.
     when: /(?=.*\b(empresa|sociedade|lda|frota|viaturas|carrinhas|camioes)\b)(?:\bquant[oa]s?\b.*\biuc\b|\biuc\b.*\bquant[oa]s?\b)/,
     unless: /\bparticular\w*|\bpessoa\w*|\d|\beletric\w*|\bprazo\b|\bquando\b|\bparad\w*|\bcategoria [a-g]\b|\bcilindrada\b|\bco2\b|\bmes\b/,
