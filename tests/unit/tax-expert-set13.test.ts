@@ -153,3 +153,14 @@ describe("tax expert, set 13 class: a trade said before the question does not gi
     expect(answerLocally("somos uma pastelaria, temos de cobrar iva?").type).toBe("clarification");
   });
 });
+
+describe("tax expert, round tax13: the new passages stay in their subject", () => {
+  it("a return's deadline is not the remedies passage's, which names IRC, returns and deadlines in passing", () => {
+    expect(cites("when is the corporate tax return due?").join(" ")).not.toContain("CPPT");
+    expect(cites("qual o prazo para reclamar de uma liquidação adicional de irc?").join(" ")).toContain("CPPT");
+  });
+
+  it("«one» is an English function word, not the OSS's «One Stop Shop»", () => {
+    expect(indexTerm("one")).toBeNull();
+  });
+});

@@ -15,6 +15,9 @@ export const garantias = onTopic("Garantias do contribuinte — reclamação, im
       "os prazos de 120 dias (CPPT art. 70.º, n.º 1, redação da Lei 82-E/2014) e de 3 meses (art. 102.º, n.º 1, desde a Lei 66-B/2012) foram lidos em textos que citam o CPPT — o Diário da Assembleia da República (II série A, n.º 136S1, 1/08/2019, p. 49, que transcreve o art. 70.º em vigor) e o acórdão do Pleno do STA 01140/16 de 27/06/2018 (dgsi.pt) — e não no texto consolidado do Diário da República; verificado em 2026-11-28. As autoliquidações (a declaração do próprio contribuinte) e os atos de retenção na fonte têm regras próprias (CPPT art. 131.º e 132.º).",
     subjects: ["reclamacao graciosa", "impugnacao judicial", "impugnar", "contestar a liquidacao", "liquidacao adicional", "recorrer da liquidacao", "reclamar da liquidacao"],
     asks: ["prazo"],
+    // Only a question on contesting an assessment: «when is the corporate tax return due?» names IRC, a return and a
+    // deadline, all of which this passage mentions in passing.
+    mustName: /\b(reclama\w*|impugna\w*|contest\w*|discord\w*|recorr\w*|recurso|liquidacao adicional|liquidou|liquidaram|liquidacoes adicionais|appeal\w*|dispute\w*|challeng\w*)\b/,
     keywords: "reclamacao graciosa impugnacao judicial impugnar reclamar contestar liquidacao adicional nota de liquidacao 120 dias tres meses tribunal tributario indeferimento pagamento voluntario garantia execucao fiscal",
   },
   {
