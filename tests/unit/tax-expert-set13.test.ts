@@ -164,3 +164,11 @@ describe("tax expert, round tax13: the new passages stay in their subject", () =
     expect(indexTerm("one")).toBeNull();
   });
 });
+
+describe("tax expert, round tax13: more English words the open halves showed untranslated", () => {
+  it("profit, selling, sold, buy, pays, per, ltd and organised accounts are put into the passages' words", () => {
+    const text = portugueseTerms(foldQuestion("my ltd sold goods and buys per month; would the profit with organised accounts pay less?"));
+    for (const word of ["lda", "vendi", "por", "lucro", "contabilidade organizada"]) expect(text).toContain(word);
+    expect(text).not.toContain("would");
+  });
+});
