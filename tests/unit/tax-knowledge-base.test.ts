@@ -52,8 +52,9 @@ describe("tax knowledge base", () => {
 
     // (round tax-gate: the rent withholding and the cash limits, against the law's text as quoted by the OCC and ASAE.)
     // (round tune8: the 2026 meal-allowance limits of Portaria 51-B/2026/1, and the monthly VAT switch of CIVA art. 41.º, n.º 5 after DL 49/2025, as quoted by the OCC.)
+    // (round tax13: the AT's four years to assess, LGT art. 45.º, on the Portal das Finanças' consolidated text.)
     expect(verified.map((passage) => passage.id).sort()).toEqual(
-      ["efatura-inexistencia-faturacao", "faturas-prazo-emissao", "ias-2026", "irc-regime-simplificado", "irc-tributacao-autonoma-viaturas", "irs-jovem", "iva-art53-ultrapassar", "iva-cafe-pastelaria-balcao", "iva-caixa", "iva-isencao-art53", "iva-lista-agua", "iva-reembolso", "iva-refrigerantes-restauracao", "iva-regime-trimestral-mensal", "numerario-limites", "retencao-direitos-autor", "retencao-rendas", "salario-minimo", "salario-minimo-custo-liquido", "ss-taxas-art168", "subsidio-refeicao", "subsidios-retencao-autonoma"].sort(),
+      ["caducidade-liquidacao", "efatura-inexistencia-faturacao", "faturas-prazo-emissao", "ias-2026", "irc-regime-simplificado", "irc-tributacao-autonoma-viaturas", "irs-jovem", "iva-art53-ultrapassar", "iva-cafe-pastelaria-balcao", "iva-caixa", "iva-isencao-art53", "iva-lista-agua", "iva-reembolso", "iva-refrigerantes-restauracao", "iva-regime-trimestral-mensal", "numerario-limites", "retencao-direitos-autor", "retencao-rendas", "salario-minimo", "salario-minimo-custo-liquido", "ss-taxas-art168", "subsidio-refeicao", "subsidios-retencao-autonoma"].sort(),
     );
   });
 

@@ -21,7 +21,7 @@ const ASKED: [AskedFact, RegExp][] = [
     "amount",
     /\blimites?\b|\bate que (valor|montante|volume)|\ba partir de (que|quanto)\b|\b(qual|que|quanto)\b( \w+){0,3} (valor|montante)\b|\bcoeficiente|\bquant[oa]s?\b(?! (tempo|dias|meses|anos)\b)|\bthreshold|\bhow much\b|\blimit\b|\b(ultrapass|passei|exced)\w*\b.*\d|\d+ ?(mil|€|euros)\b.*\bo que acontece\b/,
   ],
-  ["deadline", /\bprazos?\b|\bem que (mes|meses|dia|dias|altura)\b|\bquando\b(?! (e que )?(se )?(uso|usar|usa|utiliz\w*|aplic\w*|se aplica)\b)|\bate que dia\b|\bque dia\b|\bdatas?\b|\bquantos (dias|meses|anos)\b|\bquanto tempo\b|\bwhen\b|\bdeadline|\bhow (many days|long)\b|\bso mudo em\b/],
+  ["deadline", /\bprazos?\b|\bperiodicidade\b|\bcom que frequencia\b|\bde quanto em quanto tempo\b|\bhow often\b|\bem que (mes|meses|dia|dias|altura)\b|\bquando\b(?! (e que )?(se )?(uso|usar|usa|utiliz\w*|aplic\w*|se aplica)\b)|\bate que dia\b|\bque dia\b|\bdatas?\b|\bquantos (dias|meses|anos)\b|\bquanto tempo\b|\bwhen\b|\bdeadline|\bhow (many days|long)\b|\bso mudo em\b/],
   ["whoMust", /^quem\b|\bquem (e que )?(paga|liquida|entrega|emite|tem de|deve|retem|suporta|autoliquida)\b|\bwho\b/],
   ["procedure", /\bcomo (e que )?(se )?(faco|faz|fazer|emito|emitir|corrijo|corrigir|anulo|anular|registo|registar|declaro|declarar|entrego|entregar|comunico|comunicar|peco|pedir|trato|tratar)\b|\bhow (do|can|to)\b|\bo que (e que )?(tenho|devo|temos) (de |que )?fazer\b/],
   ["permission", /^(eu |a empresa )?(posso|pode|podemos|devo|tenho de|temos de|sou obrigad\w*|e obrigatori\w*|preciso|precisamos)\b|\b(posso|podemos|pode-se|e obrigatorio|sou obrigad\w*|tenho de|temos de|e preciso|can i|can my|do i have to|must i)\b/],

@@ -38,11 +38,17 @@ const REGIME_NAMES: Record<CompanyProfile["vatRegime"], string> = {
 // A question with a figure of its own ("faturo 30 000 €"), or asking a rate or a date, is not one of these.
 const HAS_DATA = /\d|\btaxa|\bpercentagem|\bprazo|\bquando\b|\bate que dia\b/;
 
+/**
+ * Another country (or abroad): its own taxes are not the Portuguese rules these clarifications quote — «quanto pago de
+ * imposto em Angola…?» is left to the knowledge base, which does not cover it (an honest «não sei»; issue #33, set 13).
+ */
+const ANOTHER_COUNTRY = /\b(suica|franca|espanha|alemanha|reino unido|inglaterra|luxemburgo|holanda|belgica|italia|irlanda|brasil|angola|mocambique|cabo verde|eua|estados unidos|canada|china|estrangeir\w*|la fora)\b/;
+
 const CLARIFICATIONS: Clarification[] = [
   {
     when: /\bquanto\b.*\b(vou|vamos|irei|tenho de|temos de|hei de)?\s?pag\w*\b.*\birs\b|\bquanto\b.*\birs\b.*\bpag\w*/,
     // A pension (category H), or income from abroad, is not what these rules are about: left to the knowledge base (not covered).
-    unless: /\bpens(ao|oes)\b|\breforma\b|\b(suica|franca|espanha|alemanha|reino unido|luxemburgo|brasil|angola|estrangeir\w*)\b/,
+    unless: new RegExp(`\\bpens(ao|oes)\\b|\\breforma\\b|${ANOTHER_COUNTRY.source}`),
     passages: ["irs-categoria-b-simplificado"],
     dependsOn:
       "O IRS que vai pagar depende do rendimento do ano: do que faturou ou recebeu, do tipo de atividade (no regime simplificado da categoria B só uma parte do que fatura é tributada, conforme o coeficiente), dos outros rendimentos do agregado, das deduções e das retenções na fonte já feitas.",
@@ -52,7 +58,7 @@ const CLARIFICATIONS: Clarification[] = [
   {
     // «Quanto pago de imposto(s)?» names no tax: which one, and on what, is the first thing to know.
     when: /\bquanto\b.*\b(pag\w*|descont\w*)\b.*\bde impostos?\b|\bquant[oa]s?\b.*\bimpostos?\b.*\b(vou|vamos|irei) pagar\b/,
-    unless: /\b(irs|irc|iva|seguranca social|iuc|imi|imt|selo|tsu|coimas?|multas?|juros)\b/,
+    unless: new RegExp(`\\b(irs|irc|iva|seguranca social|iuc|imi|imt|selo|tsu|coimas?|multas?|juros)\\b|${ANOTHER_COUNTRY.source}`),
     passages: ["irs-categoria-b-simplificado", "irc-taxas"],
     dependsOn:
       "Depende de quem fatura e de que imposto se trata: como trabalhador independente (recibos verdes) paga IRS sobre uma parte do que fatura (no regime simplificado, conforme o coeficiente da atividade), além da Segurança Social; uma sociedade paga IRC sobre o lucro tributável; e o IVA liquidado nas faturas não é um custo, é entregue ao Estado (salvo no regime de isenção do art. 53.º).",
@@ -88,7 +94,8 @@ const CLARIFICATIONS: Clarification[] = [
   },
   {
     // «A minha fatura leva IVA?» names nothing sold: whether VAT goes on it is the regime's and the operation's.
-    when: /^(eu |a empresa )?(tenho|temos|preciso|precisamos) de (cobrar|liquidar|por|meter|pagar|entregar) (o )?iva( nas? (minhas?|nossas?) faturas?| aos (meus|nossos) clientes)?\s*\??$|^(a|as) (minhas?|nossas?) faturas? (leva|levam|tem|teem|vai com|vao com|e com|sao com) iva( ou nao| ou sem( iva)?)?\s*\?*$/,
+    // A trade said first («sou eletricista, tenho de cobrar iva…?») does not say the regime either (issue #33, set 13).
+    when: /^((eu )?(sou|somos) (um |uma )?\w+( \w+)?\s?[,:.;-] ?)?(eu |a empresa )?(tenho|temos|preciso|precisamos) de (cobrar|liquidar|por|meter|pagar|entregar) (o )?iva( nas? (minhas?|nossas?) faturas?| aos (meus|nossos) clientes)?\s*\??$|^(a|as) (minhas?|nossas?) faturas? (leva|levam|tem|teem|vai com|vao com|e com|sao com) iva( ou nao| ou sem( iva)?)?\s*\?*$/,
     passages: ["iva-isencao-art53"],
     dependsOn: "Depende do regime de IVA em que está: no regime de isenção do art. 53.º não liquida IVA nas faturas; no regime normal liquida IVA à taxa do bem ou serviço, salvo operações isentas (art. 9.º) ou com autoliquidação pelo cliente.",
     ask: "Diga-me o seu regime de IVA (ou o volume de negócios do ano anterior), o que vende e a quem (particulares, empresas portuguesas, empresas de outros países).",
@@ -274,8 +281,9 @@ const CLARIFICATIONS: Clarification[] = [
     needs: ["O que faturou no ano anterior (ou prevê faturar)", "Se optou pela contabilidade organizada"],
   },
   {
-    // What an employee costs: the salary, with the employer's contributions and insurance on top.
-    when: /\bquanto\b.*\bcust\w*\b.*\b(empregad|funcionari|trabalhador|colaborador)\w*|\bcusto\b.*\b(contratar|de um|de uma|do|da) (empregad|funcionari|trabalhador|colaborador)\w*/,
+    // What an employee costs: the salary, with the employer's contributions and insurance on top. The employee may be
+    // named first («contratei uma funcionária. quanto custa à empresa?»): either order (issue #33, set 13).
+    when: /\bquanto\b.*\bcust\w*\b.*\b(empregad|funcionari|trabalhador|colaborador)\w*|\b(empregad|funcionari|trabalhador|colaborador)\w*\b.*\bquanto\b( \w+){0,2} cust\w*|\bcusto\b.*\b(contratar|de um|de uma|do|da) (empregad|funcionari|trabalhador|colaborador)\w*/,
     unless: /\b(salario|ordenado) minimo\b|\bindependentes?\b|\brecibos? verdes?\b/,
     passages: ["ss-custo-trabalhador"],
     dependsOn: "Depende do salário bruto que vai pagar: sobre ele a empresa paga a sua parte da Segurança Social, o seguro de acidentes de trabalho e, se o der, o subsídio de refeição.",

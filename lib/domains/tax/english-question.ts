@@ -3,7 +3,7 @@
 // Portuguese; a machine translation of a legal rule or figure would be a new, unchecked text).
 
 // Words no Portuguese question uses («do», «a», «se» are Portuguese words too and are not markers).
-const ENGLISH_MARKERS = /\b(what|when|which|who|how|does|did|is|are|the|my|our|for|can|should|must|need|to|in|of|on|i|we|you|your|it|and|with|have|has|if|not|don't|doesn't|i'm|vat|tax|any|there|this|that|from|business|expense|expenses|deductible|customer|customers|invoice|invoices|employee|employees|company|paid)\b/g;
+const ENGLISH_MARKERS = /\b(what|when|which|who|how|does|did|is|are|the|my|our|for|can|should|must|need|to|in|of|on|i|we|you|your|it|and|with|have|has|if|not|don't|doesn't|i'm|vat|tax|any|there|this|that|from|business|expense|expenses|deductible|customer|customers|invoice|invoices|employee|employees|company|paid|income|too|cover|covers|also|what's)\b/g;
 
 /** Longer phrases first: each English term and the Portuguese words the passages use for it. */
 const GLOSSARY: [RegExp, string][] = (
@@ -41,6 +41,12 @@ const GLOSSARY: [RegExp, string][] = (
     // How an English question is put, not what it is about: dropped (as readQuestion drops the Portuguese asking words).
     ["list of activities", "tabela de atividades"], ["activities", "atividades"], ["article", "artigo"], ["contract", "contrato"], ["holidays", "ferias"], ["holiday", "ferias"], ["shop", "loja"], ["personal use", "uso pessoal"], ["data", "dados"], ["late", "atraso"], ["fine", "coima"], ["additional", "adicionais"], ["costs", "despesas"], ["income", "rendimentos"],
     ["issued", "emiti"], ["this month", " "], ["month", "mes"], ["decides", "marca"], ["decide", "marca"], ["extra", "acrescimo"], ["served", "servidos"],
+    // Set 13 (issue #33): English words the glossary lacked — the IRS categories, a price limit, a deduction from a payment,
+    // and asking words («does it cover…», «… too?», «what's»).
+    ["category a", "categoria a"], ["category b", "categoria b"], ["category f", "categoria f"], ["categories", "categorias"], ["category", "categoria"], ["up to what price", "ate que valor"], ["up to what", "ate que"], ["price", "valor"], ["deducts", "retem"], ["deducted", "retido"], ["garage", "garagem"], ["developer", "programador"], ["web dev", "programador"],
+    ["organised accounts", "contabilidade organizada"], ["organized accounts", "contabilidade organizada"], ["organised accounting", "contabilidade organizada"], ["organized accounting", "contabilidade organizada"],
+    ["profit", "lucro"], ["profits", "lucro"], ["selling", "vender"], ["sold", "vendi"], ["buy", "comprar"], ["buying", "comprar"], ["pays", "paga"], ["per", "por"], ["ltd", "lda"], ["would", " "],
+    ["what's", "what"], ["my business", " "], ["business", " "], ["covers", " "], ["cover", " "], ["covered", " "], ["too", " "], ["also", " "], ["as well", " "],
     ["if", " "], ["but", " "], ["not", " "], ["don't", " "], ["doesn't", " "], ["i'm", " "], ["happens", " "], ["happen", " "], ["during", " "], ["over the years", " "], ["anything", " "], ["something", " "], ["paid", " "], ["make", " "], ["take", " "], ["took", " "], ["ask", " "], ["tell", "comunicar"], ["report", "comunicar"], ["moved", "mudei"], ["changed", "mudei"], ["new", " "], ["never sent", "nao passou"], ["did not send", "nao passou"], ["didn't send", "nao passou"], ["never", " "], ["sent", " "], ["owed", " "], ["ends", " "], ["working", " "], ["work", " "], ["fill in", " "], ["fill", " "], ["file", "entregar"], ["register", "registo"], ["count as", " "], ["used", " "], ["both", " "], ["adjusted", "regularizacao"],
   ] as const
 ).map(([english, portuguese]) => [new RegExp(`\\b${english}\\b`, "g"), portuguese]);

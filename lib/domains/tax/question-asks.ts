@@ -8,8 +8,9 @@ const PATTERNS: [AskKind, RegExp][] = [
   // A percentage in the question asks a rate only as a choice ("23 ou 6%?"), not as data ("um sinal de 30%").
   ["taxa", /\btaxas?\b|\bpercentage\w*|\d+ ?%? ou \d+ ?%|\d+ ?% ?\?|\b(que|qual o|qual e o|quanto) iva\b|^(e )?(o )?iva d[aeo]s? (?!caixa\b)(\w+ ?){1,4}\?/],
   ["quantidade", /\bquant[oa]s?\b(?! tempo\b)|\b(qual|quais|que)\b( \w+){0,3} (valor|montante|limite|coeficiente)|\blimite\b|\bate que valor\b|\ba partir de que\b|\bate quanto\b/],
-  // «cobro já ou só em janeiro?» asks from when, as «quando» does.
-  ["prazo", /\bprazos?\b|\bquando\b|\bem que (mes|meses|dia|dias|altura)\b|\bate que dia\b|\bque dia\b|\bdatas?\b|\bquantos (dias|anos|meses)\b|\bquanto tempo\b|\bdurante\b|\bvence|\bja ou (so )?(em|no|na|a partir)\b|\bou so (em|no|na|a partir)\b/],
+  // How often («com que periodicidade», «de quanto em quanto tempo», «how often») asks a period, as «quando» does; so does
+  // «cobro já ou só em janeiro?» (from when).
+  ["prazo", /\bprazos?\b|\bquando\b|\bperiodicidade\b|\bcom que frequencia\b|\bde quanto em quanto tempo\b|\bhow often\b|\bem que (mes|meses|dia|dias|altura)\b|\bate que dia\b|\bque dia\b|\bdatas?\b|\bquantos (dias|anos|meses)\b|\bquanto tempo\b|\bdurante\b|\bvence|\bja ou (so )?(em|no|na|a partir)\b|\bou so (em|no|na|a partir)\b/],
   ["deducao", /\bdeduz|\bdedut|\bdeduc|\brecuper/],
   // Whether VAT applies: only when the question speaks of VAT ("isento" alone may be about IRS).
   ["tem_iva", /\biva\b.*\b(isent|isenc)|\b(isent|isenc)\w*\b.*\biva\b|\b(tem|tenho|teem|leva|levam|levo|paga|pagam|pago|cobr\w*|liquid\w*|aplic\w*)\b(?! de (entregar|submeter|enviar|fazer|pagar)\b).*\biva\b|\bsem iva\b|\bautoliquida/],

@@ -37,6 +37,8 @@ const ASKING_WORDS = new Set(
     "percentagem percentagens dele dela deles delas usa usar uso valido valida janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro ponho pomos poe mesma mesmo logo pagou pagaram passam passou passei tiver tiverem tenha tenham houver haja estiver esteja fizer faca faz faco passo passa passar vendi comprei recebi tive tinha queria posso podia poderia devia deveria tenho agora ainda depois antes " +
     "dar deu deram demora demoram demorar mes meses alem poder outros outras colectado coletado maxima maximo verdade dou fiz quiser quiserem comecar comecei " +
     "sendo mim desde vem veio vier meto mete meti metemos comeco comeca comecam " +
+    // «Serve para…?» asks what something is for, not about a service («serviço»).
+    "serve servem " +
     // Words that compare or fill («o iva é o mesmo nos dois?», «outra vez», «acima do limite», «nada de impostos»): how, not what.
     "dois duas ambos ambas igual iguais mas nada nenhum nenhuma nenhuns nenhumas acima vez tudo teve estava estavam continuar comprou compro compramos compraram impostos " +
     // How the asker describes what they do or see («organizo concertos», «pagos pela empresa», «o que aparece na fatura»): not what it is about.
@@ -48,7 +50,7 @@ const ASKING_WORDS = new Set(
     // Verbs of getting and putting that carry no subject («tiro a certidão», «meter como custo»,
     // «que mo devolvam»), where the asker sells («no mercado», «na minha banca») and when («no último trimestre»).
     "tiro tirei tira tiramos tiram meter mo ma lho lha vezes metade mercado banca ultimo ultima ultimos ultimas " +
-    "their them they instead run runs goes go get "+
+    "their them they instead run runs goes go get one ones "+
     "what when which who how much many do does did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applies there any i the of is"
   ).split(" "),
 );
@@ -61,7 +63,9 @@ const fold = (text: string) => foldText(text).replace(/(\d)\.?[ºª°]/g, "$1");
 // both give "medic"; "eletricidade" gives "eletr", a prefix of "eletrónico"; "líquido", what is left
 // after tax, and "liquidar", to charge VAT, both give "liquid"; "táxi" would give "tax", as "taxa"): kept apart. The verb
 // "reter" («retenho», «retido») gives "ret", which meets nothing, and "retenção" gives "retenca": joined.
-const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^faturas?-?recibos?$/, "faturarecibo"], [/^fatura/, "fatur"], [/^eletric/, "eletric"], [/^eletron/, "eletronic"], [/^liquidos?$/, "liquidonet"], [/^taxis?$/, "taxi"], [/^(reter|retem|retemos|retido|retida|retidos|retidas|retive|reteve|retenho|retenha|retiver|retivemos|retencao|retencoes)$/, "retenca"]];
+// A trade is not its material: «eletricista» is a person, not «eletricidade» (issue #33, set 13). And «simplificada»
+// (the invoice, the IES) is not «simplificado» (the regime): a feminine and a masculine word of two different subjects.
+const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^faturas?-?recibos?$/, "faturarecibo"], [/^fatura/, "fatur"], [/^eletricist/, "eletricista"], [/^motorist/, "motorista"], [/^eletric/, "eletric"], [/^simplificadas?$/, "simplificada"], [/^simplificados?$/, "simplificado"], [/^eletron/, "eletronic"], [/^liquidos?$/, "liquidonet"], [/^taxis?$/, "taxi"], [/^(reter|retem|retemos|retido|retida|retidos|retidas|retive|reteve|retenho|retenha|retiver|retivemos|retencao|retencoes)$/, "retenca"]];
 
 /** A word as the index keeps it: folded, stemmed; null for stop words and asking words. */
 export function indexTerm(word: string): string | null {

@@ -20,7 +20,9 @@ export const ART53_LIMIT_PASSED: AskerFact = {
  * The question asks whether the rule applies to the asker (am I, must I, may I, do I qualify), not what the rule is:
  * only such a question turns on a fact of the asker's. «Quem pode…?», «qual o limite…?» ask the law and are answered.
  */
-const ASKS_OWN_CASE = /\b(posso|podemos|pode a minha|pode o meu|estou|estamos|fico|ficamos|sou|somos|tenho|temos|preciso|precisamos|devo|devemos|aplica-se a mim|tenho direito|temos direito)\b|\b(a minha|o meu|a nossa|o nosso) (empresa|negocio|lda|sociedade|loja|atividade)\b/;
+// The asker's own business may be named by its trade («o IVA do meu café é mensal?», «a minha oficina»), and an
+// accountant asks the case of a client of theirs («o meu cliente pode ficar…?»): each is a case, not the law (issue #33, set 13).
+const ASKS_OWN_CASE = /\b(posso|podemos|pode a minha|pode o meu|estou|estamos|fico|ficamos|sou|somos|tenho|temos|preciso|precisamos|devo|devemos|aplica-se a mim|tenho direito|temos direito)\b|\b(minha|meu|nossa|nosso) (empresa|negocio|lda|sociedade|loja|atividade|cafe|restaurante|snack-bar|bar|pastelaria|padaria|mercearia|talho|peixaria|quiosque|oficina|farmacia|optica|clinica|consultorio|salao|cabeleireiro|barbearia|escritorio|atelier|cliente)\b/;
 
 /** A figure of the question's own (a turnover, an age, a year) or the law's own figure asked as such («qual o limite», «até quanto»). */
 const GIVES_A_FIGURE_OR_ASKS_THE_LAWS = /\d|\b(limites?|quanto|quanta|valor(es)?|montante|maximo|minimo|ate que|a partir de)\b/;
@@ -118,6 +120,16 @@ export const SELF_EMPLOYED_SITUATION_FOR_MINIMUM: AskerFact = {
   // «pago a contribuição mínima?» asks the asker's own case as «tenho de pagar» does.
   when: new RegExp(`${ASKS_OWN_CASE.source}|\\b(pago|pagamos|pagarei|vou pagar)\\b`),
   stated: (question) => statedIn(SELF_EMPLOYED_SITUATION, question.replace(/\b20 ?(€|euros?)/g, " ")),
+};
+
+/**
+ * Whether an independent worker pays contributions at all («pago segurança social?», «tenho de descontar para a
+ * segurança social?», «do I pay social security?») turns on the same situation: the rates answer how much, not whether
+ * (issue #33, set 13). How much, what rate, when, are the law's and answered.
+ */
+export const SELF_EMPLOYED_SITUATION_FOR_PAYING: AskerFact = {
+  ...SELF_EMPLOYED_SITUATION,
+  when: /^(?!.*\b(quanto|quanta|quantos|taxas?|percentagem|qual|quais|quando|prazos?|limites?|how much|rate|when|entidades? contratantes?|empresa|lda|sociedade|trabalhadores|empregad\w*)\b)(?=.*\b(pago|pagamos|desconto|descontamos|contribuo|(tenho|temos|sou obrigad[oa]|somos obrigados) (de |que |a )?(pagar|descontar|contribuir)|(do|must|should) (i|we) (have to )?(pay|contribute))\b[^?]*\b(seguranca social|social security)\b)/,
 };
 
 function statedIn(fact: AskerFact, question: string): boolean {

@@ -6,6 +6,7 @@ import { despesas } from "./despesas";
 import { empresaContas, foraDoAmbitoPessoal } from "./empresa-contas";
 import { faturacaoRegras } from "./faturacao-regras";
 import { faturas } from "./faturas";
+import { garantias } from "./garantias";
 import { ircGastosRendimentos } from "./irc-gastos-rendimentos";
 import { ircRegras } from "./irc-regras";
 import { irsCategoriaBCoeficientes } from "./irs-categoria-b-coeficientes";
@@ -36,4 +37,4 @@ import { trabalho } from "./trabalho";
 export type { AskKind, Passage };
 
 /** The tax knowledge base: one file per topic in this folder. */
-export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaListas, ...ivaRegimes, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...faturacaoRegras, ...calendario, ...prazos, ...atividade, ...irsIrc, ...ircRegras, ...irsIndependentes, ...segurancaSocial, ...segurancaSocialRegras, ...salarios, ...ajudas, ...despesas, ...mais2026, ...ivaDeducaoDespesas, ...internacional, ...documentos, ...coimas, ...foraDoAmbito, ...ivaOperacoesEspeciais, ...trabalho, ...empresaContas, ...foraDoAmbitoPessoal, ...perguntasFrequentes, ...maisPerguntas, ...ircGastosRendimentos, ...contratosPagamentos, ...irsCategoriaBCoeficientes, ...segurancaSocialIndependentes, ...ivaTaxasPorItem, ...obrigacoesCorrentes, ...salariosAusencias];
+export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaListas, ...ivaRegimes, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...faturacaoRegras, ...calendario, ...prazos, ...atividade, ...irsIrc, ...ircRegras, ...irsIndependentes, ...segurancaSocial, ...segurancaSocialRegras, ...salarios, ...ajudas, ...despesas, ...mais2026, ...ivaDeducaoDespesas, ...internacional, ...documentos, ...coimas, ...foraDoAmbito, ...ivaOperacoesEspeciais, ...trabalho, ...empresaContas, ...foraDoAmbitoPessoal, ...perguntasFrequentes, ...maisPerguntas, ...ircGastosRendimentos, ...contratosPagamentos, ...irsCategoriaBCoeficientes, ...segurancaSocialIndependentes, ...ivaTaxasPorItem, ...obrigacoesCorrentes, ...salariosAusencias, ...garantias];

@@ -74,7 +74,9 @@ export const irsIrc: Passage[] = [
     reference: "CIRS art. 101.º, n.º 1, al. b), 101.º-B (Lei 45-A/2024) e 119.º, n.º 1, al. d) (DL 49/2025)",
     year: 2026,
     verification: "unverified",
-    mustName: /\bret(en|er|em|id|enc)\w*|\bwithh/,
+    // A question on the waiver itself («posso dispensar a retenção?», «estou dispensado?») is the waiver passage's
+    // (irs-dispensa-retencao, with its 15 000 €): this one, on who withholds and at what rate, stands aside (issue #33, set 13).
+    mustName: /^(?!.*\bdispens\w*\b)(?=.*(\bret(en|er|em|id|enc)\w*|\bwithh))/,
     subjects: ["retencao", "reter", "withholding"],
     asks: ["taxa", "quantidade", "prazo"],
     keywords: "fatura faturas recibo retencao na fonte recibos verdes trabalhador independente categoria b 23% irs prestador servicos freelancer consultor advogado dispensa fonte",

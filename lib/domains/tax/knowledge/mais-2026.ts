@@ -196,6 +196,20 @@ export const mais2026: Passage[] = [
     keywords: "vendas distancia online loja online ecommerce consumidor particular outro pais ue 10000 oss balcao unico",
   },
   {
+    id: "iva-oss-declaracao",
+    topic: "IVA — operações internacionais",
+    title: "Balcão único (OSS): o que é, a declaração trimestral e o pagamento",
+    text: "O balcão único (OSS, One Stop Shop) é o regime especial que permite a uma empresa registada em Portugal declarar e pagar na AT, num só sítio, o IVA dos outros países da UE devido nas vendas de bens à distância e nos serviços a consumidores particulares desses países, sem se registar em cada um. A adesão faz-se no Portal das Finanças e produz efeitos, em regra, a partir do primeiro dia do trimestre seguinte. A declaração do OSS é trimestral: entrega-se por via eletrónica até ao fim do mês seguinte a cada trimestre civil (o 1.º trimestre até 30 de abril, o 2.º até 31 de julho, o 3.º até 31 de outubro e o 4.º até 31 de janeiro), com o IVA de cada país à taxa desse país, e o imposto paga-se no mesmo prazo; a AT reparte-o pelos Estados-membros.",
+    reference: "Lei 47/2020, anexo I (Regimes especiais do IVA: balcão único — regime da União); Diretiva 2006/112/CE, art. 369.º-F e 369.º-I",
+    year: 2026,
+    verification: "unverified",
+    unverified:
+      "o prazo trimestral (até ao fim do mês seguinte ao trimestre) foi lido no texto do regime tal como proposto ao Parlamento (Diário da Assembleia da República, II série A, n.º 131, 3/08/2020, p. 53, art. 18.º do regime extra-União, com a mesma regra) e num parecer da OCC (PT28885, outubro de 2025: 1.º trimestre de 2026 até 30 de abril de 2026), e não no texto publicado da Lei 47/2020; verificado em 2026-11-28.",
+    subjects: ["oss", "balcao unico", "one stop shop", "declaracao do oss", "declaracao oss", "regime da uniao"],
+    asks: ["prazo"],
+    keywords: "e-commerce ecommerce loja online comercio eletronico oss balcao unico one stop shop declaracao trimestral trimestre abril julho outubro janeiro pagamento registo adesao vendas distancia consumidores outros paises ue iva destino",
+  },
+  {
     id: "irc-pme-definicao",
     topic: "IRC",
     title: "Que empresas são PME para a taxa reduzida de IRC",

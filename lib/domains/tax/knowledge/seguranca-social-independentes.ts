@@ -1,4 +1,4 @@
-import { SELF_EMPLOYED_SITUATION_FOR_MINIMUM } from "./asker-facts";
+import { SELF_EMPLOYED_SITUATION_FOR_MINIMUM, SELF_EMPLOYED_SITUATION_FOR_PAYING } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // Social Security of independent workers and contracting entities, employers' payroll basics (issue #33,
@@ -10,6 +10,8 @@ export const segurancaSocialIndependentes = onTopic("Segurança Social — indep
     title: "Taxas contributivas: independentes 21,4%, empresários em nome individual 25,2%, entidades contratantes 10% ou 7%",
     text: "A taxa contributiva dos trabalhadores independentes é de 21,4%. Os empresários em nome individual e os titulares de EIRL (e os cônjuges que com eles trabalham) pagam 25,2%. A empresa que é entidade contratante de um trabalhador independente paga 10% quando a dependência económica é superior a 80% e 7% nas restantes situações (dependência entre 50% e 80%).",
     reference: "Código dos Regimes Contributivos (Lei 110/2009), art. 168.º, n.os 1, 4 e 7 (redação do Decreto-Lei 2/2018)",
+    // Whether the asker pays at all is their situation's (the first 12 months, another job, a pension): the rates say how much.
+    turnsOn: SELF_EMPLOYED_SITUATION_FOR_PAYING,
     verification: {
       checkedOn: "2026-11-27",
       source:
