@@ -23,7 +23,9 @@ import type { OutsideQuestion } from "./outside-question";
  * split 60/60 at random with a fixed seed: `shuf --random-source=<(yes 20261207) -i 1-120`, the first 60 numbers printed
  * open, the other 60 held out; each half keeps the writing order. Open: 2 4 5 8 10 13 15 19 20 21 22 27 28 30 31 34 40 41 42 45 49 50 51 52 53 54 55 56 58 60 61 63 64 65 66 67 68 71 74 75 77 79 81 82 85 86 87 88 90 92 93 96 97 99 101 104 105 107 109 113.
  * Held out: the rest.
- * This is the OPEN half (37 answer / 14 clarify / 9 refuse): it may be read, but nobody tunes on set 13 on 2026-11-28.
+ * This is the OPEN half (37 answer / 14 clarify / 9 refuse): it may be read. Nobody tuned on it the morning of
+ * 2026-11-28 (it measured that morning's changes); from that afternoon it is tuned on (round tax13). The held-out half
+ * never is.
  */
 export const OUTSIDE_TAX_QUESTIONS_13_OPEN: OutsideQuestion[] = [
   { question: "motorista tvde a recibos verdes, o iva das viagens e 6 ou 23?", expect: "answer", right: ["6%"], source: "CIVA lista I, verba 2.14 (transporte de passageiros: 6%)" },

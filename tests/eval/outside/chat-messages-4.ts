@@ -48,8 +48,9 @@ import type { ChatMessage } from "../chat-message";
  *   saft 5: [1, 4, 5]
  *   tax 9: [1, 4, 6, 7, 9]
  *   help 6: [3, 4, 5]
- * Nobody tunes on set 4 on 2026-11-28: it measures, at the end of the day, what the day's chat changes did on
- * messages nobody tuned to. Its misses are listed only with --chat-set-4-tuned (tuned half).
+ * Nobody tuned on set 4 on the morning of 2026-11-28: it measured that morning's chat changes on messages nobody
+ * tuned to. From that afternoon its tuned half is tuned on (round chat4); the held-out half still never is. Its misses
+ * are listed only with --chat-set-4-tuned (tuned half).
  */
 export const OUTSIDE_CHAT_4_TUNED: ChatMessage[] = [
   // the company briefing
