@@ -39,6 +39,9 @@ const ASKING_WORDS = new Set(
     "sendo mim desde vem veio vier meto mete meti metemos comeco comeca comecam " +
     // «Serve para…?» asks what something is for, not about a service («serviço»).
     "serve servem " +
+    // «Dentro (do prazo)», and verbs that say the asker goes on doing, does or takes someone on («continuo a cobrar?»,
+    // «fazemos obras», «vou admitir um empregado»): how, not what the question is about.
+    "dentro continuo continuamos continue fazemos faz fazem admitir admito admiti admitimos " +
     // Words that compare or fill («o iva é o mesmo nos dois?», «outra vez», «acima do limite», «nada de impostos»): how, not what.
     "dois duas ambos ambas igual iguais mas nada nenhum nenhuma nenhuns nenhumas acima vez tudo teve estava estavam continuar comprou compro compramos compraram impostos " +
     // How the asker describes what they do or see («organizo concertos», «pagos pela empresa», «o que aparece na fatura»): not what it is about.
