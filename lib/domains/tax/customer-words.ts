@@ -48,6 +48,8 @@ const RULES: [RegExp, string][] = [
   [/\bdevol(veu|veram|vi|ver|vem|ucao|ucoes|vida|vidas)\b/, "nota de credito devolucao"],
   [/\bcome(c|ç)\w* (a |de |os |com )?(atividade|trabalhar|recibos|faturar|passar recibos)\b|\binicio de atividade\b|\babri atividade\b|\bprimeiro ano\b|\b1 ?o ano\b/, "inicio de atividade primeiros 12 meses primeiro ano"],
   [/\bdmr\b/, "dmr declaracao mensal de remuneracoes retencoes"],
+  // The thresholds turn on «o ano anterior»; owners say «o ano passado».
+  [/\bano passado\b/, "ano anterior"],
   [/\bqr ?code\b/, "codigo qr"],
   [/\bsalario minimo\b|\bordenado minimo\b|\bganha no minimo\b/, "salario minimo retribuicao minima"],
   [/\bimperia(l|is)\b|\bfinos?\b|\bcervejas?\b/, "cerveja bebidas alcoolicas"],
