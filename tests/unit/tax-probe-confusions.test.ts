@@ -59,3 +59,19 @@ describe("an insurance", () => {
     expect(firstSource("o seguro da loja vem sem iva, é normal?")).toBe("IVA dos seguros e serviços bancários");
   });
 });
+
+describe("a question that states a rate («o dos 6%»)", () => {
+  it("is answered by the passage whose title names that rate, before the table of every rate", () => {
+    expect(firstSource("o iva reduzido de 6% aplica-se a quê?")).toBe("O que tem taxa reduzida (6%, lista I)");
+    expect(firstSource("que coisas pagam a taxa mais baixa, a de 6%?")).toBe("O que tem taxa reduzida (6%, lista I)");
+  });
+});
+
+describe("the company's first year", () => {
+  it("does not answer when any year's IRC is paid", () => {
+    expect(firstSource("quando é que a empresa paga o irc?")).not.toBe("IRC no primeiro ano da empresa");
+  });
+  it("answers a question on the first year", () => {
+    expect(firstSource("criei a empresa este ano, quando pago o irc no primeiro ano?")).toBe("IRC no primeiro ano da empresa");
+  });
+});

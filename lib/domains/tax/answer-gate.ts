@@ -112,6 +112,9 @@ const NARROWER: [RegExp, RegExp, string][] = [
   // (issue #33, passage probes: a passage on a variant answered the general question).
   [/\b(viaturas?|carros?|veiculos?) eletric|\bhibrid/, /\beletric|\bhibrid|\bplug-in\b|\btesla\b|\belectric\b|\bhybrid\b|\bbateria/, "uma viatura elétrica ou híbrida"],
   // A car parked or off the road is not any car either: «o que é o IUC?» is not answered with «devido mesmo parado».
+  // The company's first year (no payments on account, the first Modelo 22) is not every year: «quando pago o IRC?» is not
+  // answered with the first year's rules.
+  [/\bno primeiro ano d[ao] empresa\b/, /\bprimeiro (ano|exercicio)\b|\b1\.?o? ano\b|\bacab\w* de (abrir|constituir|criar)\b|\b(constitui|constituimos|criei|criamos|abri|abrimos)\b|\binicio de atividade\b|\bnova empresa\b|\brecem\b|\bfirst year\b|\bnew company\b/, "o primeiro ano da empresa"],
   [/\bparad[oa]\b|\bsem circular\b/, /\bparad[oa]s?\b|\bnao (circul|anda)|\bgaragem\b|\bavariad|\bsem circular\b|\bparked\b/, "uma viatura parada"],
 ];
 

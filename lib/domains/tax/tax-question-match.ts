@@ -527,6 +527,10 @@ export function answeringPassages(question: string, trace?: PassageVerdict[]): P
   const definesAsked = (passage: Passage) => (definesTheTermAsked(folded, passage) ? 1 + (titleLedByTermAsked(folded, passage) ? 1 : 0) : 0);
   const articleNamed = (passage: Passage) => (namesArticleAsked(folded, passage) ? 1 : 0);
   const regionOwn = (passage: Passage) => (isTheRegionsOwn(folded, passage) ? 1 : 0);
+  // Of two passages alike, the one whose title names the rate the question states («o dos 6%»): the list of what pays
+  // that rate, before the table of every rate (issue #33, passage probes).
+  const ratesStated = [...folded.matchAll(/\b(\d+(?:,\d+)?) ?%/g)].map((match) => match[1]!);
+  const rateInTitle = (passage: Passage) => (ratesStated.length > 0 && ratesStated.some((rate) => new RegExp(`(^|[^\\d,])${rate} ?%`).test(passage.title)) ? 1 : 0);
   const close = results
     .filter((candidate) => candidate.score >= best.score * 0.5 || (candidate.score >= best.score * 0.25 && namesSubjectPhrase(folded, candidate.passage)) || definesAsked(candidate.passage) >= 1)
     .sort(
@@ -536,6 +540,7 @@ export function answeringPassages(question: string, trace?: PassageVerdict[]): P
         regionOwn(b.passage) - regionOwn(a.passage) ||
         b.coverage - a.coverage ||
         askedKindsGiven(b.passage) - askedKindsGiven(a.passage) ||
+        rateInTitle(b.passage) - rateInTitle(a.passage) ||
         b.score - a.score,
     );
   const contender = (candidate: (typeof close)[number]) => namesSubject(candidate.result) && candidate.coverage >= needed;
