@@ -75,3 +75,9 @@ describe("the company's first year", () => {
     expect(firstSource("criei a empresa este ano, quando pago o irc no primeiro ano?")).toBe("IRC no primeiro ano da empresa");
   });
 });
+
+describe("«o que é X?» after a topic closed by a colon", () => {
+  it("is still read as asking what X is", () => {
+    expect(firstSource("recibos verdes: o que é o pagamento por conta do irs?")).toBe("Pagamentos por conta do IRS (trabalhadores independentes)");
+  });
+});

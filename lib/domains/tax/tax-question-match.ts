@@ -369,7 +369,8 @@ function namesSubjectPhrase(foldedQuestion: string, passage: Passage): boolean {
 }
 
 /** «O que é o ATCUD…?», «o que são os PPC?»: the term a question asks to be defined (folded), if it asks for one. */
-const TERM_ASKED = /^(?:e )?o que (?:e|sao) (?:(?:o|a|os|as|um|uma) )?([a-z0-9-]+(?: (?!que\b|de\b|do\b|da\b|nas?\b|nos?\b|e\b)[a-z0-9-]+){0,2})/;
+// A topic said first and closed by a colon («recibos verdes: o que são os pagamentos por conta?») does not hide the question.
+const TERM_ASKED = /^(?:[^:?]{1,40}:\s*)?(?:e )?o que (?:e|sao) (?:(?:o|a|os|as|um|uma) )?([a-z0-9-]+(?: (?!que\b|de\b|do\b|da\b|nas?\b|nos?\b|e\b)[a-z0-9-]+){0,2})/;
 
 /**
  * Whether the passage has, among its subjects, the term the question asks to be defined: it is the definition, while a
