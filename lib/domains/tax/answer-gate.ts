@@ -108,6 +108,14 @@ const NARROWER: [RegExp, RegExp, string][] = [
   // A used car bought from a private seller (no VAT on the sale) is not any car the company bought.
   [/\busad[oa]\b.*\bparticular\b/, /\busad[oa]s?\b|\bparticular\b|\bsegunda mao\b|\bem segunda\b|\bstand\b/, "uma viatura usada comprada a um particular"],
   [/\bacores\b|\bmadeira\b|\bregioes autonomas\b/, /\bacores\b|\bazores\b|\bmadeira\b|\bfunchal\b|\bponta delgada\b|\bregi(ao|oes) autonomas?\b|\bilhas?\b/, "uma região autónoma"],
+  // An electric or hybrid car is not any car: its own IUC exemption and VAT deduction do not answer «o IUC do carro»
+  // (issue #33, passage probes: a passage on a variant answered the general question).
+  [/\b(viaturas?|carros?|veiculos?) eletric|\bhibrid/, /\beletric|\bhibrid|\bplug-in\b|\btesla\b|\belectric\b|\bhybrid\b|\bbateria/, "uma viatura elétrica ou híbrida"],
+  // A car parked or off the road is not any car either: «o que é o IUC?» is not answered with «devido mesmo parado».
+  // The company's first year (no payments on account, the first Modelo 22) is not every year: «quando pago o IRC?» is not
+  // answered with the first year's rules.
+  [/\bno primeiro ano d[ao] empresa\b/, /\bprimeiro (ano|exercicio)\b|\b1\.?o? ano\b|\bacab\w* de (abrir|constituir|criar)\b|\b(constitui|constituimos|criei|criamos|abri|abrimos)\b|\binicio de atividade\b|\bnova empresa\b|\brecem\b|\bfirst year\b|\bnew company\b/, "o primeiro ano da empresa"],
+  [/\bparad[oa]\b|\bsem circular\b/, /\bparad[oa]s?\b|\bnao (circul|anda)|\bgaragem\b|\bavariad|\bsem circular\b|\bparked\b/, "uma viatura parada"],
 ];
 
 // A situation the question puts (the invoice never came) that changes the answer: only a passage that
@@ -130,6 +138,9 @@ const SPECIAL_REGIMES: [RegExp, RegExp, string][] = [
   [/\bregime da margem\b/, /\bmargem\b|\brevend|\bsegunda mao\b|\bantiguidade|\bobras? de arte\b|\bagencias? de viage/, "o regime da margem"],
   [/\bfornecedores isentos\b/, /\bfornecedor|\bsupplier|\bcompr(ei|as?|amos)\b/, "um fornecedor isento"],
   [/\bpequenos retalhistas\b/, /\bretalhist|\bpequeno comercio\b|\bmercearia|\bquiosque|\bminimercado/, "o regime dos pequenos retalhistas"],
+  // Selling a used asset of the company is a situation, not the VAT of the things it lists as examples: «um portátil
+  // leva IVA a 23?» asks the rate of a laptop, not of the company's old one (issue #33, passage probes).
+  [/\bvender um bem usado\b/, /\bvend|\bsell|\bsold\b|\busad|\bused\b|\bvelh|\bativo\b|\bimobilizado\b|\babate\b|\bsegunda mao\b/, "a venda de um bem usado da empresa"],
 ];
 
 // A question that puts itself in one situation is not answered by a passage on the opposite one:

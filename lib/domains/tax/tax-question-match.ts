@@ -4,6 +4,7 @@ import { withCustomerWords } from "./customer-words";
 import { isEnglish, portugueseTerms } from "./english-question";
 import { PASSAGES, type Passage } from "./knowledge";
 import { asksOf } from "./question-asks";
+import { type Region, regionsNamed } from "./regional-rates";
 import { CONDITION_WHEN, passesGate, SITUATION_CLAUSE } from "./answer-gate";
 import { foldText } from "@/lib/core/fold-text";
 import { withoutTradeByPlace, withoutTradeContext } from "./trade-context";
@@ -66,9 +67,11 @@ const fold = (text: string) => foldText(text).replace(/(\d)\.?[ºª°]/g, "$1");
 // both give "medic"; "eletricidade" gives "eletr", a prefix of "eletrónico"; "líquido", what is left
 // after tax, and "liquidar", to charge VAT, both give "liquid"; "táxi" would give "tax", as "taxa"): kept apart. The verb
 // "reter" («retenho», «retido») gives "ret", which meets nothing, and "retenção" gives "retenca": joined.
+// An insurance («seguro», «seguradora») is not «segurança social»: stemmed «segur», searched as a prefix it met every
+// Social Security passage and so read as a word too common to tell passages apart (issue #33, passage probes).
 // A trade is not its material: «eletricista» is a person, not «eletricidade» (issue #33, set 13). And «simplificada»
 // (the invoice, the IES) is not «simplificado» (the regime): a feminine and a masculine word of two different subjects.
-const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^faturas?-?recibos?$/, "faturarecibo"], [/^fatura/, "fatur"], [/^eletricist/, "eletricista"], [/^motorist/, "motorista"], [/^eletric/, "eletric"], [/^simplificadas?$/, "simplificada"], [/^simplificados?$/, "simplificado"], [/^eletron/, "eletronic"], [/^liquidos?$/, "liquidonet"], [/^taxis?$/, "taxi"], [/^(reter|retem|retemos|retido|retida|retidos|retidas|retive|reteve|retenho|retenha|retiver|retivemos|retencao|retencoes)$/, "retenca"]];
+const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^faturas?-?recibos?$/, "faturarecibo"], [/^fatura/, "fatur"], [/^eletricist/, "eletricista"], [/^motorist/, "motorista"], [/^eletric/, "eletric"], [/^simplificadas?$/, "simplificada"], [/^simplificados?$/, "simplificado"], [/^eletron/, "eletronic"], [/^liquidos?$/, "liquidonet"], [/^taxis?$/, "taxi"], [/^segur(o|os|adora|adoras)$/, "seguro"], [/^(reter|retem|retemos|retido|retida|retidos|retidas|retive|reteve|retenho|retenha|retiver|retivemos|retencao|retencoes)$/, "retenca"]];
 
 /** A word as the index keeps it: folded, stemmed; null for stop words and asking words. */
 export function indexTerm(word: string): string | null {
@@ -82,9 +85,14 @@ export function indexTerm(word: string): string | null {
   return own ? own[1] : stemmer(folded.replace(/[oa]es$/, "ao"));
 }
 
+const ONE_DIGIT_ARTICLE = /(?<![\p{Letter}\p{Number}])(?:artigos?|art|article)\.?\s*(\d)(?![\p{Number},])/giu;
+
 function tokens(text: string): string[] {
   // Clitic pronouns go ("apagá-la" → "apaga", "enganei-me" → "enganei"); compounds stay ("plug-in").
   text = text.replace(/([\p{Letter}])-(me|te|se|lhe|lhes|lo|la|los|las|nos|vos)\b/gu, "$1");
+  // A one-digit article number would be dropped with the other one-character words («artigo 9» would lose its 9, and
+  // keeping every single digit costs «há 4 meses»): after «artigo», «art.» or «article» it is kept as one term with it.
+  text = text.replace(ONE_DIGIT_ARTICLE, (whole, digit: string) => `${whole} artigo${digit}`);
   return text.match(/[\p{Letter}\p{Number}]+(?:[-'][\p{Letter}\p{Number}]+)*/gu) ?? [];
 }
 
@@ -144,7 +152,8 @@ export interface QuestionReading {
 export function readQuestion(question: string): QuestionReading {
   const folded = fold(question);
   const english = isEnglish(folded);
-  const portuguese = expandAccountantWords(english ? portugueseTerms(folded) : folded).replace(/\bfaturas?[- ]recibos?\b/g, "faturarecibo");
+  // What an insurance covers and «é normal?» are not searched either: the insurance's passage is not outscored by the van's.
+  const portuguese = expandAccountantWords(english ? portugueseTerms(folded) : folded).replace(/\bfaturas?[- ]recibos?\b/g, "faturarecibo").replace(INSURED_THING, " ").replace(IS_IT_NORMAL, " ?");
   // "por ano", "este ano" say when, not what; "fora do prazo" is about a fine, not a deadline.
   const { text, phrases } = withCustomerWords(portuguese.replace(YEAR_AS_TIME, " "));
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
@@ -204,6 +213,12 @@ const REPORTED_SPEECH = /\b(o meu|a minha) (contabilista|toc|socio|socia|colega|
 
 /** What the asker compares with at the end («levam IVA a 6 como os livros?»): a reference point, not what is asked. */
 const COMPARED_WITH = /\b(como|tal como|igual a|igual aos?|igual as?) (os|as|o|a|nos|nas|no|na) \w+\s*\?*\s*$/g;
+
+/** What an insurance covers («o seguro da carrinha», «o seguro da loja»): the insurance is the subject, the thing insured context. */
+const INSURED_THING = /(?<=\bseguros? )(d[oa]s?|de) (minha |meu |nossa |nosso )?(carro|carros|carrinha|carrinhas|viatura|viaturas|loja|casa|escritorio|armazem|camiao|camioes|mota|motas|estabelecimento|predio)\b/g;
+
+/** «… veio sem IVA, é normal?»: whether what the asker saw is right, not a question about the «taxa normal». */
+const IS_IT_NORMAL = /[,.]?\s*\b(e|isto e|sera|e isso) normal\s*\?/g;
 
 /** A car's model name after its brand («tesla model 3»): which car, not what the question is about («modelo 22» stays). */
 const CAR_MODEL = /\bmodel [0-9a-z]\b/g;
@@ -354,7 +369,8 @@ function namesSubjectPhrase(foldedQuestion: string, passage: Passage): boolean {
 }
 
 /** «O que é o ATCUD…?», «o que são os PPC?»: the term a question asks to be defined (folded), if it asks for one. */
-const TERM_ASKED = /^(?:e )?o que (?:e|sao) (?:(?:o|a|os|as|um|uma) )?([a-z0-9-]+(?: (?!que\b|de\b|do\b|da\b|nas?\b|nos?\b|e\b)[a-z0-9-]+){0,2})/;
+// A topic said first and closed by a colon («recibos verdes: o que são os pagamentos por conta?») does not hide the question.
+const TERM_ASKED = /^(?:[^:?]{1,40}:\s*)?(?:e )?o que (?:e|sao) (?:(?:o|a|os|as|um|uma) )?([a-z0-9-]+(?: (?!que\b|de\b|do\b|da\b|nas?\b|nos?\b|e\b)[a-z0-9-]+){0,2})/;
 
 /**
  * Whether the passage has, among its subjects, the term the question asks to be defined: it is the definition, while a
@@ -369,6 +385,45 @@ function definesTheTermAsked(foldedQuestion: string, passage: Passage): boolean 
     const subject = named.replace(/-/g, " ");
     return subject === term || term.startsWith(`${subject} `) || subject.startsWith(`${term} `);
   });
+}
+
+/**
+ * Whether the passage's title begins with the term asked («o que é a tabela do artigo 151?»: «A tabela de atividades do
+ * artigo 151.º», not «Código de atividade (CAE) e tabela do artigo 151.º»): of two passages that both list the term among
+ * their subjects, the one whose title is headed by it defines it; the other speaks of it beside its own subject
+ * (issue #33, passage probes).
+ */
+function titleLedByTermAsked(foldedQuestion: string, passage: Passage): boolean {
+  const asked = foldedQuestion.match(TERM_ASKED)?.[1];
+  if (!asked) return false;
+  const head = (text: string) => tokens(text).map(indexTerm).find((term): term is string => term !== null);
+  const askedHead = head(asked);
+  return askedHead !== undefined && askedHead === head(fold(passage.title));
+}
+
+/**
+ * Whether the passage has among its subjects the article the question names («isentas pelo artigo 9»: the passage on
+ * art. 9.º, not one that cites art. 9.º, n.º 32 in passing). A question that names an article asks about that article
+ * (issue #33, passage probes).
+ */
+function namesArticleAsked(foldedQuestion: string, passage: Passage): boolean {
+  const articles = [...foldedQuestion.matchAll(/\b(?:art(?:igo|\.)?|article)\s*(\d+)\b/g)].map((match) => match[1]!);
+  return articles.length > 0 && articles.every((article) => passage.subjects.some((subject) => new RegExp(`\\b(artigo|art)\\.? ?${article}\\b`).test(subject)));
+}
+
+const REGION_IN_TITLE: Record<Region, RegExp> = { acores: /\bacores\b/, madeira: /\bmadeira\b/ };
+
+/**
+ * Whether the passage is the own passage of the autonomous region the question names: its title names that region and
+ * no other place («Taxas de IVA nos Açores», not «Taxas de IVA no continente, Açores e Madeira»). A question on one
+ * region is answered by that region's passage before a table of every region (issue #33, passage probes).
+ */
+function isTheRegionsOwn(foldedQuestion: string, passage: Passage): boolean {
+  const named = regionsNamed(foldedQuestion);
+  if (named.length === 0) return false;
+  const title = fold(passage.title);
+  const others = (Object.keys(REGION_IN_TITLE) as Region[]).filter((region) => !named.includes(region));
+  return named.every((region) => REGION_IN_TITLE[region].test(title)) && !others.some((region) => REGION_IN_TITLE[region].test(title)) && !/\bcontinente\b/.test(title);
 }
 
 /** How far ahead of every passage of another topic a passage must be to answer a one-word question. */
@@ -470,10 +525,25 @@ export function answeringPassages(question: string, trace?: PassageVerdict[]): P
   // de guardar as faturas?» asks a number and a period, which the passage on how long to keep documents gives, while
   // the one on keeping them in digital form gives only the period (issue #33, a neighbour preferred).
   const askedKindsGiven = (passage: Passage) => passage.asks.filter((kind) => reading.asks.has(kind)).length;
-  const definesAsked = (passage: Passage) => (definesTheTermAsked(folded, passage) ? 1 : 0);
+  const definesAsked = (passage: Passage) => (definesTheTermAsked(folded, passage) ? 1 + (titleLedByTermAsked(folded, passage) ? 1 : 0) : 0);
+  const articleNamed = (passage: Passage) => (namesArticleAsked(folded, passage) ? 1 : 0);
+  const regionOwn = (passage: Passage) => (isTheRegionsOwn(folded, passage) ? 1 : 0);
+  // Of two passages alike, the one whose title names the rate the question states («o dos 6%»): the list of what pays
+  // that rate, before the table of every rate (issue #33, passage probes).
+  const ratesStated = [...folded.matchAll(/\b(\d+(?:,\d+)?) ?%/g)].map((match) => match[1]!);
+  const rateInTitle = (passage: Passage) => (ratesStated.length > 0 && ratesStated.some((rate) => new RegExp(`(^|[^\\d,])${rate} ?%`).test(passage.title)) ? 1 : 0);
   const close = results
-    .filter((candidate) => candidate.score >= best.score * 0.5 || (candidate.score >= best.score * 0.25 && namesSubjectPhrase(folded, candidate.passage)) || definesAsked(candidate.passage) === 1)
-    .sort((a, b) => definesAsked(b.passage) - definesAsked(a.passage) || b.coverage - a.coverage || askedKindsGiven(b.passage) - askedKindsGiven(a.passage) || b.score - a.score);
+    .filter((candidate) => candidate.score >= best.score * 0.5 || (candidate.score >= best.score * 0.25 && namesSubjectPhrase(folded, candidate.passage)) || definesAsked(candidate.passage) >= 1)
+    .sort(
+      (a, b) =>
+        definesAsked(b.passage) - definesAsked(a.passage) ||
+        articleNamed(b.passage) - articleNamed(a.passage) ||
+        regionOwn(b.passage) - regionOwn(a.passage) ||
+        b.coverage - a.coverage ||
+        askedKindsGiven(b.passage) - askedKindsGiven(a.passage) ||
+        rateInTitle(b.passage) - rateInTitle(a.passage) ||
+        b.score - a.score,
+    );
   const contender = (candidate: (typeof close)[number]) => namesSubject(candidate.result) && candidate.coverage >= needed;
   const refused = (candidate: (typeof close)[number]) =>
     (candidate.passage.mustName !== undefined && !candidate.passage.mustName.test(reading.text)) ||

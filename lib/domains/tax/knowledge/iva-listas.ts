@@ -131,11 +131,11 @@ export const ivaListas = onTopic("IVA — taxas por bem ou serviço", [
   {
     id: "iva-taxa-normal-exemplos",
     title: "O que paga a taxa normal de 23% (roupa, eletrónica, combustíveis, serviços)",
-    text: "Tudo o que não está nas listas I e II anexas ao Código do IVA paga a taxa normal de 23% no continente (22% na Madeira, 16% nos Açores). Por exemplo: roupa e calçado, eletrodomésticos, computadores e telemóveis, mobiliário, combustíveis (gasolina e gasóleo), tabaco, telecomunicações (telefone, internet, televisão), cabeleireiros e estética, reparações de automóveis, publicidade e a generalidade dos serviços profissionais (consultoria, advocacia, contabilidade, design, programação).",
+    text: "Tudo o que não está nas listas I e II anexas ao Código do IVA paga a taxa normal de 23% no continente (22% na Madeira, 16% nos Açores). Por exemplo: roupa e calçado, eletrodomésticos, computadores (fixos e portáteis) e telemóveis, mobiliário, combustíveis (gasolina e gasóleo), tabaco, telecomunicações (telefone, internet, televisão), cabeleireiros e estética, reparações de automóveis, publicidade e a generalidade dos serviços profissionais (consultoria, advocacia, contabilidade, design, programação).",
     reference: RATES,
     subjects: ["roupa", "calcado", "eletrodomesticos", "computador", "telemovel", "mobiliario", "gasolina", "gasoleo", "combustivel", "tabaco", "telecomunicacoes", "internet", "cabeleireiro", "estetica", "oficina", "consultoria", "advogado", "contabilidade", "design", "programacao", "informatica"],
     asks: ["taxa", "tem_iva", "quantidade"],
-    keywords: "taxa normal 23% roupa calcado eletrodomesticos computador telemovel moveis combustiveis tabaco telecomunicacoes cabeleireiro estetica oficina servicos consultoria advocacia software",
+    keywords: "taxa normal 23% roupa calcado eletrodomesticos computador portatil telemovel moveis combustiveis tabaco telecomunicacoes cabeleireiro estetica oficina servicos consultoria advocacia software",
   },
   {
     id: "iva-ginasios",
