@@ -371,6 +371,18 @@ function definesTheTermAsked(foldedQuestion: string, passage: Passage): boolean 
   });
 }
 
+/** «Qual a taxa e sobre quanto?», «incide sobre que valor?», «qual a base de incidência?»: the question asks what a rate applies to. */
+const BASE_ASKED = /\bsobre (quanto|que (valor|montante|rendimento|base)|o que|qual (valor|montante|rendimento|base))\b|\bbase (de incidencia|de calculo|tributavel)\b|\bincide\w* sobre\b/;
+
+export function asksTheBase(foldedQuestion: string): boolean {
+  return BASE_ASKED.test(foldedQuestion);
+}
+
+/** Whether the passage says what its rate applies to («21,4% sobre o rendimento relevante»), not the rate alone. */
+export function statesABase(passage: Passage): boolean {
+  return /\d+(,\d+)? ?% sobre (o|a|os|as) \w+/.test(fold(passage.text));
+}
+
 /** How far ahead of every passage of another topic a passage must be to answer a one-word question. */
 const SINGLE_SUBJECT_MARGIN = 1.25;
 
@@ -471,9 +483,10 @@ export function answeringPassages(question: string, trace?: PassageVerdict[]): P
   // the one on keeping them in digital form gives only the period (issue #33, a neighbour preferred).
   const askedKindsGiven = (passage: Passage) => passage.asks.filter((kind) => reading.asks.has(kind)).length;
   const definesAsked = (passage: Passage) => (definesTheTermAsked(folded, passage) ? 1 : 0);
+  const baseGiven = (passage: Passage) => (asksTheBase(folded) && statesABase(passage) ? 1 : 0);
   const close = results
     .filter((candidate) => candidate.score >= best.score * 0.5 || (candidate.score >= best.score * 0.25 && namesSubjectPhrase(folded, candidate.passage)) || definesAsked(candidate.passage) === 1)
-    .sort((a, b) => definesAsked(b.passage) - definesAsked(a.passage) || b.coverage - a.coverage || askedKindsGiven(b.passage) - askedKindsGiven(a.passage) || b.score - a.score);
+    .sort((a, b) => definesAsked(b.passage) - definesAsked(a.passage) || b.coverage - a.coverage || askedKindsGiven(b.passage) - askedKindsGiven(a.passage) || baseGiven(b.passage) - baseGiven(a.passage) || b.score - a.score);
   const contender = (candidate: (typeof close)[number]) => namesSubject(candidate.result) && candidate.coverage >= needed;
   const refused = (candidate: (typeof close)[number]) =>
     (candidate.passage.mustName !== undefined && !candidate.passage.mustName.test(reading.text)) ||
