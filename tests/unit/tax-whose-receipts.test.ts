@@ -10,3 +10,13 @@ describe("the trade named after «recibos de»", () => {
     expect(answer.resposta).toMatch(/idade/);
   });
 });
+
+// «Posso aplicar o IRS Jovem…?» asks whether the rule reaches the asker, which turns on the age and the year: «aplicar»
+// states neither (round tax12, a class of set 12's open half).
+describe("«posso aplicar o IRS Jovem…?» without the age", () => {
+  it("asks back the age, not the generic case", () => {
+    const answer = answerLocally("posso aplicar o irs jovem aos meus recibos verdes?");
+    expect(answer.type).toBe("clarification");
+    expect(answer.resposta).toMatch(/idade/);
+  });
+});
