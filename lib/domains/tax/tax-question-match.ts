@@ -150,7 +150,7 @@ export function readQuestion(question: string): QuestionReading {
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
   const phraseWords = new Set(phrases.flatMap(({ phrase }) => stems(phrase)));
   // What the question is about, without its context (a remark in brackets, who told the asker, the asker's own business, a town).
-  const aboutText = withoutTradeByPlace(withoutTradeContext(portuguese), isRareWord).replace(/\([^)]*\)/g, " ").replace(PURPOSE, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(DAYS_STATED, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ").replace(ENTITLED, " ").replace(FOR_WHOM, " ").replace(COMPARED_WITH, " ").replace(CAR_MODEL, " ");
+  const aboutText = withoutTradeByPlace(withoutTradeContext(portuguese), isRareWord).replace(/\([^)]*\)/g, " ").replace(PURPOSE, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(DAYS_STATED, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ").replace(ENTITLED, " ").replace(FOR_WHOM, " ").replace(COMPARED_WITH, " ").replace(CAR_MODEL, " ").replace(LET_TO, " ");
   const content = [
     ...[...new Set(stems(aboutText))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
     ...withCustomerWords(aboutText).phrases.map(({ phrase, words }) => [...new Set([...stems(phrase), ...stems(words)])]).filter((group) => group.length > 0),
@@ -207,6 +207,9 @@ const COMPARED_WITH = /\b(como|tal como|igual a|igual aos?|igual as?) (os|as|o|a
 
 /** A car's model name after its brand («tesla model 3»): which car, not what the question is about («modelo 22» stays). */
 const CAR_MODEL = /\bmodel [0-9a-z]\b/g;
+
+/** Whom a property is let to («uma loja alugada a um café», «arrendado a uma empresa»): the tenant, context for the landlord's rule (round tax12). */
+const LET_TO = /(?<=\b(alugad|arrendad)[oa]s? )(a|ao|aos|as) (um |uma )?[a-z-]+/g;
 
 /** Whom a purchase is for («um carro … para a administração», «para o gerente»): context, not what the question is about. */
 const FOR_WHOM = /\bpara (a |o |os |as )?(administracao|gerente|gerencia|socios?|administrador(es)?|diretor(a|es)?|dono|patrao)\b/g;
