@@ -12,6 +12,10 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/(?<![\w-])vn(?![\w-])/g, "volume de negocios"],
   [/(?<![\w-])dp(?![\w-])/g, "declaracao periodica"],
   [/(?<![\w-])mod\.? ?(\d+)/g, "modelo $1"],
+  // «coima min e max», «valor máx.»: the limits written short (round tax12: «min» was a word two passages knew, and the
+  // passage on the fine's limits lost its coverage for lacking it).
+  [/(?<![\w-])min\.?(?= e max\b| ou max\b)|(?<=\bmax\.? e )min\b|(?<=\b(valor|coima|limite|montante) )min\b/g, "minimo"],
+  [/(?<![\w-])max\b\.?(?![\w-])/g, "maximo"],
 ];
 
 /** Accountants' filler: how the question is put, not what it is about. */

@@ -46,7 +46,7 @@ const RULES: [RegExp, string][] = [
   [/\b(e|incide|calcula\w*|aplica\w*|paga\w*|desconta\w*) sobre (o total|tudo|a faturacao|o valor total)\b/, "base de incidencia"],
   [/\bcami(ao|oes)\b|\bpesados?\b|\btoneladas\b/, "veiculos pesados transporte de mercadorias peso superior a 3 500 kg"],
   [/\bdevol(veu|veram|vi|ver|vem|ucao|ucoes|vida|vidas)\b/, "nota de credito devolucao"],
-  [/\bcome(c|ç)\w* (a |de |os |com )?(atividade|trabalhar|recibos|faturar|passar recibos)\b|\binicio de atividade\b|\babri atividade\b|\bprimeiro ano\b|\b1 ?o ano\b/, "inicio de atividade primeiros 12 meses primeiro ano"],
+  [/\bcome(c|ç)\w* (a |de |os |com )?(atividade|trabalhar|recibos|faturar|passar recibos)\b|\binicio de atividade\b|\b(abri|abro|abrimos|abrindo|vou abrir|vamos abrir)( a)? atividade\b|\bprimeiro ano\b|\b1 ?o ano\b/, "inicio de atividade primeiros 12 meses primeiro ano"],
   [/\bdmr\b/, "dmr declaracao mensal de remuneracoes retencoes"],
   // The thresholds turn on «o ano anterior»; owners say «o ano passado».
   [/\bano passado\b/, "ano anterior"],

@@ -5,8 +5,9 @@ import type { AskKind } from "./knowledge";
 // several; one that asks none ("o que é o ATCUD?") asks for the rule itself.
 
 const PATTERNS: [AskKind, RegExp][] = [
+  // «IVA a quanto?», «o IVA é de quanto?» ask the VAT rate too (round tax12).
   // A percentage in the question asks a rate only as a choice ("23 ou 6%?"), not as data ("um sinal de 30%").
-  ["taxa", /\btaxas?\b|\bpercentage\w*|\d+ ?%? ou \d+ ?%|\d+ ?% ?\?|\b(que|qual o|qual e o|quanto) iva\b|^(e )?(o )?iva d[aeo]s? (?!caixa\b)(\w+ ?){1,4}\?/],
+  ["taxa", /\btaxas?\b|\bpercentage\w*|\d+ ?%? ou \d+ ?%|\d+ ?% ?\?|\b(que|qual o|qual e o|quanto) iva\b|\biva (e )?(a|de) quant[oa]\b|^(e )?(o )?iva d[aeo]s? (?!caixa\b)(\w+ ?){1,4}\?/],
   ["quantidade", /\bquant[oa]s?\b(?! tempo\b)|\b(qual|quais|que)\b( \w+){0,3} (valor|montante|limite|coeficiente)|\blimite\b|\bate que valor\b|\ba partir de que\b|\bate quanto\b/],
   // How often («com que periodicidade», «de quanto em quanto tempo», «how often») asks a period, as «quando» does; so does
   // «cobro já ou só em janeiro?» (from when).

@@ -159,7 +159,7 @@ export function readQuestion(question: string): QuestionReading {
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
   const phraseWords = new Set(phrases.flatMap(({ phrase }) => stems(phrase)));
   // What the question is about, without its context (a remark in brackets, who told the asker, the asker's own business, a town).
-  const aboutText = withoutTradeByPlace(withoutTradeContext(portuguese), isRareWord).replace(/\([^)]*\)/g, " ").replace(PURPOSE, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(DAYS_STATED, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ").replace(ENTITLED, " ").replace(FOR_WHOM, " ").replace(COMPARED_WITH, " ").replace(CAR_MODEL, " ");
+  const aboutText = withoutTradeByPlace(withoutTradeContext(portuguese), isRareWord).replace(/\([^)]*\)/g, " ").replace(PURPOSE, " ").replace(HOW_LONG, " ").replace(FROM_WHICH, " ").replace(OWN_BUSINESS, " ").replace(PLACE, " ").replace(DAYS_STATED, " ").replace(BUSINESS_CONTEXT, " ").replace(REPORTED_SPEECH, " ").replace(ENTITLED, " ").replace(FOR_WHOM, " ").replace(COMPARED_WITH, " ").replace(CAR_MODEL, " ").replace(LET_TO, " ");
   const content = [
     ...[...new Set(stems(aboutText))].filter((term) => !phraseWords.has(term)).map((term) => [term]),
     ...withCustomerWords(aboutText).phrases.map(({ phrase, words }) => [...new Set([...stems(phrase), ...stems(words)])]).filter((group) => group.length > 0),
@@ -222,6 +222,9 @@ const IS_IT_NORMAL = /[,.]?\s*\b(e|isto e|sera|e isso) normal\s*\?/g;
 
 /** A car's model name after its brand («tesla model 3»): which car, not what the question is about («modelo 22» stays). */
 const CAR_MODEL = /\bmodel [0-9a-z]\b/g;
+
+/** Whom a property is let to («uma loja alugada a um café», «arrendado a uma empresa»): the tenant, context for the landlord's rule (round tax12). */
+const LET_TO = /(?<=\b(alugad|arrendad)[oa]s? )(a|ao|aos|as) (um |uma )?[a-z-]+/g;
 
 /** Whom a purchase is for («um carro … para a administração», «para o gerente»): context, not what the question is about. */
 const FOR_WHOM = /\bpara (a |o |os |as )?(administracao|gerente|gerencia|socios?|administrador(es)?|diretor(a|es)?|dono|patrao)\b/g;
@@ -426,6 +429,18 @@ function isTheRegionsOwn(foldedQuestion: string, passage: Passage): boolean {
   return named.every((region) => REGION_IN_TITLE[region].test(title)) && !others.some((region) => REGION_IN_TITLE[region].test(title)) && !/\bcontinente\b/.test(title);
 }
 
+/** «Qual a taxa e sobre quanto?», «incide sobre que valor?», «qual a base de incidência?»: the question asks what a rate applies to. */
+const BASE_ASKED = /\bsobre (quanto|que (valor|montante|rendimento|base)|o que|qual (valor|montante|rendimento|base))\b|\bbase (de incidencia|de calculo|tributavel)\b|\bincide\w* sobre\b/;
+
+export function asksTheBase(foldedQuestion: string): boolean {
+  return BASE_ASKED.test(foldedQuestion);
+}
+
+/** Whether the passage says what its rate applies to («21,4% sobre o rendimento relevante»), not the rate alone. */
+export function statesABase(passage: Passage): boolean {
+  return /\d+(,\d+)? ?% sobre (o|a|os|as) \w+/.test(fold(passage.text));
+}
+
 /** How far ahead of every passage of another topic a passage must be to answer a one-word question. */
 const SINGLE_SUBJECT_MARGIN = 1.25;
 
@@ -528,6 +543,7 @@ export function answeringPassages(question: string, trace?: PassageVerdict[]): P
   const definesAsked = (passage: Passage) => (definesTheTermAsked(folded, passage) ? 1 + (titleLedByTermAsked(folded, passage) ? 1 : 0) : 0);
   const articleNamed = (passage: Passage) => (namesArticleAsked(folded, passage) ? 1 : 0);
   const regionOwn = (passage: Passage) => (isTheRegionsOwn(folded, passage) ? 1 : 0);
+  const baseGiven = (passage: Passage) => (asksTheBase(folded) && statesABase(passage) ? 1 : 0);
   // Of two passages alike, the one whose title names the rate the question states («o dos 6%»): the list of what pays
   // that rate, before the table of every rate (issue #33, passage probes).
   const ratesStated = [...folded.matchAll(/\b(\d+(?:,\d+)?) ?%/g)].map((match) => match[1]!);
@@ -541,6 +557,7 @@ export function answeringPassages(question: string, trace?: PassageVerdict[]): P
         regionOwn(b.passage) - regionOwn(a.passage) ||
         b.coverage - a.coverage ||
         askedKindsGiven(b.passage) - askedKindsGiven(a.passage) ||
+        baseGiven(b.passage) - baseGiven(a.passage) ||
         rateInTitle(b.passage) - rateInTitle(a.passage) ||
         b.score - a.score,
     );

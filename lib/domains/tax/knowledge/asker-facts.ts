@@ -385,7 +385,7 @@ export const AGE_AND_YEAR_FOR_OWN_IRS_JOVEM: AskerFact = {
   ...AGE_AND_FIRST_INCOME_YEAR,
   // «Quanto do meu rendimento fica isento?» asks the asker's share, which turns on the year they are in: «quanto» asks the law only without «meu».
   stated: (question) =>
-    /\d|\b(idade|anos de idade|primeiro ano|comecei a trabalhar|pedir|como|aplicar|retencao|ja tenho|estou no irs jovem|quem pode)\b/.test(question) ||
+    /\d|\b(idade|anos de idade|primeiro ano|comecei a trabalhar|pedir|como|retencao|ja tenho|estou no irs jovem|quem pode)\b/.test(question) ||
     (/\b(limite|quanto|quanta|ate que|percentagem)\b/.test(question) && !/\b(do meu|da minha|o meu|a minha|me fica|fico)\b/.test(question)),
   when: new RegExp(`${ASKS_OWN_CASE.source}|\\b(do meu|da minha|me fica)\\b`),
 };

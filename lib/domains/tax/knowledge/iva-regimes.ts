@@ -138,7 +138,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
     reference: "CIVA art. 9.º, n.º 29, e 12.º, n.º 4 e 5; Decreto-Lei 21/2007",
     subjects: ["renda", "arrendamento", "aluguer de loja", "renda da loja", "renda do escritorio", "armazem", "senhorio"],
     asks: ["tem_iva"],
-    keywords: "renda arrendamento loja escritorio armazem imovel isento iva renuncia senhorio estacionamento",
+    keywords: "renda arrendamento arrendada arrendado alugada alugado alugar aluguer loja escritorio armazem imovel isento iva renuncia senhorio estacionamento",
   },
   {
     id: "iva-venda-imoveis",
