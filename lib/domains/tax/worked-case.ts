@@ -1,5 +1,6 @@
 import { foldText } from "@/lib/core/fold-text";
 import { eurosToCents, formatEuros } from "@/lib/core/money";
+import { amountsIn } from "./amounts-in-question";
 import { PASSAGES, type Passage } from "./knowledge";
 
 // A question that gives the figures a rule needs («o meu empregado ganha 1000 € brutos, quanto lhe desconto?»,
@@ -22,18 +23,6 @@ function passageStating(id: string, ...figures: string[]): Passage | undefined {
 }
 
 /** One amount: «1000€», «1 000 euros», «200 mil», «10 milhoes», «800 000 €»; in euros. */
-const AMOUNT = /(\d+(?:[ .]\d{3})*(?:,\d{1,2})?)\s?(mil\b|milhoes\b|milhao\b|m€|m\b)?\s?(?:€|euros?\b|eur\b)?/g;
-
-function amountsIn(text: string): number[] {
-  return [...text.matchAll(AMOUNT)]
-    .filter((match) => !/^20\d\d$/.test(match[1]!) || match[2] !== undefined)
-    .map((match) => {
-      const base = Number(match[1]!.replace(/[ .]/g, "").replace(",", "."));
-      const scale = match[2] === "mil" ? 1000 : match[2] && /^(milhoes|milhao|m€|m)$/.test(match[2]) ? 1_000_000 : 1;
-      return base * scale;
-    })
-    .filter((value) => value >= 100);
-}
 
 /** The single amount that follows one of the words (within a few words), e.g. «lucro tributável de 10 milhões». */
 function amountAfter(folded: string, words: RegExp): number | null {

@@ -1,4 +1,5 @@
 import type { AskerFact } from "./passage";
+import { amountsIn } from "../amounts-in-question";
 
 // Facts of the asker's that a passage's rule turns on (Passage.turnsOn), kept apart where more than one passage may
 // share them. The passage on crossing the art. 53.º limit during the year does not take ART53_LIMIT_PASSED: its whole
@@ -397,10 +398,6 @@ export const DEPENDENCY_SHARE_FOR_HIRER: AskerFact = {
 };
 
 /** The figures of a folded question in euros («2 500 €», «2.500», «1800», «2 mil»). */
-function amountsIn(question: string): number[] {
-  return [...question.matchAll(/(\d+(?:[ .]\d{3})*(?:,\d+)?)\s?(mil\b)?/g)].map(([, digits, mil]) => Number(digits!.replace(/[ .]/g, "").replace(",", ".")) * (mil ? 1000 : 1));
-}
-
 /**
  * Paying in cash: from 1 000 € an invoice of a taxpayer with organised accounts (every company, and the self-employed
  * who have them) must be paid by a means that identifies the payee; without them the general 3 000 € limit holds
@@ -538,11 +535,6 @@ export const WAGE_RISE_FOR_BONUS: AskerFact = {
   needs: ["Se a empresa cumpriu a valorização salarial do ano", "O valor do prémio", "A retribuição base anual do trabalhador"],
 };
 
-/** The amounts a question states, in euros («19 mil», «16 500 €», «20k»): its own figures. */
-function amountsStated(question: string): number[] {
-  return [...question.matchAll(/\b(\d+(?:[ .]\d{3})*(?:,\d+)?)\s*(mil\b|k\b)?/g)].map(([, digits = "", thousands]) => Number(digits.replace(/[ .]/g, "").replace(",", ".")) * (thousands ? 1000 : 1));
-}
-
 /**
  * Having passed the art. 53.º threshold, the exemption ends at once above 18 750 € (15 000 € + 25%) and only at the
  * year's end below it: an asker who says they passed it without saying by how much («já passei o limite», «passei os
@@ -551,7 +543,7 @@ function amountsStated(question: string): number[] {
 export const AMOUNT_OVER_ART53_THRESHOLD: AskerFact = {
   stated: (question) => {
     const own = question.replace(/\b(artigo|art\.?|pelo|do|no)\s?53\b(\.?o)?/g, "");
-    return amountsStated(own).some((amount) => amount >= 1000 && amount !== 15000) || /\b18[ .]?750\b|\b25 ?%|\bquem|\bregra|\bse (eu )?(passar|ultrapassar|exceder|faturar)\b/.test(own);
+    return amountsIn(own).some((amount) => amount >= 1000 && amount !== 15000) || /\b18[ .]?750\b|\b25 ?%|\bquem|\bregra|\bse (eu )?(passar|ultrapassar|exceder|faturar)\b/.test(own);
   },
   when: /\b(passei|ultrapassei|excedi|ja passamos|ultrapassamos)\b/,
   dependsOn: "Depende de quanto passou: acima de 18 750 € (15 000 € mais 25%) a isenção do art. 53.º acaba logo na fatura que faz passar esse valor, que já leva IVA; entre 15 000 € e 18 750 € mantém a isenção até ao fim do ano e passa ao regime normal a 1 de janeiro.",
