@@ -20,6 +20,7 @@ import { HELD_OUT_OUTSIDE_TAX_QUESTIONS_11 } from "./held-out/outside-tax-questi
 import { HELD_OUT_OUTSIDE_TAX_QUESTIONS_12 } from "./held-out/outside-tax-questions-12";
 import { HELD_OUT_OUTSIDE_TAX_QUESTIONS_13 } from "./held-out/outside-tax-questions-13";
 import { HELD_OUT_OUTSIDE_TAX_QUESTIONS_14 } from "./held-out/outside-tax-questions-14";
+import { HELD_OUT_OUTSIDE_TAX_QUESTIONS_15 } from "./held-out/outside-tax-questions-15";
 import { OUTSIDE_TAX_QUESTIONS } from "./outside-tax-questions";
 import { OUTSIDE_TAX_QUESTIONS_3_OPEN } from "./outside-tax-questions-3";
 import { OUTSIDE_TAX_QUESTIONS_4_OPEN } from "./outside-tax-questions-4";
@@ -33,6 +34,7 @@ import { OUTSIDE_TAX_QUESTIONS_11_OPEN } from "./outside-tax-questions-11";
 import { OUTSIDE_TAX_QUESTIONS_12_OPEN } from "./outside-tax-questions-12";
 import { OUTSIDE_TAX_QUESTIONS_13_OPEN } from "./outside-tax-questions-13";
 import { OUTSIDE_TAX_QUESTIONS_14_OPEN } from "./outside-tax-questions-14";
+import { OUTSIDE_TAX_QUESTIONS_15_OPEN } from "./outside-tax-questions-15";
 import { printOwnCaseSection } from "./score-own-case";
 import { printProbeSection } from "./score-probes";
 import { type OutsideScore, scoreOutsideSet, scoreTaxSet, wrongShareAbove, type TaxScore } from "./score-tax";
@@ -43,7 +45,7 @@ import { TAX_QUESTIONS } from "./tax-questions";
 // tuned to) are scored and printed only with `--held-out` (totals only): a figure printed on every run
 // invites tuning to it. `npm run eval -- --record-before` (run on the engine before a change) writes the
 // numbers it prints; `--verbose` with `--held-out` lists the held-out misses too (look at them only once the
-// work is done); `--set-2-open`, `--set-3-open`, `--set-4-open`, `--set-5-open`, `--set-6-open`, `--set-7-open`, `--set-8-open`, `--set-9-open`, `--set-10-open`, `--set-11-open`, `--set-12-open`, `--set-13-open`, `--set-14-open` list the misses of those open halves.
+// work is done); `--set-2-open`, `--set-3-open`, `--set-4-open`, `--set-5-open`, `--set-6-open`, `--set-7-open`, `--set-8-open`, `--set-9-open`, `--set-10-open`, `--set-11-open`, `--set-12-open`, `--set-13-open`, `--set-14-open`, `--set-15-open` list the misses of those open halves.
 // The chat assistant's outside-style sets (tests/eval/outside/outside-chat-section.ts) close the report: set 1, 2,
 // 3 and 4's tuned totals always, their held-out totals with `--held-out`; `--chat-set-2-tuned` / `--chat-set-3-tuned`
 // / `--chat-set-4-tuned` list set 2's / set 3's / set 4's tuned misses; `--record-chat-before` / `--record-chat-2-before`
@@ -94,6 +96,8 @@ export function evaluateAll() {
     outsideSet13HeldOut: scoreOutsideSet(HELD_OUT_OUTSIDE_TAX_QUESTIONS_13),
     outsideSet14Open: scoreOutsideSet(OUTSIDE_TAX_QUESTIONS_14_OPEN),
     outsideSet14HeldOut: scoreOutsideSet(HELD_OUT_OUTSIDE_TAX_QUESTIONS_14),
+    outsideSet15Open: scoreOutsideSet(OUTSIDE_TAX_QUESTIONS_15_OPEN),
+    outsideSet15HeldOut: scoreOutsideSet(HELD_OUT_OUTSIDE_TAX_QUESTIONS_15),
     chatTrain: scoreChatSet(TRAIN_CHAT),
     chatHeldOut: scoreChatSet(HELD_OUT_CHAT_MESSAGES),
   };
@@ -103,7 +107,7 @@ type Key = keyof ReturnType<typeof evaluateAll>;
 type Summary = Partial<Record<Key, string>>;
 
 /** The held-out halves: scored and printed only with `--held-out`. */
-export const HELD_OUT_KEYS: readonly Key[] = ["taxHeldOut", "outsideHeldOut", "outsideSet2HeldOut", "outsideSet3HeldOut", "outsideSet4HeldOut", "outsideSet5HeldOut", "outsideSet6HeldOut", "outsideSet7HeldOut", "outsideSet8HeldOut", "outsideSet9HeldOut", "outsideSet10HeldOut", "outsideSet11HeldOut", "outsideSet12HeldOut", "outsideSet13HeldOut", "outsideSet14HeldOut", "chatHeldOut"];
+export const HELD_OUT_KEYS: readonly Key[] = ["taxHeldOut", "outsideHeldOut", "outsideSet2HeldOut", "outsideSet3HeldOut", "outsideSet4HeldOut", "outsideSet5HeldOut", "outsideSet6HeldOut", "outsideSet7HeldOut", "outsideSet8HeldOut", "outsideSet9HeldOut", "outsideSet10HeldOut", "outsideSet11HeldOut", "outsideSet12HeldOut", "outsideSet13HeldOut", "outsideSet14HeldOut", "outsideSet15HeldOut", "chatHeldOut"];
 
 const percent = (part: number, total: number) => `${((part / total) * 100).toFixed(1)}%`;
 const taxLine = (score: TaxScore) => `${score.right}/${score.total} right (${percent(score.right, score.total)}), ${score.naoSei} não sei, ${score.wrong} wrong`;
@@ -143,6 +147,8 @@ export function summarize(now: ReturnType<typeof evaluateAll>, withHeldOut: bool
     outsideSet13HeldOut: outsideLine(now.outsideSet13HeldOut),
     outsideSet14Open: outsideLine(now.outsideSet14Open),
     outsideSet14HeldOut: outsideLine(now.outsideSet14HeldOut),
+    outsideSet15Open: outsideLine(now.outsideSet15Open),
+    outsideSet15HeldOut: outsideLine(now.outsideSet15HeldOut),
     chatTrain: chatLine(now.chatTrain),
     chatHeldOut: chatLine(now.chatHeldOut),
   };
@@ -186,7 +192,7 @@ function main() {
   misses("", "train", now.taxTrain.results);
   if (verbose) misses("", "held-out", now.taxHeldOut.results);
   console.log("Tax expert, outside-style sets (customers' phrasing; written before the engine change) — target: ≥ 80% right, 0 wrong");
-  for (const [label, key] of [["tuned   ", "outsideTuned"], ["held-out", "outsideHeldOut"], ["set 2 open    ", "outsideSet2Open"], ["set 2 held-out", "outsideSet2HeldOut"], ["set 3 open    ", "outsideSet3Open"], ["set 3 held-out", "outsideSet3HeldOut"], ["set 4 open    ", "outsideSet4Open"], ["set 4 held-out", "outsideSet4HeldOut"], ["set 5 open    ", "outsideSet5Open"], ["set 5 held-out", "outsideSet5HeldOut"], ["set 6 open    ", "outsideSet6Open"], ["set 6 held-out", "outsideSet6HeldOut"], ["set 7 open    ", "outsideSet7Open"], ["set 7 held-out", "outsideSet7HeldOut"], ["set 8 open    ", "outsideSet8Open"], ["set 8 held-out", "outsideSet8HeldOut"], ["set 9 open    ", "outsideSet9Open"], ["set 9 held-out", "outsideSet9HeldOut"], ["set 10 open    ", "outsideSet10Open"], ["set 10 held-out", "outsideSet10HeldOut"], ["set 11 open    ", "outsideSet11Open"], ["set 11 held-out", "outsideSet11HeldOut"], ["set 12 open    ", "outsideSet12Open"], ["set 12 held-out", "outsideSet12HeldOut"], ["set 13 open    ", "outsideSet13Open"], ["set 13 held-out", "outsideSet13HeldOut"], ["set 14 open    ", "outsideSet14Open"], ["set 14 held-out", "outsideSet14HeldOut"]] as const) print(label, key);
+  for (const [label, key] of [["tuned   ", "outsideTuned"], ["held-out", "outsideHeldOut"], ["set 2 open    ", "outsideSet2Open"], ["set 2 held-out", "outsideSet2HeldOut"], ["set 3 open    ", "outsideSet3Open"], ["set 3 held-out", "outsideSet3HeldOut"], ["set 4 open    ", "outsideSet4Open"], ["set 4 held-out", "outsideSet4HeldOut"], ["set 5 open    ", "outsideSet5Open"], ["set 5 held-out", "outsideSet5HeldOut"], ["set 6 open    ", "outsideSet6Open"], ["set 6 held-out", "outsideSet6HeldOut"], ["set 7 open    ", "outsideSet7Open"], ["set 7 held-out", "outsideSet7HeldOut"], ["set 8 open    ", "outsideSet8Open"], ["set 8 held-out", "outsideSet8HeldOut"], ["set 9 open    ", "outsideSet9Open"], ["set 9 held-out", "outsideSet9HeldOut"], ["set 10 open    ", "outsideSet10Open"], ["set 10 held-out", "outsideSet10HeldOut"], ["set 11 open    ", "outsideSet11Open"], ["set 11 held-out", "outsideSet11HeldOut"], ["set 12 open    ", "outsideSet12Open"], ["set 12 held-out", "outsideSet12HeldOut"], ["set 13 open    ", "outsideSet13Open"], ["set 13 held-out", "outsideSet13HeldOut"], ["set 14 open    ", "outsideSet14Open"], ["set 14 held-out", "outsideSet14HeldOut"], ["set 15 open    ", "outsideSet15Open"], ["set 15 held-out", "outsideSet15HeldOut"]] as const) print(label, key);
   misses("", "tuned", now.outsideTuned.results);
   misses("--set-2-open", "set 2 open", now.outsideSet2Open.results);
   misses("--set-3-open", "set 3 open", now.outsideSet3Open.results);
@@ -201,7 +207,8 @@ function main() {
   misses("--set-12-open", "set 12 open", now.outsideSet12Open.results);
   misses("--set-13-open", "set 13 open", now.outsideSet13Open.results);
   misses("--set-14-open", "set 14 open", now.outsideSet14Open.results);
-  if (verbose) misses("", "held-out", [...now.outsideHeldOut.results, ...now.outsideSet2HeldOut.results, ...now.outsideSet3HeldOut.results, ...now.outsideSet4HeldOut.results, ...now.outsideSet5HeldOut.results, ...now.outsideSet6HeldOut.results, ...now.outsideSet7HeldOut.results, ...now.outsideSet8HeldOut.results, ...now.outsideSet9HeldOut.results, ...now.outsideSet10HeldOut.results, ...now.outsideSet11HeldOut.results, ...now.outsideSet12HeldOut.results, ...now.outsideSet13HeldOut.results, ...now.outsideSet14HeldOut.results]);
+  misses("--set-15-open", "set 15 open", now.outsideSet15Open.results);
+  if (verbose) misses("", "held-out", [...now.outsideHeldOut.results, ...now.outsideSet2HeldOut.results, ...now.outsideSet3HeldOut.results, ...now.outsideSet4HeldOut.results, ...now.outsideSet5HeldOut.results, ...now.outsideSet6HeldOut.results, ...now.outsideSet7HeldOut.results, ...now.outsideSet8HeldOut.results, ...now.outsideSet9HeldOut.results, ...now.outsideSet10HeldOut.results, ...now.outsideSet11HeldOut.results, ...now.outsideSet12HeldOut.results, ...now.outsideSet13HeldOut.results, ...now.outsideSet14HeldOut.results, ...now.outsideSet15HeldOut.results]);
   console.log(`  calibration (train${withHeldOut ? " + held-out" : ""}): answers with confidence ≥ level, and how many were wrong`);
   for (const row of wrongShareAbove(withHeldOut ? [...now.taxTrain.results, ...now.taxHeldOut.results] : now.taxTrain.results)) {
     console.log(`    ≥ ${row.level.toFixed(1)}: ${row.answered} answers, ${row.wrong} wrong${row.answered > 0 ? ` (${percent(row.wrong, row.answered)})` : ""}`);
