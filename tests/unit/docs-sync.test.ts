@@ -22,8 +22,8 @@ function sourceFiles(directory: string): string[] {
   });
 }
 
-/** Set by Node or Next.js, or only by the test harness: not configuration a deployment sets. */
-const NOT_CONFIGURATION = new Set(["NODE_ENV", "NEXT_RUNTIME", "NEXT_PHASE"]);
+/** Set by Node or Next.js, by the server's primary for the processes it starts (SERVER_ROLE, large-body-process.ts), or only by the test harness: not configuration a deployment sets. */
+const NOT_CONFIGURATION = new Set(["NODE_ENV", "NEXT_RUNTIME", "NEXT_PHASE", "SERVER_ROLE"]);
 
 describe("docs in sync with the code", () => {
   it("docs/reference.md is what `npm run docs:reference` writes", () => {

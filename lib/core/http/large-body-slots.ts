@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/core/api-error";
 import { slotPool } from "@/lib/core/slot-pool";
-import { MAX_JSON_BODY_BYTES } from "./read-body";
+import { MAX_JSON_BODY_BYTES } from "./body-limits";
 
 // A per-instance cap on requests whose large bodies (uploads: up to ~16 MB of base64 JSON, or a
 // multipart file) are held in memory at once. Each such request holds its body, the decoded text,

@@ -1,9 +1,8 @@
 import { ApiError } from "@/lib/core/api-error";
 import { parseJson, parseMultipartFile } from "./off-thread-body";
 import { unknownNameMessage } from "./validation";
+import { MAX_JSON_BODY_BYTES } from "./body-limits";
 
-/** Largest JSON body any operation accepts; uploads have their own limits. */
-export const MAX_JSON_BODY_BYTES = 1_000_000;
 /** How long a body over the JSON limit may take to arrive (large-body-slots.ts holds a slot meanwhile). */
 export const LARGE_BODY_READ_MS = Number(process.env.LARGE_BODY_READ_MS) || 30_000;
 /**

@@ -12,7 +12,8 @@ import { ApiError, notFound } from "@/lib/core/api-error";
 import { malformedText } from "@/lib/core/http/text-rules";
 import { closestName, unknownNameMessage } from "@/lib/core/http/validation";
 import { holdLargeBodySlot } from "@/lib/core/http/large-body-slots";
-import { MAX_JSON_BODY_BYTES, readJsonBody, readMultipartFile } from "@/lib/core/http/read-body";
+import { MAX_JSON_BODY_BYTES } from "@/lib/core/http/body-limits";
+import { readJsonBody, readMultipartFile } from "@/lib/core/http/read-body";
 import { errorResponse, fileResponse, successResponse } from "@/lib/core/http/respond";
 
 type RouteParams = { params: Promise<Record<string, string | string[] | undefined>> };

@@ -1,5 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
+import type { Server } from "node:net";
 import { log } from "@/lib/core/log";
+import { routeConnectionsByRole, SERVER_READY_MESSAGE, SERVER_ROLE_VARIABLE, type ServerRole } from "./large-body-process";
 
 // WEB_CONCURRENCY=N runs the server as N processes sharing one port (node:cluster), so one machine's
 // cores all answer requests: one Node process tops out at one core (under the bench's 50-company
@@ -7,53 +9,103 @@ import { log } from "@/lib/core/log";
 // same as N instances behind a load balancer, which is why more than one needs what several
 // instances need: PostgreSQL over TCP (not the embedded database) and Redis for the rate limits.
 
-/** How many server processes to run: WEB_CONCURRENCY where the environment allows more than one, else 1. */
-export function serverProcessCount(env: Record<string, string | undefined> = process.env): number {
-  const asked = Math.floor(Number(env.WEB_CONCURRENCY ?? 1));
-  if (!Number.isFinite(asked) || asked <= 1) return 1;
-  const missing = [
+/** The server processes to run: how many answer requests, and whether large bodies have one of their own. */
+export interface ServerProcessPlan {
+  requestProcesses: number;
+  /** LARGE_BODY_PROCESS=1 (large-body-process.ts): one more process, for large bodies and the background work. */
+  largeBodyProcess: boolean;
+}
+
+/** What more than one process needs that the environment lacks (empty when it has it all). */
+function missingForSeveralProcesses(env: Record<string, string | undefined>): string[] {
+  return [
     ...(!env.DATABASE_URL || Number(env.DATABASE_POOL_MAX ?? 10) <= 1 ? ["a PostgreSQL DATABASE_URL (the embedded database takes one connection)"] : []),
     ...(!env.REDIS_URL && !(env.UPSTASH_REDIS_REST_URL && env.UPSTASH_REDIS_REST_TOKEN) ? ["Redis (REDIS_URL or Upstash), so that rate limits hold across processes"] : []),
   ];
-  if (missing.length === 0) return asked;
-  log("warn", "server_processes", { asked, running: 1, reason: `more than one process needs ${missing.join(" and ")}` });
-  return 1;
+}
+
+/** WEB_CONCURRENCY request processes and LARGE_BODY_PROCESS where the environment allows more than one process, else one. */
+export function serverProcessPlan(env: Record<string, string | undefined> = process.env): ServerProcessPlan {
+  const asked = Math.floor(Number(env.WEB_CONCURRENCY ?? 1));
+  const requestProcesses = Number.isFinite(asked) && asked > 1 ? asked : 1;
+  const largeBodyProcess = env.LARGE_BODY_PROCESS === "1";
+  if (requestProcesses === 1 && !largeBodyProcess) return { requestProcesses, largeBodyProcess };
+  const missing = missingForSeveralProcesses(env);
+  if (missing.length === 0) return { requestProcesses, largeBodyProcess };
+  log("warn", "server_processes", { asked: requestProcesses + (largeBodyProcess ? 1 : 0), running: 1, reason: `more than one process needs ${missing.join(" and ")}` });
+  return { requestProcesses: 1, largeBodyProcess: false };
+}
+
+/** Whether the plan runs more than the one process that is the server itself. */
+export function runsSeveralProcesses(plan: ServerProcessPlan): boolean {
+  return plan.requestProcesses > 1 || plan.largeBodyProcess;
 }
 
 /**
- * The primary process: starts `count` server processes and replaces one that dies while serving. One
- * that dies before it ever listened (a taken port, a broken configuration) stops the whole server
- * with its exit code, rather than being restarted forever. SIGTERM/SIGINT stop them all.
+ * The primary process: starts the plan's server processes and replaces one that dies while serving
+ * (with one of the same role). One that dies before it ever served (a taken port, a broken
+ * configuration) stops the whole server with its exit code, rather than being restarted forever.
+ * SIGTERM/SIGINT stop them all.
  */
-export function superviseServerProcesses(count: number): void {
-  // Each process accepts from the shared socket itself. With the primary handing out connections
-  // (round-robin, Node's default), a connection handed to a process that had just died was never
-  // answered: one request per crash hung until the client gave up (tests/scale).
+export function superviseServerProcesses(plan: ServerProcessPlan, address: { port: number; hostname?: string }): void {
+  const routed = plan.largeBodyProcess;
+  // Without a large-body process each process accepts from the shared socket itself: with the primary
+  // handing out connections round-robin (Node's default), a connection handed to a process that had
+  // just died was never answered, one request per crash (tests/scale). With one, the primary hands
+  // each connection out by its first request (large-body-process.ts), only to a process serving.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
-  const listened = new WeakSet<Worker>();
-  const start = () => cluster.fork().once("listening", function (this: Worker) {
-    listened.add(this);
-  });
+  const serving = new Map<Worker, ServerRole>();
+  const servedOnce = new WeakSet<Worker>();
+  const roles = new WeakMap<Worker, ServerRole>();
+  let router: Server | undefined;
+  const initial = plan.requestProcesses + (routed ? 1 : 0);
+  const start = (role: ServerRole) => {
+    const worker = cluster.fork(routed ? { [SERVER_ROLE_VARIABLE]: role } : {});
+    roles.set(worker, role);
+    const ready = () => {
+      servedOnce.add(worker);
+      serving.set(worker, role);
+      if (routed && !router?.listening && serving.size === initial) listenForConnections();
+    };
+    if (routed) worker.on("message", (message: { kind?: string } | undefined) => message?.kind === SERVER_READY_MESSAGE && ready());
+    else worker.once("listening", ready);
+  };
+  let turn = 0;
+  const listenForConnections = () => {
+    router = routeConnectionsByRole((role) => {
+      const candidates = [...serving].flatMap(([worker, served]) => (served === role ? [worker] : []));
+      return candidates.length === 0 ? undefined : candidates[turn++ % candidates.length];
+    });
+    router.on("error", (error) => {
+      console.error(error.message);
+      stopAll();
+      process.exitCode = 1;
+    });
+    router.listen(address.port, address.hostname);
+  };
   cluster.on("exit", (worker, code, signal) => {
+    serving.delete(worker);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode ?? 0);
       return;
     }
-    if (!listened.has(worker)) {
+    if (!servedOnce.has(worker)) {
       stopAll();
       process.exit(code || 1);
     }
-    log("error", "server_process_exited", { pid: worker.process.pid, code, signal, replaced: true });
-    start();
+    log("error", "server_process_exited", { pid: worker.process.pid, code, signal, role: roles.get(worker), replaced: true });
+    start(roles.get(worker) ?? "requests");
   });
   const stopAll = () => {
     stopping = true;
+    router?.close();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
-    setTimeout(() => process.exit(0), 5_000).unref();
+    setTimeout(() => process.exit(process.exitCode ?? 0), 5_000).unref();
   };
   process.on("SIGTERM", stopAll);
   process.on("SIGINT", stopAll);
-  for (let index = 0; index < count; index++) start();
-  log("info", "server_processes", { running: count, pid: process.pid });
+  for (let index = 0; index < plan.requestProcesses; index++) start("requests");
+  if (routed) start("large-bodies");
+  log("info", "server_processes", { running: initial, largeBodyProcess: routed, pid: process.pid });
 }

@@ -10,14 +10,16 @@ import { dropUntrustedForwardedHost, parseTrustedProxies, resolveClientAddress }
 import { capHeapGrowth } from "./heap-growth";
 import { unauthenticatedBodyRefusal } from "./unauthenticated-body-cap";
 import { warmApiRoutes } from "./warm-api-routes";
-import { serverProcessCount, superviseServerProcesses } from "./server-processes";
+import { roleForRequest, type ServerRole, SERVER_READY_MESSAGE, SERVER_ROLE_VARIABLE, serveHandedConnections } from "./large-body-process";
+import { runsSeveralProcesses, serverProcessPlan, superviseServerProcesses } from "./server-processes";
 
 // The HTTP server `npm start`, `npm run dev` and the tests run: Next.js's own request handler behind
 // a plain Node server (https://nextjs.org/docs/app/guides/custom-server), so that every request
 // carries the address it really came from (App Router handlers cannot see the socket), and so that
 // a server action from another origin is refused with 403 rather than Next.js's 500, and so that an
 // oversized body to an endpoint open to anyone is refused before it is read (unauthenticated-body-cap.ts).
-// With WEB_CONCURRENCY=N (and PostgreSQL and Redis), N such servers share the port (server-processes.ts).
+// With WEB_CONCURRENCY=N (and PostgreSQL and Redis), N such servers share the port (server-processes.ts);
+// with LARGE_BODY_PROCESS=1 one more serves the large bodies, handed to it by the primary (large-body-process.ts).
 // Usage: node --import tsx lib/transports/server/server.ts [--dev] --port <n> [--hostname <h>]
 
 function option(name: string): string | undefined {
@@ -29,6 +31,8 @@ const dev = process.argv.includes("--dev");
 const port = Number(option("--port") ?? process.env.PORT ?? 3000);
 const hostname = option("--hostname");
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+/** Set when the primary hands this process its connections (LARGE_BODY_PROCESS=1); unset when it listens itself. */
+const role = process.env[SERVER_ROLE_VARIABLE] as ServerRole | undefined;
 
 /** POSTs that other sites and programs make by design: the API (bearer keys, no cookies) and OAuth's token endpoints. */
 function crossOriginByDesign(url: string | undefined): boolean {
@@ -70,6 +74,9 @@ async function main(): Promise<void> {
     dropUntrustedForwardedHost(request.headers, request.socket.remoteAddress ?? "", trustedProxies);
     // Overwrites any copy the client sent.
     request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request.socket.remoteAddress ?? "", request.headers["x-forwarded-for"], trustedProxies);
+    // A connection stays with the process it was handed to: close it after a request that belongs to the
+    // other one, so the client's next request comes on a new connection (large-body-process.ts).
+    if (role && role !== roleForRequest(request.method ?? "GET", (name) => request.headers[name] as string | undefined)) response.setHeader("Connection", "close");
     if (refuseForeignPost(request, response)) return;
     if (refuseUnauthenticatedBody(request, response)) return;
     answerNotedOutagesWith503(request, response);
@@ -80,22 +87,30 @@ async function main(): Promise<void> {
   // timeout stays above it, as Node requires for the two not to race.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  await new Promise<void>((resolve) => (hostname ? server.listen(port, hostname, resolve) : server.listen(port, resolve)));
+  const handed = role ? serveHandedConnections(server) : undefined;
+  if (handed) process.send?.({ kind: SERVER_READY_MESSAGE });
+  else await new Promise<void>((resolve) => (hostname ? server.listen(port, hostname, resolve) : server.listen(port, resolve)));
   if (!dev) void warmApiRoutes(handle);
   // Where verification, reset and invitation emails go (an outbox file when SMTP_URL is not set).
   log(process.env.SMTP_URL ? "info" : "warn", "mail_transport", { transport: describeMailTransport() });
   const stop = () => {
-    server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 3_000).unref();
+    if (!handed) {
+      server.close(() => process.exit(0));
+      return;
+    }
+    // Handed connections are not the server's own (it never listened): exit once they are answered.
+    const exitWhenAnswered = () => (handed.size === 0 ? process.exit(0) : setTimeout(exitWhenAnswered, 50));
+    exitWhenAnswered();
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 }
 
-const processes = dev ? 1 : serverProcessCount();
-if (processes > 1 && cluster.isPrimary) {
-  superviseServerProcesses(processes);
+const plan = dev ? { requestProcesses: 1, largeBodyProcess: false } : serverProcessPlan();
+if (runsSeveralProcesses(plan) && cluster.isPrimary) {
+  superviseServerProcesses(plan, { port, hostname });
 } else {
   main().catch((error) => {
     console.error(error instanceof Error ? error.message : error);
