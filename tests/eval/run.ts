@@ -47,10 +47,10 @@ import { TAX_QUESTIONS } from "./tax-questions";
 // numbers it prints; `--verbose` with `--held-out` lists the held-out misses too (look at them only once the
 // work is done); `--set-2-open`, `--set-3-open`, `--set-4-open`, `--set-5-open`, `--set-6-open`, `--set-7-open`, `--set-8-open`, `--set-9-open`, `--set-10-open`, `--set-11-open`, `--set-12-open`, `--set-13-open`, `--set-14-open`, `--set-15-open` list the misses of those open halves.
 // The chat assistant's outside-style sets (tests/eval/outside/outside-chat-section.ts) close the report: set 1, 2,
-// 3 and 4's tuned totals always, their held-out totals with `--held-out`; `--chat-set-2-tuned` / `--chat-set-3-tuned`
-// / `--chat-set-4-tuned` list set 2's / set 3's / set 4's tuned misses; `--record-chat-before` / `--record-chat-2-before`
-// / `--record-chat-3-before` / `--record-chat-4-before` record set 1's / 2's / 3's / 4's before-figures (each keeps
-// the others').
+// 3, 4 and 5's tuned totals always, their held-out totals with `--held-out`; `--chat-set-2-tuned` / `--chat-set-3-tuned`
+// / `--chat-set-4-tuned` / `--chat-set-5-tuned` list set 2's / 3's / 4's / 5's tuned misses; `--record-chat-before` /
+// `--record-chat-2-before` / `--record-chat-3-before` / `--record-chat-4-before` / `--record-chat-5-before` record set
+// 1's / 2's / 3's / 4's / 5's before-figures (each keeps the others').
 // `--own-case` prints only the own-case probes (tests/eval/own-case-probes.ts) and their misses.
 // `--probes` prints only the passage probes (tests/eval/passage-probes.ts: one everyday question per passage) and their misses.
 // The chat probes (chat-probes-section.ts) come last: their total always, their misses with `--chat-probes`.

@@ -77,24 +77,28 @@ describe("npm run eval, the chat assistant's outside-style sets", () => {
     set3HeldOut: { total: 8, right: 6, misses: ["v", "u"] },
     set4Tuned: { total: 10, right: 7, misses: ["a", "b", "c"] },
     set4HeldOut: { total: 4, right: 1, misses: ["d", "e", "f"] },
+    set5Tuned: { total: 6, right: 3, misses: ["g", "h", "i"] },
+    set5HeldOut: { total: 5, right: 4, misses: ["j"] },
   } as ReturnType<typeof evaluateOutsideChat>;
 
-  it("prints set 1, 2, 3 and 4's tuned totals, their held-out totals only with --held-out", () => {
+  it("prints set 1, 2, 3, 4 and 5's tuned totals, their held-out totals only with --held-out", () => {
     const lines = summarizeOutsideChat(outsideChat, false);
-    expect(OUTSIDE_CHAT_HELD_OUT_KEYS).toEqual(["heldOut", "set2HeldOut", "set3HeldOut", "set4HeldOut"]);
+    expect(OUTSIDE_CHAT_HELD_OUT_KEYS).toEqual(["heldOut", "set2HeldOut", "set3HeldOut", "set4HeldOut", "set5HeldOut"]);
     for (const key of OUTSIDE_CHAT_HELD_OUT_KEYS) expect(lines[key]).toBeUndefined();
-    expect(Object.keys(lines).sort()).toEqual(["set2Tuned", "set3Tuned", "set4Tuned", "tuned"]);
+    expect(Object.keys(lines).sort()).toEqual(["set2Tuned", "set3Tuned", "set4Tuned", "set5Tuned", "tuned"]);
     expect(lines.set2Tuned).toBe("3/4 right (75.0%)");
     expect(lines.set3Tuned).toBe("2/5 right (40.0%)");
     expect(lines.set4Tuned).toBe("7/10 right (70.0%)");
+    expect(lines.set5Tuned).toBe("3/6 right (50.0%)");
   });
 
-  it("prints all eight with --held-out", () => {
+  it("prints all ten with --held-out", () => {
     const lines = summarizeOutsideChat(outsideChat, true);
-    expect(Object.keys(lines).sort()).toEqual(["heldOut", "set2HeldOut", "set2Tuned", "set3HeldOut", "set3Tuned", "set4HeldOut", "set4Tuned", "tuned"]);
+    expect(Object.keys(lines).sort()).toEqual(["heldOut", "set2HeldOut", "set2Tuned", "set3HeldOut", "set3Tuned", "set4HeldOut", "set4Tuned", "set5HeldOut", "set5Tuned", "tuned"]);
     expect(lines.set2HeldOut).toBe("2/2 right (100.0%)");
     expect(lines.set3HeldOut).toBe("6/8 right (75.0%)");
     expect(lines.set4HeldOut).toBe("1/4 right (25.0%)");
+    expect(lines.set5HeldOut).toBe("4/5 right (80.0%)");
   });
 
   it("--record-chat-3-before records set 3's two figures and keeps the other sets' before-figures", () => {
@@ -109,5 +113,12 @@ describe("npm run eval, the chat assistant's outside-style sets", () => {
     const recorded = recordBefore(stored, summarizeOutsideChat(outsideChat, true), ["--record-chat-4-before"]);
     expect(recorded).toEqual({ ...stored, set4Tuned: "7/10 right (70.0%)", set4HeldOut: "1/4 right (25.0%)" });
     expect(recordBefore(stored, summarizeOutsideChat(outsideChat, true), ["--record-chat-3-before"]).set4Tuned).toBeUndefined();
+  });
+
+  it("--record-chat-5-before records set 5's two figures and keeps the other sets' before-figures", () => {
+    const stored = { tuned: "1/2", heldOut: "1/2", set3Tuned: "2/5", set4Tuned: "7/10", set4HeldOut: "1/4" };
+    const recorded = recordBefore(stored, summarizeOutsideChat(outsideChat, true), ["--record-chat-5-before"]);
+    expect(recorded).toEqual({ ...stored, set5Tuned: "3/6 right (50.0%)", set5HeldOut: "4/5 right (80.0%)" });
+    expect(recordBefore(stored, summarizeOutsideChat(outsideChat, true), ["--record-chat-4-before"]).set5Tuned).toBeUndefined();
   });
 });

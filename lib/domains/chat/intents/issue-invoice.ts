@@ -16,7 +16,7 @@ import { defineIntent } from "./define-intent";
 // An order to issue an invoice: it becomes a draft the user confirms, never an invoice at once.
 // It needs an explicit verb, so that asking about invoices never drafts one.
 
-const ISSUE_VERBS = ["emite", "emitir", "emita", "faz uma fatura", "faz fatura", "faca uma fatura", "fazer uma fatura", "cria uma fatura", "cria fatura", "criar fatura", "criar uma fatura", "passa uma fatura", "passar fatura", "passa fatura", "factura a", "fatura a", "fatura ao", "fatura para", "issue", "create an invoice", "bill", "invoice to", "new invoice", "nova fatura",
+const ISSUE_VERBS = ["emite", "emitir", "emita", "faz uma fatura", "faz fatura", "faca uma fatura", "fazer uma fatura", "cria uma fatura", "cria fatura", "criar fatura", "criar uma fatura", "passa uma fatura", "passar fatura", "passa fatura", "passar uma fatura", "factura a", "fatura a", "fatura ao", "fatura para", "issue", "create an invoice", "bill", "invoice to", "new invoice", "nova fatura",
   // The infinitive after a wish or a need («quero faturar 400 € à Joana»): «vou faturar» predicts, it orders nothing.
   "quero faturar", "queria faturar", "gostava de faturar", "preciso de faturar", "tenho de faturar", "tenho que faturar", "quero emitir", "want to invoice", "need to invoice"];
 
@@ -28,6 +28,9 @@ const PREPARE_VERBS = ["prepara a fatura", "prepara uma fatura", "prepara fatura
 
 /** A message headed «fatura nova» / «nova fatura» («fatura nova: cliente X, …»): a telegraphic order. */
 const NEW_INVOICE_HEADING = /^\s*(fa(c)?tura\s+nova|nova\s+fa(c)?tura)\b/;
+
+/** «passar uma fatura» after a wish or a need («quero passar uma fatura», «preciso de passar uma fatura»): the order. */
+const WISH_TO_ISSUE = /\b(quero|queria|preciso de|tenho de|tenho que|gostava de)\s+passar\s+uma\s+fa(c)?tura\b/;
 
 /** 10 for an order with an amount, 6 for an order without one (it then asks for it), null when it is no order. */
 function orderToIssue(message: string): number | null {
@@ -45,7 +48,7 @@ function orderToIssue(message: string): number | null {
   // «fatura de 300 € à Marta», «fatura de 1k para a Clínica»: the amount first, then whom it is for («da EDP» is one received).
   const amountThenClient = /^\s*fa(c)?tura\s+de\s+\d/.test(text) && /\s(para|ao|aos|pro|pra|à|às)\s/i.test(message);
   if ((/^\s*fa(c)?tura\s+(\d|ao?\b|aos\b)/.test(text) || amountThenClient) && !documentNumberIn(message) && !/\?\s*$/.test(message.trim()) && extractAmounts(message).length > 0) return 10;
-  if (asksToIssue && (/\b(emite|emitir|emita|cria|criar|faz|fazer|passa|issue|create)\b/.test(text) || prepares || NEW_INVOICE_HEADING.test(text)) && (!/\?\s*$/.test(message.trim()) || isPoliteRequest(message))) return 6;
+  if (asksToIssue && (/\b(emite|emitir|emita|cria|criar|faz|fazer|passa|issue|create)\b/.test(text) || WISH_TO_ISSUE.test(text) || prepares || NEW_INVOICE_HEADING.test(text)) && (!/\?\s*$/.test(message.trim()) || isPoliteRequest(message))) return 6;
   return null;
 }
 

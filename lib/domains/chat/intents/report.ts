@@ -5,7 +5,7 @@ import { callOperation } from "../call-operation";
 import { extractPeriod } from "../local/extract-period";
 import { foldText } from "@/lib/core/fold-text";
 import { defineIntent } from "./define-intent";
-import { VAT_TO_SETTLE } from "./vat-return";
+import { VAT_DIRECTIONS, VAT_TO_SETTLE } from "./vat-return";
 
 export type Metric = "revenue" | "expenses" | "result" | "vat" | "summary";
 
@@ -42,7 +42,8 @@ export const report = defineIntent({
   // VAT to deliver or pay, or the return itself, is the VAT return's (vat-return.ts), so it is not boosted.
   adjust: (score, { text }) => {
     // VAT said in the future («vai dar a pagar», «will I have to pay») is what the return will come to: not this card.
-    if (VAT_TO_SETTLE.test(text)) return Math.max(0, score - 2);
+    // So is which way it goes («IVA a pagar vs a recuperar»).
+    if (VAT_TO_SETTLE.test(text) || (/\b(iva|vat)\b/.test(text) && VAT_DIRECTIONS.test(text))) return Math.max(0, score - 2);
     if (/\b(iva|vat)\b/.test(text) && /\b(entreg\w*|declarac\w*|dp|return|vou pagar|vou ter|tenho de pagar|tenho que pagar|will i pay|will we pay)\b/.test(text)) return undefined;
     // «compara as vendas deste ano com as do ano passado», «compare this year with last year»: two periods' figures
     // (not a comparison with the tax portal, efatura.ts).

@@ -73,6 +73,12 @@ export function vatReturnCard(data: Return): ChatCardOf<"vat_return"> {
 export const VAT_TO_SETTLE =
   /^(?=.*\b(iva|vat)\b).*\b(vou|vamos|vai|vais|vao|irei|iremos|ira|irao|will|going to)\s+(\w+\s+){0,3}(pagar|entregar|levar|cobrar|dar|receber|recuperar|reaver|devolver|reembolsar|pay|owe|hand|get|reclaim|charge|refund|give)\b|\b(vou|vamos|will (i|we))\s+(\w+\s+){0,3}(iva|vat)\s+(a|to)\s+(pagar|entregar|receber|recuperar|pay|get back|reclaim)\b/;
 
+/**
+ * The two ways a return can go set side by side («IVA a pagar vs IVA a recuperar», «a pagar versus a receber», «VAT to pay
+ * vs to reclaim»): which way the period's return goes, not two periods compared (the report's «vs»).
+ */
+export const VAT_DIRECTIONS = /\b(a|to)\s+pa(gar|y)\s+(\w+\s+){0,1}(ou|vs|versus|contra|e|or|and)\s+(\w+\s+){0,2}(a|to)\s+(recuperar|receber|reaver|reclaim|recover|get back|receive)\b/;
+
 /** A period's VAT asked as ready, complete or closed («já está completo?», «está fechado?», «pronto para submeter», «ready to file»). */
 const VAT_READY = /\b(esta|estao|ja|fica|ficou)\s+(\w+\s+)?(complet[oa]s?|pront[oa]s?|fechad[oa]s?|finalizad[oa]s?|concluid[oa]s?|tratad[oa]s?)\b|\bpront[oa]\s+(para|a)\s+(submeter|entregar)\b|\b(posso|podemos)\s+(ja\s+)?(submeter|fechar)\b|\b(ready|complete|finished|done)\b/;
 
@@ -108,6 +114,7 @@ export const vatReturnIntent = defineIntent({
     // Whether the period's VAT is ready to file («o apuramento do iva já está completo?», «o iva do trimestre está
     // fechado?», «is the VAT ready to submit?»): the return's card says whether it is complete and what blocks it.
     if (/\b(iva|vat)\b/.test(text) && VAT_READY.test(text)) return score + 5 + returnNamed;
+    if (/\b(iva|vat)\b/.test(text) && VAT_DIRECTIONS.test(text)) return score + 5 + returnNamed;
     return VAT_TO_SETTLE.test(text) || returnNamed ? score + 3 + returnNamed : undefined;
   },
   async respond({ context, message }) {

@@ -30,7 +30,7 @@ const STOP_WORDS = new Set(
  */
 const ABBREVIATIONS: Record<string, string> = {
   qto: "quanto", qt: "quanto", qnt: "quanto", qts: "quantos", qtas: "quantas", q: "que", tb: "tambem", tmb: "tambem", n: "nao", td: "tudo", tds: "todos",
-  ta: "esta", tao: "estao", tou: "estou", qdo: "quando", qd: "quando", dps: "depois", pq: "porque", mt: "muito", msm: "mesmo", vc: "voce",
+  ta: "esta", tao: "estao", tou: "estou", qdo: "quando", qd: "quando", qnd: "quando", qndo: "quando", dps: "depois", pq: "porque", mt: "muito", msm: "mesmo", vc: "voce",
   fts: "faturas", ctas: "contas", cts: "contas", docs: "documentos", doc: "documento", info: "informacao", seg: "seguranca", pls: "please", plz: "please", thx: "thanks",
 };
 
