@@ -83,3 +83,19 @@ describe("the simplified regime's coefficient, split on the activity", () => {
     expect(answer.resposta).not.toContain("0,75");
   });
 });
+
+describe("a VAT rate asked for an autonomous region", () => {
+  it("leads with the region's rates and labels the mainland's as the mainland's", () => {
+    const answer = reply("vendo arroz e massa numa mercearia na madeira, que iva levam?");
+    expect(answer.type).toBe("answer");
+    expect(answer.resposta).toMatch(/^No seu caso: Na Madeira, .*em vez de 6%, 4%/);
+    expect(answer.resposta).toContain("A regra, dada com as taxas do continente:");
+  });
+});
+
+describe("a car described by its fuel", () => {
+  it("is not a question on the fuel: the car's own VAT rule stays whole", () => {
+    const answer = reply("comprei uma carrinha ligeira a gasoleo para a empresa, deduzo o iva da compra da carrinha?");
+    expect(answer.resposta).not.toMatch(/No seu caso \(viatura ligeira/);
+  });
+});

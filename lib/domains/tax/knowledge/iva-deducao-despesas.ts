@@ -5,17 +5,18 @@ import { onTopic, type PassageCase } from "./passage";
 
 /**
  * The fuel's VAT case by case (art. 21.º, n.º 1, al. b)), for the passages that give it (case-split.ts): a question on
- * fuel that names its vehicle gets that vehicle's figure only.
+ * the fuel («o IVA do gasóleo», «abastecer», «combustível») that names its vehicle gets that vehicle's figure only; «um
+ * carro a gasolina» alone describes the car, whose own VAT the art. 21.º passage answers whole.
  */
 export const FUEL_BY_VEHICLE: PassageCase[] = [
     {
       label: "viatura ligeira, de passageiros ou de mercadorias",
-      stated: /^(?=.*\b(gasoleo|diesel|gpl|gas natural|biocombust\w*|gasolina|combust\w*)\b)(?=.*\b(ligeir\w*|turismo|carrinhas?|carros?|furgo\w*|automove\w*)\b)/,
+      stated: /^(?=.*(\b(iva|deduc\w*|deduz\w*|dedut\w*|despesas?|gastos?) (d[oa]s?|com|no|na|nos|nas|em) (o |a |os |as )?(gasoleo|diesel|gpl|gasolina|gas natural|biocombust\w*)\b|\babastec\w*|\bcombustive(l|is)\b))(?=.*\b(ligeir\w*|turismo|carrinhas?|carros?|furgo\w*|automove\w*)\b)/,
       says: "o IVA do gasóleo, do GPL, do gás natural e dos biocombustíveis é dedutível em 50% (também nas viaturas ligeiras de mercadorias, as carrinhas); o IVA da gasolina não é dedutível. A eletricidade para viaturas elétricas ou híbridas plug-in é dedutível.",
     },
     {
       label: "veículo pesado de passageiros, táxi, máquina não matriculada, trator agrícola ou veículo de mercadorias com mais de 3 500 kg",
-      stated: /^(?=.*\b(gasoleo|diesel|gpl|gas natural|biocombust\w*|gasolina|combust\w*)\b)(?=.*\b(pesad\w*|taxis?|tratore?s?|maquinas?|camia\w*|camioes|autocarros?)\b)/,
+      stated: /^(?=.*(\b(iva|deduc\w*|deduz\w*|dedut\w*|despesas?|gastos?) (d[oa]s?|com|no|na|nos|nas|em) (o |a |os |as )?(gasoleo|diesel|gpl|gasolina|gas natural|biocombust\w*)\b|\babastec\w*|\bcombustive(l|is)\b))(?=.*\b(pesad\w*|taxis?|tratore?s?|maquinas?|camia\w*|camioes|autocarros?)\b)/,
       says: "o IVA do gasóleo, da gasolina, do GPL, do gás natural e dos biocombustíveis é dedutível a 100% (não nos rent-a-car).",
     },
   ];
