@@ -99,3 +99,12 @@ describe("a car described by its fuel", () => {
     expect(answer.resposta).not.toMatch(/No seu caso \(viatura ligeira/);
   });
 });
+
+describe("an art. 151.º profession named by the asker", () => {
+  it("gets the 0,75 coefficient and not the sales' 0,15", () => {
+    const text = asAnswered("irs-categoria-b-simplificado", "sou medica a recibos verdes no simplificado, que coeficiente tenho?");
+    expect(text).toMatch(/^No seu caso \(atividade profissional da tabela do art\. 151\.º\)/);
+    expect(text).toContain("0,75");
+    expect(text).not.toContain("0,15");
+  });
+});

@@ -9,7 +9,7 @@ import { onTopic, type PassageCase } from "./passage";
 export const WITHHOLDING_BY_INCOME: PassageCase[] = [
   {
     label: "atividade profissional da tabela do art. 151.º",
-    stated: /\b(151|consultor\w*|engenheir\w*|advogad\w*|arquitet\w*|dentist\w*|fisioterap\w*|psicolog\w*|enfermeir\w*|programador\w*|tradutor\w*|explicador\w*)\b/,
+    stated: /\b(151|consultor\w*|engenheir\w*|advogad\w*|arquitet\w*|medic[oa]s?|veterinari\w*|dentist\w*|fisioterap\w*|psicolog\w*|enfermeir\w*|programador\w*|tradutor\w*|explicador\w*)\b/,
     says: "a retenção na fonte é de 23% sobre os serviços das atividades profissionais da tabela do art. 151.º. Só retêm as entidades com contabilidade organizada.",
   },
   {

@@ -69,7 +69,7 @@ export const irsIrc: Passage[] = [
     cases: [
       {
         label: "atividade profissional da tabela do art. 151.º",
-        stated: /\b(151|consultor\w*|engenheir\w*|advogad\w*|arquitet\w*|dentist\w*|fisioterap\w*|psicolog\w*|enfermeir\w*|programador\w*|tradutor\w*|explicador\w*)\b/,
+        stated: /\b(151|consultor\w*|engenheir\w*|advogad\w*|arquitet\w*|medic[oa]s?|veterinari\w*|dentist\w*|fisioterap\w*|psicolog\w*|enfermeir\w*|programador\w*|tradutor\w*|explicador\w*)\b/,
         says: "os trabalhadores independentes (categoria B do IRS) ficam no regime simplificado enquanto os rendimentos anuais não ultrapassarem 200 000 € e não optarem pela contabilidade organizada; o rendimento tributável dos serviços das atividades profissionais da tabela do art. 151.º do CIRS obtém-se aplicando o coeficiente de 0,75 ao que faturam, reduzido em 50% no ano de início de atividade e em 25% no ano seguinte.",
       },
       {
