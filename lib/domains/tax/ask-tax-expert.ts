@@ -3,6 +3,7 @@ import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { configuredModel } from "@/lib/core/ai/configured-model";
 import { database } from "@/lib/core/db";
 import { askerFactClarification, clarificationFor, type CompanyProfile, ownCaseClarification, shortOwnCaseClarification } from "./clarify";
+import { caseText } from "./case-split";
 import { concreteDeadline } from "./concrete-deadline";
 import { independentContributionNote } from "./independent-contribution";
 import { mealAllowanceNote } from "./meal-allowance";
@@ -65,14 +66,17 @@ function regionalRateMatch(question: string): ReturnType<typeof answeringPassage
 }
 
 /**
- * A passage as the answer: its text; for a question naming an autonomous region, that region's counterparts
- * of the VAT rates it gives (regional-rates.ts); a figure that could not be confirmed for the year is never
+ * A passage as the answer: its text — only the asker's own case when the question states one of the cases its rule
+ * splits on (case-split.ts); for a question naming an autonomous region, that region's counterparts
+ * of the VAT rates it gives first (regional-rates.ts), then the mainland rule, labelled; a figure that could not be confirmed for the year is never
  * given as certain; its source.
  */
 function quoted(question: string, passage: Passage): string {
   const regional = regionalRatesNote(foldQuestion(question), passage);
+  // The region's rates lead (the asker's case), the passage's mainland rates follow, labelled as such (round casefit).
+  const lead = regional ? `No seu caso: ${regional}\n\nA regra, dada com as taxas do continente:\n\n` : "";
   // A figure that could not be confirmed for the year is never given as certain (cautionOf).
-  return `${ofTheYearAsked(question, passage)}${concreteDeadline(question, passage.text)}${mealAllowanceNote(question, passage)}${independentContributionNote(question, passage)}${regional ? `\n\n${regional}` : ""}${cautionOf(passage)}\n\n${provenanceOf(passage)}`;
+  return `${lead}${caseText(foldQuestion(question), passage, ofTheYearAsked(question, passage))}${concreteDeadline(question, passage.text)}${mealAllowanceNote(question, passage)}${independentContributionNote(question, passage)}${cautionOf(passage)}\n\n${provenanceOf(passage)}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { VEHICLE_KIND } from "./asker-facts";
+import { FUEL_BY_VEHICLE } from "./iva-deducao-despesas";
 import type { Passage } from "./passage";
 
 export const despesas: Passage[] = [
@@ -25,6 +26,8 @@ export const despesas: Passage[] = [
     subjects: ["viatura", "carro", "automovel", "ligeiro", "gasoleo", "gasolina", "combustivel", "gpl", "refeicao", "refeicoes", "alimentacao", "almoco", "jantar", "alojamento", "hotel", "viagem", "deslocacao", "tabaco", "divertimento", "luxo", "rececao", "artigo 21", "art 21", "diesel"],
     asks: ["deducao"],
     turnsOn: VEHICLE_KIND,
+    // Its fuel sentence, case by case: a fuel question naming its vehicle gets that vehicle's figure only.
+    cases: FUEL_BY_VEHICLE,
     keywords: "funcionarios trabalhadores pessoal trabalho negocios restaurante restaurantes deduzir dedutivel deducao nao dedutivel 50% passageiros carrinha comprado empresa clientes bebidas transporte",
   },
   {

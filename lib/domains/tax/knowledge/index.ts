@@ -26,7 +26,7 @@ import { coimas, documentos, foraDoAmbito, internacional } from "./obrigacoes-di
 import { obrigacoesCorrentes } from "./obrigacoes-correntes";
 import { perguntasFrequentes } from "./perguntas-frequentes";
 import { prazos } from "./prazos";
-import type { AskKind, Passage } from "./passage";
+import type { AskKind, Passage, PassageCase } from "./passage";
 import { salarios } from "./salarios";
 import { salariosAusencias } from "./salarios-ausencias";
 import { segurancaSocial } from "./seguranca-social";
@@ -34,7 +34,7 @@ import { segurancaSocialIndependentes } from "./seguranca-social-independentes";
 import { segurancaSocialRegras } from "./seguranca-social-regras";
 import { trabalho } from "./trabalho";
 
-export type { AskKind, Passage };
+export type { AskKind, Passage, PassageCase };
 
 /** The tax knowledge base: one file per topic in this folder. */
 export const PASSAGES: Passage[] = [...ivaTaxas, ...ivaListas, ...ivaRegimes, ...ivaIsencoes, ...ivaOperacoes, ...faturas, ...faturacaoRegras, ...calendario, ...prazos, ...atividade, ...irsIrc, ...ircRegras, ...irsIndependentes, ...segurancaSocial, ...segurancaSocialRegras, ...salarios, ...ajudas, ...despesas, ...mais2026, ...ivaDeducaoDespesas, ...internacional, ...documentos, ...coimas, ...foraDoAmbito, ...ivaOperacoesEspeciais, ...trabalho, ...empresaContas, ...foraDoAmbitoPessoal, ...perguntasFrequentes, ...maisPerguntas, ...ircGastosRendimentos, ...contratosPagamentos, ...irsCategoriaBCoeficientes, ...segurancaSocialIndependentes, ...ivaTaxasPorItem, ...obrigacoesCorrentes, ...salariosAusencias, ...garantias];

@@ -1,5 +1,33 @@
 import { INCOME_FOR_ORGANISED_ACCOUNTS, TURNOVER_FOR_WITHHOLDING_WAIVER, WRITTEN_AGREEMENT_FOR_CAR_USE } from "./asker-facts";
-import { onTopic } from "./passage";
+import { onTopic, type PassageCase } from "./passage";
+
+/**
+ * Category B withholding by the kind of income (CIRS art. 101.º, n.º 1), for the passages that give every rate
+ * (case-split.ts): a question naming its kind of income gets its own rate only. A question that both names the art.
+ * 151.º table and says its service is not in it states two cases, and gets every rate.
+ */
+export const WITHHOLDING_BY_INCOME: PassageCase[] = [
+  {
+    label: "atividade profissional da tabela do art. 151.º",
+    stated: /\b(151|consultor\w*|engenheir\w*|advogad\w*|arquitet\w*|medic[oa]s?|veterinari\w*|dentist\w*|fisioterap\w*|psicolog\w*|enfermeir\w*|programador\w*|tradutor\w*|explicador\w*)\b/,
+    says: "a retenção na fonte é de 23% sobre os serviços das atividades profissionais da tabela do art. 151.º. Só retêm as entidades com contabilidade organizada.",
+  },
+  {
+    label: "outros serviços, fora da tabela do art. 151.º",
+    stated: /\b(outr[oa]s (servicos|atividades|prestac\w*)|fora da tabela|nao (esta|estao|estou|estamos|consta\w*|faz\w* parte|e) (na|da) tabela)\b/,
+    says: "a retenção na fonte é de 11,5% nos rendimentos de prestações de serviços abrangidos que não são das atividades profissionais da tabela do art. 151.º. Só retêm as entidades com contabilidade organizada.",
+  },
+  {
+    label: "direitos de autor ou propriedade intelectual ou industrial",
+    stated: /\b(direitos? de autor|propriedade (intelectual|industrial)|royalt\w*)\b/,
+    says: "a retenção na fonte é de 16,5% nos rendimentos de propriedade intelectual (direitos de autor) e industrial. Só retêm as entidades com contabilidade organizada.",
+  },
+  {
+    label: "venda de mercadorias ou produtos",
+    stated: /\b(vend\w*|mercadorias)\b/,
+    says: "as vendas de mercadorias e produtos não têm retenção na fonte.",
+  },
+];
 
 // IRS of sole traders and freelancers (category B) and the yearly IRS return, beyond the coefficient
 // and withholding passages of irs-irc.ts.
@@ -70,6 +98,8 @@ export const irsIndependentes = onTopic("IRS — trabalhadores independentes e d
     reference: "CIRS art. 101.º, n.º 1",
     unverified: "a taxa de 11,5% e o seu âmbito (art. 101.º, n.º 1) não foram confirmados no texto em vigor em 2026.",
     subjects: ["retencao", "11,5%", "16,5%", "direitos de autor", "propriedade intelectual", "outras atividades"],
+    // The rate, case by case (case-split.ts): a question naming its kind of income gets its own rate only.
+    cases: WITHHOLDING_BY_INCOME,
     asks: ["taxa", "quantidade"],
     keywords: "retencao fonte 11,5 16,5 direitos autor propriedade intelectual vendas mercadorias sem retencao categoria b",
     mustName: /\bret(en|er|em|id|enc)\w*|\bwithh/,

@@ -65,6 +65,24 @@ export const irsIrc: Passage[] = [
     asks: ["quantidade"],
     keywords: "irs rendimento tributavel servicos vendas 0,75 0,35 0,15 limite 200000 contabilidade organizada aplica",
     turnsOn: ACTIVITY_FOR_COEFFICIENT,
+    // The coefficient, case by case (case-split.ts): a question naming its activity gets its own coefficient only.
+    cases: [
+      {
+        label: "atividade profissional da tabela do art. 151.º",
+        stated: /\b(151|consultor\w*|engenheir\w*|advogad\w*|arquitet\w*|medic[oa]s?|veterinari\w*|dentist\w*|fisioterap\w*|psicolog\w*|enfermeir\w*|programador\w*|tradutor\w*|explicador\w*)\b/,
+        says: "os trabalhadores independentes (categoria B do IRS) ficam no regime simplificado enquanto os rendimentos anuais não ultrapassarem 200 000 € e não optarem pela contabilidade organizada; o rendimento tributável dos serviços das atividades profissionais da tabela do art. 151.º do CIRS obtém-se aplicando o coeficiente de 0,75 ao que faturam, reduzido em 50% no ano de início de atividade e em 25% no ano seguinte.",
+      },
+      {
+        label: "outros serviços, fora da tabela do art. 151.º",
+        stated: /\b(outr[oa]s (servicos|atividades|prestac\w*)|fora da tabela|nao (esta|estao|estou|estamos|consta\w*|faz\w* parte|e) (na|da) tabela)\b/,
+        says: "os trabalhadores independentes (categoria B do IRS) ficam no regime simplificado enquanto os rendimentos anuais não ultrapassarem 200 000 € e não optarem pela contabilidade organizada; o rendimento tributável dos serviços que não são das atividades da tabela do art. 151.º obtém-se aplicando o coeficiente de 0,35 ao que faturam, reduzido em 50% no ano de início de atividade e em 25% no ano seguinte.",
+      },
+      {
+        label: "vendas de mercadorias e produtos, restauração e bebidas",
+        stated: /\b(vend\w*|mercadorias|restaura\w*)\b/,
+        says: "os trabalhadores independentes (categoria B do IRS) ficam no regime simplificado enquanto os rendimentos anuais não ultrapassarem 200 000 € e não optarem pela contabilidade organizada; o rendimento tributável das vendas de mercadorias e produtos e dos serviços de restauração e bebidas obtém-se aplicando o coeficiente de 0,15 ao que faturam.",
+      },
+    ],
   },
   {
     id: "retencao-categoria-b",

@@ -1,7 +1,25 @@
 import { VAT_REGIME_FOR_DEDUCTION } from "./asker-facts";
-import { onTopic } from "./passage";
+import { onTopic, type PassageCase } from "./passage";
 
 // Whether the VAT of a given expense can be deducted (CIVA art. 19.º to 23.º), expense by expense.
+
+/**
+ * The fuel's VAT case by case (art. 21.º, n.º 1, al. b)), for the passages that give it (case-split.ts): a question on
+ * the fuel («o IVA do gasóleo», «abastecer», «combustível») that names its vehicle gets that vehicle's figure only; «um
+ * carro a gasolina» alone describes the car, whose own VAT the art. 21.º passage answers whole.
+ */
+export const FUEL_BY_VEHICLE: PassageCase[] = [
+    {
+      label: "viatura ligeira, de passageiros ou de mercadorias",
+      stated: /^(?=.*(\b(iva|deduc\w*|deduz\w*|dedut\w*|despesas?|gastos?) (d[oa]s?|com|no|na|nos|nas|em) (o |a |os |as )?(gasoleo|diesel|gpl|gasolina|gas natural|biocombust\w*)\b|\babastec\w*|\bcombustive(l|is)\b))(?=.*\b(ligeir\w*|turismo|carrinhas?|carros?|furgo\w*|automove\w*)\b)/,
+      says: "o IVA do gasóleo, do GPL, do gás natural e dos biocombustíveis é dedutível em 50% (também nas viaturas ligeiras de mercadorias, as carrinhas); o IVA da gasolina não é dedutível. A eletricidade para viaturas elétricas ou híbridas plug-in é dedutível.",
+    },
+    {
+      label: "veículo pesado de passageiros, táxi, máquina não matriculada, trator agrícola ou veículo de mercadorias com mais de 3 500 kg",
+      stated: /^(?=.*(\b(iva|deduc\w*|deduz\w*|dedut\w*|despesas?|gastos?) (d[oa]s?|com|no|na|nos|nas|em) (o |a |os |as )?(gasoleo|diesel|gpl|gasolina|gas natural|biocombust\w*)\b|\babastec\w*|\bcombustive(l|is)\b))(?=.*\b(pesad\w*|taxis?|tratore?s?|maquinas?|camia\w*|camioes|autocarros?)\b)/,
+      says: "o IVA do gasóleo, da gasolina, do GPL, do gás natural e dos biocombustíveis é dedutível a 100% (não nos rent-a-car).",
+    },
+  ];
 
 export const ivaDeducaoDespesas = onTopic("IVA — dedução por despesa", [
   {
@@ -24,6 +42,8 @@ export const ivaDeducaoDespesas = onTopic("IVA — dedução por despesa", [
       ask: "Diga-me que combustível é e em que viatura é usado (ligeira de passageiros, ligeira de mercadorias, pesado, táxi, máquina), e indico que parte do IVA deduz.",
       needs: ["O combustível", "A viatura em que é usado"],
     },
+    // The same rule, case by case (case-split.ts): a question naming its vehicle gets its own figure only.
+    cases: FUEL_BY_VEHICLE,
   },
   {
     id: "iva-deducao-telemovel-internet",

@@ -51,6 +51,23 @@ export interface Passage {
    * (whether *they* crossed a limit, not what the limit is).
    */
   turnsOn?: AskerFact;
+  /**
+   * The cases the passage's rule splits on (the vehicle for fuel, the kind of income for withholding), each with the
+   * whole rule for that case: a question that states exactly one case is answered with its own sentence, led by «No
+   * seu caso (…)», and not with the other cases' figures; a question that states none (or more than one) gets the
+   * whole text, where each case is labelled (case-split.ts).
+   */
+  cases?: PassageCase[];
+}
+
+/** One case of a passage's rule (Passage.cases). */
+export interface PassageCase {
+  /** The case as the reply names it («viatura ligeira»). */
+  label: string;
+  /** The folded question states this case. */
+  stated: RegExp;
+  /** The rule for this case, whole (its figures as in the passage's text). */
+  says: string;
 }
 
 /** A fact of the asker's that a passage's rule turns on (Passage.turnsOn). */

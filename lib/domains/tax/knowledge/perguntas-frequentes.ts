@@ -75,6 +75,19 @@ export const perguntasFrequentes = onTopic("Perguntas frequentes", [
   {
     id: "irs-alojamento-local",
     turnsOn: LODGING_KIND_FOR_COEFFICIENT,
+    // The coefficient, case by case (case-split.ts): a question naming its kind of lodging gets its own coefficient only.
+    cases: [
+      {
+        label: "moradia ou apartamento",
+        stated: /\b(moradias?|apartamentos?)\b/,
+        says: "os rendimentos de alojamento local de uma pessoa singular são da categoria B e, no regime simplificado, o coeficiente nas moradias e apartamentos é de 0,35 (0,50 quando situados em áreas de contenção). O alojamento paga IVA a 6%, salvo se o titular estiver isento pelo artigo 53.º.",
+      },
+      {
+        label: "estabelecimento de hospedagem",
+        stated: /\b(hostels?|hospedagem)\b/,
+        says: "os rendimentos de alojamento local de uma pessoa singular são da categoria B e, no regime simplificado, o coeficiente nos estabelecimentos de hospedagem é de 0,15. O alojamento paga IVA a 6%, salvo se o titular estiver isento pelo artigo 53.º.",
+      },
+    ],
     title: "Alojamento local no IRS (categoria B)",
     text: "Os rendimentos de alojamento local de uma pessoa singular são da categoria B. No regime simplificado, o coeficiente é de 0,35 nas moradias e apartamentos (0,50 quando situados em áreas de contenção) e de 0,15 nos estabelecimentos de hospedagem. O alojamento paga IVA a 6%, salvo se o titular estiver isento pelo artigo 53.º.",
     reference: "CIRS art. 31.º, n.º 1, al. a) e h); CIVA lista I",
