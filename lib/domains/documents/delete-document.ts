@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { database } from "@/lib/core/db";
+import { log } from "@/lib/core/log";
 import { sqlOf } from "@/lib/core/db/sql";
 import { ApiError, notFound } from "@/lib/core/api-error";
 import { defineOperation, HINTS } from "@/lib/kernel/operation";
 import { idParameter } from "@/lib/core/schemas";
 import { loadDocument } from "./read-documents";
+import { documentStorage } from "./storage";
 
 // Expense review (ux review): a document uploaded by mistake — a meeting's minutes, a photo of the
 // wrong receipt — could not be removed. It is deleted with its file; the operation_write audit line
@@ -33,8 +35,15 @@ export const deleteDocument = defineOperation({
       await tx.bankMovement.updateMany({ where: { companyId: context.companyId, documentId: document.id, status: "suggested" }, data: { status: "unmatched", documentId: null, score: null, reasons: [] } });
       await tx.expenseDocument.updateMany({ where: { companyId: context.companyId, duplicateOfId: document.id }, data: { duplicateOfId: null } });
       await tx.expenseDocument.delete({ where: { id: document.id } });
-      if (document.storageKey) await tx.storedFile.deleteMany({ where: { key: document.storageKey, companyId: context.companyId } });
     });
+    // The bytes once the row is gone, through the storage (rows in PostgreSQL, or a file under
+    // DOCUMENT_STORAGE_DIR, which no transaction covers). Not in a dry run: it is rolled back.
+    // A failure here leaves unreferenced bytes (logged), never a document without its file.
+    if (document.storageKey && !context.dryRun) {
+      await documentStorage()
+        .remove(document.storageKey, context.companyId)
+        .catch((error: unknown) => log("warn", "document_bytes_not_removed", { companyId: context.companyId, documentId: document.id, reason: error instanceof Error ? error.message : String(error) }));
+    }
     return { id: document.id, fileName: document.fileName, deleted: true as const };
   },
 });

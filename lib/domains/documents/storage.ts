@@ -1,5 +1,6 @@
 import pg from "pg";
 import { database, type Database } from "@/lib/core/db";
+import { documentStorageDir, fileSystemStorage } from "./file-system-storage";
 
 // Deliberately off the typed builder (lib/core/db/sql.ts, tests/unit/raw-sql-allow-list.test.ts):
 // the bytes of a file are memory-bound, not shape-bound. With a real server they go straight through
@@ -8,8 +9,9 @@ import { database, type Database } from "@/lib/core/db";
 // a schema check would add.
 
 /**
- * Where document bytes live: PostgreSQL (durable, shared by every instance, in the same backups).
- * An object-storage implementation only has to provide these three.
+ * Where document bytes live: PostgreSQL by default (durable, shared by every instance, in the same
+ * backups), or files under DOCUMENT_STORAGE_DIR (file-system-storage.ts: out of the database's WAL and
+ * backups). An object-storage implementation only has to provide these three.
  */
 export interface DocumentStorage {
   put(key: string, companyId: string, bytes: Uint8Array): Promise<void>;
@@ -105,7 +107,14 @@ function postgresStorage(pool: pg.Pool): DocumentStorage {
 
 const processWide = globalThis as unknown as { contabilistaFilePool?: pg.Pool };
 
+/** The storage of document bytes: files under DOCUMENT_STORAGE_DIR when it is set, else PostgreSQL. */
 export function documentStorage(): DocumentStorage {
+  const folder = documentStorageDir();
+  return folder ? fileSystemStorage(folder, databaseStorage()) : databaseStorage();
+}
+
+/** PostgreSQL's `StoredFile` rows: the default, and where documents stored before DOCUMENT_STORAGE_DIR stay. */
+function databaseStorage(): DocumentStorage {
   if (Number(process.env.DATABASE_POOL_MAX ?? 10) <= 1) return prismaStorage(database());
   if (!processWide.contabilistaFilePool) {
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3, connectionTimeoutMillis: 5_000 });

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { recordAudit } from "@/lib/kernel/record-audit";
 import { database } from "@/lib/core/db";
+import { log } from "@/lib/core/log";
 import { ApiError } from "@/lib/core/api-error";
 import { defineOperation, HINTS, type OperationContext } from "@/lib/kernel/operation";
+import { documentStorage } from "@/lib/domains/documents/storage";
 import { SANDBOX_TRANSACTION, writeSandbox } from "./create-sandbox";
 
 // Test mode as operations: get_sandbox (what the sandbox holds) and reset_sandbox (start it over).
@@ -111,14 +113,23 @@ export const resetSandbox = defineOperation({
     const db = database();
     // The same id again, so requests authenticated a moment ago (and this one) find their company.
     const sandboxId = link.sandbox?.id ?? `sbx_${crypto.randomUUID()}`;
-    await db.$transaction(async (tx) => {
+    const stored = await db.$transaction(async (tx) => {
+      // The sandbox's document files, which the company's cascade does not reach (StoredFile rows
+      // have no foreign key; a file under DOCUMENT_STORAGE_DIR is no row at all): removed after commit.
+      const documents = await tx.expenseDocument.findMany({ where: { companyId: sandboxId, storageKey: { not: null }, company: { livemode: false } }, select: { storageKey: true } });
       // Receipts and invoices first: they restrict the deletion of what they reference (an invoice its
       // client and series, a receipt its invoice), which the company's cascade would otherwise meet.
       await tx.receipt.deleteMany({ where: { companyId: sandboxId, company: { livemode: false } } });
       await tx.invoice.deleteMany({ where: { companyId: sandboxId, company: { livemode: false } } });
       await tx.company.deleteMany({ where: { id: sandboxId, livemode: false } });
       await writeSandbox(tx, link.liveCompanyId, sandboxId);
+      return documents.map((document) => document.storageKey!);
     }, SANDBOX_TRANSACTION);
+    const storage = documentStorage();
+    for (const key of stored) {
+      // One that cannot be removed is left unreferenced (logged); the reset itself is done.
+      await storage.remove(key, sandboxId).catch((error: unknown) => log("warn", "document_bytes_not_removed", { companyId: sandboxId, reason: error instanceof Error ? error.message : String(error) }));
+    }
     // On the live company's trail too: a test key's own audit line lands in the sandbox, which this just emptied.
     if (!link.callerLivemode) {
       const actor = context.actor;
