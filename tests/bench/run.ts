@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
-import { availableParallelism } from "node:os";
+import { mkdtempSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
@@ -22,7 +23,7 @@ import { measureMcpBatches } from "./mcp-batch";
 import { residentMemoryMiB } from "./resident-memory";
 import { cpuMs } from "./server-cpu";
 import { measureSaftExport } from "./saft-export";
-import { measureLightLatencyUnderUploads, UPLOAD_LATENCY_SERVER_ENV } from "./upload-latency";
+import { measureLightLatencyUnderUploads, uploadLatencyConfigurations } from "./upload-latency";
 
 // npm run bench — builds and starts the production server, then measures in one run:
 //  1. authenticated GET /api/v1/company (key check + rate limit + database) against the bare
@@ -45,7 +46,8 @@ import { measureLightLatencyUnderUploads, UPLOAD_LATENCY_SERVER_ENV } from "./up
 //     10 MB at once beside light requests; one 10 MB photo at a time as JSON, MCP and multipart,
 //     with the slowest /api/health meanwhile: see document-uploads.ts); the QR decoders compared;
 //     GET /api/health while 20 multipart uploads of 10 MB arrive, against its idle p99, worst ratio
-//     over BENCH_UPLOAD_RUNS runs (target < 3×), see upload-latency.ts (BENCH_ONLY=uploads);
+//     over BENCH_UPLOAD_RUNS runs (target < 3×), on the default server and with the uploads kept apart
+//     (LARGE_BODY_PROCESS=1 and DOCUMENT_STORAGE_DIR), see upload-latency.ts (BENCH_ONLY=uploads);
 //     PDF and image bombs, 20 at once on a fresh server: idle, peak (target < 1 GB) and +60 s
 //     resident memory (target: the idle baseline ±10 %), see document-bombs.ts (BENCH_ONLY=bombs);
 //  6. resident memory of a fresh server after 1 000, 10 000, 20 000 and 40 000 authenticated requests
@@ -284,13 +286,21 @@ async function main(): Promise<void> {
     }
 
     // Light requests while 20 large uploads arrive, against their idle p99 (security review L1), on a
-    // fresh server of its own: see upload-latency.ts (BENCH_ONLY=uploads).
+    // fresh server per configuration: see upload-latency.ts (BENCH_ONLY=uploads).
     if (wants("uploads")) {
-      const fresh = await startAppServer({ DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: poolMax, REDIS_URL: redisUrl, RATE_LIMIT_PREFIX: `ctb-bench-uploads-${Date.now().toString(36)}`, ...UPLOAD_LATENCY_SERVER_ENV });
+      const storageDir = mkdtempSync(path.join(tmpdir(), "ctb-bench-uploads-"));
       try {
-        for (const line of await measureLightLatencyUnderUploads({ baseUrl: fresh.baseUrl, db })) console.log(line);
+        for (const configuration of uploadLatencyConfigurations(storageDir)) {
+          const fresh = await startAppServer({ DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: poolMax, REDIS_URL: redisUrl, RATE_LIMIT_PREFIX: `ctb-bench-uploads-${Date.now().toString(36)}`, ...configuration.env });
+          try {
+            console.log(`L1, ${configuration.name}:`);
+            for (const line of await measureLightLatencyUnderUploads({ baseUrl: fresh.baseUrl, db })) console.log(line);
+          } finally {
+            await fresh.stop();
+          }
+        }
       } finally {
-        await fresh.stop();
+        rmSync(storageDir, { recursive: true, force: true });
       }
     }
 
