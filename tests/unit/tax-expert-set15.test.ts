@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
+import { askerFactClarification } from "@/lib/domains/tax/clarify";
+import { PASSAGES } from "@/lib/domains/tax/knowledge";
+import { foldQuestion } from "@/lib/domains/tax/tax-question-match";
+
+// Issue #33, round open15 (outside set 15's open half): the classes of its wrong answers, with sentences written for
+// these tests (not taken from any eval set).
+
+const passage = (id: string) => PASSAGES.find((candidate) => candidate.id === id)!;
+/** Whether the passage, reached by the question, asks back for the fact its rule turns on. */
+const asksBack = (id: string, question: string) => askerFactClarification(foldQuestion(question), passage(id)) !== null;
+
+describe("tax expert, set 15 class: asking whether one may be exempt asks the regime, it does not state it", () => {
+  it("«posso ficar isento…?» about a taxed activity asks the turnover instead of giving the rate", () => {
+    const answer = answerLocally("tenho um hostel pequeno, consigo ficar isenta de iva nas dormidas?");
+    expect(answer.type).toBe("clarification");
+    expect(answer.resposta).toMatch(/volume de negócios/);
+    expect(asksBack("iva-lista-alojamento", "fico isento de iva se arrendar quartos a turistas no alojamento local?")).toBe(true);
+  });
+
+  it("a question that states the regime or asks the rate is still answered", () => {
+    expect(answerLocally("tenho alojamento local, qual a taxa de iva das dormidas?").type).toBe("answer");
+    expect(asksBack("iva-lista-alojamento", "sou isento pelo art. 53, tenho de cobrar iva nas dormidas do alojamento local?")).toBe(false);
+  });
+});
+
+describe("tax expert, set 15 class: lessons are exempt by their subject", () => {
+  it("lessons of a subject outside school teaching, asked whether to charge VAT, ask the subject and the regime", () => {
+    expect(asksBack("iva-explicacoes-ensino", "o explicador de guitarra do meu filho tem de cobrar iva?")).toBe(true);
+    expect(passage("iva-explicacoes-ensino").turnsOn?.dependsOn).toMatch(/matéria/);
+  });
+
+  it("tutoring in a school subject (or «explicações» alone) is answered: exempt", () => {
+    expect(asksBack("iva-explicacoes-ensino", "dou explicações de física a alunos do secundário, tenho de cobrar iva?")).toBe(false);
+    expect(asksBack("iva-explicacoes-ensino", "a minha vizinha dá explicações, tem de cobrar iva?")).toBe(false);
+  });
+});
+
+describe("tax expert, set 15 class: health care is exempt only with a therapeutic purpose", () => {
+  it("an aesthetic procedure at a clinic asks the purpose instead of answering «isento»", () => {
+    const answer = answerLocally("o medico da clinica faz botox estetico, isso leva iva?");
+    expect(answer.type).toBe("clarification");
+    expect(answer.resposta).toMatch(/terapêutica/);
+    expect(asksBack("iva-saude", "o dentista faz branqueamento dos dentes, isso é isento de iva?")).toBe(true);
+  });
+
+  it("ordinary care, or an aesthetic procedure stated to be therapeutic, is answered", () => {
+    expect(asksBack("iva-saude", "as consultas de fisioterapia levam iva?")).toBe(false);
+    expect(asksBack("iva-saude", "o botox para tratar enxaquecas, receitado pelo medico, leva iva?")).toBe(false);
+  });
+});
