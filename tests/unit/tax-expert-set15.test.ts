@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
 import { askerFactClarification } from "@/lib/domains/tax/clarify";
+import { portugueseTerms } from "@/lib/domains/tax/english-question";
 import { PASSAGES } from "@/lib/domains/tax/knowledge";
 import { foldQuestion } from "@/lib/domains/tax/tax-question-match";
 
@@ -48,5 +49,20 @@ describe("tax expert, set 15 class: health care is exempt only with a therapeuti
   it("ordinary care, or an aesthetic procedure stated to be therapeutic, is answered", () => {
     expect(asksBack("iva-saude", "as consultas de fisioterapia levam iva?")).toBe(false);
     expect(asksBack("iva-saude", "o botox para tratar enxaquecas, receitado pelo medico, leva iva?")).toBe(false);
+  });
+});
+
+describe("tax expert, set 15 class: English words an owner uses", () => {
+  it("«I run a … as a Ltd», «roughly 30k», records, contributions and workers are put into Portuguese", () => {
+    expect(portugueseTerms("we run a bakery as an ltd with profit of roughly 30k")).toMatch(/temos uma bakery lda .*30 000/);
+    expect(portugueseTerms("keep the accounting records")).toContain("registos da contabilidade");
+    expect(portugueseTerms("contribution rate for independent workers")).toBe("contribuicao taxa for trabalhadores independentes");
+  });
+
+  it("an SME's corporate tax question said that way is answered with the SME rate", () => {
+    const answer = answerLocally("We run a bakery as an Ltd, an SME with profit of roughly 30k. What corporate tax rate do we pay?");
+    expect(answer.type).toBe("answer");
+    expect(answer.resposta).toMatch(/15%/);
+    expect(answerLocally("How long do I have to keep the accounting records of my business?").resposta).toMatch(/10 anos/);
   });
 });
