@@ -66,3 +66,10 @@ describe("tax expert, set 15 class: English words an owner uses", () => {
     expect(answerLocally("How long do I have to keep the accounting records of my business?").resposta).toMatch(/10 anos/);
   });
 });
+
+describe("tax expert, set 15 class: where the workers work is whose workers they are", () => {
+  it("«a DMR dos funcionários da farmácia» reaches the DMR's passage", () => {
+    expect(answerLocally("ate que dia entrego a DMR dos funcionarios da farmacia?").resposta).toMatch(/dia 10/);
+    expect(answerLocally("a DMR dos colaboradores da otica entrega-se ate que dia?").type).toBe("answer");
+  });
+});
