@@ -73,3 +73,14 @@ describe("tax expert, set 15 class: where the workers work is whose workers they
     expect(answerLocally("a DMR dos colaboradores da otica entrega-se ate que dia?").type).toBe("answer");
   });
 });
+
+describe("tax expert, set 15 class: how a rule binds, and the farm as who asks", () => {
+  it("«obrigatoriamente» says how the rule binds, not what is asked", () => {
+    expect(answerLocally("com que faturação fico obrigatoriamente no iva mensal?").resposta).toMatch(/650 000/);
+  });
+
+  it("«a exploração agrícola» is the asker's business", () => {
+    const answer = answerLocally("recebi ajudas do IFAP para a exploracao agricola, no regime simplificado que coeficiente se aplica aos subsidios a exploracao?");
+    expect(answer.resposta).toMatch(/0,10/);
+  });
+});

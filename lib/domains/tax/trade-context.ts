@@ -15,7 +15,7 @@ const PROFESSIONS =
 /** Businesses (folded) the asker runs or works in. */
 const BUSINESSES =
   "clinica dentaria|clinica medica|clinica veterinaria|clinica de \\w+|consultorio( \\w+)?|ginasio|health club|estudio de tatuagens?|estudio de \\w+|" +
-  "food truck|roulotte|creche|infantario|jardim de infancia|escola de conducao|imobiliaria|agencia imobiliaria|adega|quinta|" +
+  "food truck|roulotte|creche|infantario|jardim de infancia|escola de conducao|imobiliaria|agencia imobiliaria|adega|quinta|herdade|exploracao (agricola|pecuaria|florestal|agropecuaria)|" +
   "(empresa|sociedade|lda|startup|agencia) de \\w+";
 
 /** The asker's profession: «sou fisioterapeuta», «como personal trainer», «fisioterapeuta com 40 000 € …» opening the question, or set between commas. */
