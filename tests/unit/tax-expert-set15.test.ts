@@ -84,3 +84,9 @@ describe("tax expert, set 15 class: how a rule binds, and the farm as who asks",
     expect(answer.resposta).toMatch(/0,10/);
   });
 });
+
+describe("tax expert, set 15 class: goods sold to a company abroad are context", () => {
+  it("a rare good sold to a company in another EU country reaches the intra-EU passage", () => {
+    expect(answerLocally("vendemos cortiça a uma empresa em Itália com NIF europeu valido, levamos iva na fatura?").resposta).toMatch(/RITI art\. 14/);
+  });
+});
