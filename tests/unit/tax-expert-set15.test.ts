@@ -90,3 +90,9 @@ describe("tax expert, set 15 class: goods sold to a company abroad are context",
     expect(answerLocally("vendemos cortiça a uma empresa em Itália com NIF europeu valido, levamos iva na fatura?").resposta).toMatch(/RITI art\. 14/);
   });
 });
+
+describe("tax expert, set 15 class: customers' words for a service done", () => {
+  it("«depois de prestar o serviço» reaches the invoice deadline", () => {
+    expect(answerLocally("que prazo tenho para emitir fatura depois de prestar o trabalho ao cliente?").resposta).toMatch(/5\.º dia útil/);
+  });
+});
