@@ -30,7 +30,8 @@ import type { OutsideQuestion } from "./outside-question";
  * writing order (the number is the comment above each record). Open: 6 8 9 11 12 14 16 18 19 20 24 25 29 30 31 32 33 34 35 37 41 43 46 47 50 53 54 56 57 58 60 62 63 66 68 69 71 72 73 74 75 82 83 84 92 95 96 97 98 100 102 103 104 106 107 112 113 114 115 118.
  * Held out: the rest.
  * This is the OPEN half (36 answer / 10 clarify / 14 refuse): it may be read and tuned on (by class, never by
- * word lists fitted to single questions). The held-out half never is.
+ * word lists fitted to single questions). It is tuned on from the evening of 2026-11-28 (round open15). The held-out
+ * half never is.
  */
 export const OUTSIDE_TAX_QUESTIONS_15_OPEN: OutsideQuestion[] = [
   // 6

@@ -46,6 +46,11 @@ const GLOSSARY: [RegExp, string][] = (
     ["category a", "categoria a"], ["category b", "categoria b"], ["category f", "categoria f"], ["categories", "categorias"], ["category", "categoria"], ["up to what price", "ate que valor"], ["up to what", "ate que"], ["price", "valor"], ["deducts", "retem"], ["deducted", "retido"], ["garage", "garagem"], ["developer", "programador"], ["web dev", "programador"],
     ["organised accounts", "contabilidade organizada"], ["organized accounts", "contabilidade organizada"], ["organised accounting", "contabilidade organizada"], ["organized accounting", "contabilidade organizada"],
     ["profit", "lucro"], ["profits", "lucro"], ["selling", "vender"], ["sold", "vendi"], ["buy", "comprar"], ["buying", "comprar"], ["pays", "paga"], ["per", "por"], ["ltd", "lda"], ["would", " "],
+    // Set 15 (issue #33): English words the glossary lacked — records kept, contributions, workers and teachers, how an
+    // owner says what the business is («I run a surf school as a Lda») and a rough figure («around 40k»).
+    ["accounting records", "livros e registos da contabilidade"], ["records", "registos"], ["accounting", "contabilidade"], ["contributions", "contribuicoes"], ["contribution", "contribuicao"],
+    ["independent workers", "trabalhadores independentes"], ["workers", "trabalhadores"], ["worker", "trabalhador"], ["teachers", "professores"], ["teacher", "professor"],
+    ["i run an?", "tenho uma"], ["we run an?", "temos uma"], ["as an? (lda|ltd)", "lda"], ["its", " "], ["around", " "], ["roughly", " "], ["approximately", " "],
     ["what's", "what"], ["my business", " "], ["business", " "], ["covers", " "], ["cover", " "], ["covered", " "], ["too", " "], ["also", " "], ["as well", " "],
     ["if", " "], ["but", " "], ["not", " "], ["don't", " "], ["doesn't", " "], ["i'm", " "], ["happens", " "], ["happen", " "], ["during", " "], ["over the years", " "], ["anything", " "], ["something", " "], ["paid", " "], ["make", " "], ["take", " "], ["took", " "], ["ask", " "], ["tell", "comunicar"], ["report", "comunicar"], ["moved", "mudei"], ["changed", "mudei"], ["new", " "], ["never sent", "nao passou"], ["did not send", "nao passou"], ["didn't send", "nao passou"], ["never", " "], ["sent", " "], ["owed", " "], ["ends", " "], ["working", " "], ["work", " "], ["fill in", " "], ["fill", " "], ["file", "entregar"], ["register", "registo"], ["count as", " "], ["used", " "], ["both", " "], ["adjusted", "regularizacao"],
   ] as const
@@ -58,7 +63,8 @@ export function isEnglish(foldedQuestion: string): boolean {
 
 /** The question with its English tax terms replaced by the Portuguese ones (expects folded text). */
 export function portugueseTerms(foldedQuestion: string): string {
-  return GLOSSARY.reduce((text, [english, portuguese]) => text.replace(english, portuguese), foldedQuestion);
+  // «40k» is 40 000: the amount, written out as the Portuguese questions write it.
+  return GLOSSARY.reduce((text, [english, portuguese]) => text.replace(english, portuguese), foldedQuestion).replace(/\b(\d+)k\b/g, "$1 000");
 }
 
 export const ENGLISH_NOTE =

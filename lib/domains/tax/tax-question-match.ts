@@ -54,6 +54,8 @@ const ASKING_WORDS = new Set(
     // Verbs of getting and putting that carry no subject («tiro a certidão», «meter como custo»,
     // «que mo devolvam»), where the asker sells («no mercado», «na minha banca») and when («no último trimestre»).
     "tiro tirei tira tiramos tiram meter mo ma lho lha vezes metade mercado banca ultimo ultima ultimos ultimas " +
+    // Adverbs that say how a rule binds («passo obrigatoriamente…?», «fico automaticamente…?»): how, not what (round open15).
+    "obrigatoriamente necessariamente automaticamente " +
     "their them they instead run runs goes go get one ones "+
     "what when which who how much many do does did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applies there any i the of is"
   ).split(" "),

@@ -419,12 +419,50 @@ export const ORGANISED_ACCOUNTS_FOR_CASH: AskerFact = {
 // anything withheld, how long *my* employee has been with me, whether *my* company raised wages.
 
 /** Whether the asker charges VAT at all turns on the art. 53.º exemption (turnover up to 15 000 €): a question on whether to charge it. */
+/**
+ * Asking whether one may be exempt («posso ficar isento…?», «fico isenta…?») asks the regime, it does not state it: the
+ * asking words are taken out before reading what the question states (issue #33, set 15).
+ */
+const ASKS_OWN_EXEMPTION = /\b(posso|podemos|pode|consigo|conseguimos|consegue) (ficar|ser|estar|passar a estar) isent\w*|\b(posso|podemos|pode) pedir (a )?isencao|\b(fico|ficamos|fica|estou|estamos|sou|somos) isent\w*( de iva| do iva)?( [\w-]+){0,8}\s*\?/;
+const STATES_VAT_REGIME = /\d|\b(regime normal|isent\w*|art\w*\.? 53|53\.?o?|liquido iva|volume de negocios|faturo|faturamos|lda|sociedades?|unipessoa\w*|contabilidade organizada|quanto|qual (e )?a taxa|que taxa)\b/;
+
 export const VAT_REGIME_FOR_CHARGING: AskerFact = {
-  stated: /\d|\b(regime normal|isent\w*|art\w*\.? 53|53\.?o?|liquido iva|volume de negocios|faturo|faturamos|lda|sociedades?|unipessoa\w*|contabilidade organizada|quanto|qual (e )?a taxa|que taxa)\b/,
-  when: /\b(tenho|tem|temos) (de|que) (cobrar|liquidar|por|meter|levar|faturar com)\b|\b(preciso de|precisa de|sou obrigad\w* a|somos obrigad\w* a|e obrigad\w* a|devo|deve) (cobrar|liquidar|por|meter|levar|faturar com)\b|\b(cobro|levo|ponho|meto|liquido) iva\b/,
+  stated: (question) => STATES_VAT_REGIME.test(question.replace(new RegExp(ASKS_OWN_EXEMPTION.source, "g"), " ")),
+  when: new RegExp(`\\b(tenho|tem|temos) (de|que) (cobrar|liquidar|por|meter|levar|faturar com)\\b|\\b(preciso de|precisa de|sou obrigad\\w* a|somos obrigad\\w* a|e obrigad\\w* a|devo|deve) (cobrar|liquidar|por|meter|levar|faturar com)\\b|\\b(cobro|levo|ponho|meto|liquido) iva\\b|${ASKS_OWN_EXEMPTION.source}`),
   dependsOn: "Depende do seu regime de IVA: no regime normal liquida IVA à taxa do serviço ou do bem; no regime de isenção do artigo 53.º (volume de negócios até 15 000 € no ano anterior e no ano em curso) fatura sem IVA.",
   ask: "Diga-me quanto faturou no ano passado e quanto prevê este ano, e se já está no regime normal de IVA ou isento pelo artigo 53.º.",
   needs: ["O regime de IVA (normal ou isento pelo art. 53.º)", "O volume de negócios do ano anterior e o previsto"],
+};
+
+/**
+ * Private lessons are exempt only on subjects of school or higher education taught by a person on their own account;
+ * other lessons (music outside official teaching, sport, hobbies) pay 23 % unless the teacher is exempt under art. 53.º.
+ * Whether to charge VAT on lessons turns on the subject and, outside school subjects, on the regime (issue #33, set 15).
+ */
+export const LESSON_SUBJECT_FOR_EXEMPTION: AskerFact = {
+  stated: (question) =>
+    // «Explicações» alone are school tutoring; with another subject named (music, sport, dance) they are not.
+    (/\bexplica(coes|cao|dor|dora|dores|doras)\b/.test(question) && !/\b(music\w*|piano|guitarra|violino|canto|bateria|desporto|danca|ballet|yoga|pilates|natacao|surf|artes?|pintura|desenho|fotografia|teatro|culinaria|conducao)\b/.test(question)) ||
+    /\b(matematica|portugues|ingles|frances|alemao|espanhol|fisica|quimica|biologia|geografia|historia|filosofia|economia|contabilidade|ciencias|ensino (escolar|superior|secundario|basico|oficial)|secundario|universi\w*|faculdade|exames? nacionais?|curricul\w*|escola(r|res)?|quais|que materias)\b/.test(question) ||
+    STATES_VAT_REGIME.test(question.replace(new RegExp(ASKS_OWN_EXEMPTION.source, "g"), " ")),
+  when: new RegExp(`\\b(tenho|tem|temos) (de|que) (cobrar|liquidar|por|meter|levar)\\b|\\b(preciso de|precisa de|devo|deve) (cobrar|liquidar|por|meter)\\b|\\b(cobro|levo|ponho|meto|liquido) iva\\b|${ASKS_OWN_EXEMPTION.source}`),
+  dependsOn:
+    "Depende da matéria e do regime de IVA: as explicações de matérias do ensino escolar ou superior dadas por uma pessoa singular a título pessoal são isentas; as outras aulas (música fora do ensino oficial, desporto, hobbies) pagam 23%, salvo se quem as dá estiver isento pelo artigo 53.º (volume de negócios até 15 000 €).",
+  ask: "Diga-me que matéria ensina (do ensino escolar ou superior, ou outra), se dá as aulas a título pessoal ou através de uma escola, e quanto faturou no ano passado (ou o regime de IVA em que está).",
+  needs: ["A matéria das aulas", "Se dá as aulas a título pessoal ou por uma escola", "O regime de IVA (ou o volume de negócios do ano anterior)"],
+};
+
+/**
+ * Health care is exempt only with a therapeutic purpose: an aesthetic procedure asked about (whitening, botox, fillers,
+ * laser hair removal) turns on whether it treats a condition (issue #33, set 15).
+ */
+export const THERAPEUTIC_PURPOSE: AskerFact = {
+  stated: /\b(terapeut\w*|prescri\w*|receita medica|receitad\w*|para tratar|indicacao medica|por razoes medicas|doencas?|lesao|lesoes|reconstru\w*|tratamento de (uma )?doenca|quais|quando)\b/,
+  when: /\b(branqueamentos?|clareamentos?|estetic\w*|botox|toxina botulinica|preenchimentos?|acido hialuronico|harmonizacao facial|depilac\w*|lifting|peeling|lipo\w*|cirurgias? plasticas?|rinoplastia|mesoterapia|facetas)\b/,
+  dependsOn:
+    "Depende da finalidade: os serviços de saúde só estão isentos de IVA quando têm finalidade terapêutica (prevenir, diagnosticar ou tratar uma doença ou lesão); os tratamentos puramente estéticos (branqueamento, botox cosmético, preenchimentos) pagam IVA a 23%, mesmo feitos por médico ou dentista numa clínica.",
+  ask: "Diga-me se o tratamento tem finalidade terapêutica (trata ou previne uma doença ou lesão, com indicação clínica) ou é apenas estético.",
+  needs: ["A finalidade do tratamento (terapêutica ou só estética)"],
 };
 
 /** Cakes and pastry: 13 % served to eat in (a food service), 23 % sold to take away. */

@@ -36,7 +36,7 @@ export const faturas: Passage[] = [
     verification: { checkedOn: "2026-11-27", source: "CIVA art. 36.º, n.º 1, citado textualmente no parecer técnico PT28137 da Ordem dos Contabilistas Certificados (occ.pt, 19/09/2024): «a) O mais tardar no 5.º dia útil seguinte ao do momento em que o imposto é devido nos termos do artigo 7.º; […] c) Na data do recebimento, no caso de pagamentos relativos a uma transmissão de bens ou prestação de serviços ainda não efetuada»" },
     subjects: ["emitir a fatura", "emitir fatura", "emito fatura", "emito a fatura", "emissao da fatura", "emissao de fatura", "passar a fatura", "passar fatura", "faturar"],
     asks: ["prazo"],
-    keywords: "dias uteis prazo emitir emissao tempo servico depois entrega conclusao concluido acabou terminou tenho",
+    keywords: "dias uteis prazo emitir emissao tempo servico depois entrega conclusao concluido acabou terminou tenho prestar prestado prestada prestei prestacao realizado realizei",
   },
   {
     id: "faturas-obrigacao",

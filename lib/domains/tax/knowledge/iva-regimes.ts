@@ -1,4 +1,4 @@
-import { CERTIFIED_TRAINING, CREDIT_FOR_REFUND, EU_TURNOVER_FOR_CROSS_BORDER_EXEMPTION, GIFTS_VALUE, TURNOVER_FOR_ART53, TURNOVER_FOR_VAT_PERIOD } from "./asker-facts";
+import { CERTIFIED_TRAINING, CREDIT_FOR_REFUND, EU_TURNOVER_FOR_CROSS_BORDER_EXEMPTION, GIFTS_VALUE, THERAPEUTIC_PURPOSE, TURNOVER_FOR_ART53, TURNOVER_FOR_VAT_PERIOD } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // VAT regimes and mechanics beyond the rates: the autonomous regions, the art. 53.º exemption in
@@ -180,6 +180,7 @@ export const ivaRegimes = onTopic("IVA — regimes e obrigações", [
   },
   {
     id: "iva-saude",
+    turnsOn: THERAPEUTIC_PURPOSE,
     title: "IVA de serviços de saúde (médicos, dentistas, psicólogos, fisioterapia)",
     text: "As prestações de serviços médicos e sanitários feitas no exercício de profissões de médico, odontologista, psicólogo, enfermeiro, fisioterapeuta e outras profissões paramédicas estão isentas de IVA (art. 9.º, n.º 1), tal como os serviços de hospitais e clínicas. É uma isenção sem direito a dedução. A recibos verdes, a fatura-recibo sai sem IVA. Serviços estéticos sem finalidade terapêutica não estão isentos.",
     reference: "CIVA art. 9.º, n.os 1 e 2",

@@ -1,4 +1,4 @@
-import { EAT_IN_OR_TAKE_AWAY, VAT_REGIME_FOR_CHARGING } from "./asker-facts";
+import { EAT_IN_OR_TAKE_AWAY, LESSON_SUBJECT_FOR_EXEMPTION, VAT_REGIME_FOR_CHARGING } from "./asker-facts";
 import { onTopic } from "./passage";
 
 // VAT rate of goods and services customers ask about that the lists passages did not name (issue #33,
@@ -103,6 +103,7 @@ export const ivaTaxasPorItem = onTopic("IVA — taxas por bem ou serviço", [
   },
   {
     id: "iva-explicacoes-ensino",
+    turnsOn: LESSON_SUBJECT_FOR_EXEMPTION,
     title: "IVA das explicações e aulas particulares",
     text: "As explicações e aulas particulares de matérias do ensino escolar ou superior, dadas por uma pessoa singular a título pessoal, estão isentas de IVA (art. 9.º do CIVA); o ensino e a formação profissional prestados por entidades reconhecidas também. Outras aulas (desporto, música fora do ensino oficial, workshops) pagam em regra 23%, salvo outra isenção.",
     reference: "CIVA art. 9.º, n.os 9, 10 e 11",
