@@ -71,7 +71,8 @@ const fold = (text: string) => foldText(text).replace(/(\d)\.?[ºª°]/g, "$1");
 // Social Security passage and so read as a word too common to tell passages apart (issue #33, passage probes).
 // A trade is not its material: «eletricista» is a person, not «eletricidade» (issue #33, set 13). And «simplificada»
 // (the invoice, the IES) is not «simplificado» (the regime): a feminine and a masculine word of two different subjects.
-const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^faturas?-?recibos?$/, "faturarecibo"], [/^fatura/, "fatur"], [/^eletricist/, "eletricista"], [/^motorist/, "motorista"], [/^eletric/, "eletric"], [/^simplificadas?$/, "simplificada"], [/^simplificados?$/, "simplificado"], [/^eletron/, "eletronic"], [/^liquidos?$/, "liquidonet"], [/^taxis?$/, "taxi"], [/^segur(o|os|adora|adoras)$/, "seguro"], [/^(reter|retem|retemos|retido|retida|retidos|retidas|retive|reteve|retenho|retenha|retiver|retivemos|retencao|retencoes)$/, "retenca"]];
+// «Despejo» (an eviction) is not «despesa»: the typo tolerance met one with the other (issue #33, set 14).
+const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^faturas?-?recibos?$/, "faturarecibo"], [/^fatura/, "fatur"], [/^eletricist/, "eletricista"], [/^motorist/, "motorista"], [/^eletric/, "eletric"], [/^simplificadas?$/, "simplificada"], [/^simplificados?$/, "simplificado"], [/^eletron/, "eletronic"], [/^liquidos?$/, "liquidonet"], [/^taxis?$/, "taxi"], [/^segur(o|os|adora|adoras)$/, "seguro"], [/^despej/, "despejo"], [/^(reter|retem|retemos|retido|retida|retidos|retidas|retive|reteve|retenho|retenha|retiver|retivemos|retencao|retencoes)$/, "retenca"]];
 
 /** A word as the index keeps it: folded, stemmed; null for stop words and asking words. */
 export function indexTerm(word: string): string | null {

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
+import { indexTerm } from "@/lib/domains/tax/tax-question-match";
+
+// Issue #33, round open14 (outside set 14's open half): the classes of its wrong answers, with sentences written for
+// these tests (not taken from any eval set).
+
+describe("tax expert, set 14 class: the typo tolerance joins two words of different meaning", () => {
+  it("«despejo» (an eviction) does not meet «despesa» (an expense)", () => {
+    expect(indexTerm("despejo")).toBe(indexTerm("despejar"));
+    expect(indexTerm("despejo")).not.toBe(indexTerm("despesa"));
+    // A landlord asking how to evict is not answered with the e-rent-receipt passage (which names «despesa»).
+    const answer = answerLocally("a inquilina deve-me quatro meses de renda, como avanço com o despejo dela?");
+    expect(answer.type).not.toBe("answer");
+    // The e-rent receipts are still answered.
+    expect(answerLocally("sou senhorio de uma loja, como passo o recibo de renda eletronico?").sources.map((source) => source.reference).join(" ")).toMatch(/CIRS art\. 115/);
+  });
+});
