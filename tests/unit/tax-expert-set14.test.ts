@@ -16,3 +16,14 @@ describe("tax expert, set 14 class: the typo tolerance joins two words of differ
     expect(answerLocally("sou senhorio de uma loja, como passo o recibo de renda eletronico?").sources.map((source) => source.reference).join(" ")).toMatch(/CIRS art\. 115/);
   });
 });
+
+describe("tax expert, set 14 class: a rule given for the asker's case without its fact (whether to join the OSS)", () => {
+  it("«must I register for the OSS?» asks the distance sales to EU consumers (10 000 €)", () => {
+    const asked = answerLocally("Do we have to register for the OSS for our online store?");
+    expect(asked.type).toBe("clarification");
+    expect(asked.resposta).toContain("10 000");
+    // With the sales stated, and what the OSS is, are answered.
+    expect(answerLocally("vendo 25 000 € por ano numa loja online, tenho de me registar no oss?").type).toBe("answer");
+    expect(answerLocally("o que é o balcão único oss?").type).toBe("answer");
+  });
+});

@@ -579,3 +579,18 @@ export const PAID_INCOME_FOR_MODELO_10_IN_CALENDAR: AskerFact = {
   ...PAID_INCOME_FOR_MODELO_10,
   when: /^(?=.*\bmodelo 10\b)(?=.*\b(tenho de|tenho que|tem de|tem que|temos de|temos que|preciso|precisamos|sou obrigad\w*|somos obrigad\w*|e obrigad\w*|devo|devemos)\b)/,
 };
+
+/**
+ * Whether the asker must join the OSS (the balcão único) turns on their distance sales to consumers in other EU
+ * countries: up to 10 000 € a year, all of them together, Portuguese VAT applies and the OSS is not needed; above it the
+ * consumer's country's VAT applies, declared through the OSS or by registering there (issue #33, set 14). What the
+ * OSS is, and when its return is due, are answered.
+ */
+export const EU_DISTANCE_SALES_FOR_OSS: AskerFact = {
+  stated: /\d|\b(limites?|quanto|acima|abaixo|ultrapass\w*|passei|passar|threshold|above|below|over|exceed\w*)\b/,
+  when: /^(?=.*\b(preciso|precisamos|tenho de|tenho que|temos de|temos que|sou obrigad[oa]|somos obrigados|devo|devemos|e obrigatori[oa]|obrigad[oa] a|do i need|do we need|must i|must we|should i|should we|do i have to|do we have to)\b)(?=.*\b(regist\w*|ader\w*|inscrev\w*|entrar|usar|join|sign up|use)\b)/,
+  dependsOn:
+    "Depende das suas vendas à distância a consumidores particulares de outros países da UE: enquanto o total anual dessas vendas (e dos serviços eletrónicos a particulares da UE), somados todos os países, não passar 10 000 €, aplica-se o IVA português e não precisa do balcão único (OSS); acima desse valor aplica-se o IVA do país de cada consumidor, que pode declarar e pagar em Portugal aderindo ao OSS, em vez de se registar em cada país.",
+  ask: "Diga-me quanto vende por ano a consumidores particulares de outros países da UE (e se vende também a empresas), e indico se precisa do balcão único.",
+  needs: ["O total anual de vendas à distância a consumidores particulares de outros países da UE"],
+};
