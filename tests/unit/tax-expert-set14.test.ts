@@ -27,3 +27,15 @@ describe("tax expert, set 14 class: a rule given for the asker's case without it
     expect(answerLocally("o que é o balcão único oss?").type).toBe("answer");
   });
 });
+
+describe("tax expert, set 14 class: a rule given for the asker's case without its fact (whether to file the IRS return)", () => {
+  it("«tenho de entregar o irs?» asks the income and whether the asker is a dependant; «até quando» is answered", () => {
+    for (const question of ["Do I have to file an IRS return?", "preciso de entregar o irs?"]) {
+      const asked = answerLocally(question);
+      expect(asked.type, question).toBe("clarification");
+      expect(asked.resposta).toContain("dependente");
+      expect(asked.resposta).toContain("8 500");
+    }
+    expect(answerLocally("até quando tenho de entregar o irs deste ano?").type).toBe("answer");
+  });
+});

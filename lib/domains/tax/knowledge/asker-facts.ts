@@ -594,3 +594,18 @@ export const EU_DISTANCE_SALES_FOR_OSS: AskerFact = {
   ask: "Diga-me quanto vende por ano a consumidores particulares de outros países da UE (e se vende também a empresas), e indico se precisa do balcão único.",
   needs: ["O total anual de vendas à distância a consumidores particulares de outros países da UE"],
 };
+
+/**
+ * Whether the asker must file the IRS return at all («tenho de entregar o irs?») turns on their income and on whether
+ * they are someone's dependant: the deadline passage answers when, not whether (issue #33, set 14). Art. 58.º, n.º 1,
+ * al. b), of the CIRS (consolidated text on info.portaldasfinancas, read 2026-11-28): dispensed who only had employment
+ * income or pensions up to 8 500 € in the year, not subject to withholding.
+ */
+export const INCOME_AND_DEPENDENCY_FOR_FILING: AskerFact = {
+  stated: /\b(quando|prazos?|ate quando|ate que dia|datas?|when|deadline)\b/,
+  when: /\b(tenho|temos|tem|preciso|precisamos|sou obrigad[oa]|somos obrigados|e obrigatorio|devo|devemos|do i|do we|must i|must we|should i)\b[^?]{0,20}\b(entregar|declarar|apresentar|fazer|file|submit)\b[^?]{0,20}\b(irs|declaracao|modelo 3|tax return|return)\b/,
+  dependsOn:
+    "Depende dos rendimentos que teve no ano e de ser ou não dependente de um agregado: quem é dependente dos pais (CIRS art. 13.º) tem os seus rendimentos incluídos na declaração deles; e está dispensado de entregar quem, no ano, só teve rendimentos de trabalho dependente ou pensões até 8 500 € sem retenção na fonte (CIRS art. 58.º, n.º 1, al. b)), entre outros casos do art. 58.º.",
+  ask: "Diga-me que rendimentos teve no ano (salário, recibos verdes, outros), quanto, se lhe fizeram retenção na fonte e se é dependente dos seus pais no IRS.",
+  needs: ["Os rendimentos do ano e o seu montante", "Se houve retenção na fonte", "Se é dependente de um agregado"],
+};
