@@ -39,3 +39,13 @@ describe("tax expert, set 14 class: a rule given for the asker's case without it
     expect(answerLocally("até quando tenho de entregar o irs deste ano?").type).toBe("answer");
   });
 });
+
+describe("tax expert, set 14 class: two rates offered ask which applies to the asker's sale", () => {
+  it("«os salgados são a 13 ou a 23?» asks whether they are eaten in or taken away", () => {
+    const asked = answerLocally("os bolos pagam iva a 13 ou a 23?");
+    expect(asked.type).toBe("clarification");
+    expect(asked.resposta).toMatch(/para levar/);
+    // Said how they are sold, it is answered.
+    expect(answerLocally("os bolos servidos ao balcão pagam iva a 13 ou a 23?").type).toBe("answer");
+  });
+});

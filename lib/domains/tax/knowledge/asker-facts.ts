@@ -430,7 +430,8 @@ export const VAT_REGIME_FOR_CHARGING: AskerFact = {
 /** Cakes and pastry: 13 % served to eat in (a food service), 23 % sold to take away. */
 export const EAT_IN_OR_TAKE_AWAY: AskerFact = {
   stated: /\b(no local|a mesa|na mesa|esplanada|balcao|(para|pra) levar|take ?away|servid\w*|sirvo|servimos|consum\w* (no|na|ali|la)|sentad\w*|levar para casa|embalad\w*|entregas?|domicilio|encomendas?|quais|o que)\b/,
-  when: /^(?=.*\b(bolos?|pastelaria|salgados|gelados?|croissants?|pasteis|pastel|doces)\b)(?=.*\b(cobro|cobrar|cobramos|levo|levam|ponho|aplico|faturo|vendo|vendemos|tenho de|tenho que|meu|minha|nossa|nosso)\b)/,
+  // Two rates offered («é 13 ou 23?») ask which one applies to the asker's sale, as «cobro…» does (round open14, set 14).
+  when: /^(?=.*\b(bolos?|pastelaria|salgados|gelados?|croissants?|pasteis|pastel|doces)\b)(?=.*(\b(cobro|cobrar|cobramos|levo|levam|ponho|aplico|faturo|vendo|vendemos|tenho de|tenho que|meu|minha|nossa|nosso)\b|\b\d{1,2} ?%? ou (a |aos? )?\d{1,2}\b))/,
   dependsOn: "Depende de como os vende: servidos para consumir no local (ao balcão, à mesa, na esplanada) são serviço de alimentação e pagam 13%; vendidos para levar pagam 23% (só o pão tem 6%).",
   ask: "Diga-me se os bolos e salgados são servidos para consumir no local ou vendidos para levar (ou ambos, e em que parte).",
   needs: ["Se são consumidos no local ou vendidos para levar"],
