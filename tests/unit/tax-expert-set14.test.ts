@@ -49,3 +49,14 @@ describe("tax expert, set 14 class: two rates offered ask which applies to the a
     expect(answerLocally("os bolos servidos ao balcão pagam iva a 13 ou a 23?").type).toBe("answer");
   });
 });
+
+describe("tax expert, set 14 class: a subject named in a negation is not the subject", () => {
+  it("services «que não estão na tabela» / «fora da tabela» of art. 151.º are the other activities (11,5 %)", () => {
+    for (const question of ["qual a taxa de retenção na fonte de um serviço que não está na tabela do artigo 151?", "taxa de retenção para serviços fora da tabela?"]) {
+      const answer = answerLocally(question);
+      expect(answer.type, question).toBe("answer");
+      expect(answer.resposta, question).toContain("11,5%");
+      expect(answer.sources.map((source) => source.reference).join(" "), question).not.toMatch(/101\.º-B/);
+    }
+  });
+});

@@ -154,7 +154,7 @@ export function readQuestion(question: string): QuestionReading {
   const folded = fold(question);
   const english = isEnglish(folded);
   // What an insurance covers and «é normal?» are not searched either: the insurance's passage is not outscored by the van's.
-  const portuguese = expandAccountantWords(english ? portugueseTerms(folded) : folded).replace(/\bfaturas?[- ]recibos?\b/g, "faturarecibo").replace(INSURED_THING, " ").replace(IS_IT_NORMAL, " ?");
+  const portuguese = expandAccountantWords(english ? portugueseTerms(folded) : folded).replace(/\bfaturas?[- ]recibos?\b/g, "faturarecibo").replace(INSURED_THING, " ").replace(IS_IT_NORMAL, " ?").replace(OUTSIDE_THE_TABLE, " outras atividades ");
   // "por ano", "este ano" say when, not what; "fora do prazo" is about a fine, not a deadline.
   const { text, phrases } = withCustomerWords(portuguese.replace(YEAR_AS_TIME, " "));
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
@@ -219,6 +219,11 @@ const COMPARED_WITH = /\b(como|tal como|igual a|igual aos?|igual as?) (os|as|o|a
 const INSURED_THING = /(?<=\bseguros? )(d[oa]s?|de) (minha |meu |nossa |nosso )?(carro|carros|carrinha|carrinhas|viatura|viaturas|loja|casa|escritorio|armazem|camiao|camioes|mota|motas|estabelecimento|predio)\b/g;
 
 /** «… veio sem IVA, é normal?»: whether what the asker saw is right, not a question about the «taxa normal». */
+/**
+ * A service «que não está na tabela do art. 151.º» (or «fora da tabela») is one of the other activities: the table named
+ * in a negation is not the subject, and searching it made the table's passages answer (issue #33, set 14).
+ */
+const OUTSIDE_THE_TABLE = /\b(que )?(nao (estao|esta|sao|e|consta|constam|vem|aparece|aparecem)|fora) (n|d)a tabela( (do|de) (artigo|art)\.?( ?151)?\.?o?)?/g;
 const IS_IT_NORMAL = /[,.]?\s*\b(e|isto e|sera|e isso) normal\s*\?/g;
 
 /** A car's model name after its brand («tesla model 3»): which car, not what the question is about («modelo 22» stays). */
