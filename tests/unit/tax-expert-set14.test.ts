@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
-import { indexTerm } from "@/lib/domains/tax/tax-question-match";
+import { indexTerm, readQuestion } from "@/lib/domains/tax/tax-question-match";
 
 // Issue #33, round open14 (outside set 14's open half): the classes of its wrong answers, with sentences written for
 // these tests (not taken from any eval set).
@@ -58,5 +58,14 @@ describe("tax expert, set 14 class: a subject named in a negation is not the sub
       expect(answer.resposta, question).toContain("11,5%");
       expect(answer.sources.map((source) => source.reference).join(" "), question).not.toMatch(/101\.º-B/);
     }
+  });
+});
+
+describe("tax expert, set 14 class: a pronoun is not a subject", () => {
+  it("«lhes» («quanto lhes desconto?») is a function word, as «lhe» is", () => {
+    expect(readQuestion("quanto lhes desconto para a segurança social?").content.flat()).not.toContain("lhes");
+    const answer = answerLocally("tenho 3 trabalhadores: qual a tsu da empresa e quanto lhes descontamos?");
+    expect(answer.type).toBe("answer");
+    expect(answer.resposta).toContain("23,75");
   });
 });

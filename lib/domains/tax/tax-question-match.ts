@@ -33,7 +33,7 @@ const ASKING_WORDS = new Set(
     "imposto fiscal pagar paga pago pagam pagamos cobrar cobro cobra cobram portugal portugues ate dia faco fazer aplica aplico aplicar aplicase " +
     "obrigatorio obrigatoria obrigado preciso precisa regra funciona tambem agora entao sim nao porque sobre entre cada todo toda todos todas sou estou esta estao vou vai " +
     "hoje neste nesse desse deste aquilo algum alguma outro outra caso favor euro euros eur mil menos abaixo serem sera seria existe onde alguem afinal " +
-    "num numa dum duma la lo lhe te quem qualquer coisa coisas foi fui era ainda so apenas mesmo bem tido sido feito fica ficar continua quer queria gostaria saber diga dizer " +
+    "num numa dum duma la lo lhe lhes te quem qualquer coisa coisas foi fui era ainda so apenas mesmo bem tido sido feito fica ficar continua quer queria gostaria saber diga dizer " +
     "explica explicar leva levam levo teem entra entram ele ela eles elas acontece acontecer la ai isso ok ola bom boa dia tarde obrigado obrigada " +
     "percentagem percentagens dele dela deles delas usa usar uso valido valida janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro ponho pomos poe mesma mesmo logo pagou pagaram passam passou passei tiver tiverem tenha tenham houver haja estiver esteja fizer faca faz faco passo passa passar vendi comprei recebi tive tinha queria posso podia poderia devia deveria tenho agora ainda depois antes " +
     "dar deu deram demora demoram demorar mes meses alem poder outros outras colectado coletado maxima maximo verdade dou fiz quiser quiserem comecar comecei " +
