@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { answerLocally } from "@/lib/domains/tax/ask-tax-expert";
+import { answerLocally, ofTheYearAsked } from "@/lib/domains/tax/ask-tax-expert";
+import { PASSAGES } from "@/lib/domains/tax/knowledge";
 import { indexTerm, readQuestion } from "@/lib/domains/tax/tax-question-match";
 
 // Issue #33, round open14 (outside set 14's open half): the classes of its wrong answers, with sentences written for
@@ -67,5 +68,24 @@ describe("tax expert, set 14 class: a pronoun is not a subject", () => {
     const answer = answerLocally("tenho 3 trabalhadores: qual a tsu da empresa e quanto lhes descontamos?");
     expect(answer.type).toBe("answer");
     expect(answer.resposta).toContain("23,75");
+  });
+});
+
+describe("tax expert, set 14 class: «por mês» after «quanto» is the amount's unit, and the year asked gets its own figures", () => {
+  it("«quanto … por mês?» is not the monthly VAT regime", () => {
+    const content = readQuestion("quanto custa à empresa um empregado com o salário mínimo, por mês?").content.flat();
+    expect(content).not.toContain("mensal");
+    // «por mês» without an amount asked is still the monthly regime.
+    expect(readQuestion("entrego o iva por mês?").content.flat()).toContain("mensal");
+  });
+
+  it("a question naming 2026 gets no sentence on 2025's values", () => {
+    const passage = PASSAGES.find((candidate) => candidate.id === "salario-minimo-custo-liquido");
+    if (!passage) throw new Error("passage missing");
+    const text = ofTheYearAsked("o salário mínimo de 2026 quanto custa à empresa?", passage);
+    expect(text).toContain("920");
+    expect(text).not.toContain("870");
+    // Without the year named, the passage is quoted whole.
+    expect(ofTheYearAsked("o salário mínimo quanto custa à empresa?", passage)).toContain("870");
   });
 });

@@ -154,7 +154,7 @@ export function readQuestion(question: string): QuestionReading {
   const folded = fold(question);
   const english = isEnglish(folded);
   // What an insurance covers and «é normal?» are not searched either: the insurance's passage is not outscored by the van's.
-  const portuguese = expandAccountantWords(english ? portugueseTerms(folded) : folded).replace(/\bfaturas?[- ]recibos?\b/g, "faturarecibo").replace(INSURED_THING, " ").replace(IS_IT_NORMAL, " ?").replace(OUTSIDE_THE_TABLE, " outras atividades ");
+  const portuguese = expandAccountantWords(english ? portugueseTerms(folded) : folded).replace(/\bfaturas?[- ]recibos?\b/g, "faturarecibo").replace(INSURED_THING, " ").replace(IS_IT_NORMAL, " ?").replace(OUTSIDE_THE_TABLE, " outras atividades ").replace(AMOUNT_PER_MONTH, "$1");
   // "por ano", "este ano" say when, not what; "fora do prazo" is about a fine, not a deadline.
   const { text, phrases } = withCustomerWords(portuguese.replace(YEAR_AS_TIME, " "));
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
@@ -177,6 +177,12 @@ export function readQuestion(question: string): QuestionReading {
   const followUp = new Set([...stems(parts.slice(1).join(" ")).filter((term) => !firstPart.has(term)), ...stems(predicate)]);
   return { text, content, asks: asksOf(text.replace(/\b(fora|depois|apos|passado) d[eo] prazo\b/g, " ").replace(SITUATION_WHEN, " ").replace(CONDITION_WHEN, " ").replace(SITUATION_CLAUSE, " ")), english, followUp };
 }
+
+/**
+ * «Quanto … por mês?» asks an amount by the month: the unit of the amount, not the monthly VAT regime («por mês» is
+ * «mensal» in customer-words.ts). Dropped after an amount asked (round open14, set 14).
+ */
+const AMOUNT_PER_MONTH = /(\bquant[oa]s?\b[^?]*?)\b(por|ao|cada) mes\b/g;
 
 /** «Por ano», «este ano» say when, not what: dropped from the text searched. */
 const YEAR_AS_TIME = /\b(por|ao|este|esse|neste|nesse|num|cada) ano\b/g;
