@@ -89,3 +89,11 @@ describe("tax expert, set 14 class: «por mês» after «quanto» is the amount'
     expect(ofTheYearAsked("o salário mínimo quanto custa à empresa?", passage)).toContain("870");
   });
 });
+
+describe("tax expert, set 14 class: a trade of three words said first does not say the VAT regime", () => {
+  it("«sou técnica de unhas, tenho de cobrar iva?» asks the regime (art. 53.º, 15 000 €)", () => {
+    const asked = answerLocally("sou técnica de unhas, tenho de cobrar iva?");
+    expect(asked.type).toBe("clarification");
+    expect(asked.resposta).toContain("15 000");
+  });
+});
