@@ -30,7 +30,8 @@ import type { OutsideQuestion } from "./outside-question";
  * writing order (the number is the comment above each record). Open: 4 5 7 8 9 10 11 12 14 15 16 22 23 24 26 27 28 31 34 38 39 40 41 44 48 49 52 53 58 61 66 67 70 71 73 74 79 81 83 84 87 88 90 93 94 96 101 102 103 104 105 106 107 108 110 113 115 116 117 118.
  * Held out: the rest.
  * This is the OPEN half (33 answer / 12 clarify / 15 refuse): it may be read and tuned on (by class, never by
- * word lists fitted to single questions). The held-out half never is.
+ * word lists fitted to single questions). Nobody tuned on it before the evening of 2026-11-28; from that evening it is
+ * tuned on (round open14). The held-out half never is.
  */
 export const OUTSIDE_TAX_QUESTIONS_14_OPEN: OutsideQuestion[] = [
   // 4

@@ -88,7 +88,11 @@ export function ofTheYearAsked(question: string, passage: Passage): string {
   if (!new RegExp(`\\b${passage.year}\\b`).test(question)) return passage.text;
   const earlier = Array.from({ length: 3 }, (_, back) => passage.year - 1 - back).join("|");
   // A bracket that also gives the year asked («29 542,15 € em 2026 …; 28 737,50 € em 2025») is kept whole.
-  return passage.text.replace(new RegExp(`\\s?\\((?![^()]*\\b${passage.year}\\b)(?:[^()]*\\bem (?:${earlier})\\b[^()]*)\\)`, "g"), "");
+  // So is a sentence on the earlier year's values («Em 2025, com 870 €, os valores eram outros…»): the question asked
+  // this year's, and a second figure is read as the answer (round open14, set 14).
+  return passage.text
+    .replace(new RegExp(`\\s?\\((?![^()]*\\b${passage.year}\\b)(?:[^()]*\\bem (?:${earlier})\\b[^()]*)\\)`, "g"), "")
+    .replace(new RegExp(`(^|(?<=[.!?]))\\s*Em (?:${earlier}),[^.]*\\.(?=\\s|$)`, "g"), "");
 }
 
 // Words that open the second item of a list ("no pão e no café", "nas refeições? e nas imperiais?").

@@ -95,7 +95,7 @@ const CLARIFICATIONS: Clarification[] = [
   {
     // «A minha fatura leva IVA?» names nothing sold: whether VAT goes on it is the regime's and the operation's.
     // A trade said first («sou eletricista, tenho de cobrar iva…?») does not say the regime either (issue #33, set 13).
-    when: /^((eu )?(sou|somos) (um |uma )?\w+( \w+)?\s?[,:.;-] ?)?(eu |a empresa )?(tenho|temos|preciso|precisamos) de (cobrar|liquidar|por|meter|pagar|entregar) (o )?iva( nas? (minhas?|nossas?) faturas?| aos (meus|nossos) clientes)?\s*\??$|^(a|as) (minhas?|nossas?) faturas? (leva|levam|tem|teem|vai com|vao com|e com|sao com) iva( ou nao| ou sem( iva)?)?\s*\?*$/,
+    when: /^((eu )?(sou|somos) (um |uma )?\w+( \w+){0,2}\s?[,:.;-] ?)?(eu |a empresa )?(tenho|temos|preciso|precisamos) de (cobrar|liquidar|por|meter|pagar|entregar) (o )?iva( nas? (minhas?|nossas?) faturas?| aos (meus|nossos) clientes)?\s*\??$|^(a|as) (minhas?|nossas?) faturas? (leva|levam|tem|teem|vai com|vao com|e com|sao com) iva( ou nao| ou sem( iva)?)?\s*\?*$/,
     passages: ["iva-isencao-art53"],
     dependsOn: "Depende do regime de IVA em que está: no regime de isenção do art. 53.º não liquida IVA nas faturas; no regime normal liquida IVA à taxa do bem ou serviço, salvo operações isentas (art. 9.º) ou com autoliquidação pelo cliente.",
     ask: "Diga-me o seu regime de IVA (ou o volume de negócios do ano anterior), o que vende e a quem (particulares, empresas portuguesas, empresas de outros países).",

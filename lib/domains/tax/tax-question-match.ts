@@ -33,7 +33,7 @@ const ASKING_WORDS = new Set(
     "imposto fiscal pagar paga pago pagam pagamos cobrar cobro cobra cobram portugal portugues ate dia faco fazer aplica aplico aplicar aplicase " +
     "obrigatorio obrigatoria obrigado preciso precisa regra funciona tambem agora entao sim nao porque sobre entre cada todo toda todos todas sou estou esta estao vou vai " +
     "hoje neste nesse desse deste aquilo algum alguma outro outra caso favor euro euros eur mil menos abaixo serem sera seria existe onde alguem afinal " +
-    "num numa dum duma la lo lhe te quem qualquer coisa coisas foi fui era ainda so apenas mesmo bem tido sido feito fica ficar continua quer queria gostaria saber diga dizer " +
+    "num numa dum duma la lo lhe lhes te quem qualquer coisa coisas foi fui era ainda so apenas mesmo bem tido sido feito fica ficar continua quer queria gostaria saber diga dizer " +
     "explica explicar leva levam levo teem entra entram ele ela eles elas acontece acontecer la ai isso ok ola bom boa dia tarde obrigado obrigada " +
     "percentagem percentagens dele dela deles delas usa usar uso valido valida janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro ponho pomos poe mesma mesmo logo pagou pagaram passam passou passei tiver tiverem tenha tenham houver haja estiver esteja fizer faca faz faco passo passa passar vendi comprei recebi tive tinha queria posso podia poderia devia deveria tenho agora ainda depois antes " +
     "dar deu deram demora demoram demorar mes meses alem poder outros outras colectado coletado maxima maximo verdade dou fiz quiser quiserem comecar comecei " +
@@ -73,7 +73,8 @@ const fold = (text: string) => foldText(text).replace(/(\d)\.?[ºª°]/g, "$1");
 // Social Security passage and so read as a word too common to tell passages apart (issue #33, passage probes).
 // A trade is not its material: «eletricista» is a person, not «eletricidade» (issue #33, set 13). And «simplificada»
 // (the invoice, the IES) is not «simplificado» (the regime): a feminine and a masculine word of two different subjects.
-const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^faturas?-?recibos?$/, "faturarecibo"], [/^fatura/, "fatur"], [/^eletricist/, "eletricista"], [/^motorist/, "motorista"], [/^eletric/, "eletric"], [/^simplificadas?$/, "simplificada"], [/^simplificados?$/, "simplificado"], [/^eletron/, "eletronic"], [/^liquidos?$/, "liquidonet"], [/^taxis?$/, "taxi"], [/^segur(o|os|adora|adoras)$/, "seguro"], [/^(reter|retem|retemos|retido|retida|retidos|retidas|retive|reteve|retenho|retenha|retiver|retivemos|retencao|retencoes)$/, "retenca"]];
+// «Despejo» (an eviction) is not «despesa»: the typo tolerance met one with the other (issue #33, set 14).
+const OWN_STEMS: [RegExp, string][] = [[/^medicament/, "medicament"], [/^faturas?-?recibos?$/, "faturarecibo"], [/^fatura/, "fatur"], [/^eletricist/, "eletricista"], [/^motorist/, "motorista"], [/^eletric/, "eletric"], [/^simplificadas?$/, "simplificada"], [/^simplificados?$/, "simplificado"], [/^eletron/, "eletronic"], [/^liquidos?$/, "liquidonet"], [/^taxis?$/, "taxi"], [/^segur(o|os|adora|adoras)$/, "seguro"], [/^despej/, "despejo"], [/^(reter|retem|retemos|retido|retida|retidos|retidas|retive|reteve|retenho|retenha|retiver|retivemos|retencao|retencoes)$/, "retenca"]];
 
 /** A word as the index keeps it: folded, stemmed; null for stop words and asking words. */
 export function indexTerm(word: string): string | null {
@@ -155,7 +156,7 @@ export function readQuestion(question: string): QuestionReading {
   const folded = fold(question);
   const english = isEnglish(folded);
   // What an insurance covers and «é normal?» are not searched either: the insurance's passage is not outscored by the van's.
-  const portuguese = expandAccountantWords(english ? portugueseTerms(folded) : folded).replace(/\bfaturas?[- ]recibos?\b/g, "faturarecibo").replace(INSURED_THING, " ").replace(IS_IT_NORMAL, " ?");
+  const portuguese = expandAccountantWords(english ? portugueseTerms(folded) : folded).replace(/\bfaturas?[- ]recibos?\b/g, "faturarecibo").replace(INSURED_THING, " ").replace(IS_IT_NORMAL, " ?").replace(OUTSIDE_THE_TABLE, " outras atividades ").replace(AMOUNT_PER_MONTH, "$1");
   // "por ano", "este ano" say when, not what; "fora do prazo" is about a fine, not a deadline.
   const { text, phrases } = withCustomerWords(portuguese.replace(YEAR_AS_TIME, " "));
   const stems = (words: string) => tokens(words).map(indexTerm).filter((term): term is string => term !== null && !/^\d+$/.test(term));
@@ -178,6 +179,12 @@ export function readQuestion(question: string): QuestionReading {
   const followUp = new Set([...stems(parts.slice(1).join(" ")).filter((term) => !firstPart.has(term)), ...stems(predicate)]);
   return { text, content, asks: asksOf(text.replace(/\b(fora|depois|apos|passado) d[eo] prazo\b/g, " ").replace(SITUATION_WHEN, " ").replace(CONDITION_WHEN, " ").replace(SITUATION_CLAUSE, " ")), english, followUp };
 }
+
+/**
+ * «Quanto … por mês?» asks an amount by the month: the unit of the amount, not the monthly VAT regime («por mês» is
+ * «mensal» in customer-words.ts). Dropped after an amount asked (round open14, set 14).
+ */
+const AMOUNT_PER_MONTH = /(\bquant[oa]s?\b[^?]*?)\b(por|ao|cada) mes\b/g;
 
 /** «Por ano», «este ano» say when, not what: dropped from the text searched. */
 const YEAR_AS_TIME = /\b(por|ao|este|esse|neste|nesse|num|cada) ano\b/g;
@@ -220,6 +227,11 @@ const COMPARED_WITH = /\b(como|tal como|igual a|igual aos?|igual as?) (os|as|o|a
 const INSURED_THING = /(?<=\bseguros? )(d[oa]s?|de) (minha |meu |nossa |nosso )?(carro|carros|carrinha|carrinhas|viatura|viaturas|loja|casa|escritorio|armazem|camiao|camioes|mota|motas|estabelecimento|predio)\b/g;
 
 /** «… veio sem IVA, é normal?»: whether what the asker saw is right, not a question about the «taxa normal». */
+/**
+ * A service «que não está na tabela do art. 151.º» (or «fora da tabela») is one of the other activities: the table named
+ * in a negation is not the subject, and searching it made the table's passages answer (issue #33, set 14).
+ */
+const OUTSIDE_THE_TABLE = /\b(que )?(nao (estao|esta|sao|e|consta|constam|vem|aparece|aparecem)|fora) (n|d)a tabela( (do|de) (artigo|art)\.?( ?151)?\.?o?)?/g;
 const IS_IT_NORMAL = /[,.]?\s*\b(e|isto e|sera|e isso) normal\s*\?/g;
 
 /** A car's model name after its brand («tesla model 3»): which car, not what the question is about («modelo 22» stays). */

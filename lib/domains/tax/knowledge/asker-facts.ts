@@ -468,7 +468,8 @@ export const THERAPEUTIC_PURPOSE: AskerFact = {
 /** Cakes and pastry: 13 % served to eat in (a food service), 23 % sold to take away. */
 export const EAT_IN_OR_TAKE_AWAY: AskerFact = {
   stated: /\b(no local|a mesa|na mesa|esplanada|balcao|(para|pra) levar|take ?away|servid\w*|sirvo|servimos|consum\w* (no|na|ali|la)|sentad\w*|levar para casa|embalad\w*|entregas?|domicilio|encomendas?|quais|o que)\b/,
-  when: /^(?=.*\b(bolos?|pastelaria|salgados|gelados?|croissants?|pasteis|pastel|doces)\b)(?=.*\b(cobro|cobrar|cobramos|levo|levam|ponho|aplico|faturo|vendo|vendemos|tenho de|tenho que|meu|minha|nossa|nosso)\b)/,
+  // Two rates offered («é 13 ou 23?») ask which one applies to the asker's sale, as «cobro…» does (round open14, set 14).
+  when: /^(?=.*\b(bolos?|pastelaria|salgados|gelados?|croissants?|pasteis|pastel|doces)\b)(?=.*(\b(cobro|cobrar|cobramos|levo|levam|ponho|aplico|faturo|vendo|vendemos|tenho de|tenho que|meu|minha|nossa|nosso)\b|\b\d{1,2} ?%? ou (a |aos? )?\d{1,2}\b))/,
   dependsOn: "Depende de como os vende: servidos para consumir no local (ao balcão, à mesa, na esplanada) são serviço de alimentação e pagam 13%; vendidos para levar pagam 23% (só o pão tem 6%).",
   ask: "Diga-me se os bolos e salgados são servidos para consumir no local ou vendidos para levar (ou ambos, e em que parte).",
   needs: ["Se são consumidos no local ou vendidos para levar"],
@@ -616,4 +617,34 @@ export const LATENESS_FOR_FINE: AskerFact = {
 export const PAID_INCOME_FOR_MODELO_10_IN_CALENDAR: AskerFact = {
   ...PAID_INCOME_FOR_MODELO_10,
   when: /^(?=.*\bmodelo 10\b)(?=.*\b(tenho de|tenho que|tem de|tem que|temos de|temos que|preciso|precisamos|sou obrigad\w*|somos obrigad\w*|e obrigad\w*|devo|devemos)\b)/,
+};
+
+/**
+ * Whether the asker must join the OSS (the balcão único) turns on their distance sales to consumers in other EU
+ * countries: up to 10 000 € a year, all of them together, Portuguese VAT applies and the OSS is not needed; above it the
+ * consumer's country's VAT applies, declared through the OSS or by registering there (issue #33, set 14). What the
+ * OSS is, and when its return is due, are answered.
+ */
+export const EU_DISTANCE_SALES_FOR_OSS: AskerFact = {
+  stated: /\d|\b(limites?|quanto|acima|abaixo|ultrapass\w*|passei|passar|threshold|above|below|over|exceed\w*)\b/,
+  when: /^(?=.*\b(preciso|precisamos|tenho de|tenho que|temos de|temos que|sou obrigad[oa]|somos obrigados|devo|devemos|e obrigatori[oa]|obrigad[oa] a|do i need|do we need|must i|must we|should i|should we|do i have to|do we have to)\b)(?=.*\b(regist\w*|ader\w*|inscrev\w*|entrar|usar|join|sign up|use)\b)/,
+  dependsOn:
+    "Depende das suas vendas à distância a consumidores particulares de outros países da UE: enquanto o total anual dessas vendas (e dos serviços eletrónicos a particulares da UE), somados todos os países, não passar 10 000 €, aplica-se o IVA português e não precisa do balcão único (OSS); acima desse valor aplica-se o IVA do país de cada consumidor, que pode declarar e pagar em Portugal aderindo ao OSS, em vez de se registar em cada país.",
+  ask: "Diga-me quanto vende por ano a consumidores particulares de outros países da UE (e se vende também a empresas), e indico se precisa do balcão único.",
+  needs: ["O total anual de vendas à distância a consumidores particulares de outros países da UE"],
+};
+
+/**
+ * Whether the asker must file the IRS return at all («tenho de entregar o irs?») turns on their income and on whether
+ * they are someone's dependant: the deadline passage answers when, not whether (issue #33, set 14). Art. 58.º, n.º 1,
+ * al. b), of the CIRS (consolidated text on info.portaldasfinancas, read 2026-11-28): dispensed who only had employment
+ * income or pensions up to 8 500 € in the year, not subject to withholding.
+ */
+export const INCOME_AND_DEPENDENCY_FOR_FILING: AskerFact = {
+  stated: /\b(quando|prazos?|ate quando|ate que dia|datas?|when|deadline)\b/,
+  when: /\b(tenho|temos|tem|preciso|precisamos|sou obrigad[oa]|somos obrigados|e obrigatorio|devo|devemos|do i|do we|must i|must we|should i)\b[^?]{0,20}\b(entregar|declarar|apresentar|fazer|file|submit)\b[^?]{0,20}\b(irs|declaracao|modelo 3|tax return|return)\b/,
+  dependsOn:
+    "Depende dos rendimentos que teve no ano e de ser ou não dependente de um agregado: quem é dependente dos pais (CIRS art. 13.º) tem os seus rendimentos incluídos na declaração deles; e está dispensado de entregar quem, no ano, só teve rendimentos de trabalho dependente ou pensões até 8 500 € sem retenção na fonte (CIRS art. 58.º, n.º 1, al. b)), entre outros casos do art. 58.º.",
+  ask: "Diga-me que rendimentos teve no ano (salário, recibos verdes, outros), quanto, se lhe fizeram retenção na fonte e se é dependente dos seus pais no IRS.",
+  needs: ["Os rendimentos do ano e o seu montante", "Se houve retenção na fonte", "Se é dependente de um agregado"],
 };

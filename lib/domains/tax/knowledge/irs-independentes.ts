@@ -1,4 +1,4 @@
-import { INCOME_FOR_ORGANISED_ACCOUNTS, TURNOVER_FOR_WITHHOLDING_WAIVER, WRITTEN_AGREEMENT_FOR_CAR_USE } from "./asker-facts";
+import { INCOME_AND_DEPENDENCY_FOR_FILING, INCOME_FOR_ORGANISED_ACCOUNTS, TURNOVER_FOR_WITHHOLDING_WAIVER, WRITTEN_AGREEMENT_FOR_CAR_USE } from "./asker-facts";
 import { onTopic, type PassageCase } from "./passage";
 
 /**
@@ -41,6 +41,8 @@ export const irsIndependentes = onTopic("IRS — trabalhadores independentes e d
     subjects: ["modelo 3", "declaracao de irs", "entregar o irs", "irs anual", "declaracao anual de irs", "tax return"],
     asks: ["prazo"],
     keywords: "modelo 3 declaracao irs entrega 1 abril 30 junho pagamento 31 agosto reembolso anual",
+    // Whether the asker must file at all turns on their income and dependency (round open14, set 14).
+    turnsOn: INCOME_AND_DEPENDENCY_FOR_FILING,
   },
   {
     id: "irs-pagamentos-por-conta",

@@ -94,7 +94,9 @@ export const irsIrc: Passage[] = [
     verification: "unverified",
     // A question on the waiver itself («posso dispensar a retenção?», «estou dispensado?») is the waiver passage's
     // (irs-dispensa-retencao, with its 15 000 €): this one, on who withholds and at what rate, stands aside (issue #33, set 13).
-    mustName: /^(?!.*\bdispens\w*\b)(?=.*(\bret(en|er|em|id|enc)\w*|\bwithh))/,
+    // Nor does it answer for the activities outside the art. 151.º table («serviços que não estão na tabela», read as
+    // «outras atividades»: irs-retencao-outros-servicos, 11,5 %) (round open14, set 14).
+    mustName: /^(?!.*\bdispens\w*\b)(?!.*\boutras atividades\b)(?=.*(\bret(en|er|em|id|enc)\w*|\bwithh))/,
     subjects: ["retencao", "reter", "withholding"],
     asks: ["taxa", "quantidade", "prazo"],
     keywords: "fatura faturas recibo retencao na fonte recibos verdes trabalhador independente categoria b 23% irs prestador servicos freelancer consultor advogado dispensa fonte",

@@ -1,4 +1,4 @@
-import { AGE_AND_YEAR_FOR_OWN_IRS_JOVEM, AMOUNT_OVER_ART53_THRESHOLD, DEPENDENCY_SHARE, LATENESS_FOR_FINE, ORGANISED_ACCOUNTS_FOR_CASH, PURCHASES_FOR_SMALL_RETAILER, SIZE_FOR_PME, UNPAID_DEBT_FOR_VAT, VEHICLE_COST } from "./asker-facts";
+import { AGE_AND_YEAR_FOR_OWN_IRS_JOVEM, AMOUNT_OVER_ART53_THRESHOLD, DEPENDENCY_SHARE, EU_DISTANCE_SALES_FOR_OSS, LATENESS_FOR_FINE, ORGANISED_ACCOUNTS_FOR_CASH, PURCHASES_FOR_SMALL_RETAILER, SIZE_FOR_PME, UNPAID_DEBT_FOR_VAT, VEHICLE_COST } from "./asker-facts";
 import type { Passage } from "./passage";
 
 // Passages added for issue #33 (what customers ask that the base did not cover). Where a 2026 figure
@@ -208,6 +208,8 @@ export const mais2026: Passage[] = [
     subjects: ["oss", "balcao unico", "one stop shop", "declaracao do oss", "declaracao oss", "regime da uniao"],
     asks: ["prazo"],
     keywords: "e-commerce ecommerce loja online comercio eletronico oss balcao unico one stop shop declaracao trimestral trimestre abril julho outubro janeiro pagamento registo adesao vendas distancia consumidores outros paises ue iva destino",
+    // Whether the asker must join turns on their EU distance sales (round open14, set 14).
+    turnsOn: EU_DISTANCE_SALES_FOR_OSS,
   },
   {
     id: "irc-pme-definicao",
