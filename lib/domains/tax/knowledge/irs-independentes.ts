@@ -1,3 +1,4 @@
+import { STATES_AN_ART151_PROFESSION, STATES_OUTSIDE_ART151_TABLE } from "./art151-activity";
 import { INCOME_AND_DEPENDENCY_FOR_FILING, INCOME_FOR_ORGANISED_ACCOUNTS, TURNOVER_FOR_WITHHOLDING_WAIVER, WRITTEN_AGREEMENT_FOR_CAR_USE } from "./asker-facts";
 import { onTopic, type PassageCase } from "./passage";
 
@@ -9,12 +10,12 @@ import { onTopic, type PassageCase } from "./passage";
 export const WITHHOLDING_BY_INCOME: PassageCase[] = [
   {
     label: "atividade profissional da tabela do art. 151.º",
-    stated: /\b(151|consultor\w*|engenheir\w*|advogad\w*|arquitet\w*|medic[oa]s?|veterinari\w*|dentist\w*|fisioterap\w*|psicolog\w*|enfermeir\w*|programador\w*|tradutor\w*|explicador\w*)\b/,
+    stated: STATES_AN_ART151_PROFESSION,
     says: "a retenção na fonte é de 23% sobre os serviços das atividades profissionais da tabela do art. 151.º. Só retêm as entidades com contabilidade organizada.",
   },
   {
     label: "outros serviços, fora da tabela do art. 151.º",
-    stated: /\b(outr[oa]s (servicos|atividades|prestac\w*)|fora da tabela|nao (esta|estao|estou|estamos|consta\w*|faz\w* parte|e) (na|da) tabela)\b/,
+    stated: STATES_OUTSIDE_ART151_TABLE,
     says: "a retenção na fonte é de 11,5% nos rendimentos de prestações de serviços abrangidos que não são das atividades profissionais da tabela do art. 151.º. Só retêm as entidades com contabilidade organizada.",
   },
   {

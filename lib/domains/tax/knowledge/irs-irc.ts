@@ -1,3 +1,4 @@
+import { STATES_AN_ART151_PROFESSION, STATES_OUTSIDE_ART151_TABLE } from "./art151-activity";
 import { ACTIVITY_FOR_COEFFICIENT, INCOME_AND_CLIENT_FOR_WITHHOLDING, LANDLORD_FOR_RENT_WITHHOLDING, LAST_YEAR_IRC_FOR_PAYMENTS_ON_ACCOUNT } from "./asker-facts";
 import type { Passage } from "./passage";
 
@@ -69,12 +70,12 @@ export const irsIrc: Passage[] = [
     cases: [
       {
         label: "atividade profissional da tabela do art. 151.º",
-        stated: /\b(151|consultor\w*|engenheir\w*|advogad\w*|arquitet\w*|medic[oa]s?|veterinari\w*|dentist\w*|fisioterap\w*|psicolog\w*|enfermeir\w*|programador\w*|tradutor\w*|explicador\w*)\b/,
+        stated: STATES_AN_ART151_PROFESSION,
         says: "os trabalhadores independentes (categoria B do IRS) ficam no regime simplificado enquanto os rendimentos anuais não ultrapassarem 200 000 € e não optarem pela contabilidade organizada; o rendimento tributável dos serviços das atividades profissionais da tabela do art. 151.º do CIRS obtém-se aplicando o coeficiente de 0,75 ao que faturam, reduzido em 50% no ano de início de atividade e em 25% no ano seguinte.",
       },
       {
         label: "outros serviços, fora da tabela do art. 151.º",
-        stated: /\b(outr[oa]s (servicos|atividades|prestac\w*)|fora da tabela|nao (esta|estao|estou|estamos|consta\w*|faz\w* parte|e) (na|da) tabela)\b/,
+        stated: STATES_OUTSIDE_ART151_TABLE,
         says: "os trabalhadores independentes (categoria B do IRS) ficam no regime simplificado enquanto os rendimentos anuais não ultrapassarem 200 000 € e não optarem pela contabilidade organizada; o rendimento tributável dos serviços que não são das atividades da tabela do art. 151.º obtém-se aplicando o coeficiente de 0,35 ao que faturam, reduzido em 50% no ano de início de atividade e em 25% no ano seguinte.",
       },
       {
