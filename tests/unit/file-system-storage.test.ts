@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { documentStorageDir, fileSystemStorage, storedFilePath } from "@/lib/domains/documents/file-system-storage";
-import { documentStorage, type DocumentStorage } from "@/lib/domains/documents/storage";
+import type { DocumentStorage } from "@/lib/domains/documents/document-storage";
+import { documentStorage } from "@/lib/domains/documents/storage";
 
 // DOCUMENT_STORAGE_DIR (issue #38 L1): document bytes as files, out of PostgreSQL. The database
 // storage is replaced here by a map of rows, so what reaches it (and what is read back from it) is seen.

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, open, readFile, rename, unlink } from "node:fs/promises";
 import path from "node:path";
-import type { DocumentStorage } from "./storage";
+import type { DocumentStorage } from "./document-storage";
 
 // Opt-in (DOCUMENT_STORAGE_DIR): document bytes in files, out of PostgreSQL. 20 parallel 10 MB
 // uploads stored as StoredFile rows raised PostgreSQL's own `SELECT 1` p99 from ~1.5 ms to 40–90 ms

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { database, type Database } from "@/lib/core/db";
+import type { DocumentStorage } from "./document-storage";
 import { documentStorageDir, fileSystemStorage } from "./file-system-storage";
 
 // Deliberately off the typed builder (lib/core/db/sql.ts, tests/unit/raw-sql-allow-list.test.ts):
@@ -7,17 +8,6 @@ import { documentStorageDir, fileSystemStorage } from "./file-system-storage";
 // node-postgres (one binary parameter, no copy); on the embedded database through Prisma's tagged
 // raw statements, measured for what they hold in memory. Two fixed statements on one table, nothing
 // a schema check would add.
-
-/**
- * Where document bytes live: PostgreSQL by default (durable, shared by every instance, in the same
- * backups), or files under DOCUMENT_STORAGE_DIR (file-system-storage.ts: out of the database's WAL and
- * backups). An object-storage implementation only has to provide these three.
- */
-export interface DocumentStorage {
-  put(key: string, companyId: string, bytes: Uint8Array): Promise<void>;
-  get(key: string, companyId: string): Promise<Uint8Array | null>;
-  remove(key: string, companyId: string): Promise<void>;
-}
 
 /**
  * A file is stored in parts of this size, one row each (`StoredFile.part` 0, 1, …), written in one
