@@ -4,6 +4,7 @@ import net from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startAppServer, type RunningServer } from "../support/app-server";
+import { cpuTicks, waitFor } from "../support/process-watch";
 import { createTestCompany, createTestKey, testDatabase } from "../support/fixtures";
 
 // LARGE_BODY_PROCESS=1 (lib/transports/server/large-body-process.ts): the primary hands each connection to
@@ -26,22 +27,6 @@ function processesByRole(server: RunningServer): Map<string, number> {
     if (role) roles.set(role.slice("SERVER_ROLE=".length), child);
   }
   return roles;
-}
-
-/** CPU time (clock ticks) a process has used, from /proc/<pid>/stat. */
-function cpuTicks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return Number(fields[11]) + Number(fields[12]);
-}
-
-async function waitFor<T>(read: () => T, until: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (until(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /** Raw HTTP/1.1 over one connection, the request written in the given pieces with a pause between them. */

@@ -3,6 +3,7 @@ import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startAppServer, type RunningServer } from "../support/app-server";
+import { cpuTicks, waitFor } from "../support/process-watch";
 import { createTestCompany, createTestKey, testDatabase } from "../support/fixtures";
 
 // WEB_CONCURRENCY=2 (lib/transports/server/server-processes.ts): one server, two processes on one port,
@@ -12,13 +13,6 @@ import { createTestCompany, createTestKey, testDatabase } from "../support/fixtu
 function serverProcesses(server: RunningServer): number[] {
   const pid = server.process.pid!;
   return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-}
-
-/** CPU ms (user + system) a process has used, from /proc/<pid>/stat (clock ticks of 10 ms). */
-function cpuTicks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return Number(fields[11]) + Number(fields[12]);
 }
 
 /** GET on a new connection (no keep-alive socket that may belong to a dead process): its status, or the error. */
@@ -31,15 +25,6 @@ function getOnNewConnection(url: string, timeoutMs = 10_000): Promise<number | s
     request.on("timeout", () => request.destroy(new Error("no answer")));
     request.on("error", (error) => resolve(error.message));
   });
-}
-
-async function waitFor<T>(read: () => T, until: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (until(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe.runIf(inject("mode") === "services")("one server as two processes (WEB_CONCURRENCY=2)", () => {
