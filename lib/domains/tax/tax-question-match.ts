@@ -56,6 +56,9 @@ const ASKING_WORDS = new Set(
     "tiro tirei tira tiramos tiram meter mo ma lho lha vezes metade mercado banca ultimo ultima ultimos ultimas " +
     // Adverbs that say how a rule binds («passo obrigatoriamente…?», «fico automaticamente…?»): how, not what (round open15).
     "obrigatoriamente necessariamente automaticamente " +
+    // Words that point back or stress («os mesmos descontos», «a própria empresa», «tal despesa», «tais faturas»): they
+    // name nothing of their own, and as content words they pulled a question to any passage that uses them (round fragile).
+    "mesmos mesmas proprio propria proprios proprias tal tais " +
     "their them they instead run runs goes go get one ones "+
     "what when which who how much many do does did we my our you your to for in on at an and or are be have has need should must can it this that with from by about apply applies there any i the of is"
   ).split(" "),
