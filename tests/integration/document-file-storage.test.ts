@@ -137,4 +137,24 @@ describe("document bytes in PostgreSQL (the default)", () => {
     expect((await api("POST", "/sandbox/reset", { key: testKey, body: {} })).status).toBe(200);
     expect(await testDatabase().storedFile.count({ where: { companyId: sandboxId } })).toBe(0);
   }, 90_000);
+
+  it("keeps the bytes uncompressed and out of line (the files are compressed already)", async () => {
+    const [column] = await testDatabase().$queryRaw<{ attstorage: string }[]>`SELECT attstorage::text AS attstorage FROM pg_attribute WHERE attrelid = '"StoredFile"'::regclass AND attname = 'bytes'`;
+    expect(column?.attstorage).toBe("e");
+  });
+
+  it.runIf(inject("mode") === "services")("stores a file over 1 MiB as parts in one transaction and serves it back byte-identical", async () => {
+    const key = (await createTestKey(company.companyId, { scopes: ["read", "documents:write"], rateLimitPerMinute: 10_000 })).key;
+    // 3 MB of noise: a PNG that does not shrink, so three 1 MiB parts.
+    const bytes = new Uint8Array(await sharp(randomBytes(1000 * 1000 * 3), { raw: { width: 1000, height: 1000, channels: 3 } }).png().toBuffer());
+    const uploaded = await api("POST", "/documents", { key, body: { fileName: "grande.png", mimeType: "image/png", dataBase64: base64(bytes) } });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const { storageKey } = await testDatabase().expenseDocument.findUniqueOrThrow({ where: { id: uploaded.body.data.id }, select: { storageKey: true } });
+    const parts = await testDatabase().storedFile.findMany({ where: { key: storageKey! }, select: { part: true, bytes: true }, orderBy: { part: "asc" } });
+    expect(parts.map((row) => row.part)).toEqual([0, 1, 2]);
+    expect(parts.map((row) => row.bytes.byteLength)).toEqual([1_048_576, 1_048_576, bytes.byteLength - 2 * 1_048_576]);
+    const downloaded = await api("GET", `/documents/${uploaded.body.data.id}/file`, { key });
+    expect(downloaded.status).toBe(200);
+    expect(Buffer.compare(Buffer.from(downloaded.body as Uint8Array), Buffer.from(bytes))).toBe(0);
+  }, 90_000);
 });

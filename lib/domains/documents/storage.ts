@@ -59,22 +59,29 @@ function prismaStorage(db: Pick<Database, "storedFile" | "$executeRaw" | "$query
  * Straight through node-postgres, which sends a Buffer as one binary parameter. Measured on a 10 MB
  * photo: one Prisma create of the Bytes column raised resident memory by about 470 MB (45× the file),
  * a raw Prisma insert by 155 MB, node-postgres by under 5 MB.
+ *
+ * Writes go one file at a time through a pool of their own, with an asynchronous commit and a turn of
+ * the event loop between parts: twenty 10 MB uploads at once then leave PostgreSQL (and this process)
+ * free enough that the other requests' latency stays under 3× (security review L1; measured in
+ * docs/performance.md, «Bytes kept in PostgreSQL, uploads in their own process»).
  */
-function postgresStorage(pool: pg.Pool): DocumentStorage {
+function postgresStorage(pools: FilePools): DocumentStorage {
   const insert = 'INSERT INTO "StoredFile" ("key", "part", "companyId", "bytes") VALUES ($1, $2, $3, $4)';
   return {
     async put(key, companyId, bytes) {
-      const parts = fileParts(bytes);
-      if (parts.length === 1) {
-        await pool.query(insert, [key, 0, companyId, parts[0]]);
-        return;
-      }
       // All parts or none: a reader never sees part of a file.
-      const client = await pool.connect();
+      const client = await pools.write.connect();
       let failure: unknown;
       try {
         await client.query("BEGIN");
-        for (const [part, slice] of parts.entries()) await client.query(insert, [key, part, companyId, slice]);
+        // The commit returns before its WAL reaches the disk. Safe because nothing points at these rows
+        // until the caller's own (synchronous) commit, which flushes the WAL past them: a crash in
+        // between loses only bytes no document refers to (upload-document.ts writes its row after put).
+        await client.query("SET LOCAL synchronous_commit = off");
+        for (const [part, slice] of fileParts(bytes).entries()) {
+          if (part > 0) await new Promise((resolve) => setImmediate(resolve));
+          await client.query(insert, [key, part, companyId, slice]);
+        }
         await client.query("COMMIT");
       } catch (error) {
         failure = error;
@@ -86,16 +93,22 @@ function postgresStorage(pool: pg.Pool): DocumentStorage {
       }
     },
     async get(key, companyId) {
-      const result = await pool.query<{ bytes: Buffer }>('SELECT "bytes" FROM "StoredFile" WHERE "key" = $1 AND "companyId" = $2 ORDER BY "part"', [key, companyId]);
+      const result = await pools.read.query<{ bytes: Buffer }>('SELECT "bytes" FROM "StoredFile" WHERE "key" = $1 AND "companyId" = $2 ORDER BY "part"', [key, companyId]);
       return joined(result.rows);
     },
     async remove(key, companyId) {
-      await pool.query('DELETE FROM "StoredFile" WHERE "key" = $1 AND "companyId" = $2', [key, companyId]);
+      await pools.read.query('DELETE FROM "StoredFile" WHERE "key" = $1 AND "companyId" = $2', [key, companyId]);
     },
   };
 }
 
-const processWide = globalThis as unknown as { contabilistaFilePool?: pg.Pool };
+/** Reads and deletions (up to three at once), and writes (one file at a time; the others wait their turn). */
+interface FilePools {
+  read: pg.Pool;
+  write: pg.Pool;
+}
+
+const processWide = globalThis as unknown as { contabilistaFilePools?: FilePools };
 
 /** The storage of document bytes: files under DOCUMENT_STORAGE_DIR when it is set, else PostgreSQL. */
 export function documentStorage(): DocumentStorage {
@@ -106,11 +119,17 @@ export function documentStorage(): DocumentStorage {
 /** PostgreSQL's `StoredFile` rows: the default, and where documents stored before DOCUMENT_STORAGE_DIR stay. */
 function databaseStorage(): DocumentStorage {
   if (Number(process.env.DATABASE_POOL_MAX ?? 10) <= 1) return prismaStorage(database());
-  if (!processWide.contabilistaFilePool) {
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3, connectionTimeoutMillis: 5_000 });
-    // An idle connection dropped by the server must not crash the process; the next query reconnects.
-    pool.on("error", () => undefined);
-    processWide.contabilistaFilePool = pool;
-  }
-  return postgresStorage(processWide.contabilistaFilePool);
+  processWide.contabilistaFilePools ??= {
+    read: filePool(3, 5_000),
+    // Twenty 10 MB uploads queue here for a few seconds in all; the wait is the upload's, not a failure.
+    write: filePool(1, 120_000),
+  };
+  return postgresStorage(processWide.contabilistaFilePools);
+}
+
+function filePool(max: number, connectionTimeoutMillis: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max, connectionTimeoutMillis });
+  // An idle connection dropped by the server must not crash the process; the next query reconnects.
+  pool.on("error", () => undefined);
+  return pool;
 }
