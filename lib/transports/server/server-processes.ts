@@ -1,7 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
-import type { Server } from "node:net";
 import { log } from "@/lib/core/log";
-import { routeConnectionsByRole, SERVER_READY_MESSAGE, SERVER_ROLE_VARIABLE, type ServerRole } from "./large-body-process";
+import { type ConnectionRouter, routeConnectionsByRole, SERVER_READY_MESSAGE, SERVER_ROLE_VARIABLE, type ServerRole } from "./large-body-process";
 
 // WEB_CONCURRENCY=N runs the server as N processes sharing one port (node:cluster), so one machine's
 // cores all answer requests: one Node process tops out at one core (under the bench's 50-company
@@ -12,7 +11,7 @@ import { routeConnectionsByRole, SERVER_READY_MESSAGE, SERVER_ROLE_VARIABLE, typ
 /** The server processes to run: how many answer requests, and whether large bodies have one of their own. */
 export interface ServerProcessPlan {
   requestProcesses: number;
-  /** LARGE_BODY_PROCESS=1 (large-body-process.ts): one more process, for large bodies and the background work. */
+  /** One more process, for large bodies and the background work (large-body-process.ts); LARGE_BODY_PROCESS=0 turns it off. */
   largeBodyProcess: boolean;
 }
 
@@ -24,14 +23,18 @@ function missingForSeveralProcesses(env: Record<string, string | undefined>): st
   ];
 }
 
-/** WEB_CONCURRENCY request processes and LARGE_BODY_PROCESS where the environment allows more than one process, else one. */
+/**
+ * WEB_CONCURRENCY request processes, and the large-body process, where the environment allows more than
+ * one process, else one. The large-body process is on by default wherever it can run (PostgreSQL and
+ * Redis): in one process twenty 10 MB uploads held every other request's latency at 7× (security review
+ * L1, docs/performance.md); LARGE_BODY_PROCESS=0 turns it off. Asked for where it cannot run, it warns.
+ */
 export function serverProcessPlan(env: Record<string, string | undefined> = process.env): ServerProcessPlan {
   const asked = Math.floor(Number(env.WEB_CONCURRENCY ?? 1));
   const requestProcesses = Number.isFinite(asked) && asked > 1 ? asked : 1;
-  const largeBodyProcess = env.LARGE_BODY_PROCESS === "1";
-  if (requestProcesses === 1 && !largeBodyProcess) return { requestProcesses, largeBodyProcess };
   const missing = missingForSeveralProcesses(env);
-  if (missing.length === 0) return { requestProcesses, largeBodyProcess };
+  const largeBodyProcess = env.LARGE_BODY_PROCESS === "1" || (env.LARGE_BODY_PROCESS !== "0" && missing.length === 0);
+  if (missing.length === 0 || (requestProcesses === 1 && !largeBodyProcess)) return { requestProcesses, largeBodyProcess };
   log("warn", "server_processes", { asked: requestProcesses + (largeBodyProcess ? 1 : 0), running: 1, reason: `more than one process needs ${missing.join(" and ")}` });
   return { requestProcesses: 1, largeBodyProcess: false };
 }
@@ -58,7 +61,7 @@ export function superviseServerProcesses(plan: ServerProcessPlan, address: { por
   const serving = new Map<Worker, ServerRole>();
   const servedOnce = new WeakSet<Worker>();
   const roles = new WeakMap<Worker, ServerRole>();
-  let router: Server | undefined;
+  let router: ConnectionRouter | undefined;
   const initial = plan.requestProcesses + (routed ? 1 : 0);
   const start = (role: ServerRole) => {
     const worker = cluster.fork(routed ? { [SERVER_ROLE_VARIABLE]: role } : {});
@@ -66,26 +69,33 @@ export function superviseServerProcesses(plan: ServerProcessPlan, address: { por
     const ready = () => {
       servedOnce.add(worker);
       serving.set(worker, role);
-      if (routed && !router?.listening && serving.size === initial) listenForConnections();
+      if (routed && !router?.server.listening && serving.size === initial) listenForConnections();
     };
-    if (routed) worker.on("message", (message: { kind?: string } | undefined) => message?.kind === SERVER_READY_MESSAGE && ready());
-    else worker.once("listening", ready);
+    if (routed) {
+      worker.on("message", (message: { kind?: string } | undefined) => (message?.kind === SERVER_READY_MESSAGE ? ready() : router?.heard(worker, message)));
+      // Its channel closes as it dies, often before its exit is seen: hand nothing more to it.
+      worker.once("disconnect", () => {
+        serving.delete(worker);
+        router?.lost(worker);
+      });
+    } else worker.once("listening", ready);
   };
   let turn = 0;
   const listenForConnections = () => {
-    router = routeConnectionsByRole((role) => {
-      const candidates = [...serving].flatMap(([worker, served]) => (served === role ? [worker] : []));
+    router = routeConnectionsByRole((role, excluded) => {
+      const candidates = [...serving].flatMap(([worker, served]) => (served === role && !excluded.has(worker) ? [worker] : []));
       return candidates.length === 0 ? undefined : candidates[turn++ % candidates.length];
     });
-    router.on("error", (error) => {
+    router.server.on("error", (error) => {
       console.error(error.message);
       stopAll();
       process.exitCode = 1;
     });
-    router.listen(address.port, address.hostname);
+    router.server.listen(address.port, address.hostname);
   };
   cluster.on("exit", (worker, code, signal) => {
     serving.delete(worker);
+    router?.lost(worker);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode ?? 0);
       return;
@@ -99,7 +109,7 @@ export function superviseServerProcesses(plan: ServerProcessPlan, address: { por
   });
   const stopAll = () => {
     stopping = true;
-    router?.close();
+    router?.server.close();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
     setTimeout(() => process.exit(process.exitCode ?? 0), 5_000).unref();
   };
