@@ -3,8 +3,8 @@
 // this process then also runs its share of the background work. Node.js runtime only.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  // With LARGE_BODY_PROCESS=1 the process answering ordinary requests takes no uploads and no background work:
-  // the large-body process does both (lib/transports/server/large-body-process.ts).
+  // With a large-body process (on by default with PostgreSQL and Redis) the process answering ordinary requests
+  // takes no uploads and no background work: the large-body process does both (lib/transports/server/large-body-process.ts).
   if (process.env.SERVER_ROLE === "requests") {
     await import("@/lib/registry/reactions");
     return;

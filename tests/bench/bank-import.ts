@@ -1,7 +1,7 @@
 import { createApiKey } from "@/lib/domains/auth/create-api-key";
 import type { Database } from "@/lib/core/db";
 import { bulkInsertInvoices, createBenchCompany } from "./bench-data";
-import { cpuMs } from "./server-cpu";
+import { processTreeCpuMs } from "./server-cpu";
 
 // Bank import at scale: 10 000 movements against 5 000 open invoices and 5 000 archived documents,
 // in a company of its own, after a warm-up import of 2 000 lines in another company. While it runs,
@@ -56,11 +56,11 @@ export async function measureBankImport(db: Database, baseUrl: string, serverPid
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     })();
-    const cpuBefore = cpuMs(serverPid);
+    const cpuBefore = processTreeCpuMs(serverPid);
     const importStarted = performance.now();
     const imported = await importStatement(baseUrl, bankKey.plaintext, statement.join("\n"));
     const importMs = performance.now() - importStarted;
-    const serverCpuMs = cpuMs(serverPid) - cpuBefore;
+    const serverCpuMs = processTreeCpuMs(serverPid) - cpuBefore;
     importing = false;
     await healthProbe;
     const result = (await imported.json()).data;

@@ -21,7 +21,7 @@ import { measureInvoicePaging } from "./invoice-paging";
 import { largePhoto } from "./large-photo";
 import { measureMcpBatches } from "./mcp-batch";
 import { residentMemoryMiB } from "./resident-memory";
-import { cpuMs } from "./server-cpu";
+import { processTreeCpuMs } from "./server-cpu";
 import { measureSaftExport } from "./saft-export";
 import { measureLightLatencyUnderUploads, uploadLatencyConfigurations } from "./upload-latency";
 
@@ -46,8 +46,9 @@ import { measureLightLatencyUnderUploads, uploadLatencyConfigurations } from "./
 //     10 MB at once beside light requests; one 10 MB photo at a time as JSON, MCP and multipart,
 //     with the slowest /api/health meanwhile: see document-uploads.ts); the QR decoders compared;
 //     GET /api/health while 20 multipart uploads of 10 MB arrive, against its idle p99, worst ratio
-//     over BENCH_UPLOAD_RUNS runs (target < 3×), on the default server and with the uploads kept apart
-//     (LARGE_BODY_PROCESS=1 and DOCUMENT_STORAGE_DIR), see upload-latency.ts (BENCH_ONLY=uploads);
+//     over BENCH_UPLOAD_RUNS runs (target < 3×), on the default server (a large-body process), in one
+//     process (LARGE_BODY_PROCESS=0) and with the bytes in files (DOCUMENT_STORAGE_DIR), see
+//     upload-latency.ts (BENCH_ONLY=uploads);
 //     PDF and image bombs, 20 at once on a fresh server: idle, peak (target < 1 GB) and +60 s
 //     resident memory (target: the idle baseline ±10 %), see document-bombs.ts (BENCH_ONLY=bombs);
 //  6. resident memory of a fresh server after 1 000, 10 000, 20 000 and 40 000 authenticated requests
@@ -89,7 +90,7 @@ async function load(
   headers: Record<string, string>,
   options: { duration?: number; amount?: number; method?: "GET" | "POST"; body?: string; connections?: number },
 ): Promise<Measurement> {
-  const cpuBefore = serverPid ? cpuMs(serverPid) : 0;
+  const cpuBefore = serverPid ? processTreeCpuMs(serverPid) : 0;
   const result = await autocannon({
     url,
     headers,
@@ -100,7 +101,7 @@ async function load(
   });
   return {
     requestsPerSecond: result.requests.average,
-    cpuMsPerRequest: serverPid && result.requests.total > 0 ? (cpuMs(serverPid) - cpuBefore) / result.requests.total : undefined,
+    cpuMsPerRequest: serverPid && result.requests.total > 0 ? (processTreeCpuMs(serverPid) - cpuBefore) / result.requests.total : undefined,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -318,6 +319,8 @@ async function main(): Promise<void> {
           DATABASE_POOL_MAX: poolMax,
           REDIS_URL: redisUrl,
           RATE_LIMIT_PREFIX: `ctb-bench-memory-${Date.now().toString(36)}`,
+          // One process: the growth is that of the process answering these requests, not diluted by an idle large-body process.
+          LARGE_BODY_PROCESS: "0",
         },
         undefined,
         { nodeArguments: ["--trace-gc"] },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startAppServer, type RunningServer } from "../support/app-server";
 import { base64 } from "../support/document-fixtures";
 import { createTestCompany, createTestKey } from "../support/fixtures";
+import { serverProcessesOf } from "../support/process-watch";
 import { imageBombPdf, jpegBomb, pngBomb, zeroFlate } from "../support/hostile-files";
 import { finalDocument } from "./documents-polling";
 
@@ -46,10 +47,12 @@ describe.runIf(inject("mode") === "services")("PDF and image bombs", () => {
   }
 
   it("sends each bomb to review with its reason, and the server stays up with bounded memory", { timeout: 240_000 }, async () => {
-    const pid = server.process.pid!;
+    // The uploads and their extraction run in the large-body process (on with PostgreSQL and Redis): its memory is the one read.
+    const [pid] = serverProcessesOf(server, "large-bodies");
+    expect(pid, "the server's large-body process").toBeDefined();
     // Warm: one ordinary extraction first, so the baseline includes the extraction thread.
     await finalDocument(key, await upload("pequena.png", "image/png", pngBomb(16, 16)), 60_000);
-    const baseline = memoryOf(pid);
+    const baseline = memoryOf(pid!);
 
     const bomb = imageBombPdf(40_000, 40_000, { data: zeroFlate(40_000 * 40_000) });
     // Each file unique (random bytes after %%EOF, as in the review), so none is taken for a duplicate.
@@ -70,7 +73,7 @@ describe.runIf(inject("mode") === "services")("PDF and image bombs", () => {
 
     expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
     expect(server.process.exitCode).toBeNull();
-    const after = memoryOf(pid);
+    const after = memoryOf(pid!);
     console.log(`server memory: ${baseline.rssMb} MB before, peak ${after.peakMb} MB, ${after.rssMb} MB after five bombs`);
     // Before the fix each PDF added ~1.4 GB that was never given back.
     expect(after.peakMb - baseline.rssMb, "peak growth during the bombs (MB)").toBeLessThan(500);

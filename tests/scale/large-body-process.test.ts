@@ -1,32 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import net from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startAppServer, type RunningServer } from "../support/app-server";
-import { cpuTicks, waitFor } from "../support/process-watch";
+import { cpuTicks, serverProcesses, waitFor } from "../support/process-watch";
 import { createTestCompany, createTestKey, testDatabase } from "../support/fixtures";
 
-// LARGE_BODY_PROCESS=1 (lib/transports/server/large-body-process.ts): the primary hands each connection to
-// the process for its first request — bodies over the JSON limit to a process of their own, the rest to the
+// The large-body process (lib/transports/server/large-body-process.ts; on by default with PostgreSQL and Redis,
+// as here): the primary hands each connection to the process for its first request — bodies over the JSON limit to a process of their own, the rest to the
 // requests process. Needs PostgreSQL and Redis, as every several-process server does.
 
-/** The server's processes with their role, from Linux /proc (the role is in each one's environment). */
+/** The server's processes by role (one of each here). */
 function processesByRole(server: RunningServer): Map<string, number> {
-  const pid = server.process.pid!;
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-  const roles = new Map<string, number>();
-  for (const child of children) {
-    let environment: string;
-    try {
-      environment = readFileSync(`/proc/${child}/environ`, "utf8");
-    } catch {
-      continue; // gone since the list was read
-    }
-    const role = environment.split("\0").find((entry) => entry.startsWith("SERVER_ROLE="));
-    if (role) roles.set(role.slice("SERVER_ROLE=".length), child);
-  }
-  return roles;
+  return new Map(serverProcesses(server).map(({ pid, role }) => [role, pid]));
 }
 
 /** Raw HTTP/1.1 over one connection, the request written in the given pieces with a pause between them. */
@@ -67,12 +53,12 @@ function uploadRequest(host: string, key: string, picture: Buffer, fileName: str
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
-describe.runIf(inject("mode") === "services")("large bodies in a process of their own (LARGE_BODY_PROCESS=1)", () => {
+describe.runIf(inject("mode") === "services")("large bodies in a process of their own (the default with PostgreSQL and Redis)", () => {
   let server: RunningServer;
   let key: string;
 
   beforeAll(async () => {
-    server = await startAppServer({ DATABASE_URL: inject("databaseUrl"), DATABASE_POOL_MAX: "10", REDIS_URL: inject("redisUrl"), RATE_LIMIT_PREFIX: `ctb-large-body-${Date.now().toString(36)}`, LARGE_BODY_PROCESS: "1" });
+    server = await startAppServer({ DATABASE_URL: inject("databaseUrl"), DATABASE_POOL_MAX: "10", REDIS_URL: inject("redisUrl"), RATE_LIMIT_PREFIX: `ctb-large-body-${Date.now().toString(36)}` });
     const company = await createTestCompany();
     key = (await createTestKey(company.companyId, { scopes: ["read", "documents:write"], rateLimitPerMinute: 100_000 })).key;
   });

@@ -1,19 +1,15 @@
-import { readFileSync } from "node:fs";
 import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startAppServer, type RunningServer } from "../support/app-server";
-import { cpuTicks, waitFor } from "../support/process-watch";
+import { cpuTicks, serverProcessesOf, waitFor } from "../support/process-watch";
 import { createTestCompany, createTestKey, testDatabase } from "../support/fixtures";
 
-// WEB_CONCURRENCY=2 (lib/transports/server/server-processes.ts): one server, two processes on one port,
-// sharing PostgreSQL and Redis. Needs the real services, as the two-instance tests do.
+// WEB_CONCURRENCY=2 (lib/transports/server/server-processes.ts): one server, two request processes on one port
+// (and its large-body process), sharing PostgreSQL and Redis. Needs the real services, as the two-instance tests do.
 
-/** The server's child processes (its server processes), from Linux /proc. */
-function serverProcesses(server: RunningServer): number[] {
-  const pid = server.process.pid!;
-  return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-}
+/** The server's request processes (it has a large-body process besides, on with PostgreSQL and Redis). */
+const requestProcesses = (server: RunningServer) => serverProcessesOf(server, "requests");
 
 /** GET on a new connection (no keep-alive socket that may belong to a dead process): its status, or the error. */
 function getOnNewConnection(url: string, timeoutMs = 10_000): Promise<number | string> {
@@ -38,7 +34,7 @@ describe.runIf(inject("mode") === "services")("one server as two processes (WEB_
   });
 
   it("answers from both processes and numbers 200 concurrent invoices 1…200", async () => {
-    const processes = await waitFor(() => serverProcesses(server), (pids) => pids.length === 2);
+    const processes = await waitFor(() => requestProcesses(server), (pids) => pids.length === 2);
     expect(processes).toHaveLength(2);
     const before = processes.map(cpuTicks);
     const company = await createTestCompany();
@@ -62,12 +58,12 @@ describe.runIf(inject("mode") === "services")("one server as two processes (WEB_
   });
 
   it("replaces a process that dies while serving, and answers every new connection meanwhile", async () => {
-    const [victim, survivor] = await waitFor(() => serverProcesses(server), (pids) => pids.length === 2);
+    const [victim, survivor] = await waitFor(() => requestProcesses(server), (pids) => pids.length === 2);
     process.kill(victim!, "SIGKILL");
     // Right after the crash: with the primary handing out connections, one of these hung.
     const answers = await Promise.all(Array.from({ length: 6 }, () => getOnNewConnection(`${server.baseUrl}/api/health`)));
     expect(answers).toEqual([200, 200, 200, 200, 200, 200]);
-    const replaced = await waitFor(() => serverProcesses(server), (pids) => pids.length === 2 && !pids.includes(victim!));
+    const replaced = await waitFor(() => requestProcesses(server), (pids) => pids.length === 2 && !pids.includes(victim!));
     expect(replaced).toContain(survivor);
     expect(replaced).toHaveLength(2);
     expect(replaced).not.toContain(victim);

@@ -1,7 +1,35 @@
 import { readFileSync } from "node:fs";
+import type { RunningServer } from "./app-server";
 
-// For the tests that run a server as several processes (tests/scale): how much CPU a process used, and waiting
-// until what is read from /proc or the server's output settles.
+// For the tests that run a server as several processes (with PostgreSQL and Redis every server has a large-body
+// process; WEB_CONCURRENCY adds request processes): which process has which role, how much CPU a process used,
+// and waiting until what is read from /proc or the server's output settles.
+
+/** The server's processes and their role ("requests", "large-bodies"), from Linux /proc (the role is in each one's environment). */
+export function serverProcesses(server: RunningServer): { pid: number; role: string }[] {
+  const processes: { pid: number; role: string }[] = [];
+  for (const pid of childProcesses(server.process.pid!)) {
+    let environment: string;
+    try {
+      environment = readFileSync(`/proc/${pid}/environ`, "utf8");
+    } catch {
+      continue; // gone since the list was read
+    }
+    const role = environment.split("\0").find((entry) => entry.startsWith("SERVER_ROLE="));
+    if (role) processes.push({ pid, role: role.slice("SERVER_ROLE=".length) });
+  }
+  return processes;
+}
+
+/** The pids of the server's processes of one role. */
+export function serverProcessesOf(server: RunningServer, role: "requests" | "large-bodies"): number[] {
+  return serverProcesses(server).flatMap((process) => (process.role === role ? [process.pid] : []));
+}
+
+/** A process's children, from Linux /proc. */
+export function childProcesses(pid: number): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+}
 
 /** CPU time (user + system, clock ticks of 10 ms) a process has used, from Linux /proc/<pid>/stat. */
 export function cpuTicks(pid: number): number {

@@ -3,6 +3,7 @@ import { serverProcessPlan } from "@/lib/transports/server/server-processes";
 
 const postgres = { DATABASE_URL: "postgresql://db/app", DATABASE_POOL_MAX: "10" };
 const requestProcesses = (env: Record<string, string>) => serverProcessPlan(env).requestProcesses;
+const oneProcess = { requestProcesses: 1, largeBodyProcess: false };
 
 describe("how many server processes WEB_CONCURRENCY gives", () => {
   it("runs one process unless asked for more", () => {
@@ -25,15 +26,20 @@ describe("how many server processes WEB_CONCURRENCY gives", () => {
   });
 });
 
-describe("a process of its own for large bodies (LARGE_BODY_PROCESS=1)", () => {
-  it("is added beside the request processes with PostgreSQL and Redis", () => {
+describe("a process of its own for large bodies (on wherever it can run; LARGE_BODY_PROCESS=0 turns it off)", () => {
+  it("is added beside the request processes with PostgreSQL and Redis, unless turned off", () => {
+    expect(serverProcessPlan({ ...postgres, REDIS_URL: "redis://r" })).toEqual({ requestProcesses: 1, largeBodyProcess: true });
     expect(serverProcessPlan({ ...postgres, REDIS_URL: "redis://r", LARGE_BODY_PROCESS: "1" })).toEqual({ requestProcesses: 1, largeBodyProcess: true });
-    expect(serverProcessPlan({ ...postgres, REDIS_URL: "redis://r", LARGE_BODY_PROCESS: "1", WEB_CONCURRENCY: "3" })).toEqual({ requestProcesses: 3, largeBodyProcess: true });
-    expect(serverProcessPlan({ ...postgres, REDIS_URL: "redis://r", LARGE_BODY_PROCESS: "0" })).toEqual({ requestProcesses: 1, largeBodyProcess: false });
+    expect(serverProcessPlan({ ...postgres, UPSTASH_REDIS_REST_URL: "https://u", UPSTASH_REDIS_REST_TOKEN: "t", WEB_CONCURRENCY: "3" })).toEqual({ requestProcesses: 3, largeBodyProcess: true });
+    expect(serverProcessPlan({ ...postgres, REDIS_URL: "redis://r", LARGE_BODY_PROCESS: "0" })).toEqual(oneProcess);
+    expect(serverProcessPlan({ ...postgres, REDIS_URL: "redis://r", LARGE_BODY_PROCESS: "0", WEB_CONCURRENCY: "2" })).toEqual({ requestProcesses: 2, largeBodyProcess: false });
   });
 
-  it("is not started where several processes cannot share the data (the embedded database, no Redis)", () => {
-    expect(serverProcessPlan({ DATABASE_URL: "postgresql://embedded", DATABASE_POOL_MAX: "1", REDIS_URL: "redis://r", LARGE_BODY_PROCESS: "1" })).toEqual({ requestProcesses: 1, largeBodyProcess: false });
-    expect(serverProcessPlan({ ...postgres, LARGE_BODY_PROCESS: "1" })).toEqual({ requestProcesses: 1, largeBodyProcess: false });
+  it("is not started where several processes cannot share the data (the embedded database, no Redis), asked for or not", () => {
+    expect(serverProcessPlan({})).toEqual(oneProcess);
+    expect(serverProcessPlan({ DATABASE_URL: "postgresql://embedded", DATABASE_POOL_MAX: "1", REDIS_URL: "redis://r" })).toEqual(oneProcess);
+    expect(serverProcessPlan({ DATABASE_URL: "postgresql://embedded", DATABASE_POOL_MAX: "1", REDIS_URL: "redis://r", LARGE_BODY_PROCESS: "1" })).toEqual(oneProcess);
+    expect(serverProcessPlan({ ...postgres })).toEqual(oneProcess);
+    expect(serverProcessPlan({ ...postgres, LARGE_BODY_PROCESS: "1" })).toEqual(oneProcess);
   });
 });

@@ -19,7 +19,7 @@ import { runsSeveralProcesses, serverProcessPlan, superviseServerProcesses } fro
 // a server action from another origin is refused with 403 rather than Next.js's 500, and so that an
 // oversized body to an endpoint open to anyone is refused before it is read (unauthenticated-body-cap.ts).
 // With WEB_CONCURRENCY=N (and PostgreSQL and Redis), N such servers share the port (server-processes.ts);
-// with LARGE_BODY_PROCESS=1 one more serves the large bodies, handed to it by the primary (large-body-process.ts).
+// with a large-body process (server-processes.ts) one more serves the large bodies, handed to it by the primary (large-body-process.ts).
 // Usage: node --import tsx lib/transports/server/server.ts [--dev] --port <n> [--hostname <h>]
 
 function option(name: string): string | undefined {
@@ -31,7 +31,7 @@ const dev = process.argv.includes("--dev");
 const port = Number(option("--port") ?? process.env.PORT ?? 3000);
 const hostname = option("--hostname");
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
-/** Set when the primary hands this process its connections (LARGE_BODY_PROCESS=1); unset when it listens itself. */
+/** Set when the primary hands this process its connections (a large-body process); unset when it listens itself. */
 const role = process.env[SERVER_ROLE_VARIABLE] as ServerRole | undefined;
 
 /** POSTs that other sites and programs make by design: the API (bearer keys, no cookies) and OAuth's token endpoints. */
