@@ -21,6 +21,7 @@ import { HELD_OUT_OUTSIDE_TAX_QUESTIONS_12 } from "./held-out/outside-tax-questi
 import { HELD_OUT_OUTSIDE_TAX_QUESTIONS_13 } from "./held-out/outside-tax-questions-13";
 import { HELD_OUT_OUTSIDE_TAX_QUESTIONS_14 } from "./held-out/outside-tax-questions-14";
 import { HELD_OUT_OUTSIDE_TAX_QUESTIONS_15 } from "./held-out/outside-tax-questions-15";
+import { HELD_OUT_OUTSIDE_TAX_QUESTIONS_16 } from "./held-out/outside-tax-questions-16";
 import { OUTSIDE_TAX_QUESTIONS } from "./outside-tax-questions";
 import { OUTSIDE_TAX_QUESTIONS_3_OPEN } from "./outside-tax-questions-3";
 import { OUTSIDE_TAX_QUESTIONS_4_OPEN } from "./outside-tax-questions-4";
@@ -35,6 +36,7 @@ import { OUTSIDE_TAX_QUESTIONS_12_OPEN } from "./outside-tax-questions-12";
 import { OUTSIDE_TAX_QUESTIONS_13_OPEN } from "./outside-tax-questions-13";
 import { OUTSIDE_TAX_QUESTIONS_14_OPEN } from "./outside-tax-questions-14";
 import { OUTSIDE_TAX_QUESTIONS_15_OPEN } from "./outside-tax-questions-15";
+import { OUTSIDE_TAX_QUESTIONS_16_OPEN } from "./outside-tax-questions-16";
 import { printOwnCaseSection } from "./score-own-case";
 import { printProbeSection } from "./score-probes";
 import { type OutsideScore, scoreOutsideSet, scoreTaxSet, wrongShareAbove, type TaxScore } from "./score-tax";
@@ -45,7 +47,7 @@ import { TAX_QUESTIONS } from "./tax-questions";
 // tuned to) are scored and printed only with `--held-out` (totals only): a figure printed on every run
 // invites tuning to it. `npm run eval -- --record-before` (run on the engine before a change) writes the
 // numbers it prints; `--verbose` with `--held-out` lists the held-out misses too (look at them only once the
-// work is done); `--set-2-open`, `--set-3-open`, `--set-4-open`, `--set-5-open`, `--set-6-open`, `--set-7-open`, `--set-8-open`, `--set-9-open`, `--set-10-open`, `--set-11-open`, `--set-12-open`, `--set-13-open`, `--set-14-open`, `--set-15-open` list the misses of those open halves.
+// work is done); `--set-2-open`, `--set-3-open`, `--set-4-open`, `--set-5-open`, `--set-6-open`, `--set-7-open`, `--set-8-open`, `--set-9-open`, `--set-10-open`, `--set-11-open`, `--set-12-open`, `--set-13-open`, `--set-14-open`, `--set-15-open`, `--set-16-open` list the misses of those open halves.
 // The chat assistant's outside-style sets (tests/eval/outside/outside-chat-section.ts) close the report: set 1, 2,
 // 3, 4 and 5's tuned totals always, their held-out totals with `--held-out`; `--chat-set-2-tuned` / `--chat-set-3-tuned`
 // / `--chat-set-4-tuned` / `--chat-set-5-tuned` list set 2's / 3's / 4's / 5's tuned misses; `--record-chat-before` /
@@ -98,6 +100,8 @@ export function evaluateAll() {
     outsideSet14HeldOut: scoreOutsideSet(HELD_OUT_OUTSIDE_TAX_QUESTIONS_14),
     outsideSet15Open: scoreOutsideSet(OUTSIDE_TAX_QUESTIONS_15_OPEN),
     outsideSet15HeldOut: scoreOutsideSet(HELD_OUT_OUTSIDE_TAX_QUESTIONS_15),
+    outsideSet16Open: scoreOutsideSet(OUTSIDE_TAX_QUESTIONS_16_OPEN),
+    outsideSet16HeldOut: scoreOutsideSet(HELD_OUT_OUTSIDE_TAX_QUESTIONS_16),
     chatTrain: scoreChatSet(TRAIN_CHAT),
     chatHeldOut: scoreChatSet(HELD_OUT_CHAT_MESSAGES),
   };
@@ -107,7 +111,7 @@ type Key = keyof ReturnType<typeof evaluateAll>;
 type Summary = Partial<Record<Key, string>>;
 
 /** The held-out halves: scored and printed only with `--held-out`. */
-export const HELD_OUT_KEYS: readonly Key[] = ["taxHeldOut", "outsideHeldOut", "outsideSet2HeldOut", "outsideSet3HeldOut", "outsideSet4HeldOut", "outsideSet5HeldOut", "outsideSet6HeldOut", "outsideSet7HeldOut", "outsideSet8HeldOut", "outsideSet9HeldOut", "outsideSet10HeldOut", "outsideSet11HeldOut", "outsideSet12HeldOut", "outsideSet13HeldOut", "outsideSet14HeldOut", "outsideSet15HeldOut", "chatHeldOut"];
+export const HELD_OUT_KEYS: readonly Key[] = ["taxHeldOut", "outsideHeldOut", "outsideSet2HeldOut", "outsideSet3HeldOut", "outsideSet4HeldOut", "outsideSet5HeldOut", "outsideSet6HeldOut", "outsideSet7HeldOut", "outsideSet8HeldOut", "outsideSet9HeldOut", "outsideSet10HeldOut", "outsideSet11HeldOut", "outsideSet12HeldOut", "outsideSet13HeldOut", "outsideSet14HeldOut", "outsideSet15HeldOut", "outsideSet16HeldOut", "chatHeldOut"];
 
 const percent = (part: number, total: number) => `${((part / total) * 100).toFixed(1)}%`;
 const taxLine = (score: TaxScore) => `${score.right}/${score.total} right (${percent(score.right, score.total)}), ${score.naoSei} não sei, ${score.wrong} wrong`;
@@ -149,6 +153,8 @@ export function summarize(now: ReturnType<typeof evaluateAll>, withHeldOut: bool
     outsideSet14HeldOut: outsideLine(now.outsideSet14HeldOut),
     outsideSet15Open: outsideLine(now.outsideSet15Open),
     outsideSet15HeldOut: outsideLine(now.outsideSet15HeldOut),
+    outsideSet16Open: outsideLine(now.outsideSet16Open),
+    outsideSet16HeldOut: outsideLine(now.outsideSet16HeldOut),
     chatTrain: chatLine(now.chatTrain),
     chatHeldOut: chatLine(now.chatHeldOut),
   };
@@ -192,7 +198,7 @@ function main() {
   misses("", "train", now.taxTrain.results);
   if (verbose) misses("", "held-out", now.taxHeldOut.results);
   console.log("Tax expert, outside-style sets (customers' phrasing; written before the engine change) — target: ≥ 80% right, 0 wrong");
-  for (const [label, key] of [["tuned   ", "outsideTuned"], ["held-out", "outsideHeldOut"], ["set 2 open    ", "outsideSet2Open"], ["set 2 held-out", "outsideSet2HeldOut"], ["set 3 open    ", "outsideSet3Open"], ["set 3 held-out", "outsideSet3HeldOut"], ["set 4 open    ", "outsideSet4Open"], ["set 4 held-out", "outsideSet4HeldOut"], ["set 5 open    ", "outsideSet5Open"], ["set 5 held-out", "outsideSet5HeldOut"], ["set 6 open    ", "outsideSet6Open"], ["set 6 held-out", "outsideSet6HeldOut"], ["set 7 open    ", "outsideSet7Open"], ["set 7 held-out", "outsideSet7HeldOut"], ["set 8 open    ", "outsideSet8Open"], ["set 8 held-out", "outsideSet8HeldOut"], ["set 9 open    ", "outsideSet9Open"], ["set 9 held-out", "outsideSet9HeldOut"], ["set 10 open    ", "outsideSet10Open"], ["set 10 held-out", "outsideSet10HeldOut"], ["set 11 open    ", "outsideSet11Open"], ["set 11 held-out", "outsideSet11HeldOut"], ["set 12 open    ", "outsideSet12Open"], ["set 12 held-out", "outsideSet12HeldOut"], ["set 13 open    ", "outsideSet13Open"], ["set 13 held-out", "outsideSet13HeldOut"], ["set 14 open    ", "outsideSet14Open"], ["set 14 held-out", "outsideSet14HeldOut"], ["set 15 open    ", "outsideSet15Open"], ["set 15 held-out", "outsideSet15HeldOut"]] as const) print(label, key);
+  for (const [label, key] of [["tuned   ", "outsideTuned"], ["held-out", "outsideHeldOut"], ["set 2 open    ", "outsideSet2Open"], ["set 2 held-out", "outsideSet2HeldOut"], ["set 3 open    ", "outsideSet3Open"], ["set 3 held-out", "outsideSet3HeldOut"], ["set 4 open    ", "outsideSet4Open"], ["set 4 held-out", "outsideSet4HeldOut"], ["set 5 open    ", "outsideSet5Open"], ["set 5 held-out", "outsideSet5HeldOut"], ["set 6 open    ", "outsideSet6Open"], ["set 6 held-out", "outsideSet6HeldOut"], ["set 7 open    ", "outsideSet7Open"], ["set 7 held-out", "outsideSet7HeldOut"], ["set 8 open    ", "outsideSet8Open"], ["set 8 held-out", "outsideSet8HeldOut"], ["set 9 open    ", "outsideSet9Open"], ["set 9 held-out", "outsideSet9HeldOut"], ["set 10 open    ", "outsideSet10Open"], ["set 10 held-out", "outsideSet10HeldOut"], ["set 11 open    ", "outsideSet11Open"], ["set 11 held-out", "outsideSet11HeldOut"], ["set 12 open    ", "outsideSet12Open"], ["set 12 held-out", "outsideSet12HeldOut"], ["set 13 open    ", "outsideSet13Open"], ["set 13 held-out", "outsideSet13HeldOut"], ["set 14 open    ", "outsideSet14Open"], ["set 14 held-out", "outsideSet14HeldOut"], ["set 15 open    ", "outsideSet15Open"], ["set 15 held-out", "outsideSet15HeldOut"], ["set 16 open    ", "outsideSet16Open"], ["set 16 held-out", "outsideSet16HeldOut"]] as const) print(label, key);
   misses("", "tuned", now.outsideTuned.results);
   misses("--set-2-open", "set 2 open", now.outsideSet2Open.results);
   misses("--set-3-open", "set 3 open", now.outsideSet3Open.results);
@@ -208,7 +214,8 @@ function main() {
   misses("--set-13-open", "set 13 open", now.outsideSet13Open.results);
   misses("--set-14-open", "set 14 open", now.outsideSet14Open.results);
   misses("--set-15-open", "set 15 open", now.outsideSet15Open.results);
-  if (verbose) misses("", "held-out", [...now.outsideHeldOut.results, ...now.outsideSet2HeldOut.results, ...now.outsideSet3HeldOut.results, ...now.outsideSet4HeldOut.results, ...now.outsideSet5HeldOut.results, ...now.outsideSet6HeldOut.results, ...now.outsideSet7HeldOut.results, ...now.outsideSet8HeldOut.results, ...now.outsideSet9HeldOut.results, ...now.outsideSet10HeldOut.results, ...now.outsideSet11HeldOut.results, ...now.outsideSet12HeldOut.results, ...now.outsideSet13HeldOut.results, ...now.outsideSet14HeldOut.results, ...now.outsideSet15HeldOut.results]);
+  misses("--set-16-open", "set 16 open", now.outsideSet16Open.results);
+  if (verbose) misses("", "held-out", [...now.outsideHeldOut.results, ...now.outsideSet2HeldOut.results, ...now.outsideSet3HeldOut.results, ...now.outsideSet4HeldOut.results, ...now.outsideSet5HeldOut.results, ...now.outsideSet6HeldOut.results, ...now.outsideSet7HeldOut.results, ...now.outsideSet8HeldOut.results, ...now.outsideSet9HeldOut.results, ...now.outsideSet10HeldOut.results, ...now.outsideSet11HeldOut.results, ...now.outsideSet12HeldOut.results, ...now.outsideSet13HeldOut.results, ...now.outsideSet14HeldOut.results, ...now.outsideSet15HeldOut.results, ...now.outsideSet16HeldOut.results]);
   console.log(`  calibration (train${withHeldOut ? " + held-out" : ""}): answers with confidence ≥ level, and how many were wrong`);
   for (const row of wrongShareAbove(withHeldOut ? [...now.taxTrain.results, ...now.taxHeldOut.results] : now.taxTrain.results)) {
     console.log(`    ≥ ${row.level.toFixed(1)}: ${row.answered} answers, ${row.wrong} wrong${row.answered > 0 ? ` (${percent(row.wrong, row.answered)})` : ""}`);

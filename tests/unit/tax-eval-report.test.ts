@@ -41,6 +41,8 @@ const scores = {
   outsideSet14HeldOut: outside,
   outsideSet15Open: outside,
   outsideSet15HeldOut: outside,
+  outsideSet16Open: outside,
+  outsideSet16HeldOut: outside,
   chatTrain: chat,
   chatHeldOut: chat,
 } as unknown as ReturnType<typeof evaluateAll>;
@@ -49,7 +51,7 @@ describe("npm run eval", () => {
   it("leaves out every held-out half unless --held-out is given", () => {
     const lines = summarize(scores, false);
     for (const key of HELD_OUT_KEYS) expect(lines[key]).toBeUndefined();
-    expect(Object.keys(lines).sort()).toEqual(["chatTrain", "outsideSet10Open", "outsideSet11Open", "outsideSet12Open", "outsideSet13Open", "outsideSet14Open", "outsideSet15Open", "outsideSet2Open", "outsideSet3Open", "outsideSet4Open", "outsideSet5Open", "outsideSet6Open", "outsideSet7Open", "outsideSet8Open", "outsideSet9Open", "outsideTuned", "taxTrain"]);
+    expect(Object.keys(lines).sort()).toEqual(["chatTrain", "outsideSet10Open", "outsideSet11Open", "outsideSet12Open", "outsideSet13Open", "outsideSet14Open", "outsideSet15Open", "outsideSet16Open", "outsideSet2Open", "outsideSet3Open", "outsideSet4Open", "outsideSet5Open", "outsideSet6Open", "outsideSet7Open", "outsideSet8Open", "outsideSet9Open", "outsideTuned", "taxTrain"]);
   });
 
   it("prints the held-out totals with --held-out", () => {
@@ -62,8 +64,9 @@ describe("npm run eval", () => {
     expect(lines.outsideSet13HeldOut).toBe("1/2 right (50.0%), 1 honest (não sei or a clarifying question), 0 wrong");
     expect(lines.outsideSet14HeldOut).toBe("1/2 right (50.0%), 1 honest (não sei or a clarifying question), 0 wrong");
     expect(lines.outsideSet15HeldOut).toBe("1/2 right (50.0%), 1 honest (não sei or a clarifying question), 0 wrong");
+    expect(lines.outsideSet16HeldOut).toBe("1/2 right (50.0%), 1 honest (não sei or a clarifying question), 0 wrong");
     expect(lines.chatHeldOut).toBe("2/2 right (100.0%)");
-    expect(Object.keys(lines)).toHaveLength(34);
+    expect(Object.keys(lines)).toHaveLength(36);
   });
 });
 
