@@ -7,7 +7,7 @@ import { asksOf } from "./question-asks";
 import { type Region, regionsNamed } from "./regional-rates";
 import { CONDITION_WHEN, passesGate, SITUATION_CLAUSE } from "./answer-gate";
 import { foldText } from "@/lib/core/fold-text";
-import { withoutTradeByPlace, withoutTradeContext } from "./trade-context";
+import { ACTIVITY_RULE, withoutTradeByPlace, withoutTradeContext } from "./trade-context";
 import { expandAccountantWords } from "./accountant-words";
 
 // Whether a passage answers a question, and how sure we are, measured with full-text retrieval:
@@ -153,6 +153,10 @@ export interface QuestionReading {
   english: boolean;
   /** The stemmed words of the follow-up parts ("… que iva? e nas imperiais?"): each is asked, never mere context. */
   followUp: Set<string>;
+  /** The words of what the question is about, in order, each with its stem (null for a word that says how it is asked). */
+  aboutWords: { word: string; stem: string | null }[];
+  /** Whether the rule asked may turn on the trade or the goods (a VAT rate or exemption, a coefficient, a percentage stated). */
+  tradeDependent: boolean;
 }
 
 export function readQuestion(question: string): QuestionReading {
@@ -180,7 +184,10 @@ export function readQuestion(question: string): QuestionReading {
   // is asked too: a passage on the subject that does not speak of it does not answer.
   const predicate = portuguese.match(PREDICATE_ASKED)?.[2] ?? "";
   const followUp = new Set([...stems(parts.slice(1).join(" ")).filter((term) => !firstPart.has(term)), ...stems(predicate)]);
-  return { text, content, asks: asksOf(text.replace(/\b(fora|depois|apos|passado) d[eo] prazo\b/g, " ").replace(SITUATION_WHEN, " ").replace(CONDITION_WHEN, " ").replace(SITUATION_CLAUSE, " ")), english, followUp };
+  // The words in order, with the colon and the question mark (where an opening label ends).
+  const aboutWords = (aboutText.match(/[\p{Letter}\p{Number}]+(?:[-'][\p{Letter}\p{Number}]+)*|[:?]/gu) ?? []).map((word) => ({ word, stem: /^[:?]$/.test(word) ? null : indexTerm(word) }));
+  const tradeDependent = ACTIVITY_RULE.test(portuguese) || /\d ?%/.test(portuguese);
+  return { text, content, aboutWords, tradeDependent, asks: asksOf(text.replace(/\b(fora|depois|apos|passado) d[eo] prazo\b/g, " ").replace(SITUATION_WHEN, " ").replace(CONDITION_WHEN, " ").replace(SITUATION_CLAUSE, " ")), english, followUp };
 }
 
 /**
@@ -290,7 +297,8 @@ function knownToBase(term: string): boolean {
  * ("bicicleta", "criptomoeda") names a subject the base does not cover: the coverage is 0 unless it
  * is the only such word and at least three others matched (then it is context, such as "padaria").
  */
-function coverageOf(result: SearchResult, content: string[][], othersSubjects: Set<string>, followUp: Set<string>): Coverage {
+function coverageOf(result: SearchResult, reading: QuestionReading, othersSubjects: Set<string>): Coverage {
+  const { content, followUp } = reading;
   if (content.length === 0) return { share: 0, why: "the question has no content words" };
   const covered = coveredGroups(result, content);
   const missing = content.filter((group) => !covered.includes(group));
@@ -306,6 +314,8 @@ function coverageOf(result: SearchResult, content: string[][], othersSubjects: S
   const othersSubject = missing.filter((group) => group.some((term) => othersSubjects.has(term)) && !group.some(isContextWord) && !group.includes("lda"));
   if (othersSubject.length > 0) return { share: 0, why: `misses ${named(othersSubject)}, another retrieved passage's subject` };
   const unknown = missing.filter((group) => !group.some(knownToBase));
+  const context = contextNoun(reading, missing, covered);
+  if (context) return { share: covered.length / (content.length - context.length), why: `misses ${named(context)}, one noun no passage is about (context for a rule that holds for any trade)` };
   if (unknown.length > 1 || (unknown.length === 1 && covered.length < 3)) return { share: 0, why: `misses ${named(unknown)}, known to no passage` };
   // A word the passage lacks that only a few passages know ("gás", "mercadorias") means the question
   // is about something this passage does not cover; common words ("trabalho", "empresa") may be missing.
@@ -317,6 +327,61 @@ function coverageOf(result: SearchResult, content: string[][], othersSubjects: S
   if (rare.length === 1 && missing.length === 1 && covered.length >= RARE_DETAIL_AMONG) return { share: covered.length / content.length, why: `misses ${named(rare)}, a detail among ${covered.length} words covered` };
   if (rare.length > 0) return { share: 0, why: `misses ${rare.map((group) => `${group[0]} (${documentCount(group[0] ?? "")} passages)`).join(", ")}, known to fewer than five passages` };
   return { share: covered.length / (content.length - unknown.length), why: missing.length > 0 ? `misses ${named(missing)}` : "covers every content word" };
+}
+
+/**
+ * The head noun of what the owner sells or does («salão de beleza», «surf camp»), missed by a passage that covers the
+ * rest of the question: context, when the rule asked holds for any trade. Finding 4 of issue #33: a trade word that few
+ * or no passages know made every passage fail coverage, even when the question's tax content
+ * (the cash limit, the Social Security rate) was exactly what a passage answers. The words missed are context only when
+ *  - the rule asked does not turn on the trade or the goods (no VAT rate or exemption, coefficient, table or percentage:
+ *    `QuestionReading.tradeDependent`, trade-context.ts `ACTIVITY_RULE`): «afinação de pianos: que taxa de IVA?» is not read so;
+ *  - every word missed is one no passage is about: known to no passage, or known to fewer than five and in no passage's
+ *    title or subjects (a word a passage is about, «gás», «bolos», names a subject the base covers elsewhere);
+ *  - they make one noun phrase in the question (adjacent, or joined by «de»): one thing named, not a second subject;
+ *  - and the passage covers at least three of the question's other words.
+ * Returns the groups that are context, or null.
+ */
+function contextNoun(reading: QuestionReading, missing: string[][], covered: string[][]): string[][] | null {
+  if (reading.tradeDependent || missing.length === 0 || covered.length < CONTEXT_NOUN_AMONG) return null;
+  if (!missing.every((group) => !group.some(isCommonWord) && !group.some(isPassageSubject))) return null;
+  const missed = new Set(missing.flat());
+  const words = reading.aboutWords;
+  const labelEnd = words.findIndex(({ word }) => word === ":" || word === "?");
+  // The runs of missed words in the question, bridged only by «de» (a noun's complement), each with where it starts.
+  const starts: number[] = [];
+  let inRun = false;
+  words.forEach(({ word, stem }, at) => {
+    if (stem !== null && missed.has(stem)) {
+      if (!inRun) starts.push(at);
+      inRun = true;
+    } else if (!(inRun && NOUN_BRIDGE.test(word))) inRun = false;
+  });
+  if (starts.length !== 1) return null;
+  // A noun by its place: after an article or a possessive («um salão», «my surf camp»), opening the question, or in the
+  // opening label before a colon («Self-employed music teacher: …»). After a bare «de» it may be a verb («tenho de ir»)
+  // or the complement of the subject («a multa de estacionamento»): not context.
+  const start = starts[0]!;
+  const before = words[start - 1]?.word;
+  const inLabel = labelEnd > start && words[labelEnd]?.word === ":";
+  return before === undefined || inLabel || DETERMINER.test(before) ? missing : null;
+}
+
+/** Articles, contractions with an article, and possessives (folded; English too): what comes before a noun. */
+const DETERMINER = /^(um|uma|uns|umas|o|a|os|as|no|na|nos|nas|do|da|dos|das|num|numa|dum|duma|ao|aos|meu|minha|meus|minhas|nosso|nossa|nossos|nossas|my|our|the|an)$/;
+
+/** How many of the question's words a passage must cover for a noun no passage is about to be context. */
+const CONTEXT_NOUN_AMONG = 3;
+
+/** Words that join a noun to its complement («salão de beleza»), folded. */
+const NOUN_BRIDGE = /^(de|do|da|dos|das|of)$/;
+
+let passageSubjects: Set<string> | undefined;
+
+/** Whether a stemmed word is in some passage's title, topic or subjects: a subject the base covers. */
+function isPassageSubject(term: string): boolean {
+  passageSubjects ??= new Set(PASSAGES.flatMap((passage) => tokens(fold(`${passage.title} ${passage.topic} ${passage.subjects.join(" ")}`)).map(indexTerm).filter((stem): stem is string => stem !== null)));
+  return passageSubjects.has(term);
 }
 
 /** How many of the question's words a passage must cover for one word few passages know to be a detail. */
@@ -366,7 +431,7 @@ export function retrieve(question: string): { reading: QuestionReading; results:
   const subjectTermsOf = (result: SearchResult) => Object.entries(result.match).filter(([, fields]) => fields.some((field) => field === "subjects" || field === "title")).map(([term]) => term);
   const results = found.map((result) => {
     const othersSubjects = new Set(found.filter((other) => other !== result && other.score >= result.score * 0.1).flatMap(subjectTermsOf));
-    return { result, passage: byId.get(result.id as string)!, score: result.score, ...coverageFields(coverageOf(result, reading.content, othersSubjects, reading.followUp)), confidence: 0 };
+    return { result, passage: byId.get(result.id as string)!, score: result.score, ...coverageFields(coverageOf(result, reading, othersSubjects)), confidence: 0 };
   });
   return { reading, results };
 }

@@ -28,7 +28,7 @@ const PROFESSION_CONTEXT = new RegExp(
  * Rules that turn on the activity itself — the category B coefficient (the art. 151.º table), a
  * profession's VAT exemption: there the profession is what the question is about, not context.
  */
-const ACTIVITY_RULE = /\b(coeficientes?|tabela|151|cae|iva)\b/;
+export const ACTIVITY_RULE = /\b(coeficientes?|tabela|151|cae|iva)\b/;
 
 /** The asker's business, or the asker in accountants' terms. */
 const BUSINESS_CONTEXT = new RegExp(
