@@ -9,6 +9,8 @@ import { CONDITION_WHEN, passesGate, SITUATION_CLAUSE } from "./answer-gate";
 import { foldText } from "@/lib/core/fold-text";
 import { ACTIVITY_RULE, withoutTradeByPlace, withoutTradeContext } from "./trade-context";
 import { expandAccountantWords } from "./accountant-words";
+import { type WordStatistics, wordStatistics } from "./word-statistics";
+import { WORD_STATISTICS_PASSAGES } from "./word-statistics-passages";
 
 // Whether a passage answers a question, and how sure we are, measured with full-text retrieval:
 // MiniSearch over the passages (title, subjects, keywords, text), every word reduced by the
@@ -121,16 +123,21 @@ export const SEARCH_OPTIONS = {
 };
 
 export function searchIndex(): MiniSearch<IndexedPassage> {
-  if (index) return index;
-  index = new MiniSearch<IndexedPassage>({
+  index ??= buildSearchIndex(PASSAGES);
+  return index;
+}
+
+/** The search index over the given passages (the knowledge base's: `searchIndex`). */
+export function buildSearchIndex(passages: readonly Passage[]): MiniSearch<IndexedPassage> {
+  const built = new MiniSearch<IndexedPassage>({
     fields: ["title", "subjects", "keywords", "text"],
     storeFields: [],
     tokenize: tokens,
     processTerm: (term) => indexTerm(term),
     searchOptions: SEARCH_OPTIONS,
   });
-  index.addAll(
-    PASSAGES.map((passage) => ({
+  built.addAll(
+    passages.map((passage) => ({
       id: passage.id,
       title: `${passage.title} ${passage.topic}`,
       subjects: passage.subjects.join(" · "),
@@ -138,7 +145,12 @@ export function searchIndex(): MiniSearch<IndexedPassage> {
       text: passage.text,
     })),
   );
-  return index;
+  return built;
+}
+
+/** The ids of the indexed passages that know the stemmed word (typos tolerated): what the word statistics count. */
+function passagesKnowing(searched: MiniSearch<IndexedPassage>, term: string): string[] {
+  return searched.search(term, { ...SEARCH_OPTIONS, processTerm: (word) => word }).map((result) => result.id as string);
 }
 
 export interface QuestionReading {
@@ -393,17 +405,20 @@ interface Coverage {
   why: string;
 }
 
-const documentCounts = new Map<string, number>();
+/**
+ * The word statistics with `passages` indexed (the knowledge base's, or a test's), counted only over the frozen
+ * list of passages (word-statistics.ts says why): a passage not on the list moves no word's statistics.
+ */
+export function wordStatisticsWith(passages: readonly Passage[]): WordStatistics {
+  let searched: MiniSearch<IndexedPassage> | undefined;
+  const search = () => (searched ??= passages === PASSAGES ? searchIndex() : buildSearchIndex(passages));
+  return wordStatistics((term) => passagesKnowing(search(), term), WORD_STATISTICS_PASSAGES);
+}
+
+const statistics = wordStatisticsWith(PASSAGES);
 
 /** Whether at least five passages know the stemmed word (typos tolerated). */
-function isCommonWord(term: string): boolean {
-  let count = documentCounts.get(term);
-  if (count === undefined) {
-    count = searchIndex().search(term, { ...SEARCH_OPTIONS, processTerm: (word) => word }).length;
-    documentCounts.set(term, count);
-  }
-  return count >= 5;
-}
+const isCommonWord = statistics.isCommon;
 
 /** Whether a question's word (before stemming) is known to fewer than five passages, or to none: a trade's name, not a tax term. */
 function isRareWord(word: string): boolean {
@@ -412,10 +427,7 @@ function isRareWord(word: string): boolean {
 }
 
 /** Whether the stemmed word is known to at least 15% of the passages: it says little about what a question is about. */
-function isContextWord(term: string): boolean {
-  isCommonWord(term);
-  return (documentCounts.get(term) ?? 0) >= PASSAGES.length * 0.15;
-}
+const isContextWord = statistics.isContext;
 
 function namesSubject(result: SearchResult): boolean {
   return Object.values(result.match).some((fields) => fields.some((field) => SUBJECT_FIELDS.has(field)));
@@ -443,10 +455,7 @@ function namedSubjects(candidate: { result: SearchResult }, content: string[][])
 }
 
 /** Whether at least 10% of the passages know the stemmed word: too frequent to tell two passages' subjects apart. */
-function isFrequentWord(term: string): boolean {
-  isCommonWord(term);
-  return (documentCounts.get(term) ?? 0) >= PASSAGES.length * 0.1;
-}
+const isFrequentWord = statistics.isFrequent;
 
 /** Whether the question names one of the passage's subjects of two words or more, word for word. */
 function namesSubjectPhrase(foldedQuestion: string, passage: Passage): boolean {
@@ -527,10 +536,7 @@ export function statesABase(passage: Passage): boolean {
 const SINGLE_SUBJECT_MARGIN = 1.25;
 
 /** How many passages know the stemmed word (typos tolerated). */
-function documentCount(term: string): number {
-  isCommonWord(term);
-  return documentCounts.get(term) ?? 0;
-}
+const documentCount = statistics.documentCount;
 
 /**
  * The evidence that a retrieved passage answers the question, made explicit (the gate decides on it; `npm run
@@ -560,7 +566,7 @@ export interface Evidence {
 
 export function evidenceOf(candidate: { result: SearchResult; score: number; coverage: number }, reading: QuestionReading, results: { result: SearchResult; score: number }[]): Evidence {
   const groups = reading.content.map((group) => ({ term: group[0]!, passages: Math.min(...group.map(documentCount)), covered: group.some((term) => matches(candidate.result.queryTerms, term)) }));
-  const idf = (count: number) => Math.log((PASSAGES.length + 1) / (count + 1));
+  const idf = statistics.idf;
   // Words no passage knows are left to `coverageOf` (context such as «garrafeira», or a subject the base lacks).
   const known = groups.filter((group) => group.passages > 0);
   const total = known.reduce((sum, group) => sum + idf(group.passages), 0);
