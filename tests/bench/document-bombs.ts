@@ -127,7 +127,7 @@ export async function measureDocumentBombs({ databaseUrl, poolMax, redisUrl, db 
     return [
       `PDF and image bombs (${FILES} at once: 10 PDFs of ${(files[0]!.bytes.byteLength / 1048576).toFixed(1)} MiB declaring 40 000 × 40 000 pixels, 5 PNG and 5 JPEG headers declaring 40 000² and 65 000²): ` +
         `${answers.filter((answer) => answer.status === 201).length}/${FILES} accepted, ${inReview}/${FILES} in review with the size as reason${others.length ? ` (others: ${others.join("; ")})` : ""}, all final after ${Math.round(doneMs)} ms; slowest /api/health meanwhile ${Math.round(slowestHealth)} ms (${healthMs.length} probes)`,
-      `  server RSS: idle ${baseline} MiB, peak ${peak} MiB (${percent(peak)}; target < 1024: ${peak < 1024 ? "PASS" : "FAIL"}), +${SETTLE_MS / 1000} s after the last document ended ${settled} MiB (${percent(settled)}; target within idle ±10 %: ${withinTarget(settled, baseline) ? "PASS" : "FAIL"}); ` +
+      `  server RSS (all its processes): idle ${baseline} MiB, peak ${peak} MiB (${percent(peak)}; target < 1024: ${peak < 1024 ? "PASS" : "FAIL"}), +${SETTLE_MS / 1000} s after the last document ended ${settled} MiB (${percent(settled)}; target within idle ±10 %: ${withinTarget(settled, baseline) ? "PASS" : "FAIL"}); ` +
         `${backAfterMs === null ? "never within ±10 % during that minute" : `first within ±10 % after ${Math.round(backAfterMs / 1000)} s`}`,
       `  what the server process held (MiB): ${[`idle ${breakdown(baselineAt)}`, `peak ${breakdown(peakAt)}`, `+${SETTLE_MS / 1000} s ${breakdown(settledAt)}`].join("; ")}`,
     ];
