@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import net from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { UPLOAD_THREAD_NICE } from "@/lib/core/threads/lower-thread-priority";
 import { startAppServer, type RunningServer } from "../support/app-server";
 import { cpuTicks, serverProcesses, waitFor } from "../support/process-watch";
 import { createTestCompany, createTestKey, testDatabase } from "../support/fixtures";
@@ -87,6 +89,17 @@ describe.runIf(inject("mode") === "services")("large bodies in a process of thei
     const stored = await testDatabase().expenseDocument.findMany({ where: { id: { in: ids } }, select: { sha256: true } });
     expect(stored.map((row) => row.sha256).sort()).toEqual(pictures.map(sha256).sort());
     expect(used.get("large-bodies")!).toBeGreaterThan(5 * Math.max(1, used.get("requests")!));
+  });
+
+  it("runs the large-body process at a lower CPU priority than the requests process", async () => {
+    const roles = await waitFor(() => processesByRole(server), (found) => found.size === 2);
+    // Field 19 of /proc/<pid>/stat (the main thread's nice value), counted from the state field (3) after the name.
+    const nice = (pid: number) => {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+    };
+    expect(nice(roles.get("requests")!)).toBe(0);
+    expect(nice(roles.get("large-bodies")!)).toBe(UPLOAD_THREAD_NICE);
   });
 
   it("routes a request whose head arrives in several pieces, and keeps the body bytes sent with it", async () => {

@@ -10,6 +10,7 @@ import { dropUntrustedForwardedHost, parseTrustedProxies, resolveClientAddress }
 import { capHeapGrowth } from "./heap-growth";
 import { unauthenticatedBodyRefusal } from "./unauthenticated-body-cap";
 import { warmApiRoutes } from "./warm-api-routes";
+import { lowerLargeBodyProcessPriority } from "@/lib/core/threads/lower-thread-priority";
 import { roleForRequest, type ServerRole, SERVER_READY_MESSAGE, SERVER_ROLE_VARIABLE, serveHandedConnections } from "./large-body-process";
 import { runsSeveralProcesses, serverProcessPlan, superviseServerProcesses } from "./server-processes";
 
@@ -33,6 +34,7 @@ const hostname = option("--hostname");
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 /** Set when the primary hands this process its connections (a large-body process); unset when it listens itself. */
 const role = process.env[SERVER_ROLE_VARIABLE] as ServerRole | undefined;
+if (role === "large-bodies") lowerLargeBodyProcessPriority();
 
 /** POSTs that other sites and programs make by design: the API (bearer keys, no cookies) and OAuth's token endpoints. */
 function crossOriginByDesign(url: string | undefined): boolean {
