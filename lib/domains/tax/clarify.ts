@@ -133,7 +133,9 @@ const CLARIFICATIONS: Clarification[] = [
   },
   {
     // «Vale a pena» a choice of form or regime («passar a Lda», «abrir empresa»), not an investment («a empresa investir em bitcoin»).
-    when: /\b(compensa|vale a pena)\b( \w+){0,3} (passar|abrir|criar|constituir|mudar|ir|ficar|optar|ter|trabalhar|estar|sair)\b.*\b(lda|empresa|sociedade|recibos verdes|regime|contabilidade organizada|simplificado|isencao)\b|\b(devo|e melhor|compensa mais)\b.*\b(lda|sociedade|empresa|recibos verdes|eni|nome individual|simplificado|contabilidade organizada)\b.*\bou\b|\bqual (e )?(o )?(melhor|mais vantajoso) regime\b/,
+    // «Devo … ou …» is that choice only when a form or regime (or «não») is one of the alternatives, after «ou»: «que ações
+    // devo comprar com o lucro da empresa, EDP ou Galp?» names the company as context and chooses between something else.
+    when: /\b(compensa|vale a pena)\b( \w+){0,3} (passar|abrir|criar|constituir|mudar|ir|ficar|optar|ter|trabalhar|estar|sair)\b.*\b(lda|empresa|sociedade|recibos verdes|regime|contabilidade organizada|simplificado|isencao)\b|\b(devo|e melhor|compensa mais)\b.*\b(lda|sociedade|empresa|recibos verdes|eni|nome individual|simplificado|contabilidade organizada)\b.*\bou\b.*\b(lda|sociedade|empresa|recibos verdes|eni|nome individual|simplificado|contabilidade organizada|organizada|independente|unipessoal|nao)\b|\bqual (e )?(o )?(melhor|mais vantajoso) regime\b/,
     passages: ["forma-juridica-eni-lda", "irs-categoria-b-simplificado", "irs-cat-b-contabilidade-organizada"],
     dependsOn:
       "Depende dos seus números: do volume de negócios e da atividade, das despesas que tem, do regime (simplificado ou contabilidade organizada, isenção do art. 53.º ou regime normal de IVA) e, para comparar regimes, de uma simulação com os mesmos números nos dois.",
