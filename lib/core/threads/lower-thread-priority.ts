@@ -26,9 +26,9 @@ export function lowerThisThreadPriority(): void {
 /**
  * Lowers the CPU priority of the large-body process's main thread to UPLOAD_THREAD_NICE (the threads it starts
  * later inherit it): the process that reads uploads and runs the background work yields the cores to the one
- * answering every other request, as its upload threads already did. Measured (docs/performance.md, L1): other
- * requests' p99 under twenty 10 MB uploads median 2.2×, worst 2.6× its idle p99, against 3.1× and 3.8× without;
- * the uploads take about a fifth longer.
+ * answering every other request, as its upload threads already did. Measured interleaved (docs/performance.md,
+ * L1): other requests' p99 under twenty 10 MB uploads median 2.2×, worst 2.6× its idle p99, against 3.1× and 3.8×
+ * without; a later run of the same code gave 4.1×, 3.0×, 2.6×. The uploads take about a fifth longer.
  */
 export function lowerLargeBodyProcessPriority(): void {
   try {

@@ -61,8 +61,8 @@ function prismaStorage(db: Pick<Database, "storedFile" | "$executeRaw" | "$query
  * a raw Prisma insert by 155 MB, node-postgres by under 5 MB.
  *
  * Writes go one file at a time through a pool of their own, with an asynchronous commit and a turn of
- * the event loop between parts: twenty 10 MB uploads at once then leave PostgreSQL (and this process)
- * free enough that the other requests' latency stays under 3× (security review L1; measured in
+ * the event loop between parts: with uploads in their own process, twenty 10 MB uploads at once slowed the
+ * other requests' p99 to a worst 2.3× their idle p99 instead of 4.7× (security review L1; measured in
  * docs/performance.md, «Bytes kept in PostgreSQL, uploads in their own process»).
  */
 function postgresStorage(pools: FilePools): DocumentStorage {
